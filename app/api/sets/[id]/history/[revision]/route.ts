@@ -1,0 +1,17 @@
+import { getWorkspace } from "../../../../../_server/workspace";
+import { storeError } from "../../../../../_server/http";
+
+export const dynamic = "force-dynamic";
+
+/** The set.json text of one kept revision. */
+export async function GET(
+  _req: Request,
+  ctx: { params: Promise<{ id: string; revision: string }> },
+): Promise<Response> {
+  const { id, revision } = await ctx.params;
+  const text = await (await getWorkspace()).readRevision(id, revision);
+  if (!text.ok) return storeError(text.error);
+  return new Response(text.value, {
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import "@fontsource/cinzel/600.css";
+import "@fontsource/eb-garamond/400.css";
+import "@fontsource/eb-garamond/400-italic.css";
+import "@fontsource/eb-garamond/600.css";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Vellum", template: "%s · Vellum" },
+  description: "Design, print and playtest custom expansions of transparent-card games.",
+};
+
+/** The shell of every page: the header with the workspace link, then the page. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <header className="site-header">
+          <Link href="/" className="brand">
+            Vellum
+          </Link>
+          <span className="tagline">a studio for transparent-card games</span>
+        </header>
+        <main id="main">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: runs every benchmark suite in turn and prints its figures.
+ * `npm run bench -- validate store` runs only the named suites.
+ */
+import { validateBench } from "./validate.bench";
+import { storeBench } from "./store.bench";
+import { layersBench } from "./layers.bench";
+
+const SUITES: Record<string, () => Promise<void>> = {
+  validate: validateBench,
+  store: storeBench,
+  layers: layersBench,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(SUITES);
+for (const name of names) {
+  const suite = SUITES[name];
+  if (!suite) {
+    console.error(`unknown benchmark suite '${name}'; known: ${Object.keys(SUITES).join(", ")}`);
+    process.exit(2);
+  }
+  console.log(`\n# ${name}`);
+  await suite();
+}

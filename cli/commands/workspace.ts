@@ -1,0 +1,207 @@
+import { readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { formatDiagnostic } from "../../lib/model";
+import type { Diagnostic } from "../../lib/model";
+import { openWorkspace, workspaceRoot } from "../../lib/store";
+import type { StoreError, Workspace } from "../../lib/store";
+import type { CliIo, ParsedArgs } from "../io";
+import { EXIT, stringOption } from "../io";
+
+/** Largest file `vellum import` reads. */
+const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+
+export const LIST_HELP = `vellum list
+  Lists the sets in the workspace (VELLUM_WORKSPACE, default ./workspace).`;
+
+export const IMPORT_HELP = `vellum import <set.json | set.zip> [--id ID] [--overwrite]
+vellum import <cards.csv> --into SET
+  Adds a set to the workspace, or replaces one with --overwrite. A CSV of cards merges into an
+  existing set: rows update the card with the same id, new ids are added.`;
+
+export const EXPORT_HELP = `vellum export <set> --format json|zip|csv [--out PATH] [--language LANG]
+  Writes a set from the workspace as set.json, a zip with its art, or a CSV of its cards.
+  Without --out, json and csv go to standard output and zip to ./<set>.zip.`;
+
+export const HISTORY_HELP = `vellum history <set>
+vellum restore <set> <revision>
+  Lists the kept revisions of a set (newest first), or makes an old one current again.`;
+
+/** The workspace the CLI works on. */
+export function cliWorkspace(io: CliIo): Workspace {
+  // A VELLUM_WORKSPACE the user typed is relative to where they typed it; the default
+  // ./workspace is the project's own, the one the server uses.
+  const base = io.env.VELLUM_WORKSPACE ? io.cwd : io.projectRoot;
+  return openWorkspace(path.resolve(base, workspaceRoot(io.env)));
+}
+
+function printDiagnostics(io: CliIo, diagnostics: readonly Diagnostic[], file: string): void {
+  for (const d of diagnostics) io.err(formatDiagnostic(d, file));
+}
+
+/** Prints a store error with its diagnostics and returns the failure exit code. */
+export function reportStoreError(io: CliIo, error: StoreError, file = "set.json"): number {
+  printDiagnostics(io, error.diagnostics ?? [], file);
+  io.err(`error: ${error.message}`);
+  return EXIT.failed;
+}
+
+/** `vellum list`. */
+export async function listCommand(_args: ParsedArgs, io: CliIo): Promise<number> {
+  const ws = cliWorkspace(io);
+  const sets = await ws.list();
+  if (sets.length === 0) {
+    io.out(`no sets in ${ws.root}`);
+    return EXIT.ok;
+  }
+  for (const s of sets) {
+    const state =
+      s.errors > 0 ? `${s.errors} errors` : s.warnings > 0 ? `${s.warnings} warnings` : "valid";
+    io.out(
+      `${s.id.padEnd(28)} ${s.name.padEnd(36)} ${String(s.totalCards).padStart(4)} cards  ${state}`,
+    );
+  }
+  return EXIT.ok;
+}
+
+/** `vellum import`. */
+export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const [file] = args.positionals;
+  if (!file) {
+    io.err(IMPORT_HELP);
+    return EXIT.usage;
+  }
+  const full = path.resolve(io.cwd, file);
+  const info = await stat(full).catch(() => undefined);
+  if (!info?.isFile()) {
+    io.err(`error: no such file: ${file}`);
+    return EXIT.failed;
+  }
+  if (info.size > MAX_IMPORT_BYTES) {
+    io.err(
+      `error: ${file} is ${(info.size / 2 ** 20).toFixed(1)} MiB; the import limit is ${MAX_IMPORT_BYTES / 2 ** 20} MiB`,
+    );
+    return EXIT.failed;
+  }
+  const ws = cliWorkspace(io);
+  const bytes = new Uint8Array(await readFile(full));
+  const into = stringOption(args, "into");
+  if (file.toLowerCase().endsWith(".csv")) {
+    if (!into) {
+      io.err("error: a CSV holds cards, not a set: say which set it goes into with --into SET");
+      return EXIT.usage;
+    }
+    const current = await ws.read(into);
+    if (!current.ok) return reportStoreError(io, current.error);
+    const merged = await ws.importCardsCsv(
+      into,
+      new TextDecoder().decode(bytes),
+      current.value.revision,
+    );
+    if (!merged.ok) return reportStoreError(io, merged.error, file);
+    printDiagnostics(io, merged.value.diagnostics, file);
+    const { added, updated, unchanged, revision } = merged.value;
+    io.out(
+      `merged ${file} into ${into}: ${added} added, ${updated} updated, ${unchanged} unchanged (revision ${revision})`,
+    );
+    return EXIT.ok;
+  }
+  const id = stringOption(args, "id");
+  const overwrite = args.options.get("overwrite") === true;
+  let baseRevision: string | undefined;
+  if (overwrite) {
+    // The CLI overwrites what is there now; the store still refuses a save racing another.
+    const target = id ?? (await peekSetId(bytes, ws));
+    if (target) {
+      const current = await ws.read(target);
+      if (current.ok) baseRevision = current.value.revision;
+    }
+  }
+  const opts = { ...(id ? { id } : {}), overwrite, ...(baseRevision ? { baseRevision } : {}) };
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
+  const imported = isZip
+    ? await ws.importZip(bytes, opts)
+    : await ws.importJson(new TextDecoder().decode(bytes), opts);
+  if (!imported.ok) return reportStoreError(io, imported.error, file);
+  printDiagnostics(io, imported.value.diagnostics, file);
+  io.out(`imported ${imported.value.id} (revision ${imported.value.revision}) into ${ws.root}`);
+  return EXIT.ok;
+}
+
+/** The id a set file would import under, when it can be read cheaply (JSON only). */
+async function peekSetId(bytes: Uint8Array, _ws: Workspace): Promise<string | undefined> {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const id = (value as { id?: unknown }).id;
+    return typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `vellum export`. */
+export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const [id] = args.positionals;
+  const format = stringOption(args, "format") ?? "json";
+  if (!id || !["json", "zip", "csv"].includes(format)) {
+    io.err(EXPORT_HELP);
+    return EXIT.usage;
+  }
+  const ws = cliWorkspace(io);
+  const out = stringOption(args, "out");
+  let data: string | Uint8Array;
+  if (format === "zip") {
+    const zip = await ws.exportZip(id);
+    if (!zip.ok) return reportStoreError(io, zip.error);
+    data = zip.value;
+  } else if (format === "csv") {
+    const language = stringOption(args, "language");
+    const csv = await ws.exportCardsCsv(id, language ? { language } : {});
+    if (!csv.ok) return reportStoreError(io, csv.error);
+    data = csv.value;
+  } else {
+    const text = await ws.exportJson(id);
+    if (!text.ok) return reportStoreError(io, text.error);
+    data = text.value;
+  }
+  const target = out ?? (format === "zip" ? `${id}.zip` : undefined);
+  if (target === undefined) {
+    io.out(typeof data === "string" ? data.replace(/\n$/, "") : "");
+    return EXIT.ok;
+  }
+  await writeFile(path.resolve(io.cwd, target), data);
+  io.err(`wrote ${target}`);
+  return EXIT.ok;
+}
+
+/** `vellum history`. */
+export async function historyCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const [id] = args.positionals;
+  if (!id) {
+    io.err(HISTORY_HELP);
+    return EXIT.usage;
+  }
+  const history = await cliWorkspace(io).history(id);
+  if (!history.ok) return reportStoreError(io, history.error);
+  for (const r of history.value) {
+    io.out(
+      `${r.current ? "*" : " "} ${String(r.seq).padStart(4)}  ${r.revision}  ${r.savedAt}  ${r.bytes} bytes`,
+    );
+  }
+  return EXIT.ok;
+}
+
+/** `vellum restore`. */
+export async function restoreCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const [id, revision] = args.positionals;
+  if (!id || !revision) {
+    io.err(HISTORY_HELP);
+    return EXIT.usage;
+  }
+  const ws = cliWorkspace(io);
+  const current = await ws.read(id);
+  if (!current.ok) return reportStoreError(io, current.error);
+  const restored = await ws.restore(id, revision, current.value.revision);
+  if (!restored.ok) return reportStoreError(io, restored.error);
+  io.out(`restored ${id} to ${revision} (now revision ${restored.value.revision})`);
+  return EXIT.ok;
+}

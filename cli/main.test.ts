@@ -1,0 +1,117 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { minimalSet } from "../test/fixtures/minimal-set";
+import type { CliIo } from "./io";
+import { main } from "./main";
+
+let dir: string;
+let out: string[];
+let err: string[];
+
+function io(env: Record<string, string> = {}): CliIo {
+  return {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    cwd: dir,
+    projectRoot: dir,
+    env: { VELLUM_WORKSPACE: "ws", ...env },
+    isTty: false,
+  };
+}
+
+const run = (...argv: string[]) => main(argv, io());
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-cli-"));
+  out = [];
+  err = [];
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("vellum validate", () => {
+  it("prints a valid set's summary and exits 0", async () => {
+    await writeFile(path.join(dir, "set.json"), JSON.stringify(minimalSet(), null, 2));
+    expect(await run("validate", "set.json")).toBe(0);
+    expect(out).toEqual(["set.json: valid (0 errors, 0 warnings)"]);
+  });
+
+  it("prints file:line:col severity code message for each problem and exits 1", async () => {
+    await writeFile(path.join(dir, "bad.json"), '{\n  "id": "x",\n  "name": 3\n  ,\n}');
+    expect(await run("validate", "bad.json")).toBe(1);
+    expect(out[0]).toMatch(/^bad\.json:\d+:\d+ error json\/\S+ .+/);
+    expect(out.at(-1)).toMatch(/^bad\.json: invalid \(\d+ errors?, \d+ warnings?\)$/);
+  });
+
+  it("reads a set folder", async () => {
+    await mkdir(path.join(dir, "myset"));
+    await writeFile(path.join(dir, "myset", "set.json"), JSON.stringify(minimalSet()));
+    expect(await run("validate", "myset")).toBe(0);
+    expect(out[0]).toBe(`${path.join("myset", "set.json")}: valid (0 errors, 0 warnings)`);
+  });
+
+  it("refuses a 20 MB file quickly with a clear error", async () => {
+    await writeFile(path.join(dir, "huge.json"), Buffer.alloc(20 * 1024 * 1024, 32));
+    const t0 = process.hrtime.bigint();
+    expect(await run("validate", "huge.json")).toBe(1);
+    expect(Number(process.hrtime.bigint() - t0) / 1e6).toBeLessThan(2000);
+    expect(out[0]).toMatch(
+      /^huge\.json:1:1 error json\/too-large the file is 20\.0 MiB; the limit is 10\.0 MiB/,
+    );
+  });
+
+  it("says when the file does not exist, and shows usage without arguments", async () => {
+    expect(await run("validate", "nope.json")).toBe(1);
+    expect(out[0]).toBe("nope.json:1:1 error cli/not-found no such file or folder: nope.json");
+    expect(await run("validate")).toBe(2);
+    expect(err[0]).toMatch(/^vellum validate/);
+  });
+});
+
+describe("vellum import / export / list / history", () => {
+  it("imports a set, lists it, exports it as json, zip and csv, and re-imports the zip", async () => {
+    const set = minimalSet();
+    await writeFile(path.join(dir, "in.json"), JSON.stringify(set, null, 2));
+    expect(await run("import", "in.json")).toBe(0);
+    expect(out.at(-1)).toMatch(new RegExp(`^imported ${set.id} \\(revision [0-9a-f]{16}\\)`));
+
+    expect(await run("list")).toBe(0);
+    expect(out.at(-1)).toMatch(new RegExp(`^${set.id}\\s+${set.name}\\s+\\d+ cards\\s+valid$`));
+
+    expect(await run("export", set.id, "--format", "json", "--out", "out.json")).toBe(0);
+    expect(JSON.parse(await readFile(path.join(dir, "out.json"), "utf8"))).toEqual(set);
+
+    expect(await run("export", set.id, "--format", "zip", "--out", "out.zip")).toBe(0);
+    expect(await run("import", "out.zip", "--id", "copy-of-it")).toBe(0);
+    expect(await run("import", "out.zip", "--id", "copy-of-it")).toBe(1);
+    expect(err.at(-1)).toMatch(/^error: /);
+
+    expect(await run("export", set.id, "--format", "csv", "--out", "cards.csv")).toBe(0);
+    const csv = await readFile(path.join(dir, "cards.csv"), "utf8");
+    expect(csv.split(/\r?\n/)[0]).toMatch(/^id,type,name,/);
+    expect(await run("import", "cards.csv", "--into", set.id)).toBe(0);
+    expect(out.at(-1)).toMatch(/0 added, 0 updated, \d+ unchanged/);
+
+    expect(await run("history", set.id)).toBe(0);
+    expect(out.at(-1)).toMatch(/^\*\s+\d+\s+[0-9a-f]{16}\s/);
+  });
+
+  it("refuses an invalid set on import with its diagnostics and writes nothing", async () => {
+    await writeFile(path.join(dir, "in.json"), JSON.stringify({ ...minimalSet(), cards: "none" }));
+    expect(await run("import", "in.json")).toBe(1);
+    expect(err.some((l) => /^in\.json:\d+:\d+ error schema\//.test(l))).toBe(true);
+    expect(await run("list")).toBe(0);
+    expect(out.at(-1)).toMatch(/^no sets in /);
+  });
+
+  it("asks for --into when importing a CSV, and rejects unknown commands", async () => {
+    await writeFile(path.join(dir, "c.csv"), "id,type,name\n");
+    expect(await run("import", "c.csv")).toBe(2);
+    expect(err.at(-1)).toMatch(/--into SET/);
+    expect(await run("frobnicate")).toBe(2);
+    expect(err.at(-1)).toMatch(/^unknown command 'frobnicate'/);
+  });
+});

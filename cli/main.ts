@@ -1,0 +1,75 @@
+/**
+ * The `vellum` command line: one function from argv to an exit code, so tests run it in-process.
+ */
+import type { CliIo } from "./io";
+import { EXIT, parseArgs } from "./io";
+import { VALIDATE_HELP, validateCommand } from "./commands/validate";
+import {
+  EXPORT_HELP,
+  HISTORY_HELP,
+  IMPORT_HELP,
+  LIST_HELP,
+  exportCommand,
+  historyCommand,
+  importCommand,
+  listCommand,
+  restoreCommand,
+} from "./commands/workspace";
+import type { ParsedArgs } from "./io";
+
+interface Command {
+  help: string;
+  run(args: ParsedArgs, io: CliIo): Promise<number>;
+  booleans?: string[];
+}
+
+const COMMANDS: Record<string, Command> = {
+  validate: { help: VALIDATE_HELP, run: validateCommand },
+  list: { help: LIST_HELP, run: listCommand },
+  import: { help: IMPORT_HELP, run: importCommand, booleans: ["overwrite"] },
+  export: { help: EXPORT_HELP, run: exportCommand },
+  history: { help: HISTORY_HELP, run: historyCommand },
+  restore: { help: HISTORY_HELP, run: restoreCommand },
+};
+
+const USAGE = `Vellum — design, print and playtest transparent-card expansions.
+
+usage: npm run vellum -- <command> [options]
+
+commands:
+${Object.entries(COMMANDS)
+  .map(
+    ([name, c]) =>
+      `  ${name.padEnd(10)} ${c.help.split("\n")[0]?.replace(/^vellum \S+\s*/, "") ?? ""}`,
+  )
+  .join("\n")}
+
+The workspace is VELLUM_WORKSPACE (default ./workspace). 'vellum help <command>' says more.`;
+
+/** Runs one CLI invocation and returns its exit code; never throws for user input. */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "help" || name === "--help" || name === "-h") {
+    const topic = rest[0] && COMMANDS[rest[0]];
+    io.out(topic ? topic.help : USAGE);
+    return name ? EXIT.ok : EXIT.usage;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(", ")}.`);
+    return EXIT.usage;
+  }
+  const args = parseArgs(rest, command.booleans);
+  if (args.options.has("help")) {
+    io.out(command.help);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (e) {
+    // Only a bug or an unreadable disk gets here: say so plainly instead of a stack dump.
+    io.err(`error: ${e instanceof Error ? e.message : String(e)}`);
+    if (io.env.VELLUM_DEBUG && e instanceof Error && e.stack) io.err(e.stack);
+    return EXIT.failed;
+  }
+}

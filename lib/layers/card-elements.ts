@@ -1,0 +1,225 @@
+/**
+ * The elements of one card: what it prints in each region of its frame, where, and whether it
+ * hides what lies below. The renderer draws these; the visibility code counts them.
+ */
+import type { Card, Frame, Region, RegionRole } from "../model";
+import { compileFrame } from "./compiled-frame";
+
+/** A point or story-icon slot number, top (1) to bottom (3). */
+export type SlotNumber = 1 | 2 | 3;
+
+/** Every kind of element a card can print. */
+export const ELEMENT_KINDS = [
+  "points",
+  "icon",
+  "blank",
+  "plate",
+  "text",
+  "name",
+  "portrait",
+  "dead-image",
+  "family-symbol",
+  "persistent-icon",
+  "reminder",
+  "art",
+  "decoration",
+] as const;
+
+/** The kind of an element: what it is for the renderer and for the rules. */
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+/** What every element has: its card, its region, its rectangle (mm) and its opacity. */
+export interface ElementBase {
+  kind: ElementKind;
+  /** Id of the card printing the element. */
+  cardId: string;
+  /** Id of the frame region the element fills. */
+  regionId: string;
+  /** Role of that region. */
+  role: RegionRole;
+  /** Rectangle in mm from the card's top-left trim corner. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Corner radius in mm, for drawing only (coverage reads the rectangle). */
+  radius: number;
+  /** Whether the element hides what lies below it. */
+  opaque: boolean;
+}
+
+/** A printed point value (RULES.md R1.3). */
+export interface PointsElement extends ElementBase {
+  kind: "points";
+  slot: SlotNumber;
+  value: number;
+}
+
+/** A printed story icon (RULES.md R1.4). */
+export interface IconElement extends ElementBase {
+  kind: "icon";
+  slot: SlotNumber;
+  /** The set's icon id. */
+  icon: string;
+}
+
+/** An opaque blank in a point or icon slot: hides what is below, counts nothing (R1.3, R1.4). */
+export interface BlankElement extends ElementBase {
+  kind: "blank";
+  slot: SlotNumber;
+  /** Which column the blank sits in. */
+  slotRole: "points" | "icon";
+}
+
+/** Any other element: plate, text, name, portrait, dead image, family symbol, persistent icon… */
+export interface PlainElement extends ElementBase {
+  kind: Exclude<ElementKind, "points" | "icon" | "blank">;
+}
+
+/** One drawable, countable element of a card. */
+export type CardElement = PointsElement | IconElement | BlankElement | PlainElement;
+
+function hasText(s: string | undefined): boolean {
+  return s !== undefined && s.trim().length > 0;
+}
+
+/**
+ * Whether what `card` prints in `region` hides what lies below: the card's override for the
+ * region when it has one; else opaque when the whole frame is, the region is, or the element is
+ * a blank (a blank is opaque by definition, R1.3).
+ */
+export function elementOpacity(
+  card: Pick<Card, "opacity">,
+  frame: Pick<Frame, "opaque">,
+  region: Pick<Region, "id" | "opaque">,
+  blank = false,
+): boolean {
+  const overrides = card.opacity;
+  // Own keys only: a region id such as "constructor" must not read Object.prototype.
+  if (overrides !== undefined && Object.hasOwn(overrides, region.id)) {
+    return overrides[region.id] === "opaque";
+  }
+  return frame.opaque || region.opaque || blank;
+}
+
+/**
+ * Builds an element. Every element gets the same fields in the same order (those that do not
+ * apply to its kind are `undefined`) so the engine's hot loops see one object shape.
+ */
+function element(
+  kind: ElementKind,
+  card: Card,
+  frame: Frame,
+  region: Region,
+  slot?: SlotNumber,
+  value?: number,
+  icon?: string,
+  slotRole?: "points" | "icon",
+): CardElement {
+  return {
+    kind,
+    cardId: card.id,
+    regionId: region.id,
+    role: region.role,
+    x: region.x,
+    y: region.y,
+    width: region.width,
+    height: region.height,
+    radius: region.radius ?? 0,
+    opaque: elementOpacity(card, frame, region, kind === "blank"),
+    slot,
+    value,
+    icon,
+    slotRole,
+  } as CardElement;
+}
+
+/**
+ * The elements `card` prints on `frame`, in the frame's region order (its drawing order, back to
+ * front):
+ * - `points` / `icon` regions: a `points` or `icon` element for a value, a `blank` for "blank",
+ *   nothing for `null` (clear film: the slot below shows through);
+ * - `text` regions: a `plate`, then the effect `text` (when the card has effect or flavour
+ *   text) in the plate's text box;
+ * - `name`; `portrait` (a `dead-image` on untimely deaths); `family-symbol` (cards with a
+ *   family); `persistent-icon` and `reminder` (persistent cards); `art`; `decoration`.
+ * Slot regions without a `slot` number print nothing.
+ */
+export function cardElements(card: Card, frame: Frame): CardElement[] {
+  const out: CardElement[] = [];
+  for (const { region, textBox } of compileFrame(frame).regions) {
+    switch (region.role) {
+      case "points": {
+        if (region.slot === undefined) break;
+        const v = card.points?.[region.slot - 1] ?? null;
+        if (v === null) break;
+        if (v === "blank") {
+          out.push(
+            element("blank", card, frame, region, region.slot, undefined, undefined, "points"),
+          );
+        } else {
+          out.push(element("points", card, frame, region, region.slot, v));
+        }
+        break;
+      }
+      case "icon": {
+        if (region.slot === undefined) break;
+        const v = card.icons?.[region.slot - 1] ?? null;
+        if (v === null) break;
+        if (v === "blank") {
+          out.push(
+            element("blank", card, frame, region, region.slot, undefined, undefined, "icon"),
+          );
+        } else {
+          out.push(element("icon", card, frame, region, region.slot, undefined, v));
+        }
+        break;
+      }
+      case "text": {
+        out.push(element("plate", card, frame, region));
+        if (textBox && (hasText(card.effect) || hasText(card.flavor))) {
+          const text = element("text", card, frame, region);
+          text.x = textBox.x;
+          text.y = textBox.y;
+          text.width = textBox.width;
+          text.height = textBox.height;
+          out.push(text);
+        }
+        break;
+      }
+      case "name":
+        out.push(element("name", card, frame, region));
+        break;
+      case "portrait": {
+        const kind = card.type === "untimely-death" ? "dead-image" : "portrait";
+        out.push(element(kind, card, frame, region));
+        break;
+      }
+      case "family":
+        if (card.family !== undefined) {
+          out.push(element("family-symbol", card, frame, region));
+        }
+        break;
+      case "persistent":
+        if (card.persistent === true) {
+          out.push(element("persistent-icon", card, frame, region));
+        }
+        break;
+      case "reminder":
+        if (card.persistent === true) out.push(element("reminder", card, frame, region));
+        break;
+      case "art":
+        out.push(element("art", card, frame, region));
+        break;
+      case "decoration":
+        out.push(element("decoration", card, frame, region));
+        break;
+      default: {
+        // A role this version does not know prints nothing (the schema refuses it anyway).
+        const _unknown: never = region.role;
+        void _unknown;
+      }
+    }
+  }
+  return out;
+}

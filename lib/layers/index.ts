@@ -1,0 +1,44 @@
+/**
+ * lib/layers: frame geometry and the cardinal rule. Which element of a stack shows, and the
+ * self-worth, icons and live effects the rules read off exactly that picture (README.md).
+ */
+export type { Rect } from "./rect";
+export { rectArea, rectContains, rectIntersection, rectsOverlap } from "./rect";
+export {
+  COVERAGE_THRESHOLD,
+  RectBuffer,
+  coveredFraction,
+  coveredFractionIn,
+  isCovered,
+} from "./coverage";
+export {
+  BUILTIN_FRAMES,
+  CARD_BLEED,
+  CARD_HEIGHT,
+  CARD_SAFE,
+  CARD_WIDTH,
+  REGION_IDS,
+  builtinFrame,
+} from "./builtin-frames";
+export type { FrameSource } from "./frame-for";
+export { findFrame, frameFor } from "./frame-for";
+export type { CompiledFrame, CompiledRegion } from "./compiled-frame";
+export { compileFrame, textBox } from "./compiled-frame";
+export type {
+  BlankElement,
+  CardElement,
+  ElementBase,
+  ElementKind,
+  IconElement,
+  PlainElement,
+  PointsElement,
+  SlotNumber,
+} from "./card-elements";
+export { ELEMENT_KINDS, cardElements, elementOpacity } from "./card-elements";
+export { appendOpaqueArea, opaqueArea, subtractRects } from "./opaque-area";
+export type { EffectTiming, StackEntry } from "./stack";
+export { effectTimings, resolveStack } from "./stack";
+export type { ElementVisibility } from "./stack-visibility";
+export { stackVisibility } from "./stack-visibility";
+export type { EffectStatus, StackAnalysis, VisibleIcon, VisiblePoint } from "./analyze-stack";
+export { analyzeStack } from "./analyze-stack";

@@ -1,0 +1,96 @@
+/**
+ * The opaque area of one card: the part of the stack below it that the card hides.
+ *
+ * - A clear-film card (frame `opaque: false`) hides exactly its opaque elements.
+ * - An opaque card (frame `opaque: true`, e.g. a character) hides its whole trim, except the
+ *   regions the card overrides to `"clear"` (windows), where only its opaque elements hide.
+ *
+ * Shapes are rectangles: a region's `radius` rounds the drawing, not the coverage.
+ */
+import type { Card, Frame } from "../model";
+import type { CardElement } from "./card-elements";
+import { RectBuffer } from "./coverage";
+import type { Rect } from "./rect";
+
+/** Regions of `frame` that `card` overrides to clear, as rectangles (windows in an opaque card). */
+function clearWindows(card: Card, frame: Frame): Rect[] {
+  const overrides = card.opacity;
+  if (!overrides) return [];
+  const windows: Rect[] = [];
+  for (const r of frame.regions) {
+    if (overrides[r.id] === "clear" && r.width > 0 && r.height > 0) windows.push(r);
+  }
+  return windows;
+}
+
+/**
+ * `outer` minus the union of `holes`, as disjoint rectangles (vertical slabs between the holes'
+ * x edges, split where holes cross them).
+ */
+export function subtractRects(outer: Rect, holes: readonly Rect[]): Rect[] {
+  const ox0 = outer.x;
+  const ox1 = outer.x + outer.width;
+  const oy0 = outer.y;
+  const oy1 = outer.y + outer.height;
+  const xs = [ox0, ox1];
+  for (const h of holes) xs.push(h.x, h.x + h.width);
+  const cuts = [...new Set(xs.filter((x) => x >= ox0 && x <= ox1))].sort((a, b) => a - b);
+  const out: Rect[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const xa = cuts[i]!;
+    const xb = cuts[i + 1]!;
+    const spans = holes
+      .filter((h) => h.x <= xa && h.x + h.width >= xb)
+      .map((h) => [Math.max(oy0, h.y), Math.min(oy1, h.y + h.height)] as const)
+      .filter(([a, b]) => b > a)
+      .sort((p, q) => p[0] - q[0]);
+    let y = oy0;
+    for (const [a, b] of spans) {
+      if (a > y) out.push({ x: xa, y, width: xb - xa, height: a - y });
+      y = Math.max(y, b);
+    }
+    if (oy1 > y) out.push({ x: xa, y, width: xb - xa, height: oy1 - y });
+  }
+  return out;
+}
+
+/**
+ * Appends the opaque area of `card` (printed on `frame`, with its `elements`) to `out` as
+ * rectangles. Rectangles inside one already appended for the same card are skipped: they
+ * change no union.
+ */
+export function appendOpaqueArea(
+  out: RectBuffer,
+  card: Card,
+  frame: Frame,
+  elements: readonly CardElement[],
+): void {
+  const start = out.length;
+  if (frame.opaque) {
+    const windows = clearWindows(card, frame);
+    const trim = { x: 0, y: 0, width: frame.width, height: frame.height };
+    const parts = windows.length === 0 ? [trim] : subtractRects(trim, windows);
+    for (const p of parts) out.push(p.x, p.y, p.x + p.width, p.y + p.height);
+  }
+  for (const e of elements) {
+    if (!e.opaque || !(e.width > 0) || !(e.height > 0)) continue;
+    const x1 = e.x + e.width;
+    const y1 = e.y + e.height;
+    if (!out.containsIn(start, out.length, e.x, e.y, x1, y1)) out.push(e.x, e.y, x1, y1);
+  }
+}
+
+/**
+ * The opaque area of `card` as rectangles (possibly overlapping): what it hides below it. For
+ * the renderer's masks and the x-ray view; the visibility code uses the buffer form.
+ */
+export function opaqueArea(card: Card, frame: Frame, elements: readonly CardElement[]): Rect[] {
+  const buffer = new RectBuffer();
+  appendOpaqueArea(buffer, card, frame, elements);
+  const rects: Rect[] = [];
+  for (let i = 0; i < buffer.length; i++) {
+    const [x0, y0, x1, y1] = buffer.data.subarray(i * 4, i * 4 + 4);
+    rects.push({ x: x0!, y: y0!, width: x1! - x0!, height: y1! - y0! });
+  }
+  return rects;
+}

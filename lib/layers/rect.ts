@@ -1,0 +1,41 @@
+/**
+ * Axis-aligned rectangles in millimetres, measured from the card's top-left trim corner (the
+ * same coordinates as a frame `Region`). Every card of a stack shares that origin.
+ */
+
+/** A rectangle in mm from the card's top-left trim corner. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The area of a rectangle in mm² (0 for degenerate ones). */
+export function rectArea(r: Rect): number {
+  return Math.max(0, r.width) * Math.max(0, r.height);
+}
+
+/** Whether `outer` contains `inner` (edges may touch). */
+export function rectContains(outer: Rect, inner: Rect): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
+/** Whether two rectangles share a positive area (touching edges do not count). */
+export function rectsOverlap(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The common part of two rectangles, or `undefined` when they share no positive area. */
+export function rectIntersection(a: Rect, b: Rect): Rect | undefined {
+  const x0 = Math.max(a.x, b.x);
+  const y0 = Math.max(a.y, b.y);
+  const x1 = Math.min(a.x + a.width, b.x + b.width);
+  const y1 = Math.min(a.y + a.height, b.y + b.height);
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } : undefined;
+}

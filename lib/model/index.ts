@@ -1,0 +1,5 @@
+export * from "./types";
+export * from "./diagnostic";
+export * from "./result";
+export * from "./ids";
+export * from "./frames";

@@ -1,0 +1,242 @@
+/**
+ * The data model of a Vellum set (an expansion) and everything in it.
+ *
+ * These interfaces mirror `schemas/*.schema.json` one to one: the schema is the contract for
+ * files on disk, these types are the contract for code. Keep them in step (the schema tests
+ * check the sample set against both).
+ */
+
+/** Every kind of card a set can hold (RULES.md R1.1). */
+export const CARD_TYPES = [
+  "character",
+  "modifier",
+  "event",
+  "untimely-death",
+  "story",
+  "reference",
+] as const;
+
+/** A card type (RULES.md R1.1). */
+export type CardType = (typeof CARD_TYPES)[number];
+
+/**
+ * One point slot (RULES.md R1.3): a visible value, an opaque blank that hides what is below,
+ * or `null` for clear film that lets the slot below show through.
+ */
+export type PointSlot = number | "blank" | null;
+
+/**
+ * One story-icon slot (RULES.md R1.4): an icon id of the set, an opaque blank, or `null` for
+ * clear film.
+ */
+export type IconSlot = string | "blank" | null;
+
+/** Per-region opacity override on a card: forces a frame region opaque or clear. */
+export type RegionOpacity = "opaque" | "clear";
+
+/** Translatable text of a card in one language. Missing fields fall back to the default language. */
+export interface CardText {
+  name?: string;
+  effect?: string;
+  flavor?: string;
+  reminder?: string;
+}
+
+/** A card of the set. */
+export interface Card {
+  /** Stable slug, unique in the set; re-imports update the card with the same id. */
+  id: string;
+  type: CardType;
+  name: string;
+  /** Frame id; when absent the set's default frame for the card's type is used. */
+  frame?: string;
+  /** Back id; when absent the set's default back for the card's type is used. */
+  back?: string;
+  /** How many copies go into the deck (default 1). */
+  copies?: number;
+  /** Family id: required for characters, absent on every other type. */
+  family?: string;
+  /** Point slots, top to bottom on the left edge (RULES.md R1.3). */
+  points?: [PointSlot, PointSlot, PointSlot];
+  /** Story-icon slots, top to bottom on the right edge (RULES.md R1.4). */
+  icons?: [IconSlot, IconSlot, IconSlot];
+  /** Effect text: effect-language source (plain rules text until the effect language lands). */
+  effect?: string;
+  /** Flavour text: no rules meaning (RULES.md R1.5). */
+  flavor?: string;
+  /** Persistent cards show the persistent icon and this reminder under the portrait (R1.7). */
+  persistent?: boolean;
+  reminder?: string;
+  /** Art file name inside the set's `art/` folder. */
+  art?: string;
+  /** Per-region opacity overrides, keyed by the frame's region id. */
+  opacity?: Record<string, RegionOpacity>;
+  /** Translations keyed by language tag (e.g. "fr", "de-AT"). */
+  translations?: Record<string, CardText>;
+}
+
+/** A family (RULES.md R1.2): the characters one player controls. */
+export interface Family {
+  id: string;
+  name: string;
+  /** Id of the story icon or symbol drawn under each character's portrait. */
+  symbol: string;
+  description?: string;
+  translations?: Record<string, { name?: string; description?: string }>;
+}
+
+/** A story icon (RULES.md R1.4), or a family symbol; drawn from its SVG. */
+export interface StoryIcon {
+  id: string;
+  name: string;
+  /** A self-contained SVG document (no scripts, no external references). */
+  svg: string;
+  /** Licence credit when the icon comes from an open icon set. */
+  credit?: string;
+  translations?: Record<string, { name?: string }>;
+}
+
+/** What a frame region is for; the renderer and the visibility engine read it. */
+export const REGION_ROLES = [
+  "name",
+  "points",
+  "icon",
+  "text",
+  "portrait",
+  "family",
+  "persistent",
+  "reminder",
+  "art",
+  "decoration",
+] as const;
+export type RegionRole = (typeof REGION_ROLES)[number];
+
+/** A named rectangle on a frame, in millimetres from the card's top-left trim corner. */
+export interface Region {
+  id: string;
+  role: RegionRole;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** For `points` and `icon` regions: which slot (1–3) the region holds. */
+  slot?: 1 | 2 | 3;
+  /** Whether the card's printed content in this region is opaque (hides what lies below). */
+  opaque: boolean;
+  /** Corner radius in mm (0 = square corners; half the width = a circle). */
+  radius?: number;
+}
+
+/** A card frame: size, bleed, safe margin and named regions (DESIGN.md "geometry"). */
+export interface Frame {
+  id: string;
+  name: string;
+  /** Card types that use this frame by default. */
+  types?: CardType[];
+  /** Trim size in mm (default 63 × 88). */
+  width: number;
+  height: number;
+  /** Bleed beyond the trim on every side, in mm (default 3). */
+  bleed: number;
+  /** Safe margin inside the trim, in mm. */
+  safe: number;
+  /** Whether the whole card is opaque (characters are; clear-film cards are not). */
+  opaque: boolean;
+  regions: Region[];
+  /** Colours of the card's text plate and text (themeable per set). */
+  style?: FrameStyle;
+}
+
+/** Colours and look of a frame (DESIGN.md "Default frames"). */
+export interface FrameStyle {
+  plate?: string;
+  text?: string;
+  accent?: string;
+}
+
+/** A card back. */
+export interface CardBack {
+  id: string;
+  name: string;
+  /** Card types that use this back by default. */
+  types?: CardType[];
+  /** Art file name in `art/`, or absent for the generated back. */
+  art?: string;
+  color?: string;
+}
+
+/** How ties are settled (RULES.md R9.3). */
+export type TieRule = "share" | "fewest-dead" | "last-to-die";
+
+/** Set-level rules options (RULES.md, "exposed as a set-level rules option"). */
+export interface RulesOptions {
+  /** Draw limit (R4.4). */
+  handSize: number;
+  /** Plays per turn (R4.1). */
+  playsPerTurn: number;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Characters each player removes in a 4-player game (R3.2). */
+  fourPlayerRemoval: number;
+  /** Cthulhu-variant stories on/off (R8), and how many start in the centre (R3.4). */
+  stories: boolean;
+  storiesInCentre: number;
+  /** Whether the played card's own icons count toward a character requirement (R6.6). */
+  ownIconsCountForRequirements: boolean;
+  ties: TieRule;
+  /** Beginner option: ignore every card effect (R6.8). */
+  beginner: boolean;
+  /** What the set calls a player's characters (R1.2): "family", "party", … */
+  familyWord: string;
+  /** What the set calls points (R1.3): "Self-Worth", "Pathos", … */
+  pointsWord: string;
+}
+
+/** A credit line shown in the app and in exports (fonts, icons, art). */
+export interface Credit {
+  what: string;
+  who: string;
+  licence: string;
+  url?: string;
+}
+
+/** A whole set (expansion): the content of one `set.json`. */
+export interface VellumSet {
+  $schema?: string;
+  /** Slug, also the folder name in the workspace. */
+  id: string;
+  name: string;
+  /** The set's own version (semantic version). */
+  version: string;
+  description?: string;
+  author?: string;
+  /** Default language tag of the set's texts. */
+  language: string;
+  /** Other languages the set carries translations for. */
+  languages?: string[];
+  families: Family[];
+  icons: StoryIcon[];
+  /** Custom frames; the built-in frames (`lib/model/frames.ts`) are always available. */
+  frames?: Frame[];
+  /** Card backs; without one, every type uses the generated built-in back. */
+  backs?: CardBack[];
+  cards: Card[];
+  rules: RulesOptions;
+  credits?: Credit[];
+}
+
+/** The rules options a new set starts with (RULES.md defaults). */
+export const DEFAULT_RULES: Readonly<RulesOptions> = Object.freeze({
+  handSize: 5,
+  playsPerTurn: 2,
+  minPlayers: 2,
+  maxPlayers: 5,
+  fourPlayerRemoval: 1,
+  stories: false,
+  storiesInCentre: 2,
+  ownIconsCountForRequirements: false,
+  ties: "share",
+  beginner: false,
+  familyWord: "family",
+  pointsWord: "Self-Worth",
+});

@@ -1,0 +1,40 @@
+import type { Diagnostic, Range } from "../model/diagnostic";
+import { START_RANGE } from "../model/diagnostic";
+import type { VellumSet } from "../model/types";
+import { checkCardContent } from "./checks/card-content";
+import { createContext } from "./checks/context";
+import { checkFrames } from "./checks/frames";
+import { checkIds } from "./checks/ids";
+import { checkLanguages } from "./checks/languages";
+import { checkReferences } from "./checks/references";
+import { checkSetup } from "./checks/setup";
+import { checkIconSvgs } from "./checks/svg";
+
+/**
+ * The checks a JSON Schema cannot express: ids unique and references resolvable, frames
+ * geometrically sound, and the set playable at its player counts (RULES R1, R3). Codes are
+ * `set/…`; each diagnostic points at the offending value and says the fix.
+ *
+ * Invariant: `set` has the shape of the schema (validateSetText runs these only once the schema
+ * passed); code-built sets must be typed VellumSet.
+ */
+export function crossCheckSet(
+  set: VellumSet,
+  source = "set.json",
+  locate: (pointer: string) => Range = () => START_RANGE,
+): Diagnostic[] {
+  const { ctx, diagnostics } = createContext(set, source, locate);
+  checkIds(ctx);
+  checkReferences(ctx);
+  checkCardContent(ctx);
+  checkSetup(ctx);
+  checkFrames(ctx);
+  checkLanguages(ctx);
+  checkIconSvgs(ctx);
+  return sortByPosition(diagnostics);
+}
+
+/** Diagnostics in text order; equal positions keep their order (stable sort). */
+export function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);
+}

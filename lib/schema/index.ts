@@ -1,0 +1,93 @@
+import type { Diagnostic, Position, Range } from "../model/diagnostic";
+import { hasErrors } from "../model/diagnostic";
+import type { VellumSet } from "../model/types";
+import { crossCheckSet, sortByPosition } from "./cross-checks";
+import { MAX_DIAGNOSTICS } from "./limits";
+import { NO_LOCATIONS } from "./locate";
+import type { Locator } from "./locate";
+import { parseJsonWithLocator } from "./parse-json";
+import { schemaDiagnostics } from "./schema-errors";
+import { setValidator } from "./schemas";
+
+/**
+ * Validation of set files: parse (safely, with locations) → JSON Schema → cross-checks, all
+ * producing the project's one Diagnostic shape. Nothing here throws on user input.
+ */
+
+export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
+export { parseJson } from "./parse-json";
+export type { ParsedJson } from "./parse-json";
+export { crossCheckSet } from "./cross-checks";
+export { offsetToPosition, createLineIndex } from "./positions";
+export type { LineIndex } from "./positions";
+export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
+export { levenshtein, nearestWord, didYouMean } from "./suggest";
+export type { Position, Range };
+
+/** The outcome of validating a set file. */
+export interface SetValidation {
+  /** The parsed JSON, whenever the text parsed (even if the schema then failed). */
+  value?: unknown;
+  /** The set, present iff no diagnostic is an error. */
+  set?: VellumSet;
+  /** Every problem found, in text order. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Parse + schema + cross-checks of a set file's text. `set` is present iff no diagnostic is an
+ * error; `value` is the parsed JSON whenever the text parsed. Never throws.
+ */
+export function validateSetText(text: string, source = "set.json"): SetValidation {
+  const parsed = parseJsonWithLocator(text, source);
+  if (parsed.value === undefined) return { diagnostics: parsed.diagnostics };
+  return validateParsed(parsed.value, source, parsed.locator, parsed.diagnostics);
+}
+
+/**
+ * Schema + cross-checks of an already-parsed value. Ranges all point at 1:1 (there is no text);
+ * each diagnostic's `pointer` still says where the problem is.
+ */
+export function validateSetValue(value: unknown, source = "set.json"): SetValidation {
+  return validateParsed(value, source, NO_LOCATIONS, []);
+}
+
+function validateParsed(
+  value: unknown,
+  source: string,
+  locator: Locator,
+  earlier: Diagnostic[],
+): SetValidation {
+  const validate = setValidator();
+  let diagnostics = earlier;
+  if (validate(value)) {
+    diagnostics = diagnostics.concat(crossCheckSet(value as VellumSet, source, locator.value));
+  } else {
+    diagnostics = diagnostics.concat(
+      schemaDiagnostics(validate.errors ?? [], value, locator, source),
+    );
+  }
+  diagnostics = capped(sortByPosition(diagnostics), source);
+  return hasErrors(diagnostics)
+    ? { value, diagnostics }
+    : { value, set: value as VellumSet, diagnostics };
+}
+
+/** At most MAX_DIAGNOSTICS, then one summary, so a broken file cannot flood the editor. */
+function capped(diagnostics: Diagnostic[], source: string): Diagnostic[] {
+  if (diagnostics.length <= MAX_DIAGNOSTICS) return diagnostics;
+  const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
+  const last = kept[kept.length - 1];
+  const hidden = diagnostics.length - MAX_DIAGNOSTICS;
+  kept.push({
+    code: "set/too-many-problems",
+    severity: hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
+    message: `${hidden} more problems are not shown — fix the ones above first`,
+    source,
+    range: last?.range ?? {
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: 1, column: 1, offset: 0 },
+    },
+  });
+  return kept;
+}

@@ -1,0 +1,95 @@
+import type { Diagnostic, Range } from "../model/diagnostic";
+import { START_RANGE } from "../model/diagnostic";
+import { placeOf } from "./describe";
+import { scanJson } from "./json-scan";
+import { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
+import { NO_LOCATIONS, createLocator } from "./locate";
+import type { Locator } from "./locate";
+import { toPointer } from "./pointer";
+import { createLineIndex } from "./positions";
+import type { LineIndex } from "./positions";
+
+/**
+ * Safe JSON parsing with locations. In order: refuse texts over MAX_SET_BYTES (before reading
+ * them), check syntax and depth in one linear pass (json-scan.ts), then let `JSON.parse` build
+ * the value. `JSON.parse` defines own properties, so a `"__proto__"` key stays plain data and
+ * never reaches a prototype.
+ */
+
+/** What {@link parseJson} returns; `value` is present iff the text is valid JSON. */
+export interface ParsedJson {
+  value?: unknown;
+  diagnostics: Diagnostic[];
+  /** The range of the value a JSON pointer leads to (the start of the text when unknown). */
+  locate: (pointer: string) => Range;
+}
+
+/** {@link ParsedJson} with the full locator, for the validators of this folder. */
+export interface ParsedJsonWithLocator extends ParsedJson {
+  locator: Locator;
+}
+
+/** Parses `text` strictly (no comments, no trailing commas; a leading BOM is accepted). */
+export function parseJson(text: string, source = "set.json"): ParsedJson {
+  const { value, diagnostics, locate } = parseJsonWithLocator(text, source);
+  return value === undefined ? { diagnostics, locate } : { value, diagnostics, locate };
+}
+
+/** {@link parseJson}, also returning key and bracket ranges. */
+export function parseJsonWithLocator(text: string, source = "set.json"): ParsedJsonWithLocator {
+  if (exceedsBytes(text, MAX_SET_BYTES)) {
+    const mb = MAX_SET_BYTES / (1024 * 1024);
+    return failed(source, {
+      code: "json/too-large",
+      message: `the file is over the ${mb} MB limit for set files — keep pictures in the art/ folder and icon SVGs small`,
+      range: START_RANGE,
+    });
+  }
+  // A BOM becomes a space: same length, so every offset still matches the caller's text.
+  const json = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
+  let lineIndex: LineIndex | undefined;
+  const lines = (): LineIndex => (lineIndex ??= createLineIndex(json));
+
+  const scanned = scanJson(json, (offset) => lines().positionAt(offset), MAX_JSON_DEPTH);
+  if (scanned.problem) {
+    const { code, message, start, end } = scanned.problem;
+    return failed(source, { code, message, range: lines().rangeAt(start, end) });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (e) {
+    // NOTE: unreachable while scanJson accepts exactly what JSON.parse accepts; kept so a
+    // disagreement degrades to a diagnostic instead of an exception.
+    const message = e instanceof Error ? e.message : String(e);
+    return failed(source, { code: "json/syntax", message, range: START_RANGE });
+  }
+  const locator = createLocator(json, lines);
+  const diagnostics: Diagnostic[] = scanned.duplicates.map((d) => {
+    const place = placeOf(value, toPointer(d.path.slice(0, -1)));
+    const where =
+      place.field !== undefined
+        ? `'${place.field}'${place.entity === undefined ? "" : ` of ${place.entity}`}`
+        : (place.entity ?? "the top-level object");
+    return {
+      code: "json/duplicate-key",
+      severity: "warning",
+      message: `duplicate key '${d.key}' in ${where} — only the last one counts; remove or rename the other`,
+      source,
+      range: lines().rangeAt(d.start, d.end),
+      pointer: toPointer(d.path),
+    };
+  });
+  return { value, diagnostics, locate: locator.value, locator };
+}
+
+function failed(
+  source: string,
+  d: Pick<Diagnostic, "code" | "message" | "range">,
+): ParsedJsonWithLocator {
+  return {
+    diagnostics: [{ ...d, severity: "error", source }],
+    locate: NO_LOCATIONS.value,
+    locator: NO_LOCATIONS,
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * What an art file may be: a checked name, at most 20 MiB, and content whose magic bytes match
+ * its extension (PNG, JPEG, WebP, SVG). SVG art is refused when it could run script, because art
+ * is served back to the browser.
+ */
+import { storeError } from "./errors";
+import { checkArtName } from "./ids";
+import type { StoreError } from "./types";
+
+/** Largest art file accepted. */
+export const MAX_ART_BYTES = 20 * 1024 * 1024;
+
+/** The image formats art may have. */
+export type ArtFormat = "png" | "jpeg" | "webp" | "svg";
+
+/** The format an art file name promises, by extension. */
+export function artFormatOfName(file: string): ArtFormat | undefined {
+  const ext = /\.([a-z]+)$/.exec(file)?.[1];
+  switch (ext) {
+    case "png":
+      return "png";
+    case "jpg":
+    case "jpeg":
+      return "jpeg";
+    case "webp":
+      return "webp";
+    case "svg":
+      return "svg";
+    default:
+      return undefined;
+  }
+}
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function startsWith(bytes: Uint8Array, magic: readonly number[], at = 0): boolean {
+  return magic.every((b, i) => bytes[at + i] === b);
+}
+
+function ascii(text: string): number[] {
+  return [...text].map((c) => c.charCodeAt(0));
+}
+
+/** The format of image bytes by their magic bytes (SVG: an XML text whose root is `<svg`). */
+export function sniffArtFormat(bytes: Uint8Array): ArtFormat | undefined {
+  if (startsWith(bytes, PNG_MAGIC)) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  if (looksLikeSvg(bytes)) return "svg";
+  return undefined;
+}
+
+function svgHead(bytes: Uint8Array): string {
+  return new TextDecoder("utf-8").decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, "");
+}
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  // Skip an XML declaration, comments and a doctype, then the root element must be <svg.
+  const head = svgHead(bytes).replace(
+    /^(\s*(<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>))*\s*/i,
+    "",
+  );
+  return /^<svg[\s>]/.test(head);
+}
+
+/** Why an SVG text is unsafe to serve, or undefined when it is safe. */
+export function unsafeSvgReason(svg: string): string | undefined {
+  if (/<script[\s>]/i.test(svg)) return "it contains a <script> element";
+  if (/<foreignObject[\s>]/i.test(svg)) return "it contains a <foreignObject> element";
+  if (/\son[a-z]+\s*=/i.test(svg)) return "it has an event-handler attribute (on…=)";
+  if (/javascript:/i.test(svg)) return "it contains a javascript: URL";
+  return undefined;
+}
+
+/** Checks an art file before writing it: name (`bad-id`), size (`too-large`), content (`invalid`). */
+export function checkArtFile(file: string, bytes: Uint8Array): StoreError | undefined {
+  const badName = checkArtName(file);
+  if (badName) return badName;
+  if (bytes.length > MAX_ART_BYTES) {
+    return storeError(
+      "too-large",
+      `art file '${file}' is over the 20 MiB limit — resize or compress it`,
+    );
+  }
+  const expected = artFormatOfName(file);
+  const actual = sniffArtFormat(bytes);
+  if (actual !== expected) {
+    const found = actual ? `a ${actual.toUpperCase()} image` : "not a PNG, JPEG, WebP or SVG image";
+    return storeError(
+      "invalid",
+      `art file '${file}' is ${found}, but its name says ${String(expected).toUpperCase()} — rename it to match its content`,
+    );
+  }
+  if (actual === "svg") {
+    const reason = unsafeSvgReason(new TextDecoder("utf-8").decode(bytes));
+    if (reason)
+      return storeError(
+        "invalid",
+        `SVG art '${file}' is refused because ${reason} — remove it and try again`,
+      );
+  }
+  return undefined;
+}

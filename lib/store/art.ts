@@ -1,0 +1,128 @@
+/**
+ * The art operations of a workspace: list, read, write, remove files in a set's `art/` folder.
+ * Art is not revisioned; it is written atomically under the set's lock, and removed art goes to
+ * `.trash/`.
+ */
+import { lstat, mkdir, readdir, readFile, rename } from "node:fs/promises";
+import { err, ok } from "../model";
+import { checkArtFile } from "./art-files";
+import type { WorkspaceCore } from "./core";
+import { isNotFound, storeError } from "./errors";
+import { checkArtName, checkSetId } from "./ids";
+import { isArtFileName, resolveInside, TRASH_DIR, trashName } from "./paths";
+import type { ArtInfo, StoreError, StoreResult } from "./types";
+
+/** An art file on disk, its content loaded on demand. */
+export interface StoredArt {
+  file: string;
+  size: number;
+  load(): Promise<Uint8Array>;
+}
+
+function notFound(id: string): StoreError {
+  return storeError("not-found", `no set with id '${id}'`);
+}
+
+/**
+ * The art files of a set (allowed names and regular files only), sorted by name.
+ * NOTE: symlinks are skipped so a link cannot expose a file outside the workspace.
+ */
+export async function listArtFiles(core: WorkspaceCore, id: string): Promise<StoredArt[]> {
+  let names: string[];
+  try {
+    names = await readdir(core.artDir(id));
+  } catch (e) {
+    if (isNotFound(e)) return [];
+    throw e;
+  }
+  const files: StoredArt[] = [];
+  for (const file of names.filter(isArtFileName).sort()) {
+    const full = core.artFile(id, file);
+    try {
+      const info = await lstat(full);
+      if (info.isFile()) files.push({ file, size: info.size, load: () => readFile(full) });
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+    }
+  }
+  return files;
+}
+
+function artNotFound(id: string, file: string): StoreError {
+  return storeError("not-found", `no art file '${file}' in set '${id}'`);
+}
+
+/** Whether `file` is a regular file (not a symlink, not a folder). */
+async function isRegularFile(file: string): Promise<boolean> {
+  try {
+    return (await lstat(file)).isFile();
+  } catch (e) {
+    if (isNotFound(e)) return false;
+    throw e;
+  }
+}
+
+function setExists(core: WorkspaceCore, id: string): Promise<boolean> {
+  return isRegularFile(core.setFile(id));
+}
+
+/** See `Workspace.listArt`. */
+export async function listArt(core: WorkspaceCore, id: string): Promise<StoreResult<ArtInfo[]>> {
+  const badId = checkSetId(id);
+  if (badId) return err(badId);
+  if (!(await setExists(core, id))) return err(notFound(id));
+  const files = await listArtFiles(core, id);
+  return ok(files.map((f) => ({ file: f.file, bytes: f.size })));
+}
+
+/** See `Workspace.readArt`. */
+export async function readArt(
+  core: WorkspaceCore,
+  id: string,
+  file: string,
+): Promise<StoreResult<Uint8Array>> {
+  const bad = checkSetId(id) ?? checkArtName(file);
+  if (bad) return err(bad);
+  const full = core.artFile(id, file);
+  if (!(await isRegularFile(full))) return err(artNotFound(id, file));
+  try {
+    return ok(new Uint8Array(await readFile(full)));
+  } catch (e) {
+    if (isNotFound(e)) return err(artNotFound(id, file));
+    throw e;
+  }
+}
+
+/** See `Workspace.writeArt`. */
+export async function writeArt(
+  core: WorkspaceCore,
+  id: string,
+  file: string,
+  bytes: Uint8Array,
+): Promise<StoreResult<void>> {
+  const bad = checkSetId(id) ?? checkArtFile(file, bytes);
+  if (bad) return err(bad);
+  return core.locked(id, async () => {
+    if (!(await setExists(core, id))) return err(notFound(id));
+    await mkdir(core.artDir(id), { recursive: true });
+    await core.write(core.artFile(id, file), bytes);
+    return ok(undefined);
+  });
+}
+
+/** See `Workspace.removeArt`: the file moves to `.trash/`. */
+export async function removeArt(
+  core: WorkspaceCore,
+  id: string,
+  file: string,
+): Promise<StoreResult<void>> {
+  const bad = checkSetId(id) ?? checkArtName(file);
+  if (bad) return err(bad);
+  return core.locked(id, async () => {
+    const full = core.artFile(id, file);
+    if (!(await isRegularFile(full))) return err(artNotFound(id, file));
+    await mkdir(core.trashDir(), { recursive: true });
+    await rename(full, resolveInside(core.root, TRASH_DIR, trashName(`${id}-art-${file}`)));
+    return ok(undefined);
+  });
+}

@@ -1,0 +1,263 @@
+/**
+ * The columns of the cards CSV: how each card field becomes a cell and how a cell changes a
+ * card. Empty point/icon cells are clear film (null), `blank` is an opaque blank; an empty
+ * optional text cell removes the field. Text cells are protected from spreadsheet formula
+ * injection (see `escapeFormula`). Pure.
+ */
+import { CARD_TYPES } from "../model";
+import type { Card, CardText, CardType, IconSlot, PointSlot } from "../model";
+
+/** The fixed columns, in export order. */
+export const BASE_HEADERS = [
+  "id",
+  "type",
+  "name",
+  "family",
+  "copies",
+  "points.1",
+  "points.2",
+  "points.3",
+  "icons.1",
+  "icons.2",
+  "icons.3",
+  "persistent",
+  "effect",
+  "reminder",
+  "flavor",
+  "art",
+  "frame",
+  "back",
+] as const;
+
+/** Card texts with a translation column per language (`name@fr`, …), in export order. */
+export const TRANSLATED_FIELDS = ["name", "effect", "flavor", "reminder"] as const;
+type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+
+/** One column: cell text of a card, and how a cell applies to a draft card. */
+export interface CardColumn {
+  header: string;
+  /** Free text, escaped against formula injection on export. */
+  text: boolean;
+  /** The cell for `card` (before escaping). */
+  format(card: Card): string;
+  /** Applies an (unescaped) cell to `card`; returns why the cell is bad, if it is. */
+  apply(card: Card, value: string): string | undefined;
+}
+
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** Prefixes `'` to text a spreadsheet would run as a formula (and to text already so prefixed). */
+export function escapeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Undoes `escapeFormula`: drops one leading `'` before formula-like text. */
+export function unescapeFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/** Whole or decimal number, optionally signed. */
+const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+type Parsed<T> = { value: T } | { error: string };
+
+function parsePoint(value: string): Parsed<PointSlot> {
+  const v = value.trim();
+  if (v === "") return { value: null };
+  if (v.toLowerCase() === "blank") return { value: "blank" };
+  if (NUMBER_RE.test(v)) return { value: Number(v) };
+  return {
+    error: `'${value}' is not a number — write a number, "blank" for an opaque blank, or leave the cell empty for clear film`,
+  };
+}
+
+function parseIcon(value: string): Parsed<IconSlot> {
+  const v = value.trim();
+  if (v === "") return { value: null };
+  if (v.toLowerCase() === "blank") return { value: "blank" };
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v)) return { value: v };
+  return {
+    error: `'${value}' is not an icon id — write an icon id of the set, "blank", or leave the cell empty`,
+  };
+}
+
+function slotColumn(kind: "points" | "icons", slot: 0 | 1 | 2): CardColumn {
+  return {
+    header: `${kind}.${slot + 1}`,
+    text: false,
+    format: (card) => {
+      const v = card[kind]?.[slot];
+      return v === null || v === undefined ? "" : String(v);
+    },
+    apply: (card, value) => {
+      if (kind === "points") {
+        const parsed = parsePoint(value);
+        if ("error" in parsed) return parsed.error;
+        card.points ??= [null, null, null];
+        card.points[slot] = parsed.value;
+      } else {
+        const parsed = parseIcon(value);
+        if ("error" in parsed) return parsed.error;
+        card.icons ??= [null, null, null];
+        card.icons[slot] = parsed.value;
+      }
+      return undefined;
+    },
+  };
+}
+
+type OptionalText = "family" | "effect" | "reminder" | "flavor" | "art" | "frame" | "back";
+
+function optionalTextColumn(field: OptionalText, free: boolean): CardColumn {
+  return {
+    header: field,
+    text: true,
+    format: (card) => card[field] ?? "",
+    apply: (card, value) => {
+      const v = free ? value : value.trim();
+      if (v === "") delete card[field];
+      else card[field] = v;
+      return undefined;
+    },
+  };
+}
+
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  yes: true,
+  "1": true,
+  false: false,
+  no: false,
+  "0": false,
+};
+
+const TYPE_COLUMN: CardColumn = {
+  header: "type",
+  text: true,
+  format: (card) => card.type,
+  apply: (card, value) => {
+    const v = value.trim();
+    if ((CARD_TYPES as readonly string[]).includes(v)) {
+      card.type = v as CardType;
+      return undefined;
+    }
+    if (v === "") return `a card needs a type — one of ${CARD_TYPES.join(", ")}`;
+    const near = nearest(v.toLowerCase(), CARD_TYPES);
+    return `'${v}' is not a card type${near ? ` — did you mean '${near}'?` : ""} (one of ${CARD_TYPES.join(", ")})`;
+  },
+};
+
+const NAME_COLUMN: CardColumn = {
+  header: "name",
+  text: true,
+  format: (card) => card.name,
+  apply: (card, value) => {
+    if (value.trim() === "") return "a card needs a name";
+    card.name = value;
+    return undefined;
+  },
+};
+
+const COPIES_COLUMN: CardColumn = {
+  header: "copies",
+  text: false,
+  format: (card) => (card.copies === undefined ? "" : String(card.copies)),
+  apply: (card, value) => {
+    const v = value.trim();
+    if (v === "") delete card.copies;
+    else if (/^\d+$/.test(v)) card.copies = Number(v);
+    else
+      return `'${value}' is not a number of copies — write a whole number, or leave it empty for 1`;
+    return undefined;
+  },
+};
+
+const PERSISTENT_COLUMN: CardColumn = {
+  header: "persistent",
+  text: false,
+  format: (card) => (card.persistent === undefined ? "" : String(card.persistent)),
+  apply: (card, value) => {
+    const v = value.trim().toLowerCase();
+    if (v === "") delete card.persistent;
+    else if (v in BOOLEANS) card.persistent = BOOLEANS[v];
+    else return `'${value}' is not true or false — write true, false, or leave it empty`;
+    return undefined;
+  },
+};
+
+function translationColumn(field: TranslatedField, language: string): CardColumn {
+  return {
+    header: `${field}@${language}`,
+    text: true,
+    format: (card) => card.translations?.[language]?.[field] ?? "",
+    apply: (card, value) => {
+      const translations = card.translations ?? {};
+      const text: CardText = { ...translations[language] };
+      if (value === "") delete text[field];
+      else text[field] = value;
+      if (Object.keys(text).length > 0) translations[language] = text;
+      else delete translations[language];
+      if (Object.keys(translations).length > 0) card.translations = translations;
+      else delete card.translations;
+      return undefined;
+    },
+  };
+}
+
+const FIXED_COLUMNS: CardColumn[] = [
+  TYPE_COLUMN,
+  NAME_COLUMN,
+  optionalTextColumn("family", false),
+  COPIES_COLUMN,
+  slotColumn("points", 0),
+  slotColumn("points", 1),
+  slotColumn("points", 2),
+  slotColumn("icons", 0),
+  slotColumn("icons", 1),
+  slotColumn("icons", 2),
+  PERSISTENT_COLUMN,
+  optionalTextColumn("effect", true),
+  optionalTextColumn("reminder", true),
+  optionalTextColumn("flavor", true),
+  optionalTextColumn("art", false),
+  optionalTextColumn("frame", false),
+  optionalTextColumn("back", false),
+];
+
+/** Every column but `id` (which is the row's key), for the given translation languages. */
+export function cardColumns(languages: readonly string[]): CardColumn[] {
+  const translated = languages.flatMap((lang) =>
+    TRANSLATED_FIELDS.map((f) => translationColumn(f, lang)),
+  );
+  return [...FIXED_COLUMNS, ...translated];
+}
+
+/** Whether a header names a translation column (`field@lang`), and of which language. */
+export function translationHeader(header: string): { field: string; language: string } | undefined {
+  const m = /^(name|effect|flavor|reminder)@(.+)$/.exec(header);
+  return m?.[1] && m[2] ? { field: m[1], language: m[2] } : undefined;
+}
+
+/** The candidate closest to `word` by edit distance, if close enough to be a likely typo. */
+export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      next.push(Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost));
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}

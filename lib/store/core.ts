@@ -1,0 +1,213 @@
+/**
+ * The shared machinery of a workspace: paths, the per-set lock, reading the current set.json,
+ * and the one write path (`writeSet`) that every operation changing set.json goes through:
+ * lock → compare revisions → produce the new text → write art → write set.json → add history.
+ */
+import { mkdir, readFile, stat } from "node:fs/promises";
+import { isSlug } from "../model";
+import type { Result } from "../model";
+import { err, ok } from "../model";
+import { NODE_WRITE_STEPS, removeTempFiles, writeFileAtomic } from "./atomic-write";
+import type { WriteSteps } from "./atomic-write";
+import { isNotFound, storeError, StorePathError } from "./errors";
+import { listHistory, nextHistoryPath, pruneHistory } from "./history";
+import { withLock } from "./lock";
+import type { LockOptions } from "./lock";
+import {
+  ART_DIR,
+  HISTORY_DIR,
+  isArtFileName,
+  LOCK_DIR,
+  resolveInside,
+  SET_FILE,
+  TRASH_DIR,
+} from "./paths";
+import { revisionOf } from "./revision";
+import type { StoreError } from "./types";
+
+/** Options of a workspace beyond its root; tests inject fs steps and lock timings here. */
+export interface WorkspaceOptions {
+  writeSteps?: WriteSteps;
+  lock?: LockOptions;
+}
+
+/** set.json as it is on disk now. */
+export interface CurrentSet {
+  bytes: Uint8Array;
+  /** UTF-8 decoded, a leading BOM dropped. */
+  text: string;
+  revision: string;
+  mtime: Date;
+}
+
+/** An art file to write with a set; `bytes` may be loaded lazily (one file in memory at a time). */
+export interface ArtFile {
+  file: string;
+  bytes: Uint8Array | (() => Promise<Uint8Array>);
+}
+
+/** What `writeSet` requires of the set's current state. */
+export type WriteMode =
+  /** The set must not exist. */
+  | "create"
+  /** The set must exist. */
+  | "update"
+  /** Either. */
+  | "upsert";
+
+/** What a `writeSet` producer returns: the new set.json text and art to write before it. */
+export interface SetWrite {
+  text: string;
+  art?: ArtFile[];
+}
+
+/** Temp files older than this are left over from a crash (writers finish well within it). */
+export const STALE_TEMP_MS = 60_000;
+
+/** See the file comment. One per workspace object; cheap to build (no I/O). */
+export class WorkspaceCore {
+  readonly writeSteps: WriteSteps;
+
+  constructor(
+    readonly root: string,
+    readonly options: WorkspaceOptions = {},
+  ) {
+    this.writeSteps = options.writeSteps ?? NODE_WRITE_STEPS;
+  }
+
+  /** The folder of set `id`. NOTE: throws StorePathError for a non-slug id. */
+  setDir(id: string): string {
+    if (!isSlug(id)) throw new StorePathError(`set id '${id}' is not a slug`);
+    return resolveInside(this.root, id);
+  }
+
+  setFile(id: string): string {
+    return resolveInside(this.setDir(id), SET_FILE);
+  }
+
+  artDir(id: string): string {
+    return resolveInside(this.setDir(id), ART_DIR);
+  }
+
+  /** NOTE: throws StorePathError for an invalid art file name. */
+  artFile(id: string, file: string): string {
+    if (!isArtFileName(file)) throw new StorePathError(`art file name '${file}' is not allowed`);
+    return resolveInside(this.artDir(id), file);
+  }
+
+  historyDir(id: string): string {
+    return resolveInside(this.setDir(id), HISTORY_DIR);
+  }
+
+  trashDir(): string {
+    return resolveInside(this.root, TRASH_DIR);
+  }
+
+  lockFile(id: string): string {
+    if (!isSlug(id)) throw new StorePathError(`set id '${id}' is not a slug`);
+    return resolveInside(this.root, LOCK_DIR, `${id}.lock`);
+  }
+
+  /** Runs `fn` holding set `id`'s lock (in-process queue and lock file). */
+  locked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    return withLock(this.lockFile(id), fn, this.options.lock);
+  }
+
+  /** Atomically writes a file with this workspace's write steps. */
+  write(file: string, data: Uint8Array | string): Promise<void> {
+    return writeFileAtomic(file, data, this.writeSteps);
+  }
+
+  /** set.json of `id` as it is now, or undefined when there is none. */
+  async readCurrent(id: string): Promise<CurrentSet | undefined> {
+    const file = this.setFile(id);
+    try {
+      const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+      return {
+        bytes,
+        text: new TextDecoder("utf-8").decode(bytes),
+        revision: revisionOf(bytes),
+        mtime: info.mtime,
+      };
+    } catch (e) {
+      if (isNotFound(e)) return undefined;
+      throw e;
+    }
+  }
+
+  /**
+   * The one write path for set.json. Under the set's lock: checks `mode` and `baseRevision`
+   * against the current file (`exists`, `not-found`, `conflict`), asks `produce` for the new
+   * text, and when it differs writes the art files, set.json and a history entry. Nothing is
+   * written when any check or `produce` fails.
+   */
+  async writeSet(
+    id: string,
+    request: { mode: WriteMode; baseRevision?: string },
+    produce: (current: CurrentSet | undefined) => Promise<Result<SetWrite, StoreError>>,
+  ): Promise<Result<{ revision: string; changed: boolean }, StoreError>> {
+    return this.locked(id, async () => {
+      const current = await this.readCurrent(id);
+      if (request.mode === "create" && current) {
+        return err(
+          storeError("exists", `a set with id '${id}' already exists — choose another id`),
+        );
+      }
+      if (request.mode === "update" && !current) {
+        return err(storeError("not-found", `no set with id '${id}'`));
+      }
+      if (
+        current &&
+        request.baseRevision !== undefined &&
+        request.baseRevision !== current.revision
+      ) {
+        return err(
+          storeError(
+            "conflict",
+            `set '${id}' changed since revision ${request.baseRevision} (now ${current.revision}) — reload it and apply your change again`,
+            { currentRevision: current.revision },
+          ),
+        );
+      }
+      const produced = await produce(current);
+      if (!produced.ok) return produced;
+      const { text, art = [] } = produced.value;
+      const bytes = new TextEncoder().encode(text);
+      const revision = revisionOf(bytes);
+      if (current && current.revision === revision && art.length === 0) {
+        return ok({ revision, changed: false });
+      }
+      await mkdir(this.artDir(id), { recursive: true });
+      for (const a of art) {
+        const data = typeof a.bytes === "function" ? await a.bytes() : a.bytes;
+        await this.write(this.artFile(id, a.file), data);
+      }
+      await this.commit(id, bytes, revision, current);
+      return ok({ revision, changed: true });
+    });
+  }
+
+  /** Writes set.json and its history entry. Call only under the set's lock. */
+  private async commit(
+    id: string,
+    bytes: Uint8Array,
+    revision: string,
+    current: CurrentSet | undefined,
+  ): Promise<void> {
+    const historyDir = this.historyDir(id);
+    await mkdir(historyDir, { recursive: true });
+    // Holding the lock, every temp file here is a leftover of a crashed write.
+    await removeTempFiles(this.setDir(id), 0);
+    await removeTempFiles(historyDir, 0);
+    let entries = await listHistory(historyDir);
+    if (current && !entries.some((e) => e.revision === current.revision)) {
+      // A hand edit (or a crash before its history entry): keep it before replacing it.
+      const file = nextHistoryPath(historyDir, entries, current.revision);
+      await this.write(file, current.bytes);
+      entries = await listHistory(historyDir);
+    }
+    await this.write(this.setFile(id), bytes);
+    await this.write(nextHistoryPath(historyDir, entries, revision), bytes);
+    await pruneHistory(historyDir);
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv, serializeCsv } from "./csv";
+
+const values = (text: string) =>
+  parseCsv(text, "t.csv").records.map((r) => r.cells.map((c) => c.value));
+
+describe("parseCsv", () => {
+  it.each([
+    {
+      description: "plain rows, LF",
+      input: "a,b\nc,d\n",
+      expected: [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+    },
+    {
+      description: "CRLF and no final line end",
+      input: "a,b\r\nc,d",
+      expected: [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+    },
+    { description: "lone CR line ends", input: "a\rb\r", expected: [["a"], ["b"]] },
+    { description: "a leading BOM", input: "\uFEFFid,name\n", expected: [["id", "name"]] },
+    { description: "empty cells", input: ",,\n", expected: [["", "", ""]] },
+    { description: "quoted comma", input: '"a,b",c\n', expected: [["a,b", "c"]] },
+    { description: "doubled quotes", input: '"say ""hi""",x\n', expected: [['say "hi"', "x"]] },
+    {
+      description: "embedded CRLF kept",
+      input: '"line 1\r\nline 2",x\r\n',
+      expected: [["line 1\r\nline 2", "x"]],
+    },
+    { description: "empty quoted cell", input: '"",x\n', expected: [["", "x"]] },
+    {
+      description: "blank line is an empty record",
+      input: "a\n\nb\n",
+      expected: [["a"], [""], ["b"]],
+    },
+    {
+      description: "quote inside an unquoted cell is literal",
+      input: 'a"b,c\n',
+      expected: [['a"b', "c"]],
+    },
+  ])("$description", ({ input, expected }) => {
+    const parsed = parseCsv(input, "t.csv");
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.records.map((r) => r.cells.map((c) => c.value))).toEqual(expected);
+  });
+
+  it("records where each cell and record starts", () => {
+    const parsed = parseCsv('\uFEFFid,name\r\nx,"two\nlines"\r\ny,z\r\n', "t.csv");
+    expect(parsed.records.map((r) => r.line)).toEqual([1, 2, 4]);
+    const second = parsed.records[1]?.cells[1];
+    expect(second?.range).toEqual({
+      start: { line: 2, column: 3, offset: 12 },
+      end: { line: 3, column: 7, offset: 23 },
+    });
+    expect(parsed.records[2]?.cells[1]?.range.start).toEqual({ line: 4, column: 3, offset: 27 });
+  });
+
+  it("reports an unterminated quote and text after a closing quote", () => {
+    expect(parseCsv('a,"open\n', "t.csv").diagnostics).toEqual([
+      {
+        code: "csv/unterminated-quote",
+        severity: "error",
+        message: "a quoted cell is not closed — add the closing '\"'",
+        source: "t.csv",
+        range: { start: { line: 1, column: 3, offset: 2 }, end: { line: 2, column: 1, offset: 8 } },
+      },
+    ]);
+    const after = parseCsv('"a"b,c\n', "t.csv");
+    expect(after.diagnostics.map((d) => [d.code, d.range.start.column])).toEqual([
+      ["csv/text-after-quote", 4],
+    ]);
+    expect(values('"a"b,c\n')).toEqual([["a", "c"]]);
+  });
+});
+
+describe("serializeCsv", () => {
+  it("quotes only what needs quoting and round-trips", () => {
+    const rows = [
+      ["id", "text"],
+      ["a", 'he said "no", then left'],
+      ["b", "two\r\nlines"],
+      ["c", "  spaced  "],
+      ["d", ""],
+    ];
+    const text = serializeCsv(rows);
+    expect(text).toBe(
+      'id,text\r\na,"he said ""no"", then left"\r\nb,"two\r\nlines"\r\nc,  spaced  \r\nd,\r\n',
+    );
+    expect(values(text)).toEqual(rows);
+    expect(values(serializeCsv(rows, { bom: true, eol: "\n" }))).toEqual(rows);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * RFC 4180 CSV, both ways, with positions: every parsed cell knows its range in the source text
+ * so a bad cell can be pointed at. Accepts CRLF, LF or CR line ends, a leading BOM, quoted
+ * cells with embedded commas, quotes and line breaks. Pure.
+ */
+import type { Diagnostic, Position, Range } from "../model";
+
+/** One parsed cell: its value (quotes removed) and where it is in the source. */
+export interface CsvCell {
+  value: string;
+  range: Range;
+}
+
+/** One parsed record (a spreadsheet row), which may span several lines when cells are quoted. */
+export interface CsvRecord {
+  cells: CsvCell[];
+  /** The 1-based line the record starts on. */
+  line: number;
+}
+
+/** Records and any syntax errors (an unterminated quote, text after a closing quote). */
+export interface CsvParse {
+  records: CsvRecord[];
+  diagnostics: Diagnostic[];
+}
+
+/** Options of `serializeCsv`. */
+export interface CsvWriteOptions {
+  /** Line end (default CRLF, as RFC 4180 says). */
+  eol?: string;
+  /** Start with a UTF-8 BOM, which spreadsheet programs need to read UTF-8 (default false). */
+  bom?: boolean;
+}
+
+/** Writes rows as CSV, quoting cells that contain a comma, a quote or a line break. */
+export function serializeCsv(
+  rows: readonly (readonly string[])[],
+  options: CsvWriteOptions = {},
+): string {
+  const eol = options.eol ?? "\r\n";
+  const lines = rows.map((row) => row.map(quoteCell).join(","));
+  return `${options.bom ? "\uFEFF" : ""}${lines.join(eol)}${rows.length > 0 ? eol : ""}`;
+}
+
+function quoteCell(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/** Parses CSV text; never throws. `source` names the text in diagnostics. */
+export function parseCsv(text: string, source: string): CsvParse {
+  return new CsvParser(text, source).parse();
+}
+
+class CsvParser {
+  private i = 0;
+  private line = 1;
+  private lineStart = 0;
+  private readonly diagnostics: Diagnostic[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly source: string,
+  ) {
+    if (text.startsWith("\uFEFF")) this.i = this.lineStart = 1;
+  }
+
+  parse(): CsvParse {
+    const records: CsvRecord[] = [];
+    while (this.i < this.text.length) {
+      const line = this.line;
+      const cells: CsvCell[] = [];
+      for (;;) {
+        cells.push(this.cell());
+        if (this.text[this.i] === ",") {
+          this.i++;
+          continue;
+        }
+        this.newline();
+        break;
+      }
+      records.push({ cells, line });
+    }
+    return { records, diagnostics: this.diagnostics };
+  }
+
+  private position(): Position {
+    return { line: this.line, column: this.i - this.lineStart + 1, offset: this.i };
+  }
+
+  /** Consumes a line break at the cursor, if any (CRLF, LF or CR). */
+  private newline(): boolean {
+    const c = this.text[this.i];
+    if (c !== "\r" && c !== "\n") return false;
+    this.i += c === "\r" && this.text[this.i + 1] === "\n" ? 2 : 1;
+    this.line++;
+    this.lineStart = this.i;
+    return true;
+  }
+
+  private cell(): CsvCell {
+    const start = this.position();
+    if (this.text[this.i] !== '"') {
+      let end = this.i;
+      while (end < this.text.length && !",\r\n".includes(this.text[end] as string)) end++;
+      const value = this.text.slice(this.i, end);
+      this.i = end;
+      return { value, range: { start, end: this.position() } };
+    }
+    this.i++;
+    let value = "";
+    for (;;) {
+      if (this.i >= this.text.length) {
+        this.error(
+          "csv/unterminated-quote",
+          "a quoted cell is not closed — add the closing '\"'",
+          start,
+        );
+        break;
+      }
+      const c = this.text[this.i] as string;
+      if (c === '"') {
+        if (this.text[this.i + 1] === '"') {
+          value += '"';
+          this.i += 2;
+          continue;
+        }
+        this.i++;
+        break;
+      }
+      if (c === "\r" || c === "\n") {
+        const from = this.i;
+        this.newline();
+        value += this.text.slice(from, this.i);
+        continue;
+      }
+      value += c;
+      this.i++;
+    }
+    this.skipAfterQuote();
+    return { value, range: { start, end: this.position() } };
+  }
+
+  /** Text between a closing quote and the next comma or line end is an error; skip it. */
+  private skipAfterQuote(): void {
+    const at = this.position();
+    let end = this.i;
+    while (end < this.text.length && !",\r\n".includes(this.text[end] as string)) end++;
+    if (end > this.i) {
+      this.error(
+        "csv/text-after-quote",
+        "text after a closing quote — quote the whole cell and double any '\"' inside it",
+        at,
+      );
+      this.i = end;
+    }
+  }
+
+  private error(code: string, message: string, start: Position): void {
+    this.diagnostics.push({
+      code,
+      severity: "error",
+      message,
+      source: this.source,
+      range: { start, end: this.position() },
+    });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Store errors and the store's own diagnostics. Expected failures are values (`StoreError`);
+ * `StorePathError` is the one exception the store throws internally, when a resolved path would
+ * leave the workspace, and `toStoreError` turns it (and any fs error) back into a value.
+ */
+import { START_RANGE } from "../model";
+import type { Diagnostic, Range, Severity } from "../model";
+import type { StoreError, StoreErrorKind } from "./types";
+
+/** Builds a `StoreError`. */
+export function storeError(
+  kind: StoreErrorKind,
+  message: string,
+  extra: Omit<StoreError, "kind" | "message"> = {},
+): StoreError {
+  return { kind, message, ...extra };
+}
+
+/** Thrown when a path built from user input would resolve outside the workspace root. */
+export class StorePathError extends Error {
+  override name = "StorePathError";
+}
+
+/** Thrown when another process holds a set's lock for too long. */
+export class StoreLockError extends Error {
+  override name = "StoreLockError";
+}
+
+/** The error code of a Node fs error (`ENOENT`, `EEXIST`, …), if it has one. */
+export function errorCode(e: unknown): string | undefined {
+  if (typeof e === "object" && e !== null && "code" in e) {
+    const code = (e as { code: unknown }).code;
+    return typeof code === "string" ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Whether `e` is a "no such file or directory" error. */
+export function isNotFound(e: unknown): boolean {
+  return errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR";
+}
+
+/** Turns anything caught while doing `doing` into a `StoreError` (`bad-id` or `io`). */
+export function toStoreError(e: unknown, doing: string): StoreError {
+  if (e instanceof StorePathError) return storeError("bad-id", e.message);
+  const message = e instanceof Error ? e.message : String(e);
+  return storeError("io", `${doing}: ${message}`);
+}
+
+/** Builds a diagnostic of the store (codes `store/…`, `zip/…`, `csv/…`, `art/…`). */
+export function storeDiagnostic(
+  code: string,
+  message: string,
+  source: string,
+  opts: { severity?: Severity; range?: Range; pointer?: string } = {},
+): Diagnostic {
+  const d: Diagnostic = {
+    code,
+    severity: opts.severity ?? "error",
+    message,
+    source,
+    range: opts.range ?? { start: { ...START_RANGE.start }, end: { ...START_RANGE.end } },
+  };
+  if (opts.pointer !== undefined) d.pointer = opts.pointer;
+  return d;
+}

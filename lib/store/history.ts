@@ -1,0 +1,108 @@
+/**
+ * The kept revisions of a set: `.history/<seq>-<revision>.json`, each an exact copy of a
+ * set.json that was written (or found on disk, for hand edits), newest 20 kept.
+ */
+import { readdir, readFile, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { isNotFound } from "./errors";
+import type { RevisionInfo } from "./types";
+
+/** How many revisions are kept per set. */
+export const HISTORY_LIMIT = 20;
+
+/** One history file. */
+export interface HistoryEntry {
+  seq: number;
+  revision: string;
+  path: string;
+}
+
+const ENTRY_RE = /^(\d{1,12})-([0-9a-f]{16})\.json$/;
+
+/** The history entries in `historyDir`, newest (highest seq) first; none if the folder is missing. */
+export async function listHistory(historyDir: string): Promise<HistoryEntry[]> {
+  let names: string[];
+  try {
+    names = await readdir(historyDir);
+  } catch (e) {
+    if (isNotFound(e)) return [];
+    throw e;
+  }
+  const entries: HistoryEntry[] = [];
+  for (const name of names) {
+    const m = ENTRY_RE.exec(name);
+    if (m?.[1] && m[2]) {
+      entries.push({ seq: Number(m[1]), revision: m[2], path: path.join(historyDir, name) });
+    }
+  }
+  return entries.sort((a, b) => b.seq - a.seq);
+}
+
+/** The path of the next entry for `revision`, after `entries` (newest first). */
+export function nextHistoryPath(
+  historyDir: string,
+  entries: readonly HistoryEntry[],
+  revision: string,
+): string {
+  const seq = (entries[0]?.seq ?? 0) + 1;
+  return path.join(historyDir, `${seq}-${revision}.json`);
+}
+
+/** Deletes all but the newest `keep` entries. */
+export async function pruneHistory(historyDir: string, keep = HISTORY_LIMIT): Promise<void> {
+  const entries = await listHistory(historyDir);
+  for (const entry of entries.slice(keep)) {
+    await unlink(entry.path).catch((e: unknown) => {
+      if (!isNotFound(e)) throw e;
+    });
+  }
+}
+
+/**
+ * Describes entries for `history()`: size, time, and the set's name and card count when the
+ * entry parses. Only the newest entry matching `currentRevision` is marked current.
+ */
+export async function describeHistory(
+  entries: readonly HistoryEntry[],
+  currentRevision: string,
+): Promise<RevisionInfo[]> {
+  let currentSeen = false;
+  const infos: RevisionInfo[] = [];
+  for (const entry of entries) {
+    let bytes: Buffer;
+    let savedAt: string;
+    try {
+      bytes = await readFile(entry.path);
+      savedAt = (await stat(entry.path)).mtime.toISOString();
+    } catch (e) {
+      if (isNotFound(e)) continue; // pruned by a concurrent writer
+      throw e;
+    }
+    const current: boolean = !currentSeen && entry.revision === currentRevision;
+    currentSeen ||= current;
+    const info: RevisionInfo = {
+      revision: entry.revision,
+      seq: entry.seq,
+      savedAt,
+      bytes: bytes.length,
+      current,
+    };
+    Object.assign(info, peekSet(bytes));
+    infos.push(info);
+  }
+  return infos;
+}
+
+function peekSet(bytes: Buffer): { name?: string; cards?: number } {
+  try {
+    const value: unknown = JSON.parse(bytes.toString("utf8").replace(/^\uFEFF/, ""));
+    if (typeof value !== "object" || value === null) return {};
+    const { name, cards } = value as { name?: unknown; cards?: unknown };
+    const out: { name?: string; cards?: number } = {};
+    if (typeof name === "string") out.name = name;
+    if (Array.isArray(cards)) out.cards = cards.length;
+    return out;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * lib/store: persistence of sets in a workspace folder (DESIGN.md "Persistence"). Server only.
+ * See README.md for the layout and the invariants.
+ */
+export { openWorkspace } from "./workspace";
+export {
+  workspaceRoot,
+  isArtFileName,
+  isRevision,
+  WORKSPACE_ENV,
+  DEFAULT_WORKSPACE,
+} from "./paths";
+export { seedWorkspace } from "./seed";
+export { revisionOf } from "./revision";
+export { HISTORY_LIMIT } from "./history";
+export { MAX_ART_BYTES } from "./art-files";
+export {
+  MAX_ZIP_BYTES,
+  MAX_ZIP_ENTRIES,
+  MAX_ZIP_TOTAL_BYTES,
+  packSetZip,
+  unpackSetZip,
+} from "./set-zip";
+export type { SetArchive } from "./set-zip";
+export type {
+  ArtInfo,
+  CardsCsvExportOptions,
+  CardsCsvOutcome,
+  ImportOptions,
+  RevisionInfo,
+  SetSummary,
+  StoredSet,
+  StoreError,
+  StoreErrorKind,
+  StoreResult,
+  Workspace,
+  WriteOutcome,
+} from "./types";

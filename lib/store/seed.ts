@@ -1,0 +1,53 @@
+/**
+ * Seeding: a fresh workspace starts with the sample sets from `examples/`.
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { isSlug } from "../model";
+import { isNotFound } from "./errors";
+import { ART_DIR, isArtFileName, SET_FILE } from "./paths";
+import type { Workspace } from "./types";
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (e) {
+    if (isNotFound(e)) return false;
+    throw e;
+  }
+}
+
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).sort();
+  } catch (e) {
+    if (isNotFound(e)) return [];
+    throw e;
+  }
+}
+
+/**
+ * Copies each `examplesDir/<id>/` (set.json and art/) into the workspace when the workspace has
+ * no sets yet, and returns the ids it added (none when it already has sets, so it is
+ * idempotent). A sample that fails validation, and art that fails its checks, are skipped; a
+ * sample whose id a concurrent seeder took first is skipped too. Remembering that a workspace
+ * was seeded once (so removed samples stay removed) is the caller's business.
+ * NOTE: rejects only when the examples folder or the workspace cannot be read.
+ */
+export async function seedWorkspace(ws: Workspace, examplesDir: string): Promise<string[]> {
+  if ((await ws.list()).length > 0) return [];
+  const added: string[] = [];
+  for (const id of (await namesIn(examplesDir)).filter(isSlug)) {
+    const setFile = path.join(examplesDir, id, SET_FILE);
+    if (!(await exists(setFile))) continue;
+    const created = await ws.create(await readFile(setFile, "utf8"), { id });
+    if (!created.ok) continue;
+    added.push(id);
+    const artDir = path.join(examplesDir, id, ART_DIR);
+    for (const file of (await namesIn(artDir)).filter(isArtFileName)) {
+      await ws.writeArt(id, file, new Uint8Array(await readFile(path.join(artDir, file))));
+    }
+  }
+  return added;
+}

@@ -1,0 +1,136 @@
+/**
+ * From user input to set.json text that may be written: serialise an object, refuse oversized
+ * text before parsing it, validate, and make the set's `id` agree with its folder.
+ */
+import { applyEdits, findNodeAtLocation, modify, parseTree } from "jsonc-parser";
+import type { JSONPath } from "jsonc-parser";
+import { hasErrors, isSlug } from "../model";
+import type { Diagnostic, Position, Range, Result, VellumSet } from "../model";
+import { err, ok } from "../model";
+import { MAX_SET_BYTES, validateSetText } from "../schema";
+import { storeDiagnostic, storeError } from "./errors";
+import type { StoreError } from "./types";
+
+/** What a caller hands the store as a set: exact text, or an object to serialise. */
+export type SetInput = string | VellumSet;
+
+/** Set text that passed validation, with its id and non-blocking diagnostics. */
+export interface CheckedSet {
+  id: string;
+  text: string;
+  set: VellumSet;
+  diagnostics: Diagnostic[];
+}
+
+/** How `checkSetText` settles the set's id. */
+export interface IdRule {
+  /** Rewrite the text's `id` to this (create / import under a chosen id). */
+  rewriteTo?: string;
+  /** Refuse unless the text's `id` is this (save into an existing folder). */
+  mustBe?: string;
+}
+
+/** The text of a set input: text as given, an object as `JSON.stringify(set, null, 2) + "\n"`. */
+export function setInputText(input: SetInput): Result<string, StoreError> {
+  if (typeof input === "string") return ok(input);
+  try {
+    return ok(`${JSON.stringify(input, null, 2)}\n`);
+  } catch (e) {
+    return err(storeError("invalid", `the set cannot be serialised as JSON: ${String(e)}`));
+  }
+}
+
+/** Byte length of text in UTF-8. */
+export function utf8Length(text: string): number {
+  return Buffer.byteLength(text, "utf8");
+}
+
+/** A `too-large` error when `text` is over MAX_SET_BYTES; cheap, and checked before parsing. */
+export function checkSetSize(text: string): StoreError | undefined {
+  // UTF-16 length never exceeds UTF-8 length, so a long string fails without being measured.
+  if (text.length > MAX_SET_BYTES || utf8Length(text) > MAX_SET_BYTES) {
+    const mib = (MAX_SET_BYTES / (1024 * 1024)).toFixed(0);
+    return storeError(
+      "too-large",
+      `the set is over the ${mib} MiB limit of a set.json — move large content (art, long texts) into art files or split the set`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Checks set text for writing: size, validation (errors refuse), and the id rule. Returns the
+ * text that should be written (rewritten only when `rule.rewriteTo` differs from the text's id).
+ */
+export function checkSetText(
+  text: string,
+  source: string,
+  rule: IdRule = {},
+): Result<CheckedSet, StoreError> {
+  const tooLarge = checkSetSize(text);
+  if (tooLarge) return err(tooLarge);
+  let checked = validated(text, source);
+  if (!checked.ok) return checked;
+  if (rule.rewriteTo !== undefined && checked.value.set.id !== rule.rewriteTo) {
+    const rewritten = setTopLevelString(text, "id", rule.rewriteTo);
+    checked = validated(rewritten, source);
+    if (!checked.ok) return checked;
+  }
+  const { set } = checked.value;
+  if (rule.mustBe !== undefined && set.id !== rule.mustBe) {
+    const message = `the set's id '${set.id}' does not match its folder '${rule.mustBe}' — set "id" to "${rule.mustBe}" (to copy the set under another id, duplicate it)`;
+    const d = storeDiagnostic("store/id-mismatch", message, source, {
+      range: rangeOfPath(text, ["id"]),
+      pointer: "/id",
+    });
+    return err(storeError("invalid", message, { diagnostics: [d] }));
+  }
+  if (!isSlug(set.id)) {
+    return err(storeError("bad-id", `set id '${String(set.id)}' is not a slug`));
+  }
+  return ok({ ...checked.value, id: set.id });
+}
+
+function validated(text: string, source: string): Result<Omit<CheckedSet, "id">, StoreError> {
+  const validation = validateSetText(text, source);
+  if (hasErrors(validation.diagnostics) || !validation.set) {
+    const errors = validation.diagnostics.filter((d) => d.severity === "error");
+    const first = errors[0]?.message ?? "the set is not valid";
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+    return err(
+      storeError("invalid", `${source}: ${first}${more}`, { diagnostics: validation.diagnostics }),
+    );
+  }
+  return ok({ text, set: validation.set, diagnostics: validation.diagnostics });
+}
+
+/** Sets a top-level string property of a JSON text, keeping the rest of its formatting. */
+export function setTopLevelString(text: string, key: string, value: string): string {
+  const edits = modify(text, [key], value, {
+    formattingOptions: { insertSpaces: true, tabSize: 2, eol: "\n" },
+  });
+  return applyEdits(text, edits);
+}
+
+/** The range of the value at `jsonPath` in a JSON text; the start of the text if absent. */
+export function rangeOfPath(text: string, jsonPath: JSONPath): Range {
+  const tree = parseTree(text);
+  const node = tree ? findNodeAtLocation(tree, jsonPath) : undefined;
+  const start = node?.offset ?? 0;
+  const end = node ? node.offset + node.length : 0;
+  return { start: positionAt(text, start), end: positionAt(text, end) };
+}
+
+/** The 1-based line and column of a 0-based offset in `text`. */
+export function positionAt(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1, offset };
+}

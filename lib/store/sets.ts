@@ -1,0 +1,195 @@
+/**
+ * The set operations of a workspace: list, read, create, save, remove, duplicate.
+ */
+import { mkdir, readdir, rename } from "node:fs/promises";
+import { isSlug } from "../model";
+import type { Diagnostic } from "../model";
+import { err, ok } from "../model";
+import { MAX_SET_BYTES, validateSetText } from "../schema";
+import { listArtFiles } from "./art";
+import { removeTempFiles } from "./atomic-write";
+import type { ArtFile, CurrentSet, WorkspaceCore, WriteMode } from "./core";
+import { STALE_TEMP_MS } from "./core";
+import { isNotFound, storeDiagnostic, storeError } from "./errors";
+import { checkSetId } from "./ids";
+import { resolveInside, SET_FILE, TRASH_DIR, trashName } from "./paths";
+import { checkSetText, setInputText, setTopLevelString } from "./set-text";
+import type { CheckedSet, SetInput } from "./set-text";
+import { summarise } from "./summary";
+import type { SetSummary, StoredSet, StoreResult, WriteOutcome } from "./types";
+
+/** Summaries by set.json path, reused while the revision is unchanged (validating is slow). */
+const summaryCache = new Map<string, SetSummary>();
+const SUMMARY_CACHE_LIMIT = 1000;
+const LIST_CONCURRENCY = 8;
+
+/** The source name of a set's file in diagnostics. */
+export function setSource(id: string | undefined): string {
+  return id ? `${id}/${SET_FILE}` : SET_FILE;
+}
+
+/** Every set in the workspace, sorted by id; see `Workspace.list`. */
+export async function listSets(core: WorkspaceCore): Promise<SetSummary[]> {
+  let names: string[];
+  try {
+    const entries = await readdir(core.root, { withFileTypes: true });
+    names = entries.filter((e) => e.isDirectory() && isSlug(e.name)).map((e) => e.name);
+  } catch (e) {
+    if (isNotFound(e)) return [];
+    throw e;
+  }
+  names.sort();
+  const summaries: (SetSummary | undefined)[] = [];
+  for (let i = 0; i < names.length; i += LIST_CONCURRENCY) {
+    const batch = names.slice(i, i + LIST_CONCURRENCY);
+    summaries.push(...(await Promise.all(batch.map((id) => summariseFolder(core, id)))));
+  }
+  return summaries.filter((s): s is SetSummary => s !== undefined);
+}
+
+async function summariseFolder(core: WorkspaceCore, id: string): Promise<SetSummary | undefined> {
+  const file = core.setFile(id);
+  try {
+    const current = await core.readCurrent(id);
+    if (!current) return undefined;
+    await removeTempFiles(core.setDir(id), STALE_TEMP_MS).catch(() => 0);
+    const cached = summaryCache.get(file);
+    if (cached?.revision === current.revision) {
+      return { ...cached, updatedAt: current.mtime.toISOString() };
+    }
+    const { value, diagnostics } = validateCurrent(id, current);
+    const summary = summarise(id, value, diagnostics, current.revision, current.mtime);
+    if (summaryCache.size >= SUMMARY_CACHE_LIMIT) summaryCache.clear();
+    summaryCache.set(file, summary);
+    return summary;
+  } catch (e) {
+    const message = `cannot read ${setSource(id)}: ${e instanceof Error ? e.message : String(e)}`;
+    const d = storeDiagnostic("store/unreadable", message, setSource(id));
+    return summarise(id, undefined, [d], "", new Date(0));
+  }
+}
+
+/** Validates the current set.json, refusing to parse one over the size limit. */
+function validateCurrent(
+  id: string,
+  current: CurrentSet,
+): { value?: unknown; set?: StoredSet["set"]; diagnostics: Diagnostic[] } {
+  if (current.bytes.length > MAX_SET_BYTES) {
+    const message = `set.json is ${current.bytes.length} bytes, over the ${MAX_SET_BYTES}-byte limit — shrink it by hand`;
+    return { diagnostics: [storeDiagnostic("store/too-large", message, setSource(id))] };
+  }
+  return validateSetText(current.text, setSource(id));
+}
+
+/** One set's exact text and validation; see `Workspace.read`. */
+export async function readSet(core: WorkspaceCore, id: string): Promise<StoreResult<StoredSet>> {
+  const badId = checkSetId(id);
+  if (badId) return err(badId);
+  const current = await core.readCurrent(id);
+  if (!current) return err(storeError("not-found", `no set with id '${id}'`));
+  if (current.bytes.length > MAX_SET_BYTES) {
+    return err(storeError("too-large", `${setSource(id)} is over the ${MAX_SET_BYTES}-byte limit`));
+  }
+  await removeTempFiles(core.setDir(id), STALE_TEMP_MS).catch(() => 0);
+  const validation = validateCurrent(id, current);
+  const stored: StoredSet = {
+    id,
+    text: current.text,
+    revision: current.revision,
+    diagnostics: validation.diagnostics,
+    updatedAt: current.mtime.toISOString(),
+  };
+  if (validation.value !== undefined) stored.value = validation.value;
+  if (validation.set) stored.set = validation.set;
+  return ok(stored);
+}
+
+/** Writes checked set text (and art) under the set's lock; shared by create, duplicate, imports. */
+export async function writeChecked(
+  core: WorkspaceCore,
+  checked: CheckedSet,
+  request: { mode: WriteMode; baseRevision?: string },
+  art: ArtFile[] = [],
+): Promise<StoreResult<WriteOutcome>> {
+  const written = await core.writeSet(checked.id, request, async () =>
+    ok({ text: checked.text, art }),
+  );
+  if (!written.ok) return written;
+  return ok({ id: checked.id, revision: written.value.revision, diagnostics: checked.diagnostics });
+}
+
+/** Creates a set; see `Workspace.create`. */
+export async function createSet(
+  core: WorkspaceCore,
+  input: SetInput,
+  opts: { id?: string } = {},
+): Promise<StoreResult<WriteOutcome>> {
+  if (opts.id !== undefined) {
+    const badId = checkSetId(opts.id);
+    if (badId) return err(badId);
+  }
+  const text = setInputText(input);
+  if (!text.ok) return text;
+  const checked = checkSetText(text.value, setSource(opts.id), { rewriteTo: opts.id });
+  if (!checked.ok) return checked;
+  return writeChecked(core, checked.value, { mode: "create" });
+}
+
+/** Saves a set based on a revision; see `Workspace.save`. */
+export async function saveSet(
+  core: WorkspaceCore,
+  id: string,
+  input: SetInput,
+  baseRevision: string,
+): Promise<StoreResult<{ revision: string; diagnostics: Diagnostic[] }>> {
+  const badId = checkSetId(id);
+  if (badId) return err(badId);
+  if (typeof baseRevision !== "string") {
+    return err(storeError("invalid", "a save needs the revision it is based on (baseRevision)"));
+  }
+  const text = setInputText(input);
+  if (!text.ok) return text;
+  const checked = checkSetText(text.value, setSource(id), { mustBe: id });
+  if (!checked.ok) return checked;
+  const written = await writeChecked(core, checked.value, { mode: "update", baseRevision });
+  if (!written.ok) return written;
+  return ok({ revision: written.value.revision, diagnostics: written.value.diagnostics });
+}
+
+/** Moves a set's folder to `.trash/`; see `Workspace.remove`. */
+export async function removeSet(core: WorkspaceCore, id: string): Promise<StoreResult<void>> {
+  const badId = checkSetId(id);
+  if (badId) return err(badId);
+  return core.locked(id, async () => {
+    if (!(await core.readCurrent(id)))
+      return err(storeError("not-found", `no set with id '${id}'`));
+    await mkdir(core.trashDir(), { recursive: true });
+    await rename(core.setDir(id), resolveInside(core.root, TRASH_DIR, trashName(id)));
+    return ok(undefined);
+  });
+}
+
+/** Copies a set and its art under a new id; see `Workspace.duplicate`. */
+export async function duplicateSet(
+  core: WorkspaceCore,
+  id: string,
+  newId: string,
+  newName?: string,
+): Promise<StoreResult<{ id: string; revision: string }>> {
+  const badId = checkSetId(id) ?? checkSetId(newId);
+  if (badId) return err(badId);
+  if (newName !== undefined && (typeof newName !== "string" || newName.trim() === "")) {
+    return err(storeError("invalid", "the new name of a duplicate must not be empty"));
+  }
+  const current = await core.readCurrent(id);
+  if (!current) return err(storeError("not-found", `no set with id '${id}'`));
+  if (newId === id) return err(storeError("exists", `a set with id '${id}' already exists`));
+  let text = setTopLevelString(current.text, "id", newId);
+  if (newName !== undefined) text = setTopLevelString(text, "name", newName);
+  const checked = checkSetText(text, setSource(newId), { mustBe: newId });
+  if (!checked.ok) return checked;
+  const art = (await listArtFiles(core, id)).map((a) => ({ file: a.file, bytes: a.load }));
+  const written = await writeChecked(core, checked.value, { mode: "create" }, art);
+  if (!written.ok) return written;
+  return ok({ id: newId, revision: written.value.revision });
+}

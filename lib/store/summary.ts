@@ -1,0 +1,49 @@
+/**
+ * The set list's view of one set: counts and validity, computed from whatever set.json holds,
+ * even when it is invalid (counts then come from whatever parses).
+ */
+import { CARD_TYPES } from "../model";
+import type { CardType, Diagnostic } from "../model";
+import type { SetSummary } from "./types";
+
+/** How many diagnostics a summary carries. */
+export const SUMMARY_DIAGNOSTICS = 20;
+
+/** Summarises a set from its parsed value and diagnostics. */
+export function summarise(
+  id: string,
+  value: unknown,
+  diagnostics: readonly Diagnostic[],
+  revision: string,
+  updatedAt: Date,
+): SetSummary {
+  const obj = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const cardCounts = emptyCounts();
+  let totalCards = 0;
+  for (const card of Array.isArray(obj.cards) ? (obj.cards as unknown[]) : []) {
+    if (typeof card !== "object" || card === null) continue;
+    const { type, copies } = card as { type?: unknown; copies?: unknown };
+    if (typeof type === "string" && type in cardCounts) cardCounts[type as CardType]++;
+    totalCards += typeof copies === "number" && Number.isFinite(copies) ? copies : 1;
+  }
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  const summary: SetSummary = {
+    id,
+    name: typeof obj.name === "string" && obj.name.trim() !== "" ? obj.name : id,
+    revision,
+    cardCounts,
+    totalCards,
+    valid: errors === 0,
+    errors,
+    warnings: diagnostics.filter((d) => d.severity === "warning").length,
+    diagnostics: diagnostics.slice(0, SUMMARY_DIAGNOSTICS),
+    updatedAt: updatedAt.toISOString(),
+  };
+  if (typeof obj.version === "string") summary.version = obj.version;
+  return summary;
+}
+
+/** A count of zero for every card type. */
+export function emptyCounts(): Record<CardType, number> {
+  return Object.fromEntries(CARD_TYPES.map((t) => [t, 0])) as Record<CardType, number>;
+}

@@ -1,0 +1,123 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { revisionOf } from "./revision";
+import { PNG_BYTES, sampleSet, SVG_BYTES, textOf, useTempWorkspaces } from "./test-support";
+
+const tempWorkspace = useTempWorkspaces();
+
+describe("JSON import and export", () => {
+  it("exports the exact text and imports it under its own or another id", async () => {
+    const { ws } = await tempWorkspace();
+    const text = JSON.stringify(sampleSet("alpha"), null, 4);
+    const first = await ws.importJson(text);
+    expect(first).toEqual({
+      ok: true,
+      value: { id: "alpha", revision: revisionOf(text), diagnostics: [] },
+    });
+    expect(await ws.exportJson("alpha")).toEqual({ ok: true, value: text });
+    const second = await ws.importJson(text, { id: "beta" });
+    expect(second.ok && second.value.id).toBe("beta");
+    const beta = await ws.exportJson("beta");
+    expect(beta.ok && beta.value).toBe(text.replace('"id": "alpha"', '"id": "beta"'));
+  });
+
+  it("refuses to replace an existing set unless asked, and honours baseRevision", async () => {
+    const { ws } = await tempWorkspace();
+    const created = await ws.create(sampleSet("alpha", "Old"));
+    if (!created.ok) throw new Error(created.error.message);
+    const newer = textOf(sampleSet("alpha", "New"));
+    expect(await ws.importJson(newer)).toMatchObject({ ok: false, error: { kind: "exists" } });
+    expect(
+      await ws.importJson(newer, { overwrite: true, baseRevision: "0000000000000000" }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: "conflict", currentRevision: created.value.revision },
+    });
+    const replaced = await ws.importJson(newer, {
+      overwrite: true,
+      baseRevision: created.value.revision,
+    });
+    expect(replaced.ok).toBe(true);
+    const history = await ws.history("alpha");
+    expect(history.ok && history.value.map((h) => h.name)).toEqual(["New", "Old"]);
+    const forced = await ws.importJson(textOf(sampleSet("alpha", "Forced")), { overwrite: true });
+    expect(forced.ok).toBe(true);
+  });
+
+  it("refuses invalid and oversized imports", async () => {
+    const { ws } = await tempWorkspace();
+    expect(await ws.importJson("{ not json")).toMatchObject({
+      ok: false,
+      error: { kind: "invalid" },
+    });
+    expect(await ws.importJson(" ".repeat(11 * 1024 * 1024))).toMatchObject({
+      ok: false,
+      error: { kind: "too-large" },
+    });
+    expect(await ws.list()).toEqual([]);
+  });
+});
+
+describe("zip import and export", () => {
+  it("round-trips a set with its art", async () => {
+    const { root, ws } = await tempWorkspace();
+    await ws.create(sampleSet("alpha"));
+    await ws.writeArt("alpha", "cover.png", PNG_BYTES);
+    await ws.writeArt("alpha", "logo.svg", SVG_BYTES);
+    const zipped = await ws.exportZip("alpha");
+    if (!zipped.ok) throw new Error(zipped.error.message);
+    const imported = await ws.importZip(zipped.value, { id: "beta" });
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.id).toBe("beta");
+    expect(await readFile(path.join(root, "beta", "set.json"), "utf8")).toBe(
+      textOf(sampleSet("beta")),
+    );
+    expect(await ws.listArt("beta")).toEqual(await ws.listArt("alpha"));
+    expect(await ws.readArt("beta", "cover.png")).toEqual({ ok: true, value: PNG_BYTES });
+  });
+
+  it("imports a zip whose files sit in one folder, returning skip warnings", async () => {
+    const { ws } = await tempWorkspace();
+    const bytes = zipSync({
+      "alpha-export/set.json": new TextEncoder().encode(textOf(sampleSet("alpha"))),
+      "alpha-export/art/a.png": PNG_BYTES,
+      "__MACOSX/alpha-export/._set.json": new Uint8Array([0]),
+    });
+    const imported = await ws.importZip(bytes);
+    expect(imported.ok && imported.value.id).toBe("alpha");
+    expect(imported.ok && imported.value.diagnostics.map((d) => d.code)).toEqual([
+      "zip/skipped-entry",
+    ]);
+  });
+
+  it("writes nothing for a zip-slip archive", async () => {
+    const { ws, root } = await tempWorkspace();
+    const bytes = zipSync({
+      "set.json": new TextEncoder().encode(textOf(sampleSet("alpha"))),
+      "../../escape.png": PNG_BYTES,
+    });
+    expect(await ws.importZip(bytes)).toMatchObject({ ok: false, error: { kind: "invalid" } });
+    expect(await ws.list()).toEqual([]);
+    await expect(readFile(path.join(root, "..", "..", "escape.png"))).rejects.toThrow();
+  });
+
+  it("writes nothing when the set in the zip is invalid", async () => {
+    const { ws } = await tempWorkspace();
+    const bytes = zipSync({
+      "set.json": new TextEncoder().encode(
+        JSON.stringify({ ...sampleSet("alpha"), cards: "none" }),
+      ),
+      "art/a.png": PNG_BYTES,
+    });
+    expect(await ws.importZip(bytes)).toMatchObject({ ok: false, error: { kind: "invalid" } });
+    expect(await ws.list()).toEqual([]);
+  });
+
+  it("reports missing sets", async () => {
+    const { ws } = await tempWorkspace();
+    expect(await ws.exportZip("ghost")).toMatchObject({ ok: false, error: { kind: "not-found" } });
+    expect(await ws.exportJson("ghost")).toMatchObject({ ok: false, error: { kind: "not-found" } });
+  });
+});

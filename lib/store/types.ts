@@ -1,0 +1,181 @@
+/**
+ * The public shapes of the store: what a workspace promises to its callers (the app's route
+ * handlers and the CLI). The implementation lives in `workspace.ts` and the files it delegates to.
+ */
+import type { CardType, Diagnostic, Result, VellumSet } from "../model";
+
+/** One set as the set list shows it, read from its `set.json` (valid or not). */
+export interface SetSummary {
+  /** The folder name, which is also the set's id. */
+  id: string;
+  /** The set's name; the folder name when the file is too broken to have one. */
+  name: string;
+  version?: string;
+  /** Content hash of the set.json bytes (see `revisionOf`). */
+  revision: string;
+  /** Card entries per type (a card with 3 copies counts once here). */
+  cardCounts: Record<CardType, number>;
+  /** Cards in the deck, counting copies (a card without `copies` counts 1). */
+  totalCards: number;
+  /** Whether the set has no error diagnostics. */
+  valid: boolean;
+  errors: number;
+  warnings: number;
+  /** The first 20 diagnostics. */
+  diagnostics: Diagnostic[];
+  /** Modification time of set.json, ISO 8601. */
+  updatedAt: string;
+}
+
+/** A set read from disk: its exact text, and what validation made of it. */
+export interface StoredSet {
+  id: string;
+  /** The exact text of set.json (UTF-8 decoded, a leading BOM dropped). */
+  text: string;
+  /** The parsed JSON, when the text parses. */
+  value?: unknown;
+  /** The typed set, present exactly when there is no error diagnostic. */
+  set?: VellumSet;
+  revision: string;
+  diagnostics: Diagnostic[];
+  updatedAt: string;
+}
+
+/** One kept revision of a set (newest first in `history`). */
+export interface RevisionInfo {
+  revision: string;
+  /** Increasing number of the history entry; a restore gets a new, higher one. */
+  seq: number;
+  /** When the entry was written, ISO 8601. */
+  savedAt: string;
+  bytes: number;
+  /** Whether this entry is what set.json holds now (only the newest such entry is marked). */
+  current: boolean;
+  name?: string;
+  /** Number of card entries. */
+  cards?: number;
+}
+
+/** Why a store operation failed. */
+export type StoreErrorKind =
+  "not-found" | "conflict" | "invalid" | "too-large" | "bad-id" | "exists" | "io";
+
+/** A failed store operation: a value, never thrown. */
+export interface StoreError {
+  kind: StoreErrorKind;
+  message: string;
+  /** For `invalid`: what is wrong and where. */
+  diagnostics?: Diagnostic[];
+  /** For `conflict`: the revision on disk now, to reload and merge from. */
+  currentRevision?: string;
+}
+
+/** A store result. */
+export type StoreResult<T> = Result<T, StoreError>;
+
+/** Options of `importJson` / `importZip`. */
+export interface ImportOptions {
+  /** Id to import under; default the set's own id (the text's `id` is rewritten to match). */
+  id?: string;
+  /** Replace an existing set of that id (its old content stays in history); else `exists`. */
+  overwrite?: boolean;
+  /** With `overwrite`: refuse with `conflict` unless the set is still at this revision. */
+  baseRevision?: string;
+}
+
+/** What an import or a create wrote. */
+export interface WriteOutcome {
+  id: string;
+  revision: string;
+  /** Warnings (never errors: an error refuses the write). */
+  diagnostics: Diagnostic[];
+}
+
+/** An art file of a set. */
+export interface ArtInfo {
+  file: string;
+  bytes: number;
+}
+
+/** Options of `exportCardsCsv`. */
+export interface CardsCsvExportOptions {
+  /**
+   * Translation columns for this language only (none when it is the set's main language);
+   * default: every language in the set's `languages`. Unknown language → `invalid`.
+   */
+  language?: string;
+  /** Start with a UTF-8 BOM, for Excel (default false). Import accepts either. */
+  bom?: boolean;
+}
+
+/** What a CSV import of cards did. */
+export interface CardsCsvOutcome {
+  revision: string;
+  added: number;
+  updated: number;
+  unchanged: number;
+  diagnostics: Diagnostic[];
+}
+
+/** A folder of sets on disk (DESIGN.md "Persistence"). Every method returns a Result. */
+export interface Workspace {
+  /** Absolute path of the workspace folder. */
+  readonly root: string;
+  /**
+   * Every set folder, sorted by id. A corrupt or invalid set.json is listed with `valid: false`
+   * and its diagnostics; folders that are not sets are ignored. Rejects only when the workspace
+   * folder itself cannot be read (a missing folder lists as empty).
+   */
+  list(): Promise<SetSummary[]>;
+  /** The set's text and validation (ok even when the text is invalid, so it can be fixed). */
+  read(id: string): Promise<StoreResult<StoredSet>>;
+  /** Creates a new set; `exists` when the id is taken. Id: `opts.id`, else the set's own id. */
+  create(
+    input: string | VellumSet,
+    opts?: { id?: string },
+  ): Promise<StoreResult<{ id: string; revision: string; diagnostics: Diagnostic[] }>>;
+  /** Replaces set.json if it is still at `baseRevision`, else `conflict` and nothing written. */
+  save(
+    id: string,
+    input: string | VellumSet,
+    baseRevision: string,
+  ): Promise<StoreResult<{ revision: string; diagnostics: Diagnostic[] }>>;
+  /** Moves the set's folder into `.trash/` (nothing is deleted). */
+  remove(id: string): Promise<StoreResult<void>>;
+  /** Copies a valid set (with its art) under a new id, optionally renamed. */
+  duplicate(
+    id: string,
+    newId: string,
+    newName?: string,
+  ): Promise<StoreResult<{ id: string; revision: string }>>;
+  /** Kept revisions, newest first (at most 20). */
+  history(id: string): Promise<StoreResult<RevisionInfo[]>>;
+  /** The exact text of a kept revision. */
+  readRevision(id: string, revision: string): Promise<StoreResult<string>>;
+  /** Saves a kept revision's content again (a new history entry), based on `baseRevision`. */
+  restore(
+    id: string,
+    revision: string,
+    baseRevision: string,
+  ): Promise<StoreResult<{ revision: string }>>;
+  listArt(id: string): Promise<StoreResult<ArtInfo[]>>;
+  readArt(id: string, file: string): Promise<StoreResult<Uint8Array>>;
+  /** Writes an art file (name, size and magic bytes checked). Art is not revisioned. */
+  writeArt(id: string, file: string, bytes: Uint8Array): Promise<StoreResult<void>>;
+  /** Moves an art file into `.trash/`. */
+  removeArt(id: string, file: string): Promise<StoreResult<void>>;
+  /** The exact text of set.json. */
+  exportJson(id: string): Promise<StoreResult<string>>;
+  /** A zip of set.json and art/*. */
+  exportZip(id: string): Promise<StoreResult<Uint8Array>>;
+  importJson(text: string, opts?: ImportOptions): Promise<StoreResult<WriteOutcome>>;
+  importZip(bytes: Uint8Array, opts?: ImportOptions): Promise<StoreResult<WriteOutcome>>;
+  /** The cards as CSV (one row per card; translation columns per language). */
+  exportCardsCsv(id: string, opts?: CardsCsvExportOptions): Promise<StoreResult<string>>;
+  /** Merges cards from CSV by id; on any error nothing is saved. */
+  importCardsCsv(
+    id: string,
+    csv: string,
+    baseRevision: string,
+  ): Promise<StoreResult<CardsCsvOutcome>>;
+}

@@ -1,0 +1,71 @@
+/**
+ * `openWorkspace`: the Workspace object. Each method delegates to the module of its concern and
+ * is wrapped so that no exception escapes: an fs error becomes `{ kind: "io" }`, a path that
+ * would leave the workspace becomes `{ kind: "bad-id" }`.
+ */
+import path from "node:path";
+import type { Result } from "../model";
+import { err } from "../model";
+import { listArt, readArt, removeArt, writeArt } from "./art";
+import { exportCardsCsv, importCardsCsv } from "./cards-csv-ops";
+import { WorkspaceCore } from "./core";
+import type { WorkspaceOptions } from "./core";
+import { toStoreError } from "./errors";
+import { workspaceRoot } from "./paths";
+import { historyOf, readRevision, restoreRevision } from "./revisions";
+import { createSet, duplicateSet, listSets, readSet, removeSet, saveSet } from "./sets";
+import { exportJson, exportZip, importJson, importZip } from "./transfer";
+import type { StoreError, Workspace } from "./types";
+
+async function guard<T>(
+  doing: string,
+  run: () => Promise<Result<T, StoreError>>,
+): Promise<Result<T, StoreError>> {
+  try {
+    return await run();
+  } catch (e) {
+    return err(toStoreError(e, doing));
+  }
+}
+
+/**
+ * Opens the workspace at `root` (default `workspaceRoot()`). Cheap: no I/O until a method is
+ * called; the folder is created by the first write.
+ */
+export function openWorkspace(root?: string): Workspace {
+  return createWorkspace(root ?? workspaceRoot());
+}
+
+/** `openWorkspace` with options; tests use it to inject fs steps and lock timings. */
+export function createWorkspace(root: string, options: WorkspaceOptions = {}): Workspace {
+  const core = new WorkspaceCore(path.resolve(root), options);
+  return {
+    root: core.root,
+    list: () => listSets(core),
+    read: (id) => guard(`reading set '${id}'`, () => readSet(core, id)),
+    create: (input, opts) => guard("creating a set", () => createSet(core, input, opts)),
+    save: (id, input, base) => guard(`saving set '${id}'`, () => saveSet(core, id, input, base)),
+    remove: (id) => guard(`removing set '${id}'`, () => removeSet(core, id)),
+    duplicate: (id, newId, newName) =>
+      guard(`duplicating set '${id}'`, () => duplicateSet(core, id, newId, newName)),
+    history: (id) => guard(`reading the history of '${id}'`, () => historyOf(core, id)),
+    readRevision: (id, rev) =>
+      guard(`reading revision ${rev} of '${id}'`, () => readRevision(core, id, rev)),
+    restore: (id, rev, base) =>
+      guard(`restoring revision ${rev} of '${id}'`, () => restoreRevision(core, id, rev, base)),
+    listArt: (id) => guard(`listing the art of '${id}'`, () => listArt(core, id)),
+    readArt: (id, file) => guard(`reading art '${file}' of '${id}'`, () => readArt(core, id, file)),
+    writeArt: (id, file, bytes) =>
+      guard(`writing art '${file}' of '${id}'`, () => writeArt(core, id, file, bytes)),
+    removeArt: (id, file) =>
+      guard(`removing art '${file}' of '${id}'`, () => removeArt(core, id, file)),
+    exportJson: (id) => guard(`exporting '${id}'`, () => exportJson(core, id)),
+    exportZip: (id) => guard(`exporting '${id}' as zip`, () => exportZip(core, id)),
+    importJson: (text, opts) => guard("importing a set", () => importJson(core, text, opts)),
+    importZip: (bytes, opts) => guard("importing a zip", () => importZip(core, bytes, opts)),
+    exportCardsCsv: (id, opts) =>
+      guard(`exporting the cards of '${id}'`, () => exportCardsCsv(core, id, opts)),
+    importCardsCsv: (id, csv, base) =>
+      guard(`importing cards into '${id}'`, () => importCardsCsv(core, id, csv, base)),
+  };
+}
