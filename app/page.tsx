@@ -31,6 +31,11 @@ function Validity({ summary }: { summary: SetSummary }) {
 
 function SetTile({ summary }: { summary: SetSummary }) {
   const shown = summary.diagnostics.slice(0, 5);
+  const notes = summary.diagnostics.length - summary.errors - summary.warnings;
+  const label =
+    summary.errors + summary.warnings > 0
+      ? `Show problems`
+      : `Show ${plural(notes, ["note", "notes"])}`;
   return (
     <li className="set-card" data-set-id={summary.id}>
       <h2>{summary.name}</h2>
@@ -50,7 +55,7 @@ function SetTile({ summary }: { summary: SetSummary }) {
       <Validity summary={summary} />
       {shown.length > 0 && (
         <details className="diagnostics">
-          <summary>Show problems</summary>
+          <summary>{label}</summary>
           <ul>
             {shown.map((d, i) => (
               <li key={i}>

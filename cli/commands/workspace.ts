@@ -2,7 +2,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
-import { openWorkspace, workspaceRoot } from "../../lib/store";
+import { initWorkspace, openWorkspace, workspaceRoot } from "../../lib/store";
 import type { StoreError, Workspace } from "../../lib/store";
 import type { CliIo, ParsedArgs } from "../io";
 import { EXIT, stringOption } from "../io";
@@ -26,12 +26,17 @@ export const HISTORY_HELP = `vellum history <set>
 vellum restore <set> <revision>
   Lists the kept revisions of a set (newest first), or makes an old one current again.`;
 
-/** The workspace the CLI works on. */
-export function cliWorkspace(io: CliIo): Workspace {
+/**
+ * The workspace the CLI works on: the same one the server uses, seeded with the samples the
+ * first time it is used, just as the server does.
+ */
+export async function cliWorkspace(io: CliIo): Promise<Workspace> {
   // A VELLUM_WORKSPACE the user typed is relative to where they typed it; the default
   // ./workspace is the project's own, the one the server uses.
   const base = io.env.VELLUM_WORKSPACE ? io.cwd : io.projectRoot;
-  return openWorkspace(path.resolve(base, workspaceRoot(io.env)));
+  const ws = openWorkspace(path.resolve(base, workspaceRoot(io.env)));
+  await initWorkspace(ws, path.join(io.projectRoot, "examples"));
+  return ws;
 }
 
 function printDiagnostics(io: CliIo, diagnostics: readonly Diagnostic[], file: string): void {
@@ -47,7 +52,7 @@ export function reportStoreError(io: CliIo, error: StoreError, file = "set.json"
 
 /** `vellum list`. */
 export async function listCommand(_args: ParsedArgs, io: CliIo): Promise<number> {
-  const ws = cliWorkspace(io);
+  const ws = await cliWorkspace(io);
   const sets = await ws.list();
   if (sets.length === 0) {
     io.out(`no sets in ${ws.root}`);
@@ -82,7 +87,7 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     );
     return EXIT.failed;
   }
-  const ws = cliWorkspace(io);
+  const ws = await cliWorkspace(io);
   const bytes = new Uint8Array(await readFile(full));
   const into = stringOption(args, "into");
   if (file.toLowerCase().endsWith(".csv")) {
@@ -110,7 +115,7 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   let baseRevision: string | undefined;
   if (overwrite) {
     // The CLI overwrites what is there now; the store still refuses a save racing another.
-    const target = id ?? (await peekSetId(bytes, ws));
+    const target = id ?? peekSetId(bytes);
     if (target) {
       const current = await ws.read(target);
       if (current.ok) baseRevision = current.value.revision;
@@ -128,7 +133,7 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
 }
 
 /** The id a set file would import under, when it can be read cheaply (JSON only). */
-async function peekSetId(bytes: Uint8Array, _ws: Workspace): Promise<string | undefined> {
+function peekSetId(bytes: Uint8Array): string | undefined {
   try {
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
     const id = (value as { id?: unknown }).id;
@@ -146,7 +151,7 @@ export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number
     io.err(EXPORT_HELP);
     return EXIT.usage;
   }
-  const ws = cliWorkspace(io);
+  const ws = await cliWorkspace(io);
   const out = stringOption(args, "out");
   let data: string | Uint8Array;
   if (format === "zip") {
@@ -180,7 +185,7 @@ export async function historyCommand(args: ParsedArgs, io: CliIo): Promise<numbe
     io.err(HISTORY_HELP);
     return EXIT.usage;
   }
-  const history = await cliWorkspace(io).history(id);
+  const history = await (await cliWorkspace(io)).history(id);
   if (!history.ok) return reportStoreError(io, history.error);
   for (const r of history.value) {
     io.out(
@@ -197,7 +202,7 @@ export async function restoreCommand(args: ParsedArgs, io: CliIo): Promise<numbe
     io.err(HISTORY_HELP);
     return EXIT.usage;
   }
-  const ws = cliWorkspace(io);
+  const ws = await cliWorkspace(io);
   const current = await ws.read(id);
   if (!current.ok) return reportStoreError(io, current.error);
   const restored = await ws.restore(id, revision, current.value.revision);

@@ -10,7 +10,7 @@ export {
   WORKSPACE_ENV,
   DEFAULT_WORKSPACE,
 } from "./paths";
-export { seedWorkspace } from "./seed";
+export { initWorkspace, seedWorkspace, WORKSPACE_MARKER } from "./seed";
 export { revisionOf } from "./revision";
 export { HISTORY_LIMIT } from "./history";
 export { MAX_ART_BYTES } from "./art-files";

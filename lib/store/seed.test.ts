@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { seedWorkspace } from "./seed";
+import { initWorkspace, seedWorkspace } from "./seed";
 import { PNG_BYTES, sampleSet, textOf, useTempWorkspaces } from "./test-support";
 
 const tempWorkspace = useTempWorkspaces();
@@ -49,5 +49,20 @@ describe("seedWorkspace", () => {
   it("adds nothing when there are no examples", async () => {
     const { root, ws } = await tempWorkspace();
     expect(await seedWorkspace(ws, path.join(root, "missing"))).toEqual([]);
+  });
+});
+
+describe("initWorkspace", () => {
+  it("creates and seeds a new workspace folder once, and never re-seeds after the samples are removed", async () => {
+    const { root } = await tempWorkspace();
+    const dir = await examples(root);
+    const { ws: parent } = await tempWorkspace();
+    const { openWorkspace } = await import("./workspace");
+    const ws = openWorkspace(path.join(parent.root, "nested", "ws"));
+    expect(await initWorkspace(ws, dir)).toEqual(["sample-one", "sample-two"]);
+    expect((await ws.remove("sample-one")).ok).toBe(true);
+    expect((await ws.remove("sample-two")).ok).toBe(true);
+    expect(await initWorkspace(ws, dir)).toEqual([]);
+    expect(await ws.list()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Seeding: a fresh workspace starts with the sample sets from `examples/`.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSlug } from "../model";
 import { isNotFound } from "./errors";
@@ -49,5 +49,23 @@ export async function seedWorkspace(ws: Workspace, examplesDir: string): Promise
       await ws.writeArt(id, file, new Uint8Array(await readFile(path.join(artDir, file))));
     }
   }
+  return added;
+}
+
+/** The file that marks a workspace folder as initialised (seeded once). */
+export const WORKSPACE_MARKER = ".vellum-workspace";
+
+/**
+ * Opens-for-use semantics shared by the server and the CLI: creates the workspace folder and
+ * seeds it with the samples the first time it is used, then leaves a marker so a user who
+ * deletes the samples does not get them back. Returns the ids it seeded.
+ * NOTE: rejects only when the workspace cannot be created or written.
+ */
+export async function initWorkspace(ws: Workspace, examplesDir: string): Promise<string[]> {
+  const marker = path.join(ws.root, WORKSPACE_MARKER);
+  if (await exists(marker)) return [];
+  await mkdir(ws.root, { recursive: true });
+  const added = await seedWorkspace(ws, examplesDir);
+  await writeFile(marker, "This folder is a Vellum workspace: one folder per set.\n");
   return added;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 
 const base = () => inject("baseUrl");
 
@@ -38,6 +38,16 @@ function put(id: string, text: string, revision?: string): Promise<Response> {
 }
 
 describe("/api/sets", () => {
+  afterAll(async () => {
+    // Leave the shared workspace as the browser tests expect it: the samples only.
+    const { sets } = (await (await fetch(`${base()}/api/sets`)).json()) as {
+      sets: { id: string }[];
+    };
+    for (const { id } of sets.filter((s) => s.id.startsWith("api-"))) {
+      await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" });
+    }
+  });
+
   it("lists the sample set and serves it with its revision as ETag", async () => {
     const id = await firstSetId();
     const res = await fetch(`${base()}/api/sets/${id}`);
