@@ -5,11 +5,13 @@
 import { validateBench } from "./validate.bench";
 import { storeBench } from "./store.bench";
 import { layersBench } from "./layers.bench";
+import { dslBench } from "./dsl.bench";
 
 const SUITES: Record<string, () => Promise<void>> = {
   validate: validateBench,
   store: storeBench,
   layers: layersBench,
+  dsl: dslBench,
 };
 
 const wanted = process.argv.slice(2);

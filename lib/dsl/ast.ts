@@ -1,0 +1,81 @@
+/**
+ * The syntax tree. Operations and conditions are built directly in their IR shape; the set's
+ * words in them (icons, families, card types) hold the text as written until the checker
+ * resolves each `NameRef` and writes the resolved id into its slot. Everything else the checker
+ * needs — ranges, which selectors choose, where `that character` is used — sits beside the IR.
+ */
+import type { Range } from "../model";
+import type { Condition, Operation, StepCategory } from "./ir";
+
+/** What kind of set word a name is. */
+export type NameRole = "icon" | "family" | "card-type";
+
+/** A set word in the tree, with the slot the resolved id is written into. */
+export interface NameRef {
+  role: NameRole;
+  /** The word(s) as written, single-spaced. */
+  text: string;
+  range: Range;
+  /** The object and key (or array index) holding this name in the IR being built. */
+  slot: object;
+  key: string | number;
+  /** Keywords that would also fit at this place, offered as "did you mean" too. */
+  alternatives?: readonly string[];
+}
+
+/** Facts about one statement or condition that the checker needs besides its IR. */
+export interface Annotations {
+  names: NameRef[];
+  /** Ranges of each `that character` used. */
+  thatRefs: Range[];
+  /** Whether the statement makes the player choose a character. */
+  choosesCharacter: boolean;
+}
+
+/** An operation statement. */
+export interface OpNode extends Annotations {
+  kind: "op";
+  op: Operation;
+  /** The statement's words, from its first to its last token. */
+  range: Range;
+  /** The range of the word(s) that name the operation, e.g. `draw limit`. */
+  keywordRange: Range;
+}
+
+/** `if <condition>:` with the steps it guards. */
+export interface IfNode extends Annotations {
+  kind: "if";
+  condition: Condition;
+  /** From `if` to the colon. */
+  range: Range;
+  body: StepNode[];
+}
+
+/** A step of an ability. */
+export type StepNode = OpNode | IfNode;
+
+/** An ability heading with its steps; `implicit` when steps stood at the top with no heading. */
+export interface StepAbilityNode {
+  kind: "ability";
+  category: StepCategory;
+  implicit: boolean;
+  /** The heading (`on play:`), or the first statement when implicit. */
+  range: Range;
+  body: StepNode[];
+}
+
+/** `story requires raven, rose, tide`. */
+export interface StoryRequirementNode {
+  kind: "story-requirement";
+  range: Range;
+  icons: string[];
+  names: NameRef[];
+}
+
+/** A top-level entry. */
+export type AbilityNode = StepAbilityNode | StoryRequirementNode;
+
+/** A whole effect as parsed. */
+export interface Program {
+  abilities: AbilityNode[];
+}

@@ -1,0 +1,198 @@
+/**
+ * Turns a line that failed to parse into one diagnostic that says what was expected and how to
+ * fix it, with "did you mean" for the nearest word that would have fitted.
+ */
+import type { DslContext } from "./context";
+import { cardTypeWords } from "./context";
+import type { Problem } from "./cursor";
+import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./cursor";
+import { isKeyword } from "./keywords";
+import { spanRange, tokenRange } from "./lexer";
+import type { Token } from "./lexer";
+import type { LineFailure } from "./parse-line";
+import { NUMBER_WORDS } from "./parse-values";
+import { exampleLine } from "./reference";
+import { nearestWord } from "./suggest";
+
+const MAX_LISTED = 8;
+
+function describeExpectation(what: string): string | undefined {
+  if (what === EXPECT_NUMBER) return "a number";
+  if (what === EXPECT_ICON) return "an icon";
+  if (what === EXPECT_FAMILY) return "a family";
+  if (what === EXPECT_CARD_TYPE) return "a card type";
+  if (what.startsWith("$")) return undefined;
+  return `'${what}'`;
+}
+
+/** Words that start a heading: listed last, since most lines are statements. */
+const HEADING_STARTS = new Set(["on", "while", "response", "story"]);
+
+/** "'a', 'b' or 'c'" from the expectations (at most eight, then "…"). */
+export function expectedList(expected: readonly string[]): string {
+  const parts: string[] = [];
+  const ordered = [
+    ...expected.filter((e) => !HEADING_STARTS.has(e)),
+    ...expected.filter((e) => HEADING_STARTS.has(e)),
+  ];
+  for (const what of ordered) {
+    const text = describeExpectation(what);
+    if (text !== undefined && !parts.includes(text)) parts.push(text);
+  }
+  if (parts.length === 0) return "something else";
+  if (parts.length > MAX_LISTED) return `${parts.slice(0, MAX_LISTED).join(", ")}, …`;
+  if (parts.length === 1) return parts[0] ?? "";
+  return `${parts.slice(0, -1).join(", ")} or ${parts[parts.length - 1]}`;
+}
+
+function example(construct: string): string {
+  const line = exampleLine(construct);
+  return line === undefined ? "" : ` — e.g. '${line}'`;
+}
+
+function setWordKind(word: string, ctx: DslContext): string | undefined {
+  if (ctx.icons.includes(word)) return "an icon";
+  if (ctx.families.includes(word)) return "a family";
+  if (ctx.cardTypes.some((type) => cardTypeWords(type) === word || type === word)) {
+    return "a card type";
+  }
+  return undefined;
+}
+
+/** The diagnostic (without source and severity) for a line that did not parse. */
+export function describeFailure(failure: LineFailure, ctx: DslContext): Problem {
+  const { token, previous, expected, complete, construct } = failure;
+  const wantsNumber = expected.includes(EXPECT_NUMBER);
+  const wantsColon = expected.includes(":");
+  const words = expected.filter((e) => /^[a-z]/.test(e));
+  const after = previous && previous.kind !== "colon" ? ` after '${previous.text}'` : "";
+  // A missing name or number matters more than an optional colon ("story requires").
+  const wantsName = expected.some((e) => e.startsWith("$"));
+
+  if (token === undefined) {
+    const range = previous ? tokenRange(previous) : { start: zero, end: zero };
+    if (wantsNumber) {
+      return {
+        code: "dsl/expected-number",
+        message: `expected a number${after}${example(construct)}`,
+        range,
+      };
+    }
+    if (wantsColon && !wantsName) {
+      const first = failure.line[0];
+      const text = first && previous ? shorten(spanText(failure.line)) : "";
+      return {
+        code: "dsl/missing-colon",
+        message: `add ':' at the end of '${text}' — a heading or condition ends with a colon`,
+        range,
+      };
+    }
+    return {
+      code: "dsl/unexpected-end",
+      message: `the line stops too early — expected ${expectedList(expected)}${after}${example(construct)}`,
+      range,
+    };
+  }
+
+  const range = tokenRange(token);
+  const text = shorten(token.text);
+  if (token.kind === "word") {
+    const near = nearestWord(token.lower, words);
+    const known = isKeyword(token.lower);
+    const setKind = known ? undefined : setWordKind(token.lower, ctx);
+    if (near !== undefined) {
+      return known || setKind
+        ? {
+            code: "dsl/unexpected-word",
+            message: `'${text}' does not fit here — did you mean '${near}'?`,
+            range,
+          }
+        : {
+            code: "dsl/unknown-word",
+            message: `unknown word '${text}' — did you mean '${near}'?`,
+            range,
+          };
+    }
+    if (wantsNumber && !complete) {
+      const number =
+        known || setKind ? undefined : nearestWord(token.lower, Object.keys(NUMBER_WORDS), 1);
+      const hint = number ? ` — did you mean '${number}'?` : example(construct);
+      return {
+        code: "dsl/expected-number",
+        message: `expected a number${after}, not '${text}'${hint}`,
+        range,
+      };
+    }
+    if (wantsColon && !complete) return colonBefore(text, range);
+    if (complete) return extraWords(failure);
+    if (setKind) {
+      return {
+        code: "dsl/unexpected-word",
+        message: `'${text}' is ${setKind} of this set, but it does not fit here — expected ${expectedList(expected)}${after}`,
+        range,
+      };
+    }
+    return known
+      ? {
+          code: "dsl/unexpected-word",
+          message: `'${text}' does not fit here — expected ${expectedList(expected)}${after}`,
+          range,
+        }
+      : {
+          code: "dsl/unknown-word",
+          message: `unknown word '${text}' — expected ${expectedList(expected)}${after}`,
+          range,
+        };
+  }
+  if (complete) return extraWords(failure);
+  if (wantsNumber && expected.every((e) => e === EXPECT_NUMBER || e === "a" || e === "an")) {
+    return {
+      code: "dsl/expected-number",
+      message: `expected a number${after}, not '${text}'${example(construct)}`,
+      range,
+    };
+  }
+  if (wantsColon) return colonBefore(text, range);
+  return {
+    code: "dsl/unexpected-token",
+    message: `unexpected '${text}' — expected ${expectedList(expected)}${after}${example(construct)}`,
+    range,
+  };
+}
+
+function colonBefore(text: string, range: Problem["range"]): Problem {
+  return {
+    code: "dsl/missing-colon",
+    message: `expected ':' before '${text}' — a heading or condition ends with a colon, e.g. 'if this character has raven: draw 1 card'`,
+    range,
+  };
+}
+
+function shorten(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** The tokens' text joined as written (single spaces, no space before ':' ',' '.'). */
+function spanText(tokens: readonly Token[]): string {
+  let text = "";
+  for (const token of tokens) {
+    const glue =
+      text === "" || token.kind === "colon" || token.kind === "comma" || token.kind === "period";
+    text += glue ? token.text : ` ${token.text}`;
+  }
+  return text;
+}
+
+const zero = { line: 1, column: 1, offset: 0 };
+
+function extraWords(failure: LineFailure): Problem {
+  const first = failure.rest[0];
+  const last = failure.rest[failure.rest.length - 1];
+  const range = first && last ? spanRange(first, last) : { start: zero, end: zero };
+  const shown = shorten(spanText(failure.rest));
+  return {
+    code: "dsl/extra-words",
+    message: `'${shown}' comes after a complete statement — remove it, or put it on a line of its own`,
+    range,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * docs/effect-language.md carries a generated reference between two markers; this test keeps
+ * it in step with the code. Run `VELLUM_UPDATE_DOCS=1 npx vitest run lib/dsl/docs.test.ts` to
+ * rewrite that part after changing the reference table, the codes or the messages. The file is
+ * compared as Prettier formats it, so `npm run format` keeps it passing.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
+import { describe, expect, it } from "vitest";
+import { compileEffect } from "./compile";
+import { renderReferenceMarkdown } from "./reference-markdown";
+import { SAMPLE_CONTEXT } from "./reference";
+
+const DOCS = fileURLToPath(new URL("../../docs/effect-language.md", import.meta.url));
+const BEGIN = "<!-- BEGIN GENERATED REFERENCE (lib/dsl/reference-markdown.ts) -->";
+const END = "<!-- END GENERATED REFERENCE -->";
+
+describe("docs/effect-language.md", () => {
+  const text = readFileSync(DOCS, "utf8");
+  const start = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+
+  it("holds the generated reference, up to date", async () => {
+    expect(start).toBeGreaterThan(0);
+    expect(end).toBeGreaterThan(start);
+    const generated = `${text.slice(0, start + BEGIN.length)}\n${renderReferenceMarkdown()}${text.slice(end)}`;
+    const options = { ...(await resolveConfig(DOCS)), parser: "markdown" };
+    const expected = await format(generated, options);
+    if (process.env.VELLUM_UPDATE_DOCS === "1") {
+      writeFileSync(DOCS, expected);
+      return;
+    }
+    expect(text).toBe(expected);
+  });
+
+  it("has examples in its handwritten parts that compile", () => {
+    const handwritten = text.slice(0, start) + text.slice(end);
+    const blocks = [...handwritten.matchAll(/```vellum\n([\s\S]*?)```/g)].map((m) => m[1] ?? "");
+    expect(blocks.length).toBeGreaterThan(3);
+    for (const block of blocks)
+      expect(compileEffect(block, SAMPLE_CONTEXT).diagnostics, block).toEqual([]);
+  });
+});

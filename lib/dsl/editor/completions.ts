@@ -1,0 +1,183 @@
+/**
+ * Completion: what may be typed at an offset. The line up to the cursor is run through the
+ * compiler's own parser, which records every word it would have accepted at the end; those
+ * keywords, plus the set's icons, families or card types where a name goes, are offered.
+ * At the start of a line, only statements that fit the enclosing heading are offered.
+ */
+import type { Range } from "../../model";
+import type { DslContext } from "../context";
+import { cardTypePlural, cardTypeWords } from "../context";
+import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON } from "../cursor";
+import type { StepCategory } from "../ir";
+import { positionAt } from "../lexer";
+import { HEADINGS, parseLine } from "../parse-line";
+import { OPERATION_VERBS } from "../parse-operation";
+import { LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "../placement";
+import { referenceEntry, referenceMarkdown } from "../reference";
+import { enclosingHeading, goodTokens, lineAt } from "./line-context";
+
+/** What a completion inserts, for the editor's icon. */
+export type CompletionKind = "keyword" | "heading" | "icon" | "family" | "card-type";
+
+/** One completion item. */
+export interface CompletionItem {
+  label: string;
+  kind: CompletionKind;
+  /** A one-line description (the construct's title, or what the name is). */
+  detail: string;
+  /** Markdown help from the reference table. */
+  documentation: string;
+  insertText: string;
+  /** The text the item replaces: the part of the word typed so far. */
+  range: Range;
+}
+
+/** The reference entry a word that starts a statement leads to. */
+const STATEMENT_ENTRY: Readonly<Record<string, string>> = {
+  if: "if",
+  may: "may",
+  you: "you",
+  each: "each-player",
+  a: "chosen-player",
+  an: "opponent",
+  look: "look-at-hand",
+  take: "take-cards",
+  gain: "gain-free-plays",
+  move: "move-modifier",
+  return: "return-to-life",
+  shuffle: "shuffle-discard",
+  search: "search-discard",
+  play: "play-at-once",
+  no: "forbid",
+};
+
+/** Third-person verbs lead to the same entries as their base forms. */
+const VERB_ENTRY: Readonly<Record<string, string>> = {
+  draws: "draw",
+  discards: "discard",
+  skips: "skip",
+};
+
+/** What may follow a subject other than you: `may`, or a verb such a subject can do. */
+const SUBJECT_CONTINUATIONS = new Set(["may", "draws", "discards", "skips"]);
+
+/** What may follow `<another player> may`. */
+const MAY_CONTINUATIONS = new Set(["draw", "discard", "skip"]);
+
+/** The categories a statement starting with `word` can appear in. */
+function categoriesOf(word: string): readonly StepCategory[] {
+  if (word === "if") return [...ONE_SHOT_CATEGORIES, ...LASTING_CATEGORIES];
+  if (word === "draw") return [...ONE_SHOT_CATEGORIES, ...LASTING_CATEGORIES];
+  if (word === "no") return LASTING_CATEGORIES;
+  if (word === "cancel") return ["response"];
+  if (word === "play") return ["on-draw"];
+  return ONE_SHOT_CATEGORIES;
+}
+
+const HEADING_WORDS = new Set(["on", "while", "response", "story"]);
+
+/** Completions at `offset` of `source` (a whole effect text), for the set's context. */
+export function completionsAt(source: string, offset: number, ctx: DslContext): CompletionItem[] {
+  const at = lineAt(source, offset);
+  if (!at) return [];
+  const { line, offset: cursor } = at;
+  if (line.comment && cursor > line.comment.start) return [];
+  const tokens = goodTokens(line);
+  const partial = tokens.find((t) => t.start < cursor && cursor <= t.end && t.kind === "word");
+  const prefix = partial ? source.slice(partial.start, cursor).toLowerCase() : "";
+  const before = tokens.filter((t) => t.end <= (partial ? partial.start : cursor));
+  const replaceFrom = partial ? partial.start : cursor;
+  const range = {
+    start: positionAt(line.line, line.start, replaceFrom),
+    end: positionAt(line.line, line.start, cursor),
+  };
+
+  let indent = line.indent;
+  if (before.length === 0) {
+    // The indentation typed so far on this line.
+    indent = 0;
+    for (let i = line.start; i < replaceFrom; i++) indent += source[i] === "\t" ? 4 : 1;
+  }
+  let enclosing = enclosingHeading(at.lines, at.index, indent);
+  let parsed = parseLine(before, 0);
+  const last = before[before.length - 1];
+  if (last?.kind === "colon" && parsed.result.kind !== "error") {
+    // After a heading's or a condition's colon: a statement may follow on the same line.
+    if (parsed.result.kind === "heading")
+      enclosing = { root: false, category: parsed.result.category };
+    else if (enclosing.root) enclosing = { root: false, category: "immediate" };
+    before.length = 0;
+    parsed = parseLine([], 0);
+  }
+  const { cursor: cur } = parsed;
+  if (cur.farthest !== before.length) return [];
+  const category = enclosing.root ? "immediate" : enclosing.category;
+  const items: CompletionItem[] = [];
+  const add = (
+    label: string,
+    kind: CompletionKind,
+    entryId: string | undefined,
+    detail?: string,
+  ) => {
+    if (!label.toLowerCase().startsWith(prefix) || items.some((i) => i.label === label)) return;
+    const entry = entryId ? referenceEntry(entryId) : undefined;
+    items.push({
+      label,
+      kind,
+      detail: detail ?? entry?.title ?? "",
+      documentation: entry ? referenceMarkdown(entry) : "",
+      insertText: label,
+      range,
+    });
+  };
+
+  const atStart = before.length === 0 && cur.farthest === 0;
+  if (atStart && enclosing.root) {
+    for (const heading of HEADINGS)
+      add(`${heading.words.join(" ")}:`, "heading", heading.construct);
+    add("story requires", "heading", "story-requires");
+  }
+  const previous = before[before.length - 1]?.lower;
+  const afterSubject = cur.expected.includes("draws");
+  cur.expected.forEach((what, i) => {
+    const construct = cur.expectedIn[i] ?? "statement";
+    if (what === EXPECT_ICON) {
+      for (const icon of ctx.icons) add(icon, "icon", undefined, "icon of this set");
+    } else if (what === EXPECT_FAMILY) {
+      for (const family of ctx.families) add(family, "family", undefined, "family of this set");
+    } else if (what === EXPECT_CARD_TYPE) {
+      for (const type of ctx.cardTypes) {
+        const words = previous === "no" ? cardTypePlural(type) : cardTypeWords(type);
+        add(words, "card-type", undefined, "card type");
+      }
+    } else if (what.startsWith(`${EXPECT_CARD_TYPE}+`)) {
+      const sofar = what.slice(EXPECT_CARD_TYPE.length + 1).split(" ");
+      for (const type of ctx.cardTypes) {
+        for (const form of [cardTypeWords(type), cardTypePlural(type)]) {
+          const words = form.split(" ");
+          const next = words[sofar.length];
+          if (next && sofar.every((w, k) => words[k] === w))
+            add(next, "card-type", undefined, "card type");
+        }
+      }
+    } else if (/^[a-z]/.test(what)) {
+      if (atStart && HEADING_WORDS.has(what)) return;
+      if (atStart && category && !categoriesOf(what).includes(category)) return;
+      // After another player as subject, only what they can do is offered.
+      if (
+        afterSubject &&
+        !(previous === "may" ? MAY_CONTINUATIONS : SUBJECT_CONTINUATIONS).has(what)
+      )
+        return;
+      const statementEntry =
+        STATEMENT_ENTRY[what] ?? VERB_ENTRY[what] ?? (isVerb(what) ? what : undefined);
+      const entryId = atStart || !referenceEntry(construct) ? statementEntry : construct;
+      add(what, "keyword", entryId);
+    }
+  });
+  return items;
+}
+
+function isVerb(word: string): boolean {
+  return (OPERATION_VERBS as readonly string[]).includes(word);
+}

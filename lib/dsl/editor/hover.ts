@@ -1,0 +1,56 @@
+/**
+ * Hover help: the reference entry of the construct under the cursor (the same text the docs
+ * print), or what a set name is.
+ */
+import type { Range } from "../../model";
+import type { DslContext } from "../context";
+import { cardTypeWords, cardTypePlural } from "../context";
+import { tokenRange } from "../lexer";
+import { parseLine } from "../parse-line";
+import { referenceEntry, referenceMarkdown } from "../reference";
+import { nearestWord } from "../suggest";
+import { goodTokens, lineAt } from "./line-context";
+
+/** Hover content: markdown for the token at `range`. */
+export interface Hover {
+  range: Range;
+  markdown: string;
+}
+
+function nameMarkdown(
+  role: "icon" | "family" | "card-type",
+  word: string,
+  ctx: DslContext,
+): string {
+  if (role === "card-type") {
+    const type = ctx.cardTypes.find((t) =>
+      `${cardTypeWords(t)} ${cardTypePlural(t)}`.split(" ").includes(word),
+    );
+    return type
+      ? `**${cardTypeWords(type)}** — a card type`
+      : `**${word}** — not a card type; card types are ${ctx.cardTypes.map(cardTypeWords).join(", ")}`;
+  }
+  const names = role === "icon" ? ctx.icons : ctx.families;
+  const noun = role === "icon" ? "story icon" : "family";
+  const known = names.find((name) => name.toLowerCase() === word);
+  if (known) return `**${known}** — a ${noun} of this set`;
+  const near = nearestWord(word, names);
+  return `**${word}** — not a ${noun} of this set${near ? `; did you mean **${near}**?` : ""}`;
+}
+
+/** Hover help at `offset` of `source`, or `undefined` where there is nothing to explain. */
+export function hoverAt(source: string, offset: number, ctx: DslContext): Hover | undefined {
+  const at = lineAt(source, offset);
+  if (!at) return undefined;
+  const tokens = goodTokens(at.line);
+  const token = tokens.find((t) => t.start <= at.offset && at.offset < t.end);
+  if (!token) return undefined;
+  const role = parseLine(tokens, 0).cursor.roles.get(token);
+  const range = tokenRange(token);
+  if (role === undefined) return undefined;
+  if (role.kind === "icon" || role.kind === "family" || role.kind === "card-type") {
+    return { range, markdown: nameMarkdown(role.kind, token.lower, ctx) };
+  }
+  const entry = referenceEntry(role.construct);
+  return entry ? { range, markdown: referenceMarkdown(entry) } : undefined;
+}

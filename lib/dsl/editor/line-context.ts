@@ -1,0 +1,60 @@
+/**
+ * Where an offset sits for the editor functions: its line, the tokens around it, and the
+ * ability heading whose block the line belongs to (read from the indentation above it).
+ */
+import type { StepCategory } from "../ir";
+import { lex } from "../lexer";
+import type { LexedLine, Token } from "../lexer";
+import { HEADINGS } from "../parse-line";
+
+/** The line holding an offset, with the whole text's lines. */
+export interface LineAt {
+  lines: LexedLine[];
+  index: number;
+  line: LexedLine;
+  /** The offset, clamped into the text. */
+  offset: number;
+}
+
+/** The line containing `offset` (clamped to the text), or `undefined` for an empty line list. */
+export function lineAt(source: string, offset: number): LineAt | undefined {
+  const lines = lex(source);
+  const at = Math.max(0, Math.min(Number.isFinite(offset) ? Math.floor(offset) : 0, source.length));
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (line && at >= line.start && at <= line.end) return { lines, index, line, offset: at };
+  }
+  return undefined;
+}
+
+/** The non-bad tokens of a line. */
+export function goodTokens(line: LexedLine): Token[] {
+  return line.tokens.filter((token) => token.kind !== "bad");
+}
+
+/** The heading a line of a given indentation falls under, or `root` when it stands at the top. */
+export type Enclosing = { root: true } | { root: false; category?: StepCategory };
+
+/** The heading whose block holds a line at `indent`, found by walking up the lines above. */
+export function enclosingHeading(
+  lines: readonly LexedLine[],
+  index: number,
+  indent: number,
+): Enclosing {
+  let limit = indent;
+  for (let j = index - 1; j >= 0; j--) {
+    const line = lines[j];
+    if (!line) continue;
+    const tokens = goodTokens(line);
+    const first = tokens[0];
+    if (!first || line.indent >= limit) continue;
+    const heading = HEADINGS.find((h) => h.words.every((word, k) => tokens[k]?.lower === word));
+    if (heading) return { root: false, category: heading.category };
+    if (first.lower === "if") {
+      limit = line.indent;
+      continue;
+    }
+    return { root: false };
+  }
+  return limit === indent ? { root: true } : { root: false, category: "immediate" };
+}

@@ -1,0 +1,348 @@
+/**
+ * Seeded fuzzing: random token soup, and mutations of every fixture (deleted, inserted and
+ * swapped characters and tokens, random unicode, huge numbers, deep indentation, long lines).
+ * Whatever the input, the compiler never throws, every diagnostic range lies inside the input
+ * with line/column matching its offset, the IR is present exactly when there is no error, and
+ * any IR validates against the schema and survives a print/compile round trip. The editor
+ * functions are fuzzed on part of the inputs too. Seeds are fixed: a failure reproduces.
+ */
+import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "../model";
+import { DIAGNOSTIC_CODES } from "./codes";
+import { compileEffect } from "./compile";
+import { completionsAt, hoverAt, tokenize } from "./editor";
+import { ALL_FIXTURES, TEST_CONTEXT } from "./fixtures";
+import { KEYWORDS } from "./keywords";
+import { printEffect } from "./print";
+import { validateIR } from "./test-helpers";
+
+/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
+const int = (rng: Rng, max: number) => Math.floor(rng() * max);
+
+const ODD = [
+  "\u0000",
+  "\u0007",
+  "\t",
+  "\r",
+  "\n",
+  "\r\n",
+  "\u00a0",
+  "\u200b",
+  "\u2028",
+  "\u202e",
+  "\ufeff",
+  "é",
+  "ß",
+  "Ω",
+  "漢",
+  "🂡",
+  "👩‍👩‍👧",
+  "\ud800",
+  "\udc00",
+  "e\u0301",
+  "’",
+  "'",
+  '"',
+  "@",
+  "!",
+  "?",
+  "(",
+  ")",
+  "[",
+  "]",
+  "{",
+  "}",
+  ";",
+  "/",
+  "\\",
+  "*",
+  "=",
+  "<",
+  ">",
+  "%",
+  "$",
+  "&",
+  "|",
+  "~",
+  "^",
+  "`",
+];
+const SYMBOLS = [":", ",", ".", "+", "-", "#", " ", "  ", "\n", "\n  ", "\n    "];
+const NUMBERS = [
+  "0",
+  "1",
+  "2",
+  "99",
+  "100",
+  "007",
+  "123456789012345678901234567890",
+  "1e3",
+  "-1",
+  "+2",
+];
+const NAMES = [
+  ...TEST_CONTEXT.icons,
+  ...TEST_CONTEXT.families,
+  "untimely",
+  "deaths",
+  "events",
+  "stories",
+  "ravn",
+];
+const WORDS = [...KEYWORDS, ...NAMES, ...NUMBERS, ...SYMBOLS, ...ODD];
+const SOURCES = ALL_FIXTURES.map((f) => f.source).filter((s) => s.length > 0);
+
+function soup(rng: Rng): string {
+  const parts: string[] = [];
+  const count = 1 + int(rng, 30);
+  for (let i = 0; i < count; i++) {
+    parts.push(pick(rng, WORDS));
+    if (rng() < 0.7) parts.push(" ");
+  }
+  return parts.join("");
+}
+
+function tokensOf(source: string): string[] {
+  return source.split(/(\s+)/);
+}
+
+function mutate(rng: Rng, source: string): string {
+  let s = source;
+  const steps = 1 + int(rng, 4);
+  for (let k = 0; k < steps; k++) {
+    const i = int(rng, s.length + 1);
+    switch (int(rng, 12)) {
+      case 0: // delete a range of characters
+        s = s.slice(0, i) + s.slice(i + 1 + int(rng, 6));
+        break;
+      case 1: // insert an odd character
+        s = s.slice(0, i) + pick(rng, ODD) + s.slice(i);
+        break;
+      case 2: // swap two neighbouring characters
+        if (i + 1 < s.length) s = s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2);
+        break;
+      case 3: {
+        // swap two tokens
+        const t = tokensOf(s);
+        const a = int(rng, t.length);
+        const b = int(rng, t.length);
+        [t[a], t[b]] = [t[b] ?? "", t[a] ?? ""];
+        s = t.join("");
+        break;
+      }
+      case 4: {
+        // delete a token
+        const t = tokensOf(s);
+        t.splice(int(rng, t.length), 1);
+        s = t.join("");
+        break;
+      }
+      case 5: // insert a word of the language
+        s = `${s.slice(0, i)} ${pick(rng, WORDS)} ${s.slice(i)}`;
+        break;
+      case 6: // a huge number
+        s = `${s.slice(0, i)}${"9".repeat(1 + int(rng, 400))}${s.slice(i)}`;
+        break;
+      case 7: {
+        // indent a line deeply
+        const lines = s.split("\n");
+        const l = int(rng, lines.length);
+        lines[l] = " ".repeat(int(rng, 200)) + (rng() < 0.3 ? "\t\t" : "") + (lines[l] ?? "");
+        s = lines.join("\n");
+        break;
+      }
+      case 8: // a very long line
+        s = `${s.slice(0, i)}${pick(rng, WORDS).repeat(50 + int(rng, 400))}${s.slice(i)}`;
+        break;
+      case 9: // join with another fixture
+        s = `${s}\n${pick(rng, SOURCES)}`;
+        break;
+      case 10: // truncate
+        s = s.slice(0, i);
+        break;
+      default: // random unicode code units
+        s = s.slice(0, i) + String.fromCharCode(int(rng, 0x10000)) + s.slice(i);
+    }
+  }
+  return s;
+}
+
+/** Changes that keep an effect meaning the same: case, spacing, comments, blank lines, CRLF. */
+function reformat(rng: Rng, source: string): string {
+  const lines = source.split("\n").map((line) => {
+    const indent = /^\s*/.exec(line)?.[0] ?? "";
+    let body = line.slice(indent.length).replace(/ /g, () => (rng() < 0.2 ? "  \t" : " "));
+    body = body.replace(/[a-z]+/g, (w) => (rng() < 0.2 ? w.toUpperCase() : w));
+    if (rng() < 0.2 && !body.includes("#")) body += "  # note";
+    return indent + body;
+  });
+  if (rng() < 0.3) lines.splice(int(rng, lines.length + 1), 0, "", "   # a comment line");
+  return lines.join(rng() < 0.3 ? "\r\n" : "\n");
+}
+
+/** Deeply nested requirements, one per line, each indented further (or inline). */
+function deepNesting(rng: Rng): string {
+  const depth = 1 + int(rng, 60);
+  const inline = rng() < 0.5;
+  if (inline) return `on play: ${"if this character has raven: ".repeat(depth)}draw 1 card`;
+  const lines = ["on play:"];
+  for (let d = 0; d < depth; d++) lines.push(`${"  ".repeat(d + 1)}if this character has rose:`);
+  lines.push(`${"  ".repeat(depth + 1)}draw 1 card`);
+  return lines.join("\n");
+}
+
+/** Line starts of `source` with `\n`, `\r\n`, `\r` as line ends. */
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 13 && source.charCodeAt(i + 1) === 10) i++;
+    if (c === 10 || c === 13) starts.push(i + 1);
+  }
+  return starts;
+}
+
+function positionOk(starts: readonly number[], p: Diagnostic["range"]["start"]): boolean {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= p.offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return p.line === lo + 1 && p.column === p.offset - (starts[lo] ?? 0) + 1;
+}
+
+const DOCUMENTED = new Set(DIAGNOSTIC_CODES.map((c) => c.code));
+
+interface Tally {
+  inputs: number;
+  compiled: number;
+}
+
+function checkInput(source: string, tally: Tally): void {
+  tally.inputs++;
+  let result: ReturnType<typeof compileEffect>;
+  try {
+    result = compileEffect(source, TEST_CONTEXT);
+  } catch (error) {
+    throw new Error(
+      `compileEffect threw on ${JSON.stringify(source.slice(0, 300))}: ${String(error)}`,
+    );
+  }
+  const starts = lineStarts(source);
+  let errors = 0;
+  let previous = 0;
+  for (const d of result.diagnostics) {
+    const { start, end } = d.range;
+    const ok =
+      d.code !== "dsl/internal-error" &&
+      DOCUMENTED.has(d.code) &&
+      0 <= start.offset &&
+      start.offset <= end.offset &&
+      end.offset <= source.length &&
+      start.offset >= previous &&
+      positionOk(starts, start) &&
+      positionOk(starts, end);
+    if (!ok) {
+      throw new Error(
+        `bad diagnostic ${JSON.stringify(d)} for ${JSON.stringify(source.slice(0, 300))}`,
+      );
+    }
+    previous = start.offset;
+    if (d.severity === "error") errors++;
+  }
+  if ((errors === 0) !== (result.ir !== undefined)) {
+    throw new Error(
+      `IR presence does not match errors for ${JSON.stringify(source.slice(0, 300))}`,
+    );
+  }
+  if (result.ir) {
+    tally.compiled++;
+    if (!validateIR(result.ir))
+      throw new Error(`IR fails the schema for ${JSON.stringify(source)}`);
+    const again = compileEffect(printEffect(result.ir), TEST_CONTEXT).ir;
+    if (JSON.stringify(again) !== JSON.stringify(result.ir)) {
+      throw new Error(`round trip changed the IR of ${JSON.stringify(source)}`);
+    }
+  }
+}
+
+function checkEditor(rng: Rng, source: string): void {
+  const offset = int(rng, source.length + 1);
+  for (const token of tokenize(source, TEST_CONTEXT)) {
+    if (
+      token.range.start.offset > token.range.end.offset ||
+      token.range.end.offset > source.length
+    ) {
+      throw new Error(`bad token range in ${JSON.stringify(source.slice(0, 200))}`);
+    }
+  }
+  for (const item of completionsAt(source, offset, TEST_CONTEXT)) {
+    if (item.range.end.offset !== offset || item.range.start.offset > offset) {
+      throw new Error(
+        `bad completion range at ${offset} in ${JSON.stringify(source.slice(0, 200))}`,
+      );
+    }
+  }
+  const hover = hoverAt(source, offset, TEST_CONTEXT);
+  if (hover && !(hover.range.start.offset <= offset && offset < hover.range.end.offset)) {
+    throw new Error(`hover range misses ${offset} in ${JSON.stringify(source.slice(0, 200))}`);
+  }
+}
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const PER_SEED = 10_000;
+let total = 0;
+
+describe("fuzz", () => {
+  for (const seed of SEEDS) {
+    it(`seed ${seed}: ${PER_SEED} random and mutated inputs`, () => {
+      const rng = mulberry32(seed);
+      const tally: Tally = { inputs: 0, compiled: 0 };
+      for (let i = 0; i < PER_SEED; i++) {
+        const kind = rng();
+        const source =
+          kind < 0.25
+            ? soup(rng)
+            : kind < 0.4
+              ? reformat(rng, pick(rng, SOURCES))
+              : kind < 0.97
+                ? mutate(rng, pick(rng, SOURCES))
+                : deepNesting(rng);
+        checkInput(source, tally);
+        if (i % 10 === 0) checkEditor(rng, source);
+      }
+      total += tally.inputs;
+      expect(tally.inputs).toBe(PER_SEED);
+      // Mutations keep a share of inputs valid, so the round trip is exercised too.
+      expect(tally.compiled).toBeGreaterThan(PER_SEED / 10);
+    });
+  }
+
+  it("ran at least 100,000 inputs", () => {
+    expect(total).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it("every fixture survives every single-character deletion", () => {
+    const tally: Tally = { inputs: 0, compiled: 0 };
+    for (const source of SOURCES) {
+      for (let i = 0; i < source.length; i++)
+        checkInput(source.slice(0, i) + source.slice(i + 1), tally);
+    }
+    expect(tally.inputs).toBeGreaterThan(1000);
+  });
+});

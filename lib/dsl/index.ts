@@ -1,0 +1,48 @@
+/**
+ * lib/dsl: the effect language (DESIGN.md "The effect language"). Pure: no I/O, clock or
+ * randomness. See README.md for the pipeline and its invariants.
+ */
+export { compileEffect } from "./compile";
+export type { CompileOptions, CompileResult } from "./compile";
+export { printEffect } from "./print";
+export { contextFromSet, cardTypeWords, resolveCardType } from "./context";
+export type { DslContext } from "./context";
+export { IR_VERSION } from "./ir";
+export type {
+  Ability,
+  Amount,
+  CharacterRef,
+  CharacterSelector,
+  CharacterTest,
+  ChooseCharacter,
+  Compare,
+  Condition,
+  Count,
+  EffectIR,
+  IfStep,
+  LifeState,
+  ModifierChoice,
+  Operation,
+  OperationType,
+  Owner,
+  PlayerSelector,
+  Step,
+  StepAbility,
+  StepCategory,
+  StoryRequirement,
+} from "./ir";
+export { REFERENCE, referenceEntry, referenceMarkdown } from "./reference";
+export type { ReferenceEntry, ReferenceGroup } from "./reference";
+export { DIAGNOSTIC_CODES } from "./codes";
+export type { DiagnosticCodeInfo } from "./codes";
+export { KEYWORDS } from "./keywords";
+export { tokenize, completionsAt, hoverAt } from "./editor";
+export type { EditorToken, EditorTokenKind, CompletionItem, CompletionKind, Hover } from "./editor";
+export {
+  LANGUAGE_ID,
+  TOKEN_CLASS,
+  monarchLanguage,
+  languageConfiguration,
+} from "./monaco-language";
+export type { MonarchLanguage, MonarchRule } from "./monaco-language";
+export { renderReferenceMarkdown } from "./reference-markdown";

@@ -1,0 +1,157 @@
+/**
+ * The effect IR: what the compiler emits and the rules engine interprets (DESIGN.md "The effect
+ * language"). Plain JSON, versioned, no code in strings: every operation names its target
+ * selector, amounts are data (a literal or a count), conditions are data. Choice points are the
+ * selectors of kind `choose` and the players `chosen-player` / `opponent`, plus `optional`.
+ *
+ * `schemas/effect-ir.schema.json` describes exactly these types; keep them in step (the fixture
+ * tests validate every compiled IR against the schema).
+ */
+import type { CardType } from "../model";
+
+/** The IR version this compiler emits. Bump it on any incompatible change. */
+export const IR_VERSION = 1;
+
+/** A compiled effect: its abilities in source order. An empty effect has no abilities. */
+export interface EffectIR {
+  version: typeof IR_VERSION;
+  abilities: Ability[];
+}
+
+/** An ability: a block of steps under one effect category, or a story's claim requirement. */
+export type Ability = StepAbility | StoryRequirement;
+
+/**
+ * When an ability's steps apply (RULES.md R6, R4.6, R8):
+ * `immediate` on play (R6.2), `continuous` while its text is visible (R6.3), `persistent` while
+ * its persistent icon or reminder is visible (R6.4), `response` as a response (R6.5), `on-draw`
+ * when drawn (R4.6), `on-claim` when the story is claimed and `while-held` while it is held (R8.4).
+ */
+export type StepCategory =
+  "immediate" | "continuous" | "persistent" | "response" | "on-draw" | "on-claim" | "while-held";
+
+/** An ability made of steps. */
+export interface StepAbility {
+  category: StepCategory;
+  steps: Step[];
+}
+
+/** A story's claim requirement (R6.7): icons shown by different characters of one family. */
+export interface StoryRequirement {
+  category: "story-requirement";
+  /** Icon ids of the set, one per character; duplicates mean "two characters showing it". */
+  icons: string[];
+}
+
+/** One step of an ability: an operation, or a condition guarding later steps (R6.6). */
+export type Step = Operation | IfStep;
+
+/** Steps that happen only when the condition holds when the card is played (R6.6). */
+export interface IfStep {
+  type: "if";
+  condition: Condition;
+  then: Step[];
+}
+
+/** The players a step is about, or who does it. */
+export type PlayerSelector =
+  | { kind: "you" }
+  | { kind: "each-player" }
+  | { kind: "each-other-player" }
+  /** Choice point: the resolving player picks any player, themselves included. */
+  | { kind: "chosen-player" }
+  /** Choice point: the resolving player picks another player. */
+  | { kind: "opponent" };
+
+/** A character already known without a choice: the one the card is on, or the last one chosen. */
+export type CharacterRef = { kind: "this" } | { kind: "that" };
+
+/** Whose characters a choice may pick from. */
+export type Owner = "anyone" | "you" | "opponent";
+
+/** Whether a choice picks living characters, dead ones, or either. */
+export type LifeState = "living" | "dead" | "any";
+
+/** A character chosen by the resolving player (a choice point). */
+export interface ChooseCharacter {
+  kind: "choose";
+  owner: Owner;
+  state: LifeState;
+  /** Whether the character the card is on is excluded ("another character"). */
+  excludeThis: boolean;
+  /** Only characters passing this test may be chosen. */
+  filter?: CharacterTest;
+}
+
+/** A character a step acts on. */
+export type CharacterSelector = CharacterRef | ChooseCharacter;
+
+/** Number comparisons the language offers. */
+export type Compare = "at-least" | "at-most" | "exactly";
+
+/** A test on one character, read off its visible stack (R2). */
+export type CharacterTest =
+  /** Shows these icons (R2.4): all of them, or any one. */
+  | { kind: "has-icons"; icons: string[]; match: "all" | "any" }
+  /** Self-worth below zero (R2.3). */
+  | { kind: "negative-self-worth" }
+  | { kind: "self-worth"; compare: Compare; value: number }
+  /** Self-worth at least that of every living character (ties pass). */
+  | { kind: "highest-self-worth" }
+  | { kind: "in-family"; family: string };
+
+/** A condition of an `if` step. */
+export type Condition =
+  | { kind: "character"; subject: CharacterRef; test: CharacterTest }
+  | { kind: "dead-characters"; owner: "anyone" | "you"; compare: Compare; value: number };
+
+/** Something the engine counts when a step resolves. */
+export type Count =
+  /** Copies of an icon visible on a character (R2.4 counts duplicates). */
+  | { kind: "icons"; icon: string; of: CharacterRef }
+  | { kind: "dead-characters"; owner: "anyone" | "you" };
+
+/** How many: a literal, or `each` times a count ("1 for each rose this character has"). */
+export type Amount =
+  { kind: "number"; value: number } | { kind: "count"; each: number; count: Count };
+
+/** Which modifier a modifier operation takes: the top one, or one the player chooses. */
+export type ModifierChoice = "top" | "chosen";
+
+/** Fields every one-shot operation may carry. */
+interface OneShot {
+  /** The player may decline this step ("you may …"). Present only when true. */
+  optional?: true;
+}
+
+/** Operations of R10, one variant each. */
+export type Operation =
+  | ({ type: "draw"; players: PlayerSelector; amount: Amount } & OneShot)
+  | ({ type: "discard"; players: PlayerSelector; amount: Amount } & OneShot)
+  | ({ type: "discard-hand"; players: PlayerSelector } & OneShot)
+  | ({ type: "skip"; players: PlayerSelector; phase: "turn" | "draw-step" } & OneShot)
+  | ({ type: "take-cards"; from: PlayerSelector; amount: Amount; random: boolean } & OneShot)
+  | ({ type: "look-at-hand"; of: PlayerSelector } & OneShot)
+  | ({ type: "swap-hands"; with: PlayerSelector } & OneShot)
+  | ({ type: "gain-free-plays"; amount: Amount; cardType?: CardType } & OneShot)
+  | ({
+      type: "move-modifier";
+      which: ModifierChoice;
+      from: CharacterSelector;
+      to: CharacterSelector;
+    } & OneShot)
+  | ({ type: "discard-modifier"; which: ModifierChoice; of: CharacterSelector } & OneShot)
+  | ({ type: "swap-stacks"; first: CharacterSelector; second: CharacterSelector } & OneShot)
+  | ({ type: "swap-top-modifiers"; first: CharacterSelector; second: CharacterSelector } & OneShot)
+  | ({ type: "return-to-life"; target: CharacterSelector } & OneShot)
+  | ({ type: "move-untimely-death"; from: CharacterSelector; to: CharacterSelector } & OneShot)
+  | ({ type: "kill"; target: CharacterSelector } & OneShot)
+  | ({ type: "shuffle-discard-into-draw" } & OneShot)
+  | ({ type: "search-discard"; cardType?: CardType } & OneShot)
+  | { type: "cancel"; cardType: CardType }
+  | { type: "play-at-once" }
+  | { type: "draw-limit"; change: "increase" | "decrease"; amount: Amount }
+  | { type: "forbid"; cardType: CardType; where: "this-character" | "anywhere" };
+
+/** The `type` of any operation. */
+export type OperationType = Operation["type"];

@@ -1,0 +1,92 @@
+/**
+ * The effect language for Monaco, as plain data (no monaco import: lib/ stays framework-free).
+ * The designer UI registers `LANGUAGE_ID` with `languageConfiguration()` and
+ * `monarchLanguage(ctx)` for instant colouring, and may refine it with `tokenize` (parser-exact
+ * colours), `completionsAt`, `hoverAt`, and the compiler's diagnostics as markers.
+ */
+import type { DslContext } from "./context";
+import { cardTypePlural, cardTypeWords } from "./context";
+import type { EditorTokenKind } from "./editor";
+import { KEYWORDS } from "./keywords";
+import { NUMBER_WORDS } from "./parse-values";
+
+/** The Monaco language id of effect text. */
+export const LANGUAGE_ID = "vellum-effect";
+
+/** The Monarch token class of each editor token kind, so both colouring paths share a theme. */
+export const TOKEN_CLASS: Readonly<Record<EditorTokenKind, string>> = {
+  keyword: "keyword",
+  number: "number",
+  icon: "type.icon",
+  family: "type.family",
+  "card-type": "type.card",
+  operator: "delimiter",
+  comment: "comment",
+  unknown: "invalid",
+};
+
+/** A Monarch rule: a regular expression and the token class (or cases) it produces. */
+export type MonarchRule = [RegExp, string | { cases: Record<string, string> }];
+
+/** A Monarch language definition (the subset this language uses). */
+export interface MonarchLanguage {
+  defaultToken: string;
+  ignoreCase: boolean;
+  keywords: string[];
+  icons: string[];
+  families: string[];
+  cardTypes: string[];
+  tokenizer: { root: MonarchRule[] };
+}
+
+/** The Monarch definition, with the set's icons, families and card types when given. */
+export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
+  const cardTypes = (ctx?.cardTypes ?? []).flatMap((type) =>
+    `${cardTypeWords(type)} ${cardTypePlural(type)}`.split(" "),
+  );
+  return {
+    defaultToken: "invalid",
+    ignoreCase: true,
+    keywords: [...KEYWORDS, ...Object.keys(NUMBER_WORDS)],
+    icons: [...(ctx?.icons ?? [])],
+    families: [...(ctx?.families ?? [])],
+    cardTypes: [...new Set(cardTypes)],
+    tokenizer: {
+      root: [
+        [/#.*$/, TOKEN_CLASS.comment],
+        [/[0-9]+(?![A-Za-z])/, TOKEN_CLASS.number],
+        [
+          /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_]|['’-](?=[A-Za-z0-9\u00C0-\uFFFF]))*/,
+          {
+            cases: {
+              "@keywords": TOKEN_CLASS.keyword,
+              "@icons": TOKEN_CLASS.icon,
+              "@families": TOKEN_CLASS.family,
+              "@cardTypes": TOKEN_CLASS["card-type"],
+              "@default": TOKEN_CLASS.unknown,
+            },
+          },
+        ],
+        [/[:,.+-]/, TOKEN_CLASS.operator],
+        [/\s+/, "white"],
+        [/./, TOKEN_CLASS.unknown],
+      ],
+    },
+  };
+}
+
+/** Monaco's language configuration: `#` comments, indent after a line ending with `:`. */
+export function languageConfiguration(): {
+  comments: { lineComment: string };
+  indentationRules: { increaseIndentPattern: RegExp; decreaseIndentPattern: RegExp };
+  wordPattern: RegExp;
+} {
+  return {
+    comments: { lineComment: "#" },
+    indentationRules: {
+      increaseIndentPattern: /:\s*(#.*)?$/,
+      decreaseIndentPattern: /^\s*(on|while|response|story)\b/i,
+    },
+    wordPattern: /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_'’-])*/,
+  };
+}

@@ -1,0 +1,309 @@
+/**
+ * Parsing the pieces statements are made of: numbers and amounts, the set's names, icon lists
+ * and character tests, comparisons, and the set's card types. Selectors of players and
+ * characters live in `parse-selectors.ts`.
+ */
+import type { Annotations, NameRef, NameRole } from "./ast";
+import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./cursor";
+import type { Cursor } from "./cursor";
+import type { Amount, CharacterTest, Compare, Count } from "./ir";
+import { spanRange, tokenRange } from "./lexer";
+import type { Token } from "./lexer";
+
+/** The largest number effect text may use. */
+export const MAX_NUMBER = 99;
+
+/** Number words read as numbers ("draw two cards"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** Words that start a character selector; an icon list stops before them ("… and this character"). */
+export const SELECTOR_STARTS = ["this", "that", "any", "another", "one", "a", "an"] as const;
+
+/** The cursor and the annotations of the statement being parsed. */
+export interface ParseState {
+  cur: Cursor;
+  ann: Annotations;
+}
+
+/** Records a set name whose resolved id goes to `slot[key]`. */
+export function addName(
+  st: ParseState,
+  role: NameRole,
+  first: Token,
+  last: Token,
+  text: string,
+  slot: NameRef["slot"],
+  key: string | number,
+  alternatives?: readonly string[],
+): void {
+  const ref: NameRef = { role, text, range: spanRange(first, last), slot, key, alternatives };
+  st.ann.names.push(ref);
+  st.cur.names.push(ref);
+}
+
+/**
+ * A number: digits, a number word, or — when `article` — `a`/`an` meaning 1. Numbers above
+ * {@link MAX_NUMBER} are reported (`dsl/number-out-of-range`) and read as the maximum.
+ */
+export function parseNumber(st: ParseState, article: boolean): number {
+  const { cur } = st;
+  cur.note(cur.pos, EXPECT_NUMBER);
+  const token = cur.peek();
+  if (token?.kind === "number") {
+    cur.take("number");
+    const value = token.text.length > 6 ? Infinity : Number(token.text);
+    if (value > MAX_NUMBER) {
+      cur.problems.push({
+        code: "dsl/number-out-of-range",
+        message: `${token.text.length > 12 ? `${token.text.slice(0, 12)}…` : token.text} is too large — numbers in effects go from 0 to ${MAX_NUMBER}`,
+        range: tokenRange(token),
+      });
+      return MAX_NUMBER;
+    }
+    return value;
+  }
+  if (token?.kind === "word") {
+    const word = NUMBER_WORDS[token.lower];
+    if (word !== undefined) {
+      cur.take("number");
+      return word;
+    }
+  }
+  if (article && cur.acceptAnyWord(["a", "an"])) return 1;
+  return cur.fail();
+}
+
+/**
+ * An amount: a number, then what `noun` consumes (`cards`, `free plays`), then optionally
+ * `for each <count>`.
+ */
+export function parseAmount(st: ParseState, noun: () => void): Amount {
+  const value = parseNumber(st, true);
+  noun();
+  const { cur } = st;
+  if (cur.isWord("for") && cur.isWord("each", 1)) {
+    return cur.within("for-each", () => {
+      cur.take("keyword");
+      cur.take("keyword");
+      return { kind: "count", each: value, count: parseCount(st) };
+    });
+  }
+  return { kind: "number", value };
+}
+
+/** `card` or `cards` after a number, optional. */
+export function acceptCards(cur: Cursor): void {
+  cur.acceptAnyWord(["cards", "card"]);
+}
+
+/** What `for each` counts: `rose icon this character has`, `dead character`, `of your dead characters`. */
+function parseCount(st: ParseState): Count {
+  const { cur } = st;
+  if (cur.acceptWord("of")) {
+    cur.expectWord("your");
+    cur.expectWord("dead");
+    cur.expectAnyWord(["characters", "character"]);
+    return { kind: "dead-characters", owner: "you" };
+  }
+  if (cur.acceptWord("dead")) {
+    cur.expectAnyWord(["character", "characters"]);
+    return { kind: "dead-characters", owner: "anyone" };
+  }
+  const count: Count & { kind: "icons" } = { kind: "icons", icon: "", of: { kind: "this" } };
+  parseName(st, "icon", count, "icon", ["of", "dead"]);
+  cur.acceptAnyWord(["icon", "icons"]);
+  count.of = parseCharacterRef(st);
+  cur.expectAnyWord(["has", "have"]);
+  return count;
+}
+
+/**
+ * `this character` or `that character` (a character known without a new choice); with `bare`,
+ * also `character` alone, meaning this character.
+ */
+export function parseCharacterRef(
+  st: ParseState,
+  bare = false,
+): { kind: "this" } | { kind: "that" } {
+  const { cur } = st;
+  if (bare && cur.isWord("character")) {
+    // Card wording "if character has raven" (RULES R6.6) means this character.
+    cur.within("this-character", () => cur.take("keyword"));
+    return { kind: "this" };
+  }
+  if (cur.isWord("this")) {
+    return cur.within("this-character", () => {
+      cur.take("keyword");
+      cur.expectWord("character");
+      return { kind: "this" as const };
+    });
+  }
+  if (cur.isWord("that")) {
+    return cur.within("that-character", () => {
+      const first = cur.take("keyword");
+      const last = cur.expectWord("character");
+      st.ann.thatRefs.push(spanRange(first, last));
+      return { kind: "that" as const };
+    });
+  }
+  return cur.fail();
+}
+
+/** One word naming an icon or family; the checker resolves it. Returns the word's token. */
+export function parseName(
+  st: ParseState,
+  role: "icon" | "family",
+  slot: NameRef["slot"],
+  key: string | number,
+  alternatives?: readonly string[],
+): Token {
+  const { cur } = st;
+  cur.note(cur.pos, role === "icon" ? EXPECT_ICON : EXPECT_FAMILY);
+  const token = cur.peek();
+  if (token?.kind !== "word") return cur.fail();
+  cur.take(role);
+  (slot as Record<string | number, unknown>)[key] = token.lower;
+  addName(st, role, token, token, token.lower, slot, key, alternatives);
+  return token;
+}
+
+/**
+ * A card type as written: up to three words before a word in `stop` or the end
+ * (`untimely deaths`, `modifier`). The checker resolves it against the set's card types.
+ */
+export function parseCardType(
+  st: ParseState,
+  slot: NameRef["slot"],
+  key: string,
+  stop: readonly string[],
+): void {
+  const { cur } = st;
+  const words: Token[] = [];
+  while (words.length < 3) {
+    // The first word may be any card type; later words continue the ones begun so far.
+    const soFar = words.map((w) => w.lower).join(" ");
+    cur.note(cur.pos, words.length === 0 ? EXPECT_CARD_TYPE : `${EXPECT_CARD_TYPE}+${soFar}`);
+    const token = cur.peek();
+    if (token?.kind !== "word" || (words.length > 0 && stop.some((w) => cur.isWord(w)))) break;
+    words.push(cur.take("card-type"));
+  }
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (first === undefined || last === undefined) return cur.fail();
+  const text = words.map((w) => w.lower).join(" ");
+  (slot as Record<string, unknown>)[key] = text;
+  addName(st, "card-type", first, last, text, slot, key);
+}
+
+/** `at least N`, `at most N` or `exactly N`. */
+export function parseCompare(st: ParseState): { compare: Compare; value: number } {
+  const { cur } = st;
+  if (cur.acceptWord("exactly")) return { compare: "exactly", value: parseNumber(st, false) };
+  cur.expectWord("at");
+  const which = cur.expectAnyWord(["least", "most"]);
+  return { compare: which === "least" ? "at-least" : "at-most", value: parseNumber(st, false) };
+}
+
+const HAS_ALTERNATIVES = ["negative", "self-worth", "the", "highest"];
+
+/**
+ * What follows `has` / `with`: icons (`raven and rose`, `raven or rose`), `negative
+ * self-worth`, `self-worth at most 2`, `the highest self-worth`.
+ */
+export function parseHasTest(st: ParseState): CharacterTest {
+  const { cur } = st;
+  if (cur.isWord("negative")) {
+    return cur.within("negative-self-worth", () => {
+      cur.take("keyword");
+      cur.expectWord("self-worth");
+      return { kind: "negative-self-worth" as const };
+    });
+  }
+  if (cur.isWord("self-worth")) {
+    return cur.within("self-worth", () => {
+      cur.take("keyword");
+      return { kind: "self-worth" as const, ...parseCompare(st) };
+    });
+  }
+  if (cur.isWord("the") || cur.isWord("highest")) {
+    return cur.within("highest-self-worth", () => {
+      cur.acceptWord("the");
+      cur.expectWord("highest");
+      cur.expectWord("self-worth");
+      return { kind: "highest-self-worth" as const };
+    });
+  }
+  return cur.within("has-icons", () => parseIconList(st));
+}
+
+function parseIconList(st: ParseState): CharacterTest {
+  const { cur } = st;
+  const test: CharacterTest & { kind: "has-icons" } = {
+    kind: "has-icons",
+    icons: [],
+    match: "all",
+  };
+  let mode: "and" | "or" | undefined;
+  parseName(st, "icon", test.icons, 0, HAS_ALTERNATIVES);
+  for (;;) {
+    let separator: Token | undefined;
+    if (cur.acceptSymbol(",")) {
+      separator = cur.previous();
+      const joined = cur.acceptAnyWord(["and", "or"]);
+      if (joined) mode = checkMode(st, mode, joined);
+    } else if (cur.isAnyWord(["and", "or"]) && startsIcon(cur)) {
+      const word = cur.peek()?.lower === "or" ? "or" : "and";
+      cur.take("keyword");
+      separator = cur.previous();
+      mode = checkMode(st, mode, word);
+    }
+    if (separator === undefined) break;
+    parseName(st, "icon", test.icons, test.icons.length);
+  }
+  test.match = mode === "or" ? "any" : "all";
+  return test;
+}
+
+/** Whether the word after an `and`/`or` is an icon rather than the next selector. */
+function startsIcon(cur: Cursor): boolean {
+  const next = cur.peek(1);
+  return next?.kind === "word" && !(SELECTOR_STARTS as readonly string[]).includes(next.lower);
+}
+
+function checkMode(st: ParseState, mode: "and" | "or" | undefined, word: string): "and" | "or" {
+  const next = word === "or" ? "or" : "and";
+  const token = st.cur.previous();
+  if (mode !== undefined && mode !== next && token) {
+    st.cur.problems.push({
+      code: "dsl/mixed-and-or",
+      message: `a list of icons uses either 'and' (all of them) or 'or' (any of them), not both — write '${next === "or" ? "and" : "or"}' here, or split it into two conditions`,
+      range: tokenRange(token),
+    });
+  }
+  return mode ?? next;
+}
+
+/** `in the ashgrove family` (`the` and `family` optional), after `is` or in a filter. */
+export function parseFamilyTest(st: ParseState): CharacterTest {
+  const { cur } = st;
+  return cur.within("in-family", () => {
+    cur.expectWord("in");
+    cur.acceptWord("the");
+    const test = { kind: "in-family" as const, family: "" };
+    parseName(st, "family", test, "family");
+    cur.acceptWord("family");
+    return test;
+  });
+}

@@ -1,0 +1,581 @@
+/**
+ * The one reference table of the effect language: a short help text, syntax and example for
+ * every construct. The editor's hover and completion details, the parser's "e.g." in messages,
+ * and the generated part of docs/effect-language.md are all drawn from it.
+ *
+ * Examples use the sample words `raven`, `rose`, `tide` (icons) and `ashgrove` (a family); each
+ * example is a whole effect that compiles (the reference test checks it).
+ */
+import { CARD_TYPES } from "../model";
+import type { DslContext } from "./context";
+
+/** The sample set words the examples use: icons, families and every card type. */
+export const SAMPLE_CONTEXT: DslContext = {
+  icons: ["raven", "rose", "tide", "lantern", "key"],
+  families: ["ashgrove", "blackwood"],
+  cardTypes: [...CARD_TYPES],
+};
+
+/** Which part of the docs an entry belongs to. */
+export type ReferenceGroup =
+  | "heading"
+  | "operation"
+  | "lasting"
+  | "statement"
+  | "condition"
+  | "character"
+  | "player"
+  | "amount";
+
+/** One construct of the language. */
+export interface ReferenceEntry {
+  /** The construct id the parser tags tokens with. */
+  id: string;
+  group: ReferenceGroup;
+  title: string;
+  /** The construct's shape; `[…]` is optional, `N` a number, `a | b` a choice. */
+  syntax: string;
+  /** A whole effect using it. */
+  example: string;
+  summary: string;
+  /** The RULES.md rule(s) it implements. */
+  rule?: string;
+  /** The RULES.md R10 wording it covers, when it is an R10 operation, condition or target. */
+  r10?: string;
+}
+
+const ENTRIES: ReferenceEntry[] = [
+  // Ability headings (effect categories).
+  {
+    id: "on-play",
+    group: "heading",
+    title: "on play — immediate effect",
+    syntax: "on play: …",
+    example: "on play:\n  draw 2 cards",
+    summary:
+      "Happens once, when the card is played from a hand. Moving the card later does not repeat it. Lines written at the top with no heading are `on play` too.",
+    rule: "R6.2",
+  },
+  {
+    id: "while-visible",
+    group: "heading",
+    title: "while visible — continuous effect",
+    syntax: "while visible: …",
+    example: "while visible:\n  draw limit +1",
+    summary:
+      "Applies as long as this card's effect text is visible on its stack, and follows the card if it moves. Holds lasting effects: `draw limit`, `no …`.",
+    rule: "R6.3",
+  },
+  {
+    id: "while-persistent",
+    group: "heading",
+    title: "while persistent — persistent effect",
+    syntax: "while persistent: …",
+    example: "while persistent:\n  no untimely deaths on this character",
+    summary:
+      "Applies as long as this card's persistent icon or its reminder is visible; ends when both are covered. Holds lasting effects.",
+    rule: "R6.4",
+  },
+  {
+    id: "response",
+    group: "heading",
+    title: "response — played out of turn",
+    syntax: "response: cancel a|an CARD-TYPE …",
+    example: "response: cancel an event",
+    summary:
+      "Played during another player's turn, right after they make a play. Must cancel something; the cancelled card is discarded with no effect and the play still counts as used.",
+    rule: "R6.5",
+  },
+  {
+    id: "on-draw",
+    group: "heading",
+    title: "on draw — when the card is drawn",
+    syntax: "on draw: …",
+    example: "on draw: play at once",
+    summary:
+      "Happens when the card is drawn. `play at once` makes the card play as soon as it is drawn.",
+    rule: "R4.6",
+  },
+  {
+    id: "on-claim",
+    group: "heading",
+    title: "on claim — when a story is claimed",
+    syntax: "on claim: …",
+    example: "story requires raven, rose\non claim: draw 1 card",
+    summary: "A story's immediate effect: happens once, for the player who claims it.",
+    rule: "R8.4",
+  },
+  {
+    id: "while-held",
+    group: "heading",
+    title: "while held — a story's lasting effect",
+    syntax: "while held: …",
+    example: "story requires raven, tide\nwhile held: draw limit +1",
+    summary: "Applies to the player holding the story, for as long as they hold it.",
+    rule: "R8.4",
+  },
+  {
+    id: "story-requires",
+    group: "heading",
+    title: "story requires — a story's claim requirement",
+    syntax: "story requires ICON, ICON[, ICON …]",
+    example: "story requires raven, rose, tide",
+    summary:
+      "Met by a family when different characters of it, living or dead, together show these icons, one icon per character. Name an icon twice to ask for two characters showing it.",
+    rule: "R6.7, R8.1",
+  },
+  // Statements.
+  {
+    id: "if",
+    group: "statement",
+    title: "if — a requirement",
+    syntax: "if CONDITION: STATEMENT   or   if CONDITION: (indented lines below)",
+    example:
+      "on play:\n  draw 1 card\n  if this character has raven and rose: each other player discards 1 card",
+    summary:
+      "The statements after the colon (on the same line, or indented below) happen only if the condition holds when the card is played. Statements before the `if` happen regardless; the card may still be played.",
+    rule: "R6.6",
+  },
+  {
+    id: "may",
+    group: "statement",
+    title: "may — an optional step",
+    syntax: "[WHO] may STATEMENT",
+    example: "on play:\n  you may discard your hand",
+    summary: "The player may decline this step when it resolves.",
+  },
+  // One-shot operations.
+  {
+    id: "draw",
+    group: "operation",
+    title: "draw",
+    syntax: "[WHO] draw N [cards] [for each …]",
+    example: "on play:\n  draw 2 cards",
+    summary: "The player (you, unless a subject says who) draws cards.",
+    rule: "R10",
+    r10: "draw n; each player / each other player / a chosen player draws n",
+  },
+  {
+    id: "discard",
+    group: "operation",
+    title: "discard cards",
+    syntax: "[WHO] discard N [cards] [for each …]",
+    example: "on play:\n  discard 2 cards",
+    summary: "The player discards cards of their choice from their hand.",
+    rule: "R10",
+    r10: "discard n chosen cards; each player / each other player / a chosen player discards n",
+  },
+  {
+    id: "discard-hand",
+    group: "operation",
+    title: "discard a whole hand",
+    syntax: "[WHO] discard your|their hand",
+    example: "on play:\n  discard your hand",
+    summary: "The player discards every card in their hand.",
+    rule: "R10",
+    r10: "discard your hand",
+  },
+  {
+    id: "take-cards",
+    group: "operation",
+    title: "take cards from a hand",
+    syntax: "take N [cards] [at random] from PLAYER'S hand",
+    example: "on play:\n  take 1 card at random from an opponent's hand",
+    summary:
+      "You take cards from another player's hand into yours: chosen after looking, or at random without looking.",
+    rule: "R10",
+    r10: "take cards from another player's hand",
+  },
+  {
+    id: "look-at-hand",
+    group: "operation",
+    title: "look at a hand",
+    syntax: "look at PLAYER'S hand",
+    example: "on play:\n  look at an opponent's hand",
+    summary: "You look at another player's hand without taking anything.",
+    rule: "R10",
+    r10: "look at cards from another player's hand",
+  },
+  {
+    id: "swap-hands",
+    group: "operation",
+    title: "swap hands",
+    syntax: "swap hands with an opponent | a chosen player",
+    example: "on play:\n  swap hands with an opponent",
+    summary: "You and the other player exchange your whole hands.",
+    rule: "R10",
+    r10: "swap hands",
+  },
+  {
+    id: "gain-free-plays",
+    group: "operation",
+    title: "gain free plays",
+    syntax: "gain N free plays [for each …] [for a|an CARD-TYPE]",
+    example: "on play:\n  gain 1 free play for an untimely death",
+    summary:
+      "Extra plays this turn that do not count toward the usual two, optionally only for one card type. `extra` means the same as `free`.",
+    rule: "R5.5",
+    r10: "gain n extra (free) plays, optionally restricted to a card type",
+  },
+  {
+    id: "move-modifier",
+    group: "operation",
+    title: "move a modifier",
+    syntax: "move the top modifier | a visible modifier from CHARACTER to CHARACTER",
+    example: "on play:\n  move the top modifier from this character to another living character",
+    summary:
+      "Moves one modifier card, with everything it shows, from one character's stack to the top of another's. `a visible modifier` lets the player pick any modifier that can be seen.",
+    rule: "R10",
+    r10: "move the top modifier (or a chosen visible modifier) from one character to another",
+  },
+  {
+    id: "discard-modifier",
+    group: "operation",
+    title: "discard a modifier",
+    syntax: "discard the top modifier | a visible modifier of CHARACTER",
+    example: "on play:\n  discard the top modifier of any living character",
+    summary: "Removes one modifier from a character's stack to the discard pile.",
+    rule: "R10",
+    r10: "discard the top modifier of a character",
+  },
+  {
+    id: "swap-stacks",
+    group: "operation",
+    title: "swap stacks",
+    syntax: "swap the stacks of CHARACTER and CHARACTER",
+    example: "on play:\n  swap the stacks of this character and another living character",
+    summary: "The two characters exchange every card played on them.",
+    rule: "R10",
+    r10: "swap two characters' stacks",
+  },
+  {
+    id: "swap-top-modifiers",
+    group: "operation",
+    title: "swap top modifiers",
+    syntax: "swap the top modifiers of CHARACTER and CHARACTER",
+    example:
+      "on play:\n  swap the top modifiers of any living character and another living character",
+    summary: "The two characters exchange the top modifier of their stacks.",
+    rule: "R10",
+    r10: "swap two characters' top modifiers",
+  },
+  {
+    id: "swap",
+    group: "operation",
+    title: "swap",
+    syntax: "swap hands with … | swap the stacks of … | swap the top modifiers of …",
+    example: "on play:\n  swap hands with a chosen player",
+    summary: "Exchanges hands, stacks or top modifiers.",
+  },
+  {
+    id: "return-to-life",
+    group: "operation",
+    title: "return to life",
+    syntax: "return CHARACTER to life",
+    example: "on play:\n  return one of your dead characters to life",
+    summary: "A dead character lives again: its untimely death leaves its stack.",
+    rule: "R7.4",
+    r10: "return a dead character to life",
+  },
+  {
+    id: "move-untimely-death",
+    group: "operation",
+    title: "move an untimely death",
+    syntax: "move the untimely death from CHARACTER to CHARACTER",
+    example:
+      "on play:\n  move the untimely death from any dead character to any living character with negative self-worth",
+    summary:
+      "The first character lives again and the second dies; the second must be able to receive an untimely death.",
+    rule: "R7.4",
+    r10: "move an untimely death",
+  },
+  {
+    id: "kill",
+    group: "operation",
+    title: "kill",
+    syntax: "kill CHARACTER",
+    example: "on play:\n  kill any living character with negative self-worth",
+    summary:
+      "The character dies at once, as if an untimely death were played on it as a free play.",
+    rule: "R7",
+    r10: "kill a character with a negative self-worth as a free play",
+  },
+  {
+    id: "shuffle-discard",
+    group: "operation",
+    title: "shuffle the discard pile",
+    syntax: "shuffle the discard pile into the draw pile",
+    example: "on play:\n  shuffle the discard pile into the draw pile",
+    summary: "The discard pile is shuffled into the draw pile.",
+    rule: "R10",
+    r10: "shuffle the discard pile into the draw pile",
+  },
+  {
+    id: "search-discard",
+    group: "operation",
+    title: "search the discard pile",
+    syntax: "search the discard pile for a card | a|an CARD-TYPE",
+    example: "on play:\n  search the discard pile for a modifier",
+    summary: "You take a card of that type (or any card) from the discard pile into your hand.",
+    rule: "R10",
+    r10: "search the discard pile for a card of a type",
+  },
+  {
+    id: "skip",
+    group: "operation",
+    title: "skip a turn or a draw step",
+    syntax: "[WHO] skip your|their next turn | next draw step",
+    example: "on play:\n  an opponent skips their next turn",
+    summary: "The player misses their next whole turn, or only the drawing at the end of it.",
+    rule: "R10",
+    r10: "skip your next turn or your next draw step",
+  },
+  {
+    id: "cancel",
+    group: "operation",
+    title: "cancel a card as it is played",
+    syntax: "cancel a|an CARD-TYPE [as it is played]",
+    example: "response: cancel a modifier",
+    summary:
+      "Only under `response:`. The card just played (of that type) is discarded with no effect.",
+    rule: "R6.5",
+    r10: "cancel an event / modifier / untimely death as it is played",
+  },
+  {
+    id: "play-at-once",
+    group: "operation",
+    title: "play at once",
+    syntax: "play at once",
+    example: "on draw: play at once",
+    summary:
+      "Only under `on draw:`. The card is played as soon as it is drawn; drawn in the draw step, it resolves at the end of the turn and is not replaced.",
+    rule: "R4.6",
+    r10: "play as soon as drawn",
+  },
+  // Lasting effects.
+  {
+    id: "draw-limit",
+    group: "lasting",
+    title: "change the draw limit",
+    syntax: "draw limit +N | -N [for each …]",
+    example: "while visible:\n  draw limit -1",
+    summary:
+      "Raises or lowers how many cards the player draws up to in their draw step. Only under `while visible:`, `while persistent:` or `while held:`.",
+    rule: "R4.4",
+    r10: "change the draw limit (continuous or persistent)",
+  },
+  {
+    id: "forbid",
+    group: "lasting",
+    title: "forbid cards",
+    syntax: "no CARD-TYPES [on this character]",
+    example: "while visible:\n  no modifiers on this character\n  no events",
+    summary:
+      "No card of that type may be played on this character (`on this character`) or at all (without it). Only under a lasting heading.",
+    rule: "R10",
+    r10: "forbid modifiers or untimely deaths on this character, or forbid events while visible",
+  },
+  // Conditions.
+  {
+    id: "has-icons",
+    group: "condition",
+    title: "has icons",
+    syntax: "CHARACTER has ICON [and|or ICON …]   /   … with ICON [and|or ICON …]",
+    example: "on play:\n  if this character has raven and rose: draw 2 cards",
+    summary:
+      "The character shows these icons on its stack: all of them with `and`, at least one with `or`.",
+    rule: "R2.4, R6.6",
+    r10: "conditions on the target's icons",
+  },
+  {
+    id: "negative-self-worth",
+    group: "condition",
+    title: "negative self-worth",
+    syntax: "CHARACTER has negative self-worth   /   … with negative self-worth",
+    example: "on play:\n  if this character has negative self-worth: draw 1 card",
+    summary: "The character's self-worth (the sum of its visible points) is below zero.",
+    rule: "R2.3",
+    r10: "conditions on self-worth: negative",
+  },
+  {
+    id: "self-worth",
+    group: "condition",
+    title: "self-worth compared",
+    syntax: "CHARACTER has self-worth at least|at most|exactly N",
+    example: "on play:\n  if this character has self-worth at most 2: draw 1 card",
+    summary: "Compares the character's self-worth with a number.",
+    rule: "R2.3",
+    r10: "conditions on self-worth: at most n",
+  },
+  {
+    id: "highest-self-worth",
+    group: "condition",
+    title: "the highest self-worth",
+    syntax: "CHARACTER has the highest self-worth",
+    example: "on play:\n  kill any living character with the highest self-worth",
+    summary: "No living character has a higher self-worth (ties count as highest).",
+    rule: "R2.3",
+    r10: "conditions on self-worth: highest",
+  },
+  {
+    id: "in-family",
+    group: "condition",
+    title: "in a family",
+    syntax: "CHARACTER is in the FAMILY family   /   … in the FAMILY family",
+    example: "on play:\n  if this character is in the ashgrove family: draw 1 card",
+    summary: "The character belongs to that family of the set.",
+    rule: "R1.2",
+  },
+  {
+    id: "dead-characters",
+    group: "condition",
+    title: "number of dead characters",
+    syntax: "at least|at most|exactly N [of your] characters are dead",
+    example: "on play:\n  if at least 2 of your characters are dead: draw 2 cards",
+    summary: "Counts dead characters: everyone's, or with `of your` only yours.",
+    rule: "R7.3",
+    r10: "conditions on the number of dead characters",
+  },
+  // Characters.
+  {
+    id: "this-character",
+    group: "character",
+    title: "this character",
+    syntax: "this character",
+    example: "on play:\n  discard the top modifier of this character",
+    summary: "The character this card is played on.",
+    rule: "R5.1",
+    r10: "targets: this character",
+  },
+  {
+    id: "that-character",
+    group: "character",
+    title: "that character",
+    syntax: "that character",
+    example:
+      "on play:\n  discard the top modifier of any living character\n  if that character has raven: draw 1 card",
+    summary: "The character chosen most recently by an earlier statement of the same ability.",
+  },
+  {
+    id: "any-character",
+    group: "character",
+    title: "any character / another character",
+    syntax:
+      "any [other] [living|dead] character [FILTER]   /   another [living|dead] character [FILTER]",
+    example: "on play:\n  return any dead character to life",
+    summary:
+      "A character the player chooses, any player's. `another` leaves out this character. Filters: `with …` (icons or self-worth) or `in the FAMILY family`.",
+    rule: "R10",
+    r10: "targets: any living / dead character",
+  },
+  {
+    id: "your-character",
+    group: "character",
+    title: "one of your characters",
+    syntax: "one of your [other] [living|dead] characters [FILTER]",
+    example:
+      "on play:\n  move the top modifier from this character to one of your living characters",
+    summary: "A character of the resolving player's family, chosen by them.",
+    rule: "R6.1",
+    r10: "targets: one of your characters",
+  },
+  {
+    id: "opponents-character",
+    group: "character",
+    title: "an opponent's character",
+    syntax: "an opponent's [other] [living|dead] character [FILTER]",
+    example: "on play:\n  discard the top modifier of an opponent's living character",
+    summary: "A character of another player's family, chosen by the resolving player.",
+    rule: "R10",
+    r10: "targets: an opponent's character",
+  },
+  // Players.
+  {
+    id: "you",
+    group: "player",
+    title: "you",
+    syntax: "you",
+    example: "on play:\n  you may draw 1 card",
+    summary:
+      "The player who controls the character the card is played on (not necessarily who played it). A statement with no subject is done by you.",
+    rule: "R6.1",
+    r10: "targets: you",
+  },
+  {
+    id: "each-player",
+    group: "player",
+    title: "each player",
+    syntax: "each player",
+    example: "on play:\n  each player draws 1 card",
+    summary: "Every player, you included, in turn order starting with you.",
+    rule: "R10",
+    r10: "targets: each player",
+  },
+  {
+    id: "each-other-player",
+    group: "player",
+    title: "each other player",
+    syntax: "each other player",
+    example: "on play:\n  each other player discards 1 card",
+    summary: "Every player but you.",
+    rule: "R10",
+    r10: "targets: each other player",
+  },
+  {
+    id: "chosen-player",
+    group: "player",
+    title: "a chosen player",
+    syntax: "a chosen player",
+    example: "on play:\n  a chosen player draws 2 cards",
+    summary: "One player you choose (you may choose yourself).",
+    rule: "R10",
+    r10: "targets: a chosen player",
+  },
+  {
+    id: "opponent",
+    group: "player",
+    title: "an opponent",
+    syntax: "an opponent",
+    example: "on play:\n  an opponent discards their hand",
+    summary: "One other player you choose.",
+    rule: "R10",
+    r10: "targets: another player",
+  },
+  // Amounts.
+  {
+    id: "for-each",
+    group: "amount",
+    title: "for each — counted amounts",
+    syntax:
+      "N for each ICON [icon] this|that character has   /   N for each [of your] dead character",
+    example: "on play:\n  draw 1 card for each rose icon this character has",
+    summary:
+      "Multiplies the number by a count taken when the step resolves: copies of an icon visible on a character, or dead characters.",
+    rule: "R2.4",
+    r10: 'counts such as "for each romance icon the character has"',
+  },
+];
+
+/** Every reference entry, in docs order. */
+export const REFERENCE: readonly ReferenceEntry[] = ENTRIES;
+
+const BY_ID = new Map(ENTRIES.map((entry) => [entry.id, entry]));
+
+/** The entry of a construct id, if there is one. */
+export function referenceEntry(id: string): ReferenceEntry | undefined {
+  return BY_ID.get(id);
+}
+
+/** The markdown help of an entry, as hover shows it. */
+export function referenceMarkdown(entry: ReferenceEntry): string {
+  const rule = entry.rule ? `\n\n_RULES ${entry.rule}_` : "";
+  return `**${entry.title}**\n\n${entry.summary}\n\n\`${entry.syntax}\`\n\nExample:\n\n\`\`\`\n${entry.example}\n\`\`\`${rule}`;
+}
+
+/** The example of a construct as one line, for "e.g." in messages (its last line). */
+export function exampleLine(id: string): string | undefined {
+  const example = BY_ID.get(id)?.example;
+  if (example === undefined) return undefined;
+  const lines = example.split("\n");
+  return (lines[lines.length - 1] ?? "").trim();
+}
