@@ -115,3 +115,32 @@ describe("vellum import / export / list / history", () => {
     expect(err.at(-1)).toMatch(/^unknown command 'frobnicate'/);
   });
 });
+
+describe("vellum effect", () => {
+  it("prints the IR of effect source as JSON", async () => {
+    expect(await run("effect", "on play:\n  draw 2 cards")).toBe(0);
+    const ir = JSON.parse(out.join("\n")) as { version: number; abilities: { category: string }[] };
+    expect(ir.version).toBe(1);
+    expect(ir.abilities.map((a) => a.category)).toEqual(["immediate"]);
+  });
+
+  it("knows a set's icons through --set, from a file or the workspace", async () => {
+    await writeFile(path.join(dir, "set.json"), JSON.stringify(minimalSet(), null, 2));
+    const source = "if this character has raven: draw 1 card";
+    expect(await run("effect", source)).toBe(1);
+    expect(err.at(-1)).toMatch(/^hint: name the set with --set/);
+    expect(await run("effect", source, "--set", "set.json")).toBe(0);
+    expect(await run("import", "set.json")).toBe(0);
+    expect(await run("effect", source, "--set", minimalSet().id)).toBe(0);
+  });
+
+  it("prints diagnostics as effect:line:col severity code message and exits 1", async () => {
+    await writeFile(path.join(dir, "set.json"), JSON.stringify(minimalSet(), null, 2));
+    expect(
+      await run("effect", "draw 2 cards\nif this character has ravn: draw 1", "--set", "set.json"),
+    ).toBe(1);
+    expect(err[0]).toMatch(/^effect:2:23 error dsl\/unknown-icon .*did you mean 'raven'\?/);
+    expect(await run("effect", "draw 1", "--type", "wizard")).toBe(2);
+    expect(await run("effect")).toBe(2);
+  });
+});

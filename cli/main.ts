@@ -4,6 +4,7 @@
 import type { CliIo } from "./io";
 import { EXIT, parseArgs } from "./io";
 import { VALIDATE_HELP, validateCommand } from "./commands/validate";
+import { EFFECT_HELP, effectCommand } from "./commands/effect";
 import {
   EXPORT_HELP,
   HISTORY_HELP,
@@ -25,6 +26,7 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   validate: { help: VALIDATE_HELP, run: validateCommand },
+  effect: { help: EFFECT_HELP, run: effectCommand },
   list: { help: LIST_HELP, run: listCommand },
   import: { help: IMPORT_HELP, run: importCommand, booleans: ["overwrite"] },
   export: { help: EXPORT_HELP, run: exportCommand },

@@ -1,12 +1,26 @@
 /**
  * The original sample expansion (examples/saltmarrow): it must validate cleanly, meet the sample
  * brief's minimum counts, and between its cards exercise every effect category of RULES.md R6 and
- * the operations of R10, so the effect language, the engine and the bots have real content to chew.
- * The effect texts are plain rules text for now; the patterns below are the contract they follow.
+ * the operations of R10, so the engine and the bots have real content to chew. Every effect is
+ * effect-language source (docs/effect-language.md); coverage is read off the compiled IR, and the
+ * printed `text` of each card must name the same icons as its effect.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { compileEffect, contextFromSet } from "@/lib/dsl";
+import type {
+  Ability,
+  Amount,
+  CharacterSelector,
+  CharacterTest,
+  Condition,
+  EffectIR,
+  Operation,
+  PlayerSelector,
+  Step,
+  StepCategory,
+} from "@/lib/dsl";
 import { formatDiagnostic } from "@/lib/model";
 import type { Card, CardType, VellumSet } from "@/lib/model";
 import { validateSetText } from "@/lib/schema";
@@ -14,30 +28,103 @@ import { validateSetText } from "@/lib/schema";
 const SET_PATH = fileURLToPath(new URL("../examples/saltmarrow/set.json", import.meta.url));
 const TEXT = readFileSync(SET_PATH, "utf8");
 const SET = JSON.parse(TEXT) as VellumSet;
+const DSL = contextFromSet(SET);
 
 const ofType = (type: CardType): Card[] => SET.cards.filter((c) => c.type === type);
 const effects = (): Card[] => SET.cards.filter((c) => c.effect);
 const ICON_REF = /\{([a-z0-9-]+)\}/g;
 
-/** Markers of the effect categories of RULES.md R6, as the sample's texts write them. */
-const CONTINUOUS = /^While this text is visible, /;
-const PERSISTENT = /^Persistent: /;
-const RESPONSE =
-  /^Play this during another player's turn to cancel an? (event|modifier|untimely death) as it is played\.$/;
-const ON_DRAW = /^Play this as soon as you draw it\. /;
-const CHARACTER_REQUIREMENT = /\bIf this character has \{[a-z0-9-]+\}( and \{[a-z0-9-]+\})*: /;
-const STORY_REQUIREMENT =
-  /^To claim: (two|three) different characters of your family show (\{[a-z0-9-]+\}(, | and )?)+, one icon each\. /;
-
-function isImmediate(card: Card): boolean {
-  const effect = card.effect ?? "";
-  return (
-    effect !== "" &&
-    !card.persistent &&
-    ![CONTINUOUS, PERSISTENT, RESPONSE, ON_DRAW, STORY_REQUIREMENT].some((re) => re.test(effect)) &&
-    card.type !== "reference"
-  );
+/** The compiled effect of a card (every effect compiles: the first test checks it). */
+function irOf(card: Card): EffectIR {
+  const { ir, diagnostics } = compileEffect(card.effect ?? "", DSL, { cardType: card.type });
+  if (!ir) throw new Error(`${card.id}: ${diagnostics.map((d) => d.message).join("; ")}`);
+  return ir;
 }
+
+/** One operation of a card's effect, with the category of the ability it stands in. */
+interface OpFact {
+  card: Card;
+  category: StepCategory;
+  op: Operation;
+}
+
+/** Everything a card's compiled effect does, flattened through `if` steps. */
+interface Facts {
+  categories: Ability["category"][];
+  ops: OpFact[];
+  conditions: Condition[];
+  characters: CharacterSelector[];
+  players: PlayerSelector[];
+  tests: CharacterTest[];
+  amounts: Amount[];
+  storyIcons: string[];
+}
+
+function factsOf(card: Card): Facts {
+  const facts: Facts = {
+    categories: [],
+    ops: [],
+    conditions: [],
+    characters: [],
+    players: [],
+    tests: [],
+    amounts: [],
+    storyIcons: [],
+  };
+  const selector = (value: unknown) => {
+    if (typeof value !== "object" || value === null || !("kind" in value)) return;
+    const kind = (value as { kind: string }).kind;
+    if (kind === "this" || kind === "that" || kind === "choose") {
+      const character = value as CharacterSelector;
+      facts.characters.push(character);
+      if (character.kind === "choose" && character.filter) facts.tests.push(character.filter);
+    } else {
+      facts.players.push(value as PlayerSelector);
+    }
+  };
+  const walk = (steps: readonly Step[], category: StepCategory) => {
+    for (const step of steps) {
+      if (step.type === "if") {
+        facts.conditions.push(step.condition);
+        if (step.condition.kind === "character") {
+          facts.characters.push(step.condition.subject);
+          facts.tests.push(step.condition.test);
+        }
+        walk(step.then, category);
+        continue;
+      }
+      facts.ops.push({ card, category, op: step });
+      for (const [key, value] of Object.entries(step)) {
+        if (key === "amount") facts.amounts.push(value as Amount);
+        else selector(value);
+      }
+    }
+  };
+  for (const ability of irOf(card).abilities) {
+    facts.categories.push(ability.category);
+    if (ability.category === "story-requirement") facts.storyIcons.push(...ability.icons);
+    else walk(ability.steps, ability.category);
+  }
+  return facts;
+}
+
+/** Icon ids an effect names: in conditions, filters, counts and story requirements. */
+function iconsOf(facts: Facts): Set<string> {
+  const icons = new Set(facts.storyIcons);
+  for (const test of facts.tests)
+    if (test.kind === "has-icons") test.icons.forEach((i) => icons.add(i));
+  for (const amount of facts.amounts) {
+    if (amount.kind === "count" && amount.count.kind === "icons") icons.add(amount.count.icon);
+  }
+  return icons;
+}
+
+const FACTS = new Map(effects().map((card) => [card.id, factsOf(card)] as const));
+const factsFor = (card: Card): Facts | undefined => FACTS.get(card.id);
+const allFacts = (): Facts[] => [...FACTS.values()];
+const allOps = (): OpFact[] => allFacts().flatMap((f) => f.ops);
+const hasCategory = (card: Card, category: Ability["category"]): boolean =>
+  factsFor(card)?.categories.includes(category) ?? false;
 
 describe("sample set saltmarrow", () => {
   it("validates with no errors and no warnings", () => {
@@ -45,6 +132,16 @@ describe("sample set saltmarrow", () => {
     const problems = diagnostics.filter((d) => d.severity === "error" || d.severity === "warning");
     expect(problems.map((d) => formatDiagnostic(d))).toEqual([]);
     expect(set?.id).toBe("saltmarrow");
+  });
+
+  it("compiles every effect with no diagnostics at all", () => {
+    for (const card of effects()) {
+      const { diagnostics } = compileEffect(card.effect ?? "", DSL, { cardType: card.type });
+      expect(
+        diagnostics.map((d) => `${d.code} ${d.message}`),
+        card.id,
+      ).toEqual([]);
+    }
   });
 
   it("has the set metadata and rules options of the brief", () => {
@@ -102,7 +199,7 @@ describe("sample set saltmarrow", () => {
         if (slot !== null && slot !== "blank")
           expect(iconIds.has(slot), `${card.id}: ${slot}`).toBe(true);
       }
-      const texts = [card.effect, ...Object.values(card.translations ?? {}).map((t) => t.effect)];
+      const texts = [card.text, ...Object.values(card.translations ?? {}).map((t) => t.text)];
       for (const text of texts) {
         for (const [, icon] of (text ?? "").matchAll(ICON_REF)) {
           expect(iconIds.has(icon ?? ""), `${card.id}: {${icon}}`).toBe(true);
@@ -114,11 +211,27 @@ describe("sample set saltmarrow", () => {
     }
   });
 
+  it("prints a wording for every effect that names the same icons", () => {
+    for (const card of effects()) {
+      expect(card.text, card.id).toBeTruthy();
+      const facts = factsFor(card);
+      if (!facts) continue;
+      const printed = new Set([...(card.text ?? "").matchAll(ICON_REF)].map((m) => m[1]));
+      expect([...printed].sort(), card.id).toEqual([...iconsOf(facts)].sort());
+      for (const [lang, t] of Object.entries(card.translations ?? {})) {
+        if (t.text === undefined) continue;
+        const translated = new Set([...t.text.matchAll(ICON_REF)].map((m) => m[1]));
+        expect([...translated].sort(), `${card.id} (${lang})`).toEqual([...printed].sort());
+      }
+    }
+  });
+
   it("gives characters no points, icons or effects (R1.6)", () => {
     for (const card of ofType("character")) {
       expect(card.points, card.id).toBeUndefined();
       expect(card.icons, card.id).toBeUndefined();
       expect(card.effect, card.id).toBeUndefined();
+      expect(card.text, card.id).toBeUndefined();
       expect(card.flavor, card.id).toBeTruthy();
     }
   });
@@ -126,7 +239,7 @@ describe("sample set saltmarrow", () => {
   it("keeps texts short enough for a card plate", () => {
     for (const card of SET.cards) {
       expect(card.name.length, card.id).toBeLessThanOrEqual(40);
-      expect((card.effect ?? "").length, card.id).toBeLessThanOrEqual(220);
+      expect((card.text ?? card.effect ?? "").length, card.id).toBeLessThanOrEqual(220);
       expect((card.flavor ?? "").length, card.id).toBeLessThanOrEqual(120);
     }
   });
@@ -144,103 +257,168 @@ describe("sample set saltmarrow", () => {
       for (const p of card.points ?? [])
         if (typeof p === "number") expect(Number.isInteger(p)).toBe(true);
     }
-    for (const card of ofType("reference")) expect(card.effect, card.id).toBeTruthy();
+    for (const card of ofType("reference")) {
+      expect(card.effect, card.id).toBeUndefined();
+      expect(card.text, card.id).toBeTruthy();
+    }
   });
 
   it("exercises every effect category of R6", () => {
     const categories: Record<string, (c: Card) => boolean> = {
-      "R6.2 immediate": isImmediate,
-      "R6.3 continuous": (c) => CONTINUOUS.test(c.effect ?? ""),
-      "R6.4 persistent": (c) =>
-        c.persistent === true && !!c.reminder && PERSISTENT.test(c.effect ?? ""),
-      "R6.5 response": (c) => RESPONSE.test(c.effect ?? ""),
-      "R4.6 play as soon as drawn": (c) => ON_DRAW.test(c.effect ?? ""),
-      "R6.6 character requirement": (c) => CHARACTER_REQUIREMENT.test(c.effect ?? ""),
-      "R6.7 story requirement": (c) => c.type === "story" && STORY_REQUIREMENT.test(c.effect ?? ""),
+      "R6.2 immediate": (c) => hasCategory(c, "immediate"),
+      "R6.3 continuous": (c) => hasCategory(c, "continuous"),
+      "R6.4 persistent": (c) => c.persistent === true && hasCategory(c, "persistent"),
+      "R6.5 response": (c) => hasCategory(c, "response"),
+      "R4.6 play as soon as drawn": (c) => hasCategory(c, "on-draw") && hasCategory(c, "immediate"),
+      "R6.6 character requirement": (c) =>
+        factsFor(c)?.conditions.some(
+          (k) => k.kind === "character" && k.subject.kind === "this" && k.test.kind === "has-icons",
+        ) ?? false,
+      "R6.7 story requirement": (c) => c.type === "story" && hasCategory(c, "story-requirement"),
+      "R8.4 story claimed": (c) => c.type === "story" && hasCategory(c, "on-claim"),
+      "R8.4 story held": (c) => c.type === "story" && hasCategory(c, "while-held"),
     };
     for (const [category, test] of Object.entries(categories)) {
       expect(SET.cards.filter(test).length, category).toBeGreaterThan(0);
     }
     for (const type of ["modifier", "event", "untimely-death"] as const) {
-      expect(ofType(type).some(isImmediate), `immediate ${type}`).toBe(true);
-    }
-    for (const kind of ["event", "modifier", "untimely death"]) {
       expect(
-        effects().some((c) => c.effect?.match(RESPONSE)?.[1] === kind),
-        `cancel ${kind}`,
+        ofType(type).some((c) => hasCategory(c, "immediate")),
+        `immediate ${type}`,
       ).toBe(true);
     }
-    for (const story of ofType("story"))
-      expect(story.effect ?? "", story.id).toMatch(STORY_REQUIREMENT);
+    const cancelled = allOps().flatMap(({ category, op }) =>
+      op.type === "cancel" && category === "response" ? [op.cardType] : [],
+    );
+    for (const type of ["event", "modifier", "untimely-death"] as const) {
+      expect(cancelled, `cancel ${type}`).toContain(type);
+    }
+    for (const story of ofType("story")) {
+      const facts = factsFor(story);
+      expect(
+        facts?.categories.filter((c) => c === "story-requirement"),
+        story.id,
+      ).toHaveLength(1);
+      expect(facts?.storyIcons.length ?? 0, story.id).toBeGreaterThanOrEqual(2);
+      expect(
+        facts?.categories.some((c) => c === "on-claim" || c === "while-held"),
+        story.id,
+      ).toBe(true);
+    }
+    // The persistent icon and reminder (R1.7) go exactly with a persistent ability (R6.4).
+    for (const card of effects()) {
+      expect(hasCategory(card, "persistent"), card.id).toBe(card.persistent === true);
+    }
     for (const card of SET.cards.filter((c) => c.persistent))
       expect(card.reminder, card.id).toBeTruthy();
   });
 
   it("exercises the operations of R10", () => {
-    const operations: Record<string, RegExp> = {
-      "draw n": /\bdraw \d+ cards?\b/i,
-      "discard n chosen cards": /\bdiscard \d+ cards? of your choice/i,
-      "discard your hand": /\bdiscard your hand\b/i,
-      "each player draws": /\beach player draws\b/i,
-      "each player discards": /\beach player discards\b/i,
-      "each other player draws": /\beach other player draws\b/i,
-      "each other player discards": /\beach other player discards\b/i,
-      "a chosen player draws": /\bchoose a player: they draw\b/i,
-      "a chosen player discards": /\bchoose a player: they discard\b/i,
-      "look at another hand": /\blook at another player's hand\b/i,
-      "take from another hand": /\btake 1 card from it\b/i,
-      "swap hands": /\bswap hands with another player\b/i,
-      "free plays": /\b(free|extra) plays?\b/i,
-      "free plays of one type": /\bfree plays?\b[^.]*; (it|both) must be an? (modifier|event)s?\b/i,
-      "move the top modifier": /\bmove the top modifier\b/i,
-      "move a chosen visible modifier": /\bany modifier with a visible part\b/i,
-      "discard the top modifier": /\bdiscard the top modifier\b/i,
-      "swap stacks": /\bswap the stacks\b/i,
-      "swap top modifiers": /\bswap the top modifiers\b/i,
-      "return a dead character to life": /\breturns? to life\b/i,
-      "move an untimely death": /\bmove an untimely death\b/i,
-      "kill a negative character as a free play":
-        /\bfree play: play an untimely death\b[^.]*negative Self-Worth|\bplay this as a free play on a character whose Self-Worth\b/i,
-      "shuffle the discard pile into the draw pile":
-        /\bshuffle the discard pile into the draw pile\b/i,
-      "search the discard pile for a type":
-        /\bsearch the discard pile for an? (modifier|event|untimely death)\b/i,
-      "change the draw limit": /\bdraw limit\b/i,
-      "forbid modifiers on this character": /\bno modifier can be played on this character\b/i,
-      "forbid untimely deaths on this character":
-        /\bno untimely death can be played on this character\b/i,
-      "forbid events while visible": /^While this text is visible, no player can play events\b/i,
-      "skip your next turn": /\bskip your next turn\b/i,
-      "skip your next draw step": /\bskip your next draw step\b/i,
-      "condition on icons": /\bif this character has \{/i,
-      "condition on negative self-worth": /\bSelf-Worth is negative\b|\bnegative Self-Worth\b/,
-      "condition on self-worth at most n": /\bSelf-Worth is -\d+ or lower\b/,
-      "condition on highest self-worth": /\bhighest Self-Worth\b/,
-      "condition on the number of dead":
-        /\b(at least \d+ (other )?characters are dead|for each dead character)\b/i,
-      "count per icon": /\bfor each \{[a-z0-9-]+\} this character has\b/,
-      "target this character": /\bthis character\b/,
-      "target any living character": /\bany living character\b/,
-      "target a dead character": /\ba dead character\b/,
-      "target one of your characters": /\bone of your characters\b/,
-      "target an opponent's character": /\ban opponent's character\b/,
+    type Test = (f: OpFact) => boolean;
+    const by =
+      (type: Operation["type"], and: (op: Operation) => boolean = () => true): Test =>
+      ({ op }) =>
+        op.type === type && and(op);
+    const players = (kind: PlayerSelector["kind"]) => (op: Operation) =>
+      "players" in op && op.players.kind === kind;
+    const operations: Record<string, Test> = {
+      "draw n": by(
+        "draw",
+        (op) => players("you")(op) && "amount" in op && op.amount.kind === "number",
+      ),
+      "discard n chosen cards": by("discard", players("you")),
+      "discard your hand": by("discard-hand", players("you")),
+      "each player draws": by("draw", players("each-player")),
+      "each player discards": by("discard", players("each-player")),
+      "each other player draws": by("draw", players("each-other-player")),
+      "each other player discards": by("discard", players("each-other-player")),
+      "a chosen player draws": by("draw", players("chosen-player")),
+      "a chosen player discards": by("discard", players("chosen-player")),
+      "look at another hand": by("look-at-hand"),
+      "take from another hand": by("take-cards"),
+      "swap hands": by("swap-hands"),
+      "free plays": by("gain-free-plays", (op) => !("cardType" in op && op.cardType)),
+      "free plays of one type": by("gain-free-plays", (op) => "cardType" in op && !!op.cardType),
+      "move the top modifier": by("move-modifier", (op) => "which" in op && op.which === "top"),
+      "move a chosen visible modifier": by(
+        "move-modifier",
+        (op) => "which" in op && op.which === "chosen",
+      ),
+      "discard the top modifier": by("discard-modifier"),
+      "swap stacks": by("swap-stacks"),
+      "swap top modifiers": by("swap-top-modifiers"),
+      "return a dead character to life": by("return-to-life"),
+      "move an untimely death": by("move-untimely-death"),
+      "kill a negative character": by(
+        "kill",
+        (op) =>
+          "target" in op &&
+          op.target.kind === "choose" &&
+          op.target.filter?.kind === "negative-self-worth",
+      ),
+      "shuffle the discard pile into the draw pile": by("shuffle-discard-into-draw"),
+      "search the discard pile for a type": by(
+        "search-discard",
+        (op) => "cardType" in op && !!op.cardType,
+      ),
+      "continuous draw limit": (f) => f.op.type === "draw-limit" && f.category === "continuous",
+      "persistent draw limit": (f) =>
+        f.op.type === "draw-limit" && f.category === "persistent" && f.card.persistent === true,
+      "forbid modifiers on this character": by(
+        "forbid",
+        (op) => "where" in op && op.where === "this-character" && op.cardType === "modifier",
+      ),
+      "forbid untimely deaths on this character": by(
+        "forbid",
+        (op) => "where" in op && op.where === "this-character" && op.cardType === "untimely-death",
+      ),
+      "forbid events while visible": (f) =>
+        f.category === "continuous" &&
+        f.op.type === "forbid" &&
+        f.op.where === "anywhere" &&
+        f.op.cardType === "event",
+      "skip your next turn": by("skip", (op) => "phase" in op && op.phase === "turn"),
+      "skip your next draw step": by("skip", (op) => "phase" in op && op.phase === "draw-step"),
+      "cancel as it is played": (f) => f.op.type === "cancel" && f.category === "response",
+      "play as soon as drawn": (f) => f.op.type === "play-at-once" && f.category === "on-draw",
     };
-    const texts = effects().map((c) => c.effect ?? "");
-    for (const [operation, re] of Object.entries(operations)) {
-      expect(
-        texts.some((t) => re.test(t)),
-        operation,
-      ).toBe(true);
+    const ops = allOps();
+    for (const [operation, test] of Object.entries(operations)) {
+      expect(ops.some(test), operation).toBe(true);
     }
-    const drawLimit = effects().filter((c) => /\bdraw limit\b/.test(c.effect ?? ""));
-    expect(
-      drawLimit.some((c) => CONTINUOUS.test(c.effect ?? "")),
-      "continuous draw limit",
-    ).toBe(true);
-    expect(
-      drawLimit.some((c) => c.persistent),
-      "persistent draw limit",
-    ).toBe(true);
+
+    const facts = allFacts();
+    const tests = facts.flatMap((f) => f.tests);
+    const conditions = facts.flatMap((f) => f.conditions);
+    const characters = facts.flatMap((f) => f.characters);
+    const amounts = facts.flatMap((f) => f.amounts);
+    const chosen = characters.flatMap((c) => (c.kind === "choose" ? [c] : []));
+    const count = (kind: "icons" | "dead-characters") =>
+      amounts.some((a) => a.kind === "count" && a.count.kind === kind);
+    const checks: Record<string, boolean> = {
+      "condition on icons": tests.some((t) => t.kind === "has-icons"),
+      "condition on negative self-worth": tests.some((t) => t.kind === "negative-self-worth"),
+      "condition on self-worth at most n": tests.some(
+        (t) => t.kind === "self-worth" && t.compare === "at-most",
+      ),
+      "condition on highest self-worth": tests.some((t) => t.kind === "highest-self-worth"),
+      "condition on the number of dead":
+        conditions.some((c) => c.kind === "dead-characters") && count("dead-characters"),
+      "count per icon": count("icons"),
+      "target this character": characters.some((c) => c.kind === "this"),
+      "target any living character": chosen.some(
+        (c) => c.owner === "anyone" && c.state === "living",
+      ),
+      "target a dead character": chosen.some((c) => c.state === "dead"),
+      "target one of your characters": chosen.some((c) => c.owner === "you"),
+      "target an opponent's character": chosen.some((c) => c.owner === "opponent"),
+      "target a chosen player": facts.some((f) =>
+        f.players.some((p) => p.kind === "chosen-player"),
+      ),
+      "target an opponent": facts.some((f) => f.players.some((p) => p.kind === "opponent")),
+      "target each player": facts.some((f) => f.players.some((p) => p.kind === "each-player")),
+    };
+    for (const [check, found] of Object.entries(checks)) expect(found, check).toBe(true);
   });
 
   it("credits the open icons it uses", () => {
@@ -284,7 +462,8 @@ describe("sample set saltmarrow", () => {
     expect(translated.length).toBeGreaterThanOrEqual(10);
     for (const card of translated) {
       const fr = card.translations?.fr ?? {};
-      if (card.effect) expect(fr.effect, card.id).toBeTruthy();
+      expect(fr, card.id).not.toHaveProperty("effect");
+      if (card.text) expect(fr.text, card.id).toBeTruthy();
       if (card.flavor) expect(fr.flavor, card.id).toBeTruthy();
       if (card.reminder) expect(fr.reminder, card.id).toBeTruthy();
     }

@@ -207,13 +207,33 @@ export function parseCardType(
   addName(st, "card-type", first, last, text, slot, key);
 }
 
-/** `at least N`, `at most N` or `exactly N`. */
-export function parseCompare(st: ParseState): { compare: Compare; value: number } {
+/**
+ * A number with an optional sign written against it (`-20`, `+5`, `0`), for self-worth, which
+ * is usually negative in this genre.
+ */
+export function parseSignedNumber(st: ParseState): number {
   const { cur } = st;
-  if (cur.acceptWord("exactly")) return { compare: "exactly", value: parseNumber(st, false) };
+  const sign = cur.peek();
+  const next = cur.peek(1);
+  const attached = sign !== undefined && next?.kind === "number" && next.start === sign.end;
+  if (attached && sign.kind === "minus") {
+    cur.take("operator");
+    return -parseNumber(st, false);
+  }
+  if (attached && sign.kind === "plus") cur.take("operator");
+  return parseNumber(st, false);
+}
+
+/**
+ * `at least N`, `at most N` or `exactly N`; with `signed`, N may be negative (`at most -20`).
+ */
+export function parseCompare(st: ParseState, signed = false): { compare: Compare; value: number } {
+  const { cur } = st;
+  const value = () => (signed ? parseSignedNumber(st) : parseNumber(st, false));
+  if (cur.acceptWord("exactly")) return { compare: "exactly", value: value() };
   cur.expectWord("at");
   const which = cur.expectAnyWord(["least", "most"]);
-  return { compare: which === "least" ? "at-least" : "at-most", value: parseNumber(st, false) };
+  return { compare: which === "least" ? "at-least" : "at-most", value: value() };
 }
 
 const HAS_ALTERNATIVES = ["negative", "self-worth", "the", "highest"];
@@ -234,7 +254,7 @@ export function parseHasTest(st: ParseState): CharacterTest {
   if (cur.isWord("self-worth")) {
     return cur.within("self-worth", () => {
       cur.take("keyword");
-      return { kind: "self-worth" as const, ...parseCompare(st) };
+      return { kind: "self-worth" as const, ...parseCompare(st, true) };
     });
   }
   if (cur.isWord("the") || cur.isWord("highest")) {

@@ -402,8 +402,9 @@ const ENTRIES: ReferenceEntry[] = [
     group: "condition",
     title: "self-worth compared",
     syntax: "CHARACTER has self-worth at least|at most|exactly N",
-    example: "on play:\n  if this character has self-worth at most 2: draw 1 card",
-    summary: "Compares the character's self-worth with a number.",
+    example: "on play:\n  if this character has self-worth at most -20: draw 1 card",
+    summary:
+      "Compares the character's self-worth with a number, which may be negative (write the sign against it: -20).",
     rule: "R2.3",
     r10: "conditions on self-worth: at most n",
   },

@@ -34,10 +34,14 @@ export type IconSlot = string | "blank" | null;
 /** Per-region opacity override on a card: forces a frame region opaque or clear. */
 export type RegionOpacity = "opaque" | "clear";
 
-/** Translatable text of a card in one language. Missing fields fall back to the default language. */
+/**
+ * Translatable text of a card in one language. Missing fields fall back to the default
+ * language. The effect itself is not translated: it is effect-language source, the same in
+ * every edition; `text` is its printed wording in this language.
+ */
 export interface CardText {
   name?: string;
-  effect?: string;
+  text?: string;
   flavor?: string;
   reminder?: string;
 }
@@ -60,8 +64,13 @@ export interface Card {
   points?: [PointSlot, PointSlot, PointSlot];
   /** Story-icon slots, top to bottom on the right edge (RULES.md R1.4). */
   icons?: [IconSlot, IconSlot, IconSlot];
-  /** Effect text: effect-language source (plain rules text until the effect language lands). */
+  /** The effect, in the effect language (docs/effect-language.md): what the engine runs. */
   effect?: string;
+  /**
+   * The rules text printed on the card. When absent the effect source is printed (it reads
+   * like card text); set it for wording of your own, with `{icon}` tokens for inline icons.
+   */
+  text?: string;
   /** Flavour text: no rules meaning (RULES.md R1.5). */
   flavor?: string;
   /** Persistent cards show the persistent icon and this reminder under the portrait (R1.7). */

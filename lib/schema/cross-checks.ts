@@ -2,6 +2,7 @@ import type { Diagnostic, Range } from "../model/diagnostic";
 import { START_RANGE } from "../model/diagnostic";
 import type { VellumSet } from "../model/types";
 import { checkCardContent } from "./checks/card-content";
+import { checkEffects } from "./checks/effects";
 import { createContext } from "./checks/context";
 import { checkFrames } from "./checks/frames";
 import { checkIds } from "./checks/ids";
@@ -12,8 +13,9 @@ import { checkIconSvgs } from "./checks/svg";
 
 /**
  * The checks a JSON Schema cannot express: ids unique and references resolvable, frames
- * geometrically sound, and the set playable at its player counts (RULES R1, R3). Codes are
- * `set/…`; each diagnostic points at the offending value and says the fix.
+ * geometrically sound, the set playable at its player counts (RULES R1, R3), and every card's
+ * effect compiled by the effect language. Codes are `set/…` (and `dsl/…` from the compiler);
+ * each diagnostic points at the offending value and says the fix.
  *
  * Invariant: `set` has the shape of the schema (validateSetText runs these only once the schema
  * passed); code-built sets must be typed VellumSet.
@@ -22,6 +24,7 @@ export function crossCheckSet(
   set: VellumSet,
   source = "set.json",
   locate: (pointer: string) => Range = () => START_RANGE,
+  locateInString: (pointer: string, start: number, end: number) => Range = () => START_RANGE,
 ): Diagnostic[] {
   const { ctx, diagnostics } = createContext(set, source, locate);
   checkIds(ctx);
@@ -31,6 +34,7 @@ export function crossCheckSet(
   checkFrames(ctx);
   checkLanguages(ctx);
   checkIconSvgs(ctx);
+  checkEffects(ctx, locateInString);
   return sortByPosition(diagnostics);
 }
 

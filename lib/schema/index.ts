@@ -61,7 +61,9 @@ function validateParsed(
   const validate = setValidator();
   let diagnostics = earlier;
   if (validate(value)) {
-    diagnostics = diagnostics.concat(crossCheckSet(value as VellumSet, source, locator.value));
+    diagnostics = diagnostics.concat(
+      crossCheckSet(value as VellumSet, source, locator.value, locator.inString),
+    );
   } else {
     diagnostics = diagnostics.concat(
       schemaDiagnostics(validate.errors ?? [], value, locator, source),

@@ -19,6 +19,12 @@ export interface Locator {
   key(pointer: string): Range;
   /** The first character of the value at `pointer`: the '{' of an object. */
   opening(pointer: string): Range;
+  /**
+   * The range of characters `start`–`end` (offsets into the decoded string) of the string value
+   * at `pointer`, in the source text: escapes such as `\n` are accounted for, so a problem in
+   * an effect points at its own characters in the set file.
+   */
+  inString(pointer: string, start: number, end: number): Range;
 }
 
 /** A locator for a value built in code: every range is the start of the text. */
@@ -26,6 +32,7 @@ export const NO_LOCATIONS: Locator = Object.freeze({
   value: () => START_RANGE,
   key: () => START_RANGE,
   opening: () => START_RANGE,
+  inString: () => START_RANGE,
 });
 
 /**
@@ -61,7 +68,30 @@ export function createLocator(text: string, lines: () => LineIndex): Locator {
       const node = find(pointer);
       return node === undefined ? START_RANGE : lines().rangeAt(node.offset, node.offset + 1);
     },
+    inString: (pointer, start, end) => {
+      const node = find(pointer);
+      if (node?.type !== "string") return rangeOf(node);
+      const raw = rawOffsets(text, node.offset, node.offset + node.length - 1, end);
+      const at = (i: number) => raw[Math.max(0, Math.min(i, raw.length - 1))] ?? node.offset;
+      return lines().rangeAt(at(start), at(end));
+    },
   };
+}
+
+/**
+ * For a JSON string literal whose opening quote is at `open` and closing quote at `close`, the
+ * source offset of each decoded UTF-16 unit, up to decoded index `upTo` (plus one past it).
+ */
+function rawOffsets(text: string, open: number, close: number, upTo: number): number[] {
+  const raw: number[] = [];
+  let i = open + 1;
+  while (i < close && raw.length <= upTo) {
+    raw.push(i);
+    if (text.charCodeAt(i) !== 92 /* \ */) i += 1;
+    else i += text.charCodeAt(i + 1) === 117 /* u */ ? 6 : 2;
+  }
+  raw.push(Math.min(i, close));
+  return raw;
 }
 
 /** The value node of property `segment` (the last one, as JSON.parse keeps) or array item. */

@@ -16,7 +16,7 @@ interface Case {
 }
 
 const CARD_FIELDS =
-  "id, type, name, frame, back, copies, family, points, icons, effect, flavor, persistent, reminder, art, opacity, translations";
+  "id, type, name, frame, back, copies, family, points, icons, effect, text, flavor, persistent, reminder, art, opacity, translations";
 
 const cardAt = (set: any, id: string): any => set.cards.find((c: any) => c.id === id);
 
@@ -102,7 +102,7 @@ const CASES: Case[] = [
       {
         code: "schema/additionalProperties",
         message:
-          "unknown field 'titre' in 'translations.fr' of card 'lost-at-cards' — allowed: name, effect, flavor, reminder",
+          "unknown field 'titre' in 'translations.fr' of card 'lost-at-cards' — allowed: name, text, flavor, reminder",
         pointer: "/cards/20/translations/fr/titre",
         at: '"titre"',
       },

@@ -22,6 +22,7 @@ export const BASE_HEADERS = [
   "icons.3",
   "persistent",
   "effect",
+  "text",
   "reminder",
   "flavor",
   "art",
@@ -30,7 +31,7 @@ export const BASE_HEADERS = [
 ] as const;
 
 /** Card texts with a translation column per language (`name@fr`, …), in export order. */
-export const TRANSLATED_FIELDS = ["name", "effect", "flavor", "reminder"] as const;
+export const TRANSLATED_FIELDS = ["name", "text", "flavor", "reminder"] as const;
 type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 /** One column: cell text of a card, and how a cell applies to a draft card. */
@@ -106,7 +107,7 @@ function slotColumn(kind: "points" | "icons", slot: 0 | 1 | 2): CardColumn {
   };
 }
 
-type OptionalText = "family" | "effect" | "reminder" | "flavor" | "art" | "frame" | "back";
+type OptionalText = "family" | "effect" | "text" | "reminder" | "flavor" | "art" | "frame" | "back";
 
 function optionalTextColumn(field: OptionalText, free: boolean): CardColumn {
   return {
@@ -217,6 +218,7 @@ const FIXED_COLUMNS: CardColumn[] = [
   slotColumn("icons", 2),
   PERSISTENT_COLUMN,
   optionalTextColumn("effect", true),
+  optionalTextColumn("text", true),
   optionalTextColumn("reminder", true),
   optionalTextColumn("flavor", true),
   optionalTextColumn("art", false),
@@ -234,7 +236,7 @@ export function cardColumns(languages: readonly string[]): CardColumn[] {
 
 /** Whether a header names a translation column (`field@lang`), and of which language. */
 export function translationHeader(header: string): { field: string; language: string } | undefined {
-  const m = /^(name|effect|flavor|reminder)@(.+)$/.exec(header);
+  const m = /^(name|text|flavor|reminder)@(.+)$/.exec(header);
   return m?.[1] && m[2] ? { field: m[1], language: m[2] } : undefined;
 }
 

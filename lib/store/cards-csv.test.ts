@@ -22,19 +22,19 @@ function richSet(): VellumSet {
     persistent: true,
     reminder: "Lose 5, then, again",
     flavor: 'She said "never".\nTwice.',
-    effect: '=HYPERLINK("http://x")',
+    text: '=HYPERLINK("http://x")',
     translations: {
-      fr: { name: "Perdu aux cartes", effect: "-1 point" },
+      fr: { name: "Perdu aux cartes", text: "-1 point" },
       "de-AT": { flavor: "Zweimal" },
     },
   });
-  Object.assign(card(set, "the-will-is-read"), { effect: "+2 cards", flavor: "\ttabbed" });
+  Object.assign(card(set, "the-will-is-read"), { text: "+2 cards", flavor: "\ttabbed" });
   Object.assign(card(set, "a-stranger-calls"), {
-    effect: "@everyone draws",
+    text: "@everyone draws",
     frame: "vellum-event",
   });
   Object.assign(card(set, "caught-in-the-rain"), { name: "'=Rain", persistent: false });
-  Object.assign(card(set, "won-a-small-prize"), { effect: "\rcarriage" });
+  Object.assign(card(set, "won-a-small-prize"), { text: "\rcarriage" });
   return set;
 }
 
@@ -66,7 +66,7 @@ describe("cardsToCsv", () => {
     const csv = cardsToCsv(richSet(), ["fr", "de-AT"], true);
     expect(
       csv.startsWith(
-        "\uFEFFid,type,name,family,copies,points.1,points.2,points.3,icons.1,icons.2,icons.3,persistent,effect,reminder,flavor,art,frame,back,name@fr,effect@fr,flavor@fr,reminder@fr,name@de-AT,effect@de-AT,flavor@de-AT,reminder@de-AT\r\n",
+        "\uFEFFid,type,name,family,copies,points.1,points.2,points.3,icons.1,icons.2,icons.3,persistent,effect,text,reminder,flavor,art,frame,back,name@fr,text@fr,flavor@fr,reminder@fr,name@de-AT,text@de-AT,flavor@de-AT,reminder@de-AT\r\n",
       ),
     ).toBe(true);
     const table = rows(csv);
@@ -84,6 +84,7 @@ describe("cardsToCsv", () => {
       "",
       "",
       "true",
+      "",
       '\'=HYPERLINK("http://x")',
       "Lose 5, then, again",
       'She said "never".\nTwice.',
@@ -192,7 +193,7 @@ describe("mergeCardsCsv", () => {
     expect(changed.reminder).toBeUndefined();
     expect(changed.persistent).toBeUndefined();
     expect(changed.translations).toEqual({
-      fr: { effect: "-1 point" },
+      fr: { text: "-1 point" },
       "de-AT": { flavor: "Zweimal" },
     });
   });
@@ -338,6 +339,7 @@ describe("workspace CSV import and export", () => {
       type: "event",
       name: "The Will Is Read Aloud",
       effect: "Draw 3 cards.",
+      text: "Draw 2 cards.",
     });
   });
 
@@ -382,14 +384,14 @@ describe("workspace CSV import and export", () => {
     const { ws } = await tempWorkspace();
     await ws.create(richSet());
     const fr = await ws.exportCardsCsv("rich", { language: "fr" });
-    expect(fr.ok && rows(fr.value)[0]?.slice(18)).toEqual([
+    expect(fr.ok && rows(fr.value)[0]?.slice(19)).toEqual([
       "name@fr",
-      "effect@fr",
+      "text@fr",
       "flavor@fr",
       "reminder@fr",
     ]);
     const en = await ws.exportCardsCsv("rich", { language: "en" });
-    expect(en.ok && rows(en.value)[0]).toHaveLength(18);
+    expect(en.ok && rows(en.value)[0]).toHaveLength(19);
     expect(await ws.exportCardsCsv("rich", { language: "xx" })).toMatchObject({
       ok: false,
       error: { kind: "invalid" },

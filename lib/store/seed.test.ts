@@ -66,3 +66,28 @@ describe("initWorkspace", () => {
     expect(await ws.list()).toEqual([]);
   });
 });
+
+describe("initWorkspace when nothing can be seeded", () => {
+  it("does not mark the workspace, so a later start seeds it once samples are valid", async () => {
+    const { root } = await tempWorkspace();
+    const { ws } = await tempWorkspace();
+    const dir = path.join(root, "examples");
+    await mkdir(path.join(dir, "sample-one"), { recursive: true });
+    await writeFile(path.join(dir, "sample-one", "set.json"), "{ broken");
+    expect(await initWorkspace(ws, dir)).toEqual([]);
+    await writeFile(
+      path.join(dir, "sample-one", "set.json"),
+      textOf(sampleSet("sample-one", "One")),
+    );
+    expect(await initWorkspace(ws, dir)).toEqual(["sample-one"]);
+  });
+
+  it("marks a folder that already holds sets without adding the samples", async () => {
+    const { root } = await tempWorkspace();
+    const { ws } = await tempWorkspace();
+    await ws.create(sampleSet("mine"));
+    expect(await initWorkspace(ws, await examples(root))).toEqual([]);
+    await ws.remove("mine");
+    expect(await initWorkspace(ws, await examples(root))).toEqual([]);
+  });
+});

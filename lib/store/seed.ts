@@ -58,14 +58,20 @@ export const WORKSPACE_MARKER = ".vellum-workspace";
 /**
  * Opens-for-use semantics shared by the server and the CLI: creates the workspace folder and
  * seeds it with the samples the first time it is used, then leaves a marker so a user who
- * deletes the samples does not get them back. Returns the ids it seeded.
+ * deletes the samples does not get them back (a folder that already holds sets is marked as it
+ * is). Returns the ids it seeded.
  * NOTE: rejects only when the workspace cannot be created or written.
  */
 export async function initWorkspace(ws: Workspace, examplesDir: string): Promise<string[]> {
   const marker = path.join(ws.root, WORKSPACE_MARKER);
   if (await exists(marker)) return [];
   await mkdir(ws.root, { recursive: true });
-  const added = await seedWorkspace(ws, examplesDir);
-  await writeFile(marker, "This folder is a Vellum workspace: one folder per set.\n");
+  const had = (await ws.list()).length > 0;
+  const added = had ? [] : await seedWorkspace(ws, examplesDir);
+  // Only a workspace that holds sets is marked: if no sample could be added (none shipped, or
+  // none valid), the next start tries again rather than leaving the user an empty workspace.
+  if (had || added.length > 0) {
+    await writeFile(marker, "This folder is a Vellum workspace: one folder per set.\n");
+  }
   return added;
 }

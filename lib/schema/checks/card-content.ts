@@ -33,11 +33,12 @@ export function checkCardContent(ctx: CheckContext): void {
           `${what}, and characters print no story icons (RULES R1.6) — remove 'icons'; modifiers carry them`,
         );
       }
-      if (card.effect !== undefined && card.effect.trim() !== "") {
+      const printed = [card.effect, card.text].some((t) => t !== undefined && t.trim() !== "");
+      if (printed) {
         ctx.report(
           "set/character-has-effect",
           "warning",
-          at("effect"),
+          at(card.effect?.trim() ? "effect" : "text"),
           `${what}, and characters have no effect of their own (RULES R1.6) — move the text to 'flavor' or onto a modifier`,
         );
       }

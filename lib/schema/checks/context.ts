@@ -5,7 +5,11 @@ import { itemLabel } from "../describe";
 /** What every cross-check receives: the set, and a way to report a problem at a pointer. */
 export interface CheckContext {
   readonly set: VellumSet;
+  /** The file the diagnostics are about. */
+  readonly source: string;
   report(code: string, severity: Severity, pointer: string, message: string): void;
+  /** Adds a diagnostic that already has its range (e.g. from the effect compiler). */
+  push(diagnostic: Diagnostic): void;
 }
 
 /** A context that collects diagnostics located with `locate`. */
@@ -17,8 +21,12 @@ export function createContext(
   const diagnostics: Diagnostic[] = [];
   const ctx: CheckContext = {
     set,
+    source,
     report(code, severity, pointer, message) {
       diagnostics.push({ code, severity, message, source, range: locate(pointer), pointer });
+    },
+    push(diagnostic) {
+      diagnostics.push(diagnostic);
     },
   };
   return { ctx, diagnostics };

@@ -1,0 +1,126 @@
+import type * as Monaco from "monaco-editor";
+import { describe, expect, it } from "vitest";
+import { CARD_TYPES } from "../../lib/model";
+import type { DslContext } from "../../lib/dsl";
+import { MARKER_OWNER, registerEffectLanguage } from "./effect-language";
+
+type Provider = Record<string, (...args: unknown[]) => unknown>;
+
+/** Just enough of Monaco to see what the adapter registers and what its providers answer. */
+function fakeMonaco() {
+  const registered: string[] = [];
+  const providers: Record<string, Provider> = {};
+  const monarch: unknown[] = [];
+  const markers: { owner: string; markers: Monaco.editor.IMarkerData[] }[] = [];
+  let disposed = 0;
+  const disposable = () => ({ dispose: () => void disposed++ });
+  const monaco = {
+    MarkerSeverity: { Error: 8, Warning: 4, Info: 2, Hint: 1 },
+    languages: {
+      CompletionItemKind: { Keyword: 17, Module: 8, Constant: 14, Class: 5, Enum: 15 },
+      getLanguages: () => registered.map((id) => ({ id })),
+      register: ({ id }: { id: string }) => void registered.push(id),
+      setMonarchTokensProvider: (_id: string, def: unknown) => (monarch.push(def), disposable()),
+      setLanguageConfiguration: disposable,
+      registerCompletionItemProvider: (_id: string, p: Provider) => (
+        (providers.completion = p),
+        disposable()
+      ),
+      registerHoverProvider: (_id: string, p: Provider) => ((providers.hover = p), disposable()),
+    },
+    editor: {
+      setModelMarkers: (_m: unknown, owner: string, m: Monaco.editor.IMarkerData[]) =>
+        void markers.push({ owner, markers: m }),
+    },
+  };
+  return {
+    monaco: monaco as unknown as typeof Monaco,
+    registered,
+    providers,
+    monarch,
+    markers,
+    disposedCount: () => disposed,
+  };
+}
+
+/** A model over `text` whose offsets are plain string indices, as Monaco's are. */
+function model(text: string) {
+  return {
+    getValue: () => text,
+    getOffsetAt: ({ lineNumber, column }: Monaco.IPosition) => {
+      const lines = text.split("\n");
+      return lines.slice(0, lineNumber - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+    },
+  } as unknown as Monaco.editor.ITextModel;
+}
+
+const ctx: DslContext = {
+  icons: ["raven", "rose"],
+  families: ["gannett"],
+  cardTypes: [...CARD_TYPES],
+};
+
+describe("registerEffectLanguage", () => {
+  it("registers the language once, with colouring for the set's words", () => {
+    const fake = fakeMonaco();
+    registerEffectLanguage(fake.monaco, ctx);
+    registerEffectLanguage(fake.monaco, ctx);
+    expect(fake.registered).toEqual(["vellum-effect"]);
+    expect(fake.monarch[0]).toMatchObject({ icons: ["raven", "rose"], families: ["gannett"] });
+  });
+
+  it("completes the set's icons where an icon is expected, replacing the word typed so far", () => {
+    const fake = fakeMonaco();
+    registerEffectLanguage(fake.monaco, ctx);
+    const text = "if this character has ra";
+    const result = fake.providers.completion?.provideCompletionItems?.(model(text), {
+      lineNumber: 1,
+      column: text.length + 1,
+    }) as { suggestions: Monaco.languages.CompletionItem[] };
+    const raven = result.suggestions.find((s) => s.label === "raven");
+    expect(raven).toMatchObject({
+      kind: 14,
+      insertText: "raven",
+      range: { startLineNumber: 1, startColumn: 23, endLineNumber: 1, endColumn: 25 },
+    });
+  });
+
+  it("explains a keyword on hover", () => {
+    const fake = fakeMonaco();
+    registerEffectLanguage(fake.monaco, ctx);
+    const hover = fake.providers.hover?.provideHover?.(model("draw 2 cards"), {
+      lineNumber: 1,
+      column: 2,
+    }) as {
+      range: Monaco.IRange;
+      contents: { value: string }[];
+    };
+    expect(hover.range).toMatchObject({ startLineNumber: 1, startColumn: 1, endColumn: 5 });
+    expect(hover.contents[0]?.value).toMatch(/draw/i);
+  });
+
+  it("shows compile diagnostics as markers and follows a change of set", () => {
+    const fake = fakeMonaco();
+    const lang = registerEffectLanguage(fake.monaco, ctx);
+    const diagnostics = lang.validate(model("if this character has lantern: draw 1"));
+    expect(diagnostics.map((d) => d.code)).toEqual(["dsl/unknown-icon"]);
+    expect(fake.markers[0]).toMatchObject({
+      owner: MARKER_OWNER,
+      markers: [
+        {
+          severity: 8,
+          code: "dsl/unknown-icon",
+          startLineNumber: 1,
+          startColumn: 23,
+          endColumn: 30,
+        },
+      ],
+    });
+    lang.setContext({ ...ctx, icons: [...ctx.icons, "lantern"] });
+    expect(lang.validate(model("if this character has lantern: draw 1"))).toEqual([]);
+    expect(fake.markers[1]?.markers).toEqual([]);
+    expect(fake.monarch).toHaveLength(2);
+    lang.dispose();
+    expect(fake.disposedCount()).toBe(5);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Reading a set for a CLI command from a set.json, a set folder or a zip, with the size limits
+ * checked before anything is read.
+ */
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Diagnostic, VellumSet } from "../lib/model";
+import { START_RANGE, isSlug } from "../lib/model";
+import { MAX_SET_BYTES, validateSetText } from "../lib/schema";
+import { unpackSetZip } from "../lib/store";
+import { cliWorkspace } from "./commands/workspace";
+import type { CliIo } from "./io";
+
+/** Largest zip the CLI opens (the store's own limits apply to what is inside). */
+const MAX_ZIP_BYTES = 100 * 1024 * 1024;
+
+function fileProblem(file: string, code: string, message: string): Diagnostic {
+  return { code, severity: "error", message, source: file, range: START_RANGE };
+}
+
+/** The text of the set.json named by `target` (a file, a set folder or a zip), or a problem. */
+export async function loadSetText(
+  target: string,
+  shown: string,
+): Promise<{ text?: string; shown: string; problems: Diagnostic[] }> {
+  let info;
+  try {
+    info = await stat(target);
+  } catch {
+    return {
+      shown,
+      problems: [fileProblem(shown, "cli/not-found", `no such file or folder: ${shown}`)],
+    };
+  }
+  if (info.isDirectory())
+    return loadSetText(path.join(target, "set.json"), path.join(shown, "set.json"));
+  const isZip = target.toLowerCase().endsWith(".zip");
+  const limit = isZip ? MAX_ZIP_BYTES : MAX_SET_BYTES;
+  if (info.size > limit) {
+    const mib = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+    return {
+      shown,
+      problems: [
+        fileProblem(
+          shown,
+          "json/too-large",
+          `the file is ${mib(info.size)}; the limit is ${mib(limit)} — split the set or remove unused art`,
+        ),
+      ],
+    };
+  }
+  const bytes = await readFile(target);
+  if (!isZip) return { text: bytes.toString("utf8"), shown, problems: [] };
+  const unpacked = unpackSetZip(new Uint8Array(bytes));
+  if (!unpacked.ok) {
+    const diags = unpacked.error.diagnostics?.length
+      ? unpacked.error.diagnostics
+      : [fileProblem(shown, "zip/invalid", unpacked.error.message)];
+    return { shown, problems: diags };
+  }
+  return {
+    text: unpacked.value.text,
+    shown: `${shown}!set.json`,
+    problems: unpacked.value.diagnostics,
+  };
+}
+
+/** A set named on the command line, as far as it could be read. */
+export interface NamedSet {
+  /** How to name it in messages: the path given, or the workspace id. */
+  shown: string;
+  /** The parsed JSON whenever it parsed, even if it has errors. */
+  value?: unknown;
+  /** The set, when it has no errors. */
+  set?: VellumSet;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * A set named by a path (set.json, set folder or zip) when such a file exists, else by its id
+ * in the workspace.
+ */
+export async function resolveSet(name: string, io: CliIo): Promise<NamedSet> {
+  const full = path.resolve(io.cwd, name);
+  const exists = await stat(full).then(
+    () => true,
+    () => false,
+  );
+  if (exists) {
+    const loaded = await loadSetText(full, name);
+    if (loaded.text === undefined) return { shown: loaded.shown, diagnostics: loaded.problems };
+    const { value, set, diagnostics } = validateSetText(loaded.text, loaded.shown);
+    return { shown: loaded.shown, value, set, diagnostics: [...loaded.problems, ...diagnostics] };
+  }
+  if (!isSlug(name)) {
+    return {
+      shown: name,
+      diagnostics: [fileProblem(name, "cli/not-found", `no such file, folder or set: ${name}`)],
+    };
+  }
+  const ws = await cliWorkspace(io);
+  const read = await ws.read(name);
+  if (!read.ok) {
+    return { shown: name, diagnostics: [fileProblem(name, "cli/not-found", read.error.message)] };
+  }
+  const { value, set, diagnostics } = read.value;
+  return { shown: `${name}/set.json`, value, set, diagnostics };
+}
