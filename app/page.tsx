@@ -52,7 +52,14 @@ function SetTile({ summary }: { summary: SetSummary }) {
           </div>
         ))}
       </dl>
-      <Validity summary={summary} />
+      <p className="tile-actions">
+        <Validity summary={summary} />
+        {summary.errors === 0 && (
+          <Link href={`/effects?set=${summary.id}`} aria-label={`Try effects for ${summary.name}`}>
+            Try effects
+          </Link>
+        )}
+      </p>
       {shown.length > 0 && (
         <details className="diagnostics">
           <summary>{label}</summary>
