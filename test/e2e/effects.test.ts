@@ -27,7 +27,8 @@ describe("effect-language playground", () => {
     // Replace the text with an effect naming an unknown icon: a marker and a message appear.
     await editor.click();
     await page.keyboard.press("Control+A");
-    await page.keyboard.type("on play:\n  if this character has ravn: draw 1 card");
+    // insertText, not type: typed Enter keys would accept Monaco's suggestions on the way.
+    await page.keyboard.insertText("on play:\n  if this character has ravn: draw 1 card");
     await page.locator(".diagnostic.error").first().waitFor();
     await expect(page.locator(".diagnostic.error").first().textContent()).resolves.toMatch(
       /unknown icon 'ravn'.*did you mean 'raven'/,
@@ -36,12 +37,12 @@ describe("effect-language playground", () => {
 
     // Completion offers the set's icons where an icon is expected.
     await page.keyboard.press("Control+A");
-    await page.keyboard.type("on play:\n  if this character has ra");
+    await page.keyboard.insertText("on play:\n  if this character has ra");
     await page.keyboard.press("Control+Space");
     const suggestion = page.locator(".suggest-widget .monaco-list-row", { hasText: "raven" });
     await suggestion.first().waitFor();
     await page.keyboard.press("Enter");
-    await page.keyboard.type(": draw 1 card");
+    await page.keyboard.insertText(": draw 1 card");
     await page.locator('[data-testid="effect-ir"]').waitFor();
     await expect(page.locator('[data-testid="effect-ir"]').textContent()).resolves.toContain(
       '"raven"',
