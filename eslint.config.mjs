@@ -1,5 +1,5 @@
 // Lint guards the layers of DESIGN.md: nothing in lib/ reaches React or Next, and the pure
-// folders (lib/layers, lib/dsl, lib/engine) reach no I/O, clock or randomness.
+// folders (lib/layers, lib/dsl, lib/engine, lib/render) reach no I/O, clock or randomness.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -62,7 +62,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["lib/layers/**/*.ts", "lib/dsl/**/*.ts", "lib/engine/**/*.ts", "lib/model/**/*.ts"],
+    files: [
+      "lib/layers/**/*.ts",
+      "lib/dsl/**/*.ts",
+      "lib/engine/**/*.ts",
+      "lib/model/**/*.ts",
+      "lib/render/**/*.ts",
+    ],
     ignores: ["**/*.test.ts", "**/*.bench.ts"],
     rules: {
       "no-restricted-imports": [

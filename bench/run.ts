@@ -6,12 +6,14 @@ import { validateBench } from "./validate.bench";
 import { storeBench } from "./store.bench";
 import { layersBench } from "./layers.bench";
 import { dslBench } from "./dsl.bench";
+import { renderBench } from "./render.bench";
 
 const SUITES: Record<string, () => Promise<void>> = {
   validate: validateBench,
   store: storeBench,
   layers: layersBench,
   dsl: dslBench,
+  render: renderBench,
 };
 
 const wanted = process.argv.slice(2);

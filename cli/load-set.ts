@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Diagnostic, VellumSet } from "../lib/model";
 import { START_RANGE, isSlug } from "../lib/model";
 import { MAX_SET_BYTES, validateSetText } from "../lib/schema";
-import { unpackSetZip } from "../lib/store";
+import { isArtFileName, unpackSetZip } from "../lib/store";
 import { cliWorkspace } from "./commands/workspace";
 import type { CliIo } from "./io";
 
@@ -18,11 +18,17 @@ function fileProblem(file: string, code: string, message: string): Diagnostic {
   return { code, severity: "error", message, source: file, range: START_RANGE };
 }
 
+/** A set file's text, and how to read the art files beside it. */
+export interface LoadedSetText {
+  text?: string;
+  shown: string;
+  problems: Diagnostic[];
+  /** Reads an art file of the set (its folder's art/, or the zip's); undefined when missing. */
+  readArt?: (file: string) => Promise<Uint8Array | undefined>;
+}
+
 /** The text of the set.json named by `target` (a file, a set folder or a zip), or a problem. */
-export async function loadSetText(
-  target: string,
-  shown: string,
-): Promise<{ text?: string; shown: string; problems: Diagnostic[] }> {
+export async function loadSetText(target: string, shown: string): Promise<LoadedSetText> {
   let info;
   try {
     info = await stat(target);
@@ -50,7 +56,17 @@ export async function loadSetText(
     };
   }
   const bytes = await readFile(target);
-  if (!isZip) return { text: bytes.toString("utf8"), shown, problems: [] };
+  if (!isZip) {
+    const artDir = path.join(path.dirname(target), "art");
+    const readArt = async (file: string) =>
+      isArtFileName(file)
+        ? await readFile(path.join(artDir, file)).then(
+            (b) => new Uint8Array(b),
+            () => undefined,
+          )
+        : undefined;
+    return { text: bytes.toString("utf8"), shown, problems: [], readArt };
+  }
   const unpacked = unpackSetZip(new Uint8Array(bytes));
   if (!unpacked.ok) {
     const diags = unpacked.error.diagnostics?.length
@@ -58,7 +74,9 @@ export async function loadSetText(
       : [fileProblem(shown, "zip/invalid", unpacked.error.message)];
     return { shown, problems: diags };
   }
+  const art = new Map(unpacked.value.art.map((a) => [a.file, a.bytes]));
   return {
+    readArt: async (file: string) => art.get(file),
     text: unpacked.value.text,
     shown: `${shown}!set.json`,
     problems: unpacked.value.diagnostics,
@@ -74,7 +92,11 @@ export interface NamedSet {
   /** The set, when it has no errors. */
   set?: VellumSet;
   diagnostics: Diagnostic[];
+  /** Reads one of the set's art files; undefined when it is missing. */
+  readArt: (file: string) => Promise<Uint8Array | undefined>;
 }
+
+const NO_ART = async (): Promise<undefined> => undefined;
 
 /**
  * A set named by a path (set.json, set folder or zip) when such a file exists, else by its id
@@ -88,21 +110,38 @@ export async function resolveSet(name: string, io: CliIo): Promise<NamedSet> {
   );
   if (exists) {
     const loaded = await loadSetText(full, name);
-    if (loaded.text === undefined) return { shown: loaded.shown, diagnostics: loaded.problems };
+    const readArt = loaded.readArt ?? NO_ART;
+    if (loaded.text === undefined)
+      return { shown: loaded.shown, diagnostics: loaded.problems, readArt };
     const { value, set, diagnostics } = validateSetText(loaded.text, loaded.shown);
-    return { shown: loaded.shown, value, set, diagnostics: [...loaded.problems, ...diagnostics] };
+    return {
+      shown: loaded.shown,
+      value,
+      set,
+      diagnostics: [...loaded.problems, ...diagnostics],
+      readArt,
+    };
   }
   if (!isSlug(name)) {
     return {
       shown: name,
       diagnostics: [fileProblem(name, "cli/not-found", `no such file, folder or set: ${name}`)],
+      readArt: NO_ART,
     };
   }
   const ws = await cliWorkspace(io);
   const read = await ws.read(name);
   if (!read.ok) {
-    return { shown: name, diagnostics: [fileProblem(name, "cli/not-found", read.error.message)] };
+    return {
+      shown: name,
+      diagnostics: [fileProblem(name, "cli/not-found", read.error.message)],
+      readArt: NO_ART,
+    };
   }
   const { value, set, diagnostics } = read.value;
-  return { shown: `${name}/set.json`, value, set, diagnostics };
+  const readArt = async (file: string) => {
+    const art = await ws.readArt(name, file);
+    return art.ok ? art.value : undefined;
+  };
+  return { shown: `${name}/set.json`, value, set, diagnostics, readArt };
 }

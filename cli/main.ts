@@ -5,6 +5,7 @@ import type { CliIo } from "./io";
 import { EXIT, parseArgs } from "./io";
 import { VALIDATE_HELP, validateCommand } from "./commands/validate";
 import { EFFECT_HELP, effectCommand } from "./commands/effect";
+import { RENDER_HELP, STACK_HELP, renderCommand, stackCommand } from "./commands/render";
 import {
   EXPORT_HELP,
   HISTORY_HELP,
@@ -27,6 +28,8 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   validate: { help: VALIDATE_HELP, run: validateCommand },
   effect: { help: EFFECT_HELP, run: effectCommand },
+  render: { help: RENDER_HELP, run: renderCommand, booleans: ["bleed", "back"] },
+  stack: { help: STACK_HELP, run: stackCommand, booleans: ["xray", "json"] },
   list: { help: LIST_HELP, run: listCommand },
   import: { help: IMPORT_HELP, run: importCommand, booleans: ["overwrite"] },
   export: { help: EXPORT_HELP, run: exportCommand },

@@ -67,6 +67,14 @@ describe("cardElements", () => {
     expect(kinds(els)).toEqual(["portrait", "plate", "name"]);
   });
 
+  it("printed text alone (no effect, no flavour) still prints in the plate", () => {
+    const els = cardElements(
+      modifier("m", undefined, undefined, { effect: "", text: "Draw 2 cards." }),
+      BUILTIN_FRAMES.modifier,
+    );
+    expect(kinds(els)).toEqual(["portrait", "plate", "text", "name"]);
+  });
+
   it("persistent cards add the persistent icon and the reminder", () => {
     const els = cardElements(persistent("p"), BUILTIN_FRAMES.modifier);
     expect(kinds(els)).toEqual([

@@ -139,7 +139,7 @@ function element(
  * front):
  * - `points` / `icon` regions: a `points` or `icon` element for a value, a `blank` for "blank",
  *   nothing for `null` (clear film: the slot below shows through);
- * - `text` regions: a `plate`, then the effect `text` (when the card has effect or flavour
+ * - `text` regions: a `plate`, then the effect `text` (when the card has effect, printed text or flavour
  *   text) in the plate's text box;
  * - `name`; `portrait` (a `dead-image` on untimely deaths); `family-symbol` (cards with a
  *   family); `persistent-icon` and `reminder` (persistent cards); `art`; `decoration`.
@@ -177,7 +177,7 @@ export function cardElements(card: Card, frame: Frame): CardElement[] {
       }
       case "text": {
         out.push(element("plate", card, frame, region));
-        if (textBox && (hasText(card.effect) || hasText(card.flavor))) {
+        if (textBox && (hasText(card.effect) || hasText(card.text) || hasText(card.flavor))) {
           const text = element("text", card, frame, region);
           text.x = textBox.x;
           text.y = textBox.y;

@@ -36,7 +36,19 @@ export function effectTimings(entry: StackEntry): readonly EffectTiming[] {
   return card.effect !== undefined && card.effect.trim().length > 0 ? CONTINUOUS : NONE;
 }
 
-/** Builds a stack from cards bottom to top, each on the frame {@link frameFor} resolves. */
-export function resolveStack(cards: readonly Card[], set: FrameSource): StackEntry[] {
-  return cards.map((card) => ({ card, frame: frameFor(card, set) }));
+/**
+ * Builds a stack from cards bottom to top, each on the frame {@link frameFor} resolves, with the
+ * effect timings `timings` gives for a card (from the compiled effect), else the defaults.
+ */
+export function resolveStack(
+  cards: readonly Card[],
+  set: FrameSource,
+  timings?: (card: Card) => readonly EffectTiming[] | undefined,
+): StackEntry[] {
+  return cards.map((card) => {
+    const effects = timings?.(card);
+    const entry: StackEntry = { card, frame: frameFor(card, set) };
+    if (effects) entry.effects = effects;
+    return entry;
+  });
 }

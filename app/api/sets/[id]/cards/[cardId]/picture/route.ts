@@ -1,0 +1,35 @@
+import { cardPicture } from "../../../../../../../lib/export/pictures";
+import {
+  artHrefFor,
+  pictureError,
+  pictureQuery,
+  pictureResponse,
+  validSet,
+} from "../../../../../../_server/pictures";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * One card drawn as SVG (default) or PNG: `?format=png&dpi=300&bleed=1&language=fr&side=back`.
+ * Render diagnostics (text overflow) are counted in the `x-vellum-diagnostics` header.
+ */
+export async function GET(
+  req: Request,
+  ctx: { params: Promise<{ id: string; cardId: string }> },
+): Promise<Response> {
+  const { id, cardId } = await ctx.params;
+  const query = pictureQuery(req, ["svg", "png"]);
+  if (!query.ok) return query.response;
+  const found = await validSet(id);
+  if (!found.ok) return found.response;
+  const cards = found.set.cards.filter((c) => c.id === cardId);
+  const side = new URL(req.url).searchParams.get("side") === "back" ? "back" : "front";
+  const picture = cardPicture(found.set, cardId, {
+    bleed: query.value.bleed,
+    side,
+    ...(query.value.language ? { language: query.value.language } : {}),
+    artHref: await artHrefFor(id, found.set, cards, found.readArt, query.value.format),
+  });
+  if (!picture.ok) return pictureError(picture.error);
+  return pictureResponse(picture.value, query.value);
+}

@@ -1,0 +1,147 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { formatDiagnostic } from "../../lib/model";
+import type { Diagnostic, VellumSet } from "../../lib/model";
+import { artDataUrls, cardPicture, stackFacts, stackPicture } from "../../lib/export/pictures";
+import type { Picture } from "../../lib/export/pictures";
+import { svgToPng } from "../../lib/export/raster";
+import type { CliIo, ParsedArgs } from "../io";
+import { EXIT, stringOption } from "../io";
+import { resolveSet } from "../load-set";
+
+export const RENDER_HELP = `vellum render <set> --card ID --out FILE.png|FILE.svg [--dpi N] [--bleed] [--back] [--language LANG]
+  Draws one card (its back with --back) as a PNG with transparency (default 300 DPI:
+  63 × 88 mm → 744 × 1039 px) or as SVG. <set> is a set id in the workspace, or a set.json,
+  set folder or zip. Text that does not fit is reported as render/text-overflow.`;
+
+export const STACK_HELP = `vellum stack <set> --cards CHARACTER,CARD,... [--out FILE.png|FILE.svg] [--xray] [--json] [--dpi N]
+  Composites a character and the cards played on it (bottom first) and prints what the rules
+  read off the picture: self-worth, visible points and icons, live effects, death. --json prints
+  { selfWorth, visiblePoints, icons, liveEffects, dead }; --xray outlines covered elements.`;
+
+/** The set named by the first positional, with its errors printed when it cannot be used. */
+async function usableSet(args: ParsedArgs, io: CliIo, help: string): Promise<UsableSet | number> {
+  const [name] = args.positionals;
+  if (!name) {
+    io.err(help);
+    return EXIT.usage;
+  }
+  const named = await resolveSet(name, io);
+  if (!named.set) {
+    for (const d of named.diagnostics) io.err(formatDiagnostic(d, named.shown));
+    io.err(`error: ${named.shown} has errors; fix them first (vellum validate ${name})`);
+    return EXIT.failed;
+  }
+  return { set: named.set, readArt: named.readArt };
+}
+
+interface UsableSet {
+  set: VellumSet;
+  readArt: (file: string) => Promise<Uint8Array | undefined>;
+}
+
+/** Art of the named cards as data: URLs, for the rasteriser. */
+function artFor(found: UsableSet, ids: readonly string[]) {
+  const cards = found.set.cards.filter((c) => ids.includes(c.id));
+  return artDataUrls(found.set, cards, found.readArt);
+}
+
+function dpiOf(args: ParsedArgs, io: CliIo): number | undefined {
+  const raw = stringOption(args, "dpi") ?? "300";
+  const dpi = Number(raw);
+  if (!Number.isInteger(dpi) || dpi < 36 || dpi > 1200) {
+    io.err(`error: --dpi must be a whole number from 36 to 1200, not '${raw}'`);
+    return undefined;
+  }
+  return dpi;
+}
+
+/** Writes a picture as PNG or SVG by the file's extension. */
+async function writePicture(picture: Picture, out: string, dpi: number, io: CliIo): Promise<void> {
+  const full = path.resolve(io.cwd, out);
+  if (out.toLowerCase().endsWith(".svg")) {
+    await writeFile(full, picture.svg);
+  } else {
+    await writeFile(
+      full,
+      await svgToPng(picture.svg, { dpi, widthMm: picture.widthMm, heightMm: picture.heightMm }),
+    );
+  }
+  io.err(`wrote ${out}`);
+}
+
+function printDiagnostics(io: CliIo, diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) io.err(formatDiagnostic(d));
+}
+
+/** `vellum render`. */
+export async function renderCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const cardId = stringOption(args, "card");
+  const out = stringOption(args, "out");
+  if (!cardId || !out) {
+    io.err(RENDER_HELP);
+    return EXIT.usage;
+  }
+  const dpi = dpiOf(args, io);
+  if (dpi === undefined) return EXIT.usage;
+  const found = await usableSet(args, io, RENDER_HELP);
+  if (typeof found === "number") return found;
+  const language = stringOption(args, "language");
+  const picture = cardPicture(found.set, cardId, {
+    artHref: await artFor(found, [cardId]),
+    bleed: args.options.get("bleed") === true,
+    side: args.options.get("back") === true ? "back" : "front",
+    ...(language ? { language } : {}),
+  });
+  if (!picture.ok) {
+    printDiagnostics(io, [picture.error]);
+    return EXIT.failed;
+  }
+  printDiagnostics(io, picture.value.diagnostics);
+  await writePicture(picture.value, out, dpi, io);
+  return EXIT.ok;
+}
+
+/** `vellum stack`. */
+export async function stackCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const list = stringOption(args, "cards");
+  if (!list) {
+    io.err(STACK_HELP);
+    return EXIT.usage;
+  }
+  const dpi = dpiOf(args, io);
+  if (dpi === undefined) return EXIT.usage;
+  const found = await usableSet(args, io, STACK_HELP);
+  if (typeof found === "number") return found;
+  const ids = list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const picture = stackPicture(found.set, ids, {
+    xray: args.options.get("xray") === true,
+    artHref: await artFor(found, ids),
+  });
+  if (!picture.ok) {
+    printDiagnostics(io, [picture.error]);
+    return EXIT.failed;
+  }
+  printDiagnostics(io, picture.value.diagnostics);
+  const out = stringOption(args, "out");
+  if (out) await writePicture(picture.value, out, dpi, io);
+  const facts = stackFacts(picture.value.preview.analysis);
+  if (args.options.get("json") === true) {
+    io.out(JSON.stringify(facts, null, 2));
+    return EXIT.ok;
+  }
+  const icons = Object.entries(facts.icons).map(([icon, n]) => (n > 1 ? `${icon} ×${n}` : icon));
+  io.out(`self-worth   ${facts.selfWorth > 0 ? "+" : ""}${facts.selfWorth}`);
+  io.out(
+    `points       ${facts.visiblePoints.map((p) => `${p.value > 0 ? "+" : ""}${p.value} (${p.card})`).join(", ") || "none"}`,
+  );
+  io.out(`icons        ${icons.join(", ") || "none"}`);
+  io.out(
+    `live effects ${facts.liveEffects.map((e) => `${e.card} (${e.kind})`).join(", ") || "none"}`,
+  );
+  io.out(`dead         ${facts.dead ? "yes" : "no"}`);
+  return EXIT.ok;
+}

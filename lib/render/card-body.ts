@@ -1,0 +1,183 @@
+/**
+ * One card's picture: the ground of an opaque card, then every element lib/layers says the card
+ * prints, in the frame's drawing order. A clear-film card draws nothing but its elements, so its
+ * clear areas stay fully transparent and stacks composite for real.
+ */
+import type { CardElement } from "../layers";
+import { cardElements } from "../layers";
+import type { Card } from "../model";
+import { drawDeadImage } from "./dead-image";
+import type { CardContext } from "./options";
+import { FLEURON, glyphOrnament, hourglass, radialGradient, verticalGradient } from "./ornaments";
+import { bleedRect, cardAreaPath, drawCardText, drawName, drawPlate } from "./plate";
+import { lattice } from "./segments";
+import { drawArtRegion, drawFamilySymbol, drawPortrait } from "./portrait";
+import { drawBlank, drawIconSlot, drawPoints, shapePath } from "./slots";
+import { roundRectPath } from "./svg-doc";
+import { FIT, textBlock } from "./text-block";
+import { fieldParagraphs } from "./card-text";
+import type { Paragraph } from "./text-model";
+import { INK } from "./theme";
+
+/** Regions the card overrides to clear: windows through an opaque card. */
+function clearWindows(card: Card, ctx: CardContext): CardElement[] {
+  const o = card.opacity;
+  if (!o) return [];
+  return ctx.frame.regions
+    .filter((r) => Object.hasOwn(o, r.id) && o[r.id] === "clear")
+    .map(
+      (r) =>
+        ({
+          ...r,
+          kind: "decoration",
+          cardId: card.id,
+          regionId: r.id,
+          radius: r.radius ?? 0,
+          opaque: false,
+        }) as CardElement,
+    );
+}
+
+/** The parchment ground and engraved border of an opaque card (minus any clear windows). */
+function opaqueGround(ctx: CardContext): string {
+  const { width: W, height: H } = ctx.frame;
+  const b = ctx.bleed;
+  const corner = ctx.corner;
+  const windows = clearWindows(ctx.card, ctx)
+    .map((e) => shapePath(e))
+    .join("");
+  const ground = radialGradient(ctx.doc, "#f7efd9", INK.parchmentEdge, INK.parchment);
+  const whole = { x: -b, y: -b, width: W + 2 * b, height: H + 2 * b };
+  let out = `<path fill="url(#${ground})" fill-rule="evenodd" d="${cardAreaPath(ctx, whole)}${windows}"/>`;
+  // A faint engraved lozenge lattice inside the border, like a printed endpaper.
+  const inner = { x: 2.2, y: 2.2, width: W - 4.4, height: H - 4.4 };
+  const lines = `<path fill="none" stroke="${INK.sepia}" stroke-opacity="0.07" stroke-width="0.12" d="${lattice(inner, 3.2)}"/>`;
+  if (windows) {
+    // NOTE: only a card with clear windows pays for a clip path: the lattice must not paint them.
+    const clip = ctx.doc.def(
+      `clip:ground:${ctx.card.id}:${W}:${H}`,
+      (id) =>
+        `<clipPath id="${id}"><path clip-rule="evenodd" d="${roundRectPath(0, 0, W, H, 0)}${windows}"/></clipPath>`,
+    );
+    out += `<g clip-path="url(#${clip})">${lines}</g>`;
+  } else {
+    out += lines;
+  }
+  const rule = (d: number, width: number, opacity: number) =>
+    `<path fill="none" stroke="${INK.sepia}" stroke-opacity="${opacity}" stroke-width="${width}" d="${roundRectPath(d, d, W - 2 * d, H - 2 * d, Math.max(0.6, corner - d))}"/>`;
+  out += rule(1.25, 0.32, 0.85) + rule(1.85, 0.1, 0.7);
+  if (ctx.card.type === "character") {
+    // Fleurons in the shoulders beside the portrait, above the slot columns.
+    out +=
+      glyphOrnament(ctx.fonts, FLEURON, 8, 17.6, 5, INK.sepia, -90, true) +
+      glyphOrnament(ctx.fonts, FLEURON, W - 8, 17.6, 5, INK.sepia, 90);
+  }
+  return out;
+}
+
+/** The persistent-effect mark (R1.7): a gold hourglass on a dark roundel. */
+function drawPersistentIcon(ctx: CardContext, e: CardElement): string {
+  const unit = Math.min(e.width, e.height);
+  const ring = verticalGradient(ctx.doc, INK.goldLight, INK.gold, INK.goldDark);
+  const ground = radialGradient(ctx.doc, "#3a353c", "#0f0d11");
+  const film = e.opaque ? "" : ` fill-opacity="0.35"`;
+  return (
+    `<path fill="url(#${ring})"${film} d="${shapePath(e)}"/>` +
+    `<path fill="url(#${ground})"${film} d="${shapePath(e, unit * 0.07)}"/>` +
+    hourglass(e.x + e.width / 2, e.y + e.height / 2, unit * 0.52, INK.goldLight)
+  );
+}
+
+/** The reminder plaque under the portrait (R1.7): hourglass and the reminder text. */
+function drawReminder(ctx: CardContext, e: CardElement): string {
+  const p = ctx.palette;
+  const grad = verticalGradient(ctx.doc, p.plateTop, p.plate, p.plateBottom);
+  const film = e.opaque ? "" : ` fill-opacity="0.35"`;
+  const s = ctx.strings.reminder ?? {
+    text: "Persistent effect",
+    source: `card:${ctx.card.id}/reminder`,
+    pointer: undefined,
+  };
+  const mark = Math.min(e.height * 0.5, e.width * 0.18);
+  const paragraphs: Paragraph[] = [];
+  fieldParagraphs(
+    paragraphs,
+    s,
+    "reminder",
+    {
+      role: "italic",
+      color: p.text,
+      align: "center",
+      scale: 1,
+      spaceBefore: 0,
+      rule: false,
+      boldPrefix: false,
+    },
+    ctx.set,
+    ctx.diagnostics,
+  );
+  const box = {
+    x: e.x + mark + 1.8,
+    y: e.y + 0.6,
+    width: e.width - mark - 2.8,
+    height: e.height - 1.2,
+  };
+  return (
+    `<path fill="url(#${grad})"${film} d="${shapePath(e)}"/>` +
+    `<path fill="none" stroke="${p.accent}" stroke-width="0.22" d="${shapePath(e, 0.45)}"/>` +
+    `<path fill="none" stroke="${p.accent}" stroke-opacity="0.7" stroke-width="0.08" d="${shapePath(e, 0.85)}"/>` +
+    hourglass(e.x + 1.2 + mark / 2, e.y + e.height / 2, mark, p.accent) +
+    textBlock(ctx, paragraphs, box, FIT.reminder, { reminder: s }, "the reminder")
+  );
+}
+
+/** One element of the card, by kind. */
+function drawElement(ctx: CardContext, e: CardElement): string {
+  switch (e.kind) {
+    case "points":
+      return drawPoints(ctx, e, e.value);
+    case "icon":
+      return drawIconSlot(ctx, e, e.icon);
+    case "blank":
+      return drawBlank(ctx, e);
+    case "plate":
+      return drawPlate(ctx, e);
+    case "text":
+      return drawCardText(ctx, e);
+    case "name":
+      return drawName(ctx, e);
+    case "portrait":
+      return drawPortrait(ctx, e);
+    case "dead-image":
+      return drawDeadImage(ctx, e);
+    case "family-symbol":
+      return drawFamilySymbol(ctx, e);
+    case "persistent-icon":
+      return drawPersistentIcon(ctx, e);
+    case "reminder":
+      return drawReminder(ctx, e);
+    case "art":
+      return drawArtRegion(ctx, e);
+    case "decoration": {
+      if (!e.opaque) return "";
+      return (
+        `<path fill="${ctx.palette.plate}" d="${cardAreaPath(ctx, bleedRect(e, ctx), e.radius)}"/>` +
+        glyphOrnament(
+          ctx.fonts,
+          FLEURON,
+          e.x + e.width / 2,
+          e.y + e.height / 2,
+          Math.min(e.width, e.height) * 0.6,
+          ctx.palette.accent,
+        )
+      );
+    }
+  }
+}
+
+/** The markup of one card (no `<svg>` wrapper): an opaque card's ground, then its elements. */
+export function drawCardBody(ctx: CardContext): string {
+  let out = ctx.frame.opaque ? opaqueGround(ctx) : "";
+  for (const e of cardElements(ctx.card, ctx.frame)) out += drawElement(ctx, e);
+  return out;
+}

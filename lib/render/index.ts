@@ -1,0 +1,18 @@
+/**
+ * lib/render: cards, stacks and backs → SVG in millimetres, text as glyph outlines from the
+ * bundled fonts, geometry from lib/layers (README.md). Pure: no DOM, no file system.
+ */
+export type { FontBytes, FontFace, FontRole, FontSet } from "./fonts";
+export { FONT_FILES, loadFonts } from "./fonts";
+export type { RenderOptions } from "./options";
+export type { Page, RenderResult } from "./render-card";
+export { renderCardSvg, renderStackSvg } from "./render-card";
+export type { BackOptions } from "./render-back";
+export { backFor, renderBackSvg } from "./render-back";
+export type { StackPreview } from "./preview";
+export { stackPreview } from "./preview";
+export type { XrayLabel, XrayTone } from "./xray";
+export { sanitizeSvg } from "./sanitize-svg";
+export type { SanitizedSvg } from "./sanitize-svg";
+export { escapeXml } from "./escape";
+export { stackEntries, timingsOfIR } from "./stack-entries";

@@ -1,0 +1,224 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { resolveStack } from "../layers";
+import type { Card, VellumSet } from "../model";
+import { nodeFonts } from "../export/fonts-node";
+import { backFor, renderBackSvg, renderCardSvg, renderStackSvg } from "./index";
+
+const SET = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url)),
+    "utf8",
+  ),
+) as VellumSet;
+const fonts = nodeFonts();
+const card = (id: string): Card => SET.cards.find((c) => c.id === id)!;
+const withCards = (...cards: Card[]): VellumSet => ({ ...SET, cards: [...SET.cards, ...cards] });
+const modifier = (extra: Partial<Card>): Card => ({
+  id: "test-card",
+  type: "modifier",
+  name: "Test Card",
+  points: [-5, null, null],
+  icons: [null, null, null],
+  // NOTE: lib/layers prints a text element only for cards with an effect or flavour (not yet
+  // for `text` alone), so every test card carries an effect.
+  effect: "on play:\n  draw 1 card",
+  ...extra,
+});
+
+describe("renderCardSvg", () => {
+  it("draws in millimetres on the frame's trim, or with the bleed around it", () => {
+    const plain = renderCardSvg(card("lost-a-wager-to-a-heron"), SET, fonts).svg;
+    expect(plain).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 63 88" width="63mm" height="88mm"/,
+    );
+    const bled = renderCardSvg(card("lost-a-wager-to-a-heron"), SET, fonts, { bleed: true }).svg;
+    expect(bled).toMatch(/viewBox="-3 -3 69 94" width="69mm" height="94mm"/);
+  });
+
+  it("emits text as outlines only: no <text>, no font references", () => {
+    const { svg, diagnostics } = renderCardSvg(card("the-lamplighter-s-last-romance"), SET, fonts);
+    expect(diagnostics).toEqual([]);
+    expect(svg).not.toMatch(/<text|font-family|@font-face|<style/);
+    expect(svg).toContain("<title>The Lamplighter&#39;s Last Romance</title>");
+  });
+
+  it("is deterministic", () => {
+    const c = card("offended-a-sea-witch");
+    expect(renderCardSvg(c, SET, fonts).svg).toBe(renderCardSvg(c, SET, fonts).svg);
+  });
+
+  it("escapes everything user-written: a name with markup is drawn as text", () => {
+    const evil = modifier({
+      id: "evil",
+      name: `<script>alert(1)</script>"'&`,
+      text: "</svg><script>alert(2)</script>",
+      flavor: "<img src=x onerror=alert(3)>",
+    });
+    const { svg } = renderCardSvg(evil, withCards(evil), fonts);
+    expect(svg).not.toMatch(/<script|<img|onerror=/);
+    expect(svg).toContain("<title>&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>");
+    expect(svg.match(/<svg/g)).toHaveLength(1);
+  });
+
+  it("sanitises and namespaces the set's icons before inlining them", () => {
+    const set: VellumSet = {
+      ...SET,
+      icons: [
+        ...SET.icons,
+        {
+          id: "bad",
+          name: "Bad",
+          svg: `<svg viewBox="0 0 10 10" onload="alert(1)"><defs><linearGradient id="g"/></defs><script>alert(2)</script><path id="g2" fill="url(#g)" d="M0 0h10v10z"/><image href="http://evil/x.png"/></svg>`,
+        },
+        {
+          id: "bad2",
+          name: "Bad 2",
+          svg: `<svg viewBox="0 0 10 10"><defs><linearGradient id="g"/></defs><path fill="url(#g)" d="M0 0h5v5z"/></svg>`,
+        },
+      ],
+    };
+    const c = modifier({ icons: ["bad", "bad2", null] });
+    const { svg } = renderCardSvg(c, { ...set, cards: [c] }, fonts);
+    expect(svg).not.toMatch(/<script|onload|<image|evil/);
+    const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id!.endsWith("-g"))).toHaveLength(2);
+  });
+
+  it("prints a translation field by field, falling back to the card's own text", () => {
+    const fr = renderCardSvg(card("lost-a-wager-to-a-heron"), SET, fonts, { language: "fr" }).svg;
+    expect(fr).toContain("<title>A perdu un pari contre un héron</title>");
+    const noFr = renderCardSvg(card("spring-tide"), SET, fonts, { language: "fr" }).svg;
+    expect(noFr).toContain("<title>Spring Tide</title>");
+  });
+
+  it("draws {icon} tokens inline and reports unknown ones with their range", () => {
+    const c = modifier({ text: "If this character has {raven}\nand {beest}: draw 2 cards." });
+    const { svg, diagnostics } = renderCardSvg(c, withCards(c), fonts);
+    expect(svg).toContain("<use href=");
+    expect(diagnostics).toEqual([
+      {
+        code: "render/unknown-icon",
+        severity: "warning",
+        message:
+          "unknown icon '{beest}' in the text: it is printed literally — use one of the set's icon ids (raven, lantern, tide, key, rose, candle, lighthouse, masks, teapot, octopus)",
+        source: "card:test-card/text",
+        range: {
+          start: { line: 2, column: 5, offset: 34 },
+          end: { line: 2, column: 12, offset: 41 },
+        },
+        pointer: `/cards/${SET.cards.length}/text`,
+      },
+    ]);
+  });
+
+  it("cuts text that cannot fit at the minimum size and says how much is over", () => {
+    const long = Array.from({ length: 40 }, (_, i) => `Sentence ${i} of a very long effect.`).join(
+      " ",
+    );
+    const c = modifier({ text: long });
+    const { diagnostics } = renderCardSvg(c, withCards(c), fonts);
+    expect(diagnostics).toHaveLength(1);
+    const d = diagnostics[0]!;
+    expect(d).toMatchObject({
+      code: "render/text-overflow",
+      severity: "warning",
+      source: "card:test-card/text",
+    });
+    expect(d.message).toMatch(
+      /^the effect and flavour text does not fit: \d+\.\d mm \(\d+ lines\) too tall for its 56\.0 × 16\.5 mm box even at the minimum size 5\.5 pt, so it is cut — shorten the text by about \d+ characters/,
+    );
+    expect(d.range.end.offset).toBe(long.length);
+    expect(d.range.start.offset).toBeGreaterThan(0);
+  });
+
+  it("reports a name too long for its band", () => {
+    const c = modifier({
+      name: "The Extraordinarily Protracted and Unreasonably Verbose Misadventure of the Pier",
+    });
+    const { diagnostics } = renderCardSvg(c, withCards(c), fonts);
+    expect(diagnostics.map((d) => [d.code, d.source])).toEqual([
+      ["render/text-overflow", "card:test-card/name"],
+    ]);
+    expect(diagnostics[0]!.message).toMatch(
+      /^the name does not fit: \d+\.\d mm too wide for its 55\.0 mm box/,
+    );
+  });
+
+  it("places art through artHref, and refuses unsafe URLs", () => {
+    const c: Card = { ...card("captain-absalom-gannett"), art: "absalom.png" };
+    const ok = renderCardSvg(c, SET, fonts, {
+      artHref: (f) => `/api/sets/saltmarrow/art/${f}?a=1&b=2`,
+    });
+    expect(ok.svg).toContain(`<image href="/api/sets/saltmarrow/art/absalom.png?a=1&amp;b=2"`);
+    expect(ok.diagnostics).toEqual([]);
+    const bad = renderCardSvg(c, SET, fonts, { artHref: () => "javascript:alert(1)" });
+    expect(bad.svg).not.toContain("javascript");
+    expect(bad.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ["render/missing-art", "info"],
+    ]);
+  });
+
+  it("paints nothing where a clear card is clear: only its elements", () => {
+    const { svg } = renderCardSvg(card("lost-a-wager-to-a-heron"), SET, fonts);
+    // The first painted shape is the plate (starting at y = 60), not a background.
+    const firstPaint = /<path fill="url\(#[^"]+\)" d="M(-?[\d.]+) (-?[\d.]+)/.exec(
+      svg.slice(svg.indexOf("data-card")),
+    );
+    expect(Number(firstPaint![2])).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("renderStackSvg", () => {
+  it("draws every card, bottom first, at one origin", () => {
+    const ids = [
+      "captain-absalom-gannett",
+      "lost-a-wager-to-a-heron",
+      "quadrilled-off-the-end-of-the-pier",
+    ];
+    const { svg, diagnostics } = renderStackSvg(resolveStack(ids.map(card), SET), SET, fonts);
+    expect(diagnostics).toEqual([]);
+    const groups = [...svg.matchAll(/<g data-card="([^"]+)" data-index="(\d)">/g)].map((m) => m[1]);
+    expect(groups).toEqual(ids);
+    expect(svg).toContain(
+      "<title>Stack: Captain Absalom Gannett / Lost a Wager to a Heron / Quadrilled Off the End of the Pier</title>",
+    );
+  });
+
+  it("overlays the x-ray view when asked", () => {
+    const stack = resolveStack(
+      [card("captain-absalom-gannett"), card("lost-a-wager-to-a-heron")],
+      SET,
+    );
+    expect(renderStackSvg(stack, SET, fonts).svg).not.toContain("data-xray");
+    expect(renderStackSvg(stack, SET, fonts, { xray: true }).svg).toContain("data-xray");
+  });
+});
+
+describe("card backs", () => {
+  it("picks the card's back, else the set's back for its type, else none", () => {
+    expect(backFor(card("captain-absalom-gannett"), SET)?.id).toBe("saltmarrow-portrait");
+    expect(backFor(card("spring-tide"), SET)?.id).toBe("saltmarrow-deck");
+    expect(backFor({ type: "event", back: "saltmarrow-portrait" }, SET)?.id).toBe(
+      "saltmarrow-portrait",
+    );
+    expect(backFor(card("spring-tide"), { backs: [] })).toBeUndefined();
+  });
+
+  it("draws the generated back in the back's colour, or its art", () => {
+    const back = backFor(card("spring-tide"), SET)!;
+    const { svg, diagnostics } = renderBackSvg(back, SET, fonts);
+    expect(diagnostics).toEqual([]);
+    expect(svg).toMatch(/viewBox="0 0 63 88"/);
+    expect(svg).toContain("#3b2a35");
+    const art = renderBackSvg({ ...back, art: "back.png" }, SET, fonts, {
+      artHref: (f) => `data:image/png;base64,${f}`,
+    });
+    expect(art.svg).toContain(`<image href="data:image/png;base64,back.png"`);
+    const missing = renderBackSvg({ ...back, art: "back.png" }, SET, fonts, { bleed: true });
+    expect(missing.diagnostics.map((d) => d.code)).toEqual(["render/missing-art"]);
+    expect(missing.svg).toMatch(/viewBox="-3 -3 69 94"/);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * One block of card text, fitted and drawn: the fit rules of each kind of text, the overflow
+ * diagnostic (`render/text-overflow`), and inline icons as small tinted roundels.
+ */
+import type { Rect } from "../layers";
+import { mm } from "./escape";
+import type { CardString } from "./card-text";
+import { fieldDiagnostic } from "./card-text";
+import { iconSymbol, useSymbol } from "./icons";
+import type { CardContext } from "./options";
+import { taperedRule } from "./ornaments";
+import { roundRectPath } from "./svg-doc";
+import { drawTextLayout } from "./text-draw";
+import { fitText } from "./text-layout";
+import type { FitRule, Paragraph } from "./text-model";
+import { INK, iconTint } from "./theme";
+
+const PT = 25.4 / 72;
+
+/** Fit rules of the built-in kinds of text (sizes in mm; 1 pt = 0.353 mm). */
+export const FIT = Object.freeze({
+  /** A name on a clear card's plate: one line of Cinzel. */
+  plateName: rule({ size: 3.2, minSize: 2.05, minTracking: -0.03, singleLine: true }),
+  /** A name in an opaque card's name band. */
+  bandName: rule({ size: 3.6, minSize: 2.2, minTracking: -0.03, singleLine: true }),
+  /** Effect and flavour text on a plate. */
+  effect: rule({ size: 2.75, minSize: 1.95, minTracking: -0.015, valign: "middle" }),
+  /** A character's family line and flavour text on its plate. */
+  character: rule({ size: 3.3, minSize: 2.1, minTracking: -0.015, valign: "middle" }),
+  /** A reference card's rules text. */
+  reference: rule({ size: 3.5, minSize: 2.1, minTracking: -0.015, valign: "middle" }),
+  /** A persistent card's reminder. */
+  reminder: rule({ size: 2.5, minSize: 1.8, minTracking: -0.015, valign: "middle" }),
+});
+
+function rule(r: Partial<FitRule> & Pick<FitRule, "size" | "minSize" | "minTracking">): FitRule {
+  return {
+    step: 0.05,
+    lineHeight: r.singleLine ? 1 : 1.12,
+    ascent: r.singleLine ? 0.7 : 0.74,
+    descent: r.singleLine ? 0 : 0.24,
+    valign: "middle",
+    ...r,
+  };
+}
+
+/** A story icon inline in text: a roundel in the icon's tint with the icon in bone. */
+export function inlineIcon(
+  ctx: CardContext,
+  id: string,
+  x: number,
+  y: number,
+  size: number,
+): string {
+  const symbol = iconSymbol(ctx.doc, ctx.set, id);
+  const r = size / 2;
+  const disc = `<circle cx="${mm(x + r)}" cy="${mm(y + r)}" r="${mm(r)}" fill="${iconTint(ctx.set, id)}"/>`;
+  if (!symbol) return disc;
+  const inner = size * 0.74;
+  return disc + useSymbol(symbol, x + (size - inner) / 2, y + (size - inner) / 2, inner, INK.bone);
+}
+
+/**
+ * Fits `paragraphs` into `box` under `fit` and draws them. When the text does not fit at the
+ * minimum size it is cut with an ellipsis, clipped to the box, and a `render/text-overflow`
+ * warning points at the first character left out.
+ */
+export function textBlock(
+  ctx: CardContext,
+  paragraphs: readonly Paragraph[],
+  box: Rect,
+  fit: FitRule,
+  fields: Readonly<Record<string, CardString | undefined>>,
+  what: string,
+): string {
+  if (paragraphs.length === 0 || box.width <= 0 || box.height <= 0) return "";
+  const layout = fitText(paragraphs, ctx.fonts, box, fit);
+  const body = drawTextLayout(layout, box, {
+    icon: (id, x, y, size) => inlineIcon(ctx, id, x, y, size),
+    rule: (cx, y, width, color) => taperedRule(cx, y, width, color, 0.1),
+  });
+  const o = layout.overflow;
+  if (!o) return body;
+  const s = fields[o.field];
+  if (s) {
+    const over = fit.singleLine
+      ? `${o.overMm.toFixed(1)} mm too wide for its ${box.width.toFixed(1)} mm box`
+      : `${o.overMm.toFixed(1)} mm (${o.lines} line${o.lines === 1 ? "" : "s"}) too tall for its ${box.width.toFixed(1)} × ${box.height.toFixed(1)} mm box`;
+    const fix = fit.singleLine
+      ? `shorten it by about ${Math.max(1, o.chars)} characters, or widen the frame's region`
+      : `shorten the text by about ${Math.max(1, o.chars)} characters, or give the card a frame with a larger text box`;
+    ctx.diagnostics.push(
+      fieldDiagnostic(
+        s,
+        "render/text-overflow",
+        "warning",
+        `${what} does not fit: ${over} even at the minimum size ${(fit.minSize / PT).toFixed(1)} pt, so it is cut — ${fix}`,
+        o.start,
+        o.end,
+      ),
+    );
+  }
+  const clip = ctx.doc.def(
+    `clip:${box.x}:${box.y}:${box.width}:${box.height}`,
+    (id) =>
+      `<clipPath id="${id}"><path d="${roundRectPath(box.x, box.y, box.width, box.height, 0)}"/></clipPath>`,
+  );
+  return `<g clip-path="url(#${clip})">${body}</g>`;
+}

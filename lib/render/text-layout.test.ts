@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { nodeFonts } from "../export/fonts-node";
+import { fitText } from "./text-layout";
+import type { FitRule, Paragraph } from "./text-model";
+
+const fonts = nodeFonts();
+
+function para(text: string, extra: Partial<Paragraph> = {}): Paragraph {
+  return {
+    pieces: [{ kind: "text", text, role: "body", field: "text", offset: 0 }],
+    scale: 1,
+    align: "center",
+    spaceBefore: 0,
+    color: "#000000",
+    ...extra,
+  };
+}
+
+const RULE: FitRule = {
+  size: 3,
+  minSize: 2,
+  minTracking: -0.02,
+  step: 0.1,
+  lineHeight: 1.1,
+  ascent: 0.75,
+  descent: 0.25,
+  valign: "top",
+};
+
+const LOREM =
+  "Move the top modifier of any living character to another living character, then draw two cards and discard one of them at random.";
+
+describe("fitText", () => {
+  it("keeps the start size and no tracking when the text fits", () => {
+    const l = fitText([para("Draw 2 cards.")], fonts, { width: 57, height: 17 }, RULE);
+    expect(l.size).toBe(3);
+    expect(l.tracking).toBe(0);
+    expect(l.lines).toHaveLength(1);
+    expect(l.overflow).toBeUndefined();
+  });
+
+  it("wraps at spaces, every line inside the box, in source order", () => {
+    const l = fitText([para(LOREM)], fonts, { width: 30, height: 40 }, RULE);
+    expect(l.lines.length).toBeGreaterThan(3);
+    for (const line of l.lines) expect(line.width).toBeLessThanOrEqual(30 + 1e-6);
+    const starts = l.lines.flatMap((line) => line.words.map((w) => w.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(l.height).toBeLessThanOrEqual(40);
+  });
+
+  it("tightens the letter-spacing before it shrinks the size", () => {
+    // A width a hair narrower than the natural one: tracking alone must absorb it.
+    const rule = { ...RULE, singleLine: true, size: 3, minSize: 1 };
+    const wide = fitText(
+      [para("Persistent: your draw limit is 1 lower.")],
+      fonts,
+      { width: 1000, height: 10 },
+      rule,
+    );
+    const tight = fitText(
+      [para("Persistent: your draw limit is 1 lower.")],
+      fonts,
+      { width: wide.lines[0]!.width * 0.995, height: 10 },
+      rule,
+    );
+    expect(tight.size).toBe(3);
+    expect(tight.tracking).toBeLessThan(0);
+    const smaller = fitText(
+      [para("Persistent: your draw limit is 1 lower.")],
+      fonts,
+      { width: wide.lines[0]!.width * 0.8, height: 10 },
+      rule,
+    );
+    expect(smaller.size).toBeLessThan(3);
+    expect(smaller.tracking).toBe(RULE.minTracking);
+  });
+
+  it("cuts with an ellipsis and reports where and by how much when even the minimum is too big", () => {
+    const text = `${LOREM} ${LOREM} ${LOREM}`;
+    const l = fitText([para(text)], fonts, { width: 30, height: 8 }, RULE);
+    expect(l.size).toBe(RULE.minSize);
+    expect(l.lines.at(-1)!.ellipsis).toBe(true);
+    const o = l.overflow!;
+    expect(o.field).toBe("text");
+    expect(o.overMm).toBeGreaterThan(0);
+    expect(o.lines).toBeGreaterThan(0);
+    expect(text.slice(o.start, o.end).length).toBeGreaterThan(0);
+    expect(o.end).toBe(text.length);
+  });
+
+  it("measures inline icons and paragraph spacing", () => {
+    const withIcon: Paragraph = {
+      ...para(""),
+      pieces: [
+        { kind: "text", text: "If ", role: "body", field: "text", offset: 0 },
+        { kind: "icon", icon: "raven", field: "text", offset: 3, length: 7 },
+        { kind: "text", text: ": draw", role: "body", field: "text", offset: 10 },
+      ],
+    };
+    const plain = fitText([para("If : draw")], fonts, { width: 57, height: 17 }, RULE);
+    const l = fitText([withIcon], fonts, { width: 57, height: 17 }, RULE);
+    const words = l.lines[0]!.words;
+    expect(words).toHaveLength(3);
+    expect(words[1]!.segments.map((seg) => seg.kind)).toEqual(["icon", "run"]);
+    expect([words[1]!.start, words[1]!.end]).toEqual([3, 11]);
+    expect(l.lines[0]!.width).toBeGreaterThan(plain.lines[0]!.width + 2.5);
+    const two = fitText(
+      [para("One."), para("Two.", { spaceBefore: 1 })],
+      fonts,
+      { width: 57, height: 30 },
+      RULE,
+    );
+    expect(two.lines[1]!.baseline - two.lines[0]!.baseline).toBeCloseTo(3 * 1.1 + 3 * 1, 6);
+  });
+
+  it("centres the block vertically when asked", () => {
+    const l = fitText(
+      [para("Draw 2 cards.")],
+      fonts,
+      { width: 57, height: 17 },
+      { ...RULE, valign: "middle" },
+    );
+    expect(l.top).toBeCloseTo((17 - l.height) / 2, 6);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * Text layout: words → lines inside a box, and the auto-fit that picks the size. Fit order (the
+ * renderer's contract): first tighten the letter-spacing slightly (0 down to `minTracking`), then
+ * shrink the font size step by step down to `minSize`; if the text still does not fit, the lines
+ * that fit are kept, the last one ends in an ellipsis, and the result reports the overflow.
+ */
+import type { FontFace, FontSet } from "./fonts";
+import type { ShapedRun } from "./glyphs";
+import { runWidth, shape } from "./glyphs";
+import type { FitRule, Paragraph } from "./text-model";
+
+/** Width of an inline icon, and the gap around it, in em. */
+export const ICON_EM = 1.05;
+const ICON_GAP_EM = 0.06;
+/** The character that ends a line cut short. */
+export const ELLIPSIS = "\u2026";
+
+/** A piece of a word: a shaped run in one face, or an inline icon. */
+export type Segment =
+  { kind: "run"; face: FontFace; run: ShapedRun } | { kind: "icon"; icon: string };
+
+/** An unbreakable word: its segments, its width at 1 mm (em) and where it came from. */
+export interface Word {
+  segments: Segment[];
+  /** Width in em at tracking 0. */
+  width: number;
+  /** Number of glyphs (tracking is added after each). */
+  glyphs: number;
+  /** Space after the word when a line continues, in em. */
+  space: number;
+  field: string;
+  /** Source offsets of the word in its field: [start, end). */
+  start: number;
+  end: number;
+}
+
+/** A paragraph split into words. */
+export interface PreparedParagraph {
+  paragraph: Paragraph;
+  words: Word[];
+}
+
+/** A laid-out line: a slice of a paragraph's words with its baseline (mm from the block top). */
+export interface Line {
+  paragraph: number;
+  words: Word[];
+  /** Width in mm (at the line's size and the block's tracking). */
+  width: number;
+  baseline: number;
+  /** Font size of the line, mm. */
+  size: number;
+  /** The line was cut short: draw an ellipsis after its words. */
+  ellipsis: boolean;
+}
+
+/** Where a text that does not fit at its minimum size was cut, and by how much it is over. */
+export interface Overflow {
+  field: string;
+  /** Source offsets of the first character left out (or cut), [start, end). */
+  start: number;
+  end: number;
+  /** How far the text is over the box at the minimum size, in mm (height, or width for one line). */
+  overMm: number;
+  /** Lines left out (0 for a single line cut short). */
+  lines: number;
+  /** Characters of the source left out, about. */
+  chars: number;
+}
+
+/** The result of fitting a block of text into a box. */
+export interface TextLayout {
+  lines: Line[];
+  /** Block font size in mm, and the tracking in em, that were chosen. */
+  size: number;
+  tracking: number;
+  /** Height of the laid-out block in mm. */
+  height: number;
+  /** Offset of the block top from the box top, in mm (vertical alignment). */
+  top: number;
+  overflow: Overflow | undefined;
+  /** The paragraphs the lines index into. */
+  paragraphs: PreparedParagraph[];
+}
+
+const WS = /\s+/g;
+
+/** Splits paragraphs into words, shaping each text run once (cached per font and string). */
+export function prepareParagraphs(
+  paragraphs: readonly Paragraph[],
+  fonts: FontSet,
+): PreparedParagraph[] {
+  return paragraphs.map((paragraph) => {
+    const words: Word[] = [];
+    let current: Word | undefined;
+    const close = (space: number) => {
+      if (current && current.segments.length > 0) {
+        current.space = space;
+        words.push(current);
+      }
+      current = undefined;
+    };
+    const open = (field: string, start: number): Word => {
+      current ??= { segments: [], width: 0, glyphs: 0, space: 0, field, start, end: start };
+      return current;
+    };
+    for (const piece of paragraph.pieces) {
+      if (piece.kind === "icon") {
+        const w = open(piece.field, piece.offset);
+        w.segments.push({ kind: "icon", icon: piece.icon });
+        w.width += ICON_EM + 2 * ICON_GAP_EM;
+        w.end = piece.offset + piece.length;
+        continue;
+      }
+      const face = fonts[piece.role];
+      let last = 0;
+      const text = piece.text;
+      const emit = (from: number, to: number) => {
+        if (to <= from) return;
+        const w = open(piece.field, piece.offset + from);
+        const run = shape(face, text.slice(from, to));
+        w.segments.push({ kind: "run", face, run });
+        w.width += run.width;
+        w.glyphs += run.glyphs.length;
+        w.end = piece.offset + to;
+      };
+      WS.lastIndex = 0;
+      for (let m = WS.exec(text); m; m = WS.exec(text)) {
+        emit(last, m.index);
+        close(face.spaceAdvance);
+        last = m.index + m[0].length;
+      }
+      emit(last, text.length);
+    }
+    close(0);
+    return { paragraph, words };
+  });
+}
+
+function wordWidth(w: Word, size: number, tracking: number): number {
+  return size * (w.width + tracking * w.glyphs);
+}
+
+/** Lays paragraphs out at one size and tracking; `fits` says whether the box holds them. */
+function layoutAt(
+  paras: readonly PreparedParagraph[],
+  rule: FitRule,
+  box: { width: number; height: number },
+  size: number,
+  tracking: number,
+): { lines: Line[]; height: number; fits: boolean } {
+  const lines: Line[] = [];
+  let baseline = 0;
+  let lastSize = size;
+  let fits = true;
+  for (let p = 0; p < paras.length; p++) {
+    const { paragraph, words } = paras[p]!;
+    const s = size * paragraph.scale;
+    let line: Line | undefined;
+    for (const w of words) {
+      const ww = wordWidth(w, s, tracking);
+      if (
+        line &&
+        (rule.singleLine || line.width + line.words.at(-1)!.space * s + ww <= box.width)
+      ) {
+        line.width += line.words.at(-1)!.space * s + ww;
+        line.words.push(w);
+        continue;
+      }
+      if (lines.length === 0) baseline = rule.ascent * s;
+      else if (line) baseline += rule.lineHeight * s;
+      else baseline += rule.lineHeight * s + paragraph.spaceBefore * size;
+      line = { paragraph: p, words: [w], width: ww, baseline, size: s, ellipsis: false };
+      lines.push(line);
+    }
+    if (line) lastSize = s;
+  }
+  for (const l of lines) if (l.width > box.width + 1e-6) fits = false;
+  const height = lines.length === 0 ? 0 : baseline + rule.descent * lastSize;
+  if (height > box.height + 1e-6) fits = false;
+  return { lines, height, fits };
+}
+
+function ellipsisWidth(fonts: FontSet, line: Line, tracking: number): number {
+  const seg = line.words.at(-1)?.segments.find((s) => s.kind === "run");
+  const face = seg?.kind === "run" ? seg.face : fonts.body;
+  return runWidth(shape(face, ELLIPSIS), line.size, tracking);
+}
+
+/** Cuts a layout that does not fit at the minimum size, and says where and by how much. */
+function cut(
+  fonts: FontSet,
+  rule: FitRule,
+  box: { width: number; height: number },
+  all: Line[],
+  height: number,
+  tracking: number,
+): { lines: Line[]; overflow: Overflow } {
+  let keep = all.length;
+  while (
+    keep > 1 &&
+    all[keep - 1]!.baseline + rule.descent * all[keep - 1]!.size > box.height + 1e-6
+  ) {
+    keep--;
+  }
+  const kept = all.slice(0, keep);
+  const dropped: Word[] = all.slice(keep).flatMap((l) => l.words);
+  const last = kept.at(-1);
+  if (last) {
+    const ell = ellipsisWidth(fonts, last, tracking);
+    const words = [...last.words];
+    const width = () =>
+      words.reduce(
+        (sum, w, i) =>
+          sum + wordWidth(w, last.size, tracking) + (i > 0 ? words[i - 1]!.space * last.size : 0),
+        0,
+      );
+    while (words.length > 1 && width() + ell > box.width + 1e-6) dropped.unshift(words.pop()!);
+    kept[kept.length - 1] = { ...last, words, width: width() + ell, ellipsis: true };
+  }
+  const first = dropped[0] ?? last?.words.at(-1);
+  const overMm = rule.singleLine
+    ? Math.max(0, all.reduce((m, l) => Math.max(m, l.width), 0) - box.width)
+    : Math.max(0, height - box.height);
+  return {
+    lines: kept,
+    overflow: {
+      field: first?.field ?? "",
+      start: first?.start ?? 0,
+      end: dropped.at(-1)?.end ?? first?.end ?? 0,
+      overMm,
+      lines: all.length - keep,
+      chars: dropped.reduce((n, w) => n + (w.end - w.start) + 1, 0),
+    },
+  };
+}
+
+/**
+ * Fits `paragraphs` into `box` under `rule`: the first (size, tracking) that fits, trying the
+ * tracking range at the start size, then smaller sizes at the tightest tracking. When even the
+ * minimum size does not fit, the text is cut and `overflow` says where.
+ */
+export function fitText(
+  paragraphs: readonly Paragraph[],
+  fonts: FontSet,
+  box: { width: number; height: number },
+  rule: FitRule,
+): TextLayout {
+  const paras = prepareParagraphs(paragraphs, fonts);
+  const trackings = [0, rule.minTracking / 2, rule.minTracking];
+  let size = rule.size;
+  let tracking = 0;
+  let attempt = layoutAt(paras, rule, box, size, tracking);
+  for (let i = 1; !attempt.fits && i < trackings.length; i++) {
+    tracking = trackings[i]!;
+    attempt = layoutAt(paras, rule, box, size, tracking);
+  }
+  while (!attempt.fits && size > rule.minSize + 1e-9) {
+    size = Math.max(rule.minSize, size - rule.step);
+    attempt = layoutAt(paras, rule, box, size, tracking);
+  }
+  let lines = attempt.lines;
+  let height = attempt.height;
+  let overflow: Overflow | undefined;
+  if (!attempt.fits) {
+    const c = cut(fonts, rule, box, attempt.lines, attempt.height, tracking);
+    lines = c.lines;
+    overflow = c.overflow;
+    const l = lines.at(-1);
+    height = l ? Math.min(box.height, l.baseline + rule.descent * l.size) : 0;
+  }
+  const top = rule.valign === "middle" ? Math.max(0, (box.height - height) / 2) : 0;
+  return { lines, size, tracking, height, top, overflow, paragraphs: paras };
+}
