@@ -5,7 +5,7 @@
  * while the server runs).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FontBytes, FontSet } from "../render";
 import { FONT_FILES, loadFonts } from "../render";
@@ -18,7 +18,8 @@ import { FONT_FILES, loadFonts } from "../render";
 export const FONTS_DIR =
   [
     join(process.cwd(), "public", "fonts"),
-    fileURLToPath(new URL("../../public/fonts/", import.meta.url)),
+    // NOTE: not `new URL("…", import.meta.url)`: the bundler would try to bundle the folder.
+    join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public", "fonts"),
   ].find((dir) => existsSync(join(dir, FONT_FILES.display))) ??
   join(process.cwd(), "public", "fonts");
 
