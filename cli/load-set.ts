@@ -7,12 +7,9 @@ import path from "node:path";
 import type { Diagnostic, VellumSet } from "../lib/model";
 import { START_RANGE, isSlug } from "../lib/model";
 import { MAX_SET_BYTES, validateSetText } from "../lib/schema";
-import { isArtFileName, unpackSetZip } from "../lib/store";
+import { MAX_ZIP_BYTES, isArtFileName, unpackSetZip } from "../lib/store";
 import { cliWorkspace } from "./commands/workspace";
 import type { CliIo } from "./io";
-
-/** Largest zip the CLI opens (the store's own limits apply to what is inside). */
-const MAX_ZIP_BYTES = 100 * 1024 * 1024;
 
 function fileProblem(file: string, code: string, message: string): Diagnostic {
   return { code, severity: "error", message, source: file, range: START_RANGE };

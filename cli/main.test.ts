@@ -113,6 +113,10 @@ describe("vellum import / export / list / history", () => {
     expect(err.at(-1)).toMatch(/--into SET/);
     expect(await run("frobnicate")).toBe(2);
     expect(err.at(-1)).toMatch(/^unknown command 'frobnicate'/);
+    expect(await run("constructor")).toBe(2);
+    expect(err.at(-1)).toMatch(/^unknown command 'constructor'/);
+    expect(await run("help", "toString")).toBe(0);
+    expect(out.at(-1)).toMatch(/^Vellum — /);
   });
 });
 

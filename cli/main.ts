@@ -55,11 +55,12 @@ The workspace is VELLUM_WORKSPACE (default ./workspace). 'vellum help <command>'
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === "help" || name === "--help" || name === "-h") {
-    const topic = rest[0] && COMMANDS[rest[0]];
+    const topic =
+      rest[0] !== undefined && Object.hasOwn(COMMANDS, rest[0]) ? COMMANDS[rest[0]] : undefined;
     io.out(topic ? topic.help : USAGE);
     return name ? EXIT.ok : EXIT.usage;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
     io.err(`unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(", ")}.`);
     return EXIT.usage;

@@ -109,6 +109,21 @@ describe("vellum render", () => {
       /picture\/unknown-card no card 'lost-a-wager-to-a-heorn' .*did you mean 'lost-a-wager-to-a-heron'\?/,
     );
     expect(await run("render", SAMPLE, "--card", "x", "--dpi", "lots", "--out", "x.png")).toBe(2);
+    expect(
+      await run(
+        "render",
+        SAMPLE,
+        "--card",
+        "lost-a-wager-to-a-heron",
+        "--language",
+        "constructor",
+        "--out",
+        "x.png",
+      ),
+    ).toBe(1);
+    expect(err.at(-1)).toMatch(
+      /picture\/unknown-language set 'saltmarrow' has no 'constructor' texts; its languages are en, fr/,
+    );
   });
 });
 

@@ -128,15 +128,24 @@ export interface SetRouteContext {
 
 /**
  * The revision a write was based on, from the standard `If-Match` header (`"<revision>"`,
- * quotes optional) or a `baseRevision` query parameter; a 428 response when neither is given,
- * because a write without one could silently overwrite someone else's save.
+ * quotes optional); a 428 response without one (or with `*`), because such a write could
+ * silently overwrite someone else's save. A stale revision is a 409 conflict, as the store
+ * reports it, with the current revision in the body.
  */
 export function baseRevisionOf(
   req: Request,
 ): { ok: true; value: string } | { ok: false; response: Response } {
-  const header = req.headers.get("if-match");
-  const query = new URL(req.url).searchParams.get("baseRevision");
-  const raw = header ?? query;
+  const raw = ifMatchOf(req);
+  if (raw === "*") {
+    return {
+      ok: false,
+      response: badRequest(
+        "request/revision-required",
+        "If-Match: * is not enough here: send the exact revision you loaded, so no save you have not seen is overwritten",
+        428,
+      ),
+    };
+  }
   if (!raw) {
     return {
       ok: false,
@@ -147,7 +156,18 @@ export function baseRevisionOf(
       ),
     };
   }
-  return { ok: true, value: raw.replace(/^W\//, "").replace(/^"|"$/g, "") };
+  return { ok: true, value: raw };
+}
+
+/**
+ * The revision an If-Match header names: its first entity tag without `W/` and quotes
+ * (`"abc", "def"` → `abc`), `*` as it is, or undefined without the header.
+ */
+export function ifMatchOf(req: Request): string | undefined {
+  const header = req.headers.get("if-match");
+  if (header === null) return undefined;
+  const first = header.split(",")[0]?.trim() ?? "";
+  return first.replace(/^W\//, "").replace(/^"|"$/g, "") || undefined;
 }
 
 /** The ETag header for a revision. */

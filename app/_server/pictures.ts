@@ -51,13 +51,18 @@ export function pictureQuery(
   };
 }
 
+/** A valid set of the workspace with its art. */
+export interface FoundSet {
+  set: VellumSet;
+  /** The art files the set folder holds. */
+  artFiles: ReadonlySet<string>;
+  readArt: (file: string) => Promise<Uint8Array | undefined>;
+}
+
 /** The valid set `id` of the workspace, or the error response (404, or 400 with its diagnostics). */
 export async function validSet(
   id: string,
-): Promise<
-  | { ok: true; set: VellumSet; readArt: (file: string) => Promise<Uint8Array | undefined> }
-  | { ok: false; response: Response }
-> {
+): Promise<({ ok: true } & FoundSet) | { ok: false; response: Response }> {
   const ws = await getWorkspace();
   const read = await ws.read(id);
   if (!read.ok) return { ok: false, response: storeError(read.error) };
@@ -79,7 +84,9 @@ export async function validSet(
     const art = await ws.readArt(id, file);
     return art.ok ? art.value : undefined;
   };
-  return { ok: true, set, readArt };
+  const listed = await ws.listArt(id);
+  const artFiles = new Set(listed.ok ? listed.value.map((a) => a.file) : []);
+  return { ok: true, set, artFiles, readArt };
 }
 
 /**
@@ -88,13 +95,17 @@ export async function validSet(
  */
 export async function artHrefFor(
   setId: string,
-  set: VellumSet,
+  found: FoundSet,
   cards: readonly Card[],
-  readArt: (file: string) => Promise<Uint8Array | undefined>,
   format: PictureQuery["format"],
 ): Promise<(file: string) => string | undefined> {
-  if (format === "png") return artDataUrls(set, cards, readArt);
-  return (file) => `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`;
+  if (format === "png") return artDataUrls(found.set, cards, found.readArt);
+  // Only files that exist get a URL: a missing one draws the placeholder (and says so), exactly
+  // as the PNG does, so the preview and the export stay the same picture.
+  return (file) =>
+    found.artFiles.has(file)
+      ? `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`
+      : undefined;
 }
 
 /** A picture as the response: SVG or PNG, with render diagnostics in a header count. */

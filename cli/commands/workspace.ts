@@ -2,13 +2,10 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
-import { initWorkspace, openWorkspace, workspaceRoot } from "../../lib/store";
+import { MAX_ZIP_BYTES, initWorkspace, openWorkspace, workspaceRoot } from "../../lib/store";
 import type { StoreError, Workspace } from "../../lib/store";
 import type { CliIo, ParsedArgs } from "../io";
 import { EXIT, stringOption } from "../io";
-
-/** Largest file `vellum import` reads. */
-const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 
 export const LIST_HELP = `vellum list
   Lists the sets in the workspace (VELLUM_WORKSPACE, default ./workspace).`;
@@ -81,9 +78,9 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     io.err(`error: no such file: ${file}`);
     return EXIT.failed;
   }
-  if (info.size > MAX_IMPORT_BYTES) {
+  if (info.size > MAX_ZIP_BYTES) {
     io.err(
-      `error: ${file} is ${(info.size / 2 ** 20).toFixed(1)} MiB; the import limit is ${MAX_IMPORT_BYTES / 2 ** 20} MiB`,
+      `error: ${file} is ${(info.size / 2 ** 20).toFixed(1)} MiB; the import limit is ${MAX_ZIP_BYTES / 2 ** 20} MiB`,
     );
     return EXIT.failed;
   }

@@ -60,12 +60,33 @@ function sizeOf(card: Card, set: VellumSet, bleed: boolean): { widthMm: number; 
   return { widthMm: frame.width + 2 * b, heightMm: frame.height + 2 * b };
 }
 
+/** A diagnostic when `language` is neither the set's language nor one of its translations. */
+export function checkLanguage(
+  set: VellumSet,
+  language: string | undefined,
+): Diagnostic | undefined {
+  if (
+    language === undefined ||
+    language === set.language ||
+    (set.languages ?? []).includes(language)
+  ) {
+    return undefined;
+  }
+  const known = [set.language, ...(set.languages ?? [])].join(", ");
+  return problem(
+    "picture/unknown-language",
+    `set '${set.id}' has no '${language}' texts; its languages are ${known}`,
+  );
+}
+
 /** One card's face (or its back, with `side: "back"`). */
 export function cardPicture(
   set: VellumSet,
   cardId: string,
   opts: RenderOptions & { side?: "front" | "back" } = {},
 ): Result<Picture, Diagnostic> {
+  const badLanguage = checkLanguage(set, opts.language);
+  if (badLanguage) return err(badLanguage);
   const found = findCard(set, cardId);
   if (!found.ok) return found;
   const card = found.value;
@@ -132,7 +153,7 @@ export function stackPicture(
 /** The x-ray overlay drawn over the picture, as one SVG document. */
 function overlay(picture: string, xray: string): string {
   const inner = xray.replace(/^[\s\S]*?<svg\b[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-  return picture.replace(/<\/svg>\s*$/, `${inner}</svg>`);
+  return picture.replace(/<\/svg>\s*$/, () => `${inner}</svg>`);
 }
 
 /** The facts of a stack analysis in the shape `vellum stack --json` prints. */

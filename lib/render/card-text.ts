@@ -36,7 +36,12 @@ type Field = "name" | "text" | "flavor" | "reminder";
  */
 export function cardStrings(card: Card, set: VellumSet, language?: string): CardStrings {
   const tr: CardText | undefined =
-    language !== undefined && language !== set.language ? card.translations?.[language] : undefined;
+    language !== undefined &&
+    language !== set.language &&
+    card.translations &&
+    Object.hasOwn(card.translations, language)
+      ? card.translations[language]
+      : undefined;
   const index = set.cards.indexOf(card);
   const at = (path: string, text: string | undefined): CardString | undefined => {
     if (text === undefined || text.trim() === "") return undefined;

@@ -175,7 +175,7 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
   if (type === "character") {
     const family = ctx.set.families.find((f) => f.id === ctx.card.family);
     const familyName = family
-      ? (family.translations?.[ctx.opts.language ?? ""]?.name ?? family.name)
+      ? (ownEntry(family.translations, ctx.opts.language)?.name ?? family.name)
       : undefined;
     if (familyName) {
       const s = { text: familyName, source: `family:${family!.id}/name`, pointer: undefined };
@@ -251,4 +251,12 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
   const box = { x: e.x + 0.5, y: e.y + 0.25, width: e.width - 1, height: e.height - 0.5 };
   const fit = type === "character" ? FIT.character : FIT.effect;
   return textBlock(ctx, paragraphs, box, fit, fields, what);
+}
+
+/** `record[key]` when `key` is the record's own (never an inherited `constructor` or `toString`). */
+function ownEntry<T>(
+  record: Record<string, T> | undefined,
+  key: string | undefined,
+): T | undefined {
+  return record && key !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -155,3 +155,35 @@ describe("/api/sets", () => {
     expect((await fetch(`${base()}/api/sets/${set.id}`)).status).toBe(404);
   });
 });
+
+describe("the request guard", () => {
+  it("refuses another site's page creating a set (403), and a rebound host name", async () => {
+    const id = await firstSetId();
+    const res = await fetch(`${base()}/api/sets/${id}/duplicate`, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "text/plain" },
+      body: JSON.stringify({ id: "planted-by-evil" }),
+    });
+    expect(res.status).toBe(403);
+    expect((await fetch(`${base()}/api/sets/planted-by-evil`)).status).toBe(404);
+    const { request } = await import("node:http");
+    const url = new URL(`${base()}/api/sets`);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          headers: { host: `rebound.example:${url.port}` },
+        },
+        (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(403);
+  });
+});

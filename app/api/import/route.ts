@@ -1,10 +1,9 @@
+import { MAX_ZIP_BYTES } from "../../../lib/store";
 import { getWorkspace } from "../../_server/workspace";
-import { badRequest, etag, json, readBody, storeError, utf8 } from "../../_server/http";
+import { badRequest, etag, ifMatchOf, json, readBody, storeError, utf8 } from "../../_server/http";
 
 export const dynamic = "force-dynamic";
 
-/** Largest archive accepted (the store checks the entries inside it too). */
-const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 const ZIP_MAGIC = [0x50, 0x4b];
 
 /**
@@ -12,11 +11,11 @@ const ZIP_MAGIC = [0x50, 0x4b];
  * `?id=` imports it under another id; `?overwrite=1` (with If-Match) replaces an existing set.
  */
 export async function POST(req: Request): Promise<Response> {
-  const body = await readBody(req, MAX_IMPORT_BYTES);
+  const body = await readBody(req, MAX_ZIP_BYTES);
   if (!body.ok) return body.response;
   const params = new URL(req.url).searchParams;
   const overwrite = params.get("overwrite") === "1";
-  const baseRevision = req.headers.get("if-match")?.replace(/^W\//, "").replace(/^"|"$/g, "");
+  const baseRevision = ifMatchOf(req);
   if (overwrite && !baseRevision) {
     return badRequest(
       "request/revision-required",

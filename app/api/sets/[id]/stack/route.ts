@@ -31,7 +31,7 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
   const cards = found.set.cards.filter((c) => ids.includes(c.id));
   const picture = stackPicture(found.set, ids, {
     xray: query.value.xray,
-    artHref: await artHrefFor(id, found.set, cards, found.readArt, query.value.format),
+    artHref: await artHrefFor(id, found, cards, query.value.format),
   });
   if (!picture.ok) return pictureError(picture.error);
   if (query.value.format === "json") {

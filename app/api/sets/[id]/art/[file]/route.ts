@@ -1,10 +1,8 @@
+import { MAX_ART_BYTES } from "../../../../../../lib/store";
 import { getWorkspace } from "../../../../../_server/workspace";
 import { readBody, storeError } from "../../../../../_server/http";
 
 export const dynamic = "force-dynamic";
-
-/** Largest art file accepted. */
-const MAX_ART_BYTES = 20 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   png: "image/png",

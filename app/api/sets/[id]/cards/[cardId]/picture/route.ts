@@ -28,7 +28,7 @@ export async function GET(
     bleed: query.value.bleed,
     side,
     ...(query.value.language ? { language: query.value.language } : {}),
-    artHref: await artHrefFor(id, found.set, cards, found.readArt, query.value.format),
+    artHref: await artHrefFor(id, found, cards, query.value.format),
   });
   if (!picture.ok) return pictureError(picture.error);
   return pictureResponse(picture.value, query.value);
