@@ -7,6 +7,7 @@ import { storeBench } from "./store.bench";
 import { layersBench } from "./layers.bench";
 import { dslBench } from "./dsl.bench";
 import { renderBench } from "./render.bench";
+import { engineBench } from "./engine.bench";
 
 const SUITES: Record<string, () => Promise<void>> = {
   validate: validateBench,
@@ -14,6 +15,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   layers: layersBench,
   dsl: dslBench,
   render: renderBench,
+  engine: engineBench,
 };
 
 const wanted = process.argv.slice(2);

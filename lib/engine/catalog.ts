@@ -1,0 +1,170 @@
+/**
+ * The catalog: every card of the set with its frame and its effect compiled ONCE (in
+ * `createGame`), as plain JSON inside the state, plus the instances (one per copy). The runtime
+ * view of a catalog (lib/layers stack entries per card) is derived from it on first use and
+ * memoised per catalog object; it holds nothing a replay could depend on.
+ */
+import { compileEffect, contextFromSet } from "../dsl";
+import type { EffectIR, Operation, Step } from "../dsl";
+import type { EffectTiming, StackAnalysis, StackEntry } from "../layers";
+import { frameFor } from "../layers";
+import type { Card, CardType, VellumSet } from "../model";
+import type { Result } from "../model";
+import { err, ok } from "../model";
+import type { EngineError } from "./errors";
+import { setupError } from "./errors";
+import { canonicalJson, digestOf } from "./hash";
+import type { Catalog, CatalogCard, InstanceId } from "./types";
+
+const catalogs = new WeakMap<VellumSet, Result<Catalog, EngineError>>();
+
+/**
+ * Compiles every card of `set` and numbers its instances (copies) in set order. Memoised per set
+ * object (sets are immutable values, DESIGN.md), so a batch of games on one set compiles once and
+ * shares one catalog.
+ */
+export function buildCatalog(set: VellumSet): Result<Catalog, EngineError> {
+  let built = catalogs.get(set);
+  if (!built) {
+    built = compileCatalog(set);
+    catalogs.set(set, built);
+  }
+  return built;
+}
+
+function compileCatalog(set: VellumSet): Result<Catalog, EngineError> {
+  const ctx = contextFromSet(set);
+  const cards: CatalogCard[] = [];
+  const instances: number[] = [];
+  for (const card of set.cards) {
+    let ir: EffectIR | null = null;
+    if (card.effect !== undefined && card.effect.trim().length > 0) {
+      const compiled = compileEffect(card.effect, ctx, {
+        cardType: card.type,
+        source: `card:${card.id}/effect`,
+      });
+      if (!compiled.ir) {
+        const first = compiled.diagnostics.find((d) => d.severity === "error");
+        return err(
+          setupError(
+            "effect-does-not-compile",
+            `the effect of '${card.name}' does not compile (${first?.message ?? "unknown error"}) — fix it in the set editor`,
+          ),
+        );
+      }
+      ir = compiled.ir;
+    }
+    const index = cards.length;
+    cards.push(catalogCard(card, set, ir));
+    const copies = card.type === "character" ? 1 : Math.max(0, card.copies ?? 1);
+    for (let c = 0; c < copies; c++) instances.push(index);
+  }
+  const body = { setId: set.id, setVersion: set.version, cards, instances };
+  return ok({ ...body, digest: digestOf(canonicalJson(body)) });
+}
+
+function catalogCard(card: Card, set: VellumSet, ir: EffectIR | null): CatalogCard {
+  const timings: EffectTiming[] = [];
+  const cancels: CardType[] = [];
+  let onDraw = false;
+  let atOnce = false;
+  let requirement: string[] | null = null;
+  for (const ability of ir?.abilities ?? []) {
+    if (ability.category === "story-requirement") {
+      requirement = ability.icons.slice();
+      continue;
+    }
+    timings.push(
+      ability.category === "continuous" || ability.category === "persistent"
+        ? ability.category
+        : "immediate",
+    );
+    if (ability.category === "response") {
+      for (const op of operations(ability.steps))
+        if (op.type === "cancel") cancels.push(op.cardType);
+    }
+    if (ability.category === "on-draw") {
+      onDraw = true;
+      if (operations(ability.steps).some((op) => op.type === "play-at-once")) atOnce = true;
+    }
+  }
+  return { card, frame: frameFor(card, set), ir, timings, cancels, onDraw, atOnce, requirement };
+}
+
+/** Every operation of a list of steps, through `if` steps. */
+export function operations(steps: readonly Step[]): Operation[] {
+  const out: Operation[] = [];
+  for (const step of steps) {
+    if (step.type === "if") out.push(...operations(step.then));
+    else out.push(step);
+  }
+  return out;
+}
+
+/** Derived, per-catalog data for the hot paths (never serialised). */
+export interface Runtime {
+  /** The lib/layers stack entry of each catalog card (shared by every copy). */
+  entries: StackEntry[];
+  /**
+   * Memo of stack facts keyed by stack array. Sound because state arrays are never mutated:
+   * the same array always holds the same cards (see analysis.ts).
+   */
+  facts: WeakMap<readonly InstanceId[], StackFacts>;
+  /**
+   * Memo of stack facts keyed by the stack's content (catalog indices, bottom first): copies
+   * and later games on the same set share analyses. Bounded: cleared when it grows too big.
+   */
+  byContent: Map<string, StackFacts>;
+  /** Memo of a lone card's analysis (a held story's points), by catalog index. */
+  alone: Map<number, StackAnalysis>;
+}
+
+/** A live lasting ability on a stack: its card's stack position and the ability's index. */
+export interface LiveAbility {
+  index: number;
+  ability: number;
+}
+
+/** What the rules read off one stack, computed once per stack array. */
+export interface StackFacts {
+  /** lib/layers' analysis, without its per-element list (kept small: it is memoised). */
+  analysis: StackAnalysis;
+  /** Per stack position: at least one element of that card is visible. */
+  visibleCards: boolean[];
+  /** Live `while visible:` / `while persistent:` abilities, bottom card first (R6.3, R6.4). */
+  lasting: LiveAbility[];
+}
+
+const runtimes = new WeakMap<Catalog, Runtime>();
+
+/** The runtime view of a catalog (memoised per catalog object). */
+export function runtimeOf(catalog: Catalog): Runtime {
+  let rt = runtimes.get(catalog);
+  if (!rt) {
+    rt = {
+      entries: catalog.cards.map((c) => ({ card: c.card, frame: c.frame, effects: c.timings })),
+      facts: new WeakMap(),
+      byContent: new Map(),
+      alone: new Map(),
+    };
+    runtimes.set(catalog, rt);
+  }
+  return rt;
+}
+
+/** The catalog card of an instance. */
+export function cardOf(catalog: Catalog, instance: InstanceId): CatalogCard {
+  const c = catalog.cards[catalog.instances[instance] ?? -1];
+  if (!c) throw new Error(`unknown card instance ${instance}`);
+  return c;
+}
+
+/** The card type of an instance. */
+export function typeOf(catalog: Catalog, instance: InstanceId): CardType {
+  return cardOf(catalog, instance).card.type;
+}
+
+/** The card's name, for messages. */
+export function nameOf(catalog: Catalog, instance: InstanceId): string {
+  return cardOf(catalog, instance).card.name;
+}

@@ -1,0 +1,64 @@
+/**
+ * Death and the end of the game (R7.3, R7.4, R9.1). Death is read off the stack (an untimely
+ * death in it, lib/layers) or the `killed` mark; these helpers note changes of it after a stack
+ * changed, number deaths, and end the game the instant a family has no living character left.
+ */
+import { isDead } from "./analysis";
+import type { Draft } from "./draft";
+import { familyValues, winners } from "./scoring";
+import type { CharacterId, GameOver, InstanceId } from "./types";
+
+/** Whether each of `chs` is dead now (take it before changing their stacks). */
+export function deathsBefore(d: Draft, chs: readonly CharacterId[]): boolean[] {
+  return chs.map((ch) => isDead(d.s, ch));
+}
+
+/**
+ * After stacks changed: records who died (numbering the death) and who came back to life, then
+ * ends the game if a family has no living character left (R9.1). `by` is the untimely death
+ * that killed, when there is one.
+ */
+export function noteDeaths(
+  d: Draft,
+  chs: readonly CharacterId[],
+  before: readonly boolean[],
+  by: InstanceId | null,
+): void {
+  chs.forEach((ch, k) => {
+    const now = isDead(d.s, ch);
+    if (now && !before[k]) {
+      d.s.deaths += 1;
+      d.patchCharacter(ch, { diedAt: d.s.deaths });
+      d.emit({ type: "died", character: ch, by: by === null ? null : d.ref(by) });
+    } else if (!now && before[k]) {
+      d.emit({ type: "returned-to-life", character: ch });
+    }
+  });
+  checkEnd(d);
+}
+
+/** Ends the game if some seat's characters are all dead (R9.1). */
+export function checkEnd(d: Draft): void {
+  if (d.s.over) return;
+  for (let seat = 0; seat < d.s.seats.length; seat++) {
+    let living = 0;
+    d.s.characters.forEach((c, ch) => {
+      if (c.owner === seat && !isDead(d.s, ch)) living++;
+    });
+    if (living === 0) {
+      endGame(d, "family-dead", seat);
+      return;
+    }
+  }
+}
+
+/** Ends the game now: scores it (R9.2, R9.3) and drops everything still to resolve. */
+export function endGame(d: Draft, reason: GameOver["reason"], fallen: number | null): void {
+  const values = familyValues(d.s);
+  const over: GameOver = { reason, values, winners: winners(d.s, values), fallen };
+  d.s.over = over;
+  d.s.pending = null;
+  d.s.tasks = [];
+  d.s.queue = [];
+  d.emit({ type: "game-over", over });
+}

@@ -1,0 +1,138 @@
+/**
+ * The working copy of a state during one `apply`: a shallow copy of the root whose fields are
+ * replaced (never mutated) as the action resolves, so the input state is untouched and the new
+ * state shares every array and object that did not change (structural sharing).
+ *
+ * NOTE: every helper here builds new arrays and objects; nothing reachable from a state is ever
+ * written in place. The stack-analysis memo (analysis.ts) relies on it.
+ */
+import { cardOf } from "./catalog";
+import type { CardRef, GameEvent } from "./events";
+import { nextInt, shuffled } from "./rng";
+import type {
+  CharacterId,
+  CharacterState,
+  GameState,
+  InstanceId,
+  OnDrawTask,
+  Pending,
+  SeatState,
+  Task,
+  TurnState,
+} from "./types";
+
+/** A state being built by one `apply` (internal to the engine). */
+export class Draft {
+  /** The state so far; its fields are replaced, never mutated. */
+  s: GameState;
+  /** Events emitted so far, in order. */
+  readonly events: GameEvent[] = [];
+
+  constructor(base: GameState) {
+    this.s = { ...base };
+  }
+
+  /** Records an event. */
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  /** The face of a card instance. */
+  ref(instance: InstanceId): CardRef {
+    return { instance, cardId: cardOf(this.s.catalog, instance).card.id };
+  }
+
+  /** A seat (read-only view). */
+  seat(i: number): SeatState {
+    const seat = this.s.seats[i];
+    if (!seat) throw new Error(`unknown seat ${i}`);
+    return seat;
+  }
+
+  /** Replaces fields of a seat. */
+  patchSeat(i: number, patch: Partial<SeatState>): void {
+    const seats = this.s.seats.slice();
+    seats[i] = { ...this.seat(i), ...patch };
+    this.s.seats = seats;
+  }
+
+  /** A character (read-only view). */
+  character(ch: CharacterId): CharacterState {
+    const c = this.s.characters[ch];
+    if (!c) throw new Error(`unknown character ${ch}`);
+    return c;
+  }
+
+  /** Replaces fields of a character. */
+  patchCharacter(ch: CharacterId, patch: Partial<CharacterState>): void {
+    const characters = this.s.characters.slice();
+    characters[ch] = { ...this.character(ch), ...patch };
+    this.s.characters = characters;
+  }
+
+  /** Replaces fields of the turn. */
+  patchTurn(patch: Partial<TurnState>): void {
+    this.s.turn = { ...this.s.turn, ...patch };
+  }
+
+  /** Pushes a task on the agenda (it runs before those already there). */
+  pushTask(task: Task): void {
+    this.s.tasks = [...this.s.tasks, task];
+  }
+
+  /** Removes and returns the next task, if any. */
+  popTask(): Task | undefined {
+    const tasks = this.s.tasks;
+    if (tasks.length === 0) return undefined;
+    const task = tasks[tasks.length - 1];
+    this.s.tasks = tasks.slice(0, -1);
+    return task;
+  }
+
+  /** Replaces the task at `index` of the agenda. */
+  replaceTask(index: number, task: Task): void {
+    const tasks = this.s.tasks.slice();
+    tasks[index] = task;
+    this.s.tasks = tasks;
+  }
+
+  /** Appends a drawn card to the on-draw queue. */
+  enqueue(item: OnDrawTask): void {
+    this.s.queue = [...this.s.queue, item];
+  }
+
+  /** Removes and returns the first queued on-draw card, if any. */
+  dequeue(): OnDrawTask | undefined {
+    const [first, ...rest] = this.s.queue;
+    if (first) this.s.queue = rest;
+    return first;
+  }
+
+  /** Sets (or clears) the pending choice, announcing a new one. */
+  setPending(pending: Pending | null): void {
+    this.s.pending = pending;
+    if (pending) {
+      this.emit({
+        type: "choice",
+        player: pending.player,
+        kind: pending.kind,
+        prompt: pending.prompt,
+        ...(pending.zone ? { zone: pending.zone } : {}),
+      });
+    }
+  }
+
+  /** An integer in [0, n) from the seeded RNG. */
+  randomInt(n: number): number {
+    const r = nextInt(this.s.rng, n);
+    this.s.rng = r.rng;
+    return r.value;
+  }
+
+  /** A shuffled copy of `items` from the seeded RNG. */
+  shuffle<T>(items: readonly T[]): T[] {
+    const r = shuffled(this.s.rng, items);
+    this.s.rng = r.rng;
+    return r.items;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Engine errors are values (STYLE.md "Errors are values"): the project's one `Diagnostic` shape,
+ * with a namespaced code (`move/…` for a refused action, `setup/…` for a refused game setup,
+ * `log/…` for a log that does not replay) and a message a player understands.
+ */
+import type { Diagnostic } from "../model";
+
+/** An error the engine returns instead of throwing: a `Diagnostic` with an engine code. */
+export type EngineError = Diagnostic;
+
+/** Builds an engine error; `source` is `move`, `setup` or `log`. */
+export function engineError(
+  code: string,
+  message: string,
+  source: "move" | "setup" | "log" = "move",
+): EngineError {
+  const at = { line: 1, column: 1, offset: 0 };
+  return { code, severity: "error", message, source, range: { start: at, end: { ...at } } };
+}
+
+/** Shorthand for a refused move (`move/…`). */
+export function moveError(code: string, message: string): EngineError {
+  return engineError(`move/${code}`, message, "move");
+}
+
+/** Shorthand for a refused setup (`setup/…`). */
+export function setupError(code: string, message: string): EngineError {
+  return engineError(`setup/${code}`, message, "setup");
+}
+
+/** Signed number as a player reads it: `+5`, `-10`, `0`. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}

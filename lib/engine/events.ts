@@ -1,0 +1,93 @@
+/**
+ * Events: what happened during an `apply`, in order, for animation, logs and bots. Some carry
+ * secrets (a drawn card, a hand looked at); `eventsFor` strips them for everyone who may not see
+ * them, so a server can send each player only their own stream.
+ */
+import type { CardType } from "../model";
+import type { CardChoiceZone, CharacterId, GameOver, InstanceId, PendingKind } from "./types";
+
+/** A card instance with the id of its card (what a face-up card shows). */
+export interface CardRef {
+  instance: InstanceId;
+  cardId: string;
+}
+
+/** Every event the engine emits. Fields named `cards`/`card` marked secret are filtered. */
+export type GameEvent =
+  | { type: "turn-started"; player: number; turn: number }
+  | { type: "turn-skipped"; player: number }
+  | { type: "draw-step-skipped"; player: number }
+  | { type: "plays-ended"; player: number }
+  | {
+      type: "card-played";
+      player: number;
+      card: CardRef;
+      as: CardType;
+      target: CharacterId | null;
+      free: boolean;
+      atOnce: boolean;
+    }
+  | { type: "response-window"; card: CardRef; players: number[] }
+  | { type: "responded"; player: number; card: CardRef; to: CardRef }
+  | { type: "passed-response"; player: number }
+  | { type: "cancelled"; card: CardRef; by: CardRef }
+  | { type: "fizzled"; card: CardRef; reason: string }
+  | { type: "modifier-placed"; card: CardRef; character: CharacterId }
+  | { type: "event-resolved"; card: CardRef }
+  | { type: "died"; character: CharacterId; by: CardRef | null }
+  | { type: "returned-to-life"; character: CharacterId }
+  /** Secret: `cards` only for `player`. */
+  | { type: "drew"; player: number; count: number; cards?: CardRef[] }
+  | { type: "drawn-at-once"; player: number; card: CardRef }
+  | { type: "reshuffled"; count: number }
+  | { type: "discarded"; player: number; cards: CardRef[]; hand: boolean }
+  /** Secret: `cards` only for `player` and `from`. */
+  | { type: "took-cards"; player: number; from: number; count: number; cards?: CardRef[] }
+  /** Secret: `cards` only for `player`. */
+  | { type: "looked-at-hand"; player: number; of: number; cards?: CardRef[] }
+  | { type: "swapped-hands"; players: [number, number] }
+  | { type: "free-plays-gained"; player: number; count: number; cardType: CardType | null }
+  | { type: "skip-added"; player: number; phase: "turn" | "draw-step" }
+  | { type: "modifier-moved"; card: CardRef; from: CharacterId; to: CharacterId }
+  | { type: "modifier-discarded"; card: CardRef; character: CharacterId }
+  | { type: "stacks-swapped"; characters: [CharacterId, CharacterId] }
+  | { type: "top-modifiers-swapped"; characters: [CharacterId, CharacterId] }
+  | { type: "untimely-death-moved"; card: CardRef; from: CharacterId; to: CharacterId }
+  | { type: "discard-shuffled-into-draw"; count: number }
+  | { type: "searched-discard"; player: number; card: CardRef }
+  | { type: "story-claimed"; player: number; story: CardRef; from: "centre" | number }
+  | { type: "story-returned"; player: number; story: CardRef }
+  | { type: "choice"; player: number; kind: PendingKind; prompt: string; zone?: CardChoiceZone }
+  | { type: "step-skipped"; card: CardRef; reason: string }
+  | { type: "game-over"; over: GameOver };
+
+/** The `type` of any event. */
+export type GameEventType = GameEvent["type"];
+
+/**
+ * The events as `viewer` may see them: secrets of others removed (a drawn card's identity only
+ * to its drawer; a hand looked at only to the looker; taken cards only to the two players).
+ */
+export function eventsFor(events: readonly GameEvent[], viewer: number | "spectator"): GameEvent[] {
+  return events.map((e) => redact(e, viewer));
+}
+
+function redact(e: GameEvent, viewer: number | "spectator"): GameEvent {
+  switch (e.type) {
+    case "drew":
+    case "looked-at-hand":
+      if (e.player === viewer || e.cards === undefined) return e;
+      return withoutCards(e);
+    case "took-cards":
+      if (e.player === viewer || e.from === viewer || e.cards === undefined) return e;
+      return withoutCards(e);
+    default:
+      return e;
+  }
+}
+
+function withoutCards<T extends { cards?: CardRef[] }>(e: T): T {
+  const copy = { ...e };
+  delete copy.cards;
+  return copy;
+}

@@ -1,0 +1,55 @@
+/**
+ * lib/engine: the rules engine (RULES.md R1–R10). Pure and deterministic: plain-JSON state with
+ * the seeded RNG inside, actions in, new state and events out. See README.md.
+ */
+export type {
+  Catalog,
+  CatalogCard,
+  CardChoiceZone,
+  CharacterId,
+  CharacterState,
+  FreePlay,
+  GameOver,
+  GameSetup,
+  GameState,
+  InstanceId,
+  Pending,
+  PendingKind,
+  PlayerSetup,
+  SeatState,
+  TurnPhase,
+  TurnState,
+} from "./types";
+export type {
+  Action,
+  ActionType,
+  ChooseCard,
+  ChooseCharacter,
+  ChoosePlayer,
+  ClaimStory,
+  Decide,
+  DiscardHand,
+  EndPlays,
+  PassResponse,
+  PlayEvent,
+  PlayModifier,
+  PlayUntimelyDeath,
+  Respond,
+} from "./actions";
+export { PLAY_ACTIONS, isPlayAction } from "./actions";
+export type { CardRef, GameEvent, GameEventType } from "./events";
+export { eventsFor } from "./events";
+export type { EngineError } from "./errors";
+export { createGame, rulesFor } from "./setup";
+export { apply } from "./apply";
+export type { Applied } from "./apply";
+export { legalActions } from "./legal-actions";
+export { viewFor, storyPoints } from "./view";
+export type { CharacterView, PendingView, PlayerView, SeatView } from "./view";
+export { replay, undo, createLog, appendAction } from "./replay";
+export type { GameLog } from "./replay";
+export { stateHash } from "./hash";
+export { zoneMap } from "./zones";
+export type { Zone } from "./zones";
+export { familyValue, familyValues } from "./scoring";
+export { drawLimit } from "./lasting";

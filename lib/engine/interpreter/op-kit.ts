@@ -1,0 +1,175 @@
+/**
+ * What every operation of the interpreter uses: the run (draft, ability task, operation state),
+ * choices that suspend the interpreter, players and characters picked per the IR selectors.
+ *
+ * An operation is re-entered from its start after every answer, so it is written as guarded
+ * stages: each stage checks the operation state (`st`) to skip what is done, and a choice
+ * returns its answer from `st.answer` when resuming. A choice with one valid answer is taken
+ * without asking; with none, the part needing it is skipped (README "Rules decisions").
+ */
+import type { CharacterSelector, PlayerSelector } from "../../dsl";
+import { cardOf } from "../catalog";
+import { isDead } from "../analysis";
+import type { Draft } from "../draft";
+import type {
+  AbilityTask,
+  CardChoiceZone,
+  CharacterId,
+  OpState,
+  Pending,
+  PendingKind,
+} from "../types";
+import { testCharacter } from "./conditions";
+import type { EvalContext } from "./conditions";
+
+/** The interpreter's handle on one operation run. */
+export interface OpRun {
+  d: Draft;
+  /** The ability task (a private copy: `that` may be rebound). */
+  task: AbilityTask;
+  /** The operation's state (a private copy, saved into the task on suspension). */
+  st: OpState;
+  /** Set when the operation suspends for a choice. */
+  pending: Pending | null;
+}
+
+/** Returned by a choice that must wait for an answer. */
+export const SUSPEND = -1;
+/** Returned by a choice with no valid option. */
+export const NONE = -2;
+
+/** How an operation run ended: finished, or waiting for `run.pending`. */
+export type OpResult = "done" | "suspend";
+
+/** The evaluation context of the run (R6.1 "you", `this`, `that`, the card). */
+export function ctxOf(run: OpRun): EvalContext {
+  const t = run.task;
+  return { resolver: t.resolver, self: t.self, that: t.that, card: t.card };
+}
+
+/** The name of the card whose effect runs, for prompts. */
+export function sourceName(run: OpRun): string {
+  return cardOf(run.d.s.catalog, run.task.card).card.name;
+}
+
+/**
+ * A choice among `options` by `player`: the resumed answer, the only option, `NONE`, or
+ * `SUSPEND` (with `run.pending` set).
+ */
+export function ask(
+  run: OpRun,
+  kind: Exclude<PendingKind, "response" | "yes-no">,
+  player: number,
+  options: number[],
+  prompt: string,
+  zone?: CardChoiceZone,
+): number {
+  if (run.st.answer !== undefined) {
+    const a = run.st.answer;
+    delete run.st.answer;
+    return a;
+  }
+  if (options.length === 0) return NONE;
+  if (options.length === 1) return options[0]!;
+  run.pending = {
+    kind,
+    player,
+    prompt: `${sourceName(run)}: ${prompt}`,
+    options,
+    source: run.task.card,
+    ...(zone ? { zone } : {}),
+  };
+  return SUSPEND;
+}
+
+/** A yes/no decision by `player` ("may" steps): 1, 0, or `SUSPEND`. */
+export function askYesNo(run: OpRun, player: number, prompt: string): number {
+  if (run.st.answer !== undefined) {
+    const a = run.st.answer;
+    delete run.st.answer;
+    return a;
+  }
+  run.pending = {
+    kind: "yes-no",
+    player,
+    prompt: `${sourceName(run)}: ${prompt}`,
+    options: [],
+    source: run.task.card,
+  };
+  return SUSPEND;
+}
+
+/** Seats in turn order starting with `from`. */
+export function seatsFrom(count: number, from: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) out.push((from + k) % count);
+  return out;
+}
+
+/**
+ * The players a player selector names: `you`, each player (in turn order from you), each other
+ * player, or one chosen player / opponent (a choice by the resolver). `SUSPEND` while choosing.
+ */
+export function playersOf(run: OpRun, sel: PlayerSelector, what: string): number[] | "suspend" {
+  const n = run.d.s.seats.length;
+  const you = run.task.resolver;
+  switch (sel.kind) {
+    case "you":
+      return [you];
+    case "each-player":
+      return seatsFrom(n, you);
+    case "each-other-player":
+      return seatsFrom(n, you).slice(1);
+    case "chosen-player":
+    case "opponent": {
+      const options = sel.kind === "opponent" ? seatsFrom(n, you).slice(1) : seatsFrom(n, you);
+      const a = ask(
+        run,
+        "player",
+        you,
+        options,
+        `choose ${sel.kind === "opponent" ? "an opponent" : "a player"} ${what}`,
+      );
+      if (a === SUSPEND) return "suspend";
+      return a === NONE ? [] : [a];
+    }
+  }
+}
+
+/**
+ * The character a selector names: `this`, `that`, or one chosen by the resolver among those the
+ * selector allows and `allowed` accepts (binding `that`). `NONE` when there is none; `SUSPEND`
+ * while choosing.
+ */
+export function characterOf(
+  run: OpRun,
+  sel: CharacterSelector,
+  allowed: (ch: CharacterId) => boolean,
+  prompt: string,
+): number {
+  const t = run.task;
+  if (sel.kind === "this" || sel.kind === "that") {
+    const ch = sel.kind === "this" ? t.self : t.that;
+    return ch !== null && allowed(ch) ? ch : NONE;
+  }
+  const state = run.d.s;
+  const ctx = ctxOf(run);
+  const options: CharacterId[] = [];
+  state.characters.forEach((c, ch) => {
+    if (sel.owner === "you" && c.owner !== t.resolver) return;
+    if (sel.owner === "opponent" && c.owner === t.resolver) return;
+    if (sel.excludeThis && ch === t.self) return;
+    if (sel.state !== "any" && isDead(state, ch) !== (sel.state === "dead")) return;
+    if (sel.filter && !testCharacter(state, ch, sel.filter, ctx)) return;
+    if (allowed(ch)) options.push(ch);
+  });
+  const a = ask(run, "character", t.resolver, options, prompt);
+  if (a >= 0) t.that = a;
+  return a;
+}
+
+/** Ends an operation that had nothing to act on, saying so in the event stream. */
+export function skipped(run: OpRun, reason: string): OpResult {
+  run.d.emit({ type: "step-skipped", card: run.d.ref(run.task.card), reason });
+  return "done";
+}

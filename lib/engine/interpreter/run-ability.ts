@@ -1,0 +1,100 @@
+/**
+ * The interpreter's driver: walks an ability's steps (through `if` steps, R6.6), running each
+ * operation, and suspends at a choice by saving its continuation — the step path, `that`, the
+ * half-done operation state — as a plain-JSON task on the agenda. Answering resumes it.
+ */
+import type { Step, StepCategory } from "../../dsl";
+import { cardOf } from "../catalog";
+import type { Draft } from "../draft";
+import type { AbilityTask, CharacterId, InstanceId, OpState } from "../types";
+import { conditionHolds } from "./conditions";
+import { execOp } from "./exec-op";
+import type { OpRun } from "./op-kit";
+
+/** The step at `path` (indices into nested `steps` / `then` lists), or `undefined` past the end. */
+function stepAt(steps: readonly Step[], path: readonly number[]): Step | undefined {
+  let list = steps;
+  let step: Step | undefined;
+  for (let k = 0; k < path.length; k++) {
+    step = list[path[k]!];
+    if (!step) return undefined;
+    if (k < path.length - 1) {
+      if (step.type !== "if") return undefined;
+      list = step.then;
+    }
+  }
+  return step;
+}
+
+function copyOp(op: OpState | null): OpState {
+  if (!op) return { stage: 0 };
+  return {
+    ...op,
+    ...(op.players ? { players: op.players.slice() } : {}),
+    ...(op.chars ? { chars: op.chars.slice() } : {}),
+  };
+}
+
+/** Runs (or resumes) an ability task until it ends, suspends at a choice, or the game ends. */
+export function runAbility(d: Draft, task: AbilityTask): void {
+  const ability = cardOf(d.s.catalog, task.card).ir?.abilities[task.ability];
+  if (!ability || ability.category === "story-requirement") return;
+  const t: AbilityTask = { ...task, path: task.path.slice() };
+  const last = () => t.path.length - 1;
+  for (;;) {
+    if (d.s.over) return;
+    const step = stepAt(ability.steps, t.path);
+    if (!step) {
+      if (t.path.length <= 1) return;
+      t.path.pop();
+      t.path[last()]! += 1;
+      continue;
+    }
+    if (step.type === "if") {
+      const ctx = { resolver: t.resolver, self: t.self, that: t.that, card: t.card };
+      if (conditionHolds(d.s, step.condition, ctx)) t.path.push(0);
+      else t.path[last()]! += 1;
+      continue;
+    }
+    const run: OpRun = { d, task: t, st: copyOp(t.op), pending: null };
+    t.op = null;
+    if (execOp(run, step) === "suspend") {
+      if (!run.pending) throw new Error(`operation ${step.type} suspended without a choice`);
+      d.pushTask({ ...t, path: t.path.slice(), op: run.st });
+      d.setPending(run.pending);
+      return;
+    }
+    t.path[last()]! += 1;
+  }
+}
+
+/**
+ * Pushes the abilities of `card` in `categories` on the agenda so that they run in card order.
+ * Nothing runs in a beginner game (R6.8).
+ */
+export function pushAbilities(
+  d: Draft,
+  card: InstanceId,
+  categories: readonly StepCategory[],
+  resolver: number,
+  self: CharacterId | null,
+  respondingTo: InstanceId | null = null,
+): void {
+  if (d.s.rules.beginner) return;
+  const abilities = cardOf(d.s.catalog, card).ir?.abilities ?? [];
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i]!;
+    if (a.category === "story-requirement" || !categories.includes(a.category)) continue;
+    d.pushTask({
+      kind: "ability",
+      card,
+      ability: i,
+      resolver,
+      self,
+      that: null,
+      path: [0],
+      op: null,
+      respondingTo,
+    });
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Who may receive what (R5.1, R5.2, R7.2, R10 forbids), shared by `legalActions`, the action
+ * reducers and the effect interpreter, so what the UI highlights is exactly what `apply` accepts.
+ */
+import type { CardType } from "../model";
+import { characterName, isDead, selfWorth } from "./analysis";
+import { moveError, signed } from "./errors";
+import type { EngineError } from "./errors";
+import { forbiddenEverywhere, forbiddenOn, tableEffects } from "./lasting";
+import type { CharacterId, GameState } from "./types";
+
+/** Why a modifier may not be played on the character now, or `null` when it may (R5.1, R5.2). */
+export function modifierRefusal(state: GameState, ch: CharacterId): EngineError | null {
+  const name = characterName(state, ch);
+  if (isDead(state, ch)) {
+    return moveError("target-dead", `${name} is dead — modifiers go on living characters only`);
+  }
+  if (forbiddenOn(state, ch, "modifier")) {
+    return moveError("forbidden", `no modifiers may be played on ${name} while its effect shows`);
+  }
+  return null;
+}
+
+/**
+ * Why an untimely death may not land on the character now, or `null` when it may (R7.2: living,
+ * negative self-worth before the untimely death's own points, no forbid).
+ */
+export function untimelyDeathRefusal(state: GameState, ch: CharacterId): EngineError | null {
+  const name = characterName(state, ch);
+  if (isDead(state, ch)) return moveError("target-dead", `${name} is already dead`);
+  const worth = selfWorth(state, ch);
+  if (worth >= 0) {
+    return moveError(
+      "untimely-death-not-negative",
+      `untimely death needs a negative self-worth; ${name} has ${signed(worth)}`,
+    );
+  }
+  if (forbiddenOn(state, ch, "untimely-death")) {
+    return moveError(
+      "forbidden",
+      `no untimely deaths may be played on ${name} while its effect shows`,
+    );
+  }
+  return null;
+}
+
+/** Whether the character may receive a modifier now. */
+export function canReceiveModifier(state: GameState, ch: CharacterId): boolean {
+  return tableEffects(state).modifierTargets.includes(ch);
+}
+
+/** Whether the character may receive an untimely death now (R7.2). */
+export function canReceiveUntimelyDeath(state: GameState, ch: CharacterId): boolean {
+  return tableEffects(state).deathTargets.includes(ch);
+}
+
+/** Why cards of `type` may not be played at all now, or `null`. */
+export function typeRefusal(state: GameState, type: CardType): EngineError | null {
+  if (!forbiddenEverywhere(state, type)) return null;
+  return moveError(
+    "forbidden",
+    `no ${type.replace("-", " ")}s may be played while an effect forbids them`,
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * `claim-story` (R8.1–R8.4): claim a story from the centre when your family meets its
+ * requirement, or take one from its holder; a story already held goes back to the centre. The
+ * story's `on claim:` abilities then run for the claimer.
+ */
+import type { ClaimStory } from "../actions";
+import type { Draft } from "../draft";
+import { moveError } from "../errors";
+import type { EngineError } from "../errors";
+import { pushAbilities } from "../interpreter/run-ability";
+import { usePlay } from "../plays";
+import { claimRefusal } from "../stories";
+import { isError, resourceFor } from "./common";
+
+/** Claims or takes the story, or says why not. */
+export function claimStory(d: Draft, a: ClaimStory): EngineError | null {
+  if (a.story < 0 || a.story >= d.s.catalog.instances.length) {
+    return moveError("no-such-story", `there is no card ${a.story}`);
+  }
+  const refusal = claimRefusal(d.s, a.player, a.story);
+  if (refusal) return refusal;
+  const resource = resourceFor(d.s, a.player, "story");
+  if (isError(resource)) return resource;
+  usePlay(d, a.player, resource);
+  const fromCentre = d.s.centre.includes(a.story);
+  let from: "centre" | number = "centre";
+  if (fromCentre) {
+    d.s.centre = d.s.centre.filter((i) => i !== a.story);
+  } else {
+    from = d.s.seats.findIndex((s) => s.held === a.story);
+    d.patchSeat(from, { held: null });
+  }
+  const previous = d.seat(a.player).held;
+  if (previous !== null) {
+    d.s.centre = [...d.s.centre, previous];
+    d.emit({ type: "story-returned", player: a.player, story: d.ref(previous) });
+  }
+  d.patchSeat(a.player, { held: a.story });
+  d.emit({ type: "story-claimed", player: a.player, story: d.ref(a.story), from });
+  pushAbilities(d, a.story, ["on-claim"], a.player, null);
+  return null;
+}

@@ -1,0 +1,70 @@
+/**
+ * Checks shared by the play reducers: the card is in the player's hand and of the right type,
+ * the target exists, and a play is left for it (R4.1, R5.5, R7.1).
+ */
+import type { CardType } from "../../model";
+import { typeOf, nameOf } from "../catalog";
+import type { Draft } from "../draft";
+import { moveError } from "../errors";
+import type { EngineError } from "../errors";
+import { playResource } from "../plays";
+import type { PlayKind, PlayResource } from "../plays";
+import type { GameState } from "../types";
+
+const ARTICLE: Record<CardType, string> = {
+  character: "a character",
+  modifier: "a modifier",
+  event: "an event",
+  "untimely-death": "an untimely death",
+  story: "a story",
+  reference: "a reference card",
+};
+
+/** The card is in the player's hand and is of `type`. */
+export function handCardRefusal(
+  d: Draft,
+  player: number,
+  card: number,
+  type: CardType,
+): EngineError | null {
+  if (card < 0 || card >= d.s.catalog.instances.length || !d.seat(player).hand.includes(card)) {
+    return moveError("card-not-in-hand", "that card is not in your hand");
+  }
+  const actual = typeOf(d.s.catalog, card);
+  if (actual !== type) {
+    return moveError(
+      "wrong-card-type",
+      `'${nameOf(d.s.catalog, card)}' is ${ARTICLE[actual]}, not ${ARTICLE[type]}`,
+    );
+  }
+  return null;
+}
+
+/** The character id exists. */
+export function targetRefusal(state: GameState, target: number): EngineError | null {
+  return target >= 0 && target < state.characters.length
+    ? null
+    : moveError("no-such-character", `there is no character ${target}`);
+}
+
+/** The play the player would use for a play of `kind`, or why none is left. */
+export function resourceFor(
+  state: GameState,
+  player: number,
+  kind: PlayKind,
+): PlayResource | EngineError {
+  const resource = playResource(state, player, kind);
+  if (resource) return resource;
+  if (kind === "untimely-death" && state.turn.playsUsed < state.rules.playsPerTurn) {
+    return moveError(
+      "untimely-death-not-first",
+      "an untimely death must be your first play of the turn, unless it is a free play",
+    );
+  }
+  return moveError("no-plays-left", "you have no plays left this turn — pass to draw");
+}
+
+/** Whether a value returned by `resourceFor` is an error. */
+export function isError(value: PlayResource | EngineError): value is EngineError {
+  return "code" in value;
+}

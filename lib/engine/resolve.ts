@@ -1,0 +1,164 @@
+/**
+ * The life of a played card (R5, R6.5, R7.3): it waits in "resolving" through its response
+ * window, then lands — a modifier on its character, an event in the discard pile after its
+ * effect, an untimely death on its character, killing it — and its immediate abilities run,
+ * resolved by the target's controller (R6.1). A cancelled card is discarded with no effect.
+ */
+import { cardOf, nameOf } from "./catalog";
+import { deathsBefore, noteDeaths } from "./death";
+import type { Draft } from "./draft";
+import { forbiddenEverywhere } from "./lasting";
+import { modifierRefusal, untimelyDeathRefusal } from "./legality";
+import { pushAbilities } from "./interpreter/run-ability";
+import { seatsFrom } from "./interpreter/op-kit";
+import type { CardType } from "../model";
+import type { GameState, OnDrawTask, PlayRecord, ResolvePlayTask, WindowTask } from "./types";
+import { takeFromResolving, toDiscard, toResolving } from "./zones";
+
+/** Whether `seat` holds a response that cancels cards of `type` (R6.5). */
+export function holdsResponse(state: GameState, seat: number, type: CardType): boolean {
+  const hand = state.seats[seat]?.hand ?? [];
+  return hand.some((i) => cardOf(state.catalog, i).cancels.includes(type));
+}
+
+/**
+ * Who may respond to a play, in seat order starting left of the active player: every other
+ * player holding a response that cancels the card's type. None in a beginner game, or while
+ * events (responses are events) are forbidden.
+ */
+export function respondersTo(state: GameState, play: PlayRecord): number[] {
+  if (state.rules.beginner || forbiddenEverywhere(state, "event")) return [];
+  return seatsFrom(state.seats.length, state.turn.seat + 1).filter(
+    (p) => p !== play.player && holdsResponse(state, p, play.cardType),
+  );
+}
+
+/**
+ * Starts a play whose card is already out of the hand: puts it in "resolving", announces it,
+ * and schedules its response window then its landing.
+ */
+export function beginPlay(d: Draft, play: PlayRecord, free: boolean): void {
+  if (!play.atOnce) toResolving(d, play.card);
+  d.emit({
+    type: "card-played",
+    player: play.player,
+    card: d.ref(play.card),
+    as: play.cardType,
+    target: play.target,
+    free,
+    atOnce: play.atOnce,
+  });
+  d.pushTask({ kind: "resolve-play", play });
+  d.pushTask({ kind: "window", card: play.card, responders: null });
+}
+
+function playOf(d: Draft, card: number): PlayRecord | undefined {
+  for (let i = d.s.tasks.length - 1; i >= 0; i--) {
+    const t = d.s.tasks[i]!;
+    if (t.kind === "resolve-play" && t.play.card === card) return t.play;
+  }
+  return undefined;
+}
+
+/** Opens or continues a response window: asks the next player who still holds a response. */
+export function runWindow(d: Draft, task: WindowTask): void {
+  const play = playOf(d, task.card);
+  if (!play || play.cancelled) return;
+  let responders = task.responders;
+  if (responders === null) {
+    responders = respondersTo(d.s, play);
+    if (responders.length > 0) {
+      d.emit({ type: "response-window", card: d.ref(play.card), players: responders });
+    }
+  }
+  responders = responders.filter((p) => holdsResponse(d.s, p, play.cardType));
+  const next = responders[0];
+  if (next === undefined) return;
+  d.pushTask({ kind: "window", card: task.card, responders });
+  d.s.pending = null;
+  d.setPending({
+    kind: "response",
+    player: next,
+    prompt: `${d.seat(play.player).name} plays '${nameOf(d.s.catalog, play.card)}' — respond or pass`,
+    options: [],
+    source: play.card,
+  });
+}
+
+function fizzle(d: Draft, play: PlayRecord, reason: string): void {
+  toDiscard(d, [play.card]);
+  d.emit({ type: "fizzled", card: d.ref(play.card), reason });
+}
+
+/** Lands a played card once its window closed. */
+export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
+  const card = play.card;
+  if (play.cancelled) {
+    takeFromResolving(d, card);
+    toDiscard(d, [card]);
+    return;
+  }
+  if (play.cardType === "event") {
+    d.pushTask({ kind: "finish-event", card });
+    pushAbilities(d, card, ["immediate"], play.resolver, null);
+    return;
+  }
+  takeFromResolving(d, card);
+  switch (play.cardType) {
+    case "modifier": {
+      const target = play.target!;
+      const refusal = modifierRefusal(d.s, target);
+      if (refusal) return fizzle(d, play, refusal.message);
+      d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
+      d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
+      pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
+      return;
+    }
+    case "untimely-death": {
+      const target = play.target!;
+      const refusal = untimelyDeathRefusal(d.s, target);
+      if (refusal) return fizzle(d, play, refusal.message);
+      const before = deathsBefore(d, [target]);
+      d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
+      noteDeaths(d, [target], before, card);
+      if (d.s.over) return;
+      pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
+      return;
+    }
+    default:
+      fizzle(d, play, `a ${play.cardType} cannot be played`);
+  }
+}
+
+/** Discards a resolved event or response (R5.3). */
+export function finishEvent(d: Draft, card: number): void {
+  if (!takeFromResolving(d, card)) return;
+  toDiscard(d, [card]);
+  d.emit({ type: "event-resolved", card: d.ref(card) });
+}
+
+/** A queued drawn card: its on-draw abilities, then (for `play at once`) its play (R4.6). */
+export function startOnDraw(d: Draft, item: OnDrawTask): void {
+  const c = cardOf(d.s.catalog, item.card);
+  if (c.atOnce && c.card.type === "event" && d.s.resolving.includes(item.card)) {
+    d.pushTask({ kind: "play-at-once", card: item.card, player: item.player });
+  }
+  pushAbilities(d, item.card, ["on-draw"], item.player, null);
+}
+
+/** Plays a card drawn with `play at once` as an event of its drawer (R4.6). */
+export function playAtOnce(d: Draft, card: number, player: number): void {
+  beginPlay(
+    d,
+    {
+      card,
+      cardType: "event",
+      player,
+      target: null,
+      resolver: player,
+      cancelled: false,
+      atOnce: true,
+    },
+    false,
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * `viewFor`: what one player (or a spectator) may see of a state — their own hand, the counts of
+ * the others, the draw pile's size but not its order — with the rules' reading of every
+ * character (self-worth, icons, live effects, death) from lib/layers, and the pending decision
+ * (its options only to the player making it).
+ */
+import type { CardType, RulesOptions } from "../model";
+import type { EffectStatus, VisibleIcon } from "../layers";
+import { characterName, factsOf, isDead, lonePoints } from "./analysis";
+import { cardOf } from "./catalog";
+import type { CardRef } from "./events";
+import { drawLimit, forbiddenOn } from "./lasting";
+import { playsLeft } from "./plays";
+import { familyValue } from "./scoring";
+import type {
+  CardChoiceZone,
+  CharacterId,
+  FreePlay,
+  GameOver,
+  GameState,
+  InstanceId,
+  PendingKind,
+  TurnPhase,
+} from "./types";
+
+/** A seat as a viewer sees it. */
+export interface SeatView {
+  seat: number;
+  name: string;
+  family: string | null;
+  bot: boolean;
+  handCount: number;
+  /** Only in the seat's own view. */
+  hand?: CardRef[];
+  held: CardRef | null;
+  skipTurns: number;
+  skipDraws: number;
+  freePlays: FreePlay[];
+  drawLimit: number;
+  /** Family value now (R9.2). */
+  familyValue: number;
+}
+
+/**
+ * A character with the rules' reading of its stack (lib/layers). Shared between the views of
+ * one state and frozen: read it, never change it.
+ */
+export interface CharacterView {
+  readonly id: CharacterId;
+  readonly owner: number;
+  readonly name: string;
+  readonly card: CardRef;
+  /** Bottom first: the character card, then the cards in play order. */
+  readonly stack: readonly CardRef[];
+  readonly selfWorth: number;
+  readonly icons: Readonly<Record<string, number>>;
+  readonly visibleIcons: readonly VisibleIcon[];
+  readonly liveEffects: readonly EffectStatus[];
+  readonly dead: boolean;
+  /** Card types no one may play on it now (R10 forbid). */
+  readonly forbids: readonly CardType[];
+}
+
+/** The pending decision as a viewer sees it. */
+export interface PendingView {
+  kind: PendingKind;
+  player: number;
+  prompt: string;
+  /** Only for the deciding player. */
+  options?: number[];
+  /**
+   * Only for the deciding player of a card choice: the faces of the cards to choose from (for a
+   * choice in another player's hand, the chooser looks at those cards, R10 "take cards").
+   */
+  optionCards?: CardRef[];
+  zone?: CardChoiceZone;
+  source: CardRef | null;
+}
+
+/** Everything a viewer may see of a game. */
+export interface PlayerView {
+  viewer: number | "spectator";
+  setId: string;
+  rules: RulesOptions;
+  seats: SeatView[];
+  characters: readonly CharacterView[];
+  drawPileCount: number;
+  discard: readonly CardRef[];
+  centre: readonly CardRef[];
+  resolving: readonly CardRef[];
+  turn: {
+    seat: number;
+    number: number;
+    phase: TurnPhase;
+    playsUsed: number;
+    playsLeft: number;
+  };
+  pending: PendingView | null;
+  over: GameOver | null;
+}
+
+function refOf(state: GameState, instance: InstanceId): CardRef {
+  return { instance, cardId: cardOf(state.catalog, instance).card.id };
+}
+
+const refMemo = new WeakMap<readonly InstanceId[], readonly CardRef[]>();
+
+/** The faces of a public pile (frozen, memoised per array: piles are never mutated). */
+function refsOf(state: GameState, pile: readonly InstanceId[]): readonly CardRef[] {
+  let refs = refMemo.get(pile);
+  if (!refs) {
+    refs = Object.freeze(pile.map((i) => Object.freeze(refOf(state, i))));
+    refMemo.set(pile, refs);
+  }
+  return refs;
+}
+
+interface CharacterViews {
+  rules: RulesOptions;
+  views: readonly CharacterView[];
+}
+
+const characterMemo = new WeakMap<GameState["characters"], CharacterViews>();
+
+/** The characters' views: public, so computed once per `characters` array and shared. */
+function characterViews(state: GameState): readonly CharacterView[] {
+  const memo = characterMemo.get(state.characters);
+  if (memo && memo.rules === state.rules) return memo.views;
+  const views = state.characters.map((c, id) => {
+    const a = factsOf(state, id).analysis;
+    const stack = refsOf(state, c.stack);
+    return Object.freeze({
+      id,
+      owner: c.owner,
+      name: characterName(state, id),
+      card: stack[0]!,
+      stack,
+      selfWorth: a.selfWorth,
+      icons: a.icons,
+      visibleIcons: a.visibleIcons,
+      liveEffects: a.liveEffects,
+      dead: isDead(state, id),
+      forbids: (["modifier", "untimely-death"] as const).filter((t) => forbiddenOn(state, id, t)),
+    });
+  });
+  characterMemo.set(state.characters, { rules: state.rules, views });
+  return views;
+}
+
+/** The state as `viewer` may see it; never includes another player's hand or the draw order. */
+export function viewFor(state: GameState, viewer: number | "spectator"): PlayerView {
+  const ref = (i: InstanceId) => refOf(state, i);
+  const seats: SeatView[] = state.seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    family: s.family,
+    bot: s.bot,
+    handCount: s.hand.length,
+    ...(seat === viewer ? { hand: s.hand.map(ref) } : {}),
+    held: s.held === null ? null : ref(s.held),
+    skipTurns: s.skipTurns,
+    skipDraws: s.skipDraws,
+    freePlays: s.freePlays.slice(),
+    drawLimit: drawLimit(state, seat),
+    familyValue: familyValue(state, seat),
+  }));
+  const characters = characterViews(state);
+  const p = state.pending;
+  const pending: PendingView | null = p && {
+    kind: p.kind,
+    player: p.player,
+    prompt: p.prompt,
+    ...(p.player === viewer ? { options: p.options.slice() } : {}),
+    ...(p.player === viewer && p.kind === "card" ? { optionCards: p.options.map(ref) } : {}),
+    ...(p.zone ? { zone: p.zone } : {}),
+    source: p.source === null ? null : ref(p.source),
+  };
+  return {
+    viewer,
+    setId: state.catalog.setId,
+    rules: state.rules,
+    seats,
+    characters,
+    drawPileCount: state.drawPile.length,
+    discard: refsOf(state, state.discard),
+    centre: refsOf(state, state.centre),
+    resolving: refsOf(state, state.resolving),
+    turn: {
+      seat: state.turn.seat,
+      number: state.turn.number,
+      phase: state.turn.phase,
+      playsUsed: state.turn.playsUsed,
+      playsLeft: playsLeft(state),
+    },
+    pending,
+    over: state.over,
+  };
+}
+
+/** A held story's points (R9.2), for displays. */
+export function storyPoints(state: GameState, story: InstanceId): number {
+  return lonePoints(state.catalog, story);
+}
