@@ -7,7 +7,7 @@ import { coveredFraction } from "./coverage";
 import { character, clearFrame, modifier, persistent, rect, untimelyDeath } from "./fixtures";
 import { opaqueArea, subtractRects } from "./opaque-area";
 
-const kinds = (els: { kind: string }[]) => els.map((e) => e.kind);
+const kinds = (els: readonly { kind: string }[]) => els.map((e) => e.kind);
 
 describe("cardElements", () => {
   it("a character prints its name, portrait, family symbol, plate and flavour text", () => {

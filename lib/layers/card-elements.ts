@@ -145,7 +145,30 @@ function element(
  *   family); `persistent-icon` and `reminder` (persistent cards); `art`; `decoration`.
  * Slot regions without a `slot` number print nothing.
  */
-export function cardElements(card: Card, frame: Frame): CardElement[] {
+export function cardElements(card: Card, frame: Frame): readonly CardElement[] {
+  let byFrame = elementCache.get(card);
+  if (!byFrame) {
+    byFrame = new WeakMap();
+    elementCache.set(card, byFrame);
+  }
+  let elements = byFrame.get(frame);
+  if (!elements) {
+    elements = Object.freeze(buildCardElements(card, frame));
+    byFrame.set(frame, elements);
+  }
+  return elements;
+}
+
+/**
+ * NOTE: module cache of each card's elements per frame, keyed by the objects themselves (weakly,
+ * so nothing is kept alive). Like the compiled frames, it assumes cards and frames are not
+ * mutated in place once drawn or analysed: an edit must make a new card object (the engine's
+ * state and the editor's updates are immutable). Stack analysis calls this for every card of
+ * every stack on every action, so rebuilding the elements each time dominated the engine.
+ */
+const elementCache = new WeakMap<Card, WeakMap<Frame, readonly CardElement[]>>();
+
+function buildCardElements(card: Card, frame: Frame): CardElement[] {
   const out: CardElement[] = [];
   for (const { region, textBox } of compileFrame(frame).regions) {
     switch (region.role) {

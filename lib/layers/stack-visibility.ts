@@ -36,7 +36,7 @@ let cardStart = new Int32Array(32);
 export function stackVisibility(stack: readonly StackEntry[]): ElementVisibility[] {
   const n = stack.length;
   if (cardStart.length < n + 1) cardStart = new Int32Array(Math.max(n + 1, cardStart.length * 2));
-  const perCard: CardElement[][] = [];
+  const perCard: (readonly CardElement[])[] = [];
   occluders.clear();
   for (let i = 0; i < n; i++) {
     const { card, frame } = stack[i]!;
