@@ -8,6 +8,7 @@ import { frameFor } from "../layers";
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
 import { START_RANGE, err, ok } from "../model";
 import { nearestWord } from "../schema";
+import { mimeOfArt } from "../store/art-files";
 import type { RenderOptions, StackPreview } from "../render";
 import { backFor, renderBackSvg, renderCardSvg, stackEntries, stackPreview } from "../render";
 import { nodeFonts } from "./fonts-node";
@@ -171,14 +172,6 @@ export function stackFacts(analysis: StackAnalysis): StackFacts {
   };
 }
 
-const MIME: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-};
-
 /**
  * The art files `cards` (and their backs) use, as `data:` URLs for rasterising (sharp fetches
  * nothing), read with `read`; a missing file is left out (the renderer draws its placeholder).
@@ -197,12 +190,8 @@ export async function artDataUrls(
   const urls = new Map<string, string>();
   for (const file of files) {
     const bytes = await read(file);
-    const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
     if (bytes)
-      urls.set(
-        file,
-        `data:${MIME[ext] ?? "application/octet-stream"};base64,${Buffer.from(bytes).toString("base64")}`,
-      );
+      urls.set(file, `data:${mimeOfArt(file)};base64,${Buffer.from(bytes).toString("base64")}`);
   }
   return (file) => urls.get(file);
 }

@@ -1,8 +1,10 @@
 /**
  * What an art file may be: a checked name, at most 20 MiB, and content whose magic bytes match
- * its extension (PNG, JPEG, WebP, SVG). SVG art is refused when it could run script, because art
- * is served back to the browser.
+ * its extension (PNG, JPEG, WebP, SVG). SVG art is refused when it could run script or link out,
+ * because art is served back to the browser; the check is the one story icons get
+ * (`unsafeSvgReason` of lib/schema/checks/svg.ts, policy `art`).
  */
+import { unsafeSvgReason } from "../schema/checks/svg";
 import { storeError } from "./errors";
 import { checkArtName } from "./ids";
 import type { StoreError } from "./types";
@@ -29,6 +31,22 @@ export function artFormatOfName(file: string): ArtFormat | undefined {
     default:
       return undefined;
   }
+}
+
+const ART_MIME: Readonly<Record<ArtFormat, string>> = {
+  png: "image/png",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+
+/**
+ * The MIME type of an art file by its extension (any case); `application/octet-stream` for a
+ * name that is not art. The one table for serving and embedding art.
+ */
+export function mimeOfArt(file: string): string {
+  const format = artFormatOfName(file.toLowerCase());
+  return format ? ART_MIME[format] : "application/octet-stream";
 }
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -63,15 +81,6 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
   return /^<svg[\s>]/.test(head);
 }
 
-/** Why an SVG text is unsafe to serve, or undefined when it is safe. */
-export function unsafeSvgReason(svg: string): string | undefined {
-  if (/<script[\s>]/i.test(svg)) return "it contains a <script> element";
-  if (/<foreignObject[\s>]/i.test(svg)) return "it contains a <foreignObject> element";
-  if (/\son[a-z]+\s*=/i.test(svg)) return "it has an event-handler attribute (on…=)";
-  if (/javascript:/i.test(svg)) return "it contains a javascript: URL";
-  return undefined;
-}
-
 /** Checks an art file before writing it: name (`bad-id`), size (`too-large`), content (`invalid`). */
 export function checkArtFile(file: string, bytes: Uint8Array): StoreError | undefined {
   const badName = checkArtName(file);
@@ -92,12 +101,13 @@ export function checkArtFile(file: string, bytes: Uint8Array): StoreError | unde
     );
   }
   if (actual === "svg") {
-    const reason = unsafeSvgReason(new TextDecoder("utf-8").decode(bytes));
-    if (reason)
+    const reason = unsafeSvgReason(new TextDecoder("utf-8").decode(bytes), "art");
+    if (reason !== undefined) {
       return storeError(
         "invalid",
-        `SVG art '${file}' is refused because ${reason} — remove it and try again`,
+        `SVG art '${file}' is refused because it has ${reason} — remove it and try again`,
       );
+    }
   }
   return undefined;
 }

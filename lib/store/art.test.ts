@@ -1,7 +1,8 @@
-import { mkdir, readdir, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, symlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_ART_BYTES, sniffArtFormat } from "./art-files";
+import { mimeOfArt } from "./index";
 import {
   JPEG_BYTES,
   PNG_BYTES,
@@ -114,6 +115,142 @@ describe("art", () => {
     ]) {
       const r = await ws.writeArt("alpha", "evil.svg", new TextEncoder().encode(svg));
       expect(!r.ok && r.error.kind).toBe("invalid");
+    }
+  });
+
+  it("refuses SVG that hides script behind a namespace prefix, entities or a hidden element", async () => {
+    const { root, ws } = await withSet();
+    const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+    for (const [svg, reason] of [
+      [
+        `<svg ${NS}><x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script></svg>`,
+        "a <script>",
+      ],
+      [`<svg ${NS}><a xlink:href="&#x6a;avascript:alert(1)"><rect/></a></svg>`, "javascript:"],
+      [`<svg ${NS}><a href="java&#9;script&#58;alert(1)"><rect/></a></svg>`, "javascript:"],
+      [`<svg ${NS}><a href=" &#x0A;JaVaScRiPt:alert(1)"><rect/></a></svg>`, "javascript:"],
+      [`<svg ${NS}><set attributeName="href" to="javascript:alert(1)"/></svg>`, "javascript:"],
+      [
+        `<svg ${NS}><svg:rect xmlns:svg="http://www.w3.org/2000/svg" svg:onclick="x()"/></svg>`,
+        "event handler",
+      ],
+      [`<svg ${NS}><h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="x"/></svg>`, "embedded"],
+      [`<svg ${NS}><embed src="x"/></svg>`, "embedded"],
+      [`<svg ${NS}><object data="x"/></svg>`, "embedded"],
+      [`<svg ${NS}><s:foreignObject xmlns:s="http://www.w3.org/2000/svg"/></svg>`, "foreignObject"],
+      [
+        `<svg ${NS}><style><h:img xmlns:h="http://www.w3.org/1999/xhtml" onerror="x()"/></style></svg>`,
+        "event handler",
+      ],
+      [`<svg ${NS}><a href="https://evil.example/"><rect/></a></svg>`, "link"],
+      [`<svg ${NS}><image xlink:href="http://evil.example/a.png"/></svg>`, "link"],
+      [`<svg ${NS}><use href="//evil.example/a.svg#x"/></svg>`, "link"],
+      [
+        `<svg ${NS}><a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><rect/></a></svg>`,
+        "link",
+      ],
+      [
+        `<svg ${NS}><!ENTITY s "&#60;script&#62;alert(1)&#60;/script&#62;"><g>&s;</g></svg>`,
+        "ENTITY",
+      ],
+      [`<svg ${NS}><!ATTLIST svg onload CDATA "alert(1)"></svg>`, "DTD declaration"],
+      [`<?xml-stylesheet type="text/xsl" href="evil.xsl"?><svg ${NS}/>`, "xml-stylesheet"],
+      // An internal DTD subset is not even taken for SVG: refused either way.
+      [`<!DOCTYPE svg [<!ENTITY s "&#60;script&#62;">]><svg ${NS}>&s;</svg>`, "not a PNG"],
+    ] as const) {
+      const r = await ws.writeArt("alpha", "evil.svg", new TextEncoder().encode(svg));
+      expect(r, svg).toMatchObject({ ok: false, error: { kind: "invalid" } });
+      expect(!r.ok && r.error.message, svg).toContain(reason);
+    }
+    expect(await readdir(path.join(root, "alpha", "art"))).toEqual([]);
+  });
+
+  it("accepts ordinary SVG art: a doctype, styles, internal links, embedded raster images", async () => {
+    const { ws } = await withSet();
+    const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+    for (const svg of [
+      new TextDecoder().decode(SVG_BYTES),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg ${NS} viewBox="0 0 4 4"><title>Tom &amp; Jerry</title><rect width="4" height="4"/></svg>`,
+      `<svg ${NS}><style>.a { fill: url(#g); }</style><defs><linearGradient id="g"/></defs><rect class="a"/></svg>`,
+      `<svg ${NS}><defs><path id="p" d="M0 0"/></defs><use xlink:href="#p"/><use href="#p"/></svg>`,
+      `<svg ${NS}><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/></svg>`,
+      `<svg ${NS}><image xlink:href="portrait.png" width="1" height="1"/></svg>`,
+      `<svg ${NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"><g inkscape:label="Layer 1" opacity="0.5"/></svg>`,
+    ]) {
+      const r = await ws.writeArt("alpha", "fine.svg", new TextEncoder().encode(svg));
+      expect(r, svg).toEqual({ ok: true, value: undefined });
+    }
+  });
+
+  it("removes leftover temp files in art/ when it writes art", async () => {
+    const { root, ws } = await withSet();
+    const art = path.join(root, "alpha", "art");
+    await mkdir(art, { recursive: true });
+    await writeFile(path.join(art, ".cover.png.123-abcdef.tmp"), "crashed write");
+    expect(await ws.writeArt("alpha", "cover.png", PNG_BYTES)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await readdir(art)).toEqual(["cover.png"]);
+  });
+
+  it("removes leftover temp files in art/ when it saves the set", async () => {
+    const { root, ws } = await tempWorkspace();
+    const created = await ws.create(sampleSet("alpha"));
+    if (!created.ok) throw new Error(created.error.message);
+    const art = path.join(root, "alpha", "art");
+    await writeFile(path.join(art, ".cover.png.123-abcdef.tmp"), "crashed write");
+    const saved = await ws.save("alpha", sampleSet("alpha", "Renamed"), created.value.revision);
+    expect(saved.ok).toBe(true);
+    expect(await readdir(art)).toEqual([]);
+    expect(JSON.parse(await readFile(path.join(root, "alpha", "set.json"), "utf8"))).toMatchObject({
+      name: "Renamed",
+    });
+  });
+
+  it("removes temp files in art/ older than a minute when the set is read or listed", async () => {
+    const { root, ws } = await withSet();
+    const art = path.join(root, "alpha", "art");
+    const old = new Date(Date.now() - 120_000);
+    for (const via of [() => ws.read("alpha"), () => ws.list()]) {
+      await writeFile(path.join(art, ".a.png.1-old.tmp"), "crashed write");
+      await utimes(path.join(art, ".a.png.1-old.tmp"), old, old);
+      await writeFile(path.join(art, ".b.png.2-young.tmp"), "a write in progress");
+      await via();
+      expect(await readdir(art)).toEqual([".b.png.2-young.tmp"]);
+    }
+  });
+
+  it("gives the MIME type of an art file by its extension", () => {
+    expect(
+      ["a.png", "b.jpg", "c.jpeg", "d.webp", "e.svg", "F.PNG", "notes.txt", "x"].map(mimeOfArt),
+    ).toEqual([
+      "image/png",
+      "image/jpeg",
+      "image/jpeg",
+      "image/webp",
+      "image/svg+xml",
+      "image/png",
+      "application/octet-stream",
+      "application/octet-stream",
+    ]);
+  });
+
+  it("refuses a set whose icon hides a script behind a prefix or an entity (same check as art)", async () => {
+    const { ws } = await tempWorkspace();
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><a xlink:href="&#x6a;avascript:alert(1)"><rect/></a></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><x:iframe xmlns:x="http://www.w3.org/1999/xhtml"/></svg>',
+    ]) {
+      const set = sampleSet("alpha");
+      set.icons = set.icons.map((icon, i) => (i === 0 ? { ...icon, svg } : icon));
+      const created = await ws.create(set);
+      expect(created, svg).toMatchObject({ ok: false, error: { kind: "invalid" } });
+      expect(!created.ok && created.error.diagnostics?.map((d) => d.code), svg).toContain(
+        "set/unsafe-svg",
+      );
     }
   });
 

@@ -6,6 +6,7 @@
 import { lstat, mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { err, ok } from "../model";
 import { checkArtFile } from "./art-files";
+import { removeTempFiles } from "./atomic-write";
 import type { WorkspaceCore } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { checkArtName, checkSetId } from "./ids";
@@ -105,6 +106,8 @@ export async function writeArt(
   return core.locked(id, async () => {
     if (!(await setExists(core, id))) return err(notFound(id));
     await mkdir(core.artDir(id), { recursive: true });
+    // Holding the lock, every temp file in art/ is a leftover of a crashed write.
+    await removeTempFiles(core.artDir(id), 0);
     await core.write(core.artFile(id, file), bytes);
     return ok(undefined);
   });

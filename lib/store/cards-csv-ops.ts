@@ -4,13 +4,14 @@
  */
 import { hasErrors, ok, err } from "../model";
 import type { Diagnostic, VellumSet } from "../model";
-import { MAX_SET_BYTES, validateSetText } from "../schema";
+import { validateSetText } from "../schema";
+import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
 import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import type { CardOrigin } from "./cards-csv";
 import type { CurrentSet, WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
-import { checkSetText, utf8Length } from "./set-text";
+import { checkSetText } from "./set-text";
 import { setSource } from "./sets";
 import type { CardsCsvExportOptions, CardsCsvOutcome, StoreError, StoreResult } from "./types";
 
@@ -90,7 +91,7 @@ export async function importCardsCsv(
   const badId = checkSetId(id);
   if (badId) return err(badId);
   if (typeof csv !== "string") return err(storeError("invalid", "the CSV must be text"));
-  if (csv.length > MAX_SET_BYTES || utf8Length(csv) > MAX_SET_BYTES) {
+  if (exceedsBytes(csv, MAX_SET_BYTES)) {
     const mib = MAX_SET_BYTES / (1024 * 1024);
     return err(
       storeError("too-large", `the CSV is over the ${mib} MiB limit — split it into parts`),

@@ -52,7 +52,7 @@ export type WriteMode =
   | "create"
   /** The set must exist. */
   | "update"
-  /** Either. */
+  /** Either; an existing set only with a `baseRevision` (else `conflict`: never blindly). */
   | "upsert";
 
 /** What a `writeSet` producer returns: the new set.json text and art to write before it. */
@@ -156,6 +156,15 @@ export class WorkspaceCore {
       if (request.mode === "update" && !current) {
         return err(storeError("not-found", `no set with id '${id}'`));
       }
+      if (current && request.mode === "upsert" && request.baseRevision === undefined) {
+        return err(
+          storeError(
+            "conflict",
+            `a set with id '${id}' already exists (revision ${current.revision}) — to replace it, give the revision you mean to replace`,
+            { currentRevision: current.revision },
+          ),
+        );
+      }
       if (
         current &&
         request.baseRevision !== undefined &&
@@ -199,6 +208,7 @@ export class WorkspaceCore {
     // Holding the lock, every temp file here is a leftover of a crashed write.
     await removeTempFiles(this.setDir(id), 0);
     await removeTempFiles(historyDir, 0);
+    await removeTempFiles(this.artDir(id), 0);
     let entries = await listHistory(historyDir);
     if (current && !entries.some((e) => e.revision === current.revision)) {
       // A hand edit (or a crash before its history entry): keep it before replacing it.

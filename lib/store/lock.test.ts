@@ -1,4 +1,13 @@
-import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
+import {
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { withLock } from "./lock";
@@ -66,6 +75,73 @@ describe("withLock", () => {
     await expect(
       withLock(lock, async () => "never", { timeoutMs: 100, staleMs: 60_000 }),
     ).rejects.toThrow(/locked by another process/);
+  });
+});
+
+/** What another process does to take over a lock it judged stale: move it aside, create its own. */
+async function takeOver(lock: string, content: string): Promise<void> {
+  const aside = `${lock}.other-aside`;
+  await rename(lock, aside);
+  await unlink(aside);
+  await writeFile(lock, content, { flag: "wx" });
+}
+
+const OTHER_HOLDER = JSON.stringify({ pid: -2, token: "the other process" });
+
+describe("withLock against another process's takeover", () => {
+  it("never removes a live lock taken over between its staleness check and its rename", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "race.lock");
+    await writeFile(lock, JSON.stringify({ pid: -1 }));
+    const old = new Date(Date.now() - 20_000);
+    await utimes(lock, old, old);
+    let checks = 0;
+    const holders: string[] = [];
+    const hooks = {
+      // Between our stat (stale) and our rename, another process takes the lock over first.
+      async afterStaleCheck(p: string) {
+        if (checks++ === 0) {
+          await takeOver(p, OTHER_HOLDER);
+          holders.push("other");
+        }
+      },
+    };
+    const attempt = withLock(lock, async () => void holders.push("us"), { hooks, timeoutMs: 200 });
+    await expect(attempt).rejects.toThrow(/locked by another process/);
+    expect(checks).toBe(1);
+    expect(holders).toEqual(["other"]);
+    expect(await readFile(lock, "utf8")).toBe(OTHER_HOLDER);
+    expect((await readdir(root)).sort()).toEqual(["race.lock"]);
+    // Once the other process releases it, the lock is ours.
+    await unlink(lock);
+    await withLock(lock, async () => void holders.push("us"), { hooks });
+    expect(holders).toEqual(["other", "us"]);
+  });
+
+  it("does not release a lock file another process took over while it stalled", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "stalled.lock");
+    // Our section outlives staleMs (a stall); another process judges our lock stale, takes it.
+    await withLock(lock, () => takeOver(lock, OTHER_HOLDER));
+    expect(await readFile(lock, "utf8")).toBe(OTHER_HOLDER);
+  });
+
+  it("stops touching a lock file that another process has taken over", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "touched.lock");
+    const old = new Date(Date.now() - 5_000);
+    await withLock(
+      lock,
+      async () => {
+        await takeOver(lock, OTHER_HOLDER);
+        await utimes(lock, old, old);
+        // Our heartbeat runs every 50 ms here: several beats.
+        await new Promise((r) => setTimeout(r, 300));
+        expect(Math.abs((await stat(lock)).mtimeMs - old.getTime())).toBeLessThan(1000);
+      },
+      { staleMs: 200 },
+    );
+    expect(await readFile(lock, "utf8")).toBe(OTHER_HOLDER);
   });
 });
 

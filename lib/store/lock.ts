@@ -3,10 +3,12 @@
  * - in this process, a promise chain per lock path, so concurrent calls queue instead of racing;
  * - across processes (the CLI and the server may run at once), an exclusive lock file created
  *   with `wx`. A lock file untouched for `staleMs` (default 10 s) belongs to a crashed holder and
- *   is taken over; a live holder touches its file every `staleMs / 4`.
+ *   is taken over; a live holder touches its file every `staleMs / 4`. The file holds a random
+ *   token, so a holder that stalled past `staleMs` and lost its lock to another process neither
+ *   touches nor removes the new holder's file.
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, stat, unlink, utimes } from "node:fs/promises";
+import { randomBytes, randomUUID } from "node:crypto";
+import { link, mkdir, open, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { errorCode, isNotFound, StoreLockError } from "./errors";
@@ -17,6 +19,14 @@ export interface LockOptions {
   staleMs?: number;
   /** Give up waiting after this long (default 30 s: longer than `staleMs`). */
   timeoutMs?: number;
+  /** Test seams, to force an interleaving with another process deterministically. */
+  hooks?: LockHooks;
+}
+
+/** Called between the steps of taking a lock, so a test can act as another process there. */
+export interface LockHooks {
+  /** After a lock file was judged stale, before it is moved out of the way. */
+  afterStaleCheck?(lockPath: string): Promise<void>;
 }
 
 const DEFAULT_STALE_MS = 10_000;
@@ -56,12 +66,16 @@ async function withLockFile<T>(
   options: LockOptions,
 ): Promise<T> {
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
-  await acquire(lockPath, staleMs, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const content = await acquire(
+    lockPath,
+    staleMs,
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    options.hooks,
+  );
+  // Each beat touches the file only while it is ours: after a takeover (we stalled past
+  // staleMs) we must not keep another holder's lock alive should that holder crash.
   const heartbeat = setInterval(
-    () => {
-      const now = new Date();
-      utimes(lockPath, now, now).catch(() => undefined);
-    },
+    () => void touchIfOurs(lockPath, content),
     Math.max(50, staleMs / 4),
   );
   heartbeat.unref();
@@ -69,29 +83,76 @@ async function withLockFile<T>(
     return await fn();
   } finally {
     clearInterval(heartbeat);
-    await unlink(lockPath).catch(() => undefined);
+    await unlinkIfOurs(lockPath, content);
   }
 }
 
-async function acquire(lockPath: string, staleMs: number, timeoutMs: number): Promise<void> {
+/** Whether the lock file at `lockPath` is the one we wrote (`content` holds our random token). */
+async function isOurs(lockPath: string, content: string): Promise<boolean> {
+  try {
+    return (await readFile(lockPath, "utf8")) === content;
+  } catch (e) {
+    if (isNotFound(e)) return false;
+    throw e;
+  }
+}
+
+/**
+ * Refreshes our lock file's mtime, if the file is ours. NOTE: between the read and the touch
+ * another process could only take the lock over if it was already stale, and then one touch of
+ * its fresh file is harmless.
+ */
+async function touchIfOurs(lockPath: string, content: string): Promise<void> {
+  try {
+    if (!(await isOurs(lockPath, content))) return;
+    const now = new Date();
+    await utimes(lockPath, now, now);
+  } catch {
+    // A transient fs error: the next beat tries again.
+  }
+}
+
+/** Removes our lock file; a lock file that another process has taken over is left alone. */
+async function unlinkIfOurs(lockPath: string, content: string): Promise<void> {
+  try {
+    if (await isOurs(lockPath, content)) await unlink(lockPath);
+  } catch {
+    // Best effort: a lock file left behind goes stale and is taken over.
+  }
+}
+
+/** Takes the lock file; returns the content written into it (unique to this holding). */
+async function acquire(
+  lockPath: string,
+  staleMs: number,
+  timeoutMs: number,
+  hooks: LockHooks = {},
+): Promise<string> {
   await mkdir(path.dirname(lockPath), { recursive: true });
   const deadline = Date.now() + timeoutMs;
   let wait = 5;
   for (;;) {
+    const content = JSON.stringify({
+      pid: process.pid,
+      host: os.hostname(),
+      at: new Date().toISOString(),
+      token: randomUUID(),
+    });
     try {
       const file = await open(lockPath, "wx");
       try {
-        await file.writeFile(
-          JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() }),
-        );
-      } finally {
+        await file.writeFile(content);
+      } catch (e) {
         await file.close();
+        await unlink(lockPath).catch(() => undefined);
+        throw e;
       }
-      return;
+      await file.close();
+      return content;
     } catch (e) {
       if (errorCode(e) !== "EEXIST") throw e;
     }
-    if (await removeIfStale(lockPath, staleMs)) continue;
+    if (await removeIfStale(lockPath, staleMs, hooks)) continue;
     if (Date.now() > deadline) {
       throw new StoreLockError(
         `the set is locked by another process (lock file ${lockPath}); try again, or delete the file if no Vellum process is running`,
@@ -103,20 +164,72 @@ async function acquire(lockPath: string, staleMs: number, timeoutMs: number): Pr
 }
 
 /**
- * Takes a stale lock file out of the way. Renaming first means two processes that both see it
- * stale cannot both remove it: only one rename succeeds.
+ * Takes a stale lock file out of the way; true when the caller should try to create the lock
+ * again at once. Renaming first means two processes that both see it stale cannot both remove
+ * it: only one rename succeeds. And what was renamed must be the very file judged stale (same
+ * inode and mtime): if another process took the lock over (or its holder touched it) between
+ * the check and the rename, the rename moved a live lock, which is put back.
  */
-async function removeIfStale(lockPath: string, staleMs: number): Promise<boolean> {
+async function removeIfStale(
+  lockPath: string,
+  staleMs: number,
+  hooks: LockHooks,
+): Promise<boolean> {
+  let info;
   try {
-    const info = await stat(lockPath);
-    if (Date.now() - info.mtimeMs < staleMs) return false;
-    const aside = `${lockPath}.stale-${randomBytes(4).toString("hex")}`;
-    await rename(lockPath, aside);
-    await unlink(aside).catch(() => undefined);
-    return true;
+    info = await stat(lockPath);
   } catch (e) {
     // Gone between our attempts: the holder released it, so try again at once.
     if (isNotFound(e)) return true;
     throw e;
   }
+  if (Date.now() - info.mtimeMs < staleMs) return false;
+  await hooks.afterStaleCheck?.(lockPath);
+  const aside = `${lockPath}.stale-${randomBytes(4).toString("hex")}`;
+  try {
+    await rename(lockPath, aside);
+  } catch (e) {
+    if (isNotFound(e)) return true;
+    throw e;
+  }
+  let moved;
+  try {
+    moved = await stat(aside);
+  } catch (e) {
+    // Cannot happen unless someone else touches our uniquely named file; look again.
+    if (isNotFound(e)) return false;
+    throw e;
+  }
+  if (moved.ino === info.ino && moved.mtimeMs === info.mtimeMs) {
+    await unlink(aside).catch(() => undefined);
+    return true;
+  }
+  await putBack(aside, lockPath);
+  return false;
+}
+
+/**
+ * Puts a live lock file we moved aside back at `lockPath`, never over another file: a hard link
+ * fails if the path was taken meanwhile. Where hard links are unsupported, it is renamed back
+ * if the path is still free.
+ * NOTE: if a third process created a lock at the path meanwhile, the moved lock cannot go back;
+ * its holder then sees at release that the path is not its lock and leaves it alone.
+ */
+async function putBack(aside: string, lockPath: string): Promise<void> {
+  try {
+    await link(aside, lockPath);
+  } catch (e) {
+    const code = errorCode(e);
+    if (code !== "EEXIST" && code !== "ENOENT") {
+      const free = await stat(lockPath).then(
+        () => false,
+        (err: unknown) => isNotFound(err),
+      );
+      if (free) {
+        await rename(aside, lockPath);
+        return;
+      }
+    }
+  }
+  await unlink(aside).catch(() => undefined);
 }

@@ -7,7 +7,8 @@ import type { JSONPath } from "jsonc-parser";
 import { hasErrors, isSlug } from "../model";
 import type { Diagnostic, Position, Range, Result, VellumSet } from "../model";
 import { err, ok } from "../model";
-import { MAX_SET_BYTES, validateSetText } from "../schema";
+import { validateSetText } from "../schema";
+import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
 import { storeDiagnostic, storeError } from "./errors";
 import type { StoreError } from "./types";
 
@@ -40,15 +41,9 @@ export function setInputText(input: SetInput): Result<string, StoreError> {
   }
 }
 
-/** Byte length of text in UTF-8. */
-export function utf8Length(text: string): number {
-  return Buffer.byteLength(text, "utf8");
-}
-
 /** A `too-large` error when `text` is over MAX_SET_BYTES; cheap, and checked before parsing. */
 export function checkSetSize(text: string): StoreError | undefined {
-  // UTF-16 length never exceeds UTF-8 length, so a long string fails without being measured.
-  if (text.length > MAX_SET_BYTES || utf8Length(text) > MAX_SET_BYTES) {
+  if (exceedsBytes(text, MAX_SET_BYTES)) {
     const mib = (MAX_SET_BYTES / (1024 * 1024)).toFixed(0);
     return storeError(
       "too-large",
@@ -75,6 +70,15 @@ export function checkSetText(
     const rewritten = setTopLevelString(text, "id", rule.rewriteTo);
     checked = validated(rewritten, source);
     if (!checked.ok) return checked;
+    // The rewrite edits one "id" key; make sure the set really has the id it is written under.
+    if (checked.value.set.id !== rule.rewriteTo) {
+      const message = `the set's id could not be changed to '${rule.rewriteTo}' (it still reads '${String(checked.value.set.id)}') — give the set exactly one "id"`;
+      const d = storeDiagnostic("store/id-rewrite", message, source, {
+        range: rangeOfPath(rewritten, ["id"]),
+        pointer: "/id",
+      });
+      return err(storeError("invalid", message, { diagnostics: [d] }));
+    }
   }
   const { set } = checked.value;
   if (rule.mustBe !== undefined && set.id !== rule.mustBe) {
@@ -93,15 +97,30 @@ export function checkSetText(
 
 function validated(text: string, source: string): Result<Omit<CheckedSet, "id">, StoreError> {
   const validation = validateSetText(text, source);
-  if (hasErrors(validation.diagnostics) || !validation.set) {
-    const errors = validation.diagnostics.filter((d) => d.severity === "error");
+  const diagnostics = validation.diagnostics.map(refuseTopLevelDuplicate);
+  if (hasErrors(diagnostics) || !validation.set) {
+    const errors = diagnostics.filter((d) => d.severity === "error");
     const first = errors[0]?.message ?? "the set is not valid";
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    return err(
-      storeError("invalid", `${source}: ${first}${more}`, { diagnostics: validation.diagnostics }),
-    );
+    return err(storeError("invalid", `${source}: ${first}${more}`, { diagnostics }));
   }
-  return ok({ text, set: validation.set, diagnostics: validation.diagnostics });
+  return ok({ text, set: validation.set, diagnostics });
+}
+
+/**
+ * A duplicate top-level key is an error for a store write (validation only warns): tools that
+ * read the first key (jsonc `modify`, some editors) and `JSON.parse`, which keeps the last, would
+ * disagree about what the set is — e.g. which `id`, so which folder, an import writes into.
+ */
+function refuseTopLevelDuplicate(d: Diagnostic): Diagnostic {
+  if (d.code !== "json/duplicate-key" || d.pointer === undefined) return d;
+  if (!/^\/[^/]*$/.test(d.pointer)) return d;
+  const key = d.pointer.slice(1).replaceAll("~1", "/").replaceAll("~0", "~");
+  return {
+    ...d,
+    severity: "error",
+    message: `duplicate key '${key}' in the top-level object — a set file may give each top-level field only once; remove or rename the other`,
+  };
 }
 
 /** Sets a top-level string property of a JSON text, keeping the rest of its formatting. */

@@ -47,12 +47,18 @@ export async function listSets(core: WorkspaceCore): Promise<SetSummary[]> {
   return summaries.filter((s): s is SetSummary => s !== undefined);
 }
 
+/** Without the lock: only temp files old enough to be crash leftovers (best effort). */
+async function removeStaleTempFiles(core: WorkspaceCore, id: string): Promise<void> {
+  await removeTempFiles(core.setDir(id), STALE_TEMP_MS).catch(() => 0);
+  await removeTempFiles(core.artDir(id), STALE_TEMP_MS).catch(() => 0);
+}
+
 async function summariseFolder(core: WorkspaceCore, id: string): Promise<SetSummary | undefined> {
   const file = core.setFile(id);
   try {
     const current = await core.readCurrent(id);
     if (!current) return undefined;
-    await removeTempFiles(core.setDir(id), STALE_TEMP_MS).catch(() => 0);
+    await removeStaleTempFiles(core, id);
     const cached = summaryCache.get(file);
     if (cached?.revision === current.revision) {
       return { ...cached, updatedAt: current.mtime.toISOString() };
@@ -90,7 +96,7 @@ export async function readSet(core: WorkspaceCore, id: string): Promise<StoreRes
   if (current.bytes.length > MAX_SET_BYTES) {
     return err(storeError("too-large", `${setSource(id)} is over the ${MAX_SET_BYTES}-byte limit`));
   }
-  await removeTempFiles(core.setDir(id), STALE_TEMP_MS).catch(() => 0);
+  await removeStaleTempFiles(core, id);
   const validation = validateCurrent(id, current);
   const stored: StoredSet = {
     id,

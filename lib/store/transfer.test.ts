@@ -42,8 +42,67 @@ describe("JSON import and export", () => {
     expect(replaced.ok).toBe(true);
     const history = await ws.history("alpha");
     expect(history.ok && history.value.map((h) => h.name)).toEqual(["New", "Old"]);
+  });
+
+  it("refuses an overwrite of an existing set without a baseRevision, but creates a new set", async () => {
+    const { ws } = await tempWorkspace();
+    const created = await ws.create(sampleSet("alpha", "Old"));
+    if (!created.ok) throw new Error(created.error.message);
     const forced = await ws.importJson(textOf(sampleSet("alpha", "Forced")), { overwrite: true });
-    expect(forced.ok).toBe(true);
+    expect(forced).toMatchObject({
+      ok: false,
+      error: { kind: "conflict", currentRevision: created.value.revision },
+    });
+    const zip = zipSync({ "set.json": new TextEncoder().encode(textOf(sampleSet("alpha", "Z"))) });
+    expect(await ws.importZip(zip, { overwrite: true })).toMatchObject({
+      ok: false,
+      error: { kind: "conflict", currentRevision: created.value.revision },
+    });
+    const read = await ws.read("alpha");
+    expect(read.ok && read.value.revision).toBe(created.value.revision);
+    const fresh = await ws.importJson(textOf(sampleSet("beta", "New")), { overwrite: true });
+    expect(fresh.ok && fresh.value.id).toBe("beta");
+  });
+
+  it("never imports under a chosen id into the set named by a second top-level id", async () => {
+    const { ws } = await tempWorkspace();
+    const victim = await ws.create(sampleSet("victim", "Victim"));
+    if (!victim.ok) throw new Error(victim.error.message);
+    const { id: _id, ...rest } = sampleSet("x", "Attacker");
+    const body = JSON.stringify(rest, null, 2).slice(1);
+    const twoIds = `{\n  "id": "decoy",\n  "id": "victim",${body}`;
+    expect(JSON.parse(twoIds)).toMatchObject({ id: "victim", name: "Attacker" });
+    for (const opts of [
+      { id: "chosen-id" },
+      { id: "chosen-id", overwrite: true },
+      { id: "chosen-id", overwrite: true, baseRevision: victim.value.revision },
+      {},
+    ]) {
+      const imported = await ws.importJson(twoIds, opts);
+      expect(imported).toMatchObject({ ok: false, error: { kind: "invalid" } });
+      expect(!imported.ok && imported.error.diagnostics?.[0]).toMatchObject({
+        severity: "error",
+        pointer: "/id",
+      });
+    }
+    expect((await ws.list()).map((s) => s.id)).toEqual(["victim"]);
+    const read = await ws.read("victim");
+    expect(read.ok && read.value.revision).toBe(victim.value.revision);
+  });
+
+  it("refuses any duplicate top-level key in a written set, naming it", async () => {
+    const { ws } = await tempWorkspace();
+    const text = textOf(sampleSet("alpha", "First")).replace(
+      '"name": "First",',
+      '"name": "First",\n  "name": "Second",',
+    );
+    const created = await ws.create(text);
+    expect(created).toMatchObject({ ok: false, error: { kind: "invalid" } });
+    expect(!created.ok && created.error.message).toMatch(/duplicate key 'name'/);
+    expect(!created.ok && created.error.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "json/duplicate-key", severity: "error", pointer: "/name" }),
+    );
+    expect(await ws.list()).toEqual([]);
   });
 
   it("refuses invalid and oversized imports", async () => {

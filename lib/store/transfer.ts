@@ -1,7 +1,7 @@
 /**
  * Import and export of whole sets: plain JSON (the exact set.json text) and zip (set.json plus
  * art). Imports validate like `create`, may pick another id, and may overwrite an existing set
- * (its previous content stays in history).
+ * when they name the revision they replace (its previous content stays in history).
  */
 import { err, ok } from "../model";
 import { listArtFiles } from "./art";
@@ -73,6 +73,7 @@ async function importText(
   }
   const checked = checkSetText(text, setSource(opts.id), { rewriteTo: opts.id });
   if (!checked.ok) return checked;
+  // Overwriting an existing set needs the revision it replaces (`upsert` refuses without one).
   const request = opts.overwrite
     ? { mode: "upsert" as const, baseRevision: opts.baseRevision }
     : { mode: "create" as const };

@@ -77,7 +77,11 @@ export type StoreResult<T> = Result<T, StoreError>;
 export interface ImportOptions {
   /** Id to import under; default the set's own id (the text's `id` is rewritten to match). */
   id?: string;
-  /** Replace an existing set of that id (its old content stays in history); else `exists`. */
+  /**
+   * Replace an existing set of that id (its old content stays in history); else `exists`.
+   * Replacing needs `baseRevision`: without one an existing set is refused with `conflict`
+   * (carrying `currentRevision`); a new set is created either way.
+   */
   overwrite?: boolean;
   /** With `overwrite`: refuse with `conflict` unless the set is still at this revision. */
   baseRevision?: string;

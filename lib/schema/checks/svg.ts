@@ -1,23 +1,147 @@
+import { decodeEntities, scanXml } from "../../render/xml-scan";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 import { label } from "./context";
 
 /**
- * Icons must be self-contained drawings (model: "no scripts, no external references"). This is a
- * first line of defence that tells the designer what to remove; the renderer still sanitises.
+ * The one safety check of user SVG, shared by story icons (this file's cross-check) and SVG art
+ * (lib/store, before an art file is written). It reads the markup with the renderer's XML scanner
+ * (`lib/render/xml-scan.ts`: a dependency-free leaf module, entities decoded), so namespace
+ * prefixes (`<x:script>`) and character references (`&#x6a;avascript:`) do not hide anything.
+ *
+ * Policies:
+ * - `art` (served back to the browser as a file): no script, event handlers, embedded documents,
+ *   `javascript:` values, links to other sites (`http:`, `https:`, `//`, any other scheme, a
+ *   `data:` URL other than a raster image), entity declarations or stylesheet instructions.
+ *   Relative links (`portrait.png`, `#id`) and `data:image/png…` images are fine.
+ * - `icon` (inlined into every card): all of that, and self-contained: links only to `#ids`, no
+ *   `url(…)` outside the drawing, no `@import`, no DOCTYPE.
+ *
+ * A first line of defence that tells the designer what to remove; the renderer still sanitises
+ * icons, and the app serves art with a sandboxing CSP.
  */
+export type SvgPolicy = "icon" | "art";
 
-const UNSAFE: readonly (readonly [RegExp, string])[] = [
-  [/<script\b/i, "a <script>"],
-  [/<foreignObject\b/i, "a <foreignObject>"],
-  [/<(?:iframe|embed|object)\b/i, "an embedded document"],
-  [/\son[a-z]+\s*=/i, "an event handler (on…=)"],
-  [/javascript:/i, "a javascript: link"],
-  [/\bhref\s*=\s*["']?\s*[^#\s"']/i, "a link to another file or site (href)"],
-  [/url\(\s*["']?\s*[^#\s"')]/i, "a url(…) outside the drawing"],
-  [/@import\b/i, "an @import"],
-  [/<!(?:DOCTYPE|ENTITY)/i, "a DOCTYPE or ENTITY declaration"],
-];
+/** Elements refused wherever they appear (by local name, lower case), with what to call them. */
+const REFUSED_ELEMENTS: Readonly<Record<string, string>> = {
+  script: "a <script>",
+  handler: "a <script>",
+  foreignobject: "a <foreignObject>",
+  iframe: "an embedded document",
+  frame: "an embedded document",
+  frameset: "an embedded document",
+  embed: "an embedded document",
+  object: "an embedded document",
+  applet: "an embedded document",
+  base: "a <base> element",
+  meta: "a <meta> element",
+};
+
+const EVENT_HANDLER = "an event handler (on…=)";
+const JAVASCRIPT = "a javascript: link";
+const LINK = "a link to another file or site (href)";
+const URL_OUTSIDE = "a url(…) outside the drawing";
+
+/** Animation attributes whose values become the animated attribute's value. */
+const ANIMATED_VALUES = ["to", "from", "by", "values"];
+
+/** The part of an XML name after its prefix, in lower case (`xlink:href` → `href`). */
+function localName(name: string): string {
+  return name.slice(name.lastIndexOf(":") + 1).toLowerCase();
+}
+
+/** A decoded attribute value as a URL parser sees it: no whitespace or control characters. */
+function compact(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, "").toLowerCase();
+}
+
+function scriptUrl(value: string): boolean {
+  const v = compact(value);
+  return v.includes("javascript:") || v.includes("vbscript:");
+}
+
+/** Whether a link target leaves the SVG: for an icon anything but `#id`; for art see above. */
+function linksOutside(value: string, policy: SvgPolicy): boolean {
+  const v = compact(value);
+  if (v === "" || v.startsWith("#")) return false;
+  if (policy === "icon") return true;
+  if (v.startsWith("data:")) return !/^data:image\/(png|jpe?g|gif|webp)[;,]/.test(v);
+  // Any scheme (http:, https:, file:, …) or a scheme-relative //host (browsers read \ as /).
+  return /^[a-z][a-z0-9+.-]*:/.test(v) || /^[\\/]{2}/.test(v);
+}
+
+const ICON_URL_OUTSIDE = /url\(\s*(?:["']\s*)?[^#\s"')]/i;
+
+/** Checks of the raw text, for what the scanner skips (declarations, instructions, CSS). */
+function rawTextReason(svg: string, policy: SvgPolicy): string | undefined {
+  if (policy === "icon" && /<!(?:DOCTYPE|ENTITY)/i.test(svg)) {
+    return "a DOCTYPE or ENTITY declaration";
+  }
+  // A browser's XML parser applies an internal DTD: entities could carry any markup, ATTLIST
+  // defaults could add an onload. (A DOCTYPE with an internal subset is not even sniffed as SVG.)
+  if (/<!(?:ENTITY|ATTLIST|ELEMENT|NOTATION)/i.test(svg)) {
+    return "an ENTITY or other DTD declaration";
+  }
+  if (/<\?xml-stylesheet/i.test(svg)) return "an xml-stylesheet instruction";
+  // Also keeps the scanner from re-reading the text at every <script> (its raw-text rule).
+  if (/<script(?![^\s/>=])/i.test(svg)) return REFUSED_ELEMENTS.script;
+  const text = decodeEntities(svg);
+  if (/javascript:/i.test(text)) return JAVASCRIPT;
+  if (policy === "icon") {
+    if (ICON_URL_OUTSIDE.test(text)) return URL_OUTSIDE;
+    if (/@import\b/i.test(text)) return "an @import";
+  }
+  return undefined;
+}
+
+/** What in an attribute makes the SVG unsafe, or undefined. */
+function attributeReason(
+  attrs: readonly [string, string][],
+  policy: SvgPolicy,
+): string | undefined {
+  for (const [name, value] of attrs) {
+    const local = localName(name);
+    if (local.startsWith("on")) return EVENT_HANDLER;
+    if (scriptUrl(value)) return JAVASCRIPT;
+    if (local === "href" && linksOutside(value, policy)) return LINK;
+    if (policy === "icon" && ICON_URL_OUTSIDE.test(value)) return URL_OUTSIDE;
+  }
+  // <set attributeName="href" to="…"> / <animate attributeName="onclick" …> set the attribute.
+  const animated = attrs.find(([name]) => localName(name) === "attributename")?.[1];
+  if (animated !== undefined) {
+    const target = localName(animated.trim());
+    if (target.startsWith("on")) return EVENT_HANDLER;
+    if (target === "href") {
+      for (const [name, value] of attrs) {
+        if (!ANIMATED_VALUES.includes(localName(name))) continue;
+        if (value.split(";").some((v) => linksOutside(v, policy))) return LINK;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What in `svg` could run script or reach outside what `policy` allows, as a phrase for a
+ * message ("a <script>", "an event handler (on…=)", …); undefined when it is safe.
+ */
+export function unsafeSvgReason(svg: string, policy: SvgPolicy): string | undefined {
+  const raw = rawTextReason(svg, policy);
+  if (raw !== undefined) return raw;
+  // The scanner treats <style> content as raw text, as HTML does; in an SVG file (XML) it is
+  // markup, so let the scanner read it as such.
+  const markup = svg.replace(/<style(?![^\s/>=])/gi, "<style-");
+  for (const token of scanXml(markup)) {
+    if (token.kind !== "open") continue;
+    const element = localName(token.name);
+    const refused = REFUSED_ELEMENTS[element];
+    if (refused !== undefined) return refused;
+    const reason = attributeReason(token.attrs, policy);
+    if (reason !== undefined) return reason;
+  }
+  return undefined;
+}
 
 /** set/bad-svg, set/unsafe-svg. */
 export function checkIconSvgs(ctx: CheckContext): void {
@@ -28,13 +152,13 @@ export function checkIconSvgs(ctx: CheckContext): void {
       ctx.report("set/bad-svg", "error", at, `${who} must be an SVG document starting with '<svg'`);
       return;
     }
-    const found = UNSAFE.find(([re]) => re.test(icon.svg));
-    if (found !== undefined) {
+    const reason = unsafeSvgReason(icon.svg, "icon");
+    if (reason !== undefined) {
       ctx.report(
         "set/unsafe-svg",
         "error",
         at,
-        `${who} has ${found[1]} in its SVG — icons must be self-contained drawings: no scripts, event handlers, links or embedded documents`,
+        `${who} has ${reason} in its SVG — icons must be self-contained drawings: no scripts, event handlers, links or embedded documents`,
       );
     }
   });

@@ -1,16 +1,8 @@
-import { MAX_ART_BYTES } from "../../../../../../lib/store";
+import { MAX_ART_BYTES, mimeOfArt } from "../../../../../../lib/store";
 import { getWorkspace } from "../../../../../_server/workspace";
 import { readBody, storeError } from "../../../../../_server/http";
 
 export const dynamic = "force-dynamic";
-
-const TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-};
 
 type ArtContext = { params: Promise<{ id: string; file: string }> };
 
@@ -19,10 +11,9 @@ export async function GET(_req: Request, ctx: ArtContext): Promise<Response> {
   const { id, file } = await ctx.params;
   const art = await (await getWorkspace()).readArt(id, file);
   if (!art.ok) return storeError(art.error);
-  const ext = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
   return new Response(new Blob([art.value as BlobPart]), {
     headers: {
-      "content-type": TYPES[ext] ?? "application/octet-stream",
+      "content-type": mimeOfArt(file),
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       "x-content-type-options": "nosniff",
     },
