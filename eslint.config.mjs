@@ -1,5 +1,5 @@
 // Lint guards the layers of DESIGN.md: nothing in lib/ reaches React or Next, and the pure
-// folders (lib/layers, lib/dsl, lib/engine, lib/render) reach no I/O, clock or randomness.
+// folders (lib/layers, lib/dsl, lib/engine, lib/bots, lib/render) reach no I/O, clock or randomness.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -66,6 +66,7 @@ export default tseslint.config(
       "lib/layers/**/*.ts",
       "lib/dsl/**/*.ts",
       "lib/engine/**/*.ts",
+      "lib/bots/**/*.ts",
       "lib/model/**/*.ts",
       "lib/render/**/*.ts",
     ],

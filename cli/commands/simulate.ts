@@ -1,0 +1,145 @@
+import { BOT_NAMES } from "../../lib/bots";
+import { rulesFor } from "../../lib/engine";
+import { formatDiagnostic } from "../../lib/model";
+import { MAX_GAMES, MAX_WORKERS, SIM_DEFAULTS, formatReport, simulate } from "../../lib/sim";
+import type { CliIo, ParsedArgs } from "../io";
+import { EXIT } from "../io";
+import { resolveSet } from "../load-set";
+
+export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check]
+  Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
+  rates by seat, family and bot with 95% confidence intervals, game length, card impact, cards
+  never playable, effects that never fired, stalled games. Bots: ${BOT_NAMES.join(", ")} (default
+  greedy), given to the seats in turn. Game i is seeded S + i (default S = 1), so a run repeats
+  exactly; --workers W plays on W threads with the same result. A game still going after the
+  turn cap (default ${SIM_DEFAULTS.turnCap}) is stalled. --json prints the report as JSON; --check
+  checks the engine's invariants after every action. Exits 1 when a game hit an engine error or
+  broke an invariant.`;
+
+const KNOWN = new Set([
+  "games",
+  "players",
+  "bots",
+  "seed",
+  "workers",
+  "turn-cap",
+  "json",
+  "check",
+  "help",
+]);
+
+/** A whole-number option in [min, max], `fallback` when absent; an error message otherwise. */
+function wholeOption(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number | string {
+  const raw = args.options.get(name);
+  if (raw === undefined) return fallback;
+  const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    const shown = raw === true ? "nothing" : `'${raw}'`;
+    return `--${name} must be a whole number from ${min} to ${max}, not ${shown}`;
+  }
+  return n;
+}
+
+/** A progress line on stderr, rewritten in place (terminals only), at most every 100 ms. */
+function progressBar(io: CliIo): ((done: number, total: number) => void) | undefined {
+  if (!io.isTty || io.env.CI) return undefined;
+  let shown = false;
+  let last = 0;
+  return (done, total) => {
+    const now = Date.now();
+    if (done < total && now - last < 100) return;
+    last = now;
+    const width = 30;
+    const full = Math.round((width * done) / total);
+    const bar = `simulating ${"█".repeat(full)}${"░".repeat(width - full)} ${done}/${total} games`;
+    // NOTE: io.err writes whole lines; move up and clear the previous progress line first.
+    io.err(shown ? `\x1b[1A\x1b[2K${bar}` : bar);
+    shown = true;
+  };
+}
+
+/** `vellum simulate`. */
+export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const [name, ...extra] = args.positionals;
+  if (!name || extra.length > 0) {
+    io.err(SIMULATE_HELP);
+    return EXIT.usage;
+  }
+  for (const option of args.options.keys()) {
+    if (!KNOWN.has(option)) {
+      io.err(`error: unknown option --${option} (vellum help simulate)`);
+      return EXIT.usage;
+    }
+  }
+  const botsRaw = args.options.get("bots") ?? "greedy";
+  if (botsRaw === true || botsRaw.trim() === "") {
+    io.err(`error: --bots needs bot names separated by commas (${BOT_NAMES.join(", ")})`);
+    return EXIT.usage;
+  }
+  const bots = botsRaw.split(",").map((b) => b.trim());
+  const unknown = bots.find((b) => !BOT_NAMES.includes(b));
+  if (unknown !== undefined) {
+    io.err(`error: unknown bot '${unknown}' in --bots; the bots are ${BOT_NAMES.join(", ")}`);
+    return EXIT.usage;
+  }
+  const games = wholeOption(args, "games", 1000, 1, MAX_GAMES);
+  const seed = wholeOption(args, "seed", SIM_DEFAULTS.seed, 0, 2 ** 32);
+  const workers = wholeOption(args, "workers", SIM_DEFAULTS.workers, 1, MAX_WORKERS);
+  const turnCap = wholeOption(args, "turn-cap", SIM_DEFAULTS.turnCap, 1, 100_000);
+  for (const v of [games, seed, workers, turnCap]) {
+    if (typeof v === "string") {
+      io.err(`error: ${v}`);
+      return EXIT.usage;
+    }
+  }
+  const named = await resolveSet(name, io);
+  if (!named.set) {
+    for (const d of named.diagnostics) io.err(formatDiagnostic(d, named.shown));
+    io.err(`error: ${named.shown} has errors; fix them first (vellum validate ${name})`);
+    return EXIT.failed;
+  }
+  const set = named.set;
+  const rules = rulesFor(set, { players: [] });
+  const players = wholeOption(
+    args,
+    "players",
+    Math.min(4, rules.maxPlayers),
+    rules.minPlayers,
+    rules.maxPlayers,
+  );
+  if (typeof players === "string") {
+    io.err(`error: ${players}`);
+    return EXIT.usage;
+  }
+  const started = Date.now();
+  const onProgress = progressBar(io);
+  const result = await simulate({
+    set,
+    games: games as number,
+    players,
+    bots,
+    seed: seed as number,
+    workers: workers as number,
+    turnCap: turnCap as number,
+    checkInvariants: args.options.get("check") === true,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  if (!result.ok) {
+    io.err(`error: ${result.error.message}`);
+    return EXIT.usage;
+  }
+  const report = result.value;
+  const seconds = (Date.now() - started) / 1000;
+  const summary = `simulated ${report.games.total} games in ${seconds.toFixed(1)} s (${(report.games.total / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${workers} worker${workers === 1 ? "" : "s"})`;
+  io.err(onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
+  io.out(
+    args.options.get("json") === true ? JSON.stringify(report, null, 2) : formatReport(report),
+  );
+  return report.games.errored > 0 || report.invariants.violations > 0 ? EXIT.failed : EXIT.ok;
+}

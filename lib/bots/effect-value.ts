@@ -1,0 +1,244 @@
+/**
+ * Rough values of card effects for the greedy bot, in utility units (see board.ts), from the
+ * bot's side. A card in hand is worth about `CARD`; stack-changing operations are valued by the
+ * best outcome for whoever chooses (outcomes.ts); a step under a condition counts half, since
+ * whether it holds is for the engine to decide when the card lands.
+ */
+import type { Amount, Operation, PlayerSelector, Step, StepCategory } from "../dsl";
+import type { CardType } from "../model";
+import type { Board, BoardChar } from "./board";
+import { applyChanges, gainFor, topDeath, topModifier } from "./board";
+import type { Knowledge } from "./knowledge";
+import type { Outcome } from "./outcomes";
+import {
+  bestOutcome,
+  canReceiveDeath,
+  candidates,
+  discardModifierOutcomes,
+  killOutcomes,
+  modifierChoicesOf,
+  moveDeathOutcomes,
+  moveModifierOutcomes,
+  reviveOutcomes,
+  swapStacksOutcomes,
+  swapTopOutcomes,
+} from "./outcomes";
+
+/** What a card in hand is worth, in utility units. */
+export const CARD = 3;
+
+/** Where an effect would resolve. */
+export interface Scene {
+  k: Knowledge;
+  /** The board as the effect finds it (the played card already landed). */
+  board: Board;
+  /** Whose value is reported. */
+  me: number;
+  /** "You" on the card (R6.1). */
+  resolver: number;
+  /** `this character`, or `null`. */
+  self: number | null;
+  /** Card ids of the discard pile. */
+  discard: readonly string[];
+  /** Card types in the bot's hand (for free plays restricted to a type). */
+  handTypes: ReadonlySet<CardType>;
+}
+
+/** A scene whose board has `changes` applied. */
+export function sceneAfter(
+  scene: Omit<Scene, "board">,
+  board: Board,
+  changes: readonly BoardChar[],
+): Scene {
+  return { ...scene, board: { ...board, chars: applyChanges(board, changes) } };
+}
+
+function amountOf(a: Amount, s: Scene): number {
+  if (a.kind === "number") return a.value;
+  const c = a.count;
+  if (c.kind === "dead-characters") {
+    const n = s.board.chars.filter(
+      (ch) => ch.dead && (c.owner === "anyone" || ch.owner === s.resolver),
+    ).length;
+    return a.each * n;
+  }
+  const self = s.self === null ? undefined : s.board.chars[s.self];
+  return self ? a.each * (s.k.read(self.ids, self.key).icons[c.icon] ?? 0) : a.each;
+}
+
+/**
+ * The value to `me` of a step done by the players a selector names, each gaining `gain(p)` in
+ * its own units; `optional` steps are declined by whoever would lose by them.
+ */
+function byPlayers(
+  s: Scene,
+  sel: PlayerSelector,
+  optional: boolean,
+  gain: (p: number) => number,
+): number {
+  const b = s.board;
+  const own = (p: number) => (optional ? Math.max(0, gain(p)) : gain(p));
+  const worth = (p: number) => gainFor(b, s.me, p, own(p));
+  const seats = Array.from({ length: b.seats }, (_, p) => p);
+  switch (sel.kind) {
+    case "you":
+      return worth(s.resolver);
+    case "each-player":
+      return seats.reduce((sum, p) => sum + worth(p), 0);
+    case "each-other-player":
+      return seats.reduce((sum, p) => (p === s.resolver ? sum : sum + worth(p)), 0);
+    case "chosen-player":
+    case "opponent": {
+      // The resolver picks the player best for themselves.
+      let best = -Infinity;
+      let value = 0;
+      for (const p of seats) {
+        if (sel.kind === "opponent" && p === s.resolver) continue;
+        const forResolver = gainFor(b, s.resolver, p, own(p));
+        if (forResolver > best) {
+          best = forResolver;
+          value = worth(p);
+        }
+      }
+      return value;
+    }
+  }
+}
+
+/** Every way the resolver could do a stack-changing operation, or `null` for other operations. */
+export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
+  const { k, board, resolver, self } = s;
+  const pick = (sel: Parameters<typeof candidates>[2]) => candidates(board, k, sel, resolver, self);
+  switch (op.type) {
+    case "move-modifier":
+      return moveModifierOutcomes(
+        k,
+        pick(op.from).filter((c) => modifierChoicesOf(k, c, op.which).length > 0),
+        (src) => pick(op.to).filter((c) => c.id !== src.id && !c.noModifiers),
+        op.which,
+      );
+    case "discard-modifier":
+      return discardModifierOutcomes(k, pick(op.of), op.which);
+    case "swap-stacks":
+      return swapStacksOutcomes(k, pick(op.first), (a) =>
+        pick(op.second).filter((c) => c.id !== a.id),
+      );
+    case "swap-top-modifiers":
+      return swapTopOutcomes(
+        k,
+        pick(op.first).filter((c) => topModifier(k, c) >= 0),
+        (a) => pick(op.second).filter((c) => c.id !== a.id),
+      );
+    case "return-to-life":
+      return reviveOutcomes(k, pick(op.target));
+    case "move-untimely-death":
+      return moveDeathOutcomes(
+        k,
+        pick(op.from).filter((c) => topDeath(k, c) >= 0),
+        (from) => pick(op.to).filter((c) => c.id !== from.id && canReceiveDeath(c)),
+      );
+    case "kill":
+      return killOutcomes(pick(op.target).filter(canReceiveDeath));
+    default:
+      return null;
+  }
+}
+
+function lastingValue(op: Extract<Operation, { type: "draw-limit" | "forbid" }>, s: Scene): number {
+  if (op.type === "draw-limit") {
+    const n = amountOf(op.amount, s) * (op.change === "increase" ? 1 : -1);
+    return gainFor(s.board, s.me, s.resolver, 0.7 * CARD * n);
+  }
+  const c = s.self === null ? undefined : s.board.chars[s.self];
+  if (op.where !== "this-character" || !c) return 0;
+  // No modifiers keeps a character as it is: good for its owner while it is negative.
+  if (op.cardType === "modifier") return gainFor(s.board, s.me, c.owner, c.worth < 0 ? 2 : -2);
+  // No untimely deaths: the owner cannot bury a negative character any more.
+  if (op.cardType === "untimely-death")
+    return gainFor(s.board, s.me, c.owner, c.worth < 0 ? -4 : 0);
+  return 0;
+}
+
+/** The value to `s.me` of one operation. */
+export function opValue(op: Operation, s: Scene): number {
+  const b = s.board;
+  const optional = "optional" in op && op.optional === true;
+  const hand = (p: number) => b.handCounts[p] ?? 0;
+  switch (op.type) {
+    case "draw": {
+      const n = amountOf(op.amount, s);
+      return byPlayers(s, op.players, optional, () => n * CARD);
+    }
+    case "discard": {
+      const n = amountOf(op.amount, s);
+      return byPlayers(s, op.players, optional, (p) => -0.8 * CARD * Math.min(n, hand(p)));
+    }
+    case "discard-hand":
+      return byPlayers(s, op.players, optional, (p) => -0.6 * CARD * hand(p));
+    case "skip":
+      return byPlayers(s, op.players, optional, () => (op.phase === "turn" ? -4 : -1.5) * CARD);
+    case "take-cards": {
+      const n = amountOf(op.amount, s);
+      return (
+        byPlayers(s, op.from, false, (p) => {
+          if (p === s.resolver) return 0;
+          const taken = Math.min(n, hand(p)) * CARD;
+          return -taken;
+        }) + gainFor(b, s.me, s.resolver, CARD * n)
+      );
+    }
+    case "look-at-hand":
+      return gainFor(b, s.me, s.resolver, 0.2);
+    case "swap-hands":
+      return byPlayers(s, op.with, optional, (p) =>
+        p === s.resolver ? 0 : CARD * (hand(s.resolver) - hand(p)),
+      );
+    case "gain-free-plays": {
+      const n = amountOf(op.amount, s);
+      const usable = op.cardType === undefined || s.handTypes.has(op.cardType);
+      return gainFor(b, s.me, s.resolver, n * CARD * (usable ? 0.7 : 0.2));
+    }
+    case "search-discard": {
+      const found = s.discard.some(
+        (id) => op.cardType === undefined || s.k.card(id).type === op.cardType,
+      );
+      return found ? gainFor(b, s.me, s.resolver, 1.2 * CARD) : 0;
+    }
+    case "draw-limit":
+    case "forbid":
+      return lastingValue(op, s);
+    case "shuffle-discard-into-draw":
+    case "cancel":
+    case "play-at-once":
+      return 0;
+    default: {
+      const outcomes = opOutcomes(op, s);
+      if (!outcomes) return 0;
+      const best = bestOutcome(b, outcomes, s.resolver, s.me);
+      if (!best) return 0;
+      return optional && best.gain < 0 ? 0 : best.mine;
+    }
+  }
+}
+
+function stepsValue(steps: readonly Step[], s: Scene, weight: number): number {
+  let sum = 0;
+  for (const step of steps) {
+    sum += step.type === "if" ? stepsValue(step.then, s, weight * 0.5) : weight * opValue(step, s);
+  }
+  return sum;
+}
+
+/** The value to `s.me` of a card's abilities of the given categories. */
+export function abilitiesValue(
+  cardId: string,
+  categories: readonly StepCategory[],
+  s: Scene,
+): number {
+  let sum = 0;
+  for (const a of s.k.card(cardId).abilities) {
+    if (a.category === "story-requirement" || !categories.includes(a.category)) continue;
+    sum += stepsValue(a.steps, s, 1);
+  }
+  return sum;
+}

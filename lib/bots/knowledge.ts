@@ -1,0 +1,141 @@
+/**
+ * What a player can read on the cards of a set, computed once per set object: each card's type,
+ * compiled effect (lib/dsl) and stack entry, and what lib/layers reads off any hypothetical stack
+ * ("what would this character's self-worth be with that card on top?"). The bots never compute
+ * visibility themselves: every self-worth, icon and death comes from `analyzeStack`.
+ */
+import { compileEffect, contextFromSet } from "../dsl";
+import type { Ability, EffectIR, Operation, Step } from "../dsl";
+import { analyzeStack, frameFor } from "../layers";
+import type { StackEntry } from "../layers";
+import type { Card, CardType, VellumSet } from "../model";
+
+/** One card as a player knows it. */
+export interface CardFacts {
+  card: Card;
+  type: CardType;
+  entry: StackEntry;
+  /** The compiled effect's abilities (empty when the card has none or it does not compile). */
+  abilities: readonly Ability[];
+  /** Card types a `response:` ability of the card cancels. */
+  cancels: readonly CardType[];
+  /** The card's points read alone (a story's points, R9.2). */
+  lonePoints: number;
+  /**
+   * No ability names `this character` or `that character` (in a selector, condition or count):
+   * its value does not depend on which character the card lands on.
+   */
+  selfFree: boolean;
+}
+
+/** What lib/layers reads off a stack. */
+export interface StackRead {
+  selfWorth: number;
+  dead: boolean;
+  icons: Readonly<Record<string, number>>;
+}
+
+/** Card knowledge of one set. */
+export interface Knowledge {
+  set: VellumSet;
+  /** Card id → facts. */
+  cards: ReadonlyMap<string, CardFacts>;
+  /** The facts of a card id (throws on an id not in the set: a programmer error). */
+  card(id: string): CardFacts;
+  /**
+   * lib/layers' reading of a stack of card ids, bottom first (memoised by content; `key` is
+   * `ids.join("|")` when the caller already has it).
+   */
+  read(ids: readonly string[], key?: string): StackRead;
+  /** `read([...ids, cardId])` for a stack whose key is `key` (memoised without new keys). */
+  readOn(key: string, ids: readonly string[], cardId: string): StackRead;
+}
+
+/** Stack reads kept before the memo is cleared (bounds its memory). */
+const MAX_READS = 10_000;
+
+const known = new WeakMap<VellumSet, Knowledge>();
+
+/** Every operation of a list of steps, through `if` steps. */
+export function operationsOf(steps: readonly Step[]): Operation[] {
+  const out: Operation[] = [];
+  for (const step of steps) {
+    if (step.type === "if") out.push(...operationsOf(step.then));
+    else out.push(step);
+  }
+  return out;
+}
+
+function compiled(
+  card: Card,
+  set: VellumSet,
+  ctx: ReturnType<typeof contextFromSet>,
+): EffectIR | null {
+  if (card.effect === undefined || card.effect.trim().length === 0) return null;
+  return compileEffect(card.effect, ctx, { cardType: card.type }).ir ?? null;
+}
+
+/** The knowledge of `set` (memoised per set object: sets are immutable values). */
+export function knowledgeOf(set: VellumSet): Knowledge {
+  const cached = known.get(set);
+  if (cached) return cached;
+  const ctx = contextFromSet(set);
+  const cards = new Map<string, CardFacts>();
+  for (const card of set.cards) {
+    const abilities = compiled(card, set, ctx)?.abilities ?? [];
+    const cancels: CardType[] = [];
+    for (const a of abilities) {
+      if (a.category !== "response") continue;
+      for (const op of operationsOf(a.steps)) if (op.type === "cancel") cancels.push(op.cardType);
+    }
+    const entry: StackEntry = { card, frame: frameFor(card, set) };
+    cards.set(card.id, {
+      card,
+      type: card.type,
+      entry,
+      abilities,
+      cancels,
+      lonePoints: analyzeStack([entry]).selfWorth,
+      // CharacterRef is the only IR shape with kind "this" / "that".
+      selfFree: !/"kind":"(this|that)"/.test(JSON.stringify(abilities)),
+    });
+  }
+  const reads = new Map<string, StackRead>();
+  const onTop = new Map<string, Map<string, StackRead>>();
+  const card = (id: string): CardFacts => {
+    const facts = cards.get(id);
+    if (!facts) throw new Error(`bots: card '${id}' is not in set '${set.id}'`);
+    return facts;
+  };
+  const knowledge: Knowledge = {
+    set,
+    cards,
+    card,
+    read(ids, key = ids.join("|")) {
+      let r = reads.get(key);
+      if (!r) {
+        const a = analyzeStack(ids.map((id) => card(id).entry));
+        r = { selfWorth: a.selfWorth, dead: a.dead, icons: a.icons };
+        if (reads.size >= MAX_READS) reads.clear();
+        reads.set(key, r);
+      }
+      return r;
+    },
+    readOn(key, ids, cardId) {
+      let above = onTop.get(key);
+      if (!above) {
+        if (onTop.size >= MAX_READS) onTop.clear();
+        above = new Map();
+        onTop.set(key, above);
+      }
+      let r = above.get(cardId);
+      if (!r) {
+        r = knowledge.read([...ids, cardId]);
+        above.set(cardId, r);
+      }
+      return r;
+    },
+  };
+  known.set(set, knowledge);
+  return knowledge;
+}

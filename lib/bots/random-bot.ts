@@ -1,0 +1,16 @@
+/** `randomBot`: uniform over the legal actions, from its own seeded PRNG. Never reads the view. */
+import { createRng } from "./rng";
+import type { Bot, BotOptions } from "./types";
+
+/** A bot that picks uniformly at random among the legal actions. */
+export function randomBot(options: BotOptions): Bot {
+  const rng = createRng(options.seed);
+  return {
+    name: "random",
+    choose({ legal }) {
+      const action = legal[rng.int(legal.length)];
+      if (action === undefined) throw new Error("randomBot: asked to choose among no actions");
+      return action;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+/** What the greedy bot knows at one decision: the board, its hand, the piles, its PRNG. */
+import type { Action, PlayerView } from "../engine";
+import type { CardType } from "../model";
+import type { Board } from "./board";
+import { boardOf, utility } from "./board";
+import type { Scene } from "./effect-value";
+import type { Knowledge } from "./knowledge";
+import type { BotRng } from "./rng";
+
+/** A plan across the steps of one choice sequence (e.g. a modifier's source, then its destination). */
+export interface Plan {
+  /** Instance of the card whose effect asks. */
+  source: number;
+  first: number;
+  /** Stack index of the card acted on in `first`'s stack. */
+  at?: number;
+  second?: number;
+}
+
+/** The greedy bot's memory between decisions of one game. */
+export interface Memory {
+  plan: Plan | null;
+}
+
+/** One decision, as the greedy bot sees it. */
+export interface Turn {
+  k: Knowledge;
+  view: PlayerView;
+  board: Board;
+  me: number;
+  /** Utility of the board now, for `me`. */
+  base: number;
+  hand: readonly { instance: number; cardId: string }[];
+  handTypes: ReadonlySet<CardType>;
+  discard: readonly string[];
+  rng: BotRng;
+  memory: Memory;
+  /** The board once the bot's played card has left its hand (its effects resolve on this). */
+  played: Board;
+  /** Values of effects that do not depend on their character, by card and resolver. */
+  effects: Map<string, number>;
+  /** Values of plays and of keeping cards, computed once per decision. */
+  values: Map<string, number>;
+}
+
+/** The decision's context. */
+export function turnOf(
+  view: PlayerView,
+  seat: number,
+  k: Knowledge,
+  rng: BotRng,
+  memory: Memory,
+): Turn {
+  const board = boardOf(view, k);
+  const hand = view.seats[seat]?.hand ?? [];
+  const handCounts = board.handCounts.map((n, p) => (p === seat ? Math.max(0, n - 1) : n));
+  return {
+    k,
+    view,
+    board: { ...board, me: seat },
+    me: seat,
+    base: utility(board, seat),
+    hand,
+    handTypes: new Set(hand.map((c) => k.card(c.cardId).type)),
+    discard: view.discard.map((c) => c.cardId),
+    rng,
+    memory,
+    played: { ...board, me: seat, handCounts },
+    effects: new Map(),
+    values: new Map(),
+  };
+}
+
+/** A scene for an effect resolved by `resolver` on `self`. */
+export function sceneOf(t: Turn, resolver: number, self: number | null): Omit<Scene, "board"> {
+  return { k: t.k, me: t.me, resolver, self, discard: t.discard, handTypes: t.handTypes };
+}
+
+/**
+ * The action of `candidates` with the highest score; ties (within a hair) broken by the bot's
+ * PRNG so that equal choices do not always fall on the same seat or character.
+ */
+export function pickBest<T>(t: Turn, candidates: readonly T[], score: (c: T) => number): T {
+  let best: T[] = [];
+  let top = -Infinity;
+  for (const c of candidates) {
+    const s = score(c);
+    if (s > top + 1e-9) {
+      top = s;
+      best = [c];
+    } else if (s > top - 1e-9) {
+      best.push(c);
+    }
+  }
+  const pick = best.length === 1 ? best[0] : best[t.rng.int(best.length)];
+  if (pick === undefined) throw new Error("pickBest: no candidates");
+  return pick;
+}
+
+/** The character whose stack holds card `instance`, or `null`. */
+export function holderOf(t: Turn, instance: number): number | null {
+  for (const c of t.view.characters) if (c.stack.some((r) => r.instance === instance)) return c.id;
+  return null;
+}
+
+/** Narrows an action list to one type. */
+export function ofType<T extends Action["type"]>(
+  legal: readonly Action[],
+  type: T,
+): Extract<Action, { type: T }>[] {
+  return legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+}

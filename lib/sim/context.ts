@@ -1,0 +1,132 @@
+/**
+ * What every game of a simulation shares, built the same way in the main thread and in each
+ * worker from the set and a plain config: the card rows of the report, each card's effect
+ * categories (lib/dsl), the bots and who sits where in game `i`.
+ */
+import { botFactory } from "../bots";
+import type { BotFactory } from "../bots";
+import { compileEffect, contextFromSet } from "../dsl";
+import type { StepCategory } from "../dsl";
+import type { GameSetup } from "../engine";
+import type { CardType, VellumSet } from "../model";
+
+/** The part of the options that crosses to workers (plain JSON). */
+export interface SimConfig {
+  games: number;
+  players: number;
+  bots: string[];
+  seed: number;
+  turnCap: number;
+  checkInvariants: boolean;
+}
+
+/** Effect categories tracked for "effects that never fired", in report order. */
+export const CATEGORIES: readonly StepCategory[] = [
+  "immediate",
+  "continuous",
+  "persistent",
+  "response",
+  "on-draw",
+  "on-claim",
+  "while-held",
+];
+
+/** One card of the report. */
+export interface CardRowInfo {
+  cardId: string;
+  name: string;
+  type: CardType;
+  /** Indices into `CATEGORIES` of the card's abilities. */
+  categories: number[];
+}
+
+/** Shared, derived data of one simulation. */
+export interface SimContext {
+  set: VellumSet;
+  config: SimConfig;
+  /** Playable cards of the set (modifiers, events, untimely deaths, stories), in set order. */
+  rows: CardRowInfo[];
+  rowOf: ReadonlyMap<string, number>;
+  /** Family per rotation slot (`null`: the fifth family built from removed characters). */
+  families: (string | null)[];
+  factories: BotFactory[];
+}
+
+/** Who plays game `i`, and with which seed. */
+export interface GamePlan {
+  seed: number;
+  setup: GameSetup;
+  bots: string[];
+  /** Family keys per seat (`null` → the built family). */
+  families: (string | null)[];
+}
+
+const TRACKED: readonly CardType[] = ["modifier", "event", "untimely-death", "story"];
+
+/** Builds the context; `undefined` factories mean an unknown bot (checked by the caller). */
+export function contextOf(set: VellumSet, config: SimConfig): SimContext {
+  const dsl = contextFromSet(set);
+  const rows: CardRowInfo[] = [];
+  for (const card of set.cards) {
+    if (!TRACKED.includes(card.type)) continue;
+    const ir = card.effect?.trim()
+      ? compileEffect(card.effect, dsl, { cardType: card.type }).ir
+      : undefined;
+    const categories = new Set<number>();
+    for (const a of ir?.abilities ?? []) {
+      if (a.category === "story-requirement") continue;
+      categories.add(CATEGORIES.indexOf(a.category));
+    }
+    rows.push({
+      cardId: card.id,
+      name: card.name,
+      type: card.type,
+      categories: [...categories].sort(),
+    });
+  }
+  const families: (string | null)[] = set.families.map((f) => f.id);
+  if (config.players > families.length) families.push(null);
+  const factories = config.bots.map((name) => {
+    const f = botFactory(name);
+    if (!f) throw new Error(`unknown bot '${name}'`);
+    return f;
+  });
+  return {
+    set,
+    config,
+    rows,
+    rowOf: new Map(rows.map((r, i) => [r.cardId, i])),
+    families,
+    factories,
+  };
+}
+
+/**
+ * Seats, families and bots of game `i`. The bot line-up turns one seat every game and the
+ * family line-up one seat every `bots.length` games, so that over `families × bots` games every
+ * bot and every family sits in every seat, and every family is played by every bot, equally
+ * often (seat, family and bot effects are not confounded).
+ */
+export function planOf(ctx: SimContext, i: number): GamePlan {
+  const { players, bots, turnCap } = ctx.config;
+  const seed = ctx.config.seed + i;
+  const seatBots: string[] = [];
+  const families: (string | null)[] = [];
+  for (let s = 0; s < players; s++) {
+    seatBots.push(bots[(s + i) % bots.length]!);
+    families.push(ctx.families[(s + Math.floor(i / bots.length)) % ctx.families.length] ?? null);
+  }
+  return {
+    seed,
+    bots: seatBots,
+    families,
+    setup: {
+      players: families.map((family, s) => ({
+        name: `Seat ${s} (${seatBots[s]})`,
+        family,
+        bot: true,
+      })),
+      turnLimit: turnCap,
+    },
+  };
+}

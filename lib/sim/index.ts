@@ -1,0 +1,16 @@
+/**
+ * lib/sim: batch simulation of bot games (worker threads when asked) and the balance report.
+ * See README.md.
+ */
+export { simulate, simConfig, SIM_DEFAULTS, MAX_GAMES, MAX_WORKERS } from "./simulate";
+export type {
+  CardRow,
+  Distribution,
+  EffectRow,
+  RateRow,
+  SimOptions,
+  SimReport,
+  Violation,
+} from "./types";
+export { formatReport } from "./format";
+export { wilson, distribution } from "./stats";

@@ -1,0 +1,79 @@
+/**
+ * One simulated game: the engine loop (legal actions → the seat's bot → apply), as tight as
+ * the report allows. The view is built only for bots that ask for it.
+ */
+import { mixSeed } from "../bots";
+import type { Action, GameState, PlayerView } from "../engine";
+import { apply, createGame, legalActions, viewFor } from "../engine";
+import type { SimContext } from "./context";
+import { planOf } from "./context";
+import { InvariantChecker } from "./invariants";
+import { MAX_EXAMPLES } from "./tally";
+import type { Tally } from "./tally";
+import { GameTracker } from "./tracker";
+
+/** A guard against a game that never ends within its turn cap (an engine bug). */
+const MAX_ACTIONS_PER_TURN = 2_000;
+
+/** Family key of the report for a seat's family (`null`: the built fifth family). */
+export function familyKey(family: string | null): string {
+  return family ?? "(removed characters)";
+}
+
+/** Plays game `index` and adds it to `tally`. */
+export function playGame(ctx: SimContext, index: number, tally: Tally): void {
+  const plan = planOf(ctx, index);
+  let action = 0;
+  const fail = (message: string) => {
+    tally.errored++;
+    tally.games++;
+    if (tally.errors.length < MAX_EXAMPLES)
+      tally.errors.push({ game: index, seed: plan.seed, action, message });
+  };
+  const created = createGame(ctx.set, plan.setup, plan.seed);
+  if (!created.ok) return fail(`${created.error.code}: ${created.error.message}`);
+  let state: GameState = created.value;
+  const bots = plan.bots.map((name, seat) => {
+    const factory = ctx.factories[ctx.config.bots.indexOf(name)]!;
+    return factory({ set: ctx.set, seat, seed: mixSeed(plan.seed, seat + 1) });
+  });
+  const tracker = new GameTracker(ctx, tally, state);
+  const checker = ctx.config.checkInvariants
+    ? new InvariantChecker((message) => {
+        tally.violations++;
+        if (tally.examples.length < MAX_EXAMPLES)
+          tally.examples.push({ game: index, seed: plan.seed, action, message });
+      }, state)
+    : null;
+  const maxActions = MAX_ACTIONS_PER_TURN * (ctx.config.turnCap + 1);
+  try {
+    while (!state.over) {
+      if (action >= maxActions)
+        return fail(`no end after ${action} actions (turn ${state.turn.number})`);
+      const who = state.pending ? state.pending.player : state.turn.seat;
+      const legal = legalActions(state, who);
+      if (legal.length === 0) return fail(`seat ${who} has no legal action while the game goes on`);
+      tracker.decision(legal);
+      const at = state;
+      let view: PlayerView | undefined;
+      const chosen: Action = bots[who]!.choose({
+        seat: who,
+        legal,
+        view: () => (view ??= viewFor(at, who)),
+      });
+      checker?.chosen(legal, chosen);
+      const r = apply(state, chosen);
+      action++;
+      if (!r.ok)
+        return fail(
+          `the engine refused ${JSON.stringify(chosen)}: ${r.error.code} ${r.error.message}`,
+        );
+      tracker.applied(state, chosen, r.value.state, r.value.events);
+      state = r.value.state;
+      checker?.state(state);
+    }
+  } catch (e) {
+    return fail(`engine error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  tracker.finish(state, plan.bots, plan.families.map(familyKey));
+}

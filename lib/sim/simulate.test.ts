@@ -1,0 +1,111 @@
+/**
+ * `simulate`: the same report whatever the number of workers, stalled games counted, option
+ * errors as values, and the report's parts consistent with each other.
+ */
+import { describe, expect, it } from "vitest";
+import { simulate } from "./simulate";
+import { effectSet, sampleSet } from "./sim-fixture";
+import type { SimReport } from "./types";
+
+const SAMPLE = sampleSet();
+
+async function report(options: Partial<Parameters<typeof simulate>[0]>): Promise<SimReport> {
+  const r = await simulate({ set: SAMPLE, games: 40, players: 4, bots: ["random"], ...options });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe("simulate", () => {
+  it("gives the identical report with 1 and 2 workers", { timeout: 120_000 }, async () => {
+    const options = { games: 240, bots: ["greedy", "random"], seed: 11, checkInvariants: true };
+    const one = await report({ ...options, workers: 1 });
+    const two = await report({ ...options, workers: 2 });
+    expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+    expect(one.games.total).toBe(240);
+    expect(one.invariants).toEqual({ checked: true, violations: 0, examples: [] });
+  });
+
+  it("depends on the seed", async () => {
+    const a = await report({ seed: 1 });
+    const b = await report({ seed: 2 });
+    expect(b.config.seeds).toEqual([2, 41]);
+    expect(JSON.stringify(b.cards)).not.toBe(JSON.stringify(a.cards));
+  });
+
+  it("counts games stopped by a tiny turn cap as stalled and leaves them out of the rates", async () => {
+    const r = await report({ turnCap: 3 });
+    expect(r.games).toMatchObject({ total: 40, stalled: 40, finished: 0 });
+    expect(r.winRate.bySeat.every((s) => s.games === 0 && s.ci95[0] === 0 && s.ci95[1] === 1)).toBe(
+      true,
+    );
+    expect(r.length.turns.count).toBe(0);
+  });
+
+  it("keeps seats, families and bots balanced and its totals consistent", async () => {
+    const r = await report({ games: 80, bots: ["greedy", "random"] });
+    const finished = r.games.finished;
+    expect(finished + r.games.stalled + r.games.errored).toBe(80);
+    expect(r.winRate.bySeat.map((s) => s.games)).toEqual([finished, finished, finished, finished]);
+    expect(r.winRate.byFamily.map((f) => f.games)).toEqual([
+      finished,
+      finished,
+      finished,
+      finished,
+    ]);
+    expect(r.winRate.byBot.map((b) => b.games)).toEqual([2 * finished, 2 * finished]);
+    const wins = r.winRate.bySeat.reduce((s, x) => s + x.wins, 0);
+    expect(wins).toBe(r.winRate.byBot.reduce((s, x) => s + x.wins, 0));
+    expect(wins).toBeGreaterThanOrEqual(finished);
+    expect(wins).toBeLessThanOrEqual(finished + 3 * r.games.sharedWins);
+    expect(r.length.turns.count).toBe(finished);
+    for (const row of r.winRate.bySeat) {
+      expect(row.ci95[0]).toBeLessThanOrEqual(row.rate);
+      expect(row.ci95[1]).toBeGreaterThanOrEqual(row.rate);
+    }
+    const pearl = r.cards.find((c) => c.cardId === "found-a-pearl-in-the-pudding")!;
+    expect(pearl.selfWorthChange).toBeGreaterThan(10);
+    expect(pearl.drawn).toBeGreaterThanOrEqual(pearl.plays);
+    const heron = r.cards.find((c) => c.cardId === "lost-a-wager-to-a-heron")!;
+    expect(heron.selfWorthChange).toBeLessThan(-5);
+    expect(r.cards.every((c) => c.type !== "character")).toBe(true);
+  });
+
+  it("lists effects that never fired, and not those that did", { timeout: 60_000 }, async () => {
+    const r = await simulate({ set: effectSet(), games: 60, players: 3, bots: ["random"] });
+    if (!r.ok) throw new Error(r.error.message);
+    const never = r.value.effectsNeverFired.map((e) => `${e.cardId}/${e.category}`);
+    expect(never).toContain("never-fires/immediate");
+    expect(never).not.toContain("always-fires/immediate");
+    expect(never).not.toContain("keeps-on/continuous");
+    expect(never).not.toContain("the-will-is-read/immediate");
+    const row = r.value.effectsNeverFired.find((e) => e.cardId === "never-fires")!;
+    expect(row.plays).toBeGreaterThan(0);
+    expect(r.value.neverPlayable).toEqual([]);
+  });
+
+  it("refuses bad options with a diagnostic", async () => {
+    const bad = async (options: Partial<Parameters<typeof simulate>[0]>) => {
+      const r = await simulate({ set: SAMPLE, games: 5, players: 4, bots: ["random"], ...options });
+      return r.ok ? "ok" : `${r.error.code}: ${r.error.message}`;
+    };
+    expect(await bad({ games: 0 })).toMatch(
+      /^sim\/games: the number of games must be a whole number/,
+    );
+    expect(await bad({ players: 6 })).toBe(
+      "sim/players: 'Saltmarrow-on-Sea' plays with 2 to 5 players",
+    );
+    expect(await bad({ bots: ["cunning"] })).toBe(
+      "sim/unknown-bot: unknown bot 'cunning' — the bots are random, greedy",
+    );
+    expect(await bad({ bots: [] })).toMatch(/^sim\/bots: /);
+    expect(await bad({ turnCap: 0 })).toMatch(/^sim\/turn-cap: /);
+    expect(await bad({ workers: 0 })).toMatch(/^sim\/workers: /);
+    expect(await bad({ seed: -1 })).toMatch(/^sim\/seed: /);
+  });
+
+  it("reports progress once per game, in order", async () => {
+    const seen: number[] = [];
+    await report({ games: 30, onProgress: (done, total) => seen.push(done * 100 + total) });
+    expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => (i + 1) * 100 + 30));
+  });
+});

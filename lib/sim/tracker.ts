@@ -1,0 +1,350 @@
+/**
+ * Follows one game for the report, from the states and events the engine returns (the
+ * simulator is the table, not a player: it may read every hand). It counts plays and draws per
+ * card, which cards each seat held, which were ever in a legal play, which effects fired, and
+ * how much each play changed the table's self-worth.
+ *
+ * An effect "fires" when its card did something observable: an immediate effect (on play, on
+ * claim, a response) when an event it caused follows its card landing — cards drawn, discarded
+ * or taken, a modifier moved, a character killed or returned, a choice asked…; a continuous or
+ * persistent effect when the card lies live on a stack (lib/layers `liveEffects`); an on-draw
+ * effect when the card is played at once; a while-held effect when its story is claimed.
+ */
+import type { Action, GameEvent, GameState } from "../engine";
+import { isPlayAction, viewFor } from "../engine";
+import { analyzeStack } from "../layers";
+import { CATEGORIES } from "./context";
+import type { SimContext } from "./context";
+import type { Tally } from "./tally";
+
+const IMMEDIATE = CATEGORIES.indexOf("immediate");
+const CONTINUOUS = CATEGORIES.indexOf("continuous");
+const PERSISTENT = CATEGORIES.indexOf("persistent");
+const RESPONSE = CATEGORIES.indexOf("response");
+const ON_DRAW = CATEGORIES.indexOf("on-draw");
+const ON_CLAIM = CATEGORIES.indexOf("on-claim");
+const WHILE_HELD = CATEGORIES.indexOf("while-held");
+
+/** Events that only happen because an effect did something. */
+const EFFECT_OUTPUT = new Set<GameEvent["type"]>([
+  "drew",
+  "discarded",
+  "took-cards",
+  "looked-at-hand",
+  "swapped-hands",
+  "free-plays-gained",
+  "skip-added",
+  "modifier-moved",
+  "modifier-discarded",
+  "stacks-swapped",
+  "top-modifiers-swapped",
+  "untimely-death-moved",
+  "discard-shuffled-into-draw",
+  "searched-discard",
+  "returned-to-life",
+  "choice",
+]);
+
+const rowCache = new WeakMap<object, Int32Array>();
+
+/** Report row of each card instance of a game's catalog (-1: not a tracked card). */
+function rowsOfInstances(ctx: SimContext, state: GameState): Int32Array {
+  let rows = rowCache.get(state.catalog);
+  if (!rows) {
+    const { instances, cards } = state.catalog;
+    rows = new Int32Array(instances.length);
+    for (let i = 0; i < instances.length; i++) {
+      rows[i] = ctx.rowOf.get(cards[instances[i]!]!.card.id) ?? -1;
+    }
+    rowCache.set(state.catalog, rows);
+  }
+  return rows;
+}
+
+/** Content memo entries kept before clearing (bounds memory). */
+const MAX_WORTH_MEMO = 50_000;
+
+const worthByStack = new WeakMap<readonly number[], number>();
+const worthByContent = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Self-worth of a stack, read by lib/layers exactly as the engine reads it (memoised per stack
+ * array, which states never mutate, and per content). NOTE: cheaper than building a spectator
+ * view per play, which would re-read every character of the table.
+ */
+function worthOfStack(state: GameState, stack: readonly number[]): number {
+  let w = worthByStack.get(stack);
+  if (w !== undefined) return w;
+  const { catalog } = state;
+  let byContent = worthByContent.get(catalog);
+  if (!byContent) {
+    byContent = new Map();
+    worthByContent.set(catalog, byContent);
+  }
+  const indices = stack.map((i) => catalog.instances[i]!);
+  const key = indices.join(",");
+  w = byContent.get(key);
+  if (w === undefined) {
+    w = analyzeStack(
+      indices.map((k) => ({ card: catalog.cards[k]!.card, frame: catalog.cards[k]!.frame })),
+    ).selfWorth;
+    if (byContent.size >= MAX_WORTH_MEMO) byContent.clear();
+    byContent.set(key, w);
+  }
+  worthByStack.set(stack, w);
+  return w;
+}
+
+interface Segment {
+  row: number;
+  instance: number;
+  before: GameState;
+  mixed: boolean;
+}
+
+/** Follows one game; `finish` adds its results to the tally. */
+export class GameTracker {
+  private readonly rows: Int32Array;
+  private readonly nRows: number;
+  private readonly held: Uint8Array;
+  private readonly playable: Uint8Array;
+  private hands: (readonly number[])[];
+  /** The card whose effect the next effect events belong to, and the category acting. */
+  private current = -1;
+  private currentCategory = IMMEDIATE;
+  /** The card in its response window / landing, and its type. */
+  private landing = -1;
+  private landingIsEvent = false;
+  private segment: Segment | null = null;
+  /** Plays made (R4.2), passes excluded. */
+  plays = 0;
+
+  constructor(
+    private readonly ctx: SimContext,
+    private readonly tally: Tally,
+    start: GameState,
+  ) {
+    this.rows = rowsOfInstances(ctx, start);
+    this.nRows = ctx.rows.length;
+    this.held = new Uint8Array(start.seats.length * this.nRows);
+    this.playable = new Uint8Array(this.nRows);
+    this.hands = start.seats.map(() => []);
+    this.noteHands(start);
+  }
+
+  private fire(instance: number, category: number): void {
+    const row = this.rows[instance] ?? -1;
+    if (row < 0 || category < 0) return;
+    this.tally.card.fired[row * CATEGORIES.length + category]!++;
+  }
+
+  /** Marks the cards of a seat's decision that are in a legal play (plays and responses). */
+  decision(legal: readonly Action[]): void {
+    for (const a of legal) {
+      let instance: number;
+      if (
+        a.type === "play-modifier" ||
+        a.type === "play-event" ||
+        a.type === "play-untimely-death" ||
+        a.type === "respond"
+      ) {
+        instance = a.card;
+      } else if (a.type === "claim-story") {
+        instance = a.story;
+      } else {
+        continue;
+      }
+      const row = this.rows[instance] ?? -1;
+      if (row >= 0) this.playable[row] = 1;
+    }
+  }
+
+  private noteHands(state: GameState): void {
+    const { drawn } = this.tally.card;
+    state.seats.forEach((seat, s) => {
+      const old = this.hands[s]!;
+      if (seat.hand === old) return;
+      for (const instance of seat.hand) {
+        const row = this.rows[instance] ?? -1;
+        if (row < 0) continue;
+        this.held[s * this.nRows + row] = 1;
+        if (!old.includes(instance)) drawn[row]!++;
+      }
+      this.hands[s] = seat.hand;
+    });
+  }
+
+  private closeSegment(after: GameState): void {
+    const seg = this.segment;
+    this.segment = null;
+    if (!seg || seg.mixed) return;
+    const c = this.tally.card;
+    c.measured[seg.row]!++;
+    const before = seg.before.characters;
+    if (before === after.characters) return;
+    let sum = 0;
+    let abs = 0;
+    after.characters.forEach((ch, i) => {
+      const old = before[i]!.stack;
+      if (old === ch.stack) return;
+      const d = worthOfStack(after, ch.stack) - worthOfStack(seg.before, old);
+      sum += d;
+      abs += Math.abs(d);
+    });
+    c.swSum[seg.row]! += sum;
+    c.swAbs[seg.row]! += abs;
+  }
+
+  /** Follows one applied action. */
+  applied(prev: GameState, action: Action, next: GameState, events: readonly GameEvent[]): void {
+    const c = this.tally.card;
+    if (isPlayAction(action)) {
+      this.current = -1;
+      this.landing = -1;
+      if (action.type !== "end-plays") this.plays++;
+    }
+    let lasting: [number, number][] | null = null;
+    for (const e of events) {
+      switch (e.type) {
+        case "card-played": {
+          const row = this.rows[e.card.instance] ?? -1;
+          if (row >= 0) c.plays[row]!++;
+          this.landing = e.card.instance;
+          this.landingIsEvent = e.as === "event";
+          this.current = this.landingIsEvent ? e.card.instance : -1;
+          this.currentCategory = IMMEDIATE;
+          if (this.segment) this.segment.mixed = true;
+          else if (row >= 0)
+            this.segment = { row, instance: e.card.instance, before: prev, mixed: false };
+          break;
+        }
+        case "responded": {
+          const row = this.rows[e.card.instance] ?? -1;
+          if (row >= 0) c.plays[row]!++;
+          this.current = e.card.instance;
+          this.currentCategory = RESPONSE;
+          break;
+        }
+        case "cancelled":
+          this.fire(e.by.instance, RESPONSE);
+          if (e.card.instance === this.landing) this.landing = -1;
+          break;
+        case "event-resolved":
+          if (e.card.instance === this.landing) {
+            this.landing = -1;
+            this.current = -1;
+          } else if (e.card.instance === this.current) {
+            // A response finished: back to the card in the window, if it still resolves.
+            this.current = this.landing >= 0 && this.landingIsEvent ? this.landing : -1;
+            this.currentCategory = IMMEDIATE;
+          }
+          break;
+        case "modifier-placed":
+          this.current = e.card.instance;
+          this.currentCategory = IMMEDIATE;
+          (lasting ??= []).push([e.card.instance, e.character]);
+          break;
+        case "died":
+          if (e.by && e.by.instance === this.landing) {
+            this.current = this.landing;
+            this.currentCategory = IMMEDIATE;
+          } else if (this.current >= 0) {
+            this.fire(this.current, this.currentCategory);
+          }
+          break;
+        case "fizzled":
+          if (e.card.instance === this.landing) this.landing = -1;
+          this.current = -1;
+          break;
+        case "story-claimed": {
+          const row = this.rows[e.story.instance] ?? -1;
+          if (row >= 0) c.plays[row]!++;
+          this.fire(e.story.instance, WHILE_HELD);
+          this.current = e.story.instance;
+          this.currentCategory = ON_CLAIM;
+          break;
+        }
+        case "drawn-at-once": {
+          const row = this.rows[e.card.instance] ?? -1;
+          if (row >= 0) c.drawn[row]!++;
+          this.fire(e.card.instance, ON_DRAW);
+          this.current = -1;
+          break;
+        }
+        case "plays-ended":
+        case "turn-started":
+          this.current = -1;
+          this.landing = -1;
+          break;
+        default:
+          if (e.type === "modifier-moved") (lasting ??= []).push([e.card.instance, e.to]);
+          if (this.current >= 0 && EFFECT_OUTPUT.has(e.type))
+            this.fire(this.current, this.currentCategory);
+      }
+    }
+    if (lasting) this.noteLasting(next, lasting);
+    this.noteHands(next);
+    const seg = this.segment;
+    if (seg && !(next.pending && next.pending.source === seg.instance && !next.over))
+      this.closeSegment(next);
+  }
+
+  /** Continuous and persistent effects of cards just put on a stack: live there now? */
+  private noteLasting(state: GameState, placed: readonly [number, number][]): void {
+    for (const [instance, ch] of placed) {
+      const row = this.rows[instance] ?? -1;
+      const info = row >= 0 ? this.ctx.rows[row] : undefined;
+      if (!info || !info.categories.some((k) => k === CONTINUOUS || k === PERSISTENT)) continue;
+      // The report only says whether a lasting effect ever fired: once seen, stop looking.
+      const fired = this.tally.card.fired;
+      const at = row * CATEGORIES.length;
+      if (
+        info.categories.every((k) => (k !== CONTINUOUS && k !== PERSISTENT) || fired[at + k]! > 0)
+      )
+        continue;
+      const view = viewFor(state, "spectator").characters[ch];
+      for (const live of view?.liveEffects ?? []) {
+        if (!live.live || live.cardId !== info.cardId) continue;
+        if (live.kind === "continuous") this.fire(instance, CONTINUOUS);
+        if (live.kind === "persistent") this.fire(instance, PERSISTENT);
+      }
+    }
+  }
+
+  /** Adds the finished game to the tally. */
+  finish(final: GameState, bots: readonly string[], families: readonly string[]): void {
+    const t = this.tally;
+    this.closeSegment(final);
+    for (let row = 0; row < this.nRows; row++) t.card.playable[row]! += this.playable[row]!;
+    t.games++;
+    const over = final.over;
+    if (!over || over.reason === "turn-limit") {
+      t.stalled++;
+      return;
+    }
+    t.finished++;
+    if (over.reason === "exhausted") t.exhausted++;
+    if (over.winners.length > 1) t.sharedWins++;
+    t.turns[final.turn.number] = (t.turns[final.turn.number] ?? 0) + 1;
+    t.plays[this.plays] = (t.plays[this.plays] ?? 0) + 1;
+    final.seats.forEach((_, seat) => {
+      const won = over.winners.includes(seat) ? 1 : 0;
+      t.seatGames[seat]!++;
+      t.seatWins[seat]! += won;
+      const family = families[seat]!;
+      const bot = bots[seat]!;
+      t.familyGames[family] = (t.familyGames[family] ?? 0) + 1;
+      t.familyWins[family] = (t.familyWins[family] ?? 0) + won;
+      t.botGames[bot] = (t.botGames[bot] ?? 0) + 1;
+      t.botWins[bot] = (t.botWins[bot] ?? 0) + won;
+      t.seatsTotal++;
+      t.winsTotal += won;
+      const base = seat * this.nRows;
+      for (let row = 0; row < this.nRows; row++) {
+        if (this.held[base + row] === 0) continue;
+        t.card.heldBy[row]!++;
+        t.card.heldWins[row]! += won;
+      }
+    });
+  }
+}

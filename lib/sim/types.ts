@@ -1,0 +1,135 @@
+/**
+ * The simulator's options and its report: plain JSON, the same for the same options whatever
+ * the number of worker threads.
+ */
+import type { VellumSet } from "../model";
+
+/** Options of `simulate`. */
+export interface SimOptions {
+  set: VellumSet;
+  /** Number of games (≥ 1). */
+  games: number;
+  /** Players per game (the set's rules decide the allowed counts). */
+  players: number;
+  /**
+   * Bot names (lib/bots registry), assigned to seats in order and repeated; the line-up turns
+   * one seat per game so every bot sits in every seat equally often.
+   */
+  bots: readonly string[];
+  /** First game seed; game `i` uses seed `seed + i` (default 1). */
+  seed?: number;
+  /** Turns after which a game is stopped and counted as stalled (default 200). */
+  turnCap?: number;
+  /** Worker threads (default 1: run in this thread). */
+  workers?: number;
+  /** Check invariants after every action (slower); violations go in the report. */
+  checkInvariants?: boolean;
+  /** Called as games finish, with the number done so far (in this thread, never concurrently). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A win rate with its 95% Wilson score interval. */
+export interface RateRow {
+  /** Seat number, family id (`null` for the family built from removed characters) or bot name. */
+  key: string;
+  label: string;
+  games: number;
+  wins: number;
+  rate: number;
+  ci95: [number, number];
+}
+
+/** A distribution of whole numbers. */
+export interface Distribution {
+  count: number;
+  mean: number;
+  median: number;
+  p10: number;
+  p90: number;
+  min: number;
+  max: number;
+  /** Up to 12 bins of equal width, `from` ≤ value ≤ `to`. */
+  histogram: { from: number; to: number; count: number }[];
+}
+
+/** What the games did with one card of the set. */
+export interface CardRow {
+  cardId: string;
+  name: string;
+  type: string;
+  /** Times played (from a hand, as a response, or at once when drawn; stories: claimed). */
+  plays: number;
+  playsPerGame: number;
+  /** Times an instance reached a hand (or was drawn and played at once). */
+  drawn: number;
+  /** plays / drawn (`null` when never drawn). */
+  playRate: number | null;
+  /** Plays whose self-worth change could be measured (not mixed with another card's). */
+  measuredPlays: number;
+  /** Mean change of the table's total self-worth per measured play. */
+  selfWorthChange: number | null;
+  /** Mean total absolute change of characters' self-worth per measured play. */
+  selfWorthMoved: number | null;
+  /** Seats (in finished games) that held the card at some point, and their win rate. */
+  heldBy: number;
+  winRateHeld: number | null;
+  winRateNotHeld: number | null;
+  /** winRateHeld − winRateNotHeld (`null` with fewer than 30 seats on either side). */
+  impact: number | null;
+  /** Games in which the card was in some legal play of a seat deciding while holding it. */
+  playableGames: number;
+}
+
+/** An effect (one ability category of one card) and how often it fired. */
+export interface EffectRow {
+  cardId: string;
+  name: string;
+  category: string;
+  plays: number;
+}
+
+/** A broken invariant or an engine failure, with the game that shows it. */
+export interface Violation {
+  game: number;
+  seed: number;
+  action: number;
+  message: string;
+}
+
+/** The balance report. */
+export interface SimReport {
+  version: 1;
+  set: { id: string; name: string; version: string };
+  config: {
+    games: number;
+    players: number;
+    bots: string[];
+    seed: number;
+    /** Seeds of the first and last game. */
+    seeds: [number, number];
+    turnCap: number;
+    checkInvariants: boolean;
+  };
+  games: {
+    total: number;
+    /** Ended by the rules (a family all dead, or nothing left to draw or play). */
+    finished: number;
+    /** Stopped by the turn cap (not counted in win rates, lengths or card impact). */
+    stalled: number;
+    /** Of the finished: ended because no card was left to draw or play. */
+    exhausted: number;
+    /** Finished with the win shared between tied seats. */
+    sharedWins: number;
+    /** Stopped by an engine error (see `errors`). */
+    errored: number;
+  };
+  winRate: { bySeat: RateRow[]; byFamily: RateRow[]; byBot: RateRow[] };
+  length: { turns: Distribution; plays: Distribution };
+  cards: CardRow[];
+  /** Cards held but never in any legal play of their holder (stories: never claimable). */
+  neverPlayable: { cardId: string; name: string; type: string; heldBy: number }[];
+  /** Effects of cards that never did anything (see README for what counts as firing). */
+  effectsNeverFired: EffectRow[];
+  invariants: { checked: boolean; violations: number; examples: Violation[] };
+  errors: Violation[];
+}
