@@ -59,6 +59,11 @@ function SetTile({ summary }: { summary: SetSummary }) {
             Try effects
           </Link>
         )}
+        {summary.errors === 0 && (
+          <Link href={`/sets/${summary.id}/print`} aria-label={`Print ${summary.name}`}>
+            Print
+          </Link>
+        )}
       </p>
       {shown.length > 0 && (
         <details className="diagnostics">

@@ -8,6 +8,8 @@ import { layersBench } from "./layers.bench";
 import { dslBench } from "./dsl.bench";
 import { renderBench } from "./render.bench";
 import { engineBench } from "./engine.bench";
+import { simBench } from "./sim.bench";
+import { printBench } from "./print.bench";
 
 const SUITES: Record<string, () => Promise<void>> = {
   validate: validateBench,
@@ -16,6 +18,8 @@ const SUITES: Record<string, () => Promise<void>> = {
   dsl: dslBench,
   render: renderBench,
   engine: engineBench,
+  sim: simBench,
+  print: printBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -99,6 +99,28 @@ describe("vellum import / export / list / history", () => {
     expect(out.at(-1)).toMatch(/^\*\s+\d+\s+[0-9a-f]{16}\s/);
   });
 
+  it("replaces a set with --overwrite, from json and from a zip without --id", async () => {
+    const set = minimalSet();
+    await writeFile(path.join(dir, "in.json"), JSON.stringify(set, null, 2));
+    expect(await run("import", "in.json")).toBe(0);
+    expect(await run("import", "in.json")).toBe(1);
+    expect(err.at(-1)).toMatch(/^error: /);
+
+    const renamed = { ...set, name: "Renamed by JSON" };
+    await writeFile(path.join(dir, "in.json"), JSON.stringify(renamed, null, 2));
+    expect(await run("import", "in.json", "--overwrite")).toBe(0);
+    expect(await run("export", set.id, "--format", "zip", "--out", "out.zip")).toBe(0);
+
+    await writeFile(path.join(dir, "in.json"), JSON.stringify({ ...set, name: "Later" }, null, 2));
+    expect(await run("import", "in.json", "--overwrite")).toBe(0);
+    expect(await run("import", "out.zip", "--overwrite")).toBe(0);
+    expect(await run("export", set.id, "--format", "json", "--out", "back.json")).toBe(0);
+    const back = JSON.parse(await readFile(path.join(dir, "back.json"), "utf8")) as {
+      name: string;
+    };
+    expect(back.name).toBe("Renamed by JSON");
+  });
+
   it("refuses an invalid set on import with its diagnostics and writes nothing", async () => {
     await writeFile(path.join(dir, "in.json"), JSON.stringify({ ...minimalSet(), cards: "none" }));
     expect(await run("import", "in.json")).toBe(1);

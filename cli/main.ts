@@ -6,6 +6,7 @@ import { EXIT, parseArgs } from "./io";
 import { VALIDATE_HELP, validateCommand } from "./commands/validate";
 import { EFFECT_HELP, effectCommand } from "./commands/effect";
 import { RENDER_HELP, STACK_HELP, renderCommand, stackCommand } from "./commands/render";
+import { SIMULATE_HELP, simulateCommand } from "./commands/simulate";
 import {
   EXPORT_HELP,
   HISTORY_HELP,
@@ -17,6 +18,7 @@ import {
   listCommand,
   restoreCommand,
 } from "./commands/workspace";
+import { PRINT_BOOLEANS } from "./commands/print-help";
 import type { ParsedArgs } from "./io";
 
 interface Command {
@@ -32,9 +34,10 @@ const COMMANDS: Record<string, Command> = {
   stack: { help: STACK_HELP, run: stackCommand, booleans: ["xray", "json"] },
   list: { help: LIST_HELP, run: listCommand },
   import: { help: IMPORT_HELP, run: importCommand, booleans: ["overwrite"] },
-  export: { help: EXPORT_HELP, run: exportCommand },
+  export: { help: EXPORT_HELP, run: exportCommand, booleans: PRINT_BOOLEANS },
   history: { help: HISTORY_HELP, run: historyCommand },
   restore: { help: HISTORY_HELP, run: restoreCommand },
+  simulate: { help: SIMULATE_HELP, run: simulateCommand, booleans: ["json", "check"] },
 };
 
 const USAGE = `Vellum — design, print and playtest transparent-card expansions.

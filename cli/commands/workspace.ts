@@ -2,10 +2,18 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
-import { MAX_ZIP_BYTES, initWorkspace, openWorkspace, workspaceRoot } from "../../lib/store";
+import {
+  MAX_ZIP_BYTES,
+  initWorkspace,
+  openWorkspace,
+  unpackSetZip,
+  workspaceRoot,
+} from "../../lib/store";
 import type { StoreError, Workspace } from "../../lib/store";
 import type { CliIo, ParsedArgs } from "../io";
 import { EXIT, stringOption } from "../io";
+import { printCommand } from "./print";
+import { PRINT_FORMATS, PRINT_HELP } from "./print-help";
 
 export const LIST_HELP = `vellum list
   Lists the sets in the workspace (VELLUM_WORKSPACE, default ./workspace).`;
@@ -15,9 +23,10 @@ vellum import <cards.csv> --into SET
   Adds a set to the workspace, or replaces one with --overwrite. A CSV of cards merges into an
   existing set: rows update the card with the same id, new ids are added.`;
 
-export const EXPORT_HELP = `vellum export <set> --format json|zip|csv [--out PATH] [--language LANG]
+export const EXPORT_HELP = `vellum export <set> --format json|zip|csv|pdf|png|tts [--out PATH] [--language LANG]
   Writes a set from the workspace as set.json, a zip with its art, or a CSV of its cards.
-  Without --out, json and csv go to standard output and zip to ./<set>.zip.`;
+  Without --out, json and csv go to standard output and zip to ./<set>.zip.
+${PRINT_HELP}`;
 
 export const HISTORY_HELP = `vellum history <set>
 vellum restore <set> <revision>
@@ -109,17 +118,17 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   }
   const id = stringOption(args, "id");
   const overwrite = args.options.get("overwrite") === true;
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   let baseRevision: string | undefined;
   if (overwrite) {
     // The CLI overwrites what is there now; the store still refuses a save racing another.
-    const target = id ?? peekSetId(bytes);
+    const target = id ?? peekSetId(bytes, isZip);
     if (target) {
       const current = await ws.read(target);
       if (current.ok) baseRevision = current.value.revision;
     }
   }
   const opts = { ...(id ? { id } : {}), overwrite, ...(baseRevision ? { baseRevision } : {}) };
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const imported = isZip
     ? await ws.importZip(bytes, opts)
     : await ws.importJson(new TextDecoder().decode(bytes), opts);
@@ -129,10 +138,18 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   return EXIT.ok;
 }
 
-/** The id a set file would import under, when it can be read cheaply (JSON only). */
-function peekSetId(bytes: Uint8Array): string | undefined {
+/** The id a set file (JSON, or the set.json inside a zip) would import under, if it names one. */
+function peekSetId(bytes: Uint8Array, isZip: boolean): string | undefined {
+  let text: string;
+  if (isZip) {
+    const archive = unpackSetZip(bytes);
+    if (!archive.ok) return undefined; // the import itself reports what is wrong
+    text = archive.value.text;
+  } else {
+    text = new TextDecoder().decode(bytes);
+  }
   try {
-    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const value: unknown = JSON.parse(text);
     const id = (value as { id?: unknown }).id;
     return typeof id === "string" ? id : undefined;
   } catch {
@@ -144,6 +161,7 @@ function peekSetId(bytes: Uint8Array): string | undefined {
 export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   const [id] = args.positionals;
   const format = stringOption(args, "format") ?? "json";
+  if ((PRINT_FORMATS as readonly string[]).includes(format)) return printCommand(args, io);
   if (!id || !["json", "zip", "csv"].includes(format)) {
     io.err(EXPORT_HELP);
     return EXIT.usage;

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as RouteModule_ from "./route";
+
+type RouteModule = typeof RouteModule_;
+
+let dir: string;
+let route: RouteModule;
+const ctx = { params: Promise.resolve({ id: "saltmarrow" }) };
+const url = "http://127.0.0.1/api/sets/saltmarrow/print";
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-print-route-"));
+  process.env.VELLUM_WORKSPACE = dir;
+  route = await import("./route");
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("/api/sets/[id]/print", () => {
+  it("streams NDJSON progress to 1, then a job whose file downloads as a PDF", async () => {
+    const res = await route.POST(
+      new Request(url, {
+        method: "POST",
+        body: JSON.stringify({ format: "pdf", dpi: 36, cards: { kind: "type", type: "story" } }),
+      }),
+      ctx,
+    );
+    expect(res.headers.get("content-type")).toMatch(/ndjson/);
+    const lines = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.at(-2)).toEqual({ progress: 1, page: 1, of: 1 });
+    const done = lines.at(-1);
+    expect(done).toMatchObject({ done: true, file: "saltmarrow-print.pdf" });
+    const file = await route.GET(new Request(`${url}?job=${done.job}`), ctx);
+    expect(file.headers.get("content-disposition")).toBe(
+      'attachment; filename="saltmarrow-print.pdf"',
+    );
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("draws a preview PNG of the first sheet, and refuses bad requests with diagnostics", async () => {
+    const request = encodeURIComponent(
+      JSON.stringify({ cards: { kind: "ids", ids: ["spring-tide"] } }),
+    );
+    const png = await route.GET(new Request(`${url}?preview=1&request=${request}`), ctx);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const meta = await sharp(new Uint8Array(await png.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([331, 468]);
+    const bad = await route.POST(new Request(url, { method: "POST", body: '{"dpi":"high"}' }), ctx);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe("dpi must be a number");
+    const unknown = await route.POST(
+      new Request(url, { method: "POST", body: '{"cards":{"kind":"family","family":"gannets"}}' }),
+      ctx,
+    );
+    expect(((await unknown.json()) as { message: string }).message).toMatch(
+      /did you mean 'gannetts'/,
+    );
+    expect((await route.GET(new Request(`${url}?job=nope`), ctx)).status).toBe(404);
+  });
+
+  it("cancels the export when the client goes away", async () => {
+    const ctl = new AbortController();
+    const res = await route.POST(
+      new Request(url, { method: "POST", body: JSON.stringify({ dpi: 72 }), signal: ctl.signal }),
+      ctx,
+    );
+    const reader = res.body!.getReader();
+    await reader.read();
+    ctl.abort();
+    await reader.cancel();
+    // Nothing is left running that would keep the process busy: a new export still works.
+    const again = await route.POST(
+      new Request(url, {
+        method: "POST",
+        body: JSON.stringify({ dpi: 36, cards: { kind: "ids", ids: ["spring-tide"] } }),
+      }),
+      ctx,
+    );
+    expect((await again.text()).trim().split("\n").at(-1)).toMatch(/"done":true/);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getWorkspace } from "../../../_server/workspace";
+import { PrintForm } from "./print-form";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Print and export" };
+
+/** Print and export a set: PDF sheets, per-card PNGs, a virtual-tabletop deck. */
+export default async function PrintPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const read = await (await getWorkspace()).read(id);
+  const set = read.ok ? read.value.set : undefined;
+  if (!set) {
+    return (
+      <>
+        <h1>Print and export</h1>
+        <p className="notice" role="alert">
+          {read.ok
+            ? `Set '${id}' has errors; fix them before printing it.`
+            : `There is no set '${id}' in the workspace.`}{" "}
+          <Link href="/">Back to your sets</Link>
+        </p>
+      </>
+    );
+  }
+  const types = [...new Set(set.cards.map((c) => c.type))];
+  return (
+    <>
+      <h1>Print {set.name}</h1>
+      <p className="lede">
+        Print sheets with bleed and crop marks for clear film or paper, a zip of one PNG per card,
+        or a deck for a virtual tabletop. The preview shows the first sheet.
+      </p>
+      <PrintForm
+        setId={set.id}
+        types={types}
+        families={set.families.map((f) => ({ id: f.id, name: f.name }))}
+        cards={set.cards.map((c) => ({ id: c.id, name: c.name, type: c.type }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { unzipSync } from "fflate";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { Card, VellumSet } from "../model";
+import type { PngManifest } from "./png-zip";
+import { cardPngZip } from "./png-zip";
+import { pxForMm } from "./raster";
+import { TTS_MAX_WIDTH, ttsCell, ttsDeckJson, ttsDeckZip, ttsSheets } from "./tts";
+
+const SET = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url)),
+    "utf8",
+  ),
+) as VellumSet;
+const card = (id: string): Card => SET.cards.find((c) => c.id === id)!;
+const PICK = [card("captain-absalom-gannett"), card("lost-a-wager-to-a-heron")];
+
+describe("cardPngZip", () => {
+  it("zips one PNG per card with alpha, trimmed, and a manifest", async () => {
+    const files = unzipSync(await cardPngZip(SET, PICK, { dpi: 100 }));
+    expect(Object.keys(files).sort()).toEqual([
+      "captain-absalom-gannett.png",
+      "lost-a-wager-to-a-heron.png",
+      "manifest.json",
+    ]);
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as PngManifest;
+    expect(manifest.files[1]).toEqual({
+      file: "lost-a-wager-to-a-heron.png",
+      id: "lost-a-wager-to-a-heron",
+      name: card("lost-a-wager-to-a-heron").name,
+      type: "modifier",
+      copies: 2,
+      copy: 1,
+      width: pxForMm(63, 100),
+      height: pxForMm(88, 100),
+      dpi: 100,
+      bleed: 0,
+    });
+    const modifier = sharp(files["lost-a-wager-to-a-heron.png"]!);
+    const meta = await modifier.metadata();
+    expect([meta.width, meta.height, meta.channels]).toEqual([248, 346, 4]);
+    // Clear film stays clear: the top-middle of a modifier is transparent.
+    const { data } = await modifier.raw().toBuffer({ resolveWithObject: true });
+    expect(data[(20 * 248 + 124) * 4 + 3]).toBe(0);
+    const character = await sharp(files["captain-absalom-gannett.png"]!).stats();
+    expect(character.isOpaque).toBe(true);
+  });
+
+  it("includes the bleed and expands copies when asked", async () => {
+    const files = unzipSync(await cardPngZip(SET, PICK, { dpi: 100, bleed: true, copies: true }));
+    expect(Object.keys(files)).toContain("lost-a-wager-to-a-heron-2.png");
+    const meta = await sharp(files["lost-a-wager-to-a-heron-2.png"]!).metadata();
+    expect([meta.width, meta.height]).toEqual([pxForMm(69, 100), pxForMm(94, 100)]);
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as PngManifest;
+    expect(manifest.files.map((f) => [f.file, f.copy, f.bleed])).toEqual([
+      ["captain-absalom-gannett.png", 1, 3],
+      ["lost-a-wager-to-a-heron.png", 1, 3],
+      ["lost-a-wager-to-a-heron-2.png", 2, 3],
+    ]);
+  });
+
+  it("on paper, shows clear film as an opaque light checker", async () => {
+    const files = unzipSync(await cardPngZip(SET, PICK.slice(1), { dpi: 100, medium: "paper" }));
+    const img = sharp(files["lost-a-wager-to-a-heron.png"]!);
+    expect((await img.stats()).isOpaque).toBe(true);
+    const { data, info } = await img.raw().toBuffer({ resolveWithObject: true });
+    const grey = (x: number, y: number) => data[(y * 248 + x) * info.channels]!;
+    // 2 mm squares at 100 DPI are ~7.9 px: (1, 1) is light, (10, 1) is the darker square.
+    expect([grey(1, 1), grey(10, 1)]).toEqual([255, 228]);
+  });
+});
+
+describe("ttsDeckZip", () => {
+  it("lays out 10 × 7 sheets within 4096 px, the back in the last slot, and the deck JSON", async () => {
+    const cell = ttsCell(63, 88);
+    expect(cell).toEqual({ width: 409, height: 571 });
+    expect(cell.width * 10).toBeLessThanOrEqual(TTS_MAX_WIDTH);
+    const files = unzipSync(await ttsDeckZip(SET, PICK));
+    expect(Object.keys(files).sort()).toEqual([
+      "README.txt",
+      "back-1.png",
+      "back-2.png",
+      "deck-1.png",
+      "deck-2.png",
+      "deck.json",
+    ]);
+    const sheet = sharp(files["deck-1.png"]!);
+    const meta = await sheet.metadata();
+    expect([meta.width, meta.height]).toEqual([4090, 3997]);
+    const { data } = await sheet.raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number, y: number) => data[(y * 4090 + x) * 4 + 3];
+    // Slot 0 holds the face, the hidden slot 69 (bottom right) the back; the rest is empty.
+    expect([alphaAt(200, 280), alphaAt(4090 - 200, 3997 - 280), alphaAt(1000, 280)]).toEqual([
+      255, 255, 0,
+    ]);
+    const json = JSON.parse(new TextDecoder().decode(files["deck.json"]));
+    const deck = json.ObjectStates[0];
+    expect(deck.Name).toBe("DeckCustom");
+    expect(deck.CustomDeck["1"]).toEqual({
+      FaceURL: "deck-1.png",
+      BackURL: "back-1.png",
+      NumWidth: 10,
+      NumHeight: 7,
+      BackIsHidden: true,
+      UniqueBack: false,
+      Type: 0,
+    });
+    // The heron has two copies: both in the deck, one face on the sheet.
+    expect(deck.DeckIDs).toEqual([100, 200, 200]);
+    expect(deck.ContainedObjects.map((o: { Nickname: string }) => o.Nickname)).toEqual([
+      card("captain-absalom-gannett").name,
+      card("lost-a-wager-to-a-heron").name,
+      card("lost-a-wager-to-a-heron").name,
+    ]);
+  });
+
+  it("starts a new sheet after 69 faces, per back", () => {
+    const sheets = ttsSheets(SET, SET.cards);
+    const characters = SET.cards.filter((c) => c.type === "character").length;
+    expect(sheets.map((s) => [s.face, s.back, s.cards.length])).toEqual([
+      ["deck-1.png", "back-1.png", characters],
+      ["deck-2.png", "back-2.png", 69],
+      ["deck-3.png", "back-2.png", SET.cards.length - characters - 69],
+    ]);
+    const json = ttsDeckJson(SET, sheets, false);
+    expect(json.ObjectStates[0]!.DeckIDs).toHaveLength(SET.cards.length);
+    expect(json.ObjectStates[0]!.DeckIDs.at(-1)).toBe(300 + SET.cards.length - characters - 70);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Per-card PNGs in a zip (fflate): one PNG per card at a DPI, with its bleed or trimmed, alpha
+ * preserved on film, and a `manifest.json` naming what each file is. Server only (sharp).
+ */
+import { zipSync } from "fflate";
+import type { Card, VellumSet } from "../model";
+import type { Medium, PrintControl } from "./print-options";
+import { PrintOptionsError, printOptions, throwIfAborted } from "./print-options";
+import { facePicture } from "./print-pictures";
+import { encodePng, forMedium, svgPixelsAtDpi } from "./print-raster";
+import { poolMap } from "./pool";
+
+/** Options of {@link cardPngZip}. */
+export interface PngZipOptions {
+  dpi?: number;
+  /** Include the frame's bleed (default false: trimmed). */
+  bleed?: boolean;
+  /** film (default): alpha kept; paper: clear film shown over a light checker, opaque. */
+  medium?: Medium;
+  /** One file per copy (`id.png`, `id-2.png`, …) instead of one per card. */
+  copies?: boolean;
+  language?: string;
+  artHref?: (file: string) => string | undefined;
+}
+
+/** One entry of the manifest. */
+export interface PngManifestEntry {
+  file: string;
+  id: string;
+  name: string;
+  type: string;
+  copies: number;
+  /** Which copy this file is (1-based; always 1 without copies expansion). */
+  copy: number;
+  width: number;
+  height: number;
+  dpi: number;
+  bleed: number;
+}
+
+/** The manifest.json of a PNG zip. */
+export interface PngManifest {
+  set: { id: string; name: string; version?: string };
+  dpi: number;
+  medium: Medium;
+  bleed: boolean;
+  files: PngManifestEntry[];
+}
+
+/**
+ * A zip of `cards` as PNGs plus `manifest.json` (`file` → card id, name, type, copies, size in
+ * px, dpi, bleed in mm). File names are card ids; with `copies`, copies 2… are `id-2.png`, ….
+ */
+export async function cardPngZip(
+  set: VellumSet,
+  cards: readonly Card[],
+  opts: PngZipOptions = {},
+  { onProgress, signal }: PrintControl = {},
+): Promise<Uint8Array> {
+  const checked = printOptions({
+    ...(opts.dpi !== undefined ? { dpi: opts.dpi } : {}),
+    ...(opts.medium !== undefined ? { medium: opts.medium } : {}),
+  });
+  if (!checked.ok) throw new PrintOptionsError(checked.error);
+  const { dpi, medium } = checked.value;
+  const bleed = opts.bleed === true;
+  const src = {
+    set,
+    bleed,
+    ...(opts.artHref ? { artHref: opts.artHref } : {}),
+    ...(opts.language ? { language: opts.language } : {}),
+  };
+  let done = 0;
+  const pngs = poolMap(
+    cards.length,
+    4,
+    async (i) => {
+      const picture = facePicture(cards[i]!, src);
+      const px = await svgPixelsAtDpi(picture.svg, picture.widthMm, picture.heightMm, dpi);
+      const png = await encodePng(forMedium(px, medium, dpi));
+      done++;
+      onProgress?.({ progress: (0.95 * done) / cards.length, page: done, of: cards.length });
+      return { png, width: px.width, height: px.height, bleed: picture.bleed };
+    },
+    signal,
+  );
+  const files: Record<string, Uint8Array> = {};
+  const entries: PngManifestEntry[] = [];
+  for (const [i, card] of cards.entries()) {
+    const r = await pngs[i]!;
+    const copies = Math.max(1, card.copies ?? 1);
+    for (let copy = 1; copy <= (opts.copies ? copies : 1); copy++) {
+      const file = copy === 1 ? `${card.id}.png` : `${card.id}-${copy}.png`;
+      files[file] = new Uint8Array(r.png);
+      entries.push({
+        file,
+        id: card.id,
+        name: card.name,
+        type: card.type,
+        copies,
+        copy,
+        width: r.width,
+        height: r.height,
+        dpi,
+        bleed: r.bleed,
+      });
+    }
+  }
+  throwIfAborted(signal);
+  const manifest: PngManifest = {
+    set: { id: set.id, name: set.name, ...(set.version ? { version: set.version } : {}) },
+    dpi,
+    medium,
+    bleed,
+    files: entries,
+  };
+  files["manifest.json"] = new TextEncoder().encode(JSON.stringify(manifest, null, 2) + "\n");
+  // PNGs are compressed already: store them (level 0), deflate only the manifest.
+  const zip = zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, bytes]) => [
+        name,
+        [bytes, { level: name.endsWith(".png") ? 0 : 6 }],
+      ]),
+    ),
+  );
+  onProgress?.({ progress: 1, page: cards.length, of: cards.length });
+  return zip;
+}

@@ -1,0 +1,182 @@
+/**
+ * The options of every print export (PDF sheets, per-card PNGs, virtual-tabletop decks), their
+ * defaults, and their validation: a user's bad option comes back as a diagnostic, never a throw.
+ */
+import type { CardType, Diagnostic, Result } from "../model";
+import { CARD_TYPES, START_RANGE, err, ok } from "../model";
+
+/** Paper sizes, in mm (portrait). */
+export const PAPER_SIZES = Object.freeze({
+  a4: { width: 210, height: 297 },
+  letter: { width: 215.9, height: 279.4 },
+});
+export type Paper = keyof typeof PAPER_SIZES;
+
+/** What the cards are printed on: clear film (alpha kept) or white card (print-and-play). */
+export type Medium = "film" | "paper";
+
+/** How the printer turns the sheet for the second side. */
+export type Duplex = "long" | "short";
+
+/** Which cards to print. */
+export type CardSelection =
+  | { kind: "all" }
+  | { kind: "type"; type: CardType }
+  | { kind: "family"; family: string }
+  | { kind: "ids"; ids: string[] };
+
+/** Options of `printPdf`; every field has a default (see {@link PRINT_DEFAULTS}). */
+export interface PrintOptions {
+  paper: Paper;
+  landscape: boolean;
+  /** Raster resolution of the card images. */
+  dpi: number;
+  /** Bleed printed around each trim, in mm (clipped at half a gap between cards). */
+  bleed: number;
+  /** Space between neighbouring trims, in mm. */
+  gap: number;
+  /** Minimum distance from the paper edge to any trim, in mm. */
+  margin: number;
+  /** Crop marks in the margins, on the extension of every trim edge. */
+  marks: boolean;
+  /** Safe-zone (dashed) and trim (dotted) guides over each card, for proofs. */
+  guides: boolean;
+  /** A footer with the set's title and the page number. */
+  labels: boolean;
+  medium: Medium;
+  /** After each fronts page, a white-underlay mask page (film only). */
+  underlay: boolean;
+  /** A backs page after each fronts page, placed for this duplex turn; undefined: no backs. */
+  duplex?: Duplex;
+  /** Correction of the backs' position for printer drift, in mm (+x right, +y down). */
+  offset: { x: number; y: number };
+  /** A first pair of pages with marks to measure the duplex drift. */
+  calibration: boolean;
+  /** Print each card `copies` times (its print quantity) instead of once. */
+  copies: boolean;
+  cards: CardSelection;
+  /** Card text language (defaults to the set's). */
+  language?: string;
+}
+
+/** The defaults: A4 portrait, 300 DPI, 3 mm bleed, 3 mm gaps, crop marks, film, fronts only. */
+export const PRINT_DEFAULTS: Readonly<PrintOptions> = Object.freeze({
+  paper: "a4",
+  landscape: false,
+  dpi: 300,
+  bleed: 3,
+  gap: 3,
+  margin: 5,
+  marks: true,
+  guides: false,
+  labels: true,
+  medium: "film",
+  underlay: false,
+  offset: { x: 0, y: 0 },
+  calibration: false,
+  copies: false,
+  cards: { kind: "all" } as CardSelection,
+});
+
+/** Progress of a long export: a fraction from 0 to 1, and the page (or item) reached. */
+export interface PrintProgress {
+  progress: number;
+  page: number;
+  of: number;
+}
+
+/** How a caller follows and cancels a long export. */
+export interface PrintControl {
+  onProgress?: (p: PrintProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** A print option problem as a diagnostic (code `print/…`). */
+export function printProblem(code: string, message: string): Diagnostic {
+  return {
+    code: `print/${code}`,
+    severity: "error",
+    message,
+    source: "request",
+    range: START_RANGE,
+  };
+}
+
+function within(
+  name: string,
+  value: number,
+  min: number,
+  max: number,
+  integer = false,
+): Diagnostic | undefined {
+  if (
+    !Number.isFinite(value) ||
+    value < min ||
+    value > max ||
+    (integer && !Number.isInteger(value))
+  )
+    return printProblem(
+      `bad-${name}`,
+      `${name} must be ${integer ? "a whole number" : "a number"} from ${min} to ${max}, not ${value}`,
+    );
+  return undefined;
+}
+
+/**
+ * `partial` over the defaults, checked: DPI 36–1200, bleed 0–10 mm, gap 0–50 mm, margin 0–50
+ * mm, offset within ±20 mm, a known paper, medium, duplex and card type; underlay only on film.
+ */
+export function printOptions(
+  partial: Partial<PrintOptions> = {},
+): Result<PrintOptions, Diagnostic[]> {
+  const o: PrintOptions = {
+    ...PRINT_DEFAULTS,
+    ...Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)),
+  } as PrintOptions;
+  const problems = [
+    within("dpi", o.dpi, 36, 1200, true),
+    within("bleed", o.bleed, 0, 10),
+    within("gap", o.gap, 0, 50),
+    within("margin", o.margin, 0, 50),
+    within("offset", o.offset.x, -20, 20),
+    within("offset", o.offset.y, -20, 20),
+  ].filter((d): d is Diagnostic => d !== undefined);
+  if (!Object.hasOwn(PAPER_SIZES, o.paper))
+    problems.push(printProblem("bad-paper", `paper must be a4 or letter, not '${o.paper}'`));
+  if (o.medium !== "film" && o.medium !== "paper")
+    problems.push(printProblem("bad-medium", `medium must be film or paper, not '${o.medium}'`));
+  if (o.duplex !== undefined && o.duplex !== "long" && o.duplex !== "short")
+    problems.push(printProblem("bad-duplex", `duplex must be long or short, not '${o.duplex}'`));
+  if (o.underlay && o.medium !== "film")
+    problems.push(
+      printProblem("underlay-needs-film", "a white underlay is for clear film: use medium film"),
+    );
+  if (o.cards.kind === "type" && !CARD_TYPES.includes(o.cards.type))
+    problems.push(
+      printProblem(
+        "bad-type",
+        `unknown card type '${o.cards.type}'; use one of ${CARD_TYPES.join(", ")}`,
+      ),
+    );
+  return problems.length > 0 ? err(problems) : ok(o);
+}
+
+/** Options a caller got wrong: the diagnostics say which and how to fix them. */
+export class PrintOptionsError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => d.message).join("; "));
+    this.name = "PrintOptionsError";
+  }
+}
+
+/** An AbortError, as fetch and streams throw when their signal fires. */
+export function abortError(): Error {
+  const e = new Error("the export was cancelled");
+  e.name = "AbortError";
+  return e;
+}
+
+/** Throws an AbortError when `signal` has fired. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError();
+}

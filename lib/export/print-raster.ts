@@ -1,0 +1,137 @@
+/**
+ * Card pictures for print: SVG → RGBA pixels with sharp, the print media (film keeps alpha;
+ * paper composites a light checker under the clear film), the white-underlay mask, and PNG
+ * encoding. Server only (sharp).
+ */
+import sharp from "sharp";
+import { pxForMm, withPixelSize } from "./raster";
+import type { Medium } from "./print-options";
+
+/** Raw 8-bit pixels. */
+export interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 3 | 4;
+}
+
+/** Side of a checker square on paper prints, in mm. */
+export const CHECKER_MM = 2;
+/** The checker's two greys: light enough to read as "nothing printed here". */
+export const CHECKER_LIGHT = 255;
+export const CHECKER_DARK = 228;
+
+/** `svg` (a document `widthMm` × `heightMm`) as RGBA pixels at exactly `width` × `height`. */
+export async function svgPixels(svg: string, width: number, height: number): Promise<Pixels> {
+  const { data, info } = await sharp(Buffer.from(withPixelSize(svg, width, height)), {
+    density: 72,
+  })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: 4 };
+}
+
+/** `svg` as RGBA pixels at `dpi` (pixel size rule of raster.ts). */
+export function svgPixelsAtDpi(
+  svg: string,
+  widthMm: number,
+  heightMm: number,
+  dpi: number,
+): Promise<Pixels> {
+  return svgPixels(svg, pxForMm(widthMm, dpi), pxForMm(heightMm, dpi));
+}
+
+/** Whether every pixel of RGBA `px` is fully opaque. */
+export function isOpaque(px: Pixels): boolean {
+  if (px.channels !== 4) return true;
+  const d = px.data;
+  for (let i = 3; i < d.length; i += 4) if (d[i] !== 255) return false;
+  return true;
+}
+
+/**
+ * A light checker of {@link CHECKER_MM} squares, `width` × `height` RGB pixels at `dpi`,
+ * anchored at the top-left corner: what clear film looks like on paper.
+ */
+export function checker(width: number, height: number, dpi: number): Pixels {
+  const side = Math.max(1, (CHECKER_MM / 25.4) * dpi);
+  const data = Buffer.alloc(width * height * 3);
+  const row = Buffer.alloc(width * 3);
+  for (let y = 0; y < height; y++) {
+    const ry = Math.floor(y / side) % 2;
+    for (let x = 0; x < width; x++) {
+      const v = (Math.floor(x / side) + ry) % 2 === 0 ? CHECKER_LIGHT : CHECKER_DARK;
+      row[x * 3] = v;
+      row[x * 3 + 1] = v;
+      row[x * 3 + 2] = v;
+    }
+    row.copy(data, y * width * 3);
+  }
+  return { data, width, height, channels: 3 };
+}
+
+/** RGBA `px` composited over the checker: opaque RGB, clear film shown as the light checker. */
+export function overChecker(px: Pixels, dpi: number): Pixels {
+  const under = checker(px.width, px.height, dpi);
+  const out = under.data;
+  const d = px.data;
+  for (let p = 0, n = px.width * px.height; p < n; p++) {
+    const a = d[p * 4 + 3]!;
+    if (a === 0) continue;
+    for (let c = 0; c < 3; c++) {
+      const i = p * 3 + c;
+      out[i] = Math.round((d[p * 4 + c]! * a + out[i]! * (255 - a)) / 255);
+    }
+  }
+  return under;
+}
+
+/** The picture as printed on `medium`: film keeps alpha; paper is opaque over the checker. */
+export function forMedium(px: Pixels, medium: Medium, dpi: number): Pixels {
+  return medium === "paper" ? overChecker(px, dpi) : px;
+}
+
+/**
+ * The white-underlay mask of RGBA `px`: one grey channel, black where the card prints
+ * (alpha ≥ 50 %), white where the film stays clear — the page a white-ink printer prints
+ * under the colour.
+ */
+export function underlayMask(px: Pixels): Pixels {
+  const n = px.width * px.height;
+  const data = Buffer.alloc(n);
+  for (let p = 0; p < n; p++) data[p] = px.data[p * 4 + 3]! >= 128 ? 0 : 255;
+  return { data, width: px.width, height: px.height, channels: 1 };
+}
+
+/** The alpha channel of RGBA `px`. */
+export function alphaOf(px: Pixels): Pixels {
+  const n = px.width * px.height;
+  const data = Buffer.alloc(n);
+  for (let p = 0; p < n; p++) data[p] = px.data[p * 4 + 3]!;
+  return { data, width: px.width, height: px.height, channels: 1 };
+}
+
+/** The colour channels of RGBA `px` (RGB, alpha dropped). */
+export function colourOf(px: Pixels): Pixels {
+  if (px.channels !== 4) return px;
+  const n = px.width * px.height;
+  const data = Buffer.alloc(n * 3);
+  for (let p = 0; p < n; p++) {
+    data[p * 3] = px.data[p * 4]!;
+    data[p * 3 + 1] = px.data[p * 4 + 1]!;
+    data[p * 3 + 2] = px.data[p * 4 + 2]!;
+  }
+  return { data, width: px.width, height: px.height, channels: 3 };
+}
+
+/** `px` as a PNG (RGBA stays RGBA: alpha preserved). */
+export function encodePng(px: Pixels, compressionLevel = 6): Promise<Buffer> {
+  const img = sharp(px.data, {
+    raw: { width: px.width, height: px.height, channels: px.channels },
+  });
+  // NOTE: sharp writes one band as RGB unless told it is greyscale.
+  return (px.channels === 1 ? img.toColourspace("b-w") : img)
+    .png({ compressionLevel, adaptiveFiltering: true })
+    .toBuffer();
+}
