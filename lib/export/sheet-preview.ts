@@ -1,7 +1,9 @@
 /**
  * A quick picture of the first printed sheet (PNG, low DPI) for the print page's live preview:
  * the same layout as the PDF (planSheets, sheetLayout), the cards clipped at their bleed, crop
- * marks, guides, and on paper the checker under clear film. Server only (sharp).
+ * marks, guides, and on paper the checker under clear film. On film the sheet itself is clear:
+ * the PNG keeps alpha wherever nothing is printed, so the page can show the film over a backdrop.
+ * Server only (sharp).
  */
 import sharp from "sharp";
 import type { Card, VellumSet } from "../model";
@@ -84,7 +86,8 @@ export async function previewPng(
   const overlay = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${page.width} ${page.height}">${lines.join("")}</svg>`,
   );
-  return sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } })
+  const background = o.medium === "film" ? { r: 0, g: 0, b: 0, alpha: 0 } : "#ffffff";
+  return sharp({ create: { width: W, height: H, channels: 4, background } })
     .composite([...layers, { input: overlay, left: 0, top: 0 }])
     .png()
     .toBuffer();

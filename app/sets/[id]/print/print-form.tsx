@@ -374,7 +374,7 @@ export function PrintForm({ setId, types, families, cards }: Props) {
           </p>
         )}
       </form>
-      <figure className="print-preview">
+      <figure className={`print-preview print-preview--${medium}`}>
         {preview ? (
           <img
             src={preview}
@@ -384,7 +384,12 @@ export function PrintForm({ setId, types, families, cards }: Props) {
         ) : (
           <p>Choose cards to see a preview.</p>
         )}
-        <figcaption>First sheet (preview at low resolution)</figcaption>
+        <figcaption>
+          First sheet, at low resolution.{" "}
+          {medium === "film"
+            ? "Clear film: the grey checker is the table showing through where the film stays clear."
+            : "Paper: the light checker is printed where a card is clear, so stacks still read."}
+        </figcaption>
       </figure>
     </div>
   );
