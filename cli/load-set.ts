@@ -5,11 +5,12 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Diagnostic, VellumSet } from "../lib/model";
-import { START_RANGE, isSlug } from "../lib/model";
+import { START_RANGE, formatDiagnostic, isSlug } from "../lib/model";
 import { MAX_SET_BYTES, validateSetText } from "../lib/schema";
 import { MAX_ZIP_BYTES, isArtFileName, unpackSetZip } from "../lib/store";
 import { cliWorkspace } from "./commands/workspace";
 import type { CliIo } from "./io";
+import { EXIT } from "./io";
 
 function fileProblem(file: string, code: string, message: string): Diagnostic {
   return { code, severity: "error", message, source: file, range: START_RANGE };
@@ -141,4 +142,24 @@ export async function resolveSet(name: string, io: CliIo): Promise<NamedSet> {
     return art.ok ? art.value : undefined;
   };
   return { shown: `${name}/set.json`, value, set, diagnostics, readArt };
+}
+
+/** A set with no errors, ready for a command, and its art. */
+export interface UsableSet {
+  set: VellumSet;
+  readArt: (file: string) => Promise<Uint8Array | undefined>;
+}
+
+/**
+ * The set `name` (see resolveSet) when it has no errors; otherwise prints its diagnostics and
+ * what to do, and returns the exit code.
+ */
+export async function usableSet(name: string, io: CliIo): Promise<UsableSet | number> {
+  const named = await resolveSet(name, io);
+  if (!named.set) {
+    for (const d of named.diagnostics) io.err(formatDiagnostic(d, named.shown));
+    io.err(`error: ${named.shown} has errors; fix them first (vellum validate ${name})`);
+    return EXIT.failed;
+  }
+  return { set: named.set, readArt: named.readArt };
 }

@@ -5,7 +5,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CardType, VellumSet } from "../../lib/model";
-import { formatDiagnostic } from "../../lib/model";
 import { printPdf } from "../../lib/export/pdf";
 import { artDataUrls } from "../../lib/export/pictures";
 import { cardPngZip } from "../../lib/export/png-zip";
@@ -15,7 +14,7 @@ import { selectCards } from "../../lib/export/selection";
 import { ttsDeckZip } from "../../lib/export/tts";
 import type { CliIo, ParsedArgs } from "../io";
 import { EXIT, stringOption } from "../io";
-import { resolveSet } from "../load-set";
+import { usableSet } from "../load-set";
 import type { PRINT_FORMATS } from "./print-help";
 import { PRINT_BOOLEANS, PRINT_HELP } from "./print-help";
 
@@ -144,12 +143,8 @@ export async function printCommand(args: ParsedArgs, io: CliIo): Promise<number>
     io.err(`error: ${request}`);
     return EXIT.usage;
   }
-  const named = await resolveSet(name, io);
-  if (!named.set) {
-    for (const d of named.diagnostics) io.err(formatDiagnostic(d, named.shown));
-    io.err(`error: ${named.shown} has errors; fix them first (vellum validate ${name})`);
-    return EXIT.failed;
-  }
+  const named = await usableSet(name, io);
+  if (typeof named === "number") return named;
   const set: VellumSet = named.set;
   const selected = selectCards(set, request.selection);
   if (!selected.ok) {

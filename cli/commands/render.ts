@@ -1,13 +1,14 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
-import type { Diagnostic, VellumSet } from "../../lib/model";
+import type { Diagnostic } from "../../lib/model";
 import { artDataUrls, cardPicture, stackFacts, stackPicture } from "../../lib/export/pictures";
 import type { Picture } from "../../lib/export/pictures";
 import { svgToPng } from "../../lib/export/raster";
 import type { CliIo, ParsedArgs } from "../io";
 import { EXIT, stringOption } from "../io";
-import { resolveSet } from "../load-set";
+import { usableSet } from "../load-set";
+import type { UsableSet } from "../load-set";
 
 export const RENDER_HELP = `vellum render <set> --card ID --out FILE.png|FILE.svg [--dpi N] [--bleed] [--back] [--language LANG]
   Draws one card (its back with --back) as a PNG with transparency (default 300 DPI:
@@ -20,24 +21,13 @@ export const STACK_HELP = `vellum stack <set> --cards CHARACTER,CARD,... [--out 
   { selfWorth, visiblePoints, icons, liveEffects, dead }; --xray outlines covered elements.`;
 
 /** The set named by the first positional, with its errors printed when it cannot be used. */
-async function usableSet(args: ParsedArgs, io: CliIo, help: string): Promise<UsableSet | number> {
+async function setOfArgs(args: ParsedArgs, io: CliIo, help: string): Promise<UsableSet | number> {
   const [name] = args.positionals;
   if (!name) {
     io.err(help);
     return EXIT.usage;
   }
-  const named = await resolveSet(name, io);
-  if (!named.set) {
-    for (const d of named.diagnostics) io.err(formatDiagnostic(d, named.shown));
-    io.err(`error: ${named.shown} has errors; fix them first (vellum validate ${name})`);
-    return EXIT.failed;
-  }
-  return { set: named.set, readArt: named.readArt };
-}
-
-interface UsableSet {
-  set: VellumSet;
-  readArt: (file: string) => Promise<Uint8Array | undefined>;
+  return usableSet(name, io);
 }
 
 /** Art of the named cards as data: URLs, for the rasteriser. */
@@ -84,7 +74,7 @@ export async function renderCommand(args: ParsedArgs, io: CliIo): Promise<number
   }
   const dpi = dpiOf(args, io);
   if (dpi === undefined) return EXIT.usage;
-  const found = await usableSet(args, io, RENDER_HELP);
+  const found = await setOfArgs(args, io, RENDER_HELP);
   if (typeof found === "number") return found;
   const language = stringOption(args, "language");
   const picture = cardPicture(found.set, cardId, {
@@ -111,7 +101,7 @@ export async function stackCommand(args: ParsedArgs, io: CliIo): Promise<number>
   }
   const dpi = dpiOf(args, io);
   if (dpi === undefined) return EXIT.usage;
-  const found = await usableSet(args, io, STACK_HELP);
+  const found = await setOfArgs(args, io, STACK_HELP);
   if (typeof found === "number") return found;
   const ids = list
     .split(",")

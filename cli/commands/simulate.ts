@@ -1,10 +1,9 @@
 import { BOT_NAMES } from "../../lib/bots";
 import { rulesFor } from "../../lib/engine";
-import { formatDiagnostic } from "../../lib/model";
 import { MAX_GAMES, MAX_WORKERS, SIM_DEFAULTS, formatReport, simulate } from "../../lib/sim";
 import type { CliIo, ParsedArgs } from "../io";
 import { EXIT } from "../io";
-import { resolveSet } from "../load-set";
+import { usableSet } from "../load-set";
 
 export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check]
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
@@ -98,12 +97,8 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
       return EXIT.usage;
     }
   }
-  const named = await resolveSet(name, io);
-  if (!named.set) {
-    for (const d of named.diagnostics) io.err(formatDiagnostic(d, named.shown));
-    io.err(`error: ${named.shown} has errors; fix them first (vellum validate ${name})`);
-    return EXIT.failed;
-  }
+  const named = await usableSet(name, io);
+  if (typeof named === "number") return named;
   const set = named.set;
   const rules = rulesFor(set, { players: [] });
   const players = wholeOption(
