@@ -42,17 +42,16 @@ function problem(code: string, message: string): Diagnostic {
 /** The card with `id`, or a diagnostic naming the nearest id. */
 export function findCard(set: VellumSet, id: string): Result<Card, Diagnostic> {
   const card = set.cards.find((c) => c.id === id);
-  if (card) return ok(card);
+  return card ? ok(card) : err(problem("picture/unknown-card", unknownCardMessage(set, id)));
+}
+
+/** "no card 'x' in set 'y' — did you mean 'z'?" */
+export function unknownCardMessage(set: VellumSet, id: string): string {
   const near = nearestWord(
     id,
     set.cards.map((c) => c.id),
   );
-  return err(
-    problem(
-      "picture/unknown-card",
-      `no card '${id}' in set '${set.id}'${near ? ` — did you mean '${near}'?` : ""}`,
-    ),
-  );
+  return `no card '${id}' in set '${set.id}'${near ? ` — did you mean '${near}'?` : ""}`;
 }
 
 function sizeOf(card: Card, set: VellumSet, bleed: boolean): { widthMm: number; heightMm: number } {

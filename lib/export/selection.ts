@@ -7,6 +7,7 @@ import { err, ok } from "../model";
 import { nearestWord } from "../schema";
 import type { CardSelection } from "./print-options";
 import { printProblem } from "./print-options";
+import { unknownCardMessage } from "./pictures";
 
 /** One printed card: the card and which of its copies (1-based) this is. */
 export interface PrintItem {
@@ -47,18 +48,7 @@ export function selectCards(set: VellumSet, selection: CardSelection): Result<Ca
       cards = [];
       for (const id of selection.ids) {
         const card = set.cards.find((c) => c.id === id);
-        if (!card) {
-          const near = nearestWord(
-            id,
-            set.cards.map((c) => c.id),
-          );
-          return err(
-            printProblem(
-              "unknown-card",
-              `no card '${id}' in set '${set.id}'${near ? ` — did you mean '${near}'?` : ""}`,
-            ),
-          );
-        }
+        if (!card) return err(printProblem("unknown-card", unknownCardMessage(set, id)));
         cards.push(card);
       }
       break;
