@@ -3,13 +3,14 @@
  * prints, in the frame's drawing order. A clear-film card draws nothing but its elements, so its
  * clear areas stay fully transparent and stacks composite for real.
  */
-import type { CardElement } from "../layers";
+import type { CardElement, Rect } from "../layers";
 import { cardElements } from "../layers";
 import type { Card } from "../model";
 import { drawDeadImage } from "./dead-image";
 import type { CardContext } from "./options";
 import { FLEURON, glyphOrnament, hourglass, radialGradient, verticalGradient } from "./ornaments";
-import { bleedRect, cardAreaPath, drawCardText, drawName, drawPlate } from "./plate";
+import { artUrl } from "./art";
+import { bleedRect, cardAreaPath, drawCardText, drawName, drawPlate, isNameBand } from "./plate";
 import { lattice } from "./segments";
 import { drawArtRegion, drawFamilySymbol, drawPortrait } from "./portrait";
 import { drawBlank, drawIconSlot, drawPoints, shapePath } from "./slots";
@@ -18,6 +19,7 @@ import { FIT, textBlock } from "./text-block";
 import { fieldParagraphs } from "./card-text";
 import type { Paragraph } from "./text-model";
 import { INK } from "./theme";
+import { vignettePaths } from "./vignette";
 
 /** Regions the card overrides to clear: windows through an opaque card. */
 function clearWindows(card: Card, ctx: CardContext): CardElement[] {
@@ -38,20 +40,69 @@ function clearWindows(card: Card, ctx: CardContext): CardElement[] {
     );
 }
 
+/** How far inside a rounded rectangle of radius r its inscribed square-cornered one lies. */
+const ROUND_INSET = 1 - Math.SQRT1_2;
+
+/**
+ * The rectangles that opaque elements of the card will paint over completely (each inset so it
+ * lies inside the element's rounded shape, plus a margin): the ground's lattice is not drawn
+ * there. Only elements this renderer fills with opaque paint count — never art, which may have
+ * transparent pixels.
+ */
+function coveredRects(ctx: CardContext, elements: readonly CardElement[]): Rect[] {
+  const out: Rect[] = [];
+  for (const e of elements) {
+    if (!e.opaque) continue;
+    switch (e.kind) {
+      case "portrait":
+        if (artUrl(ctx, ctx.card.art) !== undefined) continue;
+        break;
+      case "name":
+        if (!isNameBand(ctx, e)) continue;
+        break;
+      case "plate":
+      case "family-symbol":
+      case "persistent-icon":
+      case "reminder":
+      case "dead-image":
+      case "decoration":
+        break;
+      default:
+        continue;
+    }
+    const d = e.radius * ROUND_INSET + 0.2;
+    if (e.width > 2 * d && e.height > 2 * d) {
+      out.push({ x: e.x + d, y: e.y + d, width: e.width - 2 * d, height: e.height - 2 * d });
+    }
+  }
+  return out;
+}
+
 /** The parchment ground and engraved border of an opaque card (minus any clear windows). */
-function opaqueGround(ctx: CardContext): string {
+function opaqueGround(ctx: CardContext, elements: readonly CardElement[]): string {
   const { width: W, height: H } = ctx.frame;
   const b = ctx.bleed;
   const corner = ctx.corner;
   const windows = clearWindows(ctx.card, ctx)
     .map((e) => shapePath(e))
     .join("");
-  const ground = radialGradient(ctx.doc, "#f7efd9", INK.parchmentEdge, INK.parchment);
   const whole = { x: -b, y: -b, width: W + 2 * b, height: H + 2 * b };
-  let out = `<path fill="url(#${ground})" fill-rule="evenodd" d="${cardAreaPath(ctx, whole)}${windows}"/>`;
-  // A faint engraved lozenge lattice inside the border, like a printed endpaper.
+  let out = vignettePaths(
+    ctx.doc,
+    cardAreaPath(ctx, whole) + windows,
+    "#f7efd9",
+    INK.parchmentEdge,
+    INK.parchment,
+    ` fill-rule="evenodd"`,
+  );
+  // A faint engraved lozenge lattice inside the border, like a printed endpaper. NOTE: drawn
+  // without antialiasing (crispEdges) and 0.17 mm wide at 5 % (the ink of 0.12 mm at 7 %): at
+  // that opacity hard edges read the same, wide enough not to break into dots at 150 DPI, and
+  // sharp rasterises and compresses the card ~2.5 ms faster at 300 DPI. Nothing is drawn where
+  // opaque elements will cover it.
   const inner = { x: 2.2, y: 2.2, width: W - 4.4, height: H - 4.4 };
-  const lines = `<path fill="none" stroke="${INK.sepia}" stroke-opacity="0.07" stroke-width="0.12" d="${lattice(inner, 3.2)}"/>`;
+  const holes = coveredRects(ctx, elements);
+  const lines = `<path fill="none" stroke="${INK.sepia}" stroke-opacity="0.05" stroke-width="0.17" shape-rendering="crispEdges" d="${lattice(inner, 3.2, 30, holes)}"/>`;
   if (windows) {
     // NOTE: only a card with clear windows pays for a clip path: the lattice must not paint them.
     const clip = ctx.doc.def(
@@ -177,7 +228,8 @@ function drawElement(ctx: CardContext, e: CardElement): string {
 
 /** The markup of one card (no `<svg>` wrapper): an opaque card's ground, then its elements. */
 export function drawCardBody(ctx: CardContext): string {
-  let out = ctx.frame.opaque ? opaqueGround(ctx) : "";
-  for (const e of cardElements(ctx.card, ctx.frame)) out += drawElement(ctx, e);
+  const elements = cardElements(ctx.card, ctx.frame);
+  let out = ctx.frame.opaque ? opaqueGround(ctx, elements) : "";
+  for (const e of elements) out += drawElement(ctx, e);
   return out;
 }

@@ -6,7 +6,7 @@
  */
 import type { CardElement } from "../layers";
 import { mm } from "./escape";
-import { appendRun, runWidth, shape } from "./glyphs";
+import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import type { CardContext } from "./options";
 import { giltFrame } from "./portrait";
 import { shapePath } from "./slots";
@@ -91,8 +91,8 @@ function motif(ctx: CardContext, corner: number): string {
     `<path fill="none" stroke="#55524b" stroke-width="0.6" d="${inner}"/>` +
     `<path fill="#efebe0" fill-opacity="0.5" d="M49.35 39.35h2v13h-2zM45.35 43.35h10v2h-10z"/>` +
     `<path fill="#47443d" d="M49 39h2v13h-2zM45 43h10v2h-10z"/>` +
-    `<path fill="#efebe0" fill-opacity="0.5" d="${highlight.join("")}"/>` +
-    `<path fill="#3c3933" d="${text.join("")}"/>` +
+    glyphPath("#efebe0", highlight.join(""), "", 0.5) +
+    glyphPath("#3c3933", text.join("")) +
     wreath(50, 76.5, 8.2) +
     `<path fill="#8a867c" stroke="#141416" stroke-width="0.8" d="M27 87.5h46v5.5h-46z"/>` +
     `<path fill="#d9d5c9" fill-opacity="0.5" d="M27.4 87.9h45.2v0.8h-45.2z"/>`

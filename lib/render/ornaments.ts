@@ -5,7 +5,7 @@
  */
 import { mm } from "./escape";
 import type { FontSet } from "./fonts";
-import { appendRun, runWidth, shape } from "./glyphs";
+import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import type { SvgDoc } from "./svg-doc";
 
 /** Garamond's floral hearts: ❦ (U+2766) and ☙ (U+2619, reversed rotated). */
@@ -56,8 +56,7 @@ export function glyphOrnament(
   const ops: string[] = [];
   if (deg !== 0) ops.push(`rotate(${mm(deg)} ${mm(cx)} ${mm(cy)})`);
   if (mirror) ops.push(`matrix(-1 0 0 1 ${mm(2 * cx)} 0)`);
-  const transform = ops.length > 0 ? ` transform="${ops.join(" ")}"` : "";
-  return `<path fill="${color}"${transform} d="${parts.join("")}"/>`;
+  return glyphPath(color, parts.join(""), ops.join(" "));
 }
 
 /** An hourglass (the persistent-effect mark) in the square of side `size` centred at (cx, cy). */

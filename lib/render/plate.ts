@@ -82,11 +82,16 @@ function onPlate(ctx: CardContext, e: CardElement): boolean {
   return ctx.frame.regions.some((r) => r.role === "text" && rectContains(r, e));
 }
 
+/** Whether name element `e` is drawn as a dark band of its own (not on a text plate). */
+export function isNameBand(ctx: CardContext, e: CardElement): boolean {
+  return !onPlate(ctx, e);
+}
+
 /** The card's name: on the plate (clear cards) or in a dark name band (opaque cards). */
 export function drawName(ctx: CardContext, e: CardElement): string {
   const s = ctx.strings.name;
   const p = ctx.palette;
-  const band = !onPlate(ctx, e);
+  const band = isNameBand(ctx, e);
   const bandGround = p.dark ? p.plate : INK.brown;
   const color = band ? (p.dark ? p.text : INK.bone) : p.text;
   const paragraphs: Paragraph[] = [];

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resolveStack } from "../layers";
 import type { Card, VellumSet } from "../model";
 import { nodeFonts } from "../export/fonts-node";
+import { mix } from "./color";
 import { backFor, renderBackSvg, renderCardSvg, renderStackSvg } from "./index";
 
 const SET = JSON.parse(
@@ -212,7 +213,8 @@ describe("card backs", () => {
     const { svg, diagnostics } = renderBackSvg(back, SET, fonts);
     expect(diagnostics).toEqual([]);
     expect(svg).toMatch(/viewBox="0 0 63 88"/);
-    expect(svg).toContain("#3b2a35");
+    // The ground is a vignette of the back's colour (#3b2a35): lighter centre, darker edges.
+    expect(svg).toContain(mix("#3b2a35", "#000000", 0.45));
     const art = renderBackSvg({ ...back, art: "back.png" }, SET, fonts, {
       artHref: (f) => `data:image/png;base64,${f}`,
     });

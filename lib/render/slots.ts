@@ -9,7 +9,7 @@
  */
 import type { CardElement } from "../layers";
 import { mm } from "./escape";
-import { appendRun, runWidth, shape } from "./glyphs";
+import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import { iconSymbol, useSymbol } from "./icons";
 import type { CardContext } from "./options";
 import { radialGradient, verticalGradient } from "./ornaments";
@@ -67,7 +67,7 @@ export function drawPoints(ctx: CardContext, e: CardElement, value: number): str
   const cx = e.x + e.width / 2;
   const cy = e.y + e.height / 2;
   appendRun(parts, face, run, cx - w / 2, cy + (face.capHeight * size) / 2, size, tracking);
-  return roundel(ctx, e, ground, line) + `<path fill="${inkColor}" d="${parts.join("")}"/>`;
+  return roundel(ctx, e, ground, line) + glyphPath(inkColor, parts.join(""));
 }
 
 /** A story icon: the set's icon, recoloured bone, on a disc in the icon's tint. */
@@ -103,7 +103,7 @@ export function drawIconSlot(ctx: CardContext, e: CardElement, icon: string): st
     y + side / 2 + (face.capHeight * size) / 2,
     size,
   );
-  return base + `<path fill="${INK.bone}" d="${parts.join("")}"/>`;
+  return base + glyphPath(INK.bone, parts.join(""));
 }
 
 /** An opaque blank: a plain frosted roundel that hides the slot below and shows nothing. */

@@ -2,7 +2,7 @@
  * Draws a {@link TextLayout} as SVG: glyph outlines merged into one `<path>` per colour, inline
  * icons and paragraph rules through callbacks (the card renderer owns the icon symbols).
  */
-import { appendRun, shape } from "./glyphs";
+import { appendRun, glyphPath, shape } from "./glyphs";
 import type { Rect } from "../layers";
 import { ELLIPSIS, ICON_EM } from "./text-layout";
 import type { Line, TextLayout } from "./text-layout";
@@ -64,7 +64,7 @@ export function drawTextLayout(layout: TextLayout, box: Rect, ctx: TextDrawConte
   }
   let out = "";
   for (const [color, parts] of byColor) {
-    if (parts.length > 0) out += `<path fill="${color}" d="${parts.join("")}"/>`;
+    if (parts.length > 0) out += glyphPath(color, parts.join(""));
   }
   return out + extra.join("");
 }

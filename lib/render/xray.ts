@@ -6,7 +6,7 @@
  */
 import type { ElementVisibility, StackAnalysis } from "../layers";
 import type { FontSet } from "./fonts";
-import { appendRun, runWidth, shape } from "./glyphs";
+import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import { shapePath } from "./slots";
 import { roundRectPath } from "./svg-doc";
 
@@ -123,7 +123,7 @@ function drawLabel(fonts: FontSet, l: XrayLabel): string {
   );
   return (
     `<path fill="${TONE_COLOR[l.tone]}" fill-opacity="0.92" stroke="#ffffff" stroke-width="0.18" d="${roundRectPath(x0, y0, boxW, h, h / 2)}"/>` +
-    `<path fill="#ffffff" d="${parts.join("")}"/>`
+    glyphPath("#ffffff", parts.join(""))
   );
 }
 
