@@ -6,7 +6,7 @@
  */
 import { compileEffect, contextFromSet } from "../dsl";
 import type { EffectIR, Operation, Step } from "../dsl";
-import type { EffectTiming, StackAnalysis, StackEntry } from "../layers";
+import type { EffectTiming, StackAnalysis, StackEntry, StackSummary } from "../layers";
 import { frameFor } from "../layers";
 import type { Card, CardType, VellumSet } from "../model";
 import type { Result } from "../model";
@@ -105,18 +105,23 @@ export function operations(steps: readonly Step[]): Operation[] {
 export interface Runtime {
   /** The lib/layers stack entry of each catalog card (shared by every copy). */
   entries: StackEntry[];
-  /**
-   * Memo of stack facts keyed by stack array. Sound because state arrays are never mutated:
-   * the same array always holds the same cards (see analysis.ts).
-   */
-  facts: WeakMap<readonly InstanceId[], StackFacts>;
-  /**
-   * Memo of stack facts keyed by the stack's content (catalog indices, bottom first): copies
-   * and later games on the same set share analyses. Bounded: cleared when it grows too big.
-   */
-  byContent: Map<string, StackFacts>;
+  /** Memo of stack facts keyed by the stack's content (analysis.ts). */
+  content: ContentMemo;
   /** Memo of a lone card's analysis (a held story's points), by catalog index. */
   alone: Map<number, StackAnalysis>;
+}
+
+/**
+ * The content memo: a trie over catalog indices, bottom card first, so copies and later games on
+ * the same set share analyses. Node 0 is the empty stack; the child of node `n` for catalog card
+ * `c` is `child.get(n × cards + c)`. Bounded: emptied when `size` analyses grew too many.
+ */
+export interface ContentMemo {
+  child: Map<number, number>;
+  /** Per node: the facts of the stack its path spells, once analysed. */
+  facts: (StackFacts | undefined)[];
+  /** Analyses held. */
+  size: number;
 }
 
 /** A live lasting ability on a stack: its card's stack position and the ability's index. */
@@ -133,22 +138,30 @@ export interface StackFacts {
   visibleCards: boolean[];
   /** Live `while visible:` / `while persistent:` abilities, bottom card first (R6.3, R6.4). */
   lasting: LiveAbility[];
+  /** lib/layers' summary (whose `analysis` is the one above), to summarise taller stacks. */
+  summary: StackSummary;
 }
 
 const runtimes = new WeakMap<Catalog, Runtime>();
+// NOTE: a one-entry cache in front of the WeakMap (a batch plays one catalog); it holds the last
+// catalog read strongly until another one is read.
+let lastCatalog: Catalog | null = null;
+let lastRuntime: Runtime | null = null;
 
 /** The runtime view of a catalog (memoised per catalog object). */
 export function runtimeOf(catalog: Catalog): Runtime {
+  if (catalog === lastCatalog) return lastRuntime!;
   let rt = runtimes.get(catalog);
   if (!rt) {
     rt = {
       entries: catalog.cards.map((c) => ({ card: c.card, frame: c.frame, effects: c.timings })),
-      facts: new WeakMap(),
-      byContent: new Map(),
+      content: { child: new Map(), facts: [undefined], size: 0 },
       alone: new Map(),
     };
     runtimes.set(catalog, rt);
   }
+  lastCatalog = catalog;
+  lastRuntime = rt;
   return rt;
 }
 

@@ -3,7 +3,7 @@
  * death in it, lib/layers) or the `killed` mark; these helpers note changes of it after a stack
  * changed, number deaths, and end the game the instant a family has no living character left.
  */
-import { isDead } from "./analysis";
+import { allFacts, isDead } from "./analysis";
 import type { Draft } from "./draft";
 import { familyValues, winners } from "./scoring";
 import type { CharacterId, GameOver, InstanceId } from "./types";
@@ -24,7 +24,8 @@ export function noteDeaths(
   before: readonly boolean[],
   by: InstanceId | null,
 ): void {
-  chs.forEach((ch, k) => {
+  for (let k = 0; k < chs.length; k++) {
+    const ch = chs[k]!;
     const now = isDead(d.s, ch);
     if (now && !before[k]) {
       d.s.deaths += 1;
@@ -33,23 +34,22 @@ export function noteDeaths(
     } else if (!now && before[k]) {
       d.emit({ type: "returned-to-life", character: ch });
     }
-  });
+  }
   checkEnd(d);
 }
 
 /** Ends the game if some seat's characters are all dead (R9.1). */
 export function checkEnd(d: Draft): void {
   if (d.s.over) return;
-  for (let seat = 0; seat < d.s.seats.length; seat++) {
-    let living = 0;
-    d.s.characters.forEach((c, ch) => {
-      if (c.owner === seat && !isDead(d.s, ch)) living++;
-    });
-    if (living === 0) {
-      endGame(d, "family-dead", seat);
-      return;
-    }
+  const living = new Array<number>(d.s.seats.length).fill(0);
+  const all = allFacts(d.s);
+  for (let ch = 0; ch < d.s.characters.length; ch++) {
+    const c = d.s.characters[ch]!;
+    if (!c.killed && !all[ch]!.analysis.dead) living[c.owner] = (living[c.owner] ?? 0) + 1;
   }
+  // The lowest seat with no living character, as the seat-by-seat search found it.
+  const fallen = living.indexOf(0);
+  if (fallen >= 0) endGame(d, "family-dead", fallen);
 }
 
 /** Ends the game now: scores it (R9.2, R9.3) and drops everything still to resolve. */

@@ -9,6 +9,7 @@
 import { cardOf } from "./catalog";
 import type { CardRef, GameEvent } from "./events";
 import { nextInt, shuffled } from "./rng";
+import { carryTable } from "./table-memo";
 import type {
   CharacterId,
   CharacterState,
@@ -21,6 +22,42 @@ import type {
   TurnState,
 } from "./types";
 
+/** The fields of a seat an action may change. */
+export type SeatPatch = Partial<
+  Pick<SeatState, "hand" | "held" | "skipTurns" | "skipDraws" | "freePlays">
+>;
+
+/** The fields of a character an action may change. */
+export type CharacterPatch = Partial<Pick<CharacterState, "stack" | "killed" | "diedAt">>;
+
+/**
+ * A shallow copy of a state. NOTE: written out field by field (in `createGame`'s order) rather
+ * than spread: it runs once per `apply` and the literal is much cheaper; the type checker
+ * refuses it if a field of `GameState` is missing.
+ */
+function copyState(b: GameState): GameState {
+  return {
+    catalog: b.catalog,
+    rules: b.rules,
+    turnLimit: b.turnLimit,
+    seats: b.seats,
+    characters: b.characters,
+    drawPile: b.drawPile,
+    discard: b.discard,
+    centre: b.centre,
+    outOfGame: b.outOfGame,
+    resolving: b.resolving,
+    turn: b.turn,
+    tasks: b.tasks,
+    queue: b.queue,
+    pending: b.pending,
+    rng: b.rng,
+    deaths: b.deaths,
+    actions: b.actions,
+    over: b.over,
+  };
+}
+
 /** A state being built by one `apply` (internal to the engine). */
 export class Draft {
   /** The state so far; its fields are replaced, never mutated. */
@@ -29,7 +66,7 @@ export class Draft {
   readonly events: GameEvent[] = [];
 
   constructor(base: GameState) {
-    this.s = { ...base };
+    this.s = copyState(base);
   }
 
   /** Records an event. */
@@ -50,9 +87,19 @@ export class Draft {
   }
 
   /** Replaces fields of a seat. */
-  patchSeat(i: number, patch: Partial<SeatState>): void {
+  patchSeat(i: number, patch: SeatPatch): void {
+    const s = this.seat(i);
     const seats = this.s.seats.slice();
-    seats[i] = { ...this.seat(i), ...patch };
+    seats[i] = {
+      name: s.name,
+      family: s.family,
+      bot: s.bot,
+      hand: patch.hand ?? s.hand,
+      held: patch.held !== undefined ? patch.held : s.held,
+      skipTurns: patch.skipTurns ?? s.skipTurns,
+      skipDraws: patch.skipDraws ?? s.skipDraws,
+      freePlays: patch.freePlays ?? s.freePlays,
+    };
     this.s.seats = seats;
   }
 
@@ -64,15 +111,30 @@ export class Draft {
   }
 
   /** Replaces fields of a character. */
-  patchCharacter(ch: CharacterId, patch: Partial<CharacterState>): void {
-    const characters = this.s.characters.slice();
-    characters[ch] = { ...this.character(ch), ...patch };
+  patchCharacter(ch: CharacterId, patch: CharacterPatch): void {
+    const c = this.character(ch);
+    const before = this.s.characters;
+    const characters = before.slice();
+    characters[ch] = {
+      owner: c.owner,
+      stack: patch.stack ?? c.stack,
+      killed: patch.killed ?? c.killed,
+      diedAt: patch.diedAt ?? c.diedAt,
+    };
     this.s.characters = characters;
+    carryTable(this.s.catalog, before, characters, ch);
   }
 
   /** Replaces fields of the turn. */
   patchTurn(patch: Partial<TurnState>): void {
-    this.s.turn = { ...this.s.turn, ...patch };
+    const t = this.s.turn;
+    this.s.turn = {
+      seat: patch.seat ?? t.seat,
+      number: patch.number ?? t.number,
+      phase: patch.phase ?? t.phase,
+      playsUsed: patch.playsUsed ?? t.playsUsed,
+      playsMade: patch.playsMade ?? t.playsMade,
+    };
   }
 
   /** Pushes a task on the agenda (it runs before those already there). */

@@ -53,3 +53,4 @@ export { zoneMap } from "./zones";
 export type { Zone } from "./zones";
 export { familyValue, familyValues } from "./scoring";
 export { drawLimit } from "./lasting";
+export { selfWorth } from "./analysis";

@@ -4,18 +4,16 @@
  * held stories. A set-aside (dead) stack has no lasting effects (README "Rules decisions").
  *
  * What the characters' stacks contribute is summarised once per `characters` array (states never
- * mutate arrays, so the summary of an unchanged table is reused by every later state).
+ * mutate arrays, so the summary of an unchanged table is reused by the states that share it).
  */
-import type { Operation, Step } from "../dsl";
+import type { Step } from "../dsl";
 import type { CardType, RulesOptions } from "../model";
-import { factsOf } from "./analysis";
+import { allFacts } from "./analysis";
 import { cardOf } from "./catalog";
+import { tableMemo } from "./table-memo";
 import { amountOf, conditionHolds } from "./interpreter/conditions";
 import type { EvalContext } from "./interpreter/conditions";
-import type { CharacterState, GameState } from "./types";
-
-type LastingOp = Extract<Operation, { type: "draw-limit" | "forbid" }>;
-type Visit = (op: LastingOp, ctx: EvalContext) => void;
+import type { GameState } from "./types";
 
 /** What the characters' live lasting effects add up to, with who may receive what. */
 export interface TableEffects {
@@ -32,98 +30,112 @@ export interface TableEffects {
   forbidAll: CardType[];
 }
 
-const tables = new WeakMap<readonly CharacterState[], TableEffects>();
+/** The lasting operations of one effect that apply now, added up. */
+interface LastingSum {
+  /** Draw-limit change for the effect's resolver. */
+  draw: number;
+  /** Card types forbidden on `this character`. */
+  here: CardType[] | null;
+  /** Card types forbidden everywhere. */
+  all: CardType[] | null;
+}
 
-function visitSteps(
+/** Adds the lasting operations of `steps` (through `if` steps that hold now) to `sum`. */
+function addLasting(
   state: GameState,
   steps: readonly Step[],
   ctx: EvalContext,
-  visit: Visit,
+  sum: LastingSum,
 ): void {
-  for (const step of steps) {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
     if (step.type === "if") {
-      if (conditionHolds(state, step.condition, ctx)) visitSteps(state, step.then, ctx, visit);
-    } else if (step.type === "draw-limit" || step.type === "forbid") {
-      visit(step, ctx);
+      if (conditionHolds(state, step.condition, ctx)) addLasting(state, step.then, ctx, sum);
+    } else if (step.type === "draw-limit") {
+      const n = amountOf(state, step.amount, ctx);
+      sum.draw += step.change === "increase" ? n : -n;
+    } else if (step.type === "forbid") {
+      if (step.where === "this-character") (sum.here ??= []).push(step.cardType);
+      else (sum.all ??= []).push(step.cardType);
     }
   }
 }
 
 const NONE: readonly CardType[] = Object.freeze([]);
 
-/** The summary of the characters' lasting effects (memoised per `characters` array). */
+/**
+ * The summary of the characters' lasting effects, memoised per `characters` array
+ * (table-memo.ts): sound because every condition and amount of a lasting effect reads the
+ * characters only (conditions.ts); the rules are compared as they could differ.
+ */
 export function tableEffects(state: GameState): TableEffects {
-  const cached = tables.get(state.characters);
-  if (cached && cached.rules === state.rules) return cached;
-  const drawDelta = state.seats.map(() => 0);
+  const memo = tableMemo(state);
+  let effects = memo.effects;
+  if (!effects || effects.rules !== state.rules) {
+    effects = computeTableEffects(state);
+    memo.effects = effects;
+  }
+  return effects;
+}
+
+function computeTableEffects(state: GameState): TableEffects {
+  const drawDelta = new Array<number>(state.seats.length).fill(0);
   const forbidOn: (readonly CardType[])[] = [];
   const forbidAll: CardType[] = [];
   const modifierTargets: number[] = [];
   const deathTargets: number[] = [];
   const beginner = state.rules.beginner;
-  state.characters.forEach((c, ch) => {
-    const facts = factsOf(state, ch);
+  const characters = state.characters;
+  const all = allFacts(state);
+  for (let ch = 0; ch < characters.length; ch++) {
+    const c = characters[ch]!;
+    const facts = all[ch]!;
     const dead = c.killed || facts.analysis.dead;
     let forbids = NONE;
     if (!beginner && !dead && facts.lasting.length > 0) {
-      const here: CardType[] = [];
+      const sum: LastingSum = { draw: 0, here: null, all: null };
       for (const live of facts.lasting) {
         const instance = c.stack[live.index]!;
         const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
         if (!ability || ability.category === "story-requirement") continue;
         const ctx: EvalContext = { resolver: c.owner, self: ch, that: null, card: instance };
-        visitSteps(state, ability.steps, ctx, (op) => {
-          if (op.type === "draw-limit") {
-            const n = amountOf(state, op.amount, ctx);
-            drawDelta[c.owner] = (drawDelta[c.owner] ?? 0) + (op.change === "increase" ? n : -n);
-          } else if (op.where === "this-character") {
-            here.push(op.cardType);
-          } else {
-            forbidAll.push(op.cardType);
-          }
-        });
+        addLasting(state, ability.steps, ctx, sum);
       }
-      if (here.length > 0) forbids = here;
+      drawDelta[c.owner] = (drawDelta[c.owner] ?? 0) + sum.draw;
+      if (sum.here) forbids = sum.here;
+      if (sum.all) forbidAll.push(...sum.all);
     }
     forbidOn.push(forbids);
-    if (dead) return;
+    if (dead) continue;
     if (!forbids.includes("modifier")) modifierTargets.push(ch);
     if (facts.analysis.selfWorth < 0 && !forbids.includes("untimely-death")) deathTargets.push(ch);
-  });
-  const effects = {
-    rules: state.rules,
-    modifierTargets,
-    deathTargets,
-    drawDelta,
-    forbidOn,
-    forbidAll,
-  };
-  tables.set(state.characters, effects);
-  return effects;
+  }
+  return { rules: state.rules, modifierTargets, deathTargets, drawDelta, forbidOn, forbidAll };
 }
 
-/** Calls `visit` for each lasting operation of the stories held now (R8.4). */
-function forEachHeld(state: GameState, visit: Visit): void {
-  if (state.rules.beginner) return;
-  state.seats.forEach((seat, s) => {
-    if (seat.held === null) return;
-    const ir = cardOf(state.catalog, seat.held).ir;
-    ir?.abilities.forEach((ability) => {
-      if (ability.category !== "while-held") return;
-      const ctx: EvalContext = { resolver: s, self: null, that: null, card: seat.held };
-      visitSteps(state, ability.steps, ctx, visit);
-    });
-  });
+/** The lasting operations of the story `seat` holds that apply now (R8.4), or `null`. */
+function heldLasting(state: GameState, seat: number): LastingSum | null {
+  if (state.rules.beginner) return null;
+  const held = state.seats[seat]?.held ?? null;
+  if (held === null) return null;
+  const abilities = cardOf(state.catalog, held).ir?.abilities;
+  if (!abilities) return null;
+  let sum: LastingSum | null = null;
+  for (const ability of abilities) {
+    if (ability.category !== "while-held") continue;
+    sum ??= { draw: 0, here: null, all: null };
+    const ctx: EvalContext = { resolver: seat, self: null, that: null, card: held };
+    addLasting(state, ability.steps, ctx, sum);
+  }
+  return sum;
 }
 
 /** A seat's draw limit now (R4.4): the rules' hand size changed by lasting effects, at least 0. */
 export function drawLimit(state: GameState, seat: number): number {
-  let limit = state.rules.handSize + (tableEffects(state).drawDelta[seat] ?? 0);
-  forEachHeld(state, (op, ctx) => {
-    if (op.type !== "draw-limit" || ctx.resolver !== seat) return;
-    const n = amountOf(state, op.amount, ctx);
-    limit += op.change === "increase" ? n : -n;
-  });
+  const limit =
+    state.rules.handSize +
+    (tableEffects(state).drawDelta[seat] ?? 0) +
+    (heldLasting(state, seat)?.draw ?? 0);
   return Math.max(0, limit);
 }
 
@@ -135,9 +147,8 @@ export function forbiddenOn(state: GameState, ch: number, type: CardType): boole
 /** Whether a live effect forbids playing cards of `type` at all (R10 "no events while visible"). */
 export function forbiddenEverywhere(state: GameState, type: CardType): boolean {
   if (tableEffects(state).forbidAll.includes(type)) return true;
-  let forbidden = false;
-  forEachHeld(state, (op) => {
-    if (op.type === "forbid" && op.where === "anywhere" && op.cardType === type) forbidden = true;
-  });
-  return forbidden;
+  for (let seat = 0; seat < state.seats.length; seat++) {
+    if (heldLasting(state, seat)?.all?.includes(type)) return true;
+  }
+  return false;
 }

@@ -3,20 +3,20 @@
  * the lowest value wins; ties per `rules.ties` (default: shared).
  */
 import { isDead, lonePoints, selfWorth } from "./analysis";
+import { tableMemo } from "./table-memo";
 import type { GameState } from "./types";
-
-const deadWorth = new WeakMap<GameState["characters"], number[]>();
 
 /** Per seat: the self-worth of its dead characters (memoised per `characters` array). */
 function deadWorthBySeat(state: GameState): number[] {
-  let sums = deadWorth.get(state.characters);
-  if (!sums) {
+  const memo = tableMemo(state);
+  let sums = memo.deadWorth;
+  if (!sums || sums.length !== state.seats.length) {
     const out = state.seats.map(() => 0);
     state.characters.forEach((c, ch) => {
       if (isDead(state, ch)) out[c.owner] = (out[c.owner] ?? 0) + selfWorth(state, ch);
     });
     sums = out;
-    deadWorth.set(state.characters, sums);
+    memo.deadWorth = sums;
   }
   return sums;
 }

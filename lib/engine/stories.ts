@@ -2,7 +2,7 @@
  * Stories (R6.7, R8): the family requirement as a bipartite matching (required icons ↔
  * characters, one icon per character), and who may claim or take a story.
  */
-import { factsOf } from "./analysis";
+import { allFacts } from "./analysis";
 import { cardOf, nameOf } from "./catalog";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
@@ -11,10 +11,34 @@ import type { GameState, InstanceId } from "./types";
 /** The icons each character of a seat's family shows, living or dead. */
 function familyIcons(state: GameState, seat: number): Record<string, number>[] {
   const out: Record<string, number>[] = [];
-  state.characters.forEach((c, ch) => {
-    if (c.owner === seat) out.push(factsOf(state, ch).analysis.icons);
-  });
+  const all = allFacts(state);
+  for (let ch = 0; ch < state.characters.length; ch++) {
+    if (state.characters[ch]!.owner === seat) out.push(all[ch]!.analysis.icons);
+  }
   return out;
+}
+
+/**
+ * Kuhn's augmenting path from required icon `i`: `owner[ch]` is the icon matched to character
+ * `ch` (-1: none), `seen` the characters visited in this search.
+ */
+function augment(
+  family: readonly Record<string, number>[],
+  icons: readonly string[],
+  i: number,
+  owner: number[],
+  seen: boolean[],
+): boolean {
+  const icon = icons[i]!;
+  for (let ch = 0; ch < family.length; ch++) {
+    if (seen[ch] || (family[ch]![icon] ?? 0) === 0) continue;
+    seen[ch] = true;
+    if (owner[ch] === -1 || augment(family, icons, owner[ch]!, owner, seen)) {
+      owner[ch] = i;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -22,34 +46,29 @@ function familyIcons(state: GameState, seat: number): Record<string, number>[] {
  * augmenting paths; requirements and families are tiny).
  */
 function matching(family: readonly Record<string, number>[], icons: readonly string[]): number {
-  const owner: number[] = family.map(() => -1);
-  const augment = (i: number, seen: boolean[]): boolean => {
-    const icon = icons[i]!;
-    for (let ch = 0; ch < family.length; ch++) {
-      if (seen[ch] || (family[ch]![icon] ?? 0) === 0) continue;
-      seen[ch] = true;
-      if (owner[ch] === -1 || augment(owner[ch]!, seen)) {
-        owner[ch] = i;
-        return true;
-      }
-    }
-    return false;
-  };
+  if (icons.length === 0) return 0;
+  const owner = new Array<number>(family.length).fill(-1);
+  const seen = new Array<boolean>(family.length);
   let matched = 0;
-  for (let i = 0; i < icons.length; i++)
-    if (
-      augment(
-        i,
-        family.map(() => false),
-      )
-    )
-      matched++;
+  for (let i = 0; i < icons.length; i++) {
+    seen.fill(false);
+    if (augment(family, icons, i, owner, seen)) matched++;
+  }
   return matched;
 }
 
 /** How many characters of a family show at least one of `icons` (R8.2). */
 function showing(family: readonly Record<string, number>[], icons: readonly string[]): number {
-  return family.filter((shown) => icons.some((icon) => (shown[icon] ?? 0) > 0)).length;
+  let n = 0;
+  for (const shown of family) {
+    for (const icon of icons) {
+      if ((shown[icon] ?? 0) > 0) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
 }
 
 /** The largest number of required icons distinct characters of the seat's family show (R6.7). */
@@ -96,58 +115,26 @@ export function claimRefusal(
   );
 }
 
-interface ClaimMemo {
-  centre: readonly InstanceId[];
-  seats: GameState["seats"];
-  bySeat: (InstanceId[] | undefined)[];
-}
-
-const claimMemo = new WeakMap<GameState["characters"], ClaimMemo>();
-
 /**
  * The stories `seat` may claim or take now (R8.1, R8.2): the same decisions as `claimRefusal`,
- * with each family's icons read once; memoised while the characters, the centre and the held
- * stories stay the same.
+ * with each family's icons read once.
  */
 export function claimableStories(state: GameState, seat: number): InstanceId[] {
-  if (!state.rules.stories) return [];
-  let memo = claimMemo.get(state.characters);
-  if (
-    !memo ||
-    memo.centre !== state.centre ||
-    (memo.seats !== state.seats && memo.seats.some((s, i) => s.held !== state.seats[i]?.held))
-  ) {
-    memo = { centre: state.centre, seats: state.seats, bySeat: [] };
-    claimMemo.set(state.characters, memo);
-  }
-  let list = memo.bySeat[seat];
-  if (!list) {
-    list = computeClaimable(state, seat);
-    memo.bySeat[seat] = list;
-  }
-  return list;
-}
-
-function computeClaimable(state: GameState, seat: number): InstanceId[] {
   const out: InstanceId[] = [];
-  const families = new Map<number, Record<string, number>[]>();
-  const iconsOf = (s: number) => {
-    let f = families.get(s);
-    if (!f) {
-      f = familyIcons(state, s);
-      families.set(s, f);
-    }
-    return f;
-  };
+  if (!state.rules.stories) return out;
+  let mine: Record<string, number>[] | null = null;
   for (const story of state.centre) {
     const icons = cardOf(state.catalog, story).requirement ?? [];
-    if (matching(iconsOf(seat), icons) === icons.length) out.push(story);
+    mine ??= familyIcons(state, seat);
+    if (matching(mine, icons) === icons.length) out.push(story);
   }
-  state.seats.forEach((s, holder) => {
-    if (s.held === null || holder === seat) return;
-    const icons = cardOf(state.catalog, s.held).requirement ?? [];
-    const mine = showing(iconsOf(seat), icons);
-    if (mine >= 2 && mine > showing(iconsOf(holder), icons)) out.push(s.held);
-  });
+  for (let holder = 0; holder < state.seats.length; holder++) {
+    const held = state.seats[holder]!.held;
+    if (held === null || holder === seat) continue;
+    const icons = cardOf(state.catalog, held).requirement ?? [];
+    mine ??= familyIcons(state, seat);
+    const n = showing(mine, icons);
+    if (n >= 2 && n > showing(familyIcons(state, holder), icons)) out.push(held);
+  }
   return out;
 }

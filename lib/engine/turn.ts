@@ -68,7 +68,7 @@ function exhausted(d: Draft): boolean {
 /** Ends the turn and starts the next player's (skipping those who must skip, R10). */
 function nextTurn(d: Draft): void {
   const n = d.s.seats.length;
-  d.patchSeat(d.s.turn.seat, { freePlays: [] });
+  if (d.seat(d.s.turn.seat).freePlays.length > 0) d.patchSeat(d.s.turn.seat, { freePlays: [] });
   let seat = d.s.turn.seat;
   for (;;) {
     seat = (seat + 1) % n;

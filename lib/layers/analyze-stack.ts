@@ -6,8 +6,9 @@
 import type { SlotNumber } from "./card-elements";
 import type { EffectTiming, StackEntry } from "./stack";
 import { effectTimings } from "./stack";
+import { cardElements } from "./card-elements";
 import type { ElementVisibility } from "./stack-visibility";
-import { stackVisibility } from "./stack-visibility";
+import { ELEMENT_VISIBLE, elementStates, visitStackVisibility } from "./stack-visibility";
 
 /** A visible point value of a stack. */
 export interface VisiblePoint {
@@ -61,63 +62,115 @@ export interface StackAnalysis {
   elements: ElementVisibility[];
 }
 
-/** Visibility facts about one card that decide whether its effects are live. */
-interface CardFlags {
-  textVisible: boolean;
-  mark: boolean;
-  markVisible: boolean;
-}
+/** Visibility facts about one card that decide whether its effects are live (bit flags). */
+const TEXT_VISIBLE = 1;
+/** The card prints a persistent icon or a reminder. */
+const MARK = 2;
+/** One of them is visible. */
+const MARK_VISIBLE = 4;
 
-function isLive(kind: EffectTiming, f: CardFlags): boolean {
+function isLive(kind: EffectTiming, flags: number): boolean {
   switch (kind) {
     case "immediate":
       return false;
     case "continuous":
-      return f.textVisible;
+      return (flags & TEXT_VISIBLE) !== 0;
     case "persistent":
-      return f.mark ? f.markVisible : f.textVisible;
+      return (flags & MARK) !== 0 ? (flags & MARK_VISIBLE) !== 0 : (flags & TEXT_VISIBLE) !== 0;
   }
 }
+
+/** The `elements` of a summary (shared: never written to). */
+const NO_ELEMENTS: ElementVisibility[] = [];
 
 /**
  * Analyses a stack, bottom (the character) to top (the last card played): which elements show
  * and the values the rules derive from them. A character alone has self-worth 0.
  */
 export function analyzeStack(stack: readonly StackEntry[]): StackAnalysis {
-  const elements = stackVisibility(stack);
+  const elements: ElementVisibility[] = [];
+  visitStackVisibility(stack, (element, index, coveredFraction, visible) => {
+    elements.push({ element, index, coveredFraction, visible });
+  });
+  const visible = new Uint8Array(elements.length);
+  for (let k = 0; k < elements.length; k++) visible[k] = elements[k]!.visible ? 1 : 0;
+  const analysis = readStack(stack, visible);
+  analysis.elements = elements;
+  return analysis;
+}
+
+/** {@link analyzeStack} without the per-element list, plus which cards show anything. */
+export interface StackSummary {
+  /** The analysis, with an empty `elements` list. */
+  analysis: StackAnalysis;
+  /** Per stack position: at least one element of that card is visible. */
+  visibleCards: boolean[];
+  /** Per element, in drawing order: its state (`elementStates`), to summarise a taller stack. */
+  states: Uint8Array;
+}
+
+/**
+ * The same reading as {@link analyzeStack} without building the element list (`elements` is
+ * empty): the rules engine's hot path, which keeps only the values and which cards show.
+ * `below`, the summary of the stack's first cards alone (e.g. before the top card was played),
+ * spares recomputing what the cards added on top cannot change; the result is the same.
+ */
+export function summarizeStack(
+  stack: readonly StackEntry[],
+  below?: { cards: number; summary: StackSummary },
+): StackSummary {
+  const states = elementStates(
+    stack,
+    below ? { cards: below.cards, states: below.summary.states } : undefined,
+  );
+  const visibleCards = new Array<boolean>(stack.length).fill(false);
+  let k = 0;
+  for (let i = 0; i < stack.length; i++) {
+    const count = cardElements(stack[i]!.card, stack[i]!.frame).length;
+    for (let e = 0; e < count; e++, k++) if (states[k] === ELEMENT_VISIBLE) visibleCards[i] = true;
+  }
+  return { analysis: readStack(stack, states), visibleCards, states };
+}
+
+/**
+ * The analysis of `stack` (its `elements` left empty) from each element's visibility (drawing
+ * order; {@link ELEMENT_VISIBLE} or 1 is visible).
+ */
+function readStack(stack: readonly StackEntry[], visibility: Uint8Array): StackAnalysis {
   const visiblePoints: VisiblePoint[] = [];
   const visibleIcons: VisibleIcon[] = [];
   const icons = Object.create(null) as Record<string, number>;
-  const flags: CardFlags[] = [];
-  for (let i = 0; i < stack.length; i++) {
-    flags.push({ textVisible: false, mark: false, markVisible: false });
-  }
+  const flags = new Uint8Array(stack.length);
   let selfWorth = 0;
-  for (const { element: e, index, visible } of elements) {
-    const f = flags[index]!;
-    switch (e.kind) {
-      case "points":
-        if (visible) {
-          selfWorth += e.value;
-          visiblePoints.push({ cardId: e.cardId, index, slot: e.slot, value: e.value });
-        }
-        break;
-      case "icon":
-        if (visible) {
-          icons[e.icon] = (icons[e.icon] ?? 0) + 1;
-          visibleIcons.push({ cardId: e.cardId, index, slot: e.slot, icon: e.icon });
-        }
-        break;
-      case "text":
-        f.textVisible ||= visible;
-        break;
-      case "persistent-icon":
-      case "reminder":
-        f.mark = true;
-        f.markVisible ||= visible;
-        break;
-      default:
-        break;
+  let k = 0;
+  for (let index = 0; index < stack.length; index++) {
+    const elements = cardElements(stack[index]!.card, stack[index]!.frame);
+    for (let j = 0; j < elements.length; j++, k++) {
+      const e = elements[j]!;
+      const visible = visibility[k] === ELEMENT_VISIBLE;
+      switch (e.kind) {
+        case "points":
+          if (visible) {
+            selfWorth += e.value;
+            visiblePoints.push({ cardId: e.cardId, index, slot: e.slot, value: e.value });
+          }
+          break;
+        case "icon":
+          if (visible) {
+            icons[e.icon] = (icons[e.icon] ?? 0) + 1;
+            visibleIcons.push({ cardId: e.cardId, index, slot: e.slot, icon: e.icon });
+          }
+          break;
+        case "text":
+          if (visible) flags[index]! |= TEXT_VISIBLE;
+          break;
+        case "persistent-icon":
+        case "reminder":
+          flags[index]! |= visible ? MARK | MARK_VISIBLE : MARK;
+          break;
+        default:
+          break;
+      }
     }
   }
   const effects: EffectStatus[] = [];
@@ -126,11 +179,22 @@ export function analyzeStack(stack: readonly StackEntry[]): StackAnalysis {
   for (let i = 0; i < stack.length; i++) {
     const entry = stack[i]!;
     if (entry.card.type === "untimely-death") dead = true;
-    for (const kind of effectTimings(entry)) {
+    const timings = effectTimings(entry);
+    for (let t = 0; t < timings.length; t++) {
+      const kind = timings[t]!;
       const status = { cardId: entry.card.id, index: i, kind, live: isLive(kind, flags[i]!) };
       effects.push(status);
       if (status.live) liveEffects.push(status);
     }
   }
-  return { selfWorth, visiblePoints, icons, visibleIcons, effects, liveEffects, dead, elements };
+  return {
+    selfWorth,
+    visiblePoints,
+    icons,
+    visibleIcons,
+    effects,
+    liveEffects,
+    dead,
+    elements: NO_ELEMENTS,
+  };
 }

@@ -57,6 +57,32 @@ export class RectBuffer {
     this.length++;
   }
 
+  /** Appends rectangles given as a flat list of edges `[x0, y0, x1, y1, …]`. */
+  pushAll(edges: Float64Array): void {
+    const n = edges.length / 4;
+    if ((this.length + n) * 4 > this.data.length) {
+      const bigger = new Float64Array(Math.max(this.data.length * 2, (this.length + n) * 4));
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data.set(edges, this.length * 4);
+    this.length += n;
+  }
+
+  /**
+   * Whether a rectangle `from ≤ j < to` of the buffer overlaps the given one with a positive
+   * area (edges touching do not overlap): exactly the rectangles {@link coveredFractionIn} uses.
+   */
+  overlapsIn(from: number, to: number, x0: number, y0: number, x1: number, y1: number): boolean {
+    const d = this.data;
+    for (let j = from; j < to; j++) {
+      const k = j * 4;
+      if (d[k]! >= x1 || d[k + 2]! <= x0 || d[k + 1]! >= y1 || d[k + 3]! <= y0) continue;
+      return true;
+    }
+    return false;
+  }
+
   /** Whether rectangle `from ≤ j < to` of the buffer contains the given one (edges may touch). */
   containsIn(from: number, to: number, x0: number, y0: number, x1: number, y1: number): boolean {
     const d = this.data;

@@ -35,10 +35,23 @@ export type {
   SlotNumber,
 } from "./card-elements";
 export { ELEMENT_KINDS, cardElements, elementOpacity } from "./card-elements";
-export { appendOpaqueArea, opaqueArea, subtractRects } from "./opaque-area";
+export { appendOpaqueArea, cardOpaqueRects, opaqueArea, subtractRects } from "./opaque-area";
 export type { EffectTiming, StackEntry } from "./stack";
 export { effectTimings, resolveStack } from "./stack";
-export type { ElementVisibility } from "./stack-visibility";
-export { stackVisibility } from "./stack-visibility";
-export type { EffectStatus, StackAnalysis, VisibleIcon, VisiblePoint } from "./analyze-stack";
-export { analyzeStack } from "./analyze-stack";
+export type { ElementVisibility, StatesBase, VisibilityVisitor } from "./stack-visibility";
+export {
+  ELEMENT_HIDDEN,
+  ELEMENT_HIDDEN_NEAR,
+  ELEMENT_VISIBLE,
+  elementStates,
+  stackVisibility,
+  visitStackVisibility,
+} from "./stack-visibility";
+export type {
+  EffectStatus,
+  StackAnalysis,
+  StackSummary,
+  VisibleIcon,
+  VisiblePoint,
+} from "./analyze-stack";
+export { analyzeStack, summarizeStack } from "./analyze-stack";

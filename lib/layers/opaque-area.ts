@@ -9,13 +9,16 @@
  */
 import type { Card, Frame } from "../model";
 import type { CardElement } from "./card-elements";
+import { cardElements } from "./card-elements";
 import { RectBuffer } from "./coverage";
 import type { Rect } from "./rect";
 
+const NO_RECTS: readonly Rect[] = Object.freeze([]);
+
 /** Regions of `frame` that `card` overrides to clear, as rectangles (windows in an opaque card). */
-function clearWindows(card: Card, frame: Frame): Rect[] {
+function clearWindows(card: Card, frame: Frame): readonly Rect[] {
   const overrides = card.opacity;
-  if (!overrides) return [];
+  if (!overrides) return NO_RECTS;
   const windows: Rect[] = [];
   for (const r of frame.regions) {
     if (overrides[r.id] === "clear" && r.width > 0 && r.height > 0) windows.push(r);
@@ -68,17 +71,46 @@ export function appendOpaqueArea(
   const start = out.length;
   if (frame.opaque) {
     const windows = clearWindows(card, frame);
-    const trim = { x: 0, y: 0, width: frame.width, height: frame.height };
-    const parts = windows.length === 0 ? [trim] : subtractRects(trim, windows);
-    for (const p of parts) out.push(p.x, p.y, p.x + p.width, p.y + p.height);
+    if (windows.length === 0) {
+      out.push(0, 0, frame.width, frame.height);
+    } else {
+      const trim = { x: 0, y: 0, width: frame.width, height: frame.height };
+      for (const p of subtractRects(trim, windows))
+        out.push(p.x, p.y, p.x + p.width, p.y + p.height);
+    }
   }
-  for (const e of elements) {
+  for (let k = 0; k < elements.length; k++) {
+    const e = elements[k]!;
     if (!e.opaque || !(e.width > 0) || !(e.height > 0)) continue;
     const x1 = e.x + e.width;
     const y1 = e.y + e.height;
     if (!out.containsIn(start, out.length, e.x, e.y, x1, y1)) out.push(e.x, e.y, x1, y1);
   }
 }
+
+/**
+ * The opaque area of `card` on `frame` as a flat list of edges `[x0, y0, x1, y1, …]` (what
+ * {@link appendOpaqueArea} appends for its elements), built once per card and frame. NOTE:
+ * cached per card and frame object (weakly), like `cardElements`: cards and frames are values
+ * never changed in place, so an edit is a new object and gets its own entry.
+ */
+export function cardOpaqueRects(card: Card, frame: Frame): Float64Array {
+  let byFrame = rectCache.get(card);
+  if (!byFrame) {
+    byFrame = new WeakMap();
+    rectCache.set(card, byFrame);
+  }
+  let rects = byFrame.get(frame);
+  if (!rects) {
+    const buffer = new RectBuffer(8);
+    appendOpaqueArea(buffer, card, frame, cardElements(card, frame));
+    rects = buffer.data.slice(0, buffer.length * 4);
+    byFrame.set(frame, rects);
+  }
+  return rects;
+}
+
+const rectCache = new WeakMap<Card, WeakMap<Frame, Float64Array>>();
 
 /**
  * The opaque area of `card` as rectangles (possibly overlapping): what it hides below it. For

@@ -3,6 +3,7 @@
  * the report allows. The view is built only for bots that ask for it.
  */
 import { mixSeed } from "../bots";
+import type { Decision } from "../bots";
 import type { Action, GameState, PlayerView } from "../engine";
 import { apply, createGame, legalActions, viewFor } from "../engine";
 import type { SimContext } from "./context";
@@ -18,6 +19,24 @@ const MAX_ACTIONS_PER_TURN = 2_000;
 /** Family key of the report for a seat's family (`null`: the built fifth family). */
 export function familyKey(family: string | null): string {
   return family ?? "(removed characters)";
+}
+
+/**
+ * A seat's decision whose view is built on first use. NOTE: a class rather than an object with
+ * a closure: one is made per decision, and a method costs nothing to create.
+ */
+class LazyDecision implements Decision {
+  private built: PlayerView | undefined;
+
+  constructor(
+    readonly seat: number,
+    readonly legal: readonly Action[],
+    private readonly state: GameState,
+  ) {}
+
+  view(): PlayerView {
+    return (this.built ??= viewFor(this.state, this.seat));
+  }
 }
 
 /** Plays game `index` and adds it to `tally`. */
@@ -54,13 +73,7 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
       const legal = legalActions(state, who);
       if (legal.length === 0) return fail(`seat ${who} has no legal action while the game goes on`);
       tracker.decision(legal);
-      const at = state;
-      let view: PlayerView | undefined;
-      const chosen: Action = bots[who]!.choose({
-        seat: who,
-        legal,
-        view: () => (view ??= viewFor(at, who)),
-      });
+      const chosen: Action = bots[who]!.choose(new LazyDecision(who, legal, state));
       checker?.chosen(legal, chosen);
       const r = apply(state, chosen);
       action++;

@@ -103,6 +103,25 @@ describe("simulate", () => {
     expect(await bad({ seed: -1 })).toMatch(/^sim\/seed: /);
   });
 
+  it(
+    "reuses its worker threads run after run, each run on its own set",
+    { timeout: 120_000 },
+    async () => {
+      // The pooled thread of the first run plays the later ones: it must take each run's set and
+      // options, never keep the previous run's (a stale context would change the report).
+      const runs = [
+        { set: SAMPLE, games: 150, seed: 3 },
+        { set: effectSet(), games: 150, seed: 3 },
+        { set: SAMPLE, games: 150, seed: 4, bots: ["greedy", "random"] },
+      ];
+      for (const options of runs) {
+        const one = await report({ ...options, workers: 1 });
+        const two = await report({ ...options, workers: 2 });
+        expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+      }
+    },
+  );
+
   it("reports progress once per game, in order", async () => {
     const seen: number[] = [];
     await report({ games: 30, onProgress: (done, total) => seen.push(done * 100 + total) });

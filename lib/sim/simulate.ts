@@ -3,16 +3,14 @@
  * and numbered; game `i` is seeded by `seed + i`, so the batch splits into ranges that worker
  * threads play in parallel, and the totals merge to the same report whatever the split.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { BOT_NAMES, botFactory } from "../bots";
 import { createGame, rulesFor } from "../engine";
 import type { Diagnostic, Result } from "../model";
 import { START_RANGE, err, ok } from "../model";
 import { contextOf, planOf } from "./context";
 import type { SimConfig, SimContext } from "./context";
+import { acquireWorkers, discardWorkers, releaseWorkers } from "./pool";
 import type { FromWorker, ToWorker } from "./protocol";
 import { buildReport } from "./report";
 import { runRange } from "./run-range";
@@ -97,24 +95,6 @@ function chunksOf(games: number): [number, number][] {
   return out;
 }
 
-/**
- * Starts one worker thread. NOTE: when this module runs as TypeScript source (tsx, vitest), the
- * worker is `worker.ts`, and Node 20 does not apply a loader passed as `--import` in a worker's
- * `execArgv` to the worker's own entry; so a one-line JavaScript bootstrap registers tsx's ESM
- * loader in the worker (resolved from this package's node_modules: the working directory does
- * not matter) and then imports `worker.ts`. Compiled to JavaScript, `worker.js` starts as is.
- */
-function startWorker(workerData: unknown): Worker {
-  const here = import.meta.url;
-  if (!/\.[cm]?ts$/.test(new URL(here).pathname))
-    return new Worker(new URL("./worker.js", here), { workerData });
-  const tsxRoot = path.dirname(createRequire(here).resolve("tsx/package.json"));
-  const api = pathToFileURL(path.join(tsxRoot, "dist/esm/api/index.mjs")).href;
-  const entry = new URL("./worker.ts", here).href;
-  const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData });
-}
-
 /** Plays the chunks in this thread, yielding to the event loop between chunks. */
 async function inProcess(
   ctx: SimContext,
@@ -129,68 +109,110 @@ async function inProcess(
   return out;
 }
 
-/** Plays the chunks on `n` worker threads, handing out the next chunk as each one finishes. */
-function onWorkers(
+/** Chunks a worker thread holds at once: the next one waits while it plays the current one. */
+const PREFETCH = 2;
+
+/**
+ * Plays the chunks on this thread and `threads` pooled worker threads: each takes the next
+ * chunk when it is free (a worker holds {@link PREFETCH} so it never waits for this thread,
+ * which only reads messages between its own chunks). The tallies come back in chunk order.
+ */
+async function onThreads(
   ctx: SimContext,
   chunks: [number, number][],
-  n: number,
+  threads: number,
   tick: () => void,
 ): Promise<Tally[]> {
-  const results: Tally[] = new Array<Tally>(chunks.length);
+  const results: (Tally | undefined)[] = new Array<Tally | undefined>(chunks.length);
+  const workers = acquireWorkers(threads);
   let next = 0;
   let finished = 0;
-  return new Promise((resolve, reject) => {
-    const workers: Worker[] = [];
-    let failed = false;
-    const stopAll = () => {
-      for (const w of workers) void w.terminate();
+  let failure: Error | null = null;
+  let settle: (() => void) | null = null;
+  const wake = () => settle?.();
+
+  const fail = (e: Error) => {
+    failure ??= e;
+    wake();
+  };
+  const give = (w: Worker) => {
+    if (failure || next >= chunks.length) return;
+    const chunk = next++;
+    const [from, to] = chunks[chunk]!;
+    const m: ToWorker = { type: "range", chunk, from, to };
+    w.postMessage(m);
+  };
+  const detach: (() => void)[] = [];
+  for (const { worker, booted } of workers) {
+    const onMessage = (m: FromWorker) => {
+      if (failure) return;
+      switch (m.type) {
+        case "progress":
+          tick();
+          break;
+        case "done":
+          results[m.chunk] = m.tally;
+          finished++;
+          give(worker);
+          wake();
+          break;
+        case "error":
+          fail(new Error(`a simulation worker failed: ${m.message}`));
+          break;
+        case "ready":
+          break;
+      }
     };
-    const fail = (e: Error) => {
-      if (failed) return;
-      failed = true;
-      stopAll();
-      reject(e);
-    };
-    const give = (w: Worker) => {
-      const chunk = next++;
-      const range = chunks[chunk];
-      const m: ToWorker = range
-        ? { type: "range", chunk, from: range[0], to: range[1] }
-        : { type: "stop" };
-      w.postMessage(m);
-    };
-    for (let i = 0; i < n; i++) {
-      const w = startWorker({ set: ctx.set, config: ctx.config });
-      workers.push(w);
-      w.on("message", (m: FromWorker) => {
-        if (failed) return;
-        switch (m.type) {
-          case "ready":
-            give(w);
-            break;
-          case "progress":
-            tick();
-            break;
-          case "done":
-            results[m.chunk] = m.tally;
-            if (++finished === chunks.length) {
-              stopAll();
-              resolve(results);
-            } else {
-              give(w);
-            }
-            break;
-          case "error":
-            fail(new Error(`a simulation worker failed: ${m.message}`));
-        }
-      });
-      w.on("error", fail);
-      w.on("exit", (code) => {
-        if (code !== 0 && finished < chunks.length)
-          fail(new Error(`a simulation worker exited with code ${code}`));
-      });
+    const onExit = (code: number) =>
+      fail(new Error(`a simulation worker exited with code ${code}`));
+    worker.on("message", onMessage);
+    worker.on("error", fail);
+    worker.on("exit", onExit);
+    detach.push(() => {
+      worker.off("message", onMessage);
+      worker.off("error", fail);
+      worker.off("exit", onExit);
+    });
+    booted.then(
+      () => {
+        // A thread that boots after the run is over gets nothing: the next run sets it up.
+        if (failure || finished === chunks.length) return;
+        const setup: ToWorker = { type: "setup", set: ctx.set, config: ctx.config };
+        worker.postMessage(setup);
+        for (let k = 0; k < PREFETCH; k++) give(worker);
+      },
+      (e: unknown) => fail(e instanceof Error ? e : new Error(String(e))),
+    );
+  }
+
+  // Let threads that are up already get their setup and first chunks before this one plays.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  // This thread plays too, one chunk at a time, reading the workers' messages in between.
+  while (!failure && next < chunks.length) {
+    const chunk = next++;
+    const [from, to] = chunks[chunk]!;
+    try {
+      results[chunk] = runRange(ctx, from, to, tick);
+    } catch (e) {
+      fail(e instanceof Error ? e : new Error(String(e)));
+      break;
     }
-  });
+    finished++;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  while (!failure && finished < chunks.length) {
+    await new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    settle = null;
+  }
+  for (const d of detach) d();
+  if (failure) {
+    discardWorkers(workers);
+    throw failure;
+  }
+  releaseWorkers(workers);
+  return results as Tally[];
 }
 
 /**
@@ -207,9 +229,12 @@ export async function simulate(options: SimOptions): Promise<Result<SimReport, D
   const chunks = chunksOf(config.value.games);
   let done = 0;
   const tick = () => options.onProgress?.(++done, config.value.games);
-  const workers = Math.min(options.workers ?? SIM_DEFAULTS.workers, chunks.length);
+  // `workers` threads play: this one and `workers − 1` pooled worker threads.
+  const threads = Math.min(options.workers ?? SIM_DEFAULTS.workers, chunks.length);
   const tallies =
-    workers <= 1 ? await inProcess(ctx, chunks, tick) : await onWorkers(ctx, chunks, workers, tick);
+    threads <= 1
+      ? await inProcess(ctx, chunks, tick)
+      : await onThreads(ctx, chunks, threads - 1, tick);
   const total = tallies.reduce(
     (sum, t) => mergeTally(sum, t),
     createTally(ctx.rows.length, config.value.players),

@@ -11,8 +11,7 @@
  * effect when the card is played at once; a while-held effect when its story is claimed.
  */
 import type { Action, GameEvent, GameState } from "../engine";
-import { isPlayAction, viewFor } from "../engine";
-import { analyzeStack } from "../layers";
+import { isPlayAction, selfWorth, viewFor } from "../engine";
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
 import type { Tally } from "./tally";
@@ -59,40 +58,6 @@ function rowsOfInstances(ctx: SimContext, state: GameState): Int32Array {
     rowCache.set(state.catalog, rows);
   }
   return rows;
-}
-
-/** Content memo entries kept before clearing (bounds memory). */
-const MAX_WORTH_MEMO = 50_000;
-
-const worthByStack = new WeakMap<readonly number[], number>();
-const worthByContent = new WeakMap<object, Map<string, number>>();
-
-/**
- * Self-worth of a stack, read by lib/layers exactly as the engine reads it (memoised per stack
- * array, which states never mutate, and per content). NOTE: cheaper than building a spectator
- * view per play, which would re-read every character of the table.
- */
-function worthOfStack(state: GameState, stack: readonly number[]): number {
-  let w = worthByStack.get(stack);
-  if (w !== undefined) return w;
-  const { catalog } = state;
-  let byContent = worthByContent.get(catalog);
-  if (!byContent) {
-    byContent = new Map();
-    worthByContent.set(catalog, byContent);
-  }
-  const indices = stack.map((i) => catalog.instances[i]!);
-  const key = indices.join(",");
-  w = byContent.get(key);
-  if (w === undefined) {
-    w = analyzeStack(
-      indices.map((k) => ({ card: catalog.cards[k]!.card, frame: catalog.cards[k]!.frame })),
-    ).selfWorth;
-    if (byContent.size >= MAX_WORTH_MEMO) byContent.clear();
-    byContent.set(key, w);
-  }
-  worthByStack.set(stack, w);
-  return w;
 }
 
 interface Segment {
@@ -184,13 +149,13 @@ export class GameTracker {
     if (before === after.characters) return;
     let sum = 0;
     let abs = 0;
-    after.characters.forEach((ch, i) => {
-      const old = before[i]!.stack;
-      if (old === ch.stack) return;
-      const d = worthOfStack(after, ch.stack) - worthOfStack(seg.before, old);
+    for (let i = 0; i < after.characters.length; i++) {
+      if (before[i]!.stack === after.characters[i]!.stack) continue;
+      // The engine's own reading (memoised by stack content): both stacks were read already.
+      const d = selfWorth(after, i) - selfWorth(seg.before, i);
       sum += d;
       abs += Math.abs(d);
-    });
+    }
     c.swSum[seg.row]! += sum;
     c.swAbs[seg.row]! += abs;
   }

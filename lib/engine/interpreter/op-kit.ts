@@ -155,14 +155,15 @@ export function characterOf(
   const state = run.d.s;
   const ctx = ctxOf(run);
   const options: CharacterId[] = [];
-  state.characters.forEach((c, ch) => {
-    if (sel.owner === "you" && c.owner !== t.resolver) return;
-    if (sel.owner === "opponent" && c.owner === t.resolver) return;
-    if (sel.excludeThis && ch === t.self) return;
-    if (sel.state !== "any" && isDead(state, ch) !== (sel.state === "dead")) return;
-    if (sel.filter && !testCharacter(state, ch, sel.filter, ctx)) return;
+  for (let ch = 0; ch < state.characters.length; ch++) {
+    const c = state.characters[ch]!;
+    if (sel.owner === "you" && c.owner !== t.resolver) continue;
+    if (sel.owner === "opponent" && c.owner === t.resolver) continue;
+    if (sel.excludeThis && ch === t.self) continue;
+    if (sel.state !== "any" && isDead(state, ch) !== (sel.state === "dead")) continue;
+    if (sel.filter && !testCharacter(state, ch, sel.filter, ctx)) continue;
     if (allowed(ch)) options.push(ch);
-  });
+  }
   const a = ask(run, "character", t.resolver, options, prompt);
   if (a >= 0) t.that = a;
   return a;

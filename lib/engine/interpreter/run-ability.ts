@@ -40,20 +40,19 @@ export function runAbility(d: Draft, task: AbilityTask): void {
   const ability = cardOf(d.s.catalog, task.card).ir?.abilities[task.ability];
   if (!ability || ability.category === "story-requirement") return;
   const t: AbilityTask = { ...task, path: task.path.slice() };
-  const last = () => t.path.length - 1;
   for (;;) {
     if (d.s.over) return;
     const step = stepAt(ability.steps, t.path);
     if (!step) {
       if (t.path.length <= 1) return;
       t.path.pop();
-      t.path[last()]! += 1;
+      t.path[t.path.length - 1]! += 1;
       continue;
     }
     if (step.type === "if") {
       const ctx = { resolver: t.resolver, self: t.self, that: t.that, card: t.card };
       if (conditionHolds(d.s, step.condition, ctx)) t.path.push(0);
-      else t.path[last()]! += 1;
+      else t.path[t.path.length - 1]! += 1;
       continue;
     }
     const run: OpRun = { d, task: t, st: copyOp(t.op), pending: null };
@@ -64,7 +63,7 @@ export function runAbility(d: Draft, task: AbilityTask): void {
       d.setPending(run.pending);
       return;
     }
-    t.path[last()]! += 1;
+    t.path[t.path.length - 1]! += 1;
   }
 }
 

@@ -1,0 +1,115 @@
+/**
+ * The simulation's worker threads, kept between runs: starting a thread (and, under tsx, its
+ * TypeScript loader) and warming up its JIT costs about as much as a few hundred games, so a
+ * run reuses the threads of the previous one. An idle thread does not keep the process alive
+ * and is stopped after {@link POOL_IDLE_MS}.
+ *
+ * NOTE: impure by nature (threads, timers); lib/sim's only module-level state besides memos.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+
+/** How long an idle thread is kept before it is stopped. */
+export const POOL_IDLE_MS = 30_000;
+
+/** A pooled thread; `booted` resolves once its module loaded (the `ready` message). */
+export interface PooledWorker {
+  worker: Worker;
+  booted: Promise<void>;
+  /** Takes the thread out of the pool (listens while it is idle). */
+  drop: () => void;
+}
+
+const idle: PooledWorker[] = [];
+let idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Starts one worker thread. NOTE: when this module runs as TypeScript source (tsx, vitest), the
+ * worker is `worker.ts`, and Node 20 does not apply a loader passed as `--import` in a worker's
+ * `execArgv` to the worker's own entry; so a one-line JavaScript bootstrap registers tsx's ESM
+ * loader in the worker (resolved from this package's node_modules: the working directory does
+ * not matter) and then imports `worker.ts`. Compiled to JavaScript, `worker.js` starts as is.
+ */
+function startWorker(): PooledWorker {
+  const here = import.meta.url;
+  let worker: Worker;
+  if (!/\.[cm]?ts$/.test(new URL(here).pathname)) {
+    worker = new Worker(new URL("./worker.js", here));
+  } else {
+    const tsxRoot = path.dirname(createRequire(here).resolve("tsx/package.json"));
+    const api = pathToFileURL(path.join(tsxRoot, "dist/esm/api/index.mjs")).href;
+    const entry = new URL("./worker.ts", here).href;
+    const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+    worker = new Worker(boot, { eval: true });
+  }
+  const booted = new Promise<void>((resolve, reject) => {
+    const onMessage = (m: { type?: string }) => {
+      if (m.type !== "ready") return;
+      worker.off("message", onMessage);
+      worker.off("error", reject);
+      resolve();
+    };
+    worker.on("message", onMessage);
+    worker.on("error", reject);
+  });
+  // A boot failure is reported to the run that waits for it; never an unhandled rejection.
+  booted.catch(() => undefined);
+  const pooled: PooledWorker = {
+    worker,
+    booted,
+    drop: () => {
+      const at = idle.indexOf(pooled);
+      if (at >= 0) idle.splice(at, 1);
+    },
+  };
+  return pooled;
+}
+
+/** `n` threads for one run: idle ones first, then new ones. They keep the process alive. */
+export function acquireWorkers(n: number): PooledWorker[] {
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  const out = idle.splice(0, n);
+  for (const w of out) {
+    w.worker.off("error", w.drop);
+    w.worker.off("exit", w.drop);
+    w.worker.ref();
+  }
+  while (out.length < n) out.push(startWorker());
+  return out;
+}
+
+/**
+ * Returns threads that finished a run cleanly to the pool (the run removed its own listeners; a
+ * thread still booting keeps the one that resolves `booted`).
+ */
+export function releaseWorkers(workers: readonly PooledWorker[]): void {
+  for (const w of workers) {
+    w.worker.unref();
+    // An idle thread that fails or exits leaves the pool (an unheard 'error' would throw).
+    w.worker.on("error", w.drop);
+    w.worker.on("exit", w.drop);
+    idle.push(w);
+  }
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(stopIdleWorkers, POOL_IDLE_MS);
+  idleTimer.unref();
+}
+
+/** Stops threads that failed (or whose run failed): they are not reused. */
+export function discardWorkers(workers: readonly PooledWorker[]): void {
+  for (const w of workers) void w.worker.terminate();
+}
+
+/** Stops every idle thread now (also what the idle timer does). */
+export function stopIdleWorkers(): void {
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  discardWorkers(idle.splice(0));
+}
