@@ -24,6 +24,23 @@ interface ProgressLine {
 }
 
 /** The print form: options, a live preview of the first sheet, export with progress and cancel. */
+/** A labelled number input. */
+function NumberField(props: {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const { label, onChange, ...input } = props;
+  return (
+    <label>
+      {label} <input type="number" {...input} onChange={(e) => onChange(Number(e.target.value))} />
+    </label>
+  );
+}
+
 export function PrintForm({ setId, types, families, cards }: Props) {
   const [format, setFormat] = useState<Format>("pdf");
   const [which, setWhich] = useState<Which>("all");
@@ -270,28 +287,15 @@ export function PrintForm({ setId, types, families, cards }: Props) {
             />{" "}
             Landscape
           </label>
-          <label>
-            DPI{" "}
-            <input
-              type="number"
-              min={36}
-              max={1200}
-              step={1}
-              value={dpi}
-              onChange={(e) => setDpi(Number(e.target.value))}
-            />
-          </label>
-          <label>
-            Bleed (mm){" "}
-            <input
-              type="number"
-              min={0}
-              max={10}
-              step={0.5}
-              value={bleed}
-              onChange={(e) => setBleed(Number(e.target.value))}
-            />
-          </label>
+          <NumberField label="DPI" min={36} max={1200} step={1} value={dpi} onChange={setDpi} />
+          <NumberField
+            label="Bleed (mm)"
+            min={0}
+            max={10}
+            step={0.5}
+            value={bleed}
+            onChange={setBleed}
+          />
           <label>
             <input type="checkbox" checked={marks} onChange={(e) => setMarks(e.target.checked)} />{" "}
             Crop marks
@@ -323,28 +327,22 @@ export function PrintForm({ setId, types, families, cards }: Props) {
               <option value="short">Short-edge turn</option>
             </select>
           </label>
-          <label>
-            Offset x (mm){" "}
-            <input
-              type="number"
-              min={-20}
-              max={20}
-              step={0.1}
-              value={offsetX}
-              onChange={(e) => setOffsetX(Number(e.target.value))}
-            />
-          </label>
-          <label>
-            Offset y (mm){" "}
-            <input
-              type="number"
-              min={-20}
-              max={20}
-              step={0.1}
-              value={offsetY}
-              onChange={(e) => setOffsetY(Number(e.target.value))}
-            />
-          </label>
+          <NumberField
+            label="Offset x (mm)"
+            min={-20}
+            max={20}
+            step={0.1}
+            value={offsetX}
+            onChange={setOffsetX}
+          />
+          <NumberField
+            label="Offset y (mm)"
+            min={-20}
+            max={20}
+            step={0.1}
+            value={offsetY}
+            onChange={setOffsetY}
+          />
         </fieldset>
         <p className="print-actions">
           <button type="submit" disabled={busy}>
