@@ -7,7 +7,8 @@
  * union of rectangles. Cards below and the element's own card never cover it.
  *
  * NOTE: the occluder buffer is module scratch reused across calls (no allocation in the hot
- * loop); calls are synchronous, so they cannot interleave.
+ * loop); calls are synchronous, so they cannot interleave, and a call made while the scratch is
+ * in use (from a {@link visitStackVisibility} visitor) gets scratch of its own.
  */
 import type { CardElement } from "./card-elements";
 import { cardElements } from "./card-elements";
@@ -26,10 +27,17 @@ export interface ElementVisibility {
   visible: boolean;
 }
 
-const occluders = new RectBuffer(256);
-let cardStart = new Int32Array(32);
-/** Scratch: each card's elements, read once per call. */
-const perCard: (readonly CardElement[])[] = [];
+/** What one reading of a stack works in: each card's elements, its rectangles, the occluders. */
+class Scratch {
+  readonly occluders = new RectBuffer(256);
+  /** Where each card's rectangles start in `occluders` (card `n` = the end). */
+  cardStart = new Int32Array(32);
+  /** Each card's elements, read once per call. */
+  readonly perCard: (readonly CardElement[])[] = [];
+  busy = false;
+}
+
+const shared = new Scratch();
 const NO_ELEMENTS: readonly CardElement[] = Object.freeze([]);
 
 /** Receives each element of a stack with its visibility (see {@link visitStackVisibility}). */
@@ -40,56 +48,69 @@ export type VisibilityVisitor = (
   visible: boolean,
 ) => void;
 
-/** Fills the scratch: each card's elements, where its rectangles start, the occluders. */
-function loadStack(stack: readonly StackEntry[]): void {
+/**
+ * The scratch loaded with `stack`: each card's elements, where its rectangles start, the
+ * occluders. The shared scratch unless it is in use (a visitor reading another stack), then a
+ * fresh one. Give it back with {@link unloadStack}.
+ */
+function loadStack(stack: readonly StackEntry[]): Scratch {
+  const s = shared.busy ? new Scratch() : shared;
   const n = stack.length;
-  if (cardStart.length < n + 1) cardStart = new Int32Array(Math.max(n + 1, cardStart.length * 2));
-  occluders.clear();
+  if (s.cardStart.length < n + 1) {
+    s.cardStart = new Int32Array(Math.max(n + 1, s.cardStart.length * 2));
+  }
+  s.occluders.clear();
   for (let i = 0; i < n; i++) {
     const { card, frame } = stack[i]!;
-    const elements = cardElements(card, frame);
-    perCard[i] = elements;
-    cardStart[i] = occluders.length;
-    occluders.pushAll(cardOpaqueRects(card, frame));
+    s.perCard[i] = cardElements(card, frame);
+    s.cardStart[i] = s.occluders.length;
+    s.occluders.pushAll(cardOpaqueRects(card, frame));
   }
-  cardStart[n] = occluders.length;
+  s.cardStart[n] = s.occluders.length;
+  // Marked only once loaded: nothing above calls back, and a throw leaves the scratch free.
+  s.busy = true;
+  return s;
 }
 
-/** Drops the scratch's references (a later set's cards must not keep this one's alive). */
-function unloadStack(n: number): void {
-  for (let i = 0; i < n; i++) perCard[i] = NO_ELEMENTS;
+/** Frees the scratch, dropping its references (a later set's cards must not keep these alive). */
+function unloadStack(s: Scratch, n: number): void {
+  for (let i = 0; i < n; i++) s.perCard[i] = NO_ELEMENTS;
+  s.busy = false;
 }
 
-/** The covered fraction of an element of card `i` (loaded), by the cards above it. */
-function fractionOf(element: CardElement, i: number): number {
+/** The covered fraction of an element of card `i` (loaded in `s`), by the cards above it. */
+function fractionOf(s: Scratch, element: CardElement, i: number): number {
   return coveredFractionIn(
     element.x,
     element.y,
     element.x + element.width,
     element.y + element.height,
-    occluders,
-    cardStart[i + 1]!,
-    occluders.length,
+    s.occluders,
+    s.cardStart[i + 1]!,
+    s.occluders.length,
   );
 }
 
 /**
  * Calls `visit` for every element of every card of `stack` (bottom to top, each card's in
- * drawing order) with its covered fraction and visibility, without building a list. NOTE:
- * `visit` must not analyse another stack: the occluder buffer is shared scratch.
+ * drawing order) with its covered fraction and visibility, without building a list. `visit` may
+ * read other stacks.
  */
 export function visitStackVisibility(stack: readonly StackEntry[], visit: VisibilityVisitor): void {
   const n = stack.length;
-  loadStack(stack);
-  for (let i = 0; i < n; i++) {
-    const elements = perCard[i]!;
-    for (let k = 0; k < elements.length; k++) {
-      const element = elements[k]!;
-      const f = fractionOf(element, i);
-      visit(element, i, f, !isCovered(f));
+  const s = loadStack(stack);
+  try {
+    for (let i = 0; i < n; i++) {
+      const elements = s.perCard[i]!;
+      for (let k = 0; k < elements.length; k++) {
+        const element = elements[k]!;
+        const f = fractionOf(s, element, i);
+        visit(element, i, f, !isCovered(f));
+      }
     }
+  } finally {
+    unloadStack(s, n);
   }
-  unloadStack(n);
 }
 
 /** An element's state in {@link elementStates}: hidden (counts nothing). */
@@ -127,7 +148,8 @@ export interface StatesBase {
  */
 export function elementStates(stack: readonly StackEntry[], base?: StatesBase): Uint8Array {
   const n = stack.length;
-  loadStack(stack);
+  const s = loadStack(stack);
+  const { occluders, cardStart, perCard } = s;
   let total = 0;
   for (let i = 0; i < n; i++) total += perCard[i]!.length;
   const out = new Uint8Array(total);
@@ -154,10 +176,10 @@ export function elementStates(stack: readonly StackEntry[], base?: StatesBase): 
           continue;
         }
       }
-      out[k] = stateOf(fractionOf(element, i));
+      out[k] = stateOf(fractionOf(s, element, i));
     }
   }
-  unloadStack(n);
+  unloadStack(s, n);
   return out;
 }
 

@@ -69,11 +69,13 @@ function startWorker(): PooledWorker {
 
 /** `n` threads for one run: idle ones first, then new ones. They keep the process alive. */
 export function acquireWorkers(n: number): PooledWorker[] {
-  if (idleTimer) {
+  const out = idle.splice(0, n);
+  // Threads left idle keep their timer: a run that fails (and so never releases) must not
+  // leave them running for good.
+  if (idleTimer && idle.length === 0) {
     clearTimeout(idleTimer);
     idleTimer = null;
   }
-  const out = idle.splice(0, n);
   for (const w of out) {
     w.worker.off("error", w.drop);
     w.worker.off("exit", w.drop);
