@@ -10,6 +10,7 @@ import { renderBench } from "./render.bench";
 import { engineBench } from "./engine.bench";
 import { simBench } from "./sim.bench";
 import { printBench } from "./print.bench";
+import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
   validate: validateBench,
@@ -24,12 +25,16 @@ const SUITES: Record<string, () => Promise<void>> = {
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : Object.keys(SUITES);
+const unknown = names.filter((name) => !SUITES[name]);
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark suite '${unknown[0]}'; known: ${Object.keys(SUITES).join(", ")}`,
+  );
+  process.exit(2);
+}
+describeMachine();
 for (const name of names) {
-  const suite = SUITES[name];
-  if (!suite) {
-    console.error(`unknown benchmark suite '${name}'; known: ${Object.keys(SUITES).join(", ")}`);
-    process.exit(2);
-  }
+  const suite = SUITES[name]!;
   console.log(`\n# ${name}`);
   await suite();
 }
