@@ -127,4 +127,76 @@ describe("simulate", () => {
     await report({ games: 30, onProgress: (done, total) => seen.push(done * 100 + total) });
     expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => (i + 1) * 100 + 30));
   });
+
+  describe("cancelling", () => {
+    const run = (workers: number, stopAt: number, games = 600) => {
+      const controller = new AbortController();
+      let seen = 0;
+      const result = simulate({
+        set: SAMPLE,
+        games,
+        players: 4,
+        bots: ["random"],
+        workers,
+        signal: controller.signal,
+        onProgress: (done) => {
+          seen = done;
+          if (done === stopAt) controller.abort();
+        },
+      });
+      return result.then((r) => ({ r, seen }));
+    };
+
+    it("stops at the end of the chunk in play, in this thread", async () => {
+      const { r, seen } = await run(1, 150);
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.error.code).toBe("sim/cancelled");
+      expect(r.error.message).toBe("the simulation was cancelled after 200 of 600 games");
+      expect(seen).toBe(200);
+    });
+
+    it("stops worker threads too, well before the end", { timeout: 60_000 }, async () => {
+      const { r, seen } = await run(2, 150);
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.error.code).toBe("sim/cancelled");
+      expect(seen).toBeLessThan(600);
+      // The pool is usable afterwards.
+      const again = await report({ games: 120, workers: 2 });
+      expect(again.games.total).toBe(120);
+    });
+
+    it("plays nothing when the signal is already aborted", async () => {
+      for (const workers of [1, 2]) {
+        const r = await simulate({
+          set: SAMPLE,
+          games: 50,
+          players: 4,
+          bots: ["random"],
+          workers,
+          signal: AbortSignal.abort(),
+        });
+        expect(r.ok ? "ok" : r.error.message).toBe(
+          "the simulation was cancelled after 0 of 50 games",
+        );
+      }
+    });
+  });
+
+  it("rejects with the error of a throwing progress callback, with workers too", async () => {
+    for (const workers of [1, 2]) {
+      const run = simulate({
+        set: SAMPLE,
+        games: 300,
+        players: 4,
+        bots: ["random"],
+        workers,
+        onProgress: (done) => {
+          if (done === 120) throw new Error("progress bar broke");
+        },
+      });
+      await expect(run).rejects.toThrow("progress bar broke");
+    }
+  });
 });

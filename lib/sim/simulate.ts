@@ -88,6 +88,14 @@ export function simConfig(options: SimOptions): Result<SimConfig, Diagnostic> {
   });
 }
 
+/** Why a run stopped early: its `signal` was aborted. */
+class Cancelled extends Error {}
+
+/** Throws {@link Cancelled} when the run's signal is aborted. */
+function checkCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new Cancelled("cancelled");
+}
+
 /** The chunks of a run: [from, to) game ranges. */
 function chunksOf(games: number): [number, number][] {
   const out: [number, number][] = [];
@@ -100,9 +108,11 @@ async function inProcess(
   ctx: SimContext,
   chunks: [number, number][],
   tick: () => void,
+  signal: AbortSignal | undefined,
 ): Promise<Tally[]> {
   const out: Tally[] = [];
   for (const [from, to] of chunks) {
+    checkCancelled(signal);
     out.push(runRange(ctx, from, to, tick));
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
@@ -122,6 +132,7 @@ async function onThreads(
   chunks: [number, number][],
   threads: number,
   tick: () => void,
+  signal: AbortSignal | undefined,
 ): Promise<Tally[]> {
   const results: (Tally | undefined)[] = new Array<Tally | undefined>(chunks.length);
   const workers = acquireWorkers(threads);
@@ -148,7 +159,12 @@ async function onThreads(
       if (failure) return;
       switch (m.type) {
         case "progress":
-          tick();
+          // A throwing progress callback fails the run, as it does in this thread.
+          try {
+            tick();
+          } catch (e) {
+            fail(e instanceof Error ? e : new Error(String(e)));
+          }
           break;
         case "done":
           results[m.chunk] = m.tally;
@@ -185,6 +201,11 @@ async function onThreads(
     );
   }
 
+  const onAbort = () => fail(new Cancelled("cancelled"));
+  signal?.addEventListener("abort", onAbort, { once: true });
+  detach.push(() => signal?.removeEventListener("abort", onAbort));
+  if (signal?.aborted) onAbort();
+
   // Let threads that are up already get their setup and first chunks before this one plays.
   await new Promise<void>((resolve) => setImmediate(resolve));
   // This thread plays too, one chunk at a time, reading the workers' messages in between.
@@ -216,8 +237,9 @@ async function onThreads(
 }
 
 /**
- * Plays `options.games` games and returns the report, or why the options cannot run. The report
- * depends only on the set and the options other than `workers` and `onProgress`.
+ * Plays `options.games` games and returns the report, or why the options cannot run, or
+ * `sim/cancelled` when `options.signal` aborts it. The report depends only on the set and the
+ * options other than `workers`, `onProgress` and `signal`. A throwing `onProgress` rejects.
  */
 export async function simulate(options: SimOptions): Promise<Result<SimReport, Diagnostic>> {
   const config = simConfig(options);
@@ -231,10 +253,21 @@ export async function simulate(options: SimOptions): Promise<Result<SimReport, D
   const tick = () => options.onProgress?.(++done, config.value.games);
   // `workers` threads play: this one and `workers − 1` pooled worker threads.
   const threads = Math.min(options.workers ?? SIM_DEFAULTS.workers, chunks.length);
-  const tallies =
-    threads <= 1
-      ? await inProcess(ctx, chunks, tick)
-      : await onThreads(ctx, chunks, threads - 1, tick);
+  let tallies: Tally[];
+  try {
+    tallies =
+      threads <= 1
+        ? await inProcess(ctx, chunks, tick, options.signal)
+        : await onThreads(ctx, chunks, threads - 1, tick, options.signal);
+  } catch (e) {
+    if (!(e instanceof Cancelled)) throw e;
+    return err(
+      simError(
+        "cancelled",
+        `the simulation was cancelled after ${done} of ${config.value.games} games`,
+      ),
+    );
+  }
   const total = tallies.reduce(
     (sum, t) => mergeTally(sum, t),
     createTally(ctx.rows.length, config.value.players),

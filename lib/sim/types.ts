@@ -26,6 +26,11 @@ export interface SimOptions {
   checkInvariants?: boolean;
   /** Called as games finish, with the number done so far (in this thread, never concurrently). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Cancels the run: it stops at the next chunk of games (at most 100 per thread) and
+   * `simulate` returns the error `sim/cancelled`; worker threads busy with a chunk are stopped.
+   */
+  signal?: AbortSignal;
 }
 
 /** A win rate with its 95% Wilson score interval. */
