@@ -35,7 +35,7 @@ export type {
   SlotNumber,
 } from "./card-elements";
 export { ELEMENT_KINDS, cardElements, elementOpacity } from "./card-elements";
-export { appendOpaqueArea, cardOpaqueRects, opaqueArea, subtractRects } from "./opaque-area";
+export { appendOpaqueArea, opaqueArea, subtractRects } from "./opaque-area";
 export type { EffectTiming, StackEntry } from "./stack";
 export { effectTimings, resolveStack } from "./stack";
 export type { ElementVisibility, StatesBase, VisibilityVisitor } from "./stack-visibility";

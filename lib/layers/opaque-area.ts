@@ -92,7 +92,8 @@ export function appendOpaqueArea(
  * The opaque area of `card` on `frame` as a flat list of edges `[x0, y0, x1, y1, …]` (what
  * {@link appendOpaqueArea} appends for its elements), built once per card and frame. NOTE:
  * cached per card and frame object (weakly), like `cardElements`: cards and frames are values
- * never changed in place, so an edit is a new object and gets its own entry.
+ * never changed in place, so an edit is a new object and gets its own entry. The array returned
+ * IS the cached one: read it, never write it (hence not exported from lib/layers).
  */
 export function cardOpaqueRects(card: Card, frame: Frame): Float64Array {
   let byFrame = rectCache.get(card);
