@@ -296,7 +296,7 @@ const ENTRIES: ReferenceEntry[] = [
     syntax: "kill CHARACTER",
     example: "on play:\n  kill any living character with negative self-worth",
     summary:
-      "The character dies at once, as if an untimely death were played on it as a free play.",
+      "The character dies at once, as if an untimely death were played on it as a free play: only a living character with negative self-worth can be killed (R7.2), so name one; with none, nothing happens.",
     rule: "R7",
     r10: "kill a character with a negative self-worth as a free play",
   },
@@ -413,7 +413,8 @@ const ENTRIES: ReferenceEntry[] = [
     group: "condition",
     title: "the highest self-worth",
     syntax: "CHARACTER has the highest self-worth",
-    example: "on play:\n  kill any living character with the highest self-worth",
+    example:
+      "on play:\n  discard the top modifier of any living character with the highest self-worth",
     summary: "No living character has a higher self-worth (ties count as highest).",
     rule: "R2.3",
     r10: "conditions on self-worth: highest",
