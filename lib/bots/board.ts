@@ -31,6 +31,8 @@ export interface BoardChar {
   killed: boolean;
   noModifiers: boolean;
   noDeaths: boolean;
+  /** Whether an effect lets modifiers be played on the dead now (the same for every character). */
+  deadTakesModifiers: boolean;
 }
 
 /** The table as the bot sees it. */
@@ -59,6 +61,7 @@ export function boardOf(view: PlayerView, k: Knowledge): Board {
       killed: c.dead && !k.read(ids, key).dead,
       noModifiers: c.forbids.includes("modifier"),
       noDeaths: c.forbids.includes("untimely-death"),
+      deadTakesModifiers: view.modifiersOnDead,
     };
   });
   return {

@@ -54,6 +54,29 @@ describe("greedyBot plays", () => {
     expect([2, 3]).toContain((a as { target: number }).target);
   });
 
+  it("sinks its own dead character further when an effect allows modifiers on the dead", () => {
+    const stacks = [
+      [
+        "captain-absalom-gannett",
+        "was-buried-up-to-the-neck-at-low-tide",
+        "succumbed-to-a-strong-draught",
+      ],
+      ["mrs-temperance-gannett"],
+      ["the-great-augustus-flummery"],
+      ["madame-coralie-flummery"],
+    ];
+    const hand = ["lost-a-wager-to-a-heron"];
+    const allowed = makeView(SET, table({ stacks, hand, modifiersOnDead: true }));
+    expect(allowed.view.characters[0]!.dead).toBe(true);
+    // A dead character's points count in full toward its family's value: the best place.
+    expect(choose(allowed, legalPlays(SET, allowed))).toMatchObject({
+      type: "play-modifier",
+      target: 0,
+    });
+    const barred = makeView(SET, table({ stacks, hand }));
+    expect(legalPlays(SET, barred).some((a) => "target" in a && a.target === 0)).toBe(false);
+  });
+
   it("buries its own negative character, not the opponent's", () => {
     const stacks = [
       ["captain-absalom-gannett", "was-buried-up-to-the-neck-at-low-tide"],

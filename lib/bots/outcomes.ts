@@ -155,7 +155,7 @@ export function canReceiveDeath(c: BoardChar): boolean {
 
 /** Whether `c` may receive a modifier (R5.1, R5.2, forbids). */
 export function canReceiveModifier(c: BoardChar): boolean {
-  return !c.dead && !c.noModifiers;
+  return (!c.dead || c.deadTakesModifiers) && !c.noModifiers;
 }
 
 /** The best outcome for `picker`, with its gain for `picker` and for `me`; `null` when none. */

@@ -28,6 +28,8 @@ export interface ViewSpec {
   centre?: string[];
   discard?: string[];
   turnSeat?: number;
+  /** Whether an effect allows modifiers on dead characters (default false). */
+  modifiersOnDead?: boolean;
   pending?: Omit<PendingView, "source"> & { source: string | null };
 }
 
@@ -95,6 +97,7 @@ export function makeView(set: VellumSet, spec: ViewSpec): Made {
       familyValue: value(seat),
     })),
     characters,
+    modifiersOnDead: spec.modifiersOnDead ?? false,
     drawPileCount: 40,
     discard,
     centre,
@@ -113,7 +116,10 @@ export function makeView(set: VellumSet, spec: ViewSpec): Made {
   };
 }
 
-/** The plays the rules allow on a made view (modifiers on the living, deaths on the negative). */
+/**
+ * The plays the rules allow on a made view (modifiers on the living, or on anyone when the view
+ * allows them on the dead; deaths on the negative).
+ */
 export function legalPlays(set: VellumSet, made: Made, first = true): Action[] {
   const { view } = made;
   const player = view.viewer as number;
@@ -121,9 +127,9 @@ export function legalPlays(set: VellumSet, made: Made, first = true): Action[] {
   for (const c of view.seats[player]!.hand!) {
     const type = set.cards.find((x) => x.id === c.cardId)!.type;
     for (const ch of view.characters) {
-      if (ch.dead) continue;
-      if (type === "modifier")
+      if (type === "modifier" && (!ch.dead || view.modifiersOnDead))
         out.push({ type: "play-modifier", player, card: c.instance, target: ch.id });
+      if (ch.dead) continue;
       if (type === "untimely-death" && first && ch.selfWorth < 0) {
         out.push({ type: "play-untimely-death", player, card: c.instance, target: ch.id });
       }

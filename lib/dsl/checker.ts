@@ -96,7 +96,8 @@ export function check(
     const { op } = node;
     if (category !== undefined && !allowedCategories(op.type).includes(category)) {
       // "no modifiers" reads better than "no" in the message.
-      const typeEnd = op.type === "forbid" ? node.names[0]?.range.end : undefined;
+      const typeEnd =
+        op.type === "forbid" || op.type === "allow-on-dead" ? node.names[0]?.range.end : undefined;
       const named = typeEnd ? { start: node.keywordRange.start, end: typeEnd } : node.keywordRange;
       problems.push({
         code: "dsl/misplaced",
@@ -109,7 +110,7 @@ export function check(
     const typeRef = node.names.find((ref) => ref.role === "card-type");
     for (const type of types) {
       if (allowed.includes(type) || !typeRef) continue;
-      const plural = op.type === "forbid";
+      const plural = op.type === "forbid" || op.type === "allow-on-dead";
       const options = allowed.map((t) =>
         plural ? cardTypePlural(t) : `${cardTypeArticle(t)} ${cardTypeWords(t)}`,
       );

@@ -151,7 +151,9 @@ export type Operation =
   | { type: "cancel"; cardType: CardType }
   | { type: "play-at-once" }
   | { type: "draw-limit"; change: "increase" | "decrease"; amount: Amount }
-  | { type: "forbid"; cardType: CardType; where: "this-character" | "anywhere" };
+  | { type: "forbid"; cardType: CardType; where: "this-character" | "anywhere" }
+  /** Lasting: cards of the type may be played on dead characters too (R5.2); only modifiers. */
+  | { type: "allow-on-dead"; cardType: "modifier" };
 
 /** The `type` of any operation. */
 export type OperationType = Operation["type"];

@@ -8,6 +8,7 @@ import { NUMBER_WORDS } from "./parse-values";
 /** The language's keywords (verbs in both forms: draw, draws), alphabetically. */
 export const KEYWORDS: readonly string[] = [
   "a",
+  "allow",
   "an",
   "and",
   "another",

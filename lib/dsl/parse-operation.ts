@@ -1,7 +1,7 @@
 /**
  * Parsing one operation statement (RULES.md R10): `[who] [may] verb …`. Only draw, discard and
- * skip take a subject other than `you`; lasting effects (`draw limit`, `no …`), `cancel` and
- * `play at once` take neither a subject nor `may`.
+ * skip take a subject other than `you`; lasting effects (`draw limit`, `no …`, `allow …`),
+ * `cancel` and `play at once` take neither a subject nor `may`.
  */
 import type { Range } from "../model";
 import type { Token } from "./lexer";
@@ -28,13 +28,14 @@ export const OPERATION_VERBS = [
   "cancel",
   "play",
   "no",
+  "allow",
 ] as const;
 
 /** Verbs that any player subject may do; the others are done by "you". */
 const SUBJECT_VERBS = new Set(["draw", "discard", "skip"]);
 
 /** Verbs that are not a player's action and so take no subject and no `may`. */
-const NO_SUBJECT_VERBS = new Set(["cancel", "play", "no"]);
+const NO_SUBJECT_VERBS = new Set(["cancel", "play", "no", "allow"]);
 
 /** Verb forms a subject other than you uses ("each player draws"). */
 const VERB_FORMS: Readonly<Record<string, string>> = {
@@ -158,4 +159,5 @@ const CONSTRUCT_OF_VERB: Readonly<Record<string, string>> = {
   search: "search-discard",
   play: "play-at-once",
   no: "forbid",
+  allow: "allow-on-dead",
 };

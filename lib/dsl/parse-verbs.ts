@@ -124,6 +124,17 @@ export function parseVerb(
       cur.expectWord("at");
       cur.expectWord("once");
       return { type: "play-at-once" };
+    case "allow": {
+      // "allow modifiers on dead characters"; the checker keeps the card type to modifiers.
+      const op = { type: "allow-on-dead", cardType: "" } as unknown as Operation & {
+        type: "allow-on-dead";
+      };
+      parseCardType(st, op, "cardType", ["on"]);
+      cur.expectWord("on");
+      cur.expectWord("dead");
+      cur.expectWord("characters");
+      return op;
+    }
     default: {
       // "no <card types> [on this character]"
       const op = { type: "forbid", cardType: "", where: "anywhere" } as unknown as Operation & {

@@ -41,6 +41,7 @@ export function allowedCategories(type: OperationType): readonly StepCategory[] 
       return ["on-draw"];
     case "draw-limit":
     case "forbid":
+    case "allow-on-dead":
       return LASTING_CATEGORIES;
     default:
       return ONE_SHOT_CATEGORIES;
@@ -61,9 +62,10 @@ export function misplacedMessage(
       return `'${words}' only works when the card is drawn — write 'on draw: play at once'`;
     case "draw-limit":
     case "forbid":
+    case "allow-on-dead":
       return `'${words}' lasts while the card shows, so it cannot be under '${here}' — put it under 'while visible:' or 'while persistent:'`;
     default:
-      return `'${words}' happens once, so it cannot be under '${here}' — put it under 'on play:' (lasting effects here are 'draw limit' and 'no …')`;
+      return `'${words}' happens once, so it cannot be under '${here}' — put it under 'on play:' (lasting effects here are 'draw limit', 'no …' and 'allow …')`;
   }
 }
 
@@ -79,6 +81,8 @@ export function allowedCardTypes(
       return [...PLAYABLE, "story"];
     case "forbid":
       return onThisCharacter ? ["modifier", "untimely-death"] : PLAYABLE;
+    case "allow-on-dead":
+      return ["modifier"];
     default:
       return PLAYABLE;
   }

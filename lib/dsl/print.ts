@@ -180,6 +180,8 @@ function operationText(op: Operation): string {
       return `draw limit ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "")}`;
     case "forbid":
       return `no ${cardTypePlural(op.cardType)}${op.where === "this-character" ? " on this character" : ""}`;
+    case "allow-on-dead":
+      return `allow ${cardTypePlural(op.cardType)} on dead characters`;
   }
 }
 

@@ -77,7 +77,7 @@ function r10Table(): string {
 
 const PLACED: readonly [string, OperationType][] = [
   ["one-shot operations (draw, discard, move, kill, …)", "draw"],
-  ["`draw limit`, `no …`", "draw-limit"],
+  ["`draw limit`, `no …`, `allow …`", "draw-limit"],
   ["`cancel`", "cancel"],
   ["`play at once`", "play-at-once"],
 ];

@@ -63,7 +63,7 @@ const ENTRIES: ReferenceEntry[] = [
     syntax: "while visible: …",
     example: "while visible:\n  draw limit +1",
     summary:
-      "Applies as long as this card's effect text is visible on its stack, and follows the card if it moves. Holds lasting effects: `draw limit`, `no …`.",
+      "Applies as long as this card's effect text is visible on its stack, and follows the card if it moves. Holds lasting effects: `draw limit`, `no …`, `allow …`.",
     rule: "R6.3",
   },
   {
@@ -374,6 +374,16 @@ const ENTRIES: ReferenceEntry[] = [
       "No card of that type may be played on this character (`on this character`) or at all (without it). Only under a lasting heading.",
     rule: "R10",
     r10: "forbid modifiers or untimely deaths on this character, or forbid events while visible",
+  },
+  {
+    id: "allow-on-dead",
+    group: "lasting",
+    title: "allow modifiers on dead characters",
+    syntax: "allow MODIFIERS on dead characters",
+    example: "while visible:\n  allow modifiers on dead characters",
+    summary:
+      "While the effect applies, every player may also play modifiers on dead characters (their points still count in their family's value). Only under a lasting heading.",
+    rule: "R5.2",
   },
   // Conditions.
   {

@@ -1,6 +1,6 @@
 /**
- * Lasting effects (R6.3 continuous, R6.4 persistent, R8.4 while held): the draw limit and the
- * forbids, read from the abilities lib/layers reports live on living characters' stacks and from
+ * Lasting effects (R6.3 continuous, R6.4 persistent, R8.4 while held): the draw limit, the
+ * forbids and the permission to play modifiers on dead characters (R5.2), read from the abilities lib/layers reports live on living characters' stacks and from
  * held stories. A set-aside (dead) stack has no lasting effects (README "Rules decisions").
  *
  * What the characters' stacks contribute is summarised once per `characters` array (states never
@@ -18,8 +18,16 @@ import type { GameState } from "./types";
 /** What the characters' live lasting effects add up to, with who may receive what. */
 export interface TableEffects {
   rules: RulesOptions;
-  /** Characters that may receive a modifier now (living, not forbidden; R5.1, R5.2). */
+  /**
+   * Characters that may receive a modifier now as far as the characters' stacks tell (living,
+   * not forbidden; dead ones too when a stack allows it; R5.1, R5.2). A held story may allow
+   * dead ones as well: ask {@link modifierTargets}.
+   */
   modifierTargets: number[];
+  /** `modifierTargets` with every dead character added (what a held story's permission gives). */
+  modifierTargetsWithDead: number[];
+  /** Whether a live effect on a living character's stack allows modifiers on the dead. */
+  modifiersOnDead: boolean;
   /** Characters that may receive an untimely death now (R7.2, not forbidden). */
   deathTargets: number[];
   /** Draw-limit change per seat. */
@@ -38,6 +46,8 @@ interface LastingSum {
   here: CardType[] | null;
   /** Card types forbidden everywhere. */
   all: CardType[] | null;
+  /** Whether modifiers may be played on dead characters (R5.2). */
+  allowDead: boolean;
 }
 
 /** Adds the lasting operations of `steps` (through `if` steps that hold now) to `sum`. */
@@ -57,6 +67,8 @@ function addLasting(
     } else if (step.type === "forbid") {
       if (step.where === "this-character") (sum.here ??= []).push(step.cardType);
       else (sum.all ??= []).push(step.cardType);
+    } else if (step.type === "allow-on-dead") {
+      sum.allowDead = true;
     }
   }
 }
@@ -82,7 +94,9 @@ function computeTableEffects(state: GameState): TableEffects {
   const drawDelta = new Array<number>(state.seats.length).fill(0);
   const forbidOn: (readonly CardType[])[] = [];
   const forbidAll: CardType[] = [];
-  const modifierTargets: number[] = [];
+  const living: number[] = [];
+  const withDead: number[] = [];
+  let modifiersOnDead = false;
   const deathTargets: number[] = [];
   const beginner = state.rules.beginner;
   const characters = state.characters;
@@ -93,7 +107,7 @@ function computeTableEffects(state: GameState): TableEffects {
     const dead = c.killed || facts.analysis.dead;
     let forbids = NONE;
     if (!beginner && !dead && facts.lasting.length > 0) {
-      const sum: LastingSum = { draw: 0, here: null, all: null };
+      const sum: LastingSum = { draw: 0, here: null, all: null, allowDead: false };
       for (const live of facts.lasting) {
         const instance = c.stack[live.index]!;
         const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
@@ -104,13 +118,30 @@ function computeTableEffects(state: GameState): TableEffects {
       drawDelta[c.owner] = (drawDelta[c.owner] ?? 0) + sum.draw;
       if (sum.here) forbids = sum.here;
       if (sum.all) forbidAll.push(...sum.all);
+      if (sum.allowDead) modifiersOnDead = true;
     }
     forbidOn.push(forbids);
-    if (dead) continue;
-    if (!forbids.includes("modifier")) modifierTargets.push(ch);
+    if (dead) {
+      // A set-aside stack has no lasting effects, so nothing forbids modifiers on it.
+      withDead.push(ch);
+      continue;
+    }
+    if (!forbids.includes("modifier")) {
+      living.push(ch);
+      withDead.push(ch);
+    }
     if (facts.analysis.selfWorth < 0 && !forbids.includes("untimely-death")) deathTargets.push(ch);
   }
-  return { rules: state.rules, modifierTargets, deathTargets, drawDelta, forbidOn, forbidAll };
+  return {
+    rules: state.rules,
+    modifierTargets: modifiersOnDead ? withDead : living,
+    modifierTargetsWithDead: withDead,
+    modifiersOnDead,
+    deathTargets,
+    drawDelta,
+    forbidOn,
+    forbidAll,
+  };
 }
 
 /** The lasting operations of the story `seat` holds that apply now (R8.4), or `null`. */
@@ -123,7 +154,7 @@ function heldLasting(state: GameState, seat: number): LastingSum | null {
   let sum: LastingSum | null = null;
   for (const ability of abilities) {
     if (ability.category !== "while-held") continue;
-    sum ??= { draw: 0, here: null, all: null };
+    sum ??= { draw: 0, here: null, all: null, allowDead: false };
     const ctx: EvalContext = { resolver: seat, self: null, that: null, card: held };
     addLasting(state, ability.steps, ctx, sum);
   }
@@ -137,6 +168,24 @@ export function drawLimit(state: GameState, seat: number): number {
     (tableEffects(state).drawDelta[seat] ?? 0) +
     (heldLasting(state, seat)?.draw ?? 0);
   return Math.max(0, limit);
+}
+
+/**
+ * Whether modifiers may be played on dead characters now (R5.2 "unless an effect says so"): a
+ * live effect on a living character's stack or a held story allows it.
+ */
+export function modifiersOnDeadAllowed(state: GameState): boolean {
+  if (tableEffects(state).modifiersOnDead) return true;
+  for (let seat = 0; seat < state.seats.length; seat++) {
+    if (heldLasting(state, seat)?.allowDead) return true;
+  }
+  return false;
+}
+
+/** The characters that may receive a modifier now, in table order (R5.1, R5.2, forbids). */
+export function modifierTargets(state: GameState): readonly number[] {
+  const effects = tableEffects(state);
+  return modifiersOnDeadAllowed(state) ? effects.modifierTargetsWithDead : effects.modifierTargets;
 }
 
 /** Whether a live effect on the character forbids cards of `type` on it (R10 forbid). */

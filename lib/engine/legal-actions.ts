@@ -5,7 +5,7 @@
  */
 import type { Action } from "./actions";
 import { typeOf } from "./catalog";
-import { forbiddenEverywhere, tableEffects } from "./lasting";
+import { forbiddenEverywhere, modifierTargets, tableEffects } from "./lasting";
 import { playResource } from "./plays";
 import { claimableStories } from "./stories";
 import type { GameState, Pending } from "./types";
@@ -44,7 +44,7 @@ function answers(state: GameState, pending: Pending): Action[] {
 function plays(state: GameState, player: number): Action[] {
   const out: Action[] = [];
   const hand = state.seats[player]!.hand;
-  const { modifierTargets, deathTargets } = tableEffects(state);
+  const { deathTargets } = tableEffects(state);
   const can = {
     modifier: playResource(state, player, "modifier") !== null,
     event: playResource(state, player, "event") !== null,
@@ -52,6 +52,7 @@ function plays(state: GameState, player: number): Action[] {
   };
   // Forbids everywhere are rare: look them up only when a card of the type is in hand.
   let modifierAllowed: boolean | undefined;
+  let targets: readonly number[] | undefined;
   let eventAllowed: boolean | undefined;
   let deathAllowed: boolean | undefined;
   for (const card of hand) {
@@ -60,8 +61,8 @@ function plays(state: GameState, player: number): Action[] {
         if (!can.modifier) break;
         modifierAllowed ??= !forbiddenEverywhere(state, "modifier");
         if (!modifierAllowed) break;
-        for (const target of modifierTargets)
-          out.push({ type: "play-modifier", player, card, target });
+        targets ??= modifierTargets(state);
+        for (const target of targets) out.push({ type: "play-modifier", player, card, target });
         break;
       case "event":
         if (!can.event) break;

@@ -6,13 +6,19 @@ import type { CardType } from "../model";
 import { characterName, isDead, selfWorth } from "./analysis";
 import { moveError, signed } from "./errors";
 import type { EngineError } from "./errors";
-import { forbiddenEverywhere, forbiddenOn, tableEffects } from "./lasting";
+import {
+  forbiddenEverywhere,
+  forbiddenOn,
+  modifierTargets,
+  modifiersOnDeadAllowed,
+  tableEffects,
+} from "./lasting";
 import type { CharacterId, GameState } from "./types";
 
 /** Why a modifier may not be played on the character now, or `null` when it may (R5.1, R5.2). */
 export function modifierRefusal(state: GameState, ch: CharacterId): EngineError | null {
   const name = characterName(state, ch);
-  if (isDead(state, ch)) {
+  if (isDead(state, ch) && !modifiersOnDeadAllowed(state)) {
     return moveError("target-dead", `${name} is dead — modifiers go on living characters only`);
   }
   if (forbiddenOn(state, ch, "modifier")) {
@@ -46,7 +52,7 @@ export function untimelyDeathRefusal(state: GameState, ch: CharacterId): EngineE
 
 /** Whether the character may receive a modifier now. */
 export function canReceiveModifier(state: GameState, ch: CharacterId): boolean {
-  return tableEffects(state).modifierTargets.includes(ch);
+  return modifierTargets(state).includes(ch);
 }
 
 /** Whether the character may receive an untimely death now (R7.2). */

@@ -15,4 +15,22 @@ describe("property: random legal games on the minimal fixture set", () => {
     expect(Object.values(reasons).reduce((a, b) => a + b, 0)).toBe(1000);
     expect(actions).toBeGreaterThan(20_000);
   });
+
+  it(
+    "300 games where some modifiers allow modifiers on the dead keep every invariant",
+    { timeout: 120_000 },
+    () => {
+      const set = minimalSet();
+      let allowing = 0;
+      for (const card of set.cards) {
+        if (card.type !== "modifier" || allowing >= 4) continue;
+        card.effect = "while visible:\n  allow modifiers on dead characters";
+        allowing++;
+      }
+      const { games, placedOnDead } = runGames(set, 1, 300, 24);
+      expect(games).toBe(300);
+      // The permission was used, so the checks ran on modifiers played on the dead.
+      expect(placedOnDead).toBeGreaterThan(20);
+    },
+  );
 });

@@ -5,6 +5,7 @@
  */
 import { analyzeStack, resolveStack } from "../layers";
 import { isDead } from "./analysis";
+import { modifiersOnDeadAllowed } from "./lasting";
 import type { VellumSet } from "../model";
 import { validateSetText } from "../schema";
 import type { Action } from "./actions";
@@ -40,6 +41,8 @@ export interface GameRun {
   turns: number;
   over: NonNullable<GameState["over"]>;
   hash: string;
+  /** Modifiers played on characters that were dead (an effect allowed it, R5.2). */
+  placedOnDead: number;
 }
 
 function fail(seed: number, step: number, what: string): never {
@@ -103,12 +106,13 @@ export function checkState(
     if (sum !== shown.selfWorth)
       fail(seed, step, `character ${ch} self-worth is not its visible sum`);
   });
-  // No modifier placed (played) on a dead character.
+  // No modifier placed (played) on a dead character, unless an effect allows it (R5.2).
+  const deadAllowed = modifiersOnDeadAllowed(prev) || modifiersOnDeadAllowed(state);
   const dead = new Set(characters.flatMap((_, ch) => (prevDead(prev, ch) ? [ch] : [])));
   for (const e of events) {
     if (e.type === "died") dead.add(e.character);
     if (e.type === "returned-to-life") dead.delete(e.character);
-    if (e.type === "modifier-placed" && dead.has(e.character)) {
+    if (e.type === "modifier-placed" && dead.has(e.character) && !deadAllowed) {
       fail(seed, step, `a modifier was played on dead character ${e.character}`);
     }
   }
@@ -218,6 +222,7 @@ export function randomGame(
   let state = created.value;
   const log: GameLog = { setId: set.id, setVersion: set.version, setup, seed, actions: [] };
   let rng = (seed * 2654435761) >>> 0;
+  let placedOnDead = 0;
   checkState(set, state, state, [], seed, 0);
   for (let step = 1; !state.over; step++) {
     const who = state.pending ? state.pending.player : state.turn.seat;
@@ -248,6 +253,7 @@ export function randomGame(
       }
     }
     log.actions.push(action);
+    if (action.type === "play-modifier" && isDead(state, action.target)) placedOnDead++;
     checkState(set, state, r.value.state, r.value.events, seed, step);
     state = r.value.state;
     if (step % opts.replayEvery === 0 || state.over) {
@@ -261,6 +267,7 @@ export function randomGame(
     turns: state.turn.number,
     over: state.over,
     hash: stateHash(state),
+    placedOnDead,
   };
 }
 
@@ -287,15 +294,17 @@ export function runGames(
   first: number,
   count: number,
   turnLimit: number,
-): { reasons: Record<string, number>; actions: number; games: number } {
+): { reasons: Record<string, number>; actions: number; games: number; placedOnDead: number } {
   const reasons: Record<string, number> = {};
   let actions = 0;
+  let placedOnDead = 0;
   for (let seed = first; seed < first + count; seed++) {
     const run = randomGame(set, propertySetup(set, seed, turnLimit), seed, PROPERTY_CHECKS);
     reasons[run.over.reason] = (reasons[run.over.reason] ?? 0) + 1;
     actions += run.actions;
+    placedOnDead += run.placedOnDead;
   }
-  return { reasons, actions, games: count };
+  return { reasons, actions, games: count, placedOnDead };
 }
 
 /** The sample set (examples/saltmarrow), when it validates; `undefined` otherwise. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply";
 import { legalActions } from "./legal-actions";
+import { familyValue } from "./scoring";
 import {
   act,
   actAll,
@@ -15,7 +16,9 @@ import {
   mod,
   scenario,
   stackIds,
+  story,
 } from "./test-support";
+import { viewFor } from "./view";
 
 const FILL = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"];
 const fillers = FILL.map((id) => mod(id, [-5, null, null]));
@@ -201,6 +204,96 @@ describe("R5 playing cards", () => {
     expect(
       legalActions(b.state, 0).some((a) => a.type === "play-modifier" && a.target === b.ch("ada")),
     ).toBe(false);
+  });
+
+  describe("R5.2 unless an effect says so", () => {
+    const gate = mod(
+      "gate",
+      [null, null, null],
+      [null, null, null],
+      "while visible: allow modifiers on dead characters",
+    );
+    const onDead = (b: ReturnType<typeof scenario>, state = b.state) =>
+      legalActions(state, 0).some(
+        (a) => a.type === "play-modifier" && a.target === b.ch("ada") && a.card === b.card("m"),
+      );
+
+    it("R5.2 a modifier may be played on a dead character while a visible effect allows it", () => {
+      const b = scenario({
+        cards: [
+          ...fillers,
+          gate,
+          mod("low", [-5, null, null]),
+          death("d"),
+          mod("m", [null, -10, null], [null, null, null], "on play: draw 1 card"),
+        ],
+        stacks: { ada: ["low", "d"], dora: ["gate"] },
+        hands: [["m"]],
+        draw: ["f1"],
+      });
+      expect(viewFor(b.state, 0).modifiersOnDead).toBe(true);
+      expect(onDead(b)).toBe(true);
+      expect(familyValue(b.state, 0)).toBe(-5);
+      const r = act(b.state, {
+        type: "play-modifier",
+        player: 0,
+        card: b.card("m"),
+        target: b.ch("ada"),
+      });
+      // Still dead, its stack changed, so its final points did (R7.3); its controller drew.
+      expect(stackIds(r.state, b.ch("ada"))).toEqual(["low", "d", "m"]);
+      expect(viewFor(r.state, 0).characters[b.ch("ada")]!.dead).toBe(true);
+      expect(familyValue(r.state, 0)).toBe(-15);
+      expect(handIds(r.state, 0)).toEqual(["f1"]);
+    });
+
+    it("R5.2 the permission ends when its text is covered", () => {
+      const b = scenario({
+        cards: [gate, mod("plate"), mod("low", [-5, null, null]), death("d"), mod("m")],
+        stacks: { ada: ["low", "d"], dora: ["gate", "plate"] },
+        hands: [["m"]],
+      });
+      expect(viewFor(b.state, 0).modifiersOnDead).toBe(false);
+      expect(onDead(b)).toBe(false);
+      const r = apply(b.state, {
+        type: "play-modifier",
+        player: 0,
+        card: b.card("m"),
+        target: b.ch("ada"),
+      });
+      expect(r.ok ? null : r.error.code).toBe("move/target-dead");
+    });
+
+    it("R5.2 a held story's permission holds for every player", () => {
+      const b = scenario({
+        cards: [
+          story(
+            "pact",
+            "story requires raven, rose\nwhile held:\n  allow modifiers on dead characters",
+          ),
+          mod("low", [-5, null, null]),
+          death("d"),
+          mod("m"),
+        ],
+        stacks: { ada: ["low", "d"] },
+        hands: [["m"]],
+        held: [null, "pact"],
+      });
+      expect(onDead(b)).toBe(true);
+      expect(
+        act(b.state, { type: "play-modifier", player: 0, card: b.card("m"), target: b.ch("ada") })
+          .state.characters[b.ch("ada")]!.stack.length,
+      ).toBe(4);
+    });
+
+    it("R5.2 a dead character's own effects allow nothing (a set-aside stack has none)", () => {
+      const b = scenario({
+        cards: [gate, mod("low", [-5, null, null]), death("d"), mod("m")],
+        stacks: { ada: ["low", "gate", "d"] },
+        hands: [["m"]],
+      });
+      expect(onDead(b)).toBe(false);
+    });
   });
 
   it("R5.3 an event is revealed, resolved and discarded", () => {

@@ -9,7 +9,7 @@ import type { EffectStatus, VisibleIcon } from "../layers";
 import { characterName, factsOf, isDead, lonePoints } from "./analysis";
 import { cardOf } from "./catalog";
 import type { CardRef } from "./events";
-import { drawLimit, forbiddenOn } from "./lasting";
+import { drawLimit, forbiddenOn, modifiersOnDeadAllowed } from "./lasting";
 import { playsLeft } from "./plays";
 import { familyValue } from "./scoring";
 import type {
@@ -84,6 +84,8 @@ export interface PlayerView {
   rules: RulesOptions;
   seats: SeatView[];
   characters: readonly CharacterView[];
+  /** Whether modifiers may be played on dead characters now (an effect allows it, R5.2). */
+  modifiersOnDead: boolean;
   drawPileCount: number;
   discard: readonly CardRef[];
   centre: readonly CardRef[];
@@ -181,6 +183,7 @@ export function viewFor(state: GameState, viewer: number | "spectator"): PlayerV
     rules: state.rules,
     seats,
     characters,
+    modifiersOnDead: modifiersOnDeadAllowed(state),
     drawPileCount: state.drawPile.length,
     discard: refsOf(state, state.discard),
     centre: refsOf(state, state.centre),

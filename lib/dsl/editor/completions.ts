@@ -49,6 +49,7 @@ const STATEMENT_ENTRY: Readonly<Record<string, string>> = {
   search: "search-discard",
   play: "play-at-once",
   no: "forbid",
+  allow: "allow-on-dead",
 };
 
 /** Third-person verbs lead to the same entries as their base forms. */

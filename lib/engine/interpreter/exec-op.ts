@@ -1,6 +1,6 @@
 /**
  * Dispatches one operation of the IR to its family's interpreter. Lasting operations
- * (`draw-limit`, `forbid`) do nothing when run: lasting.ts reads them while their card applies.
+ * (`draw-limit`, `forbid`, `allow-on-dead`) do nothing when run: lasting.ts reads them while their card applies.
  * `play-at-once` is a marker read by the catalog (R4.6).
  */
 import type { Operation } from "../../dsl";
@@ -40,6 +40,7 @@ export function execOp(run: OpRun, op: Operation): OpResult {
     case "play-at-once":
     case "draw-limit":
     case "forbid":
+    case "allow-on-dead":
       return "done";
   }
 }
