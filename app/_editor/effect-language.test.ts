@@ -13,6 +13,7 @@ function fakeMonaco() {
   const monarch: unknown[] = [];
   const markers: { owner: string; markers: Monaco.editor.IMarkerData[] }[] = [];
   let disposed = 0;
+  let completionProviders = 0;
   const disposable = () => ({ dispose: () => void disposed++ });
   const monaco = {
     MarkerSeverity: { Error: 8, Warning: 4, Info: 2, Hint: 1 },
@@ -24,6 +25,7 @@ function fakeMonaco() {
       setLanguageConfiguration: disposable,
       registerCompletionItemProvider: (_id: string, p: Provider) => (
         (providers.completion = p),
+        completionProviders++,
         disposable()
       ),
       registerHoverProvider: (_id: string, p: Provider) => ((providers.hover = p), disposable()),
@@ -40,6 +42,7 @@ function fakeMonaco() {
     monarch,
     markers,
     disposedCount: () => disposed,
+    completionProviders: () => completionProviders,
   };
 }
 
@@ -122,5 +125,53 @@ describe("registerEffectLanguage", () => {
     expect(fake.monarch).toHaveLength(2);
     lang.dispose();
     expect(fake.disposedCount()).toBe(5);
+  });
+
+  it("completes after a space without eating the character after the cursor", () => {
+    const fake = fakeMonaco();
+    registerEffectLanguage(fake.monaco, ctx);
+    const text = "if this character has : draw 1";
+    const result = fake.providers.completion?.provideCompletionItems?.(model(text), {
+      lineNumber: 1,
+      column: 23,
+    }) as { suggestions: Monaco.languages.CompletionItem[] };
+    expect(result.suggestions.find((s) => s.label === "raven")?.range).toEqual({
+      startLineNumber: 1,
+      startColumn: 23,
+      endLineNumber: 1,
+      endColumn: 23,
+    });
+  });
+
+  it("shares one set of providers between editors, each model answering with its own set", () => {
+    const fake = fakeMonaco();
+    const first = registerEffectLanguage(fake.monaco, ctx);
+    const second = registerEffectLanguage(fake.monaco, { ...ctx, icons: ["lantern"] });
+    expect(fake.completionProviders()).toBe(1);
+    const a = model("if this character has ");
+    const b = model("if this character has ");
+    first.validate(a);
+    second.validate(b);
+    const labels = (m: Monaco.editor.ITextModel) =>
+      (
+        fake.providers.completion?.provideCompletionItems?.(m, {
+          lineNumber: 1,
+          column: 23,
+        }) as { suggestions: Monaco.languages.CompletionItem[] }
+      ).suggestions.map((s) => s.label);
+    expect(labels(a)).toContain("raven");
+    expect(labels(a)).not.toContain("lantern");
+    expect(labels(b)).toContain("lantern");
+    expect(labels(b)).not.toContain("raven");
+
+    // Colouring follows the editor whose set changed last, and falls back when it goes.
+    expect(fake.monarch.at(-1)).toMatchObject({ icons: ["lantern"] });
+    second.dispose();
+    expect(fake.monarch.at(-1)).toMatchObject({ icons: ["raven", "rose"] });
+    expect(labels(b)).toContain("raven");
+    const before = fake.disposedCount();
+    first.dispose();
+    first.dispose();
+    expect(fake.disposedCount()).toBe(before + 4);
   });
 });

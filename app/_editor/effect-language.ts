@@ -44,16 +44,22 @@ export const EFFECT_TOKEN_RULES: Monaco.editor.ITokenThemeRule[] = [
   { token: "invalid", foreground: "e0705f" },
 ];
 
-/** A lib/model range as a Monaco range; an empty range widens to one character to be seen. */
+/** A lib/model range as a Monaco range, exactly (completions replace just the word typed). */
 export function toMonacoRange(range: Range): Monaco.IRange {
-  const { start, end } = range;
-  const empty = start.line === end.line && start.column === end.column;
   return {
-    startLineNumber: start.line,
-    startColumn: start.column,
-    endLineNumber: end.line,
-    endColumn: empty ? end.column + 1 : end.column,
+    startLineNumber: range.start.line,
+    startColumn: range.start.column,
+    endLineNumber: range.end.line,
+    endColumn: range.end.column,
   };
+}
+
+/** A marker's range: an empty range widens to one character so the squiggle can be seen. */
+function markerRange(range: Range): Monaco.IRange {
+  const exact = toMonacoRange(range);
+  const empty =
+    exact.startLineNumber === exact.endLineNumber && exact.startColumn === exact.endColumn;
+  return empty ? { ...exact, endColumn: exact.endColumn + 1 } : exact;
 }
 
 /** Diagnostics as Monaco markers. */
@@ -67,7 +73,7 @@ export function toMarkers(
     info: monaco.MarkerSeverity.Info,
   } as const;
   return diagnostics.map((d) => ({
-    ...toMonacoRange(d.range),
+    ...markerRange(d.range),
     severity: severity[d.severity],
     message: d.message,
     code: d.code,
@@ -94,24 +100,52 @@ function completionKind(
   }
 }
 
-/** Registers the effect language with Monaco for a set's words. */
-export function registerEffectLanguage(monaco: MonacoApi, initial: DslContext): EffectLanguage {
-  let ctx = initial;
+/** One handle per mounted editor: its set's words and the models it validates. */
+interface Handle {
+  ctx: DslContext;
+}
+
+/**
+ * The providers are registered once per Monaco instance and shared by every mounted editor, so
+ * two editors open at once do not show each suggestion twice. Each model answers with the words
+ * of the handle that last validated it; Monarch colouring is global to the language, so it follows
+ * the handle whose set changed last, and falls back to another open one when that one goes.
+ */
+interface Shared {
+  handles: Handle[];
+  owners: WeakMap<Monaco.editor.ITextModel, Handle>;
+  colouredBy: Handle | undefined;
+  tokens: Monaco.IDisposable | undefined;
+  providers: Monaco.IDisposable[];
+}
+
+const SHARED = new WeakMap<MonacoApi, Shared>();
+
+function contextFor(shared: Shared, model: Monaco.editor.ITextModel): DslContext | undefined {
+  const owner = shared.owners.get(model);
+  return (owner && shared.handles.includes(owner) ? owner : shared.handles.at(-1))?.ctx;
+}
+
+function colourFor(monaco: MonacoApi, shared: Shared, handle: Handle | undefined): void {
+  shared.tokens?.dispose();
+  shared.tokens = undefined;
+  shared.colouredBy = handle;
+  if (!handle) return;
+  shared.tokens = monaco.languages.setMonarchTokensProvider(
+    LANGUAGE_ID,
+    monarchLanguage(handle.ctx) as Monaco.languages.IMonarchLanguage,
+  );
+}
+
+function registerProviders(monaco: MonacoApi, shared: Shared): Monaco.IDisposable[] {
   const languages = monaco.languages;
-  if (!languages.getLanguages().some((l) => l.id === LANGUAGE_ID)) {
-    languages.register({ id: LANGUAGE_ID, aliases: ["Vellum effect", "effect"] });
-  }
-  const colour = () =>
-    languages.setMonarchTokensProvider(
-      LANGUAGE_ID,
-      monarchLanguage(ctx) as Monaco.languages.IMonarchLanguage,
-    );
-  let tokens = colour();
-  const disposables: Monaco.IDisposable[] = [
+  return [
     languages.setLanguageConfiguration(LANGUAGE_ID, languageConfiguration()),
     languages.registerCompletionItemProvider(LANGUAGE_ID, {
       triggerCharacters: [" "],
       provideCompletionItems(model, position) {
+        const ctx = contextFor(shared, model);
+        if (!ctx) return { suggestions: [] };
         const items = completionsAt(model.getValue(), model.getOffsetAt(position), ctx);
         return {
           suggestions: items.map((item) => ({
@@ -127,28 +161,70 @@ export function registerEffectLanguage(monaco: MonacoApi, initial: DslContext): 
     }),
     languages.registerHoverProvider(LANGUAGE_ID, {
       provideHover(model, position) {
-        const hover = hoverAt(model.getValue(), model.getOffsetAt(position), ctx);
+        const ctx = contextFor(shared, model);
+        const hover = ctx && hoverAt(model.getValue(), model.getOffsetAt(position), ctx);
         return hover
           ? { range: toMonacoRange(hover.range), contents: [{ value: hover.markdown }] }
           : null;
       },
     }),
   ];
+}
+
+/**
+ * Registers the effect language with Monaco for a set's words, for one mounted editor. Call
+ * `dispose` when that editor unmounts; the providers go when the last editor does.
+ */
+export function registerEffectLanguage(monaco: MonacoApi, initial: DslContext): EffectLanguage {
+  const languages = monaco.languages;
+  if (!languages.getLanguages().some((l) => l.id === LANGUAGE_ID)) {
+    languages.register({ id: LANGUAGE_ID, aliases: ["Vellum effect", "effect"] });
+  }
+  let shared = SHARED.get(monaco);
+  if (!shared) {
+    shared = {
+      handles: [],
+      owners: new WeakMap(),
+      colouredBy: undefined,
+      tokens: undefined,
+      providers: [],
+    };
+    shared.providers = registerProviders(monaco, shared);
+    SHARED.set(monaco, shared);
+  }
+  const state = shared;
+  const handle: Handle = { ctx: initial };
+  state.handles.push(handle);
+  colourFor(monaco, state, handle);
+  let disposed = false;
   return {
     languageId: LANGUAGE_ID,
     setContext(next) {
-      ctx = next;
-      tokens.dispose();
-      tokens = colour();
+      if (disposed || next === handle.ctx) return;
+      handle.ctx = next;
+      colourFor(monaco, state, handle);
     },
     validate(model, cardType) {
-      const { diagnostics } = compileEffect(model.getValue(), ctx, cardType ? { cardType } : {});
+      state.owners.set(model, handle);
+      const { diagnostics } = compileEffect(
+        model.getValue(),
+        handle.ctx,
+        cardType ? { cardType } : {},
+      );
       monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(monaco, diagnostics));
       return diagnostics;
     },
     dispose() {
-      tokens.dispose();
-      for (const d of disposables) d.dispose();
+      if (disposed) return;
+      disposed = true;
+      state.handles = state.handles.filter((h) => h !== handle);
+      if (state.handles.length === 0) {
+        state.tokens?.dispose();
+        for (const d of state.providers) d.dispose();
+        SHARED.delete(monaco);
+      } else if (state.colouredBy === handle) {
+        colourFor(monaco, state, state.handles.at(-1));
+      }
     },
   };
 }

@@ -214,7 +214,42 @@ function checkCardType(program: Program, cardType: CardType): Problem[] {
         `only story cards use '${heading}' — this card is ${cardTypeArticle(cardType)} ${cardTypeWords(cardType)}`,
         ability.range,
       );
+    } else if (cardType === "event" && (category === "continuous" || category === "persistent")) {
+      warn(
+        `an event is discarded as soon as it resolves (RULES R5.3), so '${heading}' never applies — use 'on play:'`,
+        ability.range,
+      );
     }
   }
+  if (cardType === "story") problems.push(...checkStoryRequirement(program));
   return problems;
+}
+
+/** A story needs a requirement of two or more icons, or any family claims it at once (R6.7). */
+function checkStoryRequirement(program: Program): Problem[] {
+  const requirement = program.abilities.find((a) => a.kind === "story-requirement");
+  const code = "dsl/story-requirement";
+  if (!requirement) {
+    const first = program.abilities[0];
+    if (!first) return [];
+    return [
+      {
+        code,
+        severity: "warning",
+        message:
+          "this story has no 'story requires' line, so any family could claim it at once — add one, e.g. 'story requires raven, rose' (RULES R6.7)",
+        range: first.range,
+      },
+    ];
+  }
+  if (requirement.icons.length >= 2) return [];
+  return [
+    {
+      code,
+      severity: "warning",
+      message:
+        "a story requirement names at least 2 icons, one per character (RULES R6.7) — add another icon",
+      range: requirement.range,
+    },
+  ];
 }

@@ -182,9 +182,17 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     code: "dsl/wrong-card-type",
     severity: "warning",
     summary:
-      "An ability that does not suit the card's type (only when the card type is known): effects on characters or reference cards, story abilities on other cards, other abilities on stories.",
+      "An ability that does not suit the card's type (only when the card type is known): effects on characters or reference cards, story abilities on other cards, other abilities on stories, lasting abilities on events.",
     example: "story requires raven, rose",
     cardType: "modifier",
+  },
+  {
+    code: "dsl/story-requirement",
+    severity: "warning",
+    summary:
+      "A story with no 'story requires' line (any family could claim it at once), or a requirement of one icon (it names two or more, one per character).",
+    example: "story requires raven",
+    cardType: "story",
   },
   {
     code: "dsl/internal-error",

@@ -139,7 +139,7 @@ export class Cursor {
   isSymbol(symbol: string, k = 0): boolean {
     this.note(this.pos + k, symbol);
     const token = this.tokens[this.pos + k];
-    return token !== undefined && token.kind !== "word" && token.text === symbol;
+    return token !== undefined && token.kind !== "word" && token.lower === symbol;
   }
 
   /** Consumes the symbol when it is next. */

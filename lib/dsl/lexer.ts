@@ -93,6 +93,9 @@ const SYMBOLS: Record<string, TokenKind> = {
   ".": "period",
   "+": "plus",
   "-": "minus",
+  // Pasted card text often has a typographic minus or an en dash for a negative number.
+  "\u2212": "minus",
+  "\u2013": "minus",
 };
 
 /** Reads a word starting at `i` (a letter or a digit run followed by a letter); returns its end. */
@@ -122,7 +125,9 @@ function pushToken(
   to: number,
 ): void {
   const text = source.slice(from, to);
-  const lower = kind === "word" ? text.toLowerCase().replace(/\u2019/g, "'") : text;
+  // `lower` is the normalised text parsers compare: every minus sign reads as "-".
+  const lower =
+    kind === "word" ? text.toLowerCase().replace(/\u2019/g, "'") : kind === "minus" ? "-" : text;
   out.tokens.push({
     kind,
     text,

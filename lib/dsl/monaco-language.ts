@@ -58,11 +58,13 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
         [
           /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_]|['’-](?=[A-Za-z0-9\u00C0-\uFFFF]))*/,
           {
+            // The set's words come first, so an icon named like a keyword (`death`) colours
+            // as an icon, and every card-type word colours alike (`modifier` and `event`).
             cases: {
-              "@keywords": TOKEN_CLASS.keyword,
               "@icons": TOKEN_CLASS.icon,
               "@families": TOKEN_CLASS.family,
               "@cardTypes": TOKEN_CLASS["card-type"],
+              "@keywords": TOKEN_CLASS.keyword,
               "@default": TOKEN_CLASS.unknown,
             },
           },

@@ -8,6 +8,8 @@ import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./c
 import type { Cursor } from "./cursor";
 import type { Amount, CharacterTest, Compare, Count } from "./ir";
 import { spanRange, tokenRange } from "./lexer";
+import { CARD_TYPES } from "../model";
+import { cardTypePlural, cardTypeWords } from "./context";
 import type { Token } from "./lexer";
 
 /** The largest number effect text may use. */
@@ -197,6 +199,7 @@ export function parseCardType(
     cur.note(cur.pos, words.length === 0 ? EXPECT_CARD_TYPE : `${EXPECT_CARD_TYPE}+${soFar}`);
     const token = cur.peek();
     if (token?.kind !== "word" || (words.length > 0 && stop.some((w) => cur.isWord(w)))) break;
+    if (words.length > 0 && !continuesCardType(soFar, token.lower)) break;
     words.push(cur.take("card-type"));
   }
   const first = words[0];
@@ -205,6 +208,27 @@ export function parseCardType(
   const text = words.map((w) => w.lower).join(" ");
   (slot as Record<string, unknown>)[key] = text;
   addName(st, "card-type", first, last, text, slot, key);
+}
+
+/** Every way a card type is written, singular and plural, as words (`untimely deaths`). */
+const CARD_TYPE_PHRASES: readonly string[] = CARD_TYPES.flatMap((type) => [
+  cardTypeWords(type),
+  cardTypePlural(type),
+]);
+
+/** Words that never continue a card type, even a misspelt one ("… a modifer or an event"). */
+const CARD_TYPE_BREAKS = new Set(["and", "or", "then", "to", "from", "on", "as", "it", "with"]);
+
+/**
+ * Whether `word` continues the card type begun with `soFar`: for a known beginning, only as a
+ * known card type goes on (`untimely` + `death`); for an unknown one (a misspelling), any word
+ * but a connective, so "untimley death" is suggested whole.
+ */
+function continuesCardType(soFar: string, word: string): boolean {
+  const known = CARD_TYPE_PHRASES.filter((p) => p === soFar || p.startsWith(`${soFar} `));
+  const next = `${soFar} ${word}`;
+  if (known.length > 0) return known.some((p) => p === next || p.startsWith(`${next} `));
+  return !CARD_TYPE_BREAKS.has(word) && !NUMBER_WORDS[word] && !/^\d/.test(word);
 }
 
 /**

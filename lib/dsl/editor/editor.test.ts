@@ -229,6 +229,13 @@ describe("Monarch definition", () => {
     expect(rule("@")).toBe(TOKEN_CLASS.unknown);
   });
 
+  it("tries the set's words before the keywords, so card types and icons colour alike", () => {
+    const word = language.tokenizer.root.find(([, action]) => typeof action === "object")?.[1];
+    const order = typeof word === "object" ? Object.keys(word.cases) : [];
+    expect(order).toEqual(["@icons", "@families", "@cardTypes", "@keywords", "@default"]);
+    expect(language.cardTypes).toEqual(expect.arrayContaining(["modifier", "event"]));
+  });
+
   it("indents after a line ending with a colon", () => {
     const { indentationRules } = languageConfiguration();
     expect(indentationRules.increaseIndentPattern.test("on play:")).toBe(true);
