@@ -129,6 +129,25 @@ describe("vellum import / export / list / history", () => {
     expect(out.at(-1)).toMatch(/^no sets in /);
   });
 
+  it("lists a broken set with its first error and where to look for the rest", async () => {
+    expect(await run("list")).toBe(0);
+    await mkdir(path.join(dir, "ws", "broken"));
+    await writeFile(path.join(dir, "ws", "broken", "set.json"), '{"id": "broken",');
+    out = [];
+    expect(await run("list")).toBe(0);
+    const at = out.findIndex((l) => l.startsWith("broken "));
+    expect(out[at]).toMatch(/ 1 error$/);
+    expect(out[at + 1]).toMatch(/^ {4}broken\/set\.json:1:\d+ error json\/\S+ /);
+    expect(out.at(-1)).toBe("'vellum validate <set folder>' lists every problem of a set.");
+  });
+
+  it("shows every usage line in the overview, for import's CSV form and restore", async () => {
+    expect(await run("help")).toBe(0);
+    const text = [...out, ...err].join("\n");
+    expect(text).toMatch(/^ {13}<cards\.csv> --into SET$/m);
+    expect(text).toMatch(/^ {2}restore {4}<set> <revision>$/m);
+  });
+
   it("asks for --into when importing a CSV, and rejects unknown commands", async () => {
     await writeFile(path.join(dir, "c.csv"), "id,type,name\n");
     expect(await run("import", "c.csv")).toBe(2);

@@ -46,9 +46,12 @@ usage: npm run vellum -- <command> [options]
 
 commands:
 ${Object.entries(COMMANDS)
-  .map(
-    ([name, c]) =>
-      `  ${name.padEnd(10)} ${c.help.split("\n")[0]?.replace(/^vellum \S+\s*/, "") ?? ""}`,
+  .flatMap(([name, c]) =>
+    // Every usage line of the command's own (import has two; restore shares history's help).
+    c.help
+      .split("\n")
+      .filter((line) => line.startsWith(`vellum ${name} `) || line === `vellum ${name}`)
+      .map((line, i) => `  ${(i === 0 ? name : "").padEnd(10)} ${line.slice(name.length + 8)}`),
   )
   .join("\n")}
 

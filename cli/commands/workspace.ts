@@ -64,12 +64,23 @@ export async function listCommand(_args: ParsedArgs, io: CliIo): Promise<number>
     io.out(`no sets in ${ws.root}`);
     return EXIT.ok;
   }
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   for (const s of sets) {
     const state =
-      s.errors > 0 ? `${s.errors} errors` : s.warnings > 0 ? `${s.warnings} warnings` : "valid";
+      s.errors > 0
+        ? plural(s.errors, "error")
+        : s.warnings > 0
+          ? plural(s.warnings, "warning")
+          : "valid";
     io.out(
       `${s.id.padEnd(28)} ${s.name.padEnd(36)} ${String(s.totalCards).padStart(4)} cards  ${state}`,
     );
+    // A broken set says what is wrong first, so the list is where the fix starts.
+    const first = s.diagnostics.find((d) => d.severity === "error");
+    if (first) io.out(`    ${formatDiagnostic(first, `${s.id}/set.json`)}`);
+  }
+  if (sets.some((s) => s.errors > 0)) {
+    io.out("'vellum validate <set folder>' lists every problem of a set.");
   }
   return EXIT.ok;
 }

@@ -302,6 +302,21 @@ const CASES: Case[] = [
       },
     ],
   },
+  {
+    description: "an opacity override names no region of the card's built-in frame",
+    input: (s) => Object.assign(card(s, "lost-at-cards"), { opacity: { "point-1": "opaque" } }),
+    expected: [
+      {
+        code: "set/unknown-region",
+        severity: "warning",
+        message:
+          "card 'lost-at-cards' overrides the opacity of 'point-1', which is not a region of frame 'vellum-modifier' — did you mean 'points-1'?",
+        pointer: "/cards/20/opacity/point-1",
+        within: '"point-1"',
+        at: '"opaque"',
+      },
+    ],
+  },
   // Setup (R3)
   {
     description: "R3.1 a family with 1 character",

@@ -2,7 +2,7 @@
  * The CSV operations of a workspace: export a set's cards, import cards into a set (merged by
  * id, validated as a whole set, saved only when there is no error).
  */
-import { hasErrors, ok, err } from "../model";
+import { hasErrors, ok, err, START_RANGE } from "../model";
 import type { Diagnostic, VellumSet } from "../model";
 import { validateSetText } from "../schema";
 import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
@@ -56,11 +56,24 @@ export async function exportCardsCsv(
   return ok(cardsToCsv(set.value, columns, opts.bom ?? false));
 }
 
-/** Points a set diagnostic about a card that came from the CSV at that card's cell. */
+/**
+ * Points a set diagnostic about a card that came from the CSV at that card's cell. Any other
+ * diagnostic of the merged set (a family, a translation, a card the CSV did not hold) has no
+ * place in the CSV, and the merged set.json is not the file on disk, so it stands at the CSV's
+ * first line and says it is about the merged set.
+ */
 function toCsvDiagnostic(d: Diagnostic, origins: ReadonlyMap<number, CardOrigin>): Diagnostic {
   const m = /^\/cards\/(\d+)(?:\/(.*))?$/.exec(d.pointer ?? "");
   const origin = m ? origins.get(Number(m[1])) : undefined;
-  if (!m || !origin) return d;
+  if (!m || !origin) {
+    const at = d.pointer ? ` (at ${d.pointer})` : "";
+    return {
+      ...d,
+      source: CSV_SOURCE,
+      range: START_RANGE,
+      message: `the set after merging${at}: ${d.message}`,
+    };
+  }
   const header = headerOfPath(m[2] ?? "");
   const index = header === undefined ? undefined : origin.columns.get(header);
   const cell = index === undefined ? undefined : origin.record.cells[index];

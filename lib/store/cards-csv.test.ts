@@ -359,6 +359,21 @@ describe("workspace CSV import and export", () => {
     expect(read.ok && read.value.revision).toBe(created.value.revision);
   });
 
+  it("puts a diagnostic of the merged set that no CSV row caused at the CSV's first line", async () => {
+    const { ws } = await tempWorkspace();
+    const created = await ws.create({ ...sampleSet(), languages: ["fr"] });
+    if (!created.ok) throw new Error(created.error.message);
+    const csv = "id,name\nlost-at-cards,Lost at Cards Again\n";
+    const imported = await ws.importCardsCsv("minimal-set", csv, created.value.revision);
+    if (!imported.ok) throw new Error(imported.error.message);
+    const about = imported.value.diagnostics.find((d) => d.code === "set/missing-translations");
+    expect(about).toMatchObject({
+      source: "cards.csv",
+      range: { start: { line: 1, column: 1 } },
+    });
+    expect(about?.message).toMatch(/^the set after merging \(at \/languages\/0\): /);
+  });
+
   it("refuses a stale base revision", async () => {
     const { ws } = await tempWorkspace();
     const created = await ws.create(sampleSet());

@@ -1,3 +1,4 @@
+import { frameFor } from "../../layers/frame-for";
 import { BUILTIN_FRAME_IDS } from "../../model/frames";
 import type { Card, Frame, VellumSet } from "../../model/types";
 import setSchema from "../../../schemas/set.schema.json";
@@ -97,8 +98,7 @@ function checkArt(ctx: CheckContext, art: string, pointer: string, who: string):
 
 function checkOpacity(ctx: CheckContext, card: Card, i: number): void {
   if (card.opacity === undefined) return;
-  const frame = customFrameOf(ctx.set, card);
-  if (frame === undefined) return; // Built-in frames' regions live with the layers code.
+  const frame = frameFor(card, ctx.set);
   const regions = frame.regions.map((r) => r.id);
   for (const key of Object.keys(card.opacity)) {
     if (regions.includes(key)) continue;
