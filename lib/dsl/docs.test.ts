@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { describe, expect, it } from "vitest";
 import { compileEffect } from "./compile";
-import { renderReferenceMarkdown } from "./reference-markdown";
-import { SAMPLE_CONTEXT } from "./reference";
+import { renderReferenceMarkdown, tableExample } from "./reference-markdown";
+import { REFERENCE, SAMPLE_CONTEXT } from "./reference";
 
 const DOCS = fileURLToPath(new URL("../../docs/effect-language.md", import.meta.url));
 const BEGIN = "<!-- BEGIN GENERATED REFERENCE (lib/dsl/reference-markdown.ts) -->";
@@ -40,5 +40,15 @@ describe("docs/effect-language.md", () => {
     expect(blocks.length).toBeGreaterThan(3);
     for (const block of blocks)
       expect(compileEffect(block, SAMPLE_CONTEXT).diagnostics, block).toEqual([]);
+  });
+
+  it("has one-line R10 table examples that compile when copied on their own", () => {
+    const r10 = REFERENCE.filter((e) => e.r10);
+    expect(r10.length).toBeGreaterThan(20);
+    for (const entry of r10) {
+      const example = tableExample(entry.example);
+      expect(example).not.toContain("\n");
+      expect(compileEffect(example, SAMPLE_CONTEXT).diagnostics, example).toEqual([]);
+    }
   });
 });

@@ -87,3 +87,22 @@ export function allowedCardTypes(
       return PLAYABLE;
   }
 }
+
+/** The operations that name a card type, by the construct id the parser notes them under. */
+const NAMES_CARD_TYPE: ReadonlySet<string> = new Set<OperationType>([
+  "gain-free-plays",
+  "search-discard",
+  "cancel",
+  "allow-on-dead",
+  "forbid",
+]);
+
+/**
+ * The card types the construct being written may name, for completion: every type an operation
+ * could take wherever it stands (`no …` may still go on to `on this character`); `undefined`
+ * when the construct names no card type of its own.
+ */
+export function cardTypesFor(construct: string): readonly CardType[] | undefined {
+  if (!NAMES_CARD_TYPE.has(construct)) return undefined;
+  return allowedCardTypes(construct as OperationType, false);
+}

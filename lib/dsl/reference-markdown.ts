@@ -48,9 +48,16 @@ function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ⏎ ");
 }
 
-function lastLine(example: string): string {
-  const lines = example.split("\n");
-  return (lines[lines.length - 1] ?? "").trim();
+/**
+ * An example on one line for the table: its last statement, behind its heading when it has one
+ * (`while visible: draw limit -1`), so the cell compiles when copied on its own.
+ */
+export function tableExample(example: string): string {
+  const lines = example.split("\n").map((l) => l.trim());
+  const last = lines[lines.length - 1] ?? "";
+  const heading = lines[0] ?? "";
+  const isHeading = lines.length > 1 && /^(on|while|response)\b[^:]*:$/.test(heading);
+  return isHeading ? `${heading} ${last}` : last;
 }
 
 function entrySection(entry: ReferenceEntry): string {
@@ -70,7 +77,7 @@ function entrySection(entry: ReferenceEntry): string {
 
 function r10Table(): string {
   const rows = REFERENCE.filter((e) => e.r10).map(
-    (e) => `| ${cell(e.r10 ?? "")} | \`${cell(e.syntax)}\` | \`${cell(lastLine(e.example))}\` |`,
+    (e) => `| ${cell(e.r10 ?? "")} | \`${cell(e.syntax)}\` | \`${cell(tableExample(e.example))}\` |`,
   );
   return ["| R10 wording | Syntax | Example |", "| --- | --- | --- |", ...rows].join("\n");
 }

@@ -12,7 +12,7 @@ import type { StepCategory } from "../ir";
 import { positionAt } from "../lexer";
 import { HEADINGS, parseLine } from "../parse-line";
 import { OPERATION_VERBS } from "../parse-operation";
-import { LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "../placement";
+import { cardTypesFor, LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "../placement";
 import { referenceEntry, referenceMarkdown } from "../reference";
 import { enclosingHeading, goodTokens, lineAt } from "./line-context";
 
@@ -147,13 +147,17 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
     } else if (what === EXPECT_FAMILY) {
       for (const family of ctx.families) add(family, "family", undefined, "family of this set");
     } else if (what === EXPECT_CARD_TYPE) {
+      const allowed = cardTypesFor(construct);
       for (const type of ctx.cardTypes) {
+        if (allowed && !allowed.includes(type)) continue;
         const words = previous === "no" ? cardTypePlural(type) : cardTypeWords(type);
         add(words, "card-type", undefined, "card type");
       }
     } else if (what.startsWith(`${EXPECT_CARD_TYPE}+`)) {
       const sofar = what.slice(EXPECT_CARD_TYPE.length + 1).split(" ");
+      const allowed = cardTypesFor(construct);
       for (const type of ctx.cardTypes) {
+        if (allowed && !allowed.includes(type)) continue;
         for (const form of [cardTypeWords(type), cardTypePlural(type)]) {
           const words = form.split(" ");
           const next = words[sofar.length];

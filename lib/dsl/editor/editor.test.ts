@@ -139,6 +139,17 @@ describe("completionsAt", () => {
     expect(labels("while visible:\n  no ")).toContain("modifiers");
   });
 
+  it("offers only the card types the statement may name", () => {
+    expect(labels("response: cancel a ")).toEqual(["modifier", "event", "untimely death"]);
+    expect(labels("while visible:\n  no ")).toEqual(["modifiers", "events", "untimely deaths"]);
+    expect(labels("on play:\n  gain 1 free play for a ")).toEqual([
+      "modifier",
+      "event",
+      "untimely death",
+      "story",
+    ]);
+  });
+
   it("offers what continues a statement", () => {
     expect(labels("on play:\n  draw 2 ")).toEqual(["cards", "card", "for"]);
     expect(labels("on play:\n  each other player ")).toEqual(["may", "draws", "discards", "skips"]);
