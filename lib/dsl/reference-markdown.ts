@@ -77,7 +77,8 @@ function entrySection(entry: ReferenceEntry): string {
 
 function r10Table(): string {
   const rows = REFERENCE.filter((e) => e.r10).map(
-    (e) => `| ${cell(e.r10 ?? "")} | \`${cell(e.syntax)}\` | \`${cell(tableExample(e.example))}\` |`,
+    (e) =>
+      `| ${cell(e.r10 ?? "")} | \`${cell(e.syntax)}\` | \`${cell(tableExample(e.example))}\` |`,
   );
   return ["| R10 wording | Syntax | Example |", "| --- | --- | --- |", ...rows].join("\n");
 }
