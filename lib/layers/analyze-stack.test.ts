@@ -211,6 +211,26 @@ describe("per-region opacity overrides", () => {
     expect(analyzeStack(stackOf([ch, modifier("a", [3, null, null]), see])).selfWorth).toBe(5);
   });
 
+  it("an empty point or icon slot overridden opaque is an opaque blank: it hides the slot below", () => {
+    const veil = modifier("veil", [null, null, null], [null, null, null], {
+      opacity: { "points-1": "opaque", "icons-2": "opaque" },
+    });
+    const below = modifier("a", [-10, null, null], [null, "beast", null]);
+    const r = analyzeStack(stackOf([ch, below, veil]));
+    expect(r.selfWorth).toBe(0);
+    expect({ ...r.icons }).toEqual({});
+    expect(analyzeStack(stackOf([ch, below])).selfWorth).toBe(-10);
+  });
+
+  it("a plate overridden clear lets the name below show: its own name lies on it, clear too", () => {
+    const glass = modifier("glass", undefined, undefined, { opacity: { plate: "clear" } });
+    const r = analyzeStack(stackOf([ch, modifier("a"), glass]));
+    const name = (index: number) =>
+      r.elements.find((v) => v.index === index && v.element.kind === "name")!;
+    expect(name(1).visible).toBe(true);
+    expect(name(2).element.opaque).toBe(false);
+  });
+
   it("a portrait window overridden opaque hides the character's portrait", () => {
     const veil = modifier("veil", undefined, undefined, { opacity: { portrait: "opaque" } });
     const r = analyzeStack(stackOf([ch, veil]));

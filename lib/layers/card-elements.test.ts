@@ -115,6 +115,38 @@ describe("cardElements", () => {
     expect(cardElements(clear, frame)[0]?.opaque).toBe(false);
   });
 
+  it("an empty slot overridden opaque prints an opaque blank there (points and icons)", () => {
+    const card = modifier("m", [null, 2, null], [null, null, null], {
+      opacity: { "points-1": "opaque", "icons-3": "opaque", "points-3": "clear" },
+    });
+    const els = cardElements(card, BUILTIN_FRAMES.modifier);
+    expect(els.filter((e) => e.kind === "blank")).toMatchObject([
+      { slot: 1, slotRole: "points", regionId: "points-1", x: 3, y: 23, opaque: true },
+      { slot: 3, slotRole: "icon", regionId: "icons-3", x: 50, y: 48, opaque: true },
+    ]);
+    // A clear override on an empty slot still prints nothing.
+    expect(els.some((e) => e.regionId === "points-3")).toBe(false);
+  });
+
+  it("a name on a plate is as clear or opaque as the plate, unless overridden itself", () => {
+    const nameOf = (card: ReturnType<typeof modifier>) =>
+      cardElements(card, BUILTIN_FRAMES.modifier).find((e) => e.kind === "name")!;
+    expect(nameOf(modifier("m")).opaque).toBe(true);
+    expect(
+      nameOf(modifier("m", undefined, undefined, { opacity: { plate: "clear" } })).opaque,
+    ).toBe(false);
+    expect(
+      nameOf(modifier("m", undefined, undefined, { opacity: { plate: "clear", name: "opaque" } }))
+        .opaque,
+    ).toBe(true);
+    // A character's name band is not on its plate: a clear plate leaves the band opaque.
+    const band = cardElements(
+      character("c", { opacity: { plate: "clear" } }),
+      BUILTIN_FRAMES.character,
+    ).find((e) => e.kind === "name");
+    expect(band?.opaque).toBe(true);
+  });
+
   it("slot regions without a slot number print nothing", () => {
     const frame = clearFrame("f", [rect("p", "points", 3, 3, 10, 10)]);
     expect(cardElements(modifier("m", [4, 4, 4]), frame)).toEqual([]);

@@ -2,8 +2,9 @@
  * The elements of one card: what it prints in each region of its frame, where, and whether it
  * hides what lies below. The renderer draws these; the visibility code counts them.
  */
-import type { Card, Frame, Region, RegionRole } from "../model";
+import type { Card, Frame, Region, RegionOpacity, RegionRole } from "../model";
 import { compileFrame } from "./compiled-frame";
+import { rectContains } from "./rect";
 
 /** A point or story-icon slot number, top (1) to bottom (3). */
 export type SlotNumber = 1 | 2 | 3;
@@ -94,12 +95,31 @@ export function elementOpacity(
   region: Pick<Region, "id" | "opaque">,
   blank = false,
 ): boolean {
+  const override = opacityOverride(card, region.id);
+  if (override !== undefined) return override === "opaque";
+  return frame.opaque || region.opaque || blank;
+}
+
+/** The card's own opacity override for region `regionId`, if it has one. */
+function opacityOverride(card: Pick<Card, "opacity">, regionId: string): RegionOpacity | undefined {
   const overrides = card.opacity;
   // Own keys only: a region id such as "constructor" must not read Object.prototype.
-  if (overrides !== undefined && Object.hasOwn(overrides, region.id)) {
-    return overrides[region.id] === "opaque";
-  }
-  return frame.opaque || region.opaque || blank;
+  return overrides !== undefined && Object.hasOwn(overrides, regionId)
+    ? overrides[regionId]
+    : undefined;
+}
+
+/**
+ * The text region (plate) of `frame` that region `r` lies on, if any: a clear card prints its
+ * name on its plate.
+ */
+function plateUnder(frame: Frame, r: Region): Region | undefined {
+  return frame.regions.find((p) => p !== r && p.role === "text" && rectContains(p, r));
+}
+
+/** Whether the card overrides `region` to "opaque" (an empty slot then prints an opaque blank). */
+function opaqueOverride(card: Card, region: Region): boolean {
+  return opacityOverride(card, region.id) === "opaque";
 }
 
 /**
@@ -138,10 +158,12 @@ function element(
  * The elements `card` prints on `frame`, in the frame's region order (its drawing order, back to
  * front):
  * - `points` / `icon` regions: a `points` or `icon` element for a value, a `blank` for "blank",
- *   nothing for `null` (clear film: the slot below shows through);
+ *   nothing for `null` (clear film: the slot below shows through) — unless the card overrides
+ *   the region to "opaque": then an opaque blank (R1.3, R1.4);
  * - `text` regions: a `plate`, then the effect `text` (when the card has effect, printed text or flavour
  *   text) in the plate's text box;
- * - `name`; `portrait` (a `dead-image` on untimely deaths); `family-symbol` (cards with a
+ * - `name` (on a plate, as opaque as the plate unless the card overrides the name itself);
+ *   `portrait` (a `dead-image` on untimely deaths); `family-symbol` (cards with a
  *   family); `persistent-icon` and `reminder` (persistent cards); `art`; `decoration`.
  * Slot regions without a `slot` number print nothing.
  */
@@ -175,8 +197,8 @@ function buildCardElements(card: Card, frame: Frame): CardElement[] {
       case "points": {
         if (region.slot === undefined) break;
         const v = card.points?.[region.slot - 1] ?? null;
-        if (v === null) break;
-        if (v === "blank") {
+        if (v === null && !opaqueOverride(card, region)) break;
+        if (v === null || v === "blank") {
           out.push(
             element("blank", card, frame, region, region.slot, undefined, undefined, "points"),
           );
@@ -188,8 +210,8 @@ function buildCardElements(card: Card, frame: Frame): CardElement[] {
       case "icon": {
         if (region.slot === undefined) break;
         const v = card.icons?.[region.slot - 1] ?? null;
-        if (v === null) break;
-        if (v === "blank") {
+        if (v === null && !opaqueOverride(card, region)) break;
+        if (v === null || v === "blank") {
           out.push(
             element("blank", card, frame, region, region.slot, undefined, undefined, "icon"),
           );
@@ -210,9 +232,18 @@ function buildCardElements(card: Card, frame: Frame): CardElement[] {
         }
         break;
       }
-      case "name":
-        out.push(element("name", card, frame, region));
+      case "name": {
+        const name = element("name", card, frame, region);
+        // A name printed on a plate is part of the plate: a card that overrides the plate (and
+        // not the name) makes its name as clear or opaque as the plate, so that what the
+        // renderer paints there (glyphs on the plate, no ground of their own) is what hides.
+        const plate = plateUnder(frame, region);
+        if (plate && opacityOverride(card, region.id) === undefined) {
+          name.opaque = elementOpacity(card, frame, plate);
+        }
+        out.push(name);
         break;
+      }
       case "portrait": {
         const kind = card.type === "untimely-death" ? "dead-image" : "portrait";
         out.push(element(kind, card, frame, region));

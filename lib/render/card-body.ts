@@ -78,6 +78,40 @@ function coveredRects(ctx: CardContext, elements: readonly CardElement[]): Rect[
   return out;
 }
 
+/** How far inside an opaque plate's painted area the ground stops, mm. */
+const PLATE_HOLE_INSET = 0.3;
+
+/**
+ * The path the parchment ground fills, and the box its gradients span (the whole card area; the
+ * ground's look never depends on the path). NOTE: when one opaque plate spans the card's width
+ * and no window is cut, the ground is only the parts above and below the plate: the plate paints
+ * its whole area opaque over it, and leaving out two large gradients under a reference card's
+ * plate (85 % of the card) saves about 2 ms at 300 DPI. The ground still reaches 0.3 mm under the
+ * plate, so the plate's antialiased edge lies over ground, and keeps the rows of the card's
+ * rounded corners whole (splitting them changes the antialiased corner pixels): the picture is
+ * the same, pixel for pixel.
+ */
+function groundPath(ctx: CardContext, elements: readonly CardElement[], windows: string): string {
+  const { width: W, height: H } = ctx.frame;
+  const b = ctx.bleed;
+  const whole = { x: -b, y: -b, width: W + 2 * b, height: H + 2 * b };
+  const full = cardAreaPath(ctx, whole) + windows;
+  if (windows) return full;
+  const plates = elements.filter((e) => e.kind === "plate" && e.opaque);
+  if (plates.length !== 1) return full;
+  const r = bleedRect(plates[0]!, ctx);
+  if (r.x > -b + 0.01 || r.x + r.width < W + b - 0.01) return full;
+  // Each part must be twice as tall as the corner radius, or its corners would be flattened.
+  const k = ctx.corner > 0 ? 2 * (ctx.corner + b) + PLATE_HOLE_INSET : 0;
+  const y0 = Math.max(r.y + PLATE_HOLE_INSET, -b + k);
+  const y1 = Math.min(r.y + r.height - PLATE_HOLE_INSET, H + b - k);
+  if (y1 - y0 < 1) return full;
+  let d = "";
+  if (y0 > -b) d += cardAreaPath(ctx, { x: -b, y: -b, width: whole.width, height: y0 + b });
+  if (y1 < H + b) d += cardAreaPath(ctx, { x: -b, y: y1, width: whole.width, height: H + b - y1 });
+  return d;
+}
+
 /** The parchment ground and engraved border of an opaque card (minus any clear windows). */
 function opaqueGround(ctx: CardContext, elements: readonly CardElement[]): string {
   const { width: W, height: H } = ctx.frame;
@@ -89,11 +123,12 @@ function opaqueGround(ctx: CardContext, elements: readonly CardElement[]): strin
   const whole = { x: -b, y: -b, width: W + 2 * b, height: H + 2 * b };
   let out = vignettePaths(
     ctx.doc,
-    cardAreaPath(ctx, whole) + windows,
+    groundPath(ctx, elements, windows),
     "#f7efd9",
     INK.parchmentEdge,
     INK.parchment,
     ` fill-rule="evenodd"`,
+    whole,
   );
   // A faint engraved lozenge lattice inside the border, like a printed endpaper. NOTE: drawn
   // without antialiasing (crispEdges) and 0.17 mm wide at 5 % (the ink of 0.12 mm at 7 %): at

@@ -6,16 +6,23 @@
  * green, character dark / parchment).
  */
 import type { CardElement, Rect } from "../layers";
-import { rectContains } from "../layers";
+import { elementOpacity, rectContains } from "../layers";
+import type { Region } from "../model";
 import { mix } from "./color";
 import { fieldParagraphs } from "./card-text";
 import { mm } from "./escape";
 import type { CardContext } from "./options";
 import { FLEURON, glyphOrnament, taperedRule, verticalGradient } from "./ornaments";
 import { cornersPath, roundRectPath } from "./svg-doc";
-import { FIT, textBlock } from "./text-block";
+import { FIT, fittedTextBlock, textBlock } from "./text-block";
 import type { Paragraph } from "./text-model";
+import { shapePath } from "./slots";
 import { INK } from "./theme";
+
+/** Side margin of a reference card's text inside its plate, mm (the plate's frame is at 1.5). */
+const REFERENCE_MARGIN = 4.5;
+/** Distance from a reference card's text to the centre of the fleuron above or below it, mm. */
+const REFERENCE_ORNAMENT_GAP = 5;
 
 /** The element's rectangle pushed out to the bleed edge on every side where it meets the trim. */
 export function bleedRect(e: Rect, ctx: CardContext): Rect {
@@ -77,21 +84,22 @@ export function drawPlate(ctx: CardContext, e: CardElement): string {
   return out;
 }
 
-/** Whether the element lies on one of the frame's text plates (clear cards print the name there). */
-function onPlate(ctx: CardContext, e: CardElement): boolean {
-  return ctx.frame.regions.some((r) => r.role === "text" && rectContains(r, e));
+/** The frame's text plate the element lies on, if any (clear cards print the name there). */
+function plateUnder(ctx: CardContext, e: CardElement): Region | undefined {
+  return ctx.frame.regions.find((r) => r.role === "text" && rectContains(r, e));
 }
 
 /** Whether name element `e` is drawn as a dark band of its own (not on a text plate). */
 export function isNameBand(ctx: CardContext, e: CardElement): boolean {
-  return !onPlate(ctx, e);
+  return plateUnder(ctx, e) === undefined;
 }
 
 /** The card's name: on the plate (clear cards) or in a dark name band (opaque cards). */
 export function drawName(ctx: CardContext, e: CardElement): string {
   const s = ctx.strings.name;
   const p = ctx.palette;
-  const band = isNameBand(ctx, e);
+  const plate = plateUnder(ctx, e);
+  const band = plate === undefined;
   const bandGround = p.dark ? p.plate : INK.brown;
   const color = band ? (p.dark ? p.text : INK.bone) : p.text;
   const paragraphs: Paragraph[] = [];
@@ -131,7 +139,15 @@ export function drawName(ctx: CardContext, e: CardElement): string {
   }));
   if (!band) {
     const box = { x: e.x + 1, y: e.y + 0.15, width: e.width - 2, height: e.height - 1.75 };
+    // A name is as opaque as the plate it lies on (lib/layers), so it is glyphs on the plate;
+    // only a card that overrides its name opaque on a clear plate gets a ground of the
+    // plate's colour under the name, exactly over the rectangle that hides what is below.
+    const ground =
+      e.opaque && !elementOpacity(ctx.card, ctx.frame, plate)
+        ? `<path fill="url(#${verticalGradient(ctx.doc, p.plateTop, p.plate, p.plateBottom)})" d="${shapePath(e)}"/>`
+        : "";
     return (
+      ground +
       textBlock(ctx, oneLine, box, FIT.plateName, { name: s }, "the name") +
       taperedRule(e.x + e.width / 2, e.y + e.height - 0.8, e.width * 0.56, p.accent, 0.13)
     );
@@ -167,8 +183,8 @@ export function drawName(ctx: CardContext, e: CardElement): string {
 
 /**
  * The effect and flavour text in the text element's box. Characters print their family's name
- * and their flavour; reference cards left-align their rules; every other card centres its
- * effect, then a small rule, then the flavour in italic.
+ * and their flavour; every other card centres its effect, then a small rule, then the flavour in
+ * italic (a reference card as a title page between fleurons).
  */
 export function drawCardText(ctx: CardContext, e: CardElement): string {
   const p = ctx.palette;
@@ -209,7 +225,7 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
       {
         role: "body",
         color: p.text,
-        align: type === "reference" ? "left" : "center",
+        align: "center",
         scale: 1,
         spaceBefore: 0,
         rule: false,
@@ -239,19 +255,34 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
   }
   const what = type === "character" ? "the flavour text" : "the effect and flavour text";
   if (type === "reference" && e.height > 30) {
-    // A tall reference plate reads like a title page: fleurons above and below the rules.
+    // A tall reference plate reads like a title page: the rules and the flavour centred, as
+    // large as the plate allows (FIT.reference), between two fleurons that close in on the
+    // text, so a short text leaves even margins around one group rather than empty bands.
     const band = 9;
+    const margin = REFERENCE_MARGIN;
     const cx = e.x + e.width / 2;
     const ornament = (y: number, deg: number) =>
       glyphOrnament(ctx.fonts, FLEURON, cx, y, 4.2, p.accent, deg) +
       taperedRule(cx - 11, y, 15, p.accent, 0.12) +
       taperedRule(cx + 11, y, 15, p.accent, 0.12);
-    const box = { x: e.x + 0.5, y: e.y + band, width: e.width - 1, height: e.height - 2 * band };
-    return (
-      ornament(e.y + band / 2, 0) +
-      ornament(e.y + e.height - band / 2, 180) +
-      textBlock(ctx, paragraphs, box, FIT.reference, fields, what)
-    );
+    const box = {
+      x: e.x + margin,
+      y: e.y + band,
+      width: e.width - 2 * margin,
+      height: e.height - 2 * band,
+    };
+    const { svg, layout } = fittedTextBlock(ctx, paragraphs, box, FIT.reference, fields, what);
+    let top = e.y + band / 2;
+    let bottom = e.y + e.height - band / 2;
+    if (layout && layout.lines.length > 0) {
+      const first = layout.lines[0]!;
+      // Ink from the first line's cap height to the last line's descent.
+      const inkTop = box.y + layout.top + first.baseline - 0.66 * first.size;
+      const inkBottom = box.y + layout.top + layout.height;
+      top = Math.max(top, inkTop - REFERENCE_ORNAMENT_GAP);
+      bottom = Math.min(bottom, inkBottom + REFERENCE_ORNAMENT_GAP);
+    }
+    return ornament(top, 0) + ornament(bottom, 180) + svg;
   }
   const box = { x: e.x + 0.5, y: e.y + 0.25, width: e.width - 1, height: e.height - 0.5 };
   const fit = type === "character" ? FIT.character : FIT.effect;

@@ -39,8 +39,8 @@ export function stackPreview(
 ): StackPreview {
   const analysis = analyzeStack(entries);
   const { svg, diagnostics } = renderStackSvg(entries, set, fonts, { ...opts, xray: false });
-  const overlay = xrayOverlay(analysis, fonts);
   const page = stackPage(entries, opts);
+  const overlay = xrayOverlay(analysis, fonts, page);
   const xraySvg = `${svgOpen(page, ` data-xray-of="${entries.length}"`)}${overlay.svg}</svg>`;
   return { svg, xraySvg, analysis, labels: overlay.labels, diagnostics };
 }

@@ -162,6 +162,30 @@ describe("renderCardSvg", () => {
     ]);
   });
 
+  it("draws an empty slot overridden opaque exactly as a printed blank", () => {
+    const blank = modifier({ points: ["blank", null, null], icons: [null, "blank", null] });
+    const veiled = modifier({
+      points: [null, null, null],
+      icons: [null, null, null],
+      opacity: { "points-1": "opaque", "icons-2": "opaque" },
+    });
+    const plain = modifier({ points: [null, null, null], icons: [null, null, null] });
+    const svg = (c: Card) => renderCardSvg(c, withCards(c), fonts).svg;
+    expect(svg(veiled)).toBe(svg(blank));
+    expect(svg(veiled)).not.toBe(svg(plain));
+  });
+
+  it("gives a name overridden opaque on a clear plate a ground over its whole rectangle", () => {
+    const name = "M3 61h57v7h-57z";
+    const svg = (opacity: Card["opacity"]) => {
+      const c = modifier({ opacity });
+      return renderCardSvg(c, withCards(c), fonts).svg;
+    };
+    expect(svg({ plate: "clear", name: "opaque" })).toContain(`d="${name}"`);
+    expect(svg({ plate: "clear" })).not.toContain(`d="${name}"`);
+    expect(svg(undefined)).not.toContain(`d="${name}"`);
+  });
+
   it("paints nothing where a clear card is clear: only its elements", () => {
     const { svg } = renderCardSvg(card("lost-a-wager-to-a-heron"), SET, fonts);
     // The first painted shape is the plate (starting at y = 60), not a background.

@@ -119,7 +119,7 @@ export function renderStackSvg(
     opts.idPrefix ? cleanPrefix(opts.idPrefix) : idPrefix(`stack:${ids.join("|")}`),
   );
   const body = drawEntries(doc, entries, set, fonts, opts, page, diagnostics);
-  const overlay = opts.xray ? xrayOverlay(analyzeStack(entries), fonts).svg : "";
+  const overlay = opts.xray ? xrayOverlay(analyzeStack(entries), fonts, page).svg : "";
   const names = entries.map((e) => cardStrings(e.card, set, opts.language).name.text);
   const title = entries.length === 1 ? names[0]! : `Stack: ${names.join(" / ")}`;
   const svg =

@@ -12,6 +12,7 @@ import { taperedRule } from "./ornaments";
 import { roundRectPath } from "./svg-doc";
 import { drawTextLayout } from "./text-draw";
 import { fitText } from "./text-layout";
+import type { TextLayout } from "./text-layout";
 import type { FitRule, Paragraph } from "./text-model";
 import { INK, iconTint } from "./theme";
 
@@ -28,7 +29,7 @@ export const FIT = Object.freeze({
   /** A character's family line and flavour text on its plate. */
   character: rule({ size: 3.3, minSize: 2.1, minTracking: -0.015, valign: "middle" }),
   /** A reference card's rules text. */
-  reference: rule({ size: 3.5, minSize: 2.1, minTracking: -0.015, valign: "middle" }),
+  reference: rule({ size: 4.2, minSize: 2.1, minTracking: -0.015, valign: "middle" }),
   /** A persistent card's reminder. */
   reminder: rule({ size: 2.5, minSize: 1.8, minTracking: -0.015, valign: "middle" }),
 });
@@ -73,14 +74,31 @@ export function textBlock(
   fields: Readonly<Record<string, CardString | undefined>>,
   what: string,
 ): string {
-  if (paragraphs.length === 0 || box.width <= 0 || box.height <= 0) return "";
+  return fittedTextBlock(ctx, paragraphs, box, fit, fields, what).svg;
+}
+
+/**
+ * {@link textBlock}, also returning the layout it drew (`undefined` when there was nothing to
+ * draw), for callers that place ornaments around the text.
+ */
+export function fittedTextBlock(
+  ctx: CardContext,
+  paragraphs: readonly Paragraph[],
+  box: Rect,
+  fit: FitRule,
+  fields: Readonly<Record<string, CardString | undefined>>,
+  what: string,
+): { svg: string; layout: TextLayout | undefined } {
+  if (paragraphs.length === 0 || box.width <= 0 || box.height <= 0) {
+    return { svg: "", layout: undefined };
+  }
   const layout = fitText(paragraphs, ctx.fonts, box, fit);
   const body = drawTextLayout(layout, box, {
     icon: (id, x, y, size) => inlineIcon(ctx, id, x, y, size),
     rule: (cx, y, width, color) => taperedRule(cx, y, width, color, 0.1),
   });
   const o = layout.overflow;
-  if (!o) return body;
+  if (!o) return { svg: body, layout };
   const s = fields[o.field];
   if (s) {
     const over = fit.singleLine
@@ -105,5 +123,5 @@ export function textBlock(
     (id) =>
       `<clipPath id="${id}"><path d="${roundRectPath(box.x, box.y, box.width, box.height, 0)}"/></clipPath>`,
   );
-  return `<g clip-path="url(#${clip})">${body}</g>`;
+  return { svg: `<g clip-path="url(#${clip})">${body}</g>`, layout };
 }

@@ -88,6 +88,52 @@ describe("fitText", () => {
     expect(o.end).toBe(text.length);
   });
 
+  it("ends a cut text in one '…' with no punctuation before it (never 'cards.…')", () => {
+    const text = Array.from({ length: 60 }, () => "Discard two cards.").join(" ");
+    const l = fitText([para(text)], fonts, { width: 30, height: 8 }, RULE);
+    // The glyphs the line ends with before its ellipsis.
+    const lastGlyph = (layout: ReturnType<typeof fitText>) => {
+      const end = layout.lines.at(-1)!.words.at(-1)!.segments.at(-1)!;
+      return end.kind === "run" ? end.run.glyphs.at(-1) : undefined;
+    };
+    const glyph = (ch: string) => fonts.body.font.charToGlyph(ch).index;
+    const last = l.lines.at(-1)!;
+    expect(last.ellipsis).toBe(true);
+    expect(lastGlyph(l)).not.toBe(glyph("."));
+    expect([glyph("d"), glyph("o"), glyph("s")]).toContain(lastGlyph(l));
+    expect(last.width).toBeLessThanOrEqual(30 + 1e-6);
+    const commas = Array.from({ length: 60 }, () => "cards, cards;").join(" ");
+    const c = fitText([para(commas)], fonts, { width: 30, height: 8 }, RULE);
+    expect(lastGlyph(c)).toBe(glyph("s"));
+    // A dash standing alone at the cut goes too: the line ends on the word before it.
+    const dashes = Array.from({ length: 60 }, () => "cards. \u2014").join(" ");
+    expect(lastGlyph(fitText([para(dashes)], fonts, { width: 30, height: 8 }, RULE))).toBe(
+      glyph("s"),
+    );
+  });
+
+  it("never leaves one word alone on the last line of a paragraph of two or more lines", () => {
+    const text = "\u201cDouble or nothing,\u201d said the heron. It was, as ever, nothing.";
+    const box = { width: 56, height: 17 };
+    const rule = { ...RULE, size: 2.75, minSize: 1.95 };
+    // Without the rule this wraps as "… as ever, / nothing.": the last line gets company.
+    const l = fitText([para(text, { scale: 0.94 })], fonts, box, rule);
+    expect(l.lines).toHaveLength(2);
+    expect(l.lines[1]!.words.length).toBeGreaterThanOrEqual(2);
+    const words = l.lines.flatMap((line) => line.words.map((w) => w.start));
+    expect(words).toEqual([...words].sort((a, b) => a - b));
+    for (const line of l.lines) expect(line.width).toBeLessThanOrEqual(box.width + 1e-6);
+    // Same number of lines, so the block is as tall as before.
+    expect(l.height).toBeCloseTo(
+      rule.ascent * 2.75 * 0.94 + 1.1 * 2.75 * 0.94 + 0.25 * 2.75 * 0.94,
+      6,
+    );
+    // A one-line paragraph is left alone; so is a last word too wide to share a line.
+    expect(fitText([para("nothing.")], fonts, box, rule).lines[0]!.words).toHaveLength(1);
+    const wide = fitText([para("aaaa bbbb cccc dddd")], fonts, { width: 11, height: 40 }, rule);
+    for (const line of wide.lines) expect(line.width).toBeLessThanOrEqual(11 + 1e-6);
+  });
+
   it("measures inline icons and paragraph spacing", () => {
     const withIcon: Paragraph = {
       ...para(""),

@@ -17,7 +17,7 @@ export const ELLIPSIS = "\u2026";
 
 /** A piece of a word: a shaped run in one face, or an inline icon. */
 export type Segment =
-  { kind: "run"; face: FontFace; run: ShapedRun } | { kind: "icon"; icon: string };
+  { kind: "run"; face: FontFace; run: ShapedRun; text: string } | { kind: "icon"; icon: string };
 
 /** An unbreakable word: its segments, its width at 1 mm (em) and where it came from. */
 export interface Word {
@@ -117,8 +117,9 @@ export function prepareParagraphs(
       const emit = (from: number, to: number) => {
         if (to <= from) return;
         const w = open(piece.field, piece.offset + from);
-        const run = shape(face, text.slice(from, to));
-        w.segments.push({ kind: "run", face, run });
+        const part = text.slice(from, to);
+        const run = shape(face, part);
+        w.segments.push({ kind: "run", face, run, text: part });
         w.width += run.width;
         w.glyphs += run.glyphs.length;
         w.end = piece.offset + to;
@@ -172,7 +173,10 @@ function layoutAt(
       line = { paragraph: p, words: [w], width: ww, baseline, size: s, ellipsis: false };
       lines.push(line);
     }
-    if (line) lastSize = s;
+    if (line) {
+      lastSize = s;
+      if (!rule.singleLine) avoidOrphan(lines, box.width, s, tracking);
+    }
   }
   for (const l of lines) if (l.width > box.width + 1e-6) fits = false;
   const height = lines.length === 0 ? 0 : baseline + rule.descent * lastSize;
@@ -180,10 +184,58 @@ function layoutAt(
   return { lines, height, fits };
 }
 
+/**
+ * Typographic orphan control: when a paragraph of two or more lines would end with one word
+ * alone ("nothing."), the last word of the line before comes down to keep it company, if the
+ * two fit on the line and the line before keeps at least two words. Only line widths change:
+ * the number of lines (so the block's height and fit) stays the same.
+ */
+function avoidOrphan(lines: Line[], boxWidth: number, size: number, tracking: number): void {
+  const last = lines.at(-1);
+  const prev = lines.at(-2);
+  if (!last || !prev || prev.paragraph !== last.paragraph) return;
+  if (last.words.length !== 1 || prev.words.length < 3) return;
+  const moved = prev.words.at(-1)!;
+  const before = prev.words.at(-2)!;
+  const movedWidth = wordWidth(moved, size, tracking);
+  const width = movedWidth + moved.space * size + last.width;
+  if (width > boxWidth + 1e-6) return;
+  prev.words.pop();
+  prev.width -= before.space * size + movedWidth;
+  last.words.unshift(moved);
+  last.width = width;
+}
+
 function ellipsisWidth(fonts: FontSet, line: Line, tracking: number): number {
   const seg = line.words.at(-1)?.segments.find((s) => s.kind === "run");
   const face = seg?.kind === "run" ? seg.face : fonts.body;
   return runWidth(shape(face, ELLIPSIS), line.size, tracking);
+}
+
+/** Punctuation that must not stand before an ellipsis ("cards.…" reads as "cards...."). */
+const TRAILING_PUNCTUATION = /[\s.,;:!?\u2026\u2013\u2014-]+$/u;
+
+/**
+ * `w` without the punctuation at its end (shaped again), `w` itself when it has none, or
+ * `undefined` when nothing but punctuation is left of it.
+ */
+function withoutTrailingPunctuation(w: Word): Word | undefined {
+  const at = w.segments.length - 1;
+  const seg = w.segments[at];
+  if (seg?.kind !== "run") return w;
+  const text = seg.text.replace(TRAILING_PUNCTUATION, "");
+  if (text === seg.text) return w;
+  const segments = w.segments.slice(0, at);
+  let width = w.width - seg.run.width;
+  let glyphs = w.glyphs - seg.run.glyphs.length;
+  if (text.length > 0) {
+    const run = shape(seg.face, text);
+    segments.push({ kind: "run", face: seg.face, run, text });
+    width += run.width;
+    glyphs += run.glyphs.length;
+  }
+  if (segments.length === 0) return undefined;
+  return { ...w, segments, width, glyphs, end: w.end - (seg.text.length - text.length) };
 }
 
 /** Cuts a layout that does not fit at the minimum size, and says where and by how much. */
@@ -208,13 +260,29 @@ function cut(
   if (last) {
     const ell = ellipsisWidth(fonts, last, tracking);
     const words = [...last.words];
+    // The line ends in a word, not in punctuation, before its ellipsis.
+    const trimEnd = () => {
+      for (;;) {
+        const trimmed = withoutTrailingPunctuation(words.at(-1)!);
+        if (trimmed) {
+          words[words.length - 1] = trimmed;
+          return;
+        }
+        if (words.length === 1) return;
+        dropped.unshift(words.pop()!);
+      }
+    };
+    trimEnd();
     const width = () =>
       words.reduce(
         (sum, w, i) =>
           sum + wordWidth(w, last.size, tracking) + (i > 0 ? words[i - 1]!.space * last.size : 0),
         0,
       );
-    while (words.length > 1 && width() + ell > box.width + 1e-6) dropped.unshift(words.pop()!);
+    while (words.length > 1 && width() + ell > box.width + 1e-6) {
+      dropped.unshift(words.pop()!);
+      trimEnd();
+    }
     kept[kept.length - 1] = { ...last, words, width: width() + ell, ellipsis: true };
   }
   const first = dropped[0] ?? last?.words.at(-1);

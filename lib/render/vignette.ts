@@ -10,6 +10,7 @@
  * 6 ms of a 26 ms picture; two linear gradients over the same area cost well under 1 ms.
  */
 import { mix, parseHex } from "./color";
+import { mm } from "./escape";
 import type { SvgDoc } from "./svg-doc";
 
 /** Centre and radius of the radial look, in the filled shape's bounding box (0–1). */
@@ -73,7 +74,9 @@ function rampColor(s: number, centre: string, mid: string, sMid: number, edge: s
 
 /**
  * Two paths filling `d` with the vignette `centre` → `mid` (optional) → `edge`; `attrs` (e.g.
- * ` fill-rule="evenodd"`) go on both. The gradients are registered once per colours in `doc`.
+ * ` fill-rule="evenodd"`) go on both. The gradients span `d`'s bounding box, or `box` (user
+ * space) when given: then `d` may be any part of that box and still shows its part of the same
+ * vignette. They are registered once per colours (and box) in `doc`.
  */
 export function vignettePaths(
   doc: SvgDoc,
@@ -82,8 +85,15 @@ export function vignettePaths(
   edge: string,
   mid?: string,
   attrs = "",
+  box?: { x: number; y: number; width: number; height: number },
 ): string {
-  const key = `vignette:${centre}:${mid ?? ""}:${edge}`;
+  const key = `vignette:${centre}:${mid ?? ""}:${edge}${box ? `:${box.x}:${box.y}:${box.width}:${box.height}` : ""}`;
+  const [down, across] = box
+    ? [
+        `gradientUnits="userSpaceOnUse" x1="${mm(box.x)}" y1="${mm(box.y)}" x2="${mm(box.x)}" y2="${mm(box.y + box.height)}"`,
+        `gradientUnits="userSpaceOnUse" x1="${mm(box.x)}" y1="${mm(box.y)}" x2="${mm(box.x + box.width)}" y2="${mm(box.y)}"`,
+      ]
+    : [`x1="0" y1="0" x2="0" y2="1"`, `x1="0" y1="0" x2="1" y2="0"`];
   const sMid = midShade(centre, edge, mid);
   let fitted: { across: number[]; down: number[] } | undefined;
   const fit = () => (fitted ??= fitFactors(sMid));
@@ -93,7 +103,7 @@ export function vignettePaths(
       const color = rampColor(1 - fit().down[j]!, centre, ramp, sMid, edge);
       return `<stop offset="${v}" stop-color="${color}"/>`;
     });
-    return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops.join("")}</linearGradient>`;
+    return `<linearGradient id="${id}" ${down}>${stops.join("")}</linearGradient>`;
   });
   const veil = doc.def(`${key}:veil`, (id) => {
     const stops = OFFSETS.map((u, i) => {
@@ -101,7 +111,7 @@ export function vignettePaths(
       const alpha = a < MIN_VEIL ? 0 : Math.round(a * 1000) / 1000;
       return `<stop offset="${u}" stop-color="${edge}" stop-opacity="${alpha}"/>`;
     });
-    return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops.join("")}</linearGradient>`;
+    return `<linearGradient id="${id}" ${across}>${stops.join("")}</linearGradient>`;
   });
   return `<path fill="url(#${ground})"${attrs} d="${d}"/><path fill="url(#${veil})"${attrs} d="${d}"/>`;
 }

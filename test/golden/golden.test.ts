@@ -11,8 +11,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { analyzeStack, resolveStack } from "@/lib/layers";
-import type { StackEntry } from "@/lib/layers";
+import { analyzeStack, cardElements, rectsOverlap, resolveStack } from "@/lib/layers";
+import type { Rect, StackEntry } from "@/lib/layers";
 import type { Card, VellumSet } from "@/lib/model";
 import { backFor, renderBackSvg, renderCardSvg, renderStackSvg } from "@/lib/render";
 import { nodeFonts } from "@/lib/export/fonts-node";
@@ -120,6 +120,65 @@ describe("golden cards (150 DPI)", () => {
   }
 });
 
+/**
+ * Reference cards read as finished title pages: every line of ink on the plate (rules, flavour,
+ * fleurons) is centred on the card, and no empty band is left inside the composition.
+ */
+describe("reference cards", () => {
+  /** Per pixel row of the plate's inside (x 3–60, y 15–85.5 mm): the ink's [left, right] in mm. */
+  async function inkRows(svg: string): Promise<{ y: number; left: number; right: number }[]> {
+    const { data, info } = await sharp(await png(svg))
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const mmPerPx = 25.4 / DPI;
+    const px = (v: number) => Math.round(v / mmPerPx);
+    const rows: { y: number; left: number; right: number }[] = [];
+    for (let y = px(15); y < px(85.5); y++) {
+      let left = -1;
+      let right = -1;
+      for (let x = px(3); x < px(60); x++) {
+        const i = (y * info.width + x) * info.channels;
+        const lum = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
+        if (lum < 150) {
+          if (left < 0) left = x;
+          right = x;
+        }
+      }
+      if (left >= 0) rows.push({ y: y * mmPerPx, left: left * mmPerPx, right: right * mmPerPx });
+    }
+    return rows;
+  }
+
+  for (const [id, language] of [
+    ["a-turn-in-saltmarrow", undefined],
+    ["only-what-shows-counts", undefined],
+    ["only-what-shows-counts", "fr"],
+  ] as const) {
+    it(`${id}${language ? ` (${language})` : ""}: centred lines, no empty band inside`, async () => {
+      const rows = await inkRows(renderCardSvg(card(id), SET, fonts, { language }).svg);
+      expect(rows.length).toBeGreaterThan(50);
+      // Bands of touching rows (a line of text, a fleuron, a rule): each centred on the card.
+      const bands: { left: number; right: number }[] = [];
+      let gap = 0;
+      rows.forEach((r, i) => {
+        const step = i > 0 ? r.y - rows[i - 1]!.y : Infinity;
+        if (i > 0) gap = Math.max(gap, step);
+        const band = bands.at(-1);
+        if (band && step < 0.3) {
+          band.left = Math.min(band.left, r.left);
+          band.right = Math.max(band.right, r.right);
+        } else bands.push({ left: r.left, right: r.right });
+      });
+      expect(bands.length).toBeGreaterThan(5);
+      for (const b of bands) expect(Math.abs((b.left + b.right) / 2 - 63 / 2)).toBeLessThan(1);
+      expect(gap).toBeLessThan(5);
+      // The composition spans most of the plate (13–88 mm): no wide empty bands around it.
+      expect(rows.at(-1)!.y - rows[0]!.y).toBeGreaterThan(50);
+    });
+  }
+});
+
 describe("the comparison catches a material change", () => {
   it("a point value drawn differently fails the tolerance", async () => {
     const c = card("lost-a-wager-to-a-heron");
@@ -159,33 +218,88 @@ describe("what the stack picture shows is what analyzeStack counts", () => {
     return out;
   }
 
+  /**
+   * Checks every visible opaque element of `kinds` that no card above draws over (clear film
+   * tints what it lies on) against the picture, at 30 % of its width and mid-height; returns
+   * how many it checked.
+   */
+  async function expectPictureMatches(
+    entries: StackEntry[],
+    set: VellumSet,
+    kinds: readonly string[],
+  ): Promise<number> {
+    const analysis = analyzeStack(entries);
+    const picture = await png(renderStackSvg(entries, set, fonts).svg);
+    const alone = await Promise.all(entries.map((e) => png(renderCardSvg(e.card, set, fonts).svg)));
+    const drawnOver = (index: number, r: Rect) =>
+      entries
+        .slice(index + 1)
+        .some(({ card: c, frame }) => cardElements(c, frame).some((o) => rectsOverlap(o, r)));
+    let checked = 0;
+    for (const v of analysis.elements) {
+      const e = v.element;
+      if (!v.visible || !e.opaque || !kinds.includes(e.kind) || drawnOver(v.index, e)) continue;
+      const at = [e.x + e.width * 0.3, e.y + e.height * 0.5] as const;
+      const shown = await patch(picture, ...at);
+      const own = await patch(alone[v.index]!, ...at);
+      for (let c = 0; c < 4; c++) expect(Math.abs(shown[c]! - own[c]!)).toBeLessThan(2);
+      checked++;
+    }
+    const sum = analysis.visiblePoints.reduce((s, p) => s + p.value, 0);
+    expect(analysis.selfWorth).toBe(sum);
+    return checked;
+  }
+
+  const SLOT_KINDS = ["points", "icon", "blank", "dead-image", "persistent-icon"];
+
   for (const name of Object.keys(STACKS)) {
     it(name, async () => {
-      const entries = stack(name);
-      const analysis = analyzeStack(entries);
-      const picture = await png(renderStackSvg(entries, SET, fonts).svg);
-      const alone = await Promise.all(
-        entries.map((e) => png(renderCardSvg(e.card, SET, fonts).svg)),
-      );
-      let checked = 0;
-      for (const v of analysis.elements) {
-        const e = v.element;
-        if (
-          !v.visible ||
-          !["points", "icon", "blank", "dead-image", "persistent-icon"].includes(e.kind)
-        )
-          continue;
-        const at = [e.x + e.width * 0.3, e.y + e.height * 0.5] as const;
-        const shown = await patch(picture, ...at);
-        const own = await patch(alone[v.index]!, ...at);
-        for (let c = 0; c < 4; c++) expect(Math.abs(shown[c]! - own[c]!)).toBeLessThan(2);
-        checked++;
-      }
-      expect(checked).toBeGreaterThan(2);
-      const sum = analysis.visiblePoints.reduce((s, p) => s + p.value, 0);
-      expect(analysis.selfWorth).toBe(sum);
+      expect(await expectPictureMatches(stack(name), SET, SLOT_KINDS)).toBeGreaterThan(2);
     });
   }
+
+  it("per-region opacity overrides: an opaque empty slot is a drawn blank; a name on a clear plate", async () => {
+    const base = card("lost-a-wager-to-a-heron");
+    // Empty point slot 2 and icon slots 1 and 3 overridden opaque: three blanks, drawn where
+    // they count (its −10 covers the fortune's +10, its key the fortune's lantern).
+    const veil: Card = {
+      ...base,
+      id: "veil",
+      opacity: { "points-2": "opaque", "icons-1": "opaque", "icons-3": "opaque" },
+    };
+    // Plate clear: its name is clear too, the fortune's name shows (both drawn, both counted).
+    const glass: Card = { ...base, id: "glass", opacity: { plate: "clear" } };
+    // Plate clear but the name overridden opaque: an opaque band hides the name below.
+    const band: Card = { ...base, id: "band", opacity: { plate: "clear", name: "opaque" } };
+    const set: VellumSet = { ...SET, cards: [...SET.cards, veil, glass, band] };
+    const on = (top: Card) =>
+      resolveStack(
+        [card("captain-absalom-gannett"), card("was-told-a-happy-fortune-on-the-pier"), top],
+        set,
+      );
+    const veiled = analyzeStack(on(veil));
+    expect(veiled.icons).toEqual(Object.assign(Object.create(null), { key: 1 }));
+    expect(veiled.elements.filter((v) => v.visible && v.element.kind === "blank")).toHaveLength(3);
+    expect(await expectPictureMatches(on(veil), set, SLOT_KINDS)).toBe(6);
+    const names = (top: Card) =>
+      analyzeStack(on(top))
+        .elements.filter((v) => v.visible && v.element.kind === "name")
+        .map((v) => v.index);
+    expect(names(glass)).toEqual([0, 1, 2]);
+    expect(names(band)).toEqual([0, 2]);
+    expect(await expectPictureMatches(on(band), set, ["name"])).toBe(2);
+    // Where the names lie: the band alone is the whole picture; through the clear plate the
+    // fortune's name shows (it differs from the glass card drawn alone on the character).
+    const nameAt = [3 + 57 * 0.3, 64.5] as const;
+    const differs = async (top: Card) => {
+      const picture = await png(renderStackSvg(on(top), set, fonts).svg);
+      const without = await png(renderStackSvg([on(top)[0]!, on(top)[2]!], set, fonts).svg);
+      const [a, b] = [await patch(picture, ...nameAt), await patch(without, ...nameAt)];
+      return a.some((c, i) => Math.abs(c - b[i]!) >= 2);
+    };
+    expect(await differs(glass)).toBe(true);
+    expect(await differs(band)).toBe(false);
+  });
 
   it("reads the expected numbers off the three stacks", () => {
     const summary = (name: string) => {
