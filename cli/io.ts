@@ -9,7 +9,7 @@ export interface CliIo {
   /** The project folder: the default workspace (./workspace) is relative to it, as for the server. */
   projectRoot: string;
   env: Record<string, string | undefined>;
-  /** Whether stdout is a terminal (progress bars and colour only then). */
+  /** Whether stderr is a terminal: progress bars (drawn on stderr) only then. */
   isTty: boolean;
 }
 

@@ -4,8 +4,10 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { inspectPdf } from "../test/fixtures/pdf-inspect";
 import type { CliIo } from "./io";
 import { main } from "./main";
+import { processIo } from "./process-io";
 
 const SAMPLE = path.resolve(import.meta.dirname, "../examples/saltmarrow/set.json");
 
@@ -113,6 +115,123 @@ describe("vellum export --format pdf|png|tts", () => {
     err = [];
     expect(await run("export", SAMPLE, "--format", "pdf")).toBe(2);
     expect(err.join("\n")).toMatch(/--format pdf\|png\|tts --out PATH/);
+    err = [];
+    expect(await run("export", SAMPLE, "--format", "jpg", "--out", "x.jpg")).toBe(2);
+    expect(err).toEqual(["error: unknown format 'jpg' — use one of json, zip, csv, pdf, png, tts"]);
+  });
+
+  it("turns the footer off with --no-labels: US Letter 3 × 3 as the help says", async () => {
+    const pdf = (...extra: string[]) =>
+      run(
+        "export",
+        SAMPLE,
+        "--format",
+        "pdf",
+        "--type",
+        "character",
+        "--paper",
+        "letter",
+        "--dpi",
+        "36",
+        ...extra,
+        "--out",
+        "l.pdf",
+      );
+    expect(await pdf()).toBe(0);
+    const labelled = await inspectPdf(await readFile(path.join(dir, "l.pdf")));
+    expect(labelled[0]!.images).toHaveLength(6);
+    err = [];
+    expect(await pdf("--no-labels", "--gap", "0", "--bleed", "1")).toBe(0);
+    const bytes = await readFile(path.join(dir, "l.pdf"));
+    const pages = await inspectPdf(bytes);
+    expect(pages[0]!.images).toHaveLength(9);
+    // Crop marks on all four sides, and no footer at all.
+    const lines = pages[0]!.lines;
+    expect(lines.filter((l) => l.x1 === l.x2 && l.y2 < 10)).toHaveLength(4);
+    expect(lines.filter((l) => l.y1 === l.y2 && l.x2 < 13.45)).toHaveLength(4);
+    expect(Buffer.from(bytes).includes("ActualText")).toBe(false);
+    expect(err.filter((l) => l.startsWith("warning"))).toEqual([]);
+  });
+
+  it("prints layout warnings on stderr: none with the defaults, side marks missing with --gap 3", async () => {
+    const story = (...extra: string[]) =>
+      run(
+        "export",
+        SAMPLE,
+        "--format",
+        "pdf",
+        "--type",
+        "story",
+        "--dpi",
+        "36",
+        ...extra,
+        "--out",
+        "s.pdf",
+      );
+    // The defaults (A4 portrait, 1 mm gap): crop marks on all four sides, no warning.
+    expect(await story()).toBe(0);
+    expect(err.filter((l) => l.startsWith("warning"))).toEqual([]);
+    const [page] = await inspectPdf(await readFile(path.join(dir, "s.pdf")));
+    expect(page!.lines.filter((l) => l.y1 === l.y2 && l.x2 <= 5.5 + 1e-6)).not.toEqual([]);
+    err = [];
+    expect(await story("--gap", "3")).toBe(0);
+    expect(err[0]).toMatch(
+      /^warning print\/no-marks-sides: no room for crop marks left and right of the cards: .*use a gap of at most 1 mm or a bleed of at most 1 mm/,
+    );
+    err = [];
+    await story("--gap", "3", "--landscape");
+    expect(err.filter((l) => l.startsWith("warning"))).toEqual([]);
+  });
+
+  it("writes PNGs with the bleed asked for (0 = trimmed) and honours --copies for tts", async () => {
+    const manifestOf = async (...extra: string[]) => {
+      expect(
+        await run(
+          "export",
+          SAMPLE,
+          "--format",
+          "png",
+          "--cards",
+          "spring-tide",
+          "--dpi",
+          "50",
+          ...extra,
+          "--out",
+          "p.zip",
+        ),
+      ).toBe(0);
+      const files = unzipSync(new Uint8Array(await readFile(path.join(dir, "p.zip"))));
+      return JSON.parse(new TextDecoder().decode(files["manifest.json"])) as {
+        bleed: number;
+        files: { width: number; bleed: number }[];
+      };
+    };
+    const px = (mm: number) => Math.round((mm / 25.4) * 50);
+    expect((await manifestOf()).files[0]).toMatchObject({ width: px(63), bleed: 0 });
+    expect((await manifestOf("--bleed", "0")).files[0]).toMatchObject({ width: px(63), bleed: 0 });
+    expect((await manifestOf("--bleed", "1")).files[0]).toMatchObject({ width: px(65), bleed: 1 });
+    expect((await manifestOf("--bleed", "3")).files[0]).toMatchObject({ width: px(69), bleed: 3 });
+
+    // The heron has two copies: once without --copies, as in the PDF; twice with it.
+    const deckIds = async (...extra: string[]) => {
+      expect(
+        await run(
+          "export",
+          SAMPLE,
+          "--format",
+          "tts",
+          "--cards",
+          "lost-a-wager-to-a-heron",
+          ...extra,
+          "--out",
+          "t.zip",
+        ),
+      ).toBe(0);
+      const files = unzipSync(new Uint8Array(await readFile(path.join(dir, "t.zip"))));
+      return JSON.parse(new TextDecoder().decode(files["deck.json"])).ObjectStates[0].DeckIDs;
+    };
+    expect(await deckIds()).toEqual([100]);
+    expect(await deckIds("--copies")).toEqual([100, 100]);
   });
 
   it("shows a progress bar on a terminal only", async () => {
@@ -135,5 +254,18 @@ describe("vellum export --format pdf|png|tts", () => {
       "s.pdf",
     );
     expect(err.some((l) => l.includes("%"))).toBe(false);
+  });
+
+  it("draws the bar when stderr (where it goes) is a terminal, whatever stdout is", () => {
+    const proc = (stdout: boolean, stderr: boolean) => ({
+      stdout: { write: () => true, isTTY: stdout },
+      stderr: { write: () => true, isTTY: stderr },
+      env: {},
+      cwd: () => "/",
+    });
+    // `vellum export … > log`: stdout piped, the bar still shows on the terminal.
+    expect(processIo(proc(false, true)).isTty).toBe(true);
+    // `vellum export … 2> log`: the bar would fill the log.
+    expect(processIo(proc(true, false)).isTty).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { CardSelection, PrintOptions } from "../../lib/export/print-options";
-import { printOptions, printProblem } from "../../lib/export/print-options";
+import { defaultMedium, printOptions, printProblem } from "../../lib/export/print-options";
 import type { Diagnostic } from "../../lib/model";
 
 /** What can be exported. */
@@ -45,7 +45,10 @@ function selection(raw: unknown): CardSelection | string {
   return 'cards must be { kind: "all" }, { kind: "type", type }, { kind: "family", family } or { kind: "ids", ids: [...] }';
 }
 
-/** Reads a print request from parsed JSON; diagnostics say what is wrong. */
+/**
+ * Reads a print request from parsed JSON; diagnostics say what is wrong. Without a `medium`, the
+ * format's default applies ({@link defaultMedium}: paper for `tts`, film otherwise).
+ */
 export function parsePrintRequest(
   raw: unknown,
 ): { ok: true; value: PrintRequest } | { ok: false; diagnostics: Diagnostic[] } {
@@ -84,7 +87,12 @@ export function parsePrintRequest(
   const cards = selection(r.cards);
   if (typeof cards === "string") return bad(cards);
   partial.cards = cards;
-  const checked = printOptions(partial as Partial<PrintOptions>);
+  // A request that names no medium gets its format's default (paper for a tabletop deck), as
+  // the CLI does.
+  const checked = printOptions({
+    medium: defaultMedium(format as PrintRouteFormat),
+    ...(partial as Partial<PrintOptions>),
+  });
   if (!checked.ok) return { ok: false, diagnostics: checked.error };
   return { ok: true, value: { format: format as PrintRouteFormat, options: checked.value } };
 }

@@ -4,7 +4,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { CardType, VellumSet } from "../../lib/model";
+import type { CardType, Diagnostic, VellumSet } from "../../lib/model";
 import { printPdf } from "../../lib/export/pdf";
 import { artDataUrls } from "../../lib/export/pictures";
 import { cardPngZip } from "../../lib/export/png-zip";
@@ -82,6 +82,7 @@ export function parsePrintArgs(args: ParsedArgs): Request | string {
   }
   options.landscape = args.options.get("landscape") === true;
   options.marks = args.options.get("no-marks") !== true;
+  options.labels = args.options.get("no-labels") !== true;
   options.guides = args.options.get("guides") === true;
   options.underlay = args.options.get("underlay") === true;
   options.calibration = args.options.get("calibration") === true;
@@ -154,11 +155,15 @@ export async function printCommand(args: ParsedArgs, io: CliIo): Promise<number>
   const cards = selected.value;
   const artHref = await artDataUrls(set, cards, named.readArt);
   const onProgress = progressBar(io, `export ${format}`);
+  const control = {
+    ...(onProgress ? { onProgress } : {}),
+    onDiagnostic: (d: Diagnostic) => io.err(`${d.severity} ${d.code}: ${d.message}`),
+  };
   const o = request.options;
   let bytes: Uint8Array;
   try {
     if (format === "pdf") {
-      bytes = await printPdf(set, cards, { ...o, artHref }, onProgress ? { onProgress } : {});
+      bytes = await printPdf(set, cards, { ...o, artHref }, control);
     } else if (format === "png") {
       bytes = await cardPngZip(
         set,
@@ -166,12 +171,13 @@ export async function printCommand(args: ParsedArgs, io: CliIo): Promise<number>
         {
           artHref,
           ...(o.dpi !== undefined ? { dpi: o.dpi } : {}),
-          bleed: request.bleedGiven && (o.bleed ?? 0) > 0,
+          // PNGs are trimmed unless a bleed is asked for.
+          bleed: request.bleedGiven ? (o.bleed ?? 0) : 0,
           ...(o.medium ? { medium: o.medium } : {}),
           copies: o.copies === true,
           ...(o.language ? { language: o.language } : {}),
         },
-        onProgress ? { onProgress } : {},
+        control,
       );
     } else {
       bytes = await ttsDeckZip(
@@ -179,10 +185,11 @@ export async function printCommand(args: ParsedArgs, io: CliIo): Promise<number>
         cards,
         {
           artHref,
+          copies: o.copies === true,
           ...(o.medium ? { medium: o.medium } : {}),
           ...(o.language ? { language: o.language } : {}),
         },
-        onProgress ? { onProgress } : {},
+        control,
       );
     }
   } catch (e) {

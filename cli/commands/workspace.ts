@@ -173,7 +173,13 @@ export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number
   const [id] = args.positionals;
   const format = stringOption(args, "format") ?? "json";
   if ((PRINT_FORMATS as readonly string[]).includes(format)) return printCommand(args, io);
-  if (!id || !["json", "zip", "csv"].includes(format)) {
+  if (!["json", "zip", "csv"].includes(format)) {
+    io.err(
+      `error: unknown format '${format}' — use one of ${["json", "zip", "csv", ...PRINT_FORMATS].join(", ")}`,
+    );
+    return EXIT.usage;
+  }
+  if (!id) {
     io.err(EXPORT_HELP);
     return EXIT.usage;
   }

@@ -4,24 +4,22 @@
  * duplex calibration page and white-underlay pages for clear film. Server only (sharp).
  *
  * Cards are raster images (README.md "Why raster"), rendered at the chosen DPI, each distinct
- * picture once (a back shared by many cards is embedded once and drawn many times).
+ * picture once (a back shared by many cards is embedded once and drawn many times). Labels are
+ * glyph outlines: the PDF needs no font.
  */
-import type { PDFFont, PDFRef } from "pdf-lib";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import type { Card, VellumSet } from "../model";
+import type { PDFRef } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import type { Card, Diagnostic, VellumSet } from "../model";
 import { frameFor } from "../layers";
+import type { FontFace } from "../render";
+import { cropMarks, clipSegment, markDiagnostics } from "./crop-marks";
+import { nodeFonts } from "./fonts-node";
 import type { PdfImage } from "./pdf-image";
 import { embedPdfImage, pdfImage } from "./pdf-image";
 import type { MmPage } from "./pdf-draw";
-import {
-  PT_PER_MM,
-  drawClippedImage,
-  drawGuide,
-  drawLabel,
-  drawMarks,
-  drawRulers,
-  drawTarget,
-} from "./pdf-draw";
+import { PT_PER_MM, drawClippedImage, drawGuide, drawMarks } from "./pdf-draw";
+import { drawCalibration } from "./pdf-calibration";
+import { drawLabel, labelWidth } from "./pdf-label";
 import type { PrintControl, PrintOptions } from "./print-options";
 import {
   PAPER_SIZES,
@@ -35,8 +33,8 @@ import { backKey, backPicture, facePicture } from "./print-pictures";
 import { forMedium, svgPixelsAtDpi, underlayMask } from "./print-raster";
 import type { PrintItem } from "./selection";
 import { printItems } from "./selection";
-import type { Rect, SheetLayout } from "./sheet-layout";
-import { backRect, sheetLayout } from "./sheet-layout";
+import type { Rect, Segment, SheetLayout } from "./sheet-layout";
+import { LABEL_SIZE_PT, backRect, sheetLayout } from "./sheet-layout";
 import { poolMap } from "./pool";
 
 /** Options of {@link printPdf}: the print options (defaults for any left out) and the art. */
@@ -112,6 +110,48 @@ export function planSheets(
   return sheets;
 }
 
+/** One page of a print, in order: a calibration page, or a page of sheet `sheet` (0-based). */
+export type PrintPage =
+  | { kind: "calibration-front" }
+  | { kind: "calibration-back" }
+  | { kind: "fronts" | "underlay" | "backs"; sheet: number };
+
+/**
+ * The pages of a print of `sheets` sheets: [calibration front, back], then per sheet its fronts
+ * and, with duplex, its backs right after, so a duplex printer puts each backs page on the
+ * reverse of its fronts. White-underlay pages follow each fronts page without duplex; with
+ * duplex they all come after the front/back pairs, in sheet order (between the pairs they would
+ * end up on the fronts' reverse).
+ */
+export function printPages(
+  sheets: number,
+  o: Pick<PrintOptions, "calibration" | "underlay" | "duplex">,
+): PrintPage[] {
+  const pages: PrintPage[] = o.calibration
+    ? [{ kind: "calibration-front" }, { kind: "calibration-back" }]
+    : [];
+  for (let sheet = 0; sheet < sheets; sheet++) {
+    pages.push({ kind: "fronts", sheet });
+    if (o.underlay && !o.duplex) pages.push({ kind: "underlay", sheet });
+    if (o.duplex) pages.push({ kind: "backs", sheet });
+  }
+  if (o.underlay && o.duplex)
+    for (let sheet = 0; sheet < sheets; sheet++) pages.push({ kind: "underlay", sheet });
+  return pages;
+}
+
+/**
+ * Warnings about the print (no room for crop marks on some side, `print/no-marks-…`), one per
+ * distinct message over the sheets' layouts; none when marks are off.
+ */
+export function sheetDiagnostics(sheets: readonly SheetPlan[], o: PrintOptions): Diagnostic[] {
+  if (!o.marks) return [];
+  const seen = new Map<string, Diagnostic>();
+  for (const layout of new Set(sheets.map((s) => s.layout)))
+    for (const d of markDiagnostics(layout)) seen.set(d.message, d);
+  return [...seen.values()];
+}
+
 /** The rendered pictures of one print: front (and underlay) per card id, back per back key. */
 interface Rendered {
   image: PdfImage;
@@ -126,15 +166,15 @@ function footer(set: VellumSet, what: string): string {
 
 /**
  * The print PDF of `cards` (see {@link PrintPdfOptions}; defaults A4 portrait, 300 DPI, 3 mm
- * bleed, crop marks, film, fronts only). Pages: [calibration front, back], then per sheet the
- * fronts page, [its white-underlay page], [its backs page]. Throws PrintOptionsError for bad
- * options and an AbortError when `signal` fires.
+ * bleed, 1 mm gaps, crop marks, film, fronts only), its pages in {@link printPages} order. Warnings (see
+ * {@link sheetDiagnostics}) go to `onDiagnostic`. Throws PrintOptionsError for bad options and
+ * an AbortError when `signal` fires.
  */
 export async function printPdf(
   set: VellumSet,
   cards: readonly Card[],
   opts: PrintPdfOptions = {},
-  { onProgress, signal }: PrintControl = {},
+  { onProgress, onDiagnostic, signal }: PrintControl = {},
 ): Promise<Uint8Array> {
   const checked = printOptions(opts);
   if (!checked.ok) throw new PrintOptionsError(checked.error);
@@ -143,6 +183,7 @@ export async function printPdf(
     throw new PrintOptionsError([printProblem("no-cards", "there are no cards to print")]);
   let sheets = planSheets(set, printItems(cards, o.copies), o);
   if (opts.maxSheets !== undefined) sheets = sheets.slice(0, opts.maxSheets);
+  for (const d of sheetDiagnostics(sheets, o)) onDiagnostic?.(d);
   const page = pageSize(o);
   const src: PictureSource = {
     set,
@@ -186,7 +227,7 @@ export async function printPdf(
   doc.setTitle(`${set.name} — print sheets`);
   doc.setCreator("Vellum");
   doc.setProducer("Vellum (pdf-lib)");
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const face = nodeFonts().body;
   const refs = new Map<string, { image: PDFRef; underlay?: PDFRef; picture: PrintPicture }>();
   const embedded = async (key: string) => {
     let r = refs.get(key);
@@ -202,8 +243,8 @@ export async function printPdf(
     return r;
   };
 
-  const perSheet = 1 + (o.underlay ? 1 : 0) + (o.duplex ? 1 : 0);
-  const total = sheets.length * perSheet + (o.calibration ? 2 : 0);
+  const pages = printPages(sheets.length, o);
+  const total = pages.length;
   let done = 0;
   const newPage = (): MmPage => ({
     page: doc.addPage([page.width * PT_PER_MM, page.height * PT_PER_MM]),
@@ -215,70 +256,83 @@ export async function printPdf(
   };
 
   try {
-    if (o.calibration) {
-      drawCalibration(newPage(), newPage(), font, page, o);
-      pageDone();
-      pageDone();
-    }
-    for (const [s, sheet] of sheets.entries()) {
+    let calibrationFront: MmPage | undefined;
+    for (const spec of pages) {
       throwIfAborted(signal);
-      const { layout } = sheet;
-      const of = `sheet ${s + 1} of ${sheets.length}`;
-      // Fronts.
-      const front = newPage();
-      for (const [i, item] of sheet.items.entries()) {
-        const slot = layout.slots[i]!;
-        const r = await embedded(`front:${item.card.id}`);
-        drawClippedImage(front, r.image, imageRect(slot.trim, r.picture.bleed), slot.clip);
-        if (o.guides) {
-          drawGuide(front, slot.trim, "trim");
-          drawGuide(front, inset(slot.trim, r.picture.frame.safe), "safe");
-        }
+      const p = newPage();
+      if (spec.kind === "calibration-front") {
+        calibrationFront = p;
+        pageDone();
+        continue;
       }
-      if (o.marks) drawMarks(front, layout.marks);
-      label(front, font, layout, footer(set, `fronts, ${of}`), done + 1, total);
-      pageDone();
-      // White underlay: the same positions, the cards' alpha as a mask.
-      if (o.underlay) {
-        const under = newPage();
+      if (spec.kind === "calibration-back") {
+        drawCalibration(calibrationFront!, p, face, page, o);
+        pageDone();
+        continue;
+      }
+      const sheet = sheets[spec.sheet]!;
+      const { layout } = sheet;
+      const of = `sheet ${spec.sheet + 1} of ${sheets.length}`;
+      const marks = o.marks ? cropMarks(layout, sheet.items.length) : [];
+      let title: string;
+      if (spec.kind === "fronts") {
+        for (const [i, item] of sheet.items.entries()) {
+          const slot = layout.slots[i]!;
+          const r = await embedded(`front:${item.card.id}`);
+          drawClippedImage(p, r.image, imageRect(slot.trim, r.picture.bleed), slot.clip);
+          if (o.guides) {
+            drawGuide(p, slot.trim, "trim");
+            drawGuide(p, inset(slot.trim, r.picture.frame.safe), "safe");
+          }
+        }
+        drawMarks(p, marks);
+        title = `fronts, ${of}`;
+      } else if (spec.kind === "underlay") {
+        // White underlay: the same positions, the cards' alpha as a mask.
         for (const [i, item] of sheet.items.entries()) {
           const slot = layout.slots[i]!;
           const r = await embedded(`front:${item.card.id}`);
           if (r.underlay)
-            drawClippedImage(under, r.underlay, imageRect(slot.trim, r.picture.bleed), slot.clip);
+            drawClippedImage(p, r.underlay, imageRect(slot.trim, r.picture.bleed), slot.clip);
         }
-        if (o.marks) drawMarks(under, layout.marks);
-        label(under, font, layout, footer(set, `white underlay, ${of}`), done + 1, total);
-        pageDone();
-      }
-      // Backs: each behind its front when the sheet is turned over the long or short edge.
-      if (o.duplex) {
-        const duplex = o.duplex;
-        const back = newPage();
+        drawMarks(p, marks);
+        title = `white underlay of ${of}`;
+      } else {
+        // Backs: each behind its front when the sheet is turned over the long or short edge.
+        const duplex = o.duplex!;
         for (const [i, item] of sheet.items.entries()) {
           const slot = layout.slots[i]!;
           const r = await embedded(`back:${backKey(item.card, set)}`);
           drawClippedImage(
-            back,
+            p,
             r.image,
             backRect(imageRect(slot.trim, r.picture.bleed), page, duplex, o.offset),
             backRect(slot.clip, page, duplex, o.offset),
           );
         }
-        if (o.marks)
-          drawMarks(
-            back,
-            layout.marks.map((m) => mirrorSegment(m, page, duplex, o.offset)),
-          );
-        label(back, font, layout, footer(set, `backs (${duplex}-edge), ${of}`), done + 1, total);
-        pageDone();
+        drawMarks(
+          p,
+          marks.flatMap(
+            (m) => clipSegment(mirrorSegment(m, page, duplex, o.offset), layout.markArea) ?? [],
+          ),
+        );
+        title = `backs (${duplex}-edge), ${of}`;
       }
+      label(p, face, layout, footer(set, title), done + 1, total);
+      pageDone();
     }
   } finally {
     // Let the pool finish or fail quietly when we stop early (abort or error).
     await Promise.allSettled(renders);
   }
   throwIfAborted(signal);
+  // NOTE: pdf-lib gives every page an empty /Font resource dictionary; labels are outlines, so
+  // drop it and the PDF names no font at all.
+  for (const p of doc.getPages()) {
+    const fonts = p.node.Resources()?.lookup(PDFName.of("Font"));
+    if (fonts instanceof PDFDict && fonts.keys().length === 0)
+      p.node.Resources()!.delete(PDFName.of("Font"));
+  }
   const bytes = await doc.save();
   onProgress?.({ progress: 1, page: total, of: total });
   return bytes;
@@ -294,11 +348,11 @@ function inset(r: Rect, by: number): Rect {
 }
 
 function mirrorSegment(
-  s: { x1: number; y1: number; x2: number; y2: number },
+  s: Segment,
   page: { width: number; height: number },
   duplex: "long" | "short",
   offset: { x: number; y: number },
-) {
+): Segment {
   const a = backRect({ x: s.x1, y: s.y1, width: 0, height: 0 }, page, duplex, offset);
   const b = backRect({ x: s.x2, y: s.y2, width: 0, height: 0 }, page, duplex, offset);
   return { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
@@ -306,60 +360,27 @@ function mirrorSegment(
 
 function label(
   p: MmPage,
-  font: PDFFont,
+  face: FontFace,
   layout: SheetLayout,
   text: string,
   n: number,
   total: number,
 ): void {
   if (!layout.label) return;
-  drawLabel(p, font, text, layout.label.left, layout.label.baseline);
-  drawLabel(p, font, `page ${n} of ${total}`, layout.label.right, layout.label.baseline, {
-    align: "right",
+  const { left, right, baseline } = layout.label;
+  const pageNo = `page ${n} of ${total}`;
+  // A title too long for the line is shortened so it never runs into the page number.
+  const room = right - left - labelWidth(face, pageNo, LABEL_SIZE_PT) - 4;
+  drawLabel(p, face, fitText(face, text, room, LABEL_SIZE_PT), left, baseline, {
+    size: LABEL_SIZE_PT,
   });
+  drawLabel(p, face, pageNo, right, baseline, { size: LABEL_SIZE_PT, align: "right" });
 }
 
-/** Where the calibration targets go: the centre and 35 mm in from each corner. */
-export function calibrationPoints(page: { width: number; height: number }): [number, number][] {
-  const { width: W, height: H } = page;
-  return [
-    [W / 2, H / 2],
-    [35, 45],
-    [W - 35, 45],
-    [35, H - 45],
-    [W - 35, H - 45],
-  ];
-}
-
-/**
- * The duplex calibration pair: targets on the front; on the back the same targets where the
- * backs will be placed (mirrored for the duplex turn, moved by the current offset) with
- * millimetre rulers, so the remaining drift is read off the back.
- */
-function drawCalibration(
-  front: MmPage,
-  back: MmPage,
-  font: PDFFont,
-  page: { width: number; height: number },
-  o: PrintOptions,
-): void {
-  const duplex = o.duplex ?? "long";
-  const points = calibrationPoints(page);
-  for (const [x, y] of points) drawTarget(front, x, y);
-  for (const [x, y] of points) {
-    const m = backRect({ x, y, width: 0, height: 0 }, page, duplex, o.offset);
-    drawTarget(back, m.x, m.y);
-    drawRulers(back, font, m.x, m.y);
-  }
-  const lines = [
-    `Duplex calibration (${duplex}-edge turn, offset ${o.offset.x}, ${o.offset.y} mm).`,
-    "Print this page and the next on one sheet, both sides, with the same printer settings as the cards.",
-    "Hold the sheet against the light. On the back, read on the red rulers where the front's cross",
-    "falls (x to the right, y downwards, as you look at the back). Add those millimetres to the offset",
-    "(--offset X,Y or the Offset fields) and print the calibration again until the crosses meet.",
-  ];
-  lines.forEach((line, i) => drawLabel(front, font, line, 20, 18 + i * 4, { size: 8 }));
-  drawLabel(back, font, "Duplex calibration — back: read the drift on the rulers.", 20, 18, {
-    size: 8,
-  });
+/** `text`, cut with an ellipsis if need be, at most `width` mm wide at `size` pt. */
+function fitText(face: FontFace, text: string, width: number, size: number): string {
+  if (labelWidth(face, text, size) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 1 && labelWidth(face, chars.join("") + "…", size) > width) chars.pop();
+  return chars.join("").trimEnd() + "…";
 }

@@ -62,6 +62,62 @@ describe("cardPngZip", () => {
     ]);
   });
 
+  it("records the DPI in every PNG, so it opens at the card's physical size", async () => {
+    const files = unzipSync(await cardPngZip(SET, PICK.slice(1), { dpi: 150 }));
+    const png = Buffer.from(files["lost-a-wager-to-a-heron.png"]!);
+    expect((await sharp(png).metadata()).density).toBe(150);
+    // The pHYs chunk: pixels per metre on both axes, unit metre.
+    const at = png.indexOf("pHYs");
+    expect(at).toBeGreaterThan(0);
+    expect([png.readUInt32BE(at + 4), png.readUInt32BE(at + 8), png[at + 12]]).toEqual([
+      Math.round(150 / 0.0254),
+      Math.round(150 / 0.0254),
+      1,
+    ]);
+  });
+
+  it("cuts the bleed to the millimetres asked for: 0 trimmed, 1 mm, at most the frame's", async () => {
+    const heron = PICK.slice(1);
+    const unzip = async (bleed: number | boolean) => {
+      const files = unzipSync(await cardPngZip(SET, heron, { dpi: 100, bleed }));
+      const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as PngManifest;
+      const { data, info } = await sharp(files["lost-a-wager-to-a-heron.png"]!)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { manifest, data, info };
+    };
+    const [none, one, full, over] = await Promise.all([unzip(0), unzip(1), unzip(true), unzip(7)]);
+    expect([none.info.width, none.info.height]).toEqual([pxForMm(63, 100), pxForMm(88, 100)]);
+    expect([one.info.width, one.info.height]).toEqual([pxForMm(65, 100), pxForMm(90, 100)]);
+    expect([full.info.width, full.info.height]).toEqual([pxForMm(69, 100), pxForMm(94, 100)]);
+    expect([over.info.width, over.info.height]).toEqual([full.info.width, full.info.height]);
+    expect(
+      [none, one, full, over].map((z) => [z.manifest.bleed, z.manifest.files[0]!.bleed]),
+    ).toEqual([
+      [0, 0],
+      [1, 1],
+      [3, 3],
+      [7, 3],
+    ]);
+    // The 1 mm picture is the middle of the full-bleed one: 2 mm (8 px at 100 DPI) in.
+    const off = (full.info.width - one.info.width) / 2;
+    expect(off).toBe(8);
+    for (const [x, y] of [
+      [0, 0],
+      [120, 3],
+      [one.info.width - 1, one.info.height - 1],
+    ] as const) {
+      const a = (y * one.info.width + x) * 4;
+      const b = ((y + off) * full.info.width + x + off) * 4;
+      expect([...one.data.subarray(a, a + 4)], `pixel ${x}, ${y}`).toEqual([
+        ...full.data.subarray(b, b + 4),
+      ]);
+    }
+    await expect(cardPngZip(SET, heron, { bleed: 11 })).rejects.toThrow(
+      /bleed must be a number from 0 to 10/,
+    );
+  });
+
   it("on paper, shows clear film as an opaque light checker", async () => {
     const files = unzipSync(await cardPngZip(SET, PICK.slice(1), { dpi: 100, medium: "paper" }));
     const img = sharp(files["lost-a-wager-to-a-heron.png"]!);

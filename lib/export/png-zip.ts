@@ -7,14 +7,18 @@ import type { Card, VellumSet } from "../model";
 import type { Medium, PrintControl } from "./print-options";
 import { PrintOptionsError, printOptions, throwIfAborted } from "./print-options";
 import { facePicture } from "./print-pictures";
-import { encodePng, forMedium, svgPixelsAtDpi } from "./print-raster";
+import { cropCentre, encodePng, forMedium, svgPixelsAtDpi } from "./print-raster";
+import { pxForMm } from "./raster";
 import { poolMap } from "./pool";
 
 /** Options of {@link cardPngZip}. */
 export interface PngZipOptions {
   dpi?: number;
-  /** Include the frame's bleed (default false: trimmed). */
-  bleed?: boolean;
+  /**
+   * Bleed around the trim in mm, at most the frame's (default 0: trimmed); `true` is the
+   * frame's whole bleed.
+   */
+  bleed?: number | boolean;
   /** film (default): alpha kept; paper: clear film shown over a light checker, opaque. */
   medium?: Medium;
   /** One file per copy (`id.png`, `id-2.png`, …) instead of one per card. */
@@ -43,13 +47,16 @@ export interface PngManifest {
   set: { id: string; name: string; version?: string };
   dpi: number;
   medium: Medium;
-  bleed: boolean;
+  /** The bleed asked for, in mm (0: trimmed); each file's `bleed` is what its frame allowed. */
+  bleed: number;
   files: PngManifestEntry[];
 }
 
 /**
  * A zip of `cards` as PNGs plus `manifest.json` (`file` → card id, name, type, copies, size in
  * px, dpi, bleed in mm). File names are card ids; with `copies`, copies 2… are `id-2.png`, ….
+ * Each PNG records its DPI, so it opens at the card's physical size. A bad DPI, medium or bleed
+ * throws PrintOptionsError.
  */
 export async function cardPngZip(
   set: VellumSet,
@@ -57,16 +64,17 @@ export async function cardPngZip(
   opts: PngZipOptions = {},
   { onProgress, signal }: PrintControl = {},
 ): Promise<Uint8Array> {
+  const asked = opts.bleed === true ? Infinity : opts.bleed === false ? 0 : (opts.bleed ?? 0);
   const checked = printOptions({
     ...(opts.dpi !== undefined ? { dpi: opts.dpi } : {}),
     ...(opts.medium !== undefined ? { medium: opts.medium } : {}),
+    ...(Number.isFinite(asked) ? { bleed: asked } : {}),
   });
   if (!checked.ok) throw new PrintOptionsError(checked.error);
   const { dpi, medium } = checked.value;
-  const bleed = opts.bleed === true;
   const src = {
     set,
-    bleed,
+    bleed: asked > 0,
     ...(opts.artHref ? { artHref: opts.artHref } : {}),
     ...(opts.language ? { language: opts.language } : {}),
   };
@@ -76,11 +84,15 @@ export async function cardPngZip(
     4,
     async (i) => {
       const picture = facePicture(cards[i]!, src);
-      const px = await svgPixelsAtDpi(picture.svg, picture.widthMm, picture.heightMm, dpi);
-      const png = await encodePng(forMedium(px, medium, dpi));
+      const full = await svgPixelsAtDpi(picture.svg, picture.widthMm, picture.heightMm, dpi);
+      // Rendered with the frame's bleed, cut down to the bleed asked for.
+      const bleed = Math.min(asked, picture.bleed);
+      const { width: w, height: h } = picture.frame;
+      const px = cropCentre(full, pxForMm(w + 2 * bleed, dpi), pxForMm(h + 2 * bleed, dpi));
+      const png = await encodePng(forMedium(px, medium, dpi), 6, dpi);
       done++;
       onProgress?.({ progress: (0.95 * done) / cards.length, page: done, of: cards.length });
-      return { png, width: px.width, height: px.height, bleed: picture.bleed };
+      return { png, width: px.width, height: px.height, bleed };
     },
     signal,
   );
@@ -111,7 +123,7 @@ export async function cardPngZip(
     set: { id: set.id, name: set.name, ...(set.version ? { version: set.version } : {}) },
     dpi,
     medium,
-    bleed,
+    bleed: Number.isFinite(asked) ? asked : Math.max(0, ...entries.map((e) => e.bleed)),
     files: entries,
   };
   files["manifest.json"] = new TextEncoder().encode(JSON.stringify(manifest, null, 2) + "\n");

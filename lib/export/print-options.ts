@@ -59,13 +59,23 @@ export interface PrintOptions {
   language?: string;
 }
 
-/** The defaults: A4 portrait, 300 DPI, 3 mm bleed, 3 mm gaps, crop marks, film, fronts only. */
+/**
+ * The defaults: A4 portrait, 300 DPI, 3 mm bleed, 1 mm gaps, crop marks, film, fronts only.
+ *
+ * The 1 mm gap is what gives the default 3 × 3 A4 sheet crop marks on all four sides: with 3 ×
+ * 63 mm + 2 gaps the grid leaves 9.5 mm at each side, so the 3 mm outer bleed ends 6.5 mm from
+ * the paper edge and a mark (1 mm beyond it, 4 mm clear of the edge) is 1.5 mm long, exactly
+ * crop-marks.ts' MARK_MIN; a 3 mm gap left 4.5 mm, no side marks and a `print/no-marks-sides`
+ * warning. Between neighbours the bleed is clipped at half the gap (0.5 mm of cutting
+ * tolerance). Gap 0 would give 2.5 mm side marks but no bleed at all between neighbours: a cut
+ * off by a hair shows the next card's edge (README.md "Sheets").
+ */
 export const PRINT_DEFAULTS: Readonly<PrintOptions> = Object.freeze({
   paper: "a4",
   landscape: false,
   dpi: 300,
   bleed: 3,
-  gap: 3,
+  gap: 1,
   margin: 5,
   marks: true,
   guides: false,
@@ -78,6 +88,15 @@ export const PRINT_DEFAULTS: Readonly<PrintOptions> = Object.freeze({
   cards: { kind: "all" } as CardSelection,
 });
 
+/**
+ * The medium an export uses when the user names none: paper for a virtual-tabletop deck (a
+ * tabletop card is opaque, as `ttsDeckZip` and `vellum export --format tts` default), otherwise
+ * {@link PRINT_DEFAULTS}' film. Pure, so the print page can show the same default.
+ */
+export function defaultMedium(format: "pdf" | "png" | "tts"): Medium {
+  return format === "tts" ? "paper" : PRINT_DEFAULTS.medium;
+}
+
 /** Progress of a long export: a fraction from 0 to 1, and the page (or item) reached. */
 export interface PrintProgress {
   progress: number;
@@ -88,6 +107,8 @@ export interface PrintProgress {
 /** How a caller follows and cancels a long export. */
 export interface PrintControl {
   onProgress?: (p: PrintProgress) => void;
+  /** Warnings about the output (e.g. `print/no-marks-sides`), each reported once. */
+  onDiagnostic?: (d: Diagnostic) => void;
   signal?: AbortSignal;
 }
 
@@ -100,6 +121,11 @@ export function printProblem(code: string, message: string): Diagnostic {
     source: "request",
     range: START_RANGE,
   };
+}
+
+/** A print warning (code `print/…`): the export goes ahead, but not quite as asked. */
+export function printWarning(code: string, message: string): Diagnostic {
+  return { ...printProblem(code, message), severity: "warning" };
 }
 
 function within(

@@ -125,13 +125,33 @@ export function colourOf(px: Pixels): Pixels {
   return { data, width: px.width, height: px.height, channels: 3 };
 }
 
-/** `px` as a PNG (RGBA stays RGBA: alpha preserved). */
-export function encodePng(px: Pixels, compressionLevel = 6): Promise<Buffer> {
-  const img = sharp(px.data, {
+/**
+ * `px` as a PNG (RGBA stays RGBA: alpha preserved). With `dpi`, the file records it (pHYs, and
+ * EXIF resolution), so it opens at its physical size.
+ */
+export function encodePng(px: Pixels, compressionLevel = 6, dpi?: number): Promise<Buffer> {
+  let img = sharp(px.data, {
     raw: { width: px.width, height: px.height, channels: px.channels },
   });
   // NOTE: sharp writes one band as RGB unless told it is greyscale.
-  return (px.channels === 1 ? img.toColourspace("b-w") : img)
-    .png({ compressionLevel, adaptiveFiltering: true })
-    .toBuffer();
+  if (px.channels === 1) img = img.toColourspace("b-w");
+  if (dpi !== undefined) img = img.withDensity(dpi);
+  return img.png({ compressionLevel, adaptiveFiltering: true }).toBuffer();
+}
+
+/**
+ * The middle `width` × `height` pixels of `px`: a picture rendered with its full bleed cut down
+ * to a smaller bleed (equal on every side, to the nearest pixel).
+ */
+export function cropCentre(px: Pixels, width: number, height: number): Pixels {
+  if (width >= px.width && height >= px.height) return px;
+  const left = Math.round((px.width - width) / 2);
+  const top = Math.round((px.height - height) / 2);
+  const row = width * px.channels;
+  const data = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y++) {
+    const from = ((top + y) * px.width + left) * px.channels;
+    px.data.copy(data, y * row, from, from + row);
+  }
+  return { data, width, height, channels: px.channels };
 }

@@ -1,16 +1,18 @@
 /**
  * Imposition of cards on a printed sheet, in millimetres from the page's top-left corner: how
- * many columns and rows fit, where each card's trim and bleed go, where the crop marks go, and
- * where a card's back lands on the other side of the sheet. Pure arithmetic, no I/O.
+ * many columns and rows fit, where each card's trim and bleed go, where the footer and the crop
+ * marks may go, and where a card's back lands on the other side of the sheet. Pure arithmetic,
+ * no I/O. The marks themselves are crop-marks.ts.
  *
  * Rules (README.md "Sheets"):
  * - The grid is centred on the page; neighbouring trims are `gap` apart; every trim keeps at
- *   least `margin` from the paper edge (and, with labels, `margin + LABEL_BAND` top and bottom).
+ *   least `margin` from the paper edge (and, with labels, room below the bottom bleed for the
+ *   footer, which keeps EDGE_KEEP from the paper edge).
  * - Each card's image covers its trim plus its bleed, clipped on a side that faces a neighbour
  *   at the middle of the gap: bleeds never overlap each other nor another card's trim.
- * - Crop marks extend every trim edge into the margins only (never into a gap, never over a
- *   card or its bleed): they start MARK_OFFSET beyond the outer bleed and are at most MARK_LENGTH
- *   long; a side with less than MARK_MIN of room gets none.
+ * - Nothing but the cards' bleed is drawn within EDGE_KEEP of the paper edge. The footer sits
+ *   in the band below the bottom bleed, under the crop marks (as close as full-length marks
+ *   allow, else as low as EDGE_KEEP allows).
  */
 import type { Duplex } from "./print-options";
 
@@ -61,21 +63,33 @@ export interface SheetLayout {
   cols: number;
   rows: number;
   slots: Slot[];
-  marks: Segment[];
+  /** The trims of all slots together (empty when nothing fits). */
+  grid: Rect;
+  /** Where crop marks may be drawn: EDGE_KEEP inside the paper, above the footer. */
+  markArea: Rect;
   /** Baseline of the footer line and its left and right ends, when labels are on. */
   label?: { baseline: number; left: number; right: number };
 }
 
-/** Height of the footer band (title and page number), in mm. */
-export const LABEL_BAND = 5;
+/**
+ * Nothing but the cards' bleed is drawn closer than this to the paper edge, in mm: most printers
+ * cannot print there.
+ */
+export const EDGE_KEEP = 4;
+/** Size of the footer text, in pt and in mm. */
+export const LABEL_SIZE_PT = 7;
+export const LABEL_SIZE = (LABEL_SIZE_PT * 25.4) / 72;
+/** The footer glyphs' reach above and below the baseline, in em (accented capitals, descenders). */
+export const LABEL_ASCENT = 0.85;
+export const LABEL_DESCENT = 0.3;
 /** Distance of crop marks from the outer bleed, in mm. */
 export const MARK_OFFSET = 1;
 /** Longest crop mark, in mm. */
 export const MARK_LENGTH = 5;
-/** A side with less room than this gets no crop marks, in mm. */
-export const MARK_MIN = 1.5;
-/** Room left between a crop mark and the paper edge, in mm. */
-const EDGE_KEEP = 1;
+/** Space kept between the footer and the crop marks above it, in mm. */
+export const LABEL_CLEAR = 0.5;
+/** Height of the footer line from its highest to its lowest glyph, in mm. */
+const LABEL_HEIGHT = (LABEL_ASCENT + LABEL_DESCENT) * LABEL_SIZE;
 
 /** How many cards of `size` fit in `room` with `gap` between them. */
 function fit(room: number, size: number, gap: number): number {
@@ -83,14 +97,17 @@ function fit(room: number, size: number, gap: number): number {
 }
 
 /**
- * The imposition for `spec`: columns and rows that fit, slots row by row from the top left,
- * crop marks. `cols` or `rows` is 0 when the card does not fit on the page at all.
+ * The imposition for `spec`: columns and rows that fit, slots row by row from the top left, the
+ * footer's place and the area left for crop marks. `cols` or `rows` is 0 when the card does not
+ * fit on the page at all.
  */
 export function sheetLayout(spec: SheetSpec): SheetLayout {
   const { pageWidth: W, pageHeight: H, cardWidth: w, cardHeight: h, bleed: b, gap: g } = spec;
-  const band = spec.labels ? LABEL_BAND : 0;
+  // The footer sits below the bottom bleed, EDGE_KEEP above the paper edge; the grid is centred,
+  // so the top keeps the same room.
+  const footer = spec.labels ? b + LABEL_CLEAR + LABEL_HEIGHT + EDGE_KEEP : 0;
   const cols = fit(W - 2 * spec.margin, w, g);
-  const rows = fit(H - 2 * (spec.margin + band), h, g);
+  const rows = fit(H - 2 * Math.max(spec.margin, footer), h, g);
   const gridW = cols * w + Math.max(0, cols - 1) * g;
   const gridH = rows * h + Math.max(0, rows - 1) * g;
   const left = (W - gridW) / 2;
@@ -115,54 +132,33 @@ export function sheetLayout(spec: SheetSpec): SheetLayout {
       });
     }
   }
-  const layout: SheetLayout = { spec, cols, rows, slots, marks: [] };
-  if (cols === 0 || rows === 0) return layout;
-  layout.marks = cropMarks(layout, left, top, gridW, gridH, band);
-  if (spec.labels) layout.label = { baseline: H - 2, left, right: left + gridW };
+  // The footer goes right under the bottom crop marks, or as low as EDGE_KEEP allows when the
+  // band below the bleed is narrower than that.
+  const baseline = Math.min(
+    H - EDGE_KEEP - LABEL_DESCENT * LABEL_SIZE,
+    top + gridH + b + MARK_OFFSET + MARK_LENGTH + LABEL_CLEAR + LABEL_ASCENT * LABEL_SIZE,
+  );
+  const floor = spec.labels ? baseline - LABEL_ASCENT * LABEL_SIZE - LABEL_CLEAR : H - EDGE_KEEP;
+  const layout: SheetLayout = {
+    spec,
+    cols,
+    rows,
+    slots,
+    grid: slots.length > 0 ? { x: left, y: top, width: gridW, height: gridH } : ZERO,
+    markArea: { x: EDGE_KEEP, y: EDGE_KEEP, width: W - 2 * EDGE_KEEP, height: floor - EDGE_KEEP },
+  };
+  if (spec.labels && slots.length > 0) layout.label = { baseline, left, right: left + gridW };
   return layout;
 }
 
-function cropMarks(
-  layout: SheetLayout,
-  left: number,
-  top: number,
-  gridW: number,
-  gridH: number,
-  band: number,
-): Segment[] {
-  const { pageWidth: W, pageHeight: H, bleed: b } = layout.spec;
-  const marks: Segment[] = [];
-  const xs = [...new Set(layout.slots.flatMap((s) => [s.trim.x, s.trim.x + s.trim.width]))];
-  const ys = [...new Set(layout.slots.flatMap((s) => [s.trim.y, s.trim.y + s.trim.height]))];
-  // Vertical marks above and below the grid, on every column edge.
-  const roomV = top - b - MARK_OFFSET - Math.max(EDGE_KEEP, band + 0.5);
-  if (roomV >= MARK_MIN) {
-    const len = Math.min(MARK_LENGTH, roomV);
-    const y0 = top - b - MARK_OFFSET;
-    const y1 = top + gridH + b + MARK_OFFSET;
-    for (const x of xs) {
-      marks.push({ x1: x, y1: y0 - len, x2: x, y2: y0 });
-      marks.push({ x1: x, y1, x2: x, y2: Math.min(H, y1 + len) });
-    }
-  }
-  // Horizontal marks left and right of the grid, on every row edge.
-  const roomH = left - b - MARK_OFFSET - EDGE_KEEP;
-  if (roomH >= MARK_MIN) {
-    const len = Math.min(MARK_LENGTH, roomH);
-    const x0 = left - b - MARK_OFFSET;
-    const x1 = left + gridW + b + MARK_OFFSET;
-    for (const y of ys) {
-      marks.push({ x1: x0 - len, y1: y, x2: x0, y2: y });
-      marks.push({ x1, y1: y, x2: Math.min(W, x1 + len), y2: y });
-    }
-  }
-  return marks;
-}
+const ZERO: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
 /**
- * Where `rect` of a front page lands on the back page so that it prints behind itself: mirrored
- * about the page's vertical axis for a long-edge turn (columns reversed), about its horizontal
- * axis for a short-edge turn (rows reversed), then moved by the drift correction `offset`.
+ * Where `rect` of a front page lands on the back page so that it prints behind itself. The sheet
+ * turns over its long or short edge: on a portrait page the long edge is vertical, so a
+ * long-edge turn mirrors about the vertical axis (columns reversed) and a short-edge turn about
+ * the horizontal one (rows reversed); on a landscape page the long edge is horizontal, so it is
+ * the other way round. Then the drift correction `offset` moves it (+x right, +y down).
  */
 export function backRect(
   rect: Rect,
@@ -170,8 +166,10 @@ export function backRect(
   duplex: Duplex,
   offset: { x: number; y: number } = { x: 0, y: 0 },
 ): Rect {
-  const x = duplex === "long" ? page.width - rect.x - rect.width : rect.x;
-  const y = duplex === "short" ? page.height - rect.y - rect.height : rect.y;
+  const landscape = page.width > page.height;
+  const mirrorX = (duplex === "long") !== landscape;
+  const x = mirrorX ? page.width - rect.x - rect.width : rect.x;
+  const y = mirrorX ? rect.y : page.height - rect.y - rect.height;
   return { x: x + offset.x, y: y + offset.y, width: rect.width, height: rect.height };
 }
 

@@ -7,6 +7,7 @@
  */
 import sharp from "sharp";
 import type { Card, VellumSet } from "../model";
+import { cropMarks } from "./crop-marks";
 import type { PrintPdfOptions } from "./pdf";
 import { pageSize, planSheets } from "./pdf";
 import { PrintOptionsError, printOptions, printProblem } from "./print-options";
@@ -68,7 +69,7 @@ export async function previewPng(
   );
   const lines: string[] = [];
   if (sheet && o.marks) {
-    for (const m of sheet.layout.marks)
+    for (const m of cropMarks(sheet.layout, sheet.items.length))
       lines.push(
         `<line x1="${m.x1}" y1="${m.y1}" x2="${m.x2}" y2="${m.y2}" stroke="#000" stroke-width="0.25"/>`,
       );

@@ -1,8 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PngManifest } from "../../../../../lib/export/png-zip";
+import { pxForMm } from "../../../../../lib/export/raster";
 import type * as RouteModule_ from "./route";
 
 type RouteModule = typeof RouteModule_;
@@ -64,6 +67,39 @@ describe("/api/sets/[id]/print", () => {
       /did you mean 'gannetts'/,
     );
     expect((await route.GET(new Request(`${url}?job=nope`), ctx)).status).toBe(404);
+  });
+
+  it("exports PNGs with the bleed asked for, in mm (0 = trimmed)", async () => {
+    const manifestFor = async (bleed: number) => {
+      const res = await route.POST(
+        new Request(url, {
+          method: "POST",
+          body: JSON.stringify({
+            format: "png",
+            dpi: 36,
+            bleed,
+            cards: { kind: "ids", ids: ["spring-tide"] },
+          }),
+        }),
+        ctx,
+      );
+      const done = JSON.parse((await res.text()).trim().split("\n").at(-1)!);
+      expect(done).toMatchObject({ done: true, file: "saltmarrow-cards.zip" });
+      const file = await route.GET(new Request(`${url}?job=${done.job}`), ctx);
+      const files = unzipSync(new Uint8Array(await file.arrayBuffer()));
+      const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as PngManifest;
+      const meta = await sharp(files["spring-tide.png"]!).metadata();
+      return { manifest, size: [meta.width, meta.height] };
+    };
+    // 1 mm, not the frame's whole 3 mm: 65 × 90 mm.
+    const one = await manifestFor(1);
+    expect([one.manifest.bleed, one.manifest.files[0]!.bleed]).toEqual([1, 1]);
+    expect(one.size).toEqual([pxForMm(65, 36), pxForMm(90, 36)]);
+    const trimmed = await manifestFor(0);
+    expect([trimmed.manifest.bleed, trimmed.manifest.files[0]!.bleed]).toEqual([0, 0]);
+    expect(trimmed.size).toEqual([pxForMm(63, 36), pxForMm(88, 36)]);
+    const full = await manifestFor(3);
+    expect(full.size).toEqual([pxForMm(69, 36), pxForMm(94, 36)]);
   });
 
   it("cancels the export when the client goes away", async () => {

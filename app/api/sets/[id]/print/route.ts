@@ -114,16 +114,12 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
       };
       try {
         send({ progress: 0, page: 0, of: 0 });
+        // PNGs get the bleed in mm as the user chose it (0 = trimmed; at most the frame's).
         const bytes =
           format === "pdf"
             ? await printPdf(found.set, cards, { ...options, artHref }, control)
             : format === "png"
-              ? await cardPngZip(
-                  found.set,
-                  cards,
-                  { ...options, bleed: options.bleed > 0, artHref },
-                  control,
-                )
+              ? await cardPngZip(found.set, cards, { ...options, artHref }, control)
               : await ttsDeckZip(found.set, cards, { ...options, artHref }, control);
         const file = `${id}-${format === "pdf" ? "print.pdf" : format === "png" ? "cards.zip" : "tabletop.zip"}`;
         const job = keepJob(bytes, file, TYPES[format]);

@@ -1,0 +1,58 @@
+/**
+ * The export buttons and what they report: a labelled progress bar, a polite live status line,
+ * the download link and any failure. Export is disabled, with the reason beside it, when there
+ * is nothing to export.
+ */
+import { useId } from "react";
+import type { PrintExport } from "./use-print-export";
+
+/** Export and Cancel, the progress, the status region, the link and the error. */
+export function ExportControls(props: { run: PrintExport; blocked: string | undefined }) {
+  const { run, blocked } = props;
+  const bar = useId();
+  const reason = useId();
+  return (
+    <>
+      <p className="print-actions">
+        <button
+          type="submit"
+          disabled={run.active || blocked !== undefined}
+          aria-describedby={blocked ? reason : undefined}
+        >
+          Export
+        </button>{" "}
+        <button type="button" disabled={!run.active} onClick={run.cancel}>
+          Cancel
+        </button>
+      </p>
+      {blocked && (
+        <p id={reason} className="print-blocked" data-testid="print-export-blocked">
+          Nothing to export. {blocked}
+        </p>
+      )}
+      {run.progress !== undefined && (
+        <p className="print-progress">
+          <label htmlFor={bar}>Export progress</label>{" "}
+          <progress id={bar} max={1} value={run.progress} />{" "}
+          <span data-testid="print-progress">{Math.round(run.progress * 100)}%</span>
+        </p>
+      )}
+      {/* Always rendered, so screen readers hear each change of the status. */}
+      <p role="status" aria-live="polite" className="print-status" data-testid="print-status">
+        {run.status}
+      </p>
+      {run.download && (
+        <p>
+          <a href={run.download.href} download={run.download.file}>
+            Download {run.download.file}
+          </a>
+        </p>
+      )}
+      {run.error && (
+        <p className="notice" role="alert" data-testid="print-export-error">
+          {run.error}
+        </p>
+      )}
+    </>
+  );
+}

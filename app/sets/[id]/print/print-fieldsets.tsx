@@ -1,0 +1,252 @@
+/**
+ * The print form's option groups: output, cards, sheet, backs. Each shows the form state and
+ * reports changes as patches; the ranges match lib/export's checks, which the server applies.
+ */
+import { useId } from "react";
+import type { Duplex, Medium, Paper } from "../../../../lib/export/print-options";
+import { CheckboxField, NumberField, SelectField } from "./form-fields";
+import type { PrintFormState, PrintFormat, Which } from "./print-form-state";
+import { effectiveMedium } from "./print-form-state";
+
+/** What every group gets: the form and a way to change it. */
+export interface FieldsetProps {
+  form: PrintFormState;
+  update: (patch: Partial<PrintFormState>) => void;
+}
+
+const FORMATS = [
+  ["pdf", "PDF print sheets"],
+  ["png", "PNG per card (zip)"],
+  ["tts", "Virtual tabletop deck (zip)"],
+] as const;
+const MEDIA = [
+  ["film", "Clear film (transparent)"],
+  ["paper", "Paper (clear shown as checker)"],
+] as const;
+
+/** Format and medium; a deck defaults to paper until the user picks a medium. */
+export function OutputFieldset({ form, update }: FieldsetProps) {
+  const hint = useId();
+  const defaulted = form.medium === undefined && form.format === "tts";
+  return (
+    <fieldset>
+      <legend>Output</legend>
+      <SelectField<PrintFormat>
+        label="Format"
+        value={form.format}
+        options={FORMATS}
+        onChange={(format) => update({ format })}
+      />
+      <SelectField<Medium>
+        label="Medium"
+        value={effectiveMedium(form)}
+        options={MEDIA}
+        describedBy={defaulted ? hint : undefined}
+        onChange={(medium) => update({ medium })}
+      />
+      {defaulted && (
+        <small id={hint} className="print-hint">
+          A tabletop deck is printed on paper unless you choose film: a tabletop card is opaque.
+        </small>
+      )}
+    </fieldset>
+  );
+}
+
+const WHICH = [
+  ["all", "All cards"],
+  ["type", "By type"],
+  ["family", "By family"],
+  ["ids", "A selection"],
+] as const;
+
+/** Which cards, and whether each is printed as many times as its print quantity. */
+export function CardsFieldset(
+  props: FieldsetProps & {
+    types: string[];
+    families: { id: string; name: string }[];
+    cards: { id: string; name: string; type: string }[];
+  },
+) {
+  const { form, update, types, families, cards } = props;
+  return (
+    <fieldset>
+      <legend>Cards</legend>
+      <SelectField<Which>
+        label="Which"
+        value={form.which}
+        options={WHICH}
+        onChange={(which) => update({ which })}
+      />
+      {form.which === "type" && (
+        <SelectField
+          label="Type"
+          value={form.type}
+          options={types.map((t) => [t, t] as const)}
+          onChange={(type) => update({ type })}
+        />
+      )}
+      {form.which === "family" && (
+        <SelectField
+          label="Family"
+          value={form.family}
+          options={families.map((f) => [f.id, f.name] as const)}
+          onChange={(family) => update({ family })}
+        />
+      )}
+      {form.which === "ids" && (
+        <label className="print-cards">
+          Cards to print{" "}
+          <small className="print-hint">
+            (Ctrl- or Shift-click, or Shift with the arrow keys, to pick several)
+          </small>
+          <select
+            multiple
+            size={8}
+            value={form.ids}
+            onChange={(e) => update({ ids: [...e.target.selectedOptions].map((o) => o.value) })}
+          >
+            {cards.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.type})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <CheckboxField
+        label="Print quantities (copies)"
+        checked={form.copies}
+        onChange={(copies) => update({ copies })}
+      />
+    </fieldset>
+  );
+}
+
+const PAPERS = [
+  ["a4", "A4"],
+  ["letter", "US Letter"],
+] as const;
+
+/** Paper, resolution and the sheet's layout: bleed, gap, margin, marks, guides, footer, underlay. */
+export function SheetFieldset({ form, update }: FieldsetProps) {
+  const film = effectiveMedium(form) === "film";
+  const underlayHint = useId();
+  return (
+    <fieldset>
+      <legend>Sheet</legend>
+      <SelectField<Paper>
+        label="Paper"
+        value={form.paper}
+        options={PAPERS}
+        onChange={(paper) => update({ paper })}
+      />
+      <CheckboxField
+        label="Landscape"
+        checked={form.landscape}
+        onChange={(landscape) => update({ landscape })}
+      />
+      <NumberField
+        label="DPI"
+        min={36}
+        max={1200}
+        step={1}
+        value={form.dpi}
+        onChange={(dpi) => update({ dpi })}
+      />
+      <NumberField
+        label="Bleed (mm)"
+        min={0}
+        max={10}
+        step={0.5}
+        value={form.bleed}
+        onChange={(bleed) => update({ bleed })}
+      />
+      <NumberField
+        label="Gap between cards (mm)"
+        min={0}
+        max={50}
+        step={0.5}
+        value={form.gap}
+        onChange={(gap) => update({ gap })}
+      />
+      <NumberField
+        label="Margin (mm)"
+        min={0}
+        max={50}
+        step={0.5}
+        value={form.margin}
+        onChange={(margin) => update({ margin })}
+      />
+      <CheckboxField
+        label="Crop marks"
+        checked={form.marks}
+        onChange={(marks) => update({ marks })}
+      />
+      <CheckboxField
+        label="Safe-zone guides"
+        checked={form.guides}
+        onChange={(guides) => update({ guides })}
+      />
+      <CheckboxField
+        label="Footer with the set's title and page numbers"
+        checked={form.labels}
+        onChange={(labels) => update({ labels })}
+      />
+      <CheckboxField
+        label="White underlay pages"
+        checked={form.underlay && film}
+        disabled={!film}
+        describedBy={film ? undefined : underlayHint}
+        onChange={(underlay) => update({ underlay })}
+      />
+      {!film && (
+        <small id={underlayHint} className="print-hint">
+          A white underlay is for clear film: choose the film medium to add it.
+        </small>
+      )}
+    </fieldset>
+  );
+}
+
+const DUPLEX = [
+  ["", "No backs"],
+  ["long", "Long-edge turn"],
+  ["short", "Short-edge turn"],
+] as const;
+
+/** Backs: the duplex turn, the drift correction, and the calibration pages that measure it. */
+export function BacksFieldset({ form, update }: FieldsetProps) {
+  return (
+    <fieldset>
+      <legend>Backs</legend>
+      <SelectField<Duplex | "">
+        label="Duplex"
+        value={form.duplex}
+        options={DUPLEX}
+        onChange={(duplex) => update({ duplex })}
+      />
+      <NumberField
+        label="Offset x (mm)"
+        min={-20}
+        max={20}
+        step={0.1}
+        value={form.offsetX}
+        onChange={(offsetX) => update({ offsetX })}
+      />
+      <NumberField
+        label="Offset y (mm)"
+        min={-20}
+        max={20}
+        step={0.1}
+        value={form.offsetY}
+        onChange={(offsetY) => update({ offsetY })}
+      />
+      <CheckboxField
+        label="Calibration pages first (to measure the offset)"
+        checked={form.calibration}
+        onChange={(calibration) => update({ calibration })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The print form's state and what it sends: the fields as the user set them, the request body of
+ * the print route (`POST /api/sets/[id]/print`, `GET ?preview=1&request=…`), why nothing can be
+ * printed yet, and the server's diagnostics as messages. Pure: no React, no fetch.
+ * NOTE: print-options.ts is imported into the browser bundle; it is pure (lib/model only), unlike
+ * the rest of lib/export.
+ */
+import type { Duplex, Medium, Paper } from "../../../../lib/export/print-options";
+import { PRINT_DEFAULTS, defaultMedium } from "../../../../lib/export/print-options";
+
+/** What the export makes: PDF sheets, a zip of card PNGs, a virtual-tabletop deck. */
+export type PrintFormat = "pdf" | "png" | "tts";
+/** How the cards are chosen. */
+export type Which = "all" | "type" | "family" | "ids";
+
+/**
+ * Every field of the form. Numbers are NaN while their input is empty (the server then says
+ * which field needs a number).
+ */
+export interface PrintFormState {
+  format: PrintFormat;
+  which: Which;
+  type: string;
+  family: string;
+  ids: string[];
+  /** The medium the user chose; undefined: the format's default ({@link defaultMedium}). */
+  medium: Medium | undefined;
+  paper: Paper;
+  landscape: boolean;
+  dpi: number;
+  bleed: number;
+  gap: number;
+  margin: number;
+  marks: boolean;
+  guides: boolean;
+  labels: boolean;
+  underlay: boolean;
+  duplex: Duplex | "";
+  offsetX: number;
+  offsetY: number;
+  calibration: boolean;
+  copies: boolean;
+}
+
+/** The body of a print request, as app/_server/print-request.ts reads it. */
+export interface PrintRequestBody {
+  format: PrintFormat;
+  cards:
+    | { kind: "all" }
+    | { kind: "type"; type: string }
+    | { kind: "family"; family: string }
+    | { kind: "ids"; ids: string[] };
+  medium: Medium;
+  paper: Paper;
+  landscape: boolean;
+  dpi: number;
+  bleed: number;
+  gap: number;
+  margin: number;
+  marks: boolean;
+  guides: boolean;
+  labels: boolean;
+  underlay: boolean;
+  duplex?: Duplex;
+  offset: { x: number; y: number };
+  calibration: boolean;
+  copies: boolean;
+}
+
+/** The form as it opens: lib/export's defaults, all cards, a PDF. */
+export function initialPrintForm(
+  types: readonly string[],
+  familyIds: readonly string[],
+): PrintFormState {
+  const d = PRINT_DEFAULTS;
+  return {
+    format: "pdf",
+    which: "all",
+    type: types[0] ?? "",
+    family: familyIds[0] ?? "",
+    ids: [],
+    medium: undefined,
+    paper: d.paper,
+    landscape: d.landscape,
+    dpi: d.dpi,
+    bleed: d.bleed,
+    gap: d.gap,
+    margin: d.margin,
+    marks: d.marks,
+    guides: d.guides,
+    labels: d.labels,
+    underlay: d.underlay,
+    duplex: d.duplex ?? "",
+    offsetX: d.offset.x,
+    offsetY: d.offset.y,
+    calibration: d.calibration,
+    copies: d.copies,
+  };
+}
+
+/** The medium in effect: the user's choice, else the format's default (paper for a deck). */
+export function effectiveMedium(form: Pick<PrintFormState, "format" | "medium">): Medium {
+  return form.medium ?? defaultMedium(form.format);
+}
+
+/**
+ * Why nothing can be previewed or exported with this choice of cards, or undefined when the
+ * server can be asked (it still has the last word: an unknown family, an empty type).
+ */
+export function selectionProblem(
+  form: Pick<PrintFormState, "which" | "type" | "family" | "ids">,
+): string | undefined {
+  if (form.which === "ids" && form.ids.length === 0)
+    return "No cards selected: pick at least one card in the list to preview or export.";
+  if (form.which === "type" && !form.type)
+    return "No card type to choose: this set has no cards yet.";
+  if (form.which === "family" && !form.family)
+    return "No family to choose: this set has no families; choose the cards another way.";
+  return undefined;
+}
+
+/** The request the form sends; the underlay only on film, no duplex means no backs. */
+export function printRequestBody(form: PrintFormState): PrintRequestBody {
+  const medium = effectiveMedium(form);
+  return {
+    format: form.format,
+    cards:
+      form.which === "type"
+        ? { kind: "type", type: form.type }
+        : form.which === "family"
+          ? { kind: "family", family: form.family }
+          : form.which === "ids"
+            ? { kind: "ids", ids: form.ids }
+            : { kind: "all" },
+    medium,
+    paper: form.paper,
+    landscape: form.landscape,
+    dpi: form.dpi,
+    bleed: form.bleed,
+    gap: form.gap,
+    margin: form.margin,
+    marks: form.marks,
+    guides: form.guides,
+    labels: form.labels,
+    underlay: medium === "film" && form.underlay,
+    ...(form.duplex ? { duplex: form.duplex } : {}),
+    offset: { x: form.offsetX, y: form.offsetY },
+    calibration: form.calibration,
+    copies: form.copies,
+  };
+}
+
+/** The print route of set `setId`. */
+export function printRoute(setId: string): string {
+  return `/api/sets/${encodeURIComponent(setId)}/print`;
+}
+
+/** The URL of the first sheet's preview PNG for `body`. */
+export function previewUrl(setId: string, body: PrintRequestBody): string {
+  return `${printRoute(setId)}?preview=1&request=${encodeURIComponent(JSON.stringify(body))}`;
+}
+
+/**
+ * The messages of a refused request: each diagnostic's message (the server states the
+ * constraint and the fix), else its `message`, else the bare status.
+ */
+export function responseProblems(body: unknown, status: number): string[] {
+  if (typeof body === "object" && body !== null) {
+    const { diagnostics, message } = body as { diagnostics?: unknown; message?: unknown };
+    if (Array.isArray(diagnostics)) {
+      const messages = diagnostics
+        .map((d) => (d as { message?: unknown } | null)?.message)
+        .filter((m): m is string => typeof m === "string" && m !== "");
+      if (messages.length > 0) return [...new Set(messages)];
+    }
+    if (typeof message === "string" && message !== "") return [message];
+  }
+  return [`the server answered ${status} without saying why`];
+}

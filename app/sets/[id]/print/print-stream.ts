@@ -1,0 +1,116 @@
+/**
+ * Following an export's NDJSON progress stream (app/api/sets/[id]/print POST): progress lines,
+ * then one `{ done, job, file }` line or an `{ error, message }` line. A stream that ends without
+ * either is an error too, never a silent stop. No React; reads only the stream it is given.
+ */
+
+/** One line of the stream, as the route writes it. */
+export interface ProgressLine {
+  progress?: number;
+  page?: number;
+  of?: number;
+  done?: boolean;
+  job?: string;
+  file?: string;
+  bytes?: number;
+  error?: string;
+  message?: string;
+}
+
+/** What one line means to the page. */
+export type StreamEvent =
+  | { kind: "progress"; progress: number; page?: number; of?: number }
+  | { kind: "done"; job: string; file: string }
+  | { kind: "error"; message: string }
+  | { kind: "other" };
+
+/** The finished export: download it with `GET ?job=ID`. */
+export interface FinishedExport {
+  job: string;
+  file: string;
+}
+
+/** The message when the stream closes before its done line. */
+export const STREAM_CUT =
+  "the server stopped before the export finished (no file came back); export again";
+
+/** An export that failed: the server's message, or a stream that ended early. */
+export class ExportStreamError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ExportStreamError";
+  }
+}
+
+/** Splits the complete lines off `buffer`; `rest` is the unfinished last line. */
+export function splitLines(buffer: string): { lines: string[]; rest: string } {
+  const parts = buffer.split("\n");
+  const rest = parts.pop() ?? "";
+  return { lines: parts.filter((l) => l.trim() !== ""), rest };
+}
+
+/** What a line of the stream says; a line that is not JSON is an error event. */
+export function readLine(text: string): StreamEvent {
+  let line: ProgressLine;
+  try {
+    line = JSON.parse(text) as ProgressLine;
+  } catch {
+    return {
+      kind: "error",
+      message: `the server sent a line that is not JSON: ${text.slice(0, 80)}`,
+    };
+  }
+  if (typeof line !== "object" || line === null) return { kind: "other" };
+  if (line.error) return { kind: "error", message: line.message ?? line.error };
+  if (line.done && line.job && line.file) return { kind: "done", job: line.job, file: line.file };
+  if (typeof line.progress === "number")
+    return {
+      kind: "progress",
+      progress: line.progress,
+      ...(line.page !== undefined ? { page: line.page } : {}),
+      ...(line.of !== undefined ? { of: line.of } : {}),
+    };
+  return { kind: "other" };
+}
+
+/**
+ * Reads the stream to its end, reporting each progress line, and resolves with the finished
+ * export. Rejects with an {@link ExportStreamError} on an error line or when the stream ends
+ * without a done line, and with the reader's own error (an AbortError when cancelled).
+ */
+export async function followExportStream(
+  stream: ReadableStream<string>,
+  onProgress: (event: Extract<StreamEvent, { kind: "progress" }>) => void,
+): Promise<FinishedExport> {
+  const reader = stream.getReader();
+  let buffer = "";
+  let finished: FinishedExport | undefined;
+  const take = (text: string) => {
+    const event = readLine(text);
+    if (event.kind === "error") throw new ExportStreamError(event.message);
+    if (event.kind === "done") finished = { job: event.job, file: event.file };
+    else if (event.kind === "progress") onProgress(event);
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const { lines, rest } = splitLines(buffer + value);
+      buffer = rest;
+      lines.forEach(take);
+    }
+    // NOTE: a last line without its newline still counts.
+    if (buffer.trim() !== "") take(buffer);
+  } catch (e) {
+    // Stop the server's work on an error line; an aborted stream is already closed.
+    await reader.cancel().catch(() => undefined);
+    throw e;
+  }
+  if (!finished) throw new ExportStreamError(STREAM_CUT);
+  return finished;
+}
+
+/** The status text for a progress event: "Page 3 of 12", or "Preparing…" before the first page. */
+export function progressStatus(event: { page?: number; of?: number }): string {
+  return event.of ? `Page ${event.page ?? 0} of ${event.of}` : "Preparing…";
+}

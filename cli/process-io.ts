@@ -1,0 +1,26 @@
+/** The CliIo of a real process: its streams, working directory and environment. */
+import type { CliIo } from "./io";
+
+/** What {@link processIo} reads of a Node process (so tests can pass a stand-in). */
+export interface ProcessLike {
+  stdout: { write(s: string): unknown; isTTY?: boolean };
+  stderr: { write(s: string): unknown; isTTY?: boolean };
+  env: Record<string, string | undefined>;
+  cwd(): string;
+}
+
+/**
+ * The CliIo for `proc`. Progress bars are drawn on stderr, so `isTty` is stderr's: piping stdout
+ * (`vellum export … > log`) keeps the bar, redirecting stderr drops it.
+ */
+export function processIo(proc: ProcessLike): CliIo {
+  return {
+    out: (line) => proc.stdout.write(line + "\n"),
+    err: (line) => proc.stderr.write(line + "\n"),
+    // npm runs scripts from the project folder; INIT_CWD is where the user typed the command.
+    cwd: proc.env.INIT_CWD ?? proc.cwd(),
+    projectRoot: proc.cwd(),
+    env: proc.env,
+    isTty: Boolean(proc.stderr.isTTY),
+  };
+}
