@@ -63,6 +63,7 @@ export async function engineBench(): Promise<void> {
   const setup: GameSetup = {
     players: families.slice(0, 4).map((family, i) => ({ name: `Bot ${i + 1}`, family, bot: true })),
     turnLimit: TURN_LIMIT,
+    responseWindows: "holders",
   };
   const tally: Tally = { games: 0, actions: 0, capped: 0 };
   let seed = 1;

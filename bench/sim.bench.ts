@@ -74,7 +74,11 @@ function bareGames(set: VellumSet, families: string[], games: number, first: num
   for (let g = first; g < first + games; g++) {
     const created = createGame(
       set,
-      { players: families.map((family, i) => ({ name: `P${i}`, family })), turnLimit: TURN_CAP },
+      {
+        players: families.map((family, i) => ({ name: `P${i}`, family })),
+        turnLimit: TURN_CAP,
+        responseWindows: "holders",
+      },
       g,
     );
     if (!created.ok) throw new Error(created.error.message);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Action, PlayerView } from "../engine";
+import type { Action, PlayerView, ResponseWindows } from "../engine";
 import { apply, createGame, legalActions, stateHash, viewFor } from "../engine";
 import type { VellumSet } from "../model";
 import { minimalSet } from "../../test/fixtures/minimal-set";
@@ -19,16 +19,26 @@ interface Played {
   actions: string[];
   hash: string;
   illegal: number;
+  /** The hash with what the response-window option alone changes (the option, the action count) left out. */
+  game: string;
+  /** Response windows where the bot asked could only pass. */
+  forcedPasses: number;
 }
 
 /** Plays one game with the named bots (seat order), checking each choice is listed. */
-function play(set: VellumSet, bots: string[], seed: number): Played {
+function play(
+  set: VellumSet,
+  bots: string[],
+  seed: number,
+  responseWindows: ResponseWindows = "everyone",
+): Played {
   const families = set.families.map((f) => f.id);
   const created = createGame(
     set,
     {
       players: bots.map((_, i) => ({ name: `P${i}`, family: families[i] ?? null })),
       turnLimit: 150,
+      responseWindows,
     },
     seed,
   );
@@ -39,9 +49,11 @@ function play(set: VellumSet, bots: string[], seed: number): Played {
   );
   const actions: string[] = [];
   let illegal = 0;
+  let forcedPasses = 0;
   while (!state.over) {
     const who = state.pending ? state.pending.player : state.turn.seat;
     const legal = legalActions(state, who);
+    if (legal.length === 1 && legal[0]!.type === "pass-response") forcedPasses++;
     const at = state;
     let view: PlayerView | undefined;
     const action: Action = seats[who]!.choose({
@@ -55,7 +67,8 @@ function play(set: VellumSet, bots: string[], seed: number): Played {
     actions.push(JSON.stringify(action));
     state = r.value.state;
   }
-  return { actions, hash: stateHash(state), illegal };
+  const game = stateHash({ ...state, actions: 0, responseWindows: "everyone" });
+  return { actions, hash: stateHash(state), illegal, game, forcedPasses };
 }
 
 describe("bots", () => {
@@ -88,6 +101,30 @@ describe("bots", () => {
       },
     );
   }
+
+  it(
+    "R6.5 answer windows that ask everyone (passing with no response) and play the same game as when only holders are asked",
+    { timeout: 60_000 },
+    () => {
+      let forced = 0;
+      for (let seed = 1; seed <= 12; seed++) {
+        const players = 2 + (seed % 4);
+        const line = Array.from(
+          { length: players },
+          (_, i) => BOT_NAMES[(i + seed) % BOT_NAMES.length]!,
+        );
+        const everyone = play(SAMPLE, line, seed, "everyone");
+        const holders = play(SAMPLE, line, seed, "holders");
+        expect(everyone.illegal).toBe(0);
+        // The same final state (but for the option and the count of actions, passes included).
+        expect(everyone.game).toBe(holders.game);
+        expect(everyone.actions.length - everyone.forcedPasses).toBe(holders.actions.length);
+        expect(holders.forcedPasses).toBe(0);
+        forced += everyone.forcedPasses;
+      }
+      expect(forced).toBeGreaterThan(100);
+    },
+  );
 
   it("play differently with different seeds", () => {
     const a = play(SAMPLE, ["random", "random"], 7);

@@ -1,4 +1,8 @@
-/** `randomBot`: uniform over the legal actions, from its own seeded PRNG. Never reads the view. */
+/**
+ * `randomBot`: uniform over the legal actions, from its own seeded PRNG. Never reads the view. A
+ * forced move (one legal action, e.g. passing a response window with no response in hand) is
+ * no decision: it draws nothing from the PRNG, so being asked or not changes nothing after.
+ */
 import { createRng } from "./rng";
 import type { Bot, BotOptions } from "./types";
 
@@ -8,7 +12,7 @@ export function randomBot(options: BotOptions): Bot {
   return {
     name: "random",
     choose({ legal }) {
-      const action = legal[rng.int(legal.length)];
+      const action = legal.length === 1 ? legal[0] : legal[rng.int(legal.length)];
       if (action === undefined) throw new Error("randomBot: asked to choose among no actions");
       return action;
     },

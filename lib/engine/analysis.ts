@@ -20,47 +20,103 @@ import type { Catalog, CharacterId, CharacterState, GameState, InstanceId } from
  */
 const MAX_CONTENT_MEMO = 512;
 
+/** Slots of the trie's hash table (a power of two); emptied too when half of them are used. */
+const TRIE_SLOTS = 1 << 13;
+
+/**
+ * The content memo of one catalog: a trie over catalog indices, bottom card first, so copies and
+ * later games on the same set share analyses. Node 0 is the empty stack; the child of node `n`
+ * for catalog card `c` is found under the key `n × cards + c` in an open-addressing hash table of
+ * numbers (linear probing; cheaper than a `Map` on the engine's hottest lookup).
+ */
+interface ContentTrie {
+  keys: Int32Array;
+  children: Int32Array;
+  /** Per node: the facts of the stack its path spells, once analysed. */
+  facts: (StackFacts | undefined)[];
+  /** Analyses held. */
+  size: number;
+}
+
+const tries = new WeakMap<Catalog, ContentTrie>();
+let lastCatalog: Catalog | null = null;
+let lastTrie: ContentTrie | null = null;
+
+function trieOf(catalog: Catalog): ContentTrie {
+  if (catalog === lastCatalog) return lastTrie!;
+  let trie = tries.get(catalog);
+  if (!trie) {
+    trie = {
+      keys: new Int32Array(TRIE_SLOTS).fill(-1),
+      children: new Int32Array(TRIE_SLOTS),
+      facts: [undefined],
+      size: 0,
+    };
+    tries.set(catalog, trie);
+  }
+  lastCatalog = catalog;
+  lastTrie = trie;
+  return trie;
+}
+
+/** Empties the trie (its arrays are reused). */
+function clearTrie(trie: ContentTrie): void {
+  trie.keys.fill(-1);
+  trie.facts.length = 1;
+  trie.size = 0;
+}
+
+/** The child of the node whose key is `key` (node × cards + card), made when missing. */
+function childOf(trie: ContentTrie, key: number): number {
+  const keys = trie.keys;
+  const mask = keys.length - 1;
+  // Fibonacci hashing spreads the consecutive keys of one node's children.
+  let slot = Math.imul(key, 0x9e3779b1) >>> 19;
+  for (;;) {
+    slot &= mask;
+    const k = keys[slot]!;
+    if (k === key) return trie.children[slot]!;
+    if (k === -1) break;
+    slot++;
+  }
+  const child = trie.facts.length;
+  trie.facts.push(undefined);
+  keys[slot] = key;
+  trie.children[slot] = child;
+  return child;
+}
+
 /**
  * The facts of one stack, memoised per content (the same cards in the same order always read
  * the same: analyses are pure functions of the cards and frames). Callers reach it through the
  * per-`characters` memo (`factsOf`, `allFacts`), which reads each stack array once.
  */
 export function stackFacts(catalog: Catalog, stack: readonly InstanceId[]): StackFacts {
-  const rt = runtimeOf(catalog);
-  const memo = rt.content;
-  if (memo.size >= MAX_CONTENT_MEMO) {
-    memo.child.clear();
-    memo.facts.length = 1;
-    memo.size = 0;
+  const trie = trieOf(catalog);
+  if (trie.size >= MAX_CONTENT_MEMO || trie.facts.length + stack.length > TRIE_SLOTS / 2) {
+    clearTrie(trie);
   }
-  // The content memo is a trie over catalog indices, bottom card first (catalog.ts): no key to
-  // build, one map lookup per card.
   const width = catalog.cards.length;
+  const instances = catalog.instances;
   let node = 0;
   // The tallest analysed stack this one starts with (usually: before its top card was played).
   let below: StackFacts | undefined;
   let belowCards = 0;
   for (let i = 0; i < stack.length; i++) {
-    const known = memo.facts[node];
+    const known = trie.facts[node];
     if (known && i > 0) {
       below = known;
       belowCards = i;
     }
-    const key = node * width + catalog.instances[stack[i]!]!;
-    let child = memo.child.get(key);
-    if (child === undefined) {
-      child = memo.facts.length;
-      memo.facts.push(undefined);
-      memo.child.set(key, child);
-    }
-    node = child;
+    node = childOf(trie, node * width + instances[stack[i]!]!);
   }
-  let facts = memo.facts[node];
+  let facts = trie.facts[node];
   if (!facts) {
+    const rt = runtimeOf(catalog);
     const indices = new Array<number>(stack.length);
     const entries = new Array<StackEntry>(stack.length);
     for (let i = 0; i < stack.length; i++) {
-      indices[i] = catalog.instances[stack[i]!]!;
+      indices[i] = instances[stack[i]!]!;
       entries[i] = rt.entries[indices[i]!]!;
     }
     const summary = summarizeStack(
@@ -69,8 +125,8 @@ export function stackFacts(catalog: Catalog, stack: readonly InstanceId[]): Stac
     );
     const { analysis, visibleCards } = summary;
     facts = { analysis, visibleCards, lasting: liveAbilities(catalog, indices, analysis), summary };
-    memo.facts[node] = facts;
-    memo.size++;
+    trie.facts[node] = facts;
+    trie.size++;
   }
   return facts;
 }

@@ -9,7 +9,9 @@ import { apply } from "./apply";
 import { eventsFor } from "./events";
 import { stateHash } from "./hash";
 import { legalActions } from "./legal-actions";
-import { appendAction, createLog, replay, undo } from "./replay";
+import { appendAction, createLog, replay } from "./replay";
+import type { GameLog } from "./replay";
+import { undo } from "./undo";
 import { nextInt } from "./rng";
 import { createGame } from "./setup";
 import { act, event, eventsOf, mod, scenario } from "./test-support";
@@ -160,6 +162,33 @@ describe("apply", () => {
   });
 });
 
+describe("messages", () => {
+  it("refuse a bad character or story without an internal id or the name of a hidden card", () => {
+    const b = scenario({
+      cards: [mod("m"), mod("secret-plan")],
+      hands: [["m"], ["secret-plan"]],
+      options: { stories: true },
+    });
+    const refusal = (a: Action) => {
+      const r = apply(b.state, a);
+      return r.ok ? null : r.error;
+    };
+    expect(
+      refusal({ type: "play-modifier", player: 0, card: b.card("m"), target: 12 }),
+    ).toMatchObject({
+      code: "move/no-such-character",
+      message: "that is not a character in this game",
+    });
+    // A card in another hand: neither its id nor its name is told back.
+    for (const story of [b.card("secret-plan"), 9999]) {
+      expect(refusal({ type: "claim-story", player: 0, story })).toMatchObject({
+        code: "move/no-such-story",
+        message: "that card is not a story in the centre or held by a player",
+      });
+    }
+  });
+});
+
 describe("viewFor and eventsFor", () => {
   it("show a player their own hand and only counts of the others; never the draw order", () => {
     const s = start();
@@ -190,6 +219,101 @@ describe("viewFor and eventsFor", () => {
     expect(viewFor(s, 0).pending?.options).toEqual([b.card("a"), b.card("b")]);
     expect(viewFor(s, 1).pending).toMatchObject({ kind: "card", player: 0 });
     expect(viewFor(s, 1).pending?.options).toBeUndefined();
+  });
+
+  describe("Secrets: a card drawn with an on-draw question stays in its holder's hand, unnamed", () => {
+    /** Seat 0 passes with one card in hand and draws `omen` (whose effect is `effect`) first. */
+    function drawOmen(effect: string, hands: string[][] = [["f1"], ["f2", "f3"]]) {
+      const b = scenario({
+        cards: [
+          ...["f1", "f2", "f3", "f4", "f5", "f6"].map((id) => mod(id)),
+          mod("omen", [null, null, null], [null, null, null], effect),
+        ],
+        hands,
+        draw: ["omen", "f4", "f5", "f6"],
+      });
+      return { b, ...act(b.state, { type: "end-plays", player: 0 }) };
+    }
+    const omenShown = (value: unknown, omen: number) => {
+      const json = JSON.stringify(value);
+      return json.includes("Omen") || json.includes(`"instance":${omen},`);
+    };
+
+    it("only the holder reads the card's name and sees it as the source", () => {
+      const { b, state, events } = drawOmen("on draw: discard 1 card");
+      const omen = b.card("omen");
+      expect(state.seats[0]!.hand).toContain(omen);
+      expect(viewFor(state, 0).pending).toMatchObject({
+        kind: "card",
+        player: 0,
+        prompt: "Omen: choose a card to discard (1 left)",
+        source: { instance: omen, cardId: "omen" },
+      });
+      expect(eventsOf(eventsFor(events, 0), "choice")[0]?.prompt).toBe(
+        "Omen: choose a card to discard (1 left)",
+      );
+      for (const viewer of [1, "spectator"] as const) {
+        const view = viewFor(state, viewer);
+        expect(view.pending).toMatchObject({ player: 0, prompt: "P0 resolves a card drawn" });
+        expect(view.pending?.source).toBeNull();
+        const seen = eventsFor(events, viewer);
+        expect(eventsOf(seen, "choice")).toEqual([
+          {
+            type: "choice",
+            player: 0,
+            kind: "card",
+            prompt: "P0 resolves a card drawn",
+            zone: "own-hand",
+          },
+        ]);
+        expect(omenShown(view, omen) || omenShown(seen, omen)).toBe(false);
+      }
+      // An answer out of turn is refused without naming the card either.
+      const early = apply(state, { type: "decide", player: 1, accept: true });
+      expect(early.ok ? null : early.error.message).toBe(
+        "P0 must decide first: P0 resolves a card drawn",
+      );
+    });
+
+    it("a player asked by someone else's hidden card reads what to do, not the card", () => {
+      const { b, state, events } = drawOmen("on draw: each other player discards 1 card");
+      expect(state.pending).toMatchObject({ kind: "card", player: 1 });
+      expect(viewFor(state, 1).pending?.prompt).toBe(
+        "P0 resolves a card drawn: choose a card to discard (1 left)",
+      );
+      expect(viewFor(state, 0).pending?.prompt).toBe("Omen: choose a card to discard (1 left)");
+      expect(eventsOf(eventsFor(events, 1), "choice")[0]?.prompt).toBe(
+        "P0 resolves a card drawn: choose a card to discard (1 left)",
+      );
+      expect(omenShown(viewFor(state, 1), b.card("omen"))).toBe(false);
+      const wrong = apply(state, { type: "choose-card", player: 1, card: b.card("f1") });
+      expect(wrong.ok ? null : wrong.error.message).toBe(
+        "that is not one of the options — P0 resolves a card drawn: choose a card to discard (1 left)",
+      );
+    });
+
+    it("a yes/no step and a skipped step do not name the card either", () => {
+      const may = drawOmen("on draw: you may draw 1 card");
+      expect(viewFor(may.state, 1).pending).toMatchObject({
+        kind: "yes-no",
+        prompt: "P0 resolves a card drawn",
+        source: null,
+      });
+      const skip = drawOmen("on draw: discard the top modifier of any living character");
+      const skipped = eventsOf(skip.events, "step-skipped");
+      expect(skipped).toEqual([
+        {
+          type: "step-skipped",
+          card: { instance: skip.b.card("omen"), cardId: "omen" },
+          reason: "no character has a modifier to discard",
+          holder: 0,
+        },
+      ]);
+      expect(eventsOf(eventsFor(skip.events, 0), "step-skipped")).toEqual(skipped);
+      expect(eventsOf(eventsFor(skip.events, 1), "step-skipped")).toEqual([
+        { type: "step-skipped", reason: "no character has a modifier to discard" },
+      ]);
+    });
   });
 
   it("read each character's self-worth, icons, live effects and death from lib/layers", () => {
@@ -229,16 +353,67 @@ describe("replay, undo and stateHash", () => {
     };
     const back = undo(log, 1, set);
     if (!back.ok) throw new Error(back.error.message);
-    expect(stateHash(back.value.state)).toBe(stateHash(discarded));
     expect(back.value.log.actions).toHaveLength(1);
+    // The undone draw showed seat 0 five cards: the pile is shuffled again, nothing else changes.
+    expect(back.value.reshuffled).toBe(true);
+    const { drawPile } = back.value.state;
+    const before = discarded.drawPile;
+    expect(stateHash({ ...back.value.state, drawPile: before, rng: discarded.rng })).toBe(
+      stateHash(discarded),
+    );
+    expect([...drawPile].sort((a, b) => a - b)).toEqual([...before].sort((a, b) => a - b));
+    expect(drawPile).not.toEqual(before);
     // The five cards seat 0 drew afterwards are back in the draw pile: no view shows them.
     const later = drawn.seats[0]!.hand;
     for (const viewer of [0, 1, 2, "spectator"] as const) {
       const json = JSON.stringify(viewFor(back.value.state, viewer));
       for (const i of later) expect(json.includes(`"instance":${i},`)).toBe(false);
     }
+    // Undoing an action that revealed nothing replays exactly.
+    const plain = undo({ ...log, actions: log.actions.slice(0, 1) }, 1, set);
+    expect(plain.ok && plain.value.reshuffled).toBe(false);
+    expect(plain.ok && stateHash(plain.value.state)).toBe(stateHash(s0));
+    expect(plain.ok && plain.value.log.reshuffles).toBeUndefined();
     const tooMany = undo(log, 3, set);
     expect(tooMany.ok ? null : tooMany.error.code).toBe("log/bad-undo");
+  });
+
+  it("Secrets: undo across a draw does not deal the undone cards again in the same order", () => {
+    const set = minimalSet();
+    let log: GameLog = createLog(set, SETUP, 4);
+    log = appendAction(log, { type: "discard-hand", player: 0 });
+    log = appendAction(log, { type: "end-plays", player: 0 });
+    const played = replay(log, set);
+    if (!played.ok) throw new Error(played.error.message);
+    const seen = played.value.state.seats[0]!.hand;
+    const back = undo(log, 1, set);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.log.reshuffles).toEqual([{ at: 1, salt: expect.any(String) as string }]);
+    // The log records the reshuffle: replaying it gives the undone state exactly, even as JSON.
+    const again = replay(JSON.parse(JSON.stringify(back.value.log)) as GameLog, set);
+    expect(again.ok && stateHash(again.value.state)).toBe(stateHash(back.value.state));
+    // Playing the same action again does not deal the cards seat 0 already saw.
+    const redo = act(back.value.state, { type: "end-plays", player: 0 }).state;
+    expect(redo.seats[0]!.hand).not.toEqual(seen);
+    // A second undo back to the same point reshuffles again, after the first.
+    const twice = undo(appendAction(back.value.log, { type: "end-plays", player: 0 }), 1, set);
+    if (!twice.ok) throw new Error(twice.error.message);
+    expect(twice.value.log.reshuffles?.map((r) => r.at)).toEqual([1, 1]);
+    expect(twice.value.state.drawPile).not.toEqual(back.value.state.drawPile);
+    const replayed = replay(twice.value.log, set);
+    expect(replayed.ok && stateHash(replayed.value.state)).toBe(stateHash(twice.value.state));
+    // Undoing further back drops the reshuffles recorded after that point.
+    const earlier = undo(twice.value.log, 1, set);
+    expect(earlier.ok && earlier.value.log.reshuffles).toBeUndefined();
+    expect(earlier.ok && stateHash(earlier.value.state)).toBe(stateHash(start(4)));
+    // The salt can be given (a host with a source of randomness); a reshuffle outside the log is refused.
+    const salted = undo(log, 1, set, "host-salt");
+    expect(salted.ok && salted.value.log.reshuffles).toEqual([{ at: 1, salt: "host-salt" }]);
+    const bad = replay({ ...log, reshuffles: [{ at: 9, salt: "x" }] }, set);
+    expect(bad.ok ? null : bad.error).toMatchObject({
+      code: "log/bad-reshuffle",
+      message: "a reshuffle after action 9 is outside this log of 2 actions",
+    });
   });
 
   it("replay refuses another set and reports the first action that does not apply", () => {

@@ -32,6 +32,27 @@ function isIndex(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }
 
+/**
+ * An action's field: named reads for the fields actions have (each site sees few shapes), a
+ * keyed read for any other.
+ */
+function fieldOf(record: Record<string, unknown>, field: string): unknown {
+  switch (field) {
+    case "card":
+      return record.card;
+    case "target":
+      return record.target;
+    case "story":
+      return record.story;
+    case "character":
+      return record.character;
+    case "seat":
+      return record.seat;
+    default:
+      return record[field];
+  }
+}
+
 /** Why `value` is not a well-formed action for this game, or `null` (untrusted input). */
 function shapeRefusal(state: GameState, value: unknown): EngineError | null {
   if (!isRecord(value)) {
@@ -45,8 +66,10 @@ function shapeRefusal(state: GameState, value: unknown): EngineError | null {
   if (!isIndex(record.player) || record.player >= state.seats.length) {
     return moveError("no-such-player", `there is no player ${String(record.player)}`);
   }
-  for (const field of ACTION_FIELDS[type]) {
-    if (field !== "accept" && !isIndex(record[field])) {
+  const fields = ACTION_FIELDS[type];
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (field !== "accept" && !isIndex(fieldOf(record, field))) {
       return moveError("malformed", `'${type}' needs '${field}' as a whole number ≥ 0`);
     }
   }

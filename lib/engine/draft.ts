@@ -40,6 +40,7 @@ function copyState(b: GameState): GameState {
     catalog: b.catalog,
     rules: b.rules,
     turnLimit: b.turnLimit,
+    responseWindows: b.responseWindows,
     seats: b.seats,
     characters: b.characters,
     drawPile: b.drawPile,
@@ -180,6 +181,7 @@ export class Draft {
         kind: pending.kind,
         prompt: pending.prompt,
         ...(pending.zone ? { zone: pending.zone } : {}),
+        ...(pending.secret ? { secret: pending.secret } : {}),
       });
     }
   }

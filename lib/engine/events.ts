@@ -4,7 +4,15 @@
  * them, so a server can send each player only their own stream.
  */
 import type { CardType } from "../model";
-import type { CardChoiceZone, CharacterId, GameOver, InstanceId, PendingKind } from "./types";
+import { keptFrom } from "./secrets";
+import type {
+  CardChoiceZone,
+  CharacterId,
+  GameOver,
+  InstanceId,
+  PendingKind,
+  PendingSecret,
+} from "./types";
 
 /** A card instance with the id of its card (what a face-up card shows). */
 export interface CardRef {
@@ -57,8 +65,17 @@ export type GameEvent =
   | { type: "searched-discard"; player: number; card: CardRef }
   | { type: "story-claimed"; player: number; story: CardRef; from: "centre" | number }
   | { type: "story-returned"; player: number; story: CardRef }
-  | { type: "choice"; player: number; kind: PendingKind; prompt: string; zone?: CardChoiceZone }
-  | { type: "step-skipped"; card: CardRef; reason: string }
+  /** Secret with `secret`: `prompt` (naming a hidden card) only for `secret.holder`. */
+  | {
+      type: "choice";
+      player: number;
+      kind: PendingKind;
+      prompt: string;
+      zone?: CardChoiceZone;
+      secret?: PendingSecret;
+    }
+  /** Secret with `holder`: `card` (hidden in that hand, `null`: the draw pile) only for `holder`. */
+  | { type: "step-skipped"; card?: CardRef; reason: string; holder?: number | null }
   | { type: "game-over"; over: GameOver };
 
 /** The `type` of any event. */
@@ -66,7 +83,8 @@ export type GameEventType = GameEvent["type"];
 
 /**
  * The events as `viewer` may see them: secrets of others removed (a drawn card's identity only
- * to its drawer; a hand looked at only to the looker; taken cards only to the two players).
+ * to its drawer; a hand looked at only to the looker; taken cards only to the two players; a
+ * card that asks or skips a step from a hand only to that hand's holder).
  */
 export function eventsFor(events: readonly GameEvent[], viewer: number | "spectator"): GameEvent[] {
   return events.map((e) => redact(e, viewer));
@@ -81,6 +99,14 @@ function redact(e: GameEvent, viewer: number | "spectator"): GameEvent {
     case "took-cards":
       if (e.player === viewer || e.from === viewer || e.cards === undefined) return e;
       return withoutCards(e);
+    case "choice": {
+      if (!e.secret || !keptFrom(e.secret, viewer)) return e;
+      const { secret, ...rest } = e;
+      return { ...rest, prompt: viewer === e.player ? secret.asked : secret.table };
+    }
+    case "step-skipped":
+      if (e.holder === undefined || e.holder === viewer) return e;
+      return { type: "step-skipped", reason: e.reason };
     default:
       return e;
   }

@@ -16,6 +16,7 @@ export type {
   Pending,
   PendingKind,
   PlayerSetup,
+  ResponseWindows,
   SeatState,
   TurnPhase,
   TurnState,
@@ -46,8 +47,10 @@ export type { Applied } from "./apply";
 export { legalActions } from "./legal-actions";
 export { viewFor, storyPoints } from "./view";
 export type { CharacterView, PendingView, PlayerView, SeatView } from "./view";
-export { replay, undo, createLog, appendAction } from "./replay";
-export type { GameLog } from "./replay";
+export { replay, createLog, appendAction } from "./replay";
+export type { GameLog, LogReshuffle } from "./replay";
+export { undo } from "./undo";
+export type { Undone } from "./undo";
 export { stateHash } from "./hash";
 export { zoneMap } from "./zones";
 export type { Zone } from "./zones";

@@ -8,12 +8,12 @@
  */
 import type { Step } from "../dsl";
 import type { CardType, RulesOptions } from "../model";
-import { allFacts } from "./analysis";
+import { allFacts, factsOf } from "./analysis";
 import { cardOf } from "./catalog";
 import { tableMemo } from "./table-memo";
 import { amountOf, conditionHolds } from "./interpreter/conditions";
 import type { EvalContext } from "./interpreter/conditions";
-import type { GameState } from "./types";
+import type { Catalog, GameState, InstanceId } from "./types";
 
 /** What the characters' live lasting effects add up to, with who may receive what. */
 export interface TableEffects {
@@ -36,10 +36,36 @@ export interface TableEffects {
   forbidOn: (readonly CardType[])[];
   /** Card types forbidden everywhere. */
   forbidAll: CardType[];
+  /** Per character: what it adds to the above (see {@link CharacterPart}). */
+  parts: CharacterPart[];
+  /** Every part reads its own character only (see {@link CharacterPart.own}). */
+  own: boolean;
+}
+
+/** What one character adds to the table's lasting effects and targets. */
+export interface CharacterPart {
+  owner: number;
+  dead: boolean;
+  /** Self-worth below zero. */
+  negative: boolean;
+  /** Draw-limit change for its owner. */
+  draw: number;
+  /** Card types forbidden on it. */
+  here: readonly CardType[];
+  /** Card types forbidden everywhere. */
+  all: readonly CardType[];
+  /** Allows modifiers on dead characters (R5.2). */
+  allowDead: boolean;
+  /**
+   * Read off this character alone: its life, self-worth, and live lasting abilities whose
+   * conditions and amounts read only `this character`. A table that differs from another in a
+   * few characters whose parts all are then has the other's parts but theirs.
+   */
+  own: boolean;
 }
 
 /** The lasting operations of one effect that apply now, added up. */
-interface LastingSum {
+export interface LastingSum {
   /** Draw-limit change for the effect's resolver. */
   draw: number;
   /** Card types forbidden on `this character`. */
@@ -78,59 +104,236 @@ const NONE: readonly CardType[] = Object.freeze([]);
 /**
  * The summary of the characters' lasting effects, memoised per `characters` array
  * (table-memo.ts): sound because every condition and amount of a lasting effect reads the
- * characters only (conditions.ts); the rules are compared as they could differ.
+ * characters only (conditions.ts); the rules are compared as they could differ. A table carried
+ * from another through a draft's patches (table-memo.ts) re-reads only the changed characters
+ * when every part reads its own character: often the summary is then the same object.
  */
 export function tableEffects(state: GameState): TableEffects {
   const memo = tableMemo(state);
   let effects = memo.effects;
   if (!effects || effects.rules !== state.rules) {
-    effects = computeTableEffects(state);
+    const base = memo.base;
+    effects =
+      (base !== null && base.rules === state.rules && base.own && memo.changed
+        ? updatedEffects(state, base, memo.changed)
+        : null) ?? summarize(state, partsOf(state));
     memo.effects = effects;
+    memo.base = null;
+    memo.changed = null;
   }
   return effects;
 }
 
-function computeTableEffects(state: GameState): TableEffects {
-  const drawDelta = new Array<number>(state.seats.length).fill(0);
-  const forbidOn: (readonly CardType[])[] = [];
+/**
+ * Per number of seats: all zeros; per number of characters: every one forbidding nothing. Shared
+ * by the summaries they fit, so never written to. NOTE: not frozen: V8 reads plain arrays faster,
+ * and every reader only reads.
+ */
+const ZEROS: number[][] = [];
+const NOTHING_FORBIDDEN: (readonly CardType[])[][] = [];
+
+function zeros(n: number): number[] {
+  return (ZEROS[n] ??= new Array<number>(n).fill(0));
+}
+
+function nothingForbidden(n: number): (readonly CardType[])[] {
+  return (NOTHING_FORBIDDEN[n] ??= new Array<readonly CardType[]>(n).fill(NONE));
+}
+
+/**
+ * The summary of a table that differs from the one `base` summarises in the characters
+ * `changed` only, every part reading its own character: `base` itself when their parts add the
+ * same, else the parts of `base` with theirs. `null` when a changed part reads other characters.
+ */
+function updatedEffects(
+  state: GameState,
+  base: TableEffects,
+  changed: readonly number[],
+): TableEffects | null {
+  if (base.parts.length !== state.characters.length) return null;
+  let parts: CharacterPart[] | null = null;
+  // Whether every change is of self-worth's sign alone (then only the death targets move).
+  let signOnly = true;
+  for (let i = 0; i < changed.length; i++) {
+    const ch = changed[i]!;
+    const part = partOf(state, ch);
+    if (!part.own) return null;
+    const was = base.parts[ch]!;
+    if (sameContribution(part, was)) continue;
+    if (part.negative === was.negative || !sameButSign(part, was)) signOnly = false;
+    parts ??= base.parts.slice();
+    parts[ch] = part;
+  }
+  if (parts === null) return base;
+  if (!signOnly) return summarize(state, parts);
+  let deathTargets = base.deathTargets;
+  for (let i = 0; i < changed.length; i++) {
+    const ch = changed[i]!;
+    const part = parts[ch]!;
+    const target = !part.dead && part.negative && !part.here.includes("untimely-death");
+    deathTargets = withMember(deathTargets, ch, target);
+  }
+  return {
+    rules: base.rules,
+    modifierTargets: base.modifierTargets,
+    modifierTargetsWithDead: base.modifierTargetsWithDead,
+    modifiersOnDead: base.modifiersOnDead,
+    deathTargets,
+    drawDelta: base.drawDelta,
+    forbidOn: base.forbidOn,
+    forbidAll: base.forbidAll,
+    parts,
+    own: base.own,
+  };
+}
+
+/** `list` (ascending) with `ch` in it or not: the same array when that changes nothing. */
+function withMember(list: number[], ch: number, member: boolean): number[] {
+  const at = list.indexOf(ch);
+  if (at >= 0 === member) return list;
+  const out: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (member && ch < list[i]! && (i === 0 || list[i - 1]! < ch)) out.push(ch);
+    if (list[i] !== ch) out.push(list[i]!);
+  }
+  if (member && (list.length === 0 || list[list.length - 1]! < ch)) out.push(ch);
+  return out;
+}
+
+function sameTypes(a: readonly CardType[], b: readonly CardType[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two parts add the same but for the sign of self-worth. */
+function sameButSign(a: CharacterPart, b: CharacterPart): boolean {
+  return (
+    a.owner === b.owner &&
+    a.dead === b.dead &&
+    a.draw === b.draw &&
+    a.allowDead === b.allowDead &&
+    sameTypes(a.here, b.here) &&
+    sameTypes(a.all, b.all)
+  );
+}
+
+function sameContribution(a: CharacterPart, b: CharacterPart): boolean {
+  return a.negative === b.negative && sameButSign(a, b);
+}
+
+/** Whether `steps` read only `this character` (see {@link CharacterPart.own}). */
+function readsOwnOnly(steps: readonly Step[]): boolean {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (step.type === "if") {
+      const c = step.condition;
+      if (c.kind !== "character" || c.test.kind === "highest-self-worth") return false;
+      if (!readsOwnOnly(step.then)) return false;
+    } else if (step.type === "draw-limit") {
+      if (step.amount.kind === "count" && step.amount.count.kind !== "icons") return false;
+    }
+  }
+  return true;
+}
+
+/** The part of every character. */
+function partsOf(state: GameState): CharacterPart[] {
+  allFacts(state);
+  const parts = new Array<CharacterPart>(state.characters.length);
+  for (let ch = 0; ch < parts.length; ch++) parts[ch] = partOf(state, ch);
+  return parts;
+}
+
+/** What character `ch` adds (R6.3, R6.4; a set-aside stack adds nothing, README). */
+function partOf(state: GameState, ch: number): CharacterPart {
+  const c = state.characters[ch]!;
+  const facts = factsOf(state, ch);
+  const dead = c.killed || facts.analysis.dead;
+  const negative = facts.analysis.selfWorth < 0;
+  if (dead || state.rules.beginner || facts.lasting.length === 0) {
+    return {
+      owner: c.owner,
+      dead,
+      negative,
+      draw: 0,
+      here: NONE,
+      all: NONE,
+      allowDead: false,
+      own: true,
+    };
+  }
+  const sum: LastingSum = { draw: 0, here: null, all: null, allowDead: false };
+  let own = true;
+  for (const live of facts.lasting) {
+    const instance = c.stack[live.index]!;
+    const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
+    if (!ability || ability.category === "story-requirement") continue;
+    if (own && !readsOwnOnly(ability.steps)) own = false;
+    const ctx: EvalContext = { resolver: c.owner, self: ch, that: null, card: instance };
+    addLasting(state, ability.steps, ctx, sum);
+  }
+  return {
+    owner: c.owner,
+    dead,
+    negative,
+    draw: sum.draw,
+    here: sum.here ?? NONE,
+    all: sum.all ?? NONE,
+    allowDead: sum.allowDead,
+    own,
+  };
+}
+
+/** The table's summary from the parts of its characters. */
+function summarize(state: GameState, parts: CharacterPart[]): TableEffects {
+  const n = parts.length;
+  let own = true;
+  let draws = false;
+  let forbidsHere = false;
   const forbidAll: CardType[] = [];
+  let modifiersOnDead = false;
+  for (let ch = 0; ch < n; ch++) {
+    const part = parts[ch]!;
+    if (!part.own) own = false;
+    if (part.draw !== 0) draws = true;
+    if (part.here.length > 0) forbidsHere = true;
+    if (part.all.length > 0) forbidAll.push(...part.all);
+    if (part.allowDead) modifiersOnDead = true;
+  }
+  let drawDelta: number[];
+  if (draws) {
+    drawDelta = new Array<number>(state.seats.length).fill(0);
+    for (let ch = 0; ch < n; ch++) {
+      const part = parts[ch]!;
+      drawDelta[part.owner] = (drawDelta[part.owner] ?? 0) + part.draw;
+    }
+  } else {
+    drawDelta = zeros(state.seats.length);
+  }
+  let forbidOn: (readonly CardType[])[];
+  if (forbidsHere) {
+    forbidOn = new Array<readonly CardType[]>(n);
+    for (let ch = 0; ch < n; ch++) forbidOn[ch] = parts[ch]!.here;
+  } else {
+    forbidOn = nothingForbidden(n);
+  }
   const living: number[] = [];
   const withDead: number[] = [];
-  let modifiersOnDead = false;
   const deathTargets: number[] = [];
-  const beginner = state.rules.beginner;
-  const characters = state.characters;
-  const all = allFacts(state);
-  for (let ch = 0; ch < characters.length; ch++) {
-    const c = characters[ch]!;
-    const facts = all[ch]!;
-    const dead = c.killed || facts.analysis.dead;
-    let forbids = NONE;
-    if (!beginner && !dead && facts.lasting.length > 0) {
-      const sum: LastingSum = { draw: 0, here: null, all: null, allowDead: false };
-      for (const live of facts.lasting) {
-        const instance = c.stack[live.index]!;
-        const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
-        if (!ability || ability.category === "story-requirement") continue;
-        const ctx: EvalContext = { resolver: c.owner, self: ch, that: null, card: instance };
-        addLasting(state, ability.steps, ctx, sum);
-      }
-      drawDelta[c.owner] = (drawDelta[c.owner] ?? 0) + sum.draw;
-      if (sum.here) forbids = sum.here;
-      if (sum.all) forbidAll.push(...sum.all);
-      if (sum.allowDead) modifiersOnDead = true;
-    }
-    forbidOn.push(forbids);
-    if (dead) {
+  for (let ch = 0; ch < n; ch++) {
+    const part = parts[ch]!;
+    if (part.dead) {
       // A set-aside stack has no lasting effects, so nothing forbids modifiers on it.
       withDead.push(ch);
       continue;
     }
-    if (!forbids.includes("modifier")) {
+    if (!part.here.includes("modifier")) {
       living.push(ch);
       withDead.push(ch);
     }
-    if (facts.analysis.selfWorth < 0 && !forbids.includes("untimely-death")) deathTargets.push(ch);
+    if (part.negative && !part.here.includes("untimely-death")) deathTargets.push(ch);
   }
   return {
     rules: state.rules,
@@ -141,14 +344,56 @@ function computeTableEffects(state: GameState): TableEffects {
     drawDelta,
     forbidOn,
     forbidAll,
+    parts,
+    own,
   };
 }
 
-/** The lasting operations of the story `seat` holds that apply now (R8.4), or `null`. */
+/** Per catalog: per card index, whether it has a while-held ability (1) or not (0). */
+const whileHeldCards = new WeakMap<Catalog, Uint8Array>();
+let lastCatalog: Catalog | null = null;
+let lastWhileHeld: Uint8Array | null = null;
+
+function whileHeldOf(catalog: Catalog): Uint8Array {
+  if (catalog === lastCatalog) return lastWhileHeld!;
+  let flags = whileHeldCards.get(catalog);
+  if (!flags) {
+    flags = new Uint8Array(catalog.cards.length);
+    for (let i = 0; i < catalog.cards.length; i++) {
+      const abilities = catalog.cards[i]!.ir?.abilities ?? [];
+      if (abilities.some((a) => a.category === "while-held")) flags[i] = 1;
+    }
+    whileHeldCards.set(catalog, flags);
+  }
+  lastCatalog = catalog;
+  lastWhileHeld = flags;
+  return flags;
+}
+
+/**
+ * The lasting operations of the story `seat` holds that apply now (R8.4), or `null`: memoised per
+ * `characters` array and held story (their conditions and amounts read the characters only).
+ */
 function heldLasting(state: GameState, seat: number): LastingSum | null {
   if (state.rules.beginner) return null;
   const held = state.seats[seat]?.held ?? null;
   if (held === null) return null;
+  const index = state.catalog.instances[held];
+  if (index === undefined || whileHeldOf(state.catalog)[index] !== 1) return null;
+  const memo = tableMemo(state);
+  if (memo.heldRules !== state.rules || !memo.heldStory || !memo.heldSum) {
+    memo.heldRules = state.rules;
+    memo.heldStory = new Array<InstanceId | null>(state.seats.length).fill(null);
+    memo.heldSum = new Array<LastingSum | null>(state.seats.length).fill(null);
+  }
+  if (memo.heldStory[seat] === held) return memo.heldSum[seat] ?? null;
+  const sum = computeHeldLasting(state, seat, held);
+  memo.heldStory[seat] = held;
+  memo.heldSum[seat] = sum;
+  return sum;
+}
+
+function computeHeldLasting(state: GameState, seat: number, held: InstanceId): LastingSum | null {
   const abilities = cardOf(state.catalog, held).ir?.abilities;
   if (!abilities) return null;
   let sum: LastingSum | null = null;

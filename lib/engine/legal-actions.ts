@@ -5,11 +5,15 @@
  */
 import type { Action } from "./actions";
 import { typeOf } from "./catalog";
-import { forbiddenEverywhere, modifierTargets, tableEffects } from "./lasting";
+import { cardOf } from "./catalog";
+import {
+  forbiddenEverywhere,
+  modifierTargets as validModifierTargets,
+  tableEffects,
+} from "./lasting";
 import { playResource } from "./plays";
 import { claimableStories } from "./stories";
 import type { GameState, Pending } from "./types";
-import { cardOf } from "./catalog";
 
 function answers(state: GameState, pending: Pending): Action[] {
   const player = pending.player;
@@ -44,46 +48,49 @@ function answers(state: GameState, pending: Pending): Action[] {
 function plays(state: GameState, player: number): Action[] {
   const out: Action[] = [];
   const hand = state.seats[player]!.hand;
-  const { deathTargets } = tableEffects(state);
-  const can = {
-    modifier: playResource(state, player, "modifier") !== null,
-    event: playResource(state, player, "event") !== null,
-    death: playResource(state, player, "untimely-death") !== null,
-  };
-  // Forbids everywhere are rare: look them up only when a card of the type is in hand.
-  let modifierAllowed: boolean | undefined;
-  let targets: readonly number[] | undefined;
+  const { cards, instances } = state.catalog;
+  // Looked up once a card of the type is in hand: whether a play is left for it, and not
+  // forbidden everywhere (rare).
+  let modifierTargets: readonly number[] | null | undefined;
   let eventAllowed: boolean | undefined;
-  let deathAllowed: boolean | undefined;
-  for (const card of hand) {
-    switch (typeOf(state.catalog, card)) {
-      case "modifier":
-        if (!can.modifier) break;
-        modifierAllowed ??= !forbiddenEverywhere(state, "modifier");
-        if (!modifierAllowed) break;
-        targets ??= modifierTargets(state);
-        for (const target of targets) out.push({ type: "play-modifier", player, card, target });
-        break;
-      case "event":
-        if (!can.event) break;
-        eventAllowed ??= !forbiddenEverywhere(state, "event");
-        if (eventAllowed) out.push({ type: "play-event", player, card });
-        break;
-      case "untimely-death":
-        if (!can.death) break;
-        deathAllowed ??= !forbiddenEverywhere(state, "untimely-death");
-        if (!deathAllowed) break;
-        for (const target of deathTargets) {
-          out.push({ type: "play-untimely-death", player, card, target });
-        }
-        break;
-      default:
-        break;
+  let deathTargets: readonly number[] | null | undefined;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    const type = cards[instances[card]!]!.card.type;
+    if (type === "modifier") {
+      if (modifierTargets === undefined) {
+        modifierTargets =
+          playResource(state, player, "modifier") !== null &&
+          !forbiddenEverywhere(state, "modifier")
+            ? validModifierTargets(state)
+            : null;
+      }
+      if (modifierTargets === null) continue;
+      for (let t = 0; t < modifierTargets.length; t++) {
+        out.push({ type: "play-modifier", player, card, target: modifierTargets[t]! });
+      }
+    } else if (type === "event") {
+      eventAllowed ??=
+        playResource(state, player, "event") !== null && !forbiddenEverywhere(state, "event");
+      if (eventAllowed) out.push({ type: "play-event", player, card });
+    } else if (type === "untimely-death") {
+      if (deathTargets === undefined) {
+        deathTargets =
+          playResource(state, player, "untimely-death") !== null &&
+          !forbiddenEverywhere(state, "untimely-death")
+            ? tableEffects(state).deathTargets
+            : null;
+      }
+      if (deathTargets === null) continue;
+      for (let t = 0; t < deathTargets.length; t++) {
+        out.push({ type: "play-untimely-death", player, card, target: deathTargets[t]! });
+      }
     }
   }
   if (state.rules.stories && playResource(state, player, "story") !== null) {
-    for (const story of claimableStories(state, player)) {
-      out.push({ type: "claim-story", player, story });
+    const stories = claimableStories(state, player);
+    for (let i = 0; i < stories.length; i++) {
+      out.push({ type: "claim-story", player, story: stories[i]! });
     }
   }
   if (hand.length > 0 && playResource(state, player, "discard-hand") !== null) {

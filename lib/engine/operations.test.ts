@@ -87,6 +87,20 @@ const TESTS: Record<Item, () => void> = {
     const b = withEvent("each player draws 1 card", { draw: ["f1", "f2"] });
     const s = playEvent(b).state;
     expect([handIds(s, 0), handIds(s, 1)]).toEqual([["f1"], ["f2"]]);
+    // Discards: each player in turn order from "you" chooses from their own hand.
+    const d = withEvent("each player discards 1 card", {
+      hands: [
+        ["f1", "f2"],
+        ["f3", "f4"],
+      ],
+    });
+    let t = playEvent(d).state;
+    expect(t.pending).toMatchObject({ kind: "card", player: 0, zone: "own-hand" });
+    t = act(t, { type: "choose-card", player: 0, card: d.card("f2") }).state;
+    expect(t.pending).toMatchObject({ kind: "card", player: 1, zone: "own-hand" });
+    t = act(t, { type: "choose-card", player: 1, card: d.card("f3") }).state;
+    expect([handIds(t, 0), handIds(t, 1)]).toEqual([["f1"], ["f4"]]);
+    expect(ids(t, t.discard)).toEqual(["f2", "f3", "ev"]);
   },
   "each other player draws or discards n": () => {
     const b = withEvent("each other player discards 1 card", { hands: [["f1"], ["f2", "f3"]] });
@@ -94,6 +108,10 @@ const TESTS: Record<Item, () => void> = {
     expect(s.pending).toMatchObject({ kind: "card", player: 1 });
     s = act(s, { type: "choose-card", player: 1, card: b.card("f3") }).state;
     expect([handIds(s, 0), handIds(s, 1)]).toEqual([["f1"], ["f2"]]);
+    // Draws: everyone but "you".
+    const d = withEvent("each other player draws 2 cards", { draw: ["f4", "f5", "f6"] });
+    const t = playEvent(d).state;
+    expect([handIds(t, 0), handIds(t, 1)]).toEqual([[], ["f4", "f5"]]);
   },
   "a chosen player draws or discards n": () => {
     const b = withEvent("a chosen player draws 2 cards", { draw: ["f1", "f2"] });
@@ -101,6 +119,16 @@ const TESTS: Record<Item, () => void> = {
     expect(s.pending).toMatchObject({ kind: "player", player: 0, options: [0, 1] });
     s = act(s, { type: "choose-player", player: 0, seat: 1 }).state;
     expect(handIds(s, 1)).toEqual(["f1", "f2"]);
+    // Discards: the chosen player chooses which of their own cards.
+    const d = withEvent("a chosen player discards 1 card", { hands: [["f1"], ["f2", "f3"]] });
+    let t = act(playEvent(d).state, { type: "choose-player", player: 0, seat: 1 }).state;
+    expect(t.pending).toMatchObject({
+      kind: "card",
+      player: 1,
+      options: [d.card("f2"), d.card("f3")],
+    });
+    t = act(t, { type: "choose-card", player: 1, card: d.card("f2") }).state;
+    expect([handIds(t, 0), handIds(t, 1)]).toEqual([["f1"], ["f3"]]);
   },
   "take cards from another player's hand": () => {
     const b = withEvent("take 1 card from an opponent's hand", { hands: [[], ["f1", "f2"]] });

@@ -5,7 +5,7 @@
  */
 import type { CardType } from "../model";
 import type { Draft } from "./draft";
-import type { GameState } from "./types";
+import type { FreePlay, GameState } from "./types";
 
 /** What a play is, for choosing the play it uses. */
 export type PlayKind = CardType | "discard-hand";
@@ -26,13 +26,23 @@ function regularAllowed(state: GameState, kind: PlayKind): boolean {
  * play restricted to the card's type, then a regular play, then an unrestricted free play.
  */
 export function playResource(state: GameState, seat: number, kind: PlayKind): PlayResource | null {
-  const free = state.seats[seat]?.freePlays ?? [];
-  const restricted = free.findIndex((f) => f.cardType !== null && f.cardType === kind);
-  if (restricted >= 0) return { kind: "free", index: restricted };
-  if (regularAllowed(state, kind)) return { kind: "regular" };
-  const any = free.findIndex((f) => f.cardType === null);
+  const free = state.seats[seat]?.freePlays ?? NO_FREE_PLAYS;
+  let any = -1;
+  for (let i = 0; i < free.length; i++) {
+    const type = free[i]!.cardType;
+    if (type === null) {
+      if (any < 0) any = i;
+    } else if (type === kind) {
+      return { kind: "free", index: i };
+    }
+  }
+  if (regularAllowed(state, kind)) return REGULAR;
   return any >= 0 ? { kind: "free", index: any } : null;
 }
+
+const NO_FREE_PLAYS: readonly FreePlay[] = [];
+/** The regular play (shared: a resource is never written to). */
+const REGULAR: PlayResource = { kind: "regular" };
 
 /** Uses a play: counts it and, for a free play, spends it. */
 export function usePlay(d: Draft, seat: number, resource: PlayResource): void {

@@ -2,7 +2,8 @@
  * Seeded property test on the minimal fixture set: 1,000 random legal games (2 to 5 players,
  * uniform over `legalActions`), every invariant of README "Invariants" checked after every
  * action (property-support.ts). The fixture's 6 untimely deaths rarely finish a family, so games
- * are capped at 24 turns (scored as a turn-limit end).
+ * are capped at 24 turns (scored as a turn-limit end). Variants: modifiers allowed on the dead,
+ * and cards that ask a question when drawn (no hidden card may leak, README "Secrets").
  */
 import { describe, expect, it } from "vitest";
 import { minimalSet } from "../../test/fixtures/minimal-set";
@@ -31,6 +32,34 @@ describe("property: random legal games on the minimal fixture set", () => {
       expect(games).toBe(300);
       // The permission was used, so the checks ran on modifiers played on the dead.
       expect(placedOnDead).toBeGreaterThan(20);
+    },
+  );
+
+  it(
+    "Secrets: 300 games where some cards ask a question when drawn leak no hidden card",
+    { timeout: 120_000 },
+    () => {
+      // Cards that stay in their drawer's hand while an on-draw step asks something: a card choice
+      // of the drawer, a character choice (or a skipped step), a yes/no, a player choice, and a
+      // choice asked of the other players.
+      const ON_DRAW: Record<string, string> = {
+        "lost-at-cards": "on draw: discard 1 card",
+        "caught-in-the-rain": "on draw: discard the top modifier of one of your characters",
+        "married-for-money": "on draw: you may draw 1 card",
+        "haunted-by-an-aunt": "on draw: each other player discards 1 card",
+        "the-will-is-read": "on draw: a chosen player draws 1 card\non play: draw 2 cards",
+        "fell-down-the-well": "on draw: discard 1 card",
+      };
+      const set = minimalSet();
+      for (const card of set.cards) {
+        const effect = ON_DRAW[card.id];
+        if (effect !== undefined) card.effect = effect;
+      }
+      expect(set.cards.filter((c) => ON_DRAW[c.id] !== undefined)).toHaveLength(6);
+      const { games, secretChoices } = runGames(set, 1, 300, 24);
+      expect(games).toBe(300);
+      // The checker saw many choices asked by a card hidden in a hand.
+      expect(secretChoices).toBeGreaterThan(300);
     },
   );
 });

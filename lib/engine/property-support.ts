@@ -17,6 +17,7 @@ import { stateHash } from "./hash";
 import { legalActions } from "./legal-actions";
 import type { GameLog } from "./replay";
 import { replay } from "./replay";
+import { checkNoHiddenIdentity, holders, instancesIn } from "./property-secrets";
 import { nextInt } from "./rng";
 import { familyValues } from "./scoring";
 import { createGame } from "./setup";
@@ -43,13 +44,13 @@ export interface GameRun {
   hash: string;
   /** Modifiers played on characters that were dead (an effect allowed it, R5.2). */
   placedOnDead: number;
+  /** Choices asked by a card hidden in a hand (an `on draw:` step, `Pending.secret`). */
+  secretChoices: number;
 }
 
 function fail(seed: number, step: number, what: string): never {
   throw new Error(`seed ${seed}, action ${step}: ${what}`);
 }
-
-const INSTANCE = /"instance":(\d+)/g;
 
 /**
  * The cards of a view that could be secret: hands, held stories and the pending choice (the
@@ -66,13 +67,6 @@ function viewInstances(view: PlayerView): number[] {
   return out;
 }
 
-/** Every `instance` value anywhere in a plain object (the cards a view or event shows). */
-function instancesIn(value: unknown): number[] {
-  const out: number[] = [];
-  for (const m of JSON.stringify(value).matchAll(INSTANCE)) out.push(Number(m[1]));
-  return out;
-}
-
 /** The invariants of one state after an action (README "Invariants"). */
 export function checkState(
   set: VellumSet,
@@ -84,7 +78,8 @@ export function checkState(
 ): void {
   // Card conservation: every instance in exactly one zone (zoneMap throws on two).
   const zones = zoneMap(state);
-  if (zones.length !== state.catalog.instances.length || zones.some((z) => z === undefined)) {
+  // NOTE: `includes`, not `some`: zoneMap's array is sparse, and `some` skips its holes.
+  if (zones.length !== state.catalog.instances.length || zones.includes(undefined)) {
     fail(seed, step, "a card instance is in no zone");
   }
   // Self-worth as lib/layers reads a fresh stack (only stacks this action changed).
@@ -135,11 +130,7 @@ export function checkState(
     }
   }
   // Hidden information: no view or event stream shows another hand or the draw order.
-  const holder = new Int8Array(state.catalog.instances.length).fill(-2);
-  for (const i of state.drawPile) holder[i] = -1;
-  state.seats.forEach((s, q) => {
-    for (const i of s.hand) holder[i] = q;
-  });
+  const holder = holders(state);
   const fullScan = step % 50 === 0;
   views.forEach((view, p) => {
     view.seats.forEach((s, q) => {
@@ -168,6 +159,7 @@ export function checkState(
       if (holder[i] !== -2) fail(seed, step, `the spectator sees hidden card ${i}`);
     }
   }
+  checkNoHiddenIdentity(prev, state, holder, events, views, (what) => fail(seed, step, what));
 }
 
 function prevDead(prev: GameState, ch: number): boolean {
@@ -223,6 +215,7 @@ export function randomGame(
   const log: GameLog = { setId: set.id, setVersion: set.version, setup, seed, actions: [] };
   let rng = (seed * 2654435761) >>> 0;
   let placedOnDead = 0;
+  let secretChoices = 0;
   checkState(set, state, state, [], seed, 0);
   for (let step = 1; !state.over; step++) {
     const who = state.pending ? state.pending.player : state.turn.seat;
@@ -256,6 +249,7 @@ export function randomGame(
     if (action.type === "play-modifier" && isDead(state, action.target)) placedOnDead++;
     checkState(set, state, r.value.state, r.value.events, seed, step);
     state = r.value.state;
+    if (state.pending?.secret) secretChoices++;
     if (step % opts.replayEvery === 0 || state.over) {
       const replayed = replay(JSON.parse(JSON.stringify(log)) as GameLog, set);
       if (!replayed.ok) fail(seed, step, `replay failed: ${replayed.error.message}`);
@@ -268,13 +262,17 @@ export function randomGame(
     over: state.over,
     hash: stateHash(state),
     placedOnDead,
+    secretChoices,
   };
 }
 
 /** Default thoroughness of the property tests. */
 export const PROPERTY_CHECKS: CheckOptions = { purityEvery: 25, replayEvery: 150, mutateEvery: 3 };
 
-/** A setup for seed `seed`: 2 to 5 players cycling with the seed, the first seat rotating. */
+/**
+ * A setup for seed `seed`: 2 to 5 players cycling with the seed, the first seat rotating, and
+ * response windows asking everyone (even seeds) or the holders only (odd seeds).
+ */
 export function propertySetup(set: VellumSet, seed: number, turnLimit: number): GameSetup {
   const players = 2 + (seed % 4);
   const families = set.families.map((f) => f.id);
@@ -285,6 +283,7 @@ export function propertySetup(set: VellumSet, seed: number, turnLimit: number): 
     })),
     firstSeat: seed % players,
     turnLimit,
+    responseWindows: seed % 2 === 0 ? "everyone" : "holders",
   };
 }
 
@@ -294,17 +293,25 @@ export function runGames(
   first: number,
   count: number,
   turnLimit: number,
-): { reasons: Record<string, number>; actions: number; games: number; placedOnDead: number } {
+): {
+  reasons: Record<string, number>;
+  actions: number;
+  games: number;
+  placedOnDead: number;
+  secretChoices: number;
+} {
   const reasons: Record<string, number> = {};
   let actions = 0;
   let placedOnDead = 0;
+  let secretChoices = 0;
   for (let seed = first; seed < first + count; seed++) {
     const run = randomGame(set, propertySetup(set, seed, turnLimit), seed, PROPERTY_CHECKS);
     reasons[run.over.reason] = (reasons[run.over.reason] ?? 0) + 1;
     actions += run.actions;
     placedOnDead += run.placedOnDead;
+    secretChoices += run.secretChoices;
   }
-  return { reasons, actions, games: count, placedOnDead };
+  return { reasons, actions, games: count, placedOnDead, secretChoices };
 }
 
 /** The sample set (examples/saltmarrow), when it validates; `undefined` otherwise. */

@@ -1,10 +1,11 @@
 /**
- * Game logs, replay and undo (STYLE.md "State": undo is replay). A log holds the set's id and
- * version, the setup, the seed and the actions; replaying it against the same set gives the
- * same states (R3.5). Undo replays all but the last actions, so a view of the result shows only
- * what was visible at that moment.
+ * Game logs and replay (STYLE.md "State": undo is replay, see undo.ts). A log holds the set's id
+ * and version, the setup, the seed, the actions and the reshuffles undo made; replaying it
+ * against the same set gives the same states (R3.5).
  *
- * NOTE: the seed in a log determines every hidden card; keep logs where only the host sees them.
+ * NOTE: the seed (and the salts of the reshuffles) in a log determine every hidden card; keep
+ * logs where only the host sees them. The events `replay` returns are the host's, unfiltered:
+ * pass them through `eventsFor` before showing them to a player.
  */
 import type { Result, VellumSet } from "../model";
 import { err, ok } from "../model";
@@ -13,8 +14,18 @@ import { apply } from "./apply";
 import { engineError } from "./errors";
 import type { EngineError } from "./errors";
 import type { GameEvent } from "./events";
+import { fnv1a, shuffled } from "./rng";
 import { createGame } from "./setup";
 import type { GameSetup, GameState } from "./types";
+
+/**
+ * A reshuffle of the draw pile recorded by `undo`: after the first `at` actions of the log, the
+ * draw pile is shuffled again with the RNG mixed with `salt`.
+ */
+export interface LogReshuffle {
+  at: number;
+  salt: string;
+}
 
 /** Everything needed to replay a game. */
 export interface GameLog {
@@ -23,6 +34,8 @@ export interface GameLog {
   setup: GameSetup;
   seed: string | number;
   actions: Action[];
+  /** Reshuffles made by `undo`, in the order they were made (absent: none). */
+  reshuffles?: LogReshuffle[];
 }
 
 /** A log with no action yet. */
@@ -36,13 +49,43 @@ export function appendAction(log: GameLog, action: Action): GameLog {
 }
 
 /**
- * Replays a log against its set: the final state and every event, in order. Refuses a set that
- * is not the log's, and reports the first action that does not apply (with its index).
+ * The state with its draw pile shuffled again, the RNG mixed with `salt` first (so every later
+ * random outcome changes too). Nothing else changes: no event, no action counted.
+ */
+export function reshuffleDrawPile(state: GameState, salt: string): GameState {
+  const r = shuffled(fnv1a(salt, state.rng), state.drawPile);
+  return { ...state, drawPile: r.items, rng: r.rng };
+}
+
+/**
+ * Replays a log against its set: the final state and every event, in order (unfiltered: see
+ * the file comment). Refuses a set that is not the log's, and reports the first action that does
+ * not apply (with its index) or a reshuffle outside the log.
  */
 export function replay(
   log: GameLog,
   set: VellumSet,
 ): Result<{ state: GameState; events: GameEvent[] }, EngineError> {
+  const r = replayMarked(log, set, log.actions.length);
+  return r.ok ? ok({ state: r.value.state, events: r.value.events }) : r;
+}
+
+/** A replay that also kept one earlier moment (for undo). */
+export interface MarkedReplay {
+  state: GameState;
+  events: GameEvent[];
+  /** The state after the first `mark` actions and the reshuffles recorded there. */
+  marked: GameState;
+  /** Index into `events` of the first event after that moment. */
+  eventsAfterMark: number;
+}
+
+/** `replay`, keeping the state after the first `mark` actions (0 ≤ mark ≤ the log's length). */
+export function replayMarked(
+  log: GameLog,
+  set: VellumSet,
+  mark: number,
+): Result<MarkedReplay, EngineError> {
   if (set.id !== log.setId || set.version !== log.setVersion) {
     return err(
       engineError(
@@ -52,11 +95,32 @@ export function replay(
       ),
     );
   }
+  const reshuffles = log.reshuffles ?? [];
+  for (const r of reshuffles) {
+    if (!Number.isInteger(r.at) || r.at < 0 || r.at > log.actions.length) {
+      return err(
+        engineError(
+          "log/bad-reshuffle",
+          `a reshuffle after action ${String(r.at)} is outside this log of ${log.actions.length} actions`,
+          "log",
+        ),
+      );
+    }
+  }
   const created = createGame(set, log.setup, log.seed);
   if (!created.ok) return created;
   let state = created.value;
+  let marked = state;
+  let eventsAfterMark = 0;
   const events: GameEvent[] = [];
-  for (let i = 0; i < log.actions.length; i++) {
+  for (let i = 0; ; i++) {
+    // In the order undo made them (a later undo back to the same point adds one after).
+    for (const r of reshuffles) if (r.at === i) state = reshuffleDrawPile(state, r.salt);
+    if (i === mark) {
+      marked = state;
+      eventsAfterMark = events.length;
+    }
+    if (i === log.actions.length) break;
     const r = apply(state, log.actions[i]!);
     if (!r.ok) {
       return err(
@@ -70,24 +134,5 @@ export function replay(
     state = r.value.state;
     for (const e of r.value.events) events.push(e);
   }
-  return ok({ state, events });
-}
-
-/**
- * Undoes the last `n` actions (n ≥ 0): the shortened log and its replay. Nothing hidden at that
- * earlier moment is revealed, since the state is rebuilt from the earlier actions alone.
- */
-export function undo(
-  log: GameLog,
-  n: number,
-  set: VellumSet,
-): Result<{ log: GameLog; state: GameState; events: GameEvent[] }, EngineError> {
-  if (!Number.isInteger(n) || n < 0 || n > log.actions.length) {
-    return err(
-      engineError("log/bad-undo", `can undo 0 to ${log.actions.length} actions, not ${n}`, "log"),
-    );
-  }
-  const shorter = { ...log, actions: log.actions.slice(0, log.actions.length - n) };
-  const r = replay(shorter, set);
-  return r.ok ? ok({ log: shorter, ...r.value }) : r;
+  return ok({ state, events, marked, eventsAfterMark });
 }

@@ -4,7 +4,7 @@
  * effect, an untimely death on its character, killing it — and its immediate abilities run,
  * resolved by the target's controller (R6.1). A cancelled card is discarded with no effect.
  */
-import { cardOf, nameOf } from "./catalog";
+import { cardOf, nameOf, typeWithArticle } from "./catalog";
 import { deathsBefore, noteDeaths } from "./death";
 import type { Draft } from "./draft";
 import { forbiddenEverywhere } from "./lasting";
@@ -12,7 +12,14 @@ import { modifierRefusal, untimelyDeathRefusal } from "./legality";
 import { pushAbilities } from "./interpreter/run-ability";
 import { seatsFrom } from "./interpreter/op-kit";
 import type { CardType } from "../model";
-import type { GameState, OnDrawTask, PlayRecord, ResolvePlayTask, WindowTask } from "./types";
+import type {
+  Catalog,
+  GameState,
+  OnDrawTask,
+  PlayRecord,
+  ResolvePlayTask,
+  WindowTask,
+} from "./types";
 import { takeFromResolving, toDiscard, toResolving } from "./zones";
 
 /** Whether `seat` holds a response that cancels cards of `type` (R6.5). */
@@ -21,16 +28,34 @@ export function holdsResponse(state: GameState, seat: number, type: CardType): b
   return hand.some((i) => cardOf(state.catalog, i).cancels.includes(type));
 }
 
+const cancellable = new WeakMap<Catalog, ReadonlySet<CardType>>();
+
+/** The card types some card of the set cancels (public knowledge: anyone may read the cards). */
+function cancellableTypes(catalog: Catalog): ReadonlySet<CardType> {
+  let types = cancellable.get(catalog);
+  if (!types) {
+    types = new Set(catalog.cards.flatMap((c) => c.cancels));
+    cancellable.set(catalog, types);
+  }
+  return types;
+}
+
 /**
- * Who may respond to a play, in seat order starting left of the active player: every other
- * player holding a response that cancels the card's type. None in a beginner game, or while
- * events (responses are events) are forbidden.
+ * Who a play's response window asks, in seat order starting left of the active player (R6.5):
+ * with `responseWindows: "everyone"`, every other player, as long as some card of the set could
+ * answer the card's type (so being asked reveals nothing about a hand); with `"holders"`, every
+ * other player too, but only when one of them holds a response now — `runWindow` then skips
+ * those not holding one when their turn to answer comes. None in a beginner game, or while events
+ * (responses are events) are forbidden.
  */
 export function respondersTo(state: GameState, play: PlayRecord): number[] {
   if (state.rules.beginner || forbiddenEverywhere(state, "event")) return [];
-  return seatsFrom(state.seats.length, state.turn.seat + 1).filter(
-    (p) => p !== play.player && holdsResponse(state, p, play.cardType),
+  if (!cancellableTypes(state.catalog).has(play.cardType)) return [];
+  const others = seatsFrom(state.seats.length, state.turn.seat + 1).filter(
+    (p) => p !== play.player,
   );
+  if (state.responseWindows === "everyone") return others;
+  return others.some((p) => holdsResponse(state, p, play.cardType)) ? others : [];
 }
 
 /**
@@ -60,7 +85,12 @@ function playOf(d: Draft, card: number): PlayRecord | undefined {
   return undefined;
 }
 
-/** Opens or continues a response window: asks the next player who still holds a response. */
+/**
+ * Opens or continues a response window: asks the next player still to answer. With
+ * `responseWindows: "holders"` a player holding no response when their turn comes is passed over
+ * without being asked; with `"everyone"` they are asked and may only pass. Either way the same
+ * answers give the same game, and passing draws nothing from the RNG.
+ */
 export function runWindow(d: Draft, task: WindowTask): void {
   const play = playOf(d, task.card);
   if (!play || play.cancelled) return;
@@ -68,10 +98,18 @@ export function runWindow(d: Draft, task: WindowTask): void {
   if (responders === null) {
     responders = respondersTo(d.s, play);
     if (responders.length > 0) {
-      d.emit({ type: "response-window", card: d.ref(play.card), players: responders });
+      const players =
+        d.s.responseWindows === "everyone"
+          ? responders
+          : responders.filter((p) => holdsResponse(d.s, p, play.cardType));
+      d.emit({ type: "response-window", card: d.ref(play.card), players });
     }
   }
-  responders = responders.filter((p) => holdsResponse(d.s, p, play.cardType));
+  if (d.s.responseWindows === "holders") {
+    let k = 0;
+    while (k < responders.length && !holdsResponse(d.s, responders[k]!, play.cardType)) k++;
+    if (k > 0) responders = responders.slice(k);
+  }
   const next = responders[0];
   if (next === undefined) return;
   d.pushTask({ kind: "window", card: task.card, responders });
@@ -126,7 +164,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       return;
     }
     default:
-      fizzle(d, play, `a ${play.cardType} cannot be played`);
+      fizzle(d, play, `${typeWithArticle(play.cardType)} cannot be played`);
   }
 }
 

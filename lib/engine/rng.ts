@@ -19,20 +19,29 @@ export function seedState(seed: string | number): number {
   return fnv1a(`${typeof seed}:${String(seed)}`);
 }
 
-/** One step of mulberry32: the next state and a float in [0, 1). */
-export function nextFloat(rng: number): { rng: number; value: number } {
-  const next = (rng + 0x6d2b79f5) >>> 0;
+/** The state after `rng` (one step of mulberry32). */
+function step(rng: number): number {
+  return (rng + 0x6d2b79f5) >>> 0;
+}
+
+/** The float in [0, 1) mulberry32 draws at state `next` (a state {@link step} returned). */
+function floatAt(next: number): number {
   let t = next;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  const value = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  return { rng: next, value };
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/** One step of mulberry32: the next state and a float in [0, 1). */
+export function nextFloat(rng: number): { rng: number; value: number } {
+  const next = step(rng);
+  return { rng: next, value: floatAt(next) };
 }
 
 /** An integer in [0, n) and the next state. */
 export function nextInt(rng: number, n: number): { rng: number; value: number } {
-  const r = nextFloat(rng);
-  return { rng: r.rng, value: Math.floor(r.value * n) };
+  const next = step(rng);
+  return { rng: next, value: Math.floor(floatAt(next) * n) };
 }
 
 /** A Fisher–Yates shuffle of a copy of `items`, and the next state. */
@@ -40,9 +49,8 @@ export function shuffled<T>(rng: number, items: readonly T[]): { rng: number; it
   const out = items.slice();
   let state = rng;
   for (let i = out.length - 1; i > 0; i--) {
-    const r = nextInt(state, i + 1);
-    state = r.rng;
-    const j = r.value;
+    state = step(state);
+    const j = Math.floor(floatAt(state) * (i + 1));
     const tmp = out[i]!;
     out[i] = out[j]!;
     out[j] = tmp;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { apply } from "./apply";
 import { drawLimit } from "./lasting";
 import { legalActions } from "./legal-actions";
+import { createGame } from "./setup";
 import { meetsRequirement } from "./stories";
 import { viewFor } from "./view";
 import {
@@ -172,6 +173,112 @@ describe("R6 effects", () => {
     expect(r.state.pending).toMatchObject({ kind: "response", player: 2 });
     r = act(r.state, { type: "pass-response", player: 2 });
     expect(stackIds(r.state, b.ch("gus"))).toEqual(["m"]);
+  });
+
+  describe("R6.5 who a response window asks", () => {
+    const cards = [
+      mod("m", [-5, null, null]),
+      event("no", "response: cancel a modifier"),
+      event("e", "draw 1 card"),
+    ];
+    // Seat 1 holds nothing that answers a modifier; seat 2 does.
+    const desc = {
+      families: ["ashgrove", "blackmere", "crane"],
+      cards,
+      hands: [["m"], ["e"], ["no"]],
+    };
+    const b = scenario(desc);
+    const playM = (s: typeof b.state) =>
+      act(s, { type: "play-modifier", player: 0, card: b.card("m"), target: b.ch("gus") });
+
+    it("R6.5 by default every other player is asked in seat order, holders or not; the window names no holder", () => {
+      let r = playM(b.state);
+      expect(eventsOf(r.events, "response-window")).toEqual([
+        { type: "response-window", card: { instance: b.card("m"), cardId: "m" }, players: [1, 2] },
+      ]);
+      expect(r.state.pending).toMatchObject({ kind: "response", player: 1 });
+      // Seat 1 can only pass, and the prompt is the same as for a holder.
+      expect(legalActions(r.state, 1)).toEqual([{ type: "pass-response", player: 1 }]);
+      const prompt = r.state.pending!.prompt;
+      expect(prompt).toBe("P0 plays 'M' — respond or pass");
+      const rng = r.state.rng;
+      r = act(r.state, { type: "pass-response", player: 1 });
+      expect(r.state.rng).toBe(rng);
+      expect(r.state.pending).toMatchObject({ kind: "response", player: 2, prompt });
+      r = act(r.state, { type: "respond", player: 2, card: b.card("no") });
+      expect(eventsOf(r.events, "cancelled")).toHaveLength(1);
+      expect(ids(r.state, r.state.discard).sort()).toEqual(["m", "no"]);
+    });
+
+    it("R6.5 the 'holders' option asks only the players holding a response (for simulations)", () => {
+      const fast = scenario({ ...desc, responseWindows: "holders" });
+      const r = act(fast.state, {
+        type: "play-modifier",
+        player: 0,
+        card: fast.card("m"),
+        target: fast.ch("gus"),
+      });
+      expect(eventsOf(r.events, "response-window")[0]?.players).toEqual([2]);
+      expect(r.state.pending).toMatchObject({ kind: "response", player: 2 });
+      expect(r.state.responseWindows).toBe("holders");
+    });
+
+    it("R6.5 no window opens for a card type no card of the set can answer", () => {
+      const none = scenario({
+        families: ["ashgrove", "blackmere", "crane"],
+        cards: [mod("m"), event("no", "response: cancel an event")],
+        hands: [["m"], ["no"], []],
+      });
+      const r = act(none.state, {
+        type: "play-modifier",
+        player: 0,
+        card: none.card("m"),
+        target: none.ch("gus"),
+      });
+      expect(eventsOf(r.events, "response-window")).toEqual([]);
+      expect(r.state.pending).toBeNull();
+    });
+
+    it("R6.5 a card that cannot answer the play is refused with its type's article", () => {
+      const wrong = scenario({
+        cards: [
+          event("news"),
+          death("d"),
+          mod("low", [-5, null, null]),
+          event("stop-mod", "response: cancel a modifier"),
+          event("stop-event", "response: cancel an event"),
+          event("stop-death", "response: cancel an untimely death"),
+        ],
+        stacks: { dora: ["low"] },
+        hands: [
+          ["news", "d"],
+          ["stop-mod", "stop-event", "stop-death"],
+        ],
+      });
+      const refusal = (s: typeof wrong.state, card: string) => {
+        const r = apply(s, { type: "respond", player: 1, card: wrong.card(card) });
+        return r.ok ? null : r.error.message;
+      };
+      const onEvent = act(wrong.state, { type: "play-event", player: 0, card: wrong.card("news") });
+      expect(refusal(onEvent.state, "stop-mod")).toBe("'Stop mod' cannot answer 'News' (an event)");
+      const onDeath = act(wrong.state, {
+        type: "play-untimely-death",
+        player: 0,
+        card: wrong.card("d"),
+        target: wrong.ch("dora"),
+      });
+      expect(refusal(onDeath.state, "stop-event")).toBe(
+        "'Stop event' cannot answer 'D' (an untimely death)",
+      );
+    });
+
+    it("R6.5 the rules option is checked at setup", () => {
+      const r = createGame(b.set, { ...b.setup, responseWindows: "some" as "holders" }, 1);
+      expect(r.ok ? null : r.error).toMatchObject({
+        code: "setup/response-windows",
+        message: "response windows ask 'everyone' or 'holders', not 'some'",
+      });
+    });
   });
 
   it("R6.5 cancelling an untimely death leaves the character alive", () => {

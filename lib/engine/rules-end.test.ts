@@ -6,6 +6,7 @@ import { apply } from "./apply";
 import { drawLimit } from "./lasting";
 import { legalActions } from "./legal-actions";
 import { familyValue } from "./scoring";
+import { meetsRequirement } from "./stories";
 import { viewFor } from "./view";
 import { zoneMap } from "./zones";
 import {
@@ -253,15 +254,35 @@ describe("R8 stories", () => {
   });
 
   it("R8.4 a story is kept when its icons are lost; its points and effects belong to its holder", () => {
+    const cover = mod("cover", [null, null, null], ["blank", null, null]);
     const b = scenario({
-      cards: [tale, high],
-      held: ["tale", null],
+      cards: [...fillers, tale, raven, rose, cover],
+      stacks: { ada: ["raven"], basil: ["rose"] },
+      centre: ["tale"],
+      hands: [["cover"]],
+      draw: ["f1", "f2", "f3", "f4", "f5", "f6"],
       options: { stories: true },
     });
-    expect(b.state.seats[0]!.held).toBe(b.card("tale"));
-    expect(drawLimit(b.state, 0)).toBe(6);
-    expect(drawLimit(b.state, 1)).toBe(5);
-    expect(familyValue(b.state, 0)).toBe(-10);
+    let s = act(b.state, { type: "claim-story", player: 0, story: b.card("tale") }).state;
+    expect(s.seats[0]!.held).toBe(b.card("tale"));
+    // A blank over Ada's raven: the family no longer shows the story's icons.
+    s = act(s, {
+      type: "play-modifier",
+      player: 0,
+      card: b.card("cover"),
+      target: b.ch("ada"),
+    }).state;
+    expect(viewFor(s, 0).characters[b.ch("ada")]!.icons).toEqual({});
+    expect(meetsRequirement(s, 0, b.card("tale"))).toBe(false);
+    // Kept all the same, with its points and its effect for its holder only.
+    expect(s.seats[0]!.held).toBe(b.card("tale"));
+    expect(s.centre).toEqual([]);
+    expect(familyValue(s, 0)).toBe(-10);
+    expect(drawLimit(s, 0)).toBe(6);
+    expect(drawLimit(s, 1)).toBe(5);
+    // The claim and the cover were the two plays: the draw step filled the hand to 6 (1 + 5).
+    expect(s.turn.seat).toBe(1);
+    expect(handIds(s, 0)).toEqual(["f1", "f2", "f3", "f4", "f5", "f6"]);
   });
 });
 

@@ -222,6 +222,44 @@ describe("R3 setup", () => {
     expect(bad.ok ? null : bad.error.code).toBe("setup/bad-removal");
   });
 
+  it("R3.2 the rules say how many characters each player removes (2 here)", () => {
+    const options = { fourPlayerRemoval: 2 };
+    const chosen = game({
+      ...FOUR,
+      options,
+      removals: [
+        ["edwin-ashgrove", "lavinia-ashgrove"],
+        null,
+        ["jasper-quillon", "horatio-quillon"],
+      ],
+    });
+    expect(chosen.characters).toHaveLength(12);
+    for (let seat = 0; seat < 4; seat++) {
+      expect(chosen.characters.filter((c) => c.owner === seat)).toHaveLength(3);
+    }
+    const playing = ids(
+      chosen,
+      chosen.characters.map((c) => c.stack[0]!),
+    );
+    for (const gone of [
+      "edwin-ashgrove",
+      "lavinia-ashgrove",
+      "jasper-quillon",
+      "horatio-quillon",
+    ]) {
+      expect(playing).not.toContain(gone);
+      expect(ids(chosen, chosen.outOfGame)).toContain(gone);
+    }
+    const one = createGame(minimalSet(), { ...FOUR, options, removals: [["edwin-ashgrove"]] }, 1);
+    expect(one.ok ? null : one.error.message).toBe(
+      "each player removes 2 character(s) in this game, not 1",
+    );
+    // With 5 players the fifth family is the 8 removed characters.
+    const five = game({ players: [...FOUR.players, { name: "E", family: null }], options }, 3);
+    expect(five.characters.filter((c) => c.owner === 4)).toHaveLength(8);
+    expect(five.characters.filter((c) => c.owner === 0)).toHaveLength(3);
+  });
+
   it("R3.2 with 5 players the fifth family is built from the removed characters", () => {
     const s = game({ players: [...FOUR.players, { name: "E", family: null }] }, 3);
     expect(s.characters).toHaveLength(20);
@@ -237,6 +275,49 @@ describe("R3 setup", () => {
     const s = game({ players: FOUR.players.slice(0, 2) });
     expect(s.seats.map((x) => x.hand.length)).toEqual([5, 5]);
     expect(s.drawPile.length + 10).toBe(30);
+  });
+
+  it("R3.3 the starting hands are the rules' hand size (3 here), and so is the draw limit (R4.4)", () => {
+    const s = game({ players: FOUR.players.slice(0, 2), options: { handSize: 3 } });
+    expect(s.seats.map((x) => x.hand.length)).toEqual([3, 3]);
+    expect(s.drawPile).toHaveLength(30 - 6);
+    expect(viewFor(s, 0).seats[0]!.drawLimit).toBe(3);
+    const emptied = act(s, { type: "discard-hand", player: 0 }).state;
+    const drawn = act(emptied, { type: "end-plays", player: 0 }).state;
+    expect(drawn.seats[0]!.hand).toHaveLength(3);
+    expect(drawn.drawPile).toHaveLength(30 - 9);
+  });
+
+  it("R3.4 stories: the rules say how many start in the centre (3 here)", () => {
+    const set = tinySet(
+      [
+        story("s1", "story requires raven, rose"),
+        story("s2", "story requires key, rose"),
+        story("s3", "story requires tide, rose"),
+        story("s4", "story requires candle, rose"),
+        mod("m"),
+      ],
+      new Map([["m", 12]]),
+      { stories: true, storiesInCentre: 3 },
+    );
+    const players = [
+      { name: "A", family: "ashgrove" },
+      { name: "B", family: "crane" },
+    ];
+    const r = createGame(set, { players }, 1);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.centre).toHaveLength(3);
+    const stories = (xs: readonly number[]) => ids(r.value, xs).filter((id) => /^s\d$/.test(id));
+    expect(stories(r.value.outOfGame)).toHaveLength(1);
+    expect([...stories(r.value.centre), ...stories(r.value.outOfGame)].sort()).toEqual([
+      "s1",
+      "s2",
+      "s3",
+      "s4",
+    ]);
+    // A setup may change it too.
+    const one = createGame(set, { players, options: { storiesInCentre: 1 } }, 1);
+    expect(one.ok && one.value.centre).toHaveLength(1);
   });
 
   it("R3.4 stories: 2 placed face up in the centre when the variant is on", () => {

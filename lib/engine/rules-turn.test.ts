@@ -47,6 +47,25 @@ describe("R4 the turn", () => {
     ]);
   });
 
+  it("R4.1 the rules may allow more plays per turn (3 here)", () => {
+    const b = scenario({
+      cards: [...fillers, mod("a"), mod("b"), mod("c"), mod("d")],
+      hands: [["a", "b", "c", "d"]],
+      draw: ["f1", "f2", "f3", "f4"],
+      options: { playsPerTurn: 3 },
+    });
+    const play = (s: typeof b.state, card: string) =>
+      act(s, { type: "play-modifier", player: 0, card: b.card(card), target: b.ch("ada") });
+    let s = play(play(b.state, "a").state, "b").state;
+    // Two plays made: still seat 0's turn, one play left.
+    expect(s.turn).toMatchObject({ seat: 0, playsUsed: 2 });
+    expect(viewFor(s, 0).turn.playsLeft).toBe(1);
+    s = play(s, "c").state;
+    expect(stackIds(s, b.ch("ada"))).toEqual(["a", "b", "c"]);
+    expect(handIds(s, 0)).toEqual(["d", "f1", "f2", "f3", "f4"]);
+    expect(s.turn.seat).toBe(1);
+  });
+
   it("R4.2 a play is a modifier, an event, an untimely death, a story, discarding the hand or passing; kinds repeat", () => {
     const b = scenario({
       cards: [mod("m1"), mod("m2"), event("e1"), death("d")],

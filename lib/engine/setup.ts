@@ -30,6 +30,13 @@ function rulesRefusal(rules: RulesOptions, setup: GameSetup): EngineError | null
   if (!Number.isInteger(rules.handSize) || rules.handSize < 0) {
     return setupError("hand-size", "the draw limit must be a whole number of at least 0");
   }
+  const windows = setup.responseWindows ?? "everyone";
+  if (windows !== "everyone" && windows !== "holders") {
+    return setupError(
+      "response-windows",
+      `response windows ask 'everyone' or 'holders', not '${String(windows)}'`,
+    );
+  }
   const first = setup.firstSeat ?? 0;
   if (!Number.isInteger(first) || first < 0 || first >= n) {
     return setupError("first-seat", `the first player must be a seat from 0 to ${n - 1}`);
@@ -235,6 +242,7 @@ export function createGame(
     catalog,
     rules,
     turnLimit: setup.turnLimit ?? null,
+    responseWindows: setup.responseWindows ?? "everyone",
     seats,
     characters,
     drawPile: pile,

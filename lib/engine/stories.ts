@@ -87,24 +87,28 @@ export function charactersShowing(state: GameState, seat: number, story: Instanc
   return showing(familyIcons(state, seat), cardOf(state.catalog, story).requirement ?? []);
 }
 
+/** The refusal of a claim naming a card that is no story in the centre or held by a player. */
+export const NOT_A_STORY = "that card is not a story in the centre or held by a player";
+
 /** Why `seat` may not claim or take `story` now, or `null` when it may (R8.1–R8.3). */
 export function claimRefusal(
   state: GameState,
   seat: number,
   story: InstanceId,
 ): EngineError | null {
-  const name = nameOf(state.catalog, story);
   if (!state.rules.stories) return moveError("no-stories", "this game is played without stories");
+  const holder = state.seats.findIndex((s) => s.held === story);
+  // Named only once it is a face-up story: another card may be hidden (a hand, the draw pile).
+  if (holder < 0 && !state.centre.includes(story)) return moveError("no-such-story", NOT_A_STORY);
+  const name = nameOf(state.catalog, story);
   const icons = cardOf(state.catalog, story).requirement ?? [];
-  if (state.centre.includes(story)) {
+  if (holder < 0) {
     if (meetsRequirement(state, seat, story)) return null;
     return moveError(
       "requirement-not-met",
       `to claim '${name}' your family needs different characters showing ${icons.join(", ")}, one icon each`,
     );
   }
-  const holder = state.seats.findIndex((s) => s.held === story);
-  if (holder < 0) return moveError("no-such-story", `'${name}' is not in play`);
   if (holder === seat) return moveError("already-held", `you already hold '${name}'`);
   const mine = charactersShowing(state, seat, story);
   const theirs = charactersShowing(state, holder, story);

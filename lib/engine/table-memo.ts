@@ -14,8 +14,8 @@
  * through minor garbage collections, which cost more than the lookups they saved.
  */
 import type { StackFacts } from "./catalog";
-import type { TableEffects } from "./lasting";
-import type { Catalog, CharacterId, CharacterState, GameState } from "./types";
+import type { LastingSum, TableEffects } from "./lasting";
+import type { Catalog, CharacterId, CharacterState, GameState, InstanceId } from "./types";
 
 /** What is memoised for one `characters` array; each part is filled on first use. */
 export interface TableMemo {
@@ -25,8 +25,41 @@ export interface TableMemo {
   facts: (StackFacts | undefined)[];
   /** The lasting-effects summary (lasting.ts); valid for the rules it records. */
   effects: TableEffects | null;
+  /**
+   * The summary of an earlier table this one differs from in the characters `changed` only
+   * (carried through a draft's patches; lasting.ts updates it instead of starting over).
+   */
+  base: TableEffects | null;
+  changed: CharacterId[] | null;
+  /**
+   * Per seat: the story held when its while-held lasting operations were added up (lasting.ts),
+   * and the sum; valid for the rules of `effects`' reading (`heldRules`).
+   */
+  heldStory: (InstanceId | null)[] | null;
+  heldSum: (LastingSum | null)[] | null;
+  heldRules: GameState["rules"] | null;
   /** Per seat: the self-worth of its dead characters (scoring.ts). */
   deadWorth: number[] | null;
+}
+
+/** A new, empty memo of `characters`. */
+function emptyMemo(
+  characters: readonly CharacterState[],
+  catalog: Catalog,
+  facts: (StackFacts | undefined)[],
+): TableMemo {
+  return {
+    characters,
+    catalog,
+    facts,
+    effects: null,
+    base: null,
+    changed: null,
+    heldStory: null,
+    heldSum: null,
+    heldRules: null,
+    deadWorth: null,
+  };
 }
 
 /** Tables kept: enough for a decision's state and the drafts of one `apply`. */
@@ -37,16 +70,24 @@ const recent: (TableMemo | null)[] = new Array<TableMemo | null>(RECENT_TABLES).
 let nextSlot = 0;
 
 function remember(memo: TableMemo): TableMemo {
+  if (recent[nextSlot] === last) last = null;
   recent[nextSlot] = memo;
   nextSlot = (nextSlot + 1) % RECENT_TABLES;
   return memo;
 }
 
+/** The table found last (nearly every read is of it). */
+let last: TableMemo | null = null;
+
 function find(characters: readonly CharacterState[], catalog: Catalog): TableMemo | null {
-  // Newest first: nearly every read is of the table read last.
+  if (last !== null && last.characters === characters && last.catalog === catalog) return last;
+  // Newest first.
   for (let k = 1; k <= RECENT_TABLES; k++) {
     const memo = recent[(nextSlot - k + RECENT_TABLES) % RECENT_TABLES];
-    if (memo && memo.characters === characters && memo.catalog === catalog) return memo;
+    if (memo && memo.characters === characters && memo.catalog === catalog) {
+      last = memo;
+      return memo;
+    }
   }
   return null;
 }
@@ -55,21 +96,22 @@ function find(characters: readonly CharacterState[], catalog: Catalog): TableMem
 export function tableMemo(state: GameState): TableMemo {
   return (
     find(state.characters, state.catalog) ??
-    remember({
-      characters: state.characters,
-      catalog: state.catalog,
-      facts: new Array<StackFacts | undefined>(state.characters.length),
-      effects: null,
-      deadWorth: null,
-    })
+    remember(
+      emptyMemo(
+        state.characters,
+        state.catalog,
+        new Array<StackFacts | undefined>(state.characters.length),
+      ),
+    )
   );
 }
 
 /**
  * Starts the memo of `after`, a copy of `before` with character `changed` replaced (draft.ts),
  * with the stack facts of `before` carried over: every other character keeps its stack, and so
- * does `changed` when only its other fields changed. Nothing is carried when `before` is not
- * among the recent tables.
+ * does `changed` when only its other fields changed. The lasting-effects summary of `before`
+ * (or the one `before` was carried from) goes along as the base to update, with the characters
+ * changed since. Nothing is carried when `before` is not among the recent tables.
  */
 export function carryTable(
   catalog: Catalog,
@@ -81,5 +123,13 @@ export function carryTable(
   if (!from || after.length !== before.length) return;
   const facts = from.facts.slice();
   if (after[changed]?.stack !== before[changed]?.stack) facts[changed] = undefined;
-  remember({ characters: after, catalog, facts, effects: null, deadWorth: null });
+  const memo = emptyMemo(after, catalog, facts);
+  if (from.effects) {
+    memo.base = from.effects;
+    memo.changed = [changed];
+  } else if (from.base && from.changed) {
+    memo.base = from.base;
+    memo.changed = from.changed.includes(changed) ? from.changed : [...from.changed, changed];
+  }
+  remember(memo);
 }

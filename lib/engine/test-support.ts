@@ -20,6 +20,7 @@ import type {
   GameSetup,
   GameState,
   InstanceId,
+  ResponseWindows,
   SeatState,
 } from "./types";
 
@@ -99,6 +100,8 @@ export interface Scenario {
   /** Extra free plays per seat (card type or null). */
   freePlays?: (CardType | null)[][];
   seed?: number;
+  /** Who response windows ask (default: the engine's, `everyone`). */
+  responseWindows?: ResponseWindows;
 }
 
 /** A built scenario: the state and ways to name its parts. */
@@ -165,6 +168,7 @@ export function scenario(desc: Scenario): Built {
     players: families.map((family, i) => ({ name: `P${i}`, family })),
     firstSeat: desc.turn?.seat ?? 0,
     options: desc.options ?? {},
+    ...(desc.responseWindows ? { responseWindows: desc.responseWindows } : {}),
   };
   const created = createGame(set, setup, desc.seed ?? 1);
   if (!created.ok) throw new Error(created.error.message);

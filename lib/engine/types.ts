@@ -141,7 +141,10 @@ export interface OpState {
 export interface WindowTask {
   kind: "window";
   card: InstanceId;
-  /** Who may still respond, in order; `null` until the window opens (computed then). */
+  /**
+   * Who is still to answer, in order (every other player; `"holders"` windows skip those
+   * holding no response); `null` until the window opens (computed then).
+   */
   responders: number[] | null;
 }
 
@@ -217,7 +220,31 @@ export interface Pending {
   zone?: CardChoiceZone;
   /** The card whose effect asks (or, for a response window, the card being played). */
   source: InstanceId | null;
+  /**
+   * Set when `source` is hidden from the table (a card drawn with an `on draw:` step asks while
+   * it lies in a hand): only `secret.holder` sees `source` and `prompt`; the others see
+   * `secret.asked` (the deciding player) or `secret.table` (everyone else), which name no card.
+   */
+  secret?: PendingSecret;
 }
+
+/** What others see of a choice whose source card is hidden (see `Pending.secret`). */
+export interface PendingSecret {
+  /** The seat whose hand holds the source card; `null` when no one may see it (draw pile). */
+  holder: number | null;
+  /** The deciding player's prompt without the card: "Ada resolves a card drawn: discard 1". */
+  asked: string;
+  /** Everyone else's prompt: "Ada resolves a card drawn". */
+  table: string;
+}
+
+/**
+ * Who is asked in a response window (R6.5): `everyone` (the default, for tables with people)
+ * asks every other player in seat order, whether or not they hold a response, so being asked
+ * reveals nothing; `holders` asks only those holding a response that applies (fast, for
+ * simulations where no one reads the table). The same decisions give the same game either way.
+ */
+export type ResponseWindows = "everyone" | "holders";
 
 /** Why and how the game ended (R9). */
 export interface GameOver {
@@ -236,6 +263,8 @@ export interface GameState {
   rules: RulesOptions;
   /** House rule for simulations: the game ends (scored) when this turn would start. */
   turnLimit: number | null;
+  /** Who response windows ask (`GameSetup.responseWindows`). */
+  responseWindows: ResponseWindows;
   seats: readonly SeatState[];
   characters: readonly CharacterState[];
   /** Draw pile; the top card is the last element (secret order). */
@@ -287,4 +316,6 @@ export interface GameSetup {
   removals?: (string[] | null | undefined)[];
   /** End the game after this many turns, scored as R9.2 (simulation house rule). */
   turnLimit?: number;
+  /** Who response windows ask; default `everyone` (see `ResponseWindows`). */
+  responseWindows?: ResponseWindows;
 }

@@ -12,6 +12,7 @@ import type { CardRef } from "./events";
 import { drawLimit, forbiddenOn, modifiersOnDeadAllowed } from "./lasting";
 import { playsLeft } from "./plays";
 import { familyValue } from "./scoring";
+import { keptFrom, promptFor } from "./secrets";
 import type {
   CardChoiceZone,
   CharacterId,
@@ -61,7 +62,11 @@ export interface CharacterView {
   readonly forbids: readonly CardType[];
 }
 
-/** The pending decision as a viewer sees it. */
+/**
+ * The pending decision as a viewer sees it. A choice asked by a card hidden in a hand (drawn with
+ * an `on draw:` step) names the card only to that hand's holder: the others read "Ada resolves a
+ * card drawn" (and the deciding player what to decide) with no `source`.
+ */
 export interface PendingView {
   kind: PendingKind;
   player: number;
@@ -74,6 +79,7 @@ export interface PendingView {
    */
   optionCards?: CardRef[];
   zone?: CardChoiceZone;
+  /** The card whose effect asks; `null` to those who may not see it (a card drawn, in a hand). */
   source: CardRef | null;
 }
 
@@ -171,11 +177,11 @@ export function viewFor(state: GameState, viewer: number | "spectator"): PlayerV
   const pending: PendingView | null = p && {
     kind: p.kind,
     player: p.player,
-    prompt: p.prompt,
+    prompt: promptFor(p, viewer),
     ...(p.player === viewer ? { options: p.options.slice() } : {}),
     ...(p.player === viewer && p.kind === "card" ? { optionCards: p.options.map(ref) } : {}),
     ...(p.zone ? { zone: p.zone } : {}),
-    source: p.source === null ? null : ref(p.source),
+    source: p.source === null || keptFrom(p.secret, viewer) ? null : ref(p.source),
   };
   return {
     viewer,

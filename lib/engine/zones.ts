@@ -52,37 +52,51 @@ export function zoneMap(state: GameState): (Zone | undefined)[] {
   return zones;
 }
 
+/** A copy of `items` with `more` after them. */
+function appended(items: readonly InstanceId[], more: readonly InstanceId[]): InstanceId[] {
+  const out = items.slice();
+  for (let i = 0; i < more.length; i++) out.push(more[i]!);
+  return out;
+}
+
+/** A copy of `items` without the one at `at`. */
+function without(items: readonly InstanceId[], at: number): InstanceId[] {
+  const out: InstanceId[] = [];
+  for (let i = 0; i < items.length; i++) if (i !== at) out.push(items[i]!);
+  return out;
+}
+
 /** Removes a card from a seat's hand; false when it is not there. */
 export function takeFromHand(d: Draft, seat: number, instance: InstanceId): boolean {
   const hand = d.seat(seat).hand;
   const at = hand.indexOf(instance);
   if (at < 0) return false;
-  d.patchSeat(seat, { hand: [...hand.slice(0, at), ...hand.slice(at + 1)] });
+  d.patchSeat(seat, { hand: without(hand, at) });
   return true;
 }
 
 /** Adds cards to a seat's hand. */
 export function addToHand(d: Draft, seat: number, instances: readonly InstanceId[]): void {
   if (instances.length === 0) return;
-  d.patchSeat(seat, { hand: [...d.seat(seat).hand, ...instances] });
+  d.patchSeat(seat, { hand: appended(d.seat(seat).hand, instances) });
 }
 
 /** Puts cards on top of the discard pile (face up). */
 export function toDiscard(d: Draft, instances: readonly InstanceId[]): void {
   if (instances.length === 0) return;
-  d.s.discard = [...d.s.discard, ...instances];
+  d.s.discard = appended(d.s.discard, instances);
 }
 
 /** Puts a card in the "resolving" zone. */
 export function toResolving(d: Draft, instance: InstanceId): void {
-  d.s.resolving = [...d.s.resolving, instance];
+  d.s.resolving = appended(d.s.resolving, [instance]);
 }
 
 /** Takes a card out of the "resolving" zone; false when it is not there. */
 export function takeFromResolving(d: Draft, instance: InstanceId): boolean {
   const at = d.s.resolving.indexOf(instance);
   if (at < 0) return false;
-  d.s.resolving = [...d.s.resolving.slice(0, at), ...d.s.resolving.slice(at + 1)];
+  d.s.resolving = without(d.s.resolving, at);
   return true;
 }
 
@@ -93,8 +107,10 @@ export function discardFromHand(
   instances: readonly InstanceId[],
   wholeHand: boolean,
 ): void {
-  const gone = new Set(instances);
-  d.patchSeat(seat, { hand: d.seat(seat).hand.filter((i) => !gone.has(i)) });
+  const hand = d.seat(seat).hand;
+  const kept: InstanceId[] = [];
+  for (let i = 0; i < hand.length; i++) if (!instances.includes(hand[i]!)) kept.push(hand[i]!);
+  d.patchSeat(seat, { hand: kept });
   toDiscard(d, instances);
   d.emit({
     type: "discarded",

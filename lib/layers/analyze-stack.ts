@@ -3,12 +3,20 @@
  * visible icons, live effects, death. This is the only place they are computed; the engine, the
  * preview and the CLI all call {@link analyzeStack}, never keep them by hand (STYLE.md "State").
  */
-import type { SlotNumber } from "./card-elements";
+import type { IconElement, PointsElement, SlotNumber } from "./card-elements";
+import type { CompiledCard } from "./compiled-card";
+import {
+  COUNTS_ICON,
+  COUNTS_MARK,
+  COUNTS_POINTS,
+  COUNTS_TEXT,
+  compiledCard,
+} from "./compiled-card";
 import type { EffectTiming, StackEntry } from "./stack";
 import { effectTimings } from "./stack";
-import { cardElements } from "./card-elements";
 import type { ElementVisibility } from "./stack-visibility";
-import { ELEMENT_VISIBLE, elementStates, visitStackVisibility } from "./stack-visibility";
+import { RectBuffer, coveredFractionIn, isCovered } from "./coverage";
+import { ELEMENT_VISIBLE, compiledStates } from "./stack-visibility";
 
 /** A visible point value of a stack. */
 export interface VisiblePoint {
@@ -88,16 +96,52 @@ const NO_ELEMENTS: ElementVisibility[] = [];
  * and the values the rules derive from them. A character alone has self-worth 0.
  */
 export function analyzeStack(stack: readonly StackEntry[]): StackAnalysis {
+  const n = stack.length;
+  const cards = new Array<CompiledCard>(n);
+  // Every card's opaque rectangles, bottom to top, in one buffer (module scratch: nothing here
+  // calls back); the cards above card `i` are those from `cardStart[i + 1]` on.
+  if (cardStart.length < n + 1) cardStart = new Int32Array(Math.max(n + 1, cardStart.length * 2));
+  occluders.clear();
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const c = compiledCard(stack[i]!.card, stack[i]!.frame);
+    cards[i] = c;
+    cardStart[i] = occluders.length;
+    occluders.pushAll(c.opaque);
+    total += c.elements.length;
+  }
+  cardStart[n] = occluders.length;
+  // What `stackVisibility` gives, computed here from the compiled cards.
   const elements: ElementVisibility[] = [];
-  visitStackVisibility(stack, (element, index, coveredFraction, visible) => {
-    elements.push({ element, index, coveredFraction, visible });
-  });
-  const visible = new Uint8Array(elements.length);
-  for (let k = 0; k < elements.length; k++) visible[k] = elements[k]!.visible ? 1 : 0;
-  const analysis = readStack(stack, visible);
+  const visible = new Uint8Array(total);
+  let k = 0;
+  for (let index = 0; index < n; index++) {
+    const c = cards[index]!;
+    const edges = c.edges;
+    const from = cardStart[index + 1]!;
+    for (let e = 0; e < c.elements.length; e++, k++) {
+      const coveredFraction = coveredFractionIn(
+        edges[4 * e]!,
+        edges[4 * e + 1]!,
+        edges[4 * e + 2]!,
+        edges[4 * e + 3]!,
+        occluders,
+        from,
+        occluders.length,
+      );
+      const shows = !isCovered(coveredFraction);
+      elements.push({ element: c.elements[e]!, index, coveredFraction, visible: shows });
+      visible[k] = shows ? ELEMENT_VISIBLE : 0;
+    }
+  }
+  const analysis = readCompiled(stack, cards, visible, null, null, 0, null);
   analysis.elements = elements;
   return analysis;
 }
+
+/** The occluders of {@link analyzeStack} (module scratch). */
+const occluders = new RectBuffer(256);
+let cardStart = new Int32Array(32);
 
 /** {@link analyzeStack} without the per-element list, plus which cards show anything. */
 export interface StackSummary {
@@ -113,76 +157,144 @@ export interface StackSummary {
  * The same reading as {@link analyzeStack} without building the element list (`elements` is
  * empty): the rules engine's hot path, which keeps only the values and which cards show.
  * `below`, the summary of the stack's first cards alone (e.g. before the top card was played),
- * spares recomputing what the cards added on top cannot change; the result is the same.
+ * spares recomputing what the cards added on top cannot change; the result is the same. A card
+ * of `below` whose elements all keep their visibility reads as it did there: its visible points
+ * and icons and its effect statuses are the same objects (never written to).
  */
 export function summarizeStack(
   stack: readonly StackEntry[],
   below?: { cards: number; summary: StackSummary },
 ): StackSummary {
-  const states = elementStates(
-    stack,
-    below ? { cards: below.cards, states: below.summary.states } : undefined,
+  const n = stack.length;
+  const cards = new Array<CompiledCard>(n);
+  for (let i = 0; i < n; i++) cards[i] = compiledCard(stack[i]!.card, stack[i]!.frame);
+  const kept = below && below.cards <= n ? below.cards : 0;
+  const changed = kept > 0 ? new Uint8Array(kept) : undefined;
+  const states = compiledStates(
+    cards,
+    n,
+    kept > 0 ? { cards: kept, states: below!.summary.states } : undefined,
+    changed,
   );
-  const visibleCards = new Array<boolean>(stack.length).fill(false);
-  let k = 0;
-  for (let i = 0; i < stack.length; i++) {
-    const count = cardElements(stack[i]!.card, stack[i]!.frame).length;
-    for (let e = 0; e < count; e++, k++) if (states[k] === ELEMENT_VISIBLE) visibleCards[i] = true;
-  }
-  return { analysis: readStack(stack, states), visibleCards, states };
+  const visibleCards = new Array<boolean>(n).fill(false);
+  const analysis = readCompiled(
+    stack,
+    cards,
+    states,
+    visibleCards,
+    kept > 0 ? below!.summary : null,
+    kept,
+    changed ?? null,
+  );
+  return { analysis, visibleCards, states };
 }
 
 /**
- * The analysis of `stack` (its `elements` left empty) from each element's visibility (drawing
- * order; {@link ELEMENT_VISIBLE} or 1 is visible).
+ * The analysis of `stack` (its `elements` left empty) from its compiled `cards` and each
+ * element's visibility (drawing order; {@link ELEMENT_VISIBLE} is visible); marks in
+ * `visibleCards` (when given) the cards with at least one visible element. With `below` (the
+ * summary of the first `kept` cards), each of those cards not flagged in `changed` is read off
+ * `below` instead of its elements.
  */
-function readStack(stack: readonly StackEntry[], visibility: Uint8Array): StackAnalysis {
+function readCompiled(
+  stack: readonly StackEntry[],
+  cards: readonly CompiledCard[],
+  visibility: Uint8Array,
+  visibleCards: boolean[] | null,
+  below: StackSummary | null,
+  kept: number,
+  changed: Uint8Array | null,
+): StackAnalysis {
   const visiblePoints: VisiblePoint[] = [];
   const visibleIcons: VisibleIcon[] = [];
   const icons = Object.create(null) as Record<string, number>;
-  const flags = new Uint8Array(stack.length);
+  const effects: EffectStatus[] = [];
+  const liveEffects: EffectStatus[] = [];
   let selfWorth = 0;
+  let dead = false;
+  // Where each list of `below` is read up to (its entries are in stack order).
+  let pointAt = 0;
+  let iconAt = 0;
+  let effectAt = 0;
+  const was = below?.analysis;
   let k = 0;
   for (let index = 0; index < stack.length; index++) {
-    const elements = cardElements(stack[index]!.card, stack[index]!.frame);
-    for (let j = 0; j < elements.length; j++, k++) {
-      const e = elements[j]!;
+    const c = cards[index]!;
+    const kinds = c.kinds;
+    const count = kinds.length;
+    const entry = stack[index]!;
+    if (entry.card.type === "untimely-death") dead = true;
+    if (was !== undefined && index < kept) {
+      if (changed === null || changed[index] === 0) {
+        // Nothing of this card changed: what `below` read of it stands.
+        const points = was.visiblePoints;
+        for (; pointAt < points.length && points[pointAt]!.index === index; pointAt++) {
+          const p = points[pointAt]!;
+          selfWorth += p.value;
+          visiblePoints.push(p);
+        }
+        const shown = was.visibleIcons;
+        for (; iconAt < shown.length && shown[iconAt]!.index === index; iconAt++) {
+          const v = shown[iconAt]!;
+          icons[v.icon] = (icons[v.icon] ?? 0) + 1;
+          visibleIcons.push(v);
+        }
+        const statuses = was.effects;
+        for (; effectAt < statuses.length && statuses[effectAt]!.index === index; effectAt++) {
+          const status = statuses[effectAt]!;
+          effects.push(status);
+          if (status.live) liveEffects.push(status);
+        }
+        if (visibleCards !== null && below!.visibleCards[index] === true) {
+          visibleCards[index] = true;
+        }
+        k += count;
+        continue;
+      }
+      // Read afresh: skip what `below` read of it.
+      while (pointAt < was.visiblePoints.length && was.visiblePoints[pointAt]!.index === index) {
+        pointAt++;
+      }
+      while (iconAt < was.visibleIcons.length && was.visibleIcons[iconAt]!.index === index) {
+        iconAt++;
+      }
+      while (effectAt < was.effects.length && was.effects[effectAt]!.index === index) effectAt++;
+    }
+    let flags = 0;
+    let shows = false;
+    for (let j = 0; j < count; j++, k++) {
       const visible = visibility[k] === ELEMENT_VISIBLE;
-      switch (e.kind) {
-        case "points":
+      if (visible) shows = true;
+      switch (kinds[j]) {
+        case COUNTS_POINTS:
           if (visible) {
+            const e = c.elements[j] as PointsElement;
             selfWorth += e.value;
             visiblePoints.push({ cardId: e.cardId, index, slot: e.slot, value: e.value });
           }
           break;
-        case "icon":
+        case COUNTS_ICON:
           if (visible) {
+            const e = c.elements[j] as IconElement;
             icons[e.icon] = (icons[e.icon] ?? 0) + 1;
             visibleIcons.push({ cardId: e.cardId, index, slot: e.slot, icon: e.icon });
           }
           break;
-        case "text":
-          if (visible) flags[index]! |= TEXT_VISIBLE;
+        case COUNTS_TEXT:
+          if (visible) flags |= TEXT_VISIBLE;
           break;
-        case "persistent-icon":
-        case "reminder":
-          flags[index]! |= visible ? MARK | MARK_VISIBLE : MARK;
+        case COUNTS_MARK:
+          flags |= visible ? MARK | MARK_VISIBLE : MARK;
           break;
         default:
           break;
       }
     }
-  }
-  const effects: EffectStatus[] = [];
-  const liveEffects: EffectStatus[] = [];
-  let dead = false;
-  for (let i = 0; i < stack.length; i++) {
-    const entry = stack[i]!;
-    if (entry.card.type === "untimely-death") dead = true;
+    if (visibleCards !== null && shows) visibleCards[index] = true;
     const timings = effectTimings(entry);
     for (let t = 0; t < timings.length; t++) {
       const kind = timings[t]!;
-      const status = { cardId: entry.card.id, index: i, kind, live: isLive(kind, flags[i]!) };
+      const status = { cardId: entry.card.id, index, kind, live: isLive(kind, flags) };
       effects.push(status);
       if (status.live) liveEffects.push(status);
     }

@@ -12,7 +12,15 @@
  */
 import type { CardElement } from "./card-elements";
 import { cardElements } from "./card-elements";
-import { COVERAGE_THRESHOLD, RectBuffer, coveredFractionIn, isCovered } from "./coverage";
+import {
+  COVERAGE_THRESHOLD,
+  RectBuffer,
+  coveredFractionIn,
+  coveredFractionOf,
+  isCovered,
+} from "./coverage";
+import type { CompiledCard } from "./compiled-card";
+import { compiledCard, inMask, overlapMask } from "./compiled-card";
 import { cardOpaqueRects } from "./opaque-area";
 import type { StackEntry } from "./stack";
 
@@ -148,38 +156,85 @@ export interface StatesBase {
  */
 export function elementStates(stack: readonly StackEntry[], base?: StatesBase): Uint8Array {
   const n = stack.length;
-  const s = loadStack(stack);
-  const { occluders, cardStart, perCard } = s;
+  const cards = new Array<CompiledCard>(n);
+  for (let i = 0; i < n; i++) cards[i] = compiledCard(stack[i]!.card, stack[i]!.frame);
+  return compiledStates(cards, n, base);
+}
+
+/** The opaque areas of the cards of {@link compiledStates} (module scratch, emptied after). */
+let opaqueScratch: Float64Array[] = [];
+const NO_RECTS = new Float64Array(0);
+
+/** The state of element `e` of card `i`, from the opaque areas of the cards above it. */
+function computedState(c: CompiledCard, e: number, i: number, n: number): number {
+  const edges = c.edges;
+  return stateOf(
+    coveredFractionOf(
+      edges[4 * e]!,
+      edges[4 * e + 1]!,
+      edges[4 * e + 2]!,
+      edges[4 * e + 3]!,
+      opaqueScratch,
+      i + 1,
+      n,
+    ),
+  );
+}
+
+/**
+ * {@link elementStates} of the compiled cards `cards[0 … n)`, bottom to top (the hot path: one
+ * cache lookup per card, rectangles read from flat arrays). With `base`, an element of its cards
+ * that was visible and that no card added on top overlaps (`overlapMask`, cached per pair of
+ * cards) keeps its state without a look at the rectangles. `changed` (when given, one byte per
+ * card) gets 1 for each card of `base` with an element whose visibility is not the same.
+ */
+export function compiledStates(
+  cards: readonly CompiledCard[],
+  n: number,
+  base: StatesBase | undefined,
+  changed?: Uint8Array,
+): Uint8Array {
+  if (opaqueScratch.length < n) opaqueScratch = new Array<Float64Array>(n * 2).fill(NO_RECTS);
   let total = 0;
-  for (let i = 0; i < n; i++) total += perCard[i]!.length;
+  for (let i = 0; i < n; i++) {
+    total += cards[i]!.elements.length;
+    opaqueScratch[i] = cards[i]!.opaque;
+  }
   const out = new Uint8Array(total);
   const kept = base && base.cards <= n ? base.cards : 0;
-  const addedFrom = cardStart[kept]!;
-  const end = occluders.length;
+  const was = kept > 0 ? base!.states : null;
   let k = 0;
   for (let i = 0; i < n; i++) {
-    const elements = perCard[i]!;
-    for (let e = 0; e < elements.length; e++, k++) {
-      const element = elements[e]!;
-      if (i < kept) {
-        const was = base!.states[k]!;
-        if (was === ELEMENT_HIDDEN) continue;
-        const x1 = element.x + element.width;
-        const y1 = element.y + element.height;
-        if (
-          was === ELEMENT_VISIBLE &&
-          element.width > 0 &&
-          element.height > 0 &&
-          !occluders.overlapsIn(addedFrom, end, element.x, element.y, x1, y1)
-        ) {
+    const c = cards[i]!;
+    const count = c.elements.length;
+    if (i === n - 1) {
+      // Nothing above the top card: every element shows.
+      out.fill(ELEMENT_VISIBLE, k, k + count);
+      k += count;
+      continue;
+    }
+    if (was !== null && i < kept) {
+      let mask = 0;
+      for (let a = kept; a < n; a++) mask |= overlapMask(c, cards[a]!);
+      for (let e = 0; e < count; e++, k++) {
+        const before = was[k]!;
+        if (before === ELEMENT_HIDDEN) continue;
+        if (before === ELEMENT_VISIBLE && c.solid[e] === 1 && !inMask(mask, e)) {
           out[k] = ELEMENT_VISIBLE;
           continue;
         }
+        const now = computedState(c, e, i, n);
+        out[k] = now;
+        if (changed && now !== before && (now === ELEMENT_VISIBLE || before === ELEMENT_VISIBLE)) {
+          changed[i] = 1;
+        }
       }
-      out[k] = stateOf(fractionOf(s, element, i));
+      continue;
     }
+    for (let e = 0; e < count; e++, k++) out[k] = computedState(c, e, i, n);
   }
-  unloadStack(s, n);
+  // Drop the references: a later set's cards must not keep these alive.
+  opaqueScratch.fill(NO_RECTS, 0, n);
   return out;
 }
 

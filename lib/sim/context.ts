@@ -127,6 +127,9 @@ export function planOf(ctx: SimContext, i: number): GamePlan {
         bot: true,
       })),
       turnLimit: turnCap,
+      // No one reads a simulated table: windows ask only the holders of a response (faster,
+      // and the same game as asking everyone, since the others could only pass).
+      responseWindows: "holders",
     },
   };
 }

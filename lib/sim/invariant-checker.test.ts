@@ -1,17 +1,17 @@
 /** The invariant checker itself notices broken states (so a clean run means something). */
 import { describe, expect, it } from "vitest";
-import { createGame } from "../engine";
+import { apply, createGame, legalActions } from "../engine";
 import type { GameState } from "../engine";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import { InvariantChecker } from "./invariants";
 
+const SET = minimalSet();
+const SETUP = {
+  players: SET.families.slice(0, 2).map((f, i) => ({ name: `P${i}`, family: f.id })),
+};
+
 function start(): GameState {
-  const set = minimalSet();
-  const created = createGame(
-    set,
-    { players: set.families.slice(0, 2).map((f, i) => ({ name: `P${i}`, family: f.id })) },
-    5,
-  );
+  const created = createGame(SET, SETUP, 5);
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
 }
@@ -48,5 +48,45 @@ describe("InvariantChecker", () => {
     });
     expect(found).toContain("the game ended with no family all dead");
     expect(found).toContain("tied seats 0,1 should share the win, winners are 1");
+  });
+
+  it("runs the engine's property checks and replays the finished game's log", () => {
+    let s = start();
+    const found: string[] = [];
+    const checker = new InvariantChecker((m) => found.push(m), s, {
+      set: SET,
+      setup: SETUP,
+      seed: 5,
+    });
+    for (let i = 0; i < 6; i++) {
+      const who = s.pending ? s.pending.player : s.turn.seat;
+      const legal = legalActions(s, who);
+      const action = legal[0]!;
+      checker.chosen(legal, action);
+      const r = apply(s, action);
+      if (!r.ok) throw new Error(r.error.message);
+      checker.applied(s, r.value.state, r.value.events);
+      s = r.value.state;
+    }
+    expect(found).toEqual([]);
+
+    // A card lost between two states: the engine's own check names the seed and action.
+    const seat0 = s.seats[0]!;
+    checker.applied(
+      s,
+      { ...s, seats: [{ ...seat0, hand: seat0.hand.slice(1) }, ...s.seats.slice(1)] },
+      [],
+    );
+    expect(found).toContain("seed 5, action 6: a card instance is in no zone");
+
+    // A game that claims to be over where its log does not lead.
+    found.length = 0;
+    const values = s.seats.map(() => 0);
+    checker.applied(
+      s,
+      { ...s, over: { reason: "turn-limit", values, winners: [0, 1], fallen: null } },
+      [],
+    );
+    expect(found).toContain("the game's log replays to a different state (hash)");
   });
 });

@@ -1,12 +1,25 @@
 /**
- * Invariants checked after every action when `checkInvariants` is on, through the engine's
- * public API only: the bot chose a listed action and the engine accepted it; every card is in
- * exactly one zone (`zoneMap`) and the card count a spectator can see never changes; no view
- * shows another player's hand; the game is over exactly when a family is all dead (or the turn
- * cap or exhaustion ended it); the winners have the lowest family value.
+ * Invariants checked after every action when `checkInvariants` is on (`vellum simulate --check`):
+ * - through the engine's public API: the bot chose a listed action and the engine accepted it;
+ *   every card is in exactly one zone (`zoneMap`) and the card count a spectator can see never
+ *   changes; no view shows another player's hand; the game is over exactly when a family is all
+ *   dead (or the turn cap or exhaustion ended it); the winners have the lowest family value;
+ * - and the engine's own property-test invariants (`checkState` in lib/engine/property-support):
+ *   self-worth equals the visible sum as lib/layers reads a fresh stack, no modifier played on a
+ *   dead character unless an effect allows it, and no view or event names a hidden card;
+ * - at the end, the game's log replayed from its seed gives the identical state hash.
  */
-import type { Action, GameState, PlayerView } from "../engine";
-import { familyValues, viewFor, zoneMap } from "../engine";
+import type { Action, GameEvent, GameSetup, GameState, PlayerView } from "../engine";
+import { familyValues, replay, stateHash, viewFor, zoneMap } from "../engine";
+import { checkState } from "../engine/property-support";
+import type { VellumSet } from "../model";
+
+/** What the full checks need besides the states: the game's set, setup and seed. */
+export interface CheckedGame {
+  set: VellumSet;
+  setup: GameSetup;
+  seed: number;
+}
 
 /** The cards a spectator can count: hands, piles, stacks, held stories. */
 function visibleCount(v: PlayerView): number {
@@ -26,10 +39,12 @@ function familyDead(v: PlayerView): boolean {
 /** Checks one game; `report` records a violation. */
 export class InvariantChecker {
   private readonly total: number;
+  private readonly actions: Action[] = [];
 
   constructor(
     private readonly report: (message: string) => void,
     start: GameState,
+    private readonly game?: CheckedGame,
   ) {
     this.total = visibleCount(viewFor(start, "spectator"));
     this.state(start);
@@ -39,6 +54,40 @@ export class InvariantChecker {
   chosen(legal: readonly Action[], action: Action): void {
     if (!legal.includes(action))
       this.report(`the bot chose an unlisted action ${JSON.stringify(action)}`);
+    this.actions.push(action);
+  }
+
+  /**
+   * After an action applied to `prev` gave `next` and `events`: the engine's property-test
+   * invariants, then the public ones (`state`), then at the end the replay of the whole game.
+   */
+  applied(prev: GameState, next: GameState, events: readonly GameEvent[]): void {
+    const game = this.game;
+    if (game) {
+      try {
+        checkState(game.set, prev, next, events, game.seed, this.actions.length);
+      } catch (e) {
+        this.report(e instanceof Error ? e.message : String(e));
+      }
+    }
+    this.state(next);
+    if (game && next.over) this.replayed(game, next);
+  }
+
+  private replayed(game: CheckedGame, end: GameState): void {
+    const log = {
+      setId: game.set.id,
+      setVersion: game.set.version,
+      setup: game.setup,
+      seed: game.seed,
+      actions: this.actions,
+    };
+    const again = replay(JSON.parse(JSON.stringify(log)) as typeof log, game.set);
+    if (!again.ok) {
+      this.report(`the game's log does not replay: ${again.error.code} ${again.error.message}`);
+    } else if (stateHash(again.value.state) !== stateHash(end)) {
+      this.report("the game's log replays to a different state (hash)");
+    }
   }
 
   /** After an action: the state's invariants. */

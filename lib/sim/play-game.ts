@@ -58,11 +58,15 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
   });
   const tracker = new GameTracker(ctx, tally, state);
   const checker = ctx.config.checkInvariants
-    ? new InvariantChecker((message) => {
-        tally.violations++;
-        if (tally.examples.length < MAX_EXAMPLES)
-          tally.examples.push({ game: index, seed: plan.seed, action, message });
-      }, state)
+    ? new InvariantChecker(
+        (message) => {
+          tally.violations++;
+          if (tally.examples.length < MAX_EXAMPLES)
+            tally.examples.push({ game: index, seed: plan.seed, action, message });
+        },
+        state,
+        { set: ctx.set, setup: plan.setup, seed: plan.seed },
+      )
     : null;
   const maxActions = MAX_ACTIONS_PER_TURN * (ctx.config.turnCap + 1);
   try {
@@ -82,8 +86,8 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
           `the engine refused ${JSON.stringify(chosen)}: ${r.error.code} ${r.error.message}`,
         );
       tracker.applied(state, chosen, r.value.state, r.value.events);
+      checker?.applied(state, r.value.state, r.value.events);
       state = r.value.state;
-      checker?.state(state);
     }
   } catch (e) {
     return fail(`engine error: ${e instanceof Error ? e.message : String(e)}`);

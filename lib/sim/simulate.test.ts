@@ -3,6 +3,7 @@
  * errors as values, and the report's parts consistent with each other.
  */
 import { describe, expect, it } from "vitest";
+import { contextOf, planOf } from "./context";
 import { simulate } from "./simulate";
 import { effectSet, sampleSet } from "./sim-fixture";
 import type { SimReport } from "./types";
@@ -23,6 +24,18 @@ describe("simulate", () => {
     expect(JSON.stringify(two)).toBe(JSON.stringify(one));
     expect(one.games.total).toBe(240);
     expect(one.invariants).toEqual({ checked: true, violations: 0, examples: [] });
+  });
+
+  it("asks only the holders of a response in response windows (no one reads a simulated table)", () => {
+    const ctx = contextOf(SAMPLE, {
+      games: 4,
+      players: 4,
+      bots: ["random"],
+      seed: 1,
+      turnCap: 200,
+      checkInvariants: false,
+    });
+    for (let i = 0; i < 4; i++) expect(planOf(ctx, i).setup.responseWindows).toBe("holders");
   });
 
   it("depends on the seed", async () => {

@@ -11,6 +11,7 @@ import type { CharacterSelector, PlayerSelector } from "../../dsl";
 import { cardOf } from "../catalog";
 import { isDead } from "../analysis";
 import type { Draft } from "../draft";
+import { choiceSecret, hiddenHolder } from "../secrets";
 import type {
   AbilityTask,
   CardChoiceZone,
@@ -71,15 +72,35 @@ export function ask(
   }
   if (options.length === 0) return NONE;
   if (options.length === 1) return options[0]!;
-  run.pending = {
+  run.pending = pendingOf(run, kind, player, prompt, options, zone);
+  return SUSPEND;
+}
+
+/**
+ * The pending choice of a run. Its source card is named only where the table may see it: a card
+ * drawn with an `on draw:` step asks while it lies in its drawer's hand, and then only that hand's
+ * holder reads its name (`Pending.secret`, README "Secrets").
+ */
+function pendingOf(
+  run: OpRun,
+  kind: PendingKind,
+  player: number,
+  prompt: string,
+  options: number[],
+  zone?: CardChoiceZone,
+): Pending {
+  const state = run.d.s;
+  const card = run.task.card;
+  const secret = choiceSecret(state, card, run.d.seat(run.task.resolver).name, prompt);
+  return {
     kind,
     player,
     prompt: `${sourceName(run)}: ${prompt}`,
     options,
-    source: run.task.card,
+    source: card,
     ...(zone ? { zone } : {}),
+    ...(secret ? { secret } : {}),
   };
-  return SUSPEND;
 }
 
 /** A yes/no decision by `player` ("may" steps): 1, 0, or `SUSPEND`. */
@@ -89,13 +110,7 @@ export function askYesNo(run: OpRun, player: number, prompt: string): number {
     delete run.st.answer;
     return a;
   }
-  run.pending = {
-    kind: "yes-no",
-    player,
-    prompt: `${sourceName(run)}: ${prompt}`,
-    options: [],
-    source: run.task.card,
-  };
+  run.pending = pendingOf(run, "yes-no", player, prompt, []);
   return SUSPEND;
 }
 
@@ -171,6 +186,12 @@ export function characterOf(
 
 /** Ends an operation that had nothing to act on, saying so in the event stream. */
 export function skipped(run: OpRun, reason: string): OpResult {
-  run.d.emit({ type: "step-skipped", card: run.d.ref(run.task.card), reason });
+  const card = run.task.card;
+  const holder = hiddenHolder(run.d.s, card);
+  run.d.emit(
+    holder === undefined
+      ? { type: "step-skipped", card: run.d.ref(card), reason }
+      : { type: "step-skipped", card: run.d.ref(card), reason, holder },
+  );
   return "done";
 }

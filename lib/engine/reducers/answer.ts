@@ -7,6 +7,7 @@ import type { ChooseCard, ChooseCharacter, ChoosePlayer, Decide } from "../actio
 import type { Draft } from "../draft";
 import { moveError } from "../errors";
 import type { EngineError } from "../errors";
+import { promptFor } from "../secrets";
 
 /** Hands a valid answer to the suspended ability, or says why it is not an option. */
 export function answer(
@@ -30,7 +31,10 @@ export function answer(
       break;
   }
   if (a.type !== "decide" && !pending.options.includes(value)) {
-    return moveError("not-an-option", `that is not one of the options — ${pending.prompt}`);
+    return moveError(
+      "not-an-option",
+      `that is not one of the options — ${promptFor(pending, a.player)}`,
+    );
   }
   const top = d.s.tasks[d.s.tasks.length - 1];
   if (top?.kind !== "ability" || !top.op) throw new Error("a choice is pending without an ability");

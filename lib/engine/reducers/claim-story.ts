@@ -9,13 +9,13 @@ import { moveError } from "../errors";
 import type { EngineError } from "../errors";
 import { pushAbilities } from "../interpreter/run-ability";
 import { usePlay } from "../plays";
-import { claimRefusal } from "../stories";
+import { NOT_A_STORY, claimRefusal } from "../stories";
 import { isError, resourceFor } from "./common";
 
 /** Claims or takes the story, or says why not. */
 export function claimStory(d: Draft, a: ClaimStory): EngineError | null {
   if (a.story < 0 || a.story >= d.s.catalog.instances.length) {
-    return moveError("no-such-story", `there is no card ${a.story}`);
+    return moveError("no-such-story", NOT_A_STORY);
   }
   const refusal = claimRefusal(d.s, a.player, a.story);
   if (refusal) return refusal;

@@ -3,22 +3,13 @@
  * the target exists, and a play is left for it (R4.1, R5.5, R7.1).
  */
 import type { CardType } from "../../model";
-import { typeOf, nameOf } from "../catalog";
+import { nameOf, typeOf, typeWithArticle } from "../catalog";
 import type { Draft } from "../draft";
 import { moveError } from "../errors";
 import type { EngineError } from "../errors";
 import { playResource } from "../plays";
 import type { PlayKind, PlayResource } from "../plays";
 import type { GameState } from "../types";
-
-const ARTICLE: Record<CardType, string> = {
-  character: "a character",
-  modifier: "a modifier",
-  event: "an event",
-  "untimely-death": "an untimely death",
-  story: "a story",
-  reference: "a reference card",
-};
 
 /** The card is in the player's hand and is of `type`. */
 export function handCardRefusal(
@@ -34,17 +25,17 @@ export function handCardRefusal(
   if (actual !== type) {
     return moveError(
       "wrong-card-type",
-      `'${nameOf(d.s.catalog, card)}' is ${ARTICLE[actual]}, not ${ARTICLE[type]}`,
+      `'${nameOf(d.s.catalog, card)}' is ${typeWithArticle(actual)}, not ${typeWithArticle(type)}`,
     );
   }
   return null;
 }
 
-/** The character id exists. */
+/** The character id exists (a bad id has no name to show: the message names none). */
 export function targetRefusal(state: GameState, target: number): EngineError | null {
   return target >= 0 && target < state.characters.length
     ? null
-    : moveError("no-such-character", `there is no character ${target}`);
+    : moveError("no-such-character", "that is not a character in this game");
 }
 
 /** The play the player would use for a play of `kind`, or why none is left. */

@@ -7,6 +7,7 @@ import { isPlayAction } from "../actions";
 import type { Draft } from "../draft";
 import { moveError } from "../errors";
 import type { EngineError } from "../errors";
+import { promptFor } from "../secrets";
 import type { PendingKind } from "../types";
 import { answer } from "./answer";
 import { claimStory } from "./claim-story";
@@ -32,11 +33,14 @@ export function reduce(d: Draft, a: Action): EngineError | null {
     if (a.player !== pending.player) {
       return moveError(
         "not-your-choice",
-        `${d.seat(pending.player).name} must decide first: ${pending.prompt}`,
+        `${d.seat(pending.player).name} must decide first: ${promptFor(pending, a.player)}`,
       );
     }
     if (!ANSWERS[pending.kind].includes(a.type)) {
-      return moveError("answer-expected", `answer the pending choice first: ${pending.prompt}`);
+      return moveError(
+        "answer-expected",
+        `answer the pending choice first: ${promptFor(pending, a.player)}`,
+      );
     }
   } else if (!isPlayAction(a)) {
     return moveError("nothing-to-answer", "there is no choice or response to answer now");
