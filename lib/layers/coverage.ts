@@ -215,16 +215,9 @@ export function coveredFractionIn(
     const oy1 = d[o + 3]!;
     if (ox0 >= x1 || ox1 <= x0 || oy0 >= y1 || oy1 <= y0) continue;
     if (ox0 <= x0 && oy0 <= y0 && ox1 >= x1 && oy1 >= y1) return 1;
-    clipX0[k] = ox0 > x0 ? ox0 : x0;
-    clipY0[k] = oy0 > y0 ? oy0 : y0;
-    clipX1[k] = ox1 < x1 ? ox1 : x1;
-    clipY1[k] = oy1 < y1 ? oy1 : y1;
-    k++;
+    clipInto(k++, ox0, oy0, ox1, oy1, x0, y0, x1, y1);
   }
-  if (k === 0) return 0;
-  const covered = k === 1 ? (clipX1[0]! - clipX0[0]!) * (clipY1[0]! - clipY0[0]!) : unionArea(k);
-  const fraction = covered / area;
-  return fraction > 1 ? 1 : fraction;
+  return clippedFraction(k, area);
 }
 
 /**
@@ -265,13 +258,32 @@ export function coveredFractionOf(
       const oy1 = d[o + 3]!;
       if (ox0 >= x1 || ox1 <= x0 || oy0 >= y1 || oy1 <= y0) continue;
       if (ox0 <= x0 && oy0 <= y0 && ox1 >= x1 && oy1 >= y1) return 1;
-      clipX0[k] = ox0 > x0 ? ox0 : x0;
-      clipY0[k] = oy0 > y0 ? oy0 : y0;
-      clipX1[k] = ox1 < x1 ? ox1 : x1;
-      clipY1[k] = oy1 < y1 ? oy1 : y1;
-      k++;
+      clipInto(k++, ox0, oy0, ox1, oy1, x0, y0, x1, y1);
     }
   }
+  return clippedFraction(k, area);
+}
+
+/** Writes occluder `[ox0, oy0, ox1, oy1]` clipped to the element into scratch slot `k`. */
+function clipInto(
+  k: number,
+  ox0: number,
+  oy0: number,
+  ox1: number,
+  oy1: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): void {
+  clipX0[k] = ox0 > x0 ? ox0 : x0;
+  clipY0[k] = oy0 > y0 ? oy0 : y0;
+  clipX1[k] = ox1 < x1 ? ox1 : x1;
+  clipY1[k] = oy1 < y1 ? oy1 : y1;
+}
+
+/** The covered fraction of an element of `area` from the `k` clipped occluders in scratch. */
+function clippedFraction(k: number, area: number): number {
   if (k === 0) return 0;
   const covered = k === 1 ? (clipX1[0]! - clipX0[0]!) * (clipY1[0]! - clipY0[0]!) : unionArea(k);
   const fraction = covered / area;

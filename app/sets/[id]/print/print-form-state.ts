@@ -5,7 +5,7 @@
  * NOTE: print-options.ts is imported into the browser bundle; it is pure (lib/model only), unlike
  * the rest of lib/export.
  */
-import type { Duplex, Medium, Paper } from "../../../../lib/export/print-options";
+import type { Duplex, Medium, Paper, PrintOptions } from "../../../../lib/export/print-options";
 import { PRINT_DEFAULTS, defaultMedium } from "../../../../lib/export/print-options";
 
 /** What the export makes: PDF sheets, a zip of card PNGs, a virtual-tabletop deck. */
@@ -42,30 +42,18 @@ export interface PrintFormState {
   copies: boolean;
 }
 
-/** The body of a print request, as app/_server/print-request.ts reads it. */
-export interface PrintRequestBody {
+/**
+ * The body of a print request, as app/_server/print-request.ts reads it: lib/export's print
+ * options, with the format and a selection whose type is still the user's string.
+ */
+export type PrintRequestBody = Omit<PrintOptions, "cards" | "language"> & {
   format: PrintFormat;
   cards:
     | { kind: "all" }
     | { kind: "type"; type: string }
     | { kind: "family"; family: string }
     | { kind: "ids"; ids: string[] };
-  medium: Medium;
-  paper: Paper;
-  landscape: boolean;
-  dpi: number;
-  bleed: number;
-  gap: number;
-  margin: number;
-  marks: boolean;
-  guides: boolean;
-  labels: boolean;
-  underlay: boolean;
-  duplex?: Duplex;
-  offset: { x: number; y: number };
-  calibration: boolean;
-  copies: boolean;
-}
+};
 
 /** The form as it opens: lib/export's defaults, all cards, a PDF. */
 export function initialPrintForm(
