@@ -140,7 +140,9 @@ export class Draft {
 
   /** Pushes a task on the agenda (it runs before those already there). */
   pushTask(task: Task): void {
-    this.s.tasks = [...this.s.tasks, task];
+    const tasks = this.s.tasks.slice();
+    tasks.push(task);
+    this.s.tasks = tasks;
   }
 
   /** Removes and returns the next task, if any. */
@@ -161,13 +163,17 @@ export class Draft {
 
   /** Appends a drawn card to the on-draw queue. */
   enqueue(item: OnDrawTask): void {
-    this.s.queue = [...this.s.queue, item];
+    const queue = this.s.queue.slice();
+    queue.push(item);
+    this.s.queue = queue;
   }
 
   /** Removes and returns the first queued on-draw card, if any. */
   dequeue(): OnDrawTask | undefined {
-    const [first, ...rest] = this.s.queue;
-    if (first) this.s.queue = rest;
+    const queue = this.s.queue;
+    if (queue.length === 0) return undefined;
+    const first = queue[0];
+    if (first) this.s.queue = queue.slice(1);
     return first;
   }
 

@@ -17,11 +17,12 @@ import type { CharacterId, GameState } from "./types";
 
 /** Why a modifier may not be played on the character now, or `null` when it may (R5.1, R5.2). */
 export function modifierRefusal(state: GameState, ch: CharacterId): EngineError | null {
-  const name = characterName(state, ch);
   if (isDead(state, ch) && !modifiersOnDeadAllowed(state)) {
+    const name = characterName(state, ch);
     return moveError("target-dead", `${name} is dead — modifiers go on living characters only`);
   }
   if (forbiddenOn(state, ch, "modifier")) {
+    const name = characterName(state, ch);
     return moveError("forbidden", `no modifiers may be played on ${name} while its effect shows`);
   }
   return null;
@@ -32,19 +33,20 @@ export function modifierRefusal(state: GameState, ch: CharacterId): EngineError 
  * negative self-worth before the untimely death's own points, no forbid).
  */
 export function untimelyDeathRefusal(state: GameState, ch: CharacterId): EngineError | null {
-  const name = characterName(state, ch);
-  if (isDead(state, ch)) return moveError("target-dead", `${name} is already dead`);
+  if (isDead(state, ch)) {
+    return moveError("target-dead", `${characterName(state, ch)} is already dead`);
+  }
   const worth = selfWorth(state, ch);
   if (worth >= 0) {
     return moveError(
       "untimely-death-not-negative",
-      `untimely death needs a negative self-worth; ${name} has ${signed(worth)}`,
+      `untimely death needs a negative self-worth; ${characterName(state, ch)} has ${signed(worth)}`,
     );
   }
   if (forbiddenOn(state, ch, "untimely-death")) {
     return moveError(
       "forbidden",
-      `no untimely deaths may be played on ${name} while its effect shows`,
+      `no untimely deaths may be played on ${characterName(state, ch)} while its effect shows`,
     );
   }
   return null;

@@ -24,8 +24,13 @@ import { takeFromResolving, toDiscard, toResolving } from "./zones";
 
 /** Whether `seat` holds a response that cancels cards of `type` (R6.5). */
 export function holdsResponse(state: GameState, seat: number, type: CardType): boolean {
-  const hand = state.seats[seat]?.hand ?? [];
-  return hand.some((i) => cardOf(state.catalog, i).cancels.includes(type));
+  const hand = state.seats[seat]?.hand;
+  if (!hand) return false;
+  const { cards, instances } = state.catalog;
+  for (let i = 0; i < hand.length; i++) {
+    if (cards[instances[hand[i]!]!]!.cancels.includes(type)) return true;
+  }
+  return false;
 }
 
 const cancellable = new WeakMap<Catalog, ReadonlySet<CardType>>();

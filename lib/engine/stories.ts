@@ -57,6 +57,16 @@ function matching(family: readonly Record<string, number>[], icons: readonly str
   return matched;
 }
 
+/** Whether each of `icons` is shown by some character (needed for a full matching). */
+function everyShown(family: readonly Record<string, number>[], icons: readonly string[]): boolean {
+  for (let i = 0; i < icons.length; i++) {
+    let shown = false;
+    for (let ch = 0; ch < family.length && !shown; ch++) shown = (family[ch]![icons[i]!] ?? 0) > 0;
+    if (!shown) return false;
+  }
+  return true;
+}
+
 /** How many characters of a family show at least one of `icons` (R8.2). */
 function showing(family: readonly Record<string, number>[], icons: readonly string[]): number {
   let n = 0;
@@ -130,7 +140,7 @@ export function claimableStories(state: GameState, seat: number): InstanceId[] {
   for (const story of state.centre) {
     const icons = cardOf(state.catalog, story).requirement ?? [];
     mine ??= familyIcons(state, seat);
-    if (matching(mine, icons) === icons.length) out.push(story);
+    if (everyShown(mine, icons) && matching(mine, icons) === icons.length) out.push(story);
   }
   for (let holder = 0; holder < state.seats.length; holder++) {
     const held = state.seats[holder]!.held;

@@ -105,7 +105,9 @@ export class GameTracker {
 
   /** Marks the cards of a seat's decision that are in a legal play (plays and responses). */
   decision(legal: readonly Action[]): void {
-    for (const a of legal) {
+    let last = -1;
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i]!;
       let instance: number;
       if (
         a.type === "play-modifier" ||
@@ -119,6 +121,8 @@ export class GameTracker {
       } else {
         continue;
       }
+      if (instance === last) continue;
+      last = instance;
       const row = this.rows[instance] ?? -1;
       if (row >= 0) this.playable[row] = 1;
     }

@@ -28,10 +28,25 @@ function stepAt(steps: readonly Step[], path: readonly number[]): Step | undefin
 
 function copyOp(op: OpState | null): OpState {
   if (!op) return { stage: 0 };
+  // NOTE: a copy then assignments (same keys, same order): spreads with overrides are slow.
+  const copy = { ...op };
+  if (op.players) copy.players = op.players.slice();
+  if (op.chars) copy.chars = op.chars.slice();
+  return copy;
+}
+
+/** A copy of an ability task with its own `path` and `op` (fields in the order tasks are made). */
+function copyTask(t: AbilityTask, path: number[], op: OpState | null): AbilityTask {
   return {
-    ...op,
-    ...(op.players ? { players: op.players.slice() } : {}),
-    ...(op.chars ? { chars: op.chars.slice() } : {}),
+    kind: "ability",
+    card: t.card,
+    ability: t.ability,
+    resolver: t.resolver,
+    self: t.self,
+    that: t.that,
+    path,
+    op,
+    respondingTo: t.respondingTo,
   };
 }
 
@@ -39,7 +54,7 @@ function copyOp(op: OpState | null): OpState {
 export function runAbility(d: Draft, task: AbilityTask): void {
   const ability = cardOf(d.s.catalog, task.card).ir?.abilities[task.ability];
   if (!ability || ability.category === "story-requirement") return;
-  const t: AbilityTask = { ...task, path: task.path.slice() };
+  const t: AbilityTask = copyTask(task, task.path.slice(), task.op);
   for (;;) {
     if (d.s.over) return;
     const step = stepAt(ability.steps, t.path);
@@ -59,7 +74,7 @@ export function runAbility(d: Draft, task: AbilityTask): void {
     t.op = null;
     if (execOp(run, step) === "suspend") {
       if (!run.pending) throw new Error(`operation ${step.type} suspended without a choice`);
-      d.pushTask({ ...t, path: t.path.slice(), op: run.st });
+      d.pushTask(copyTask(t, t.path.slice(), run.st));
       d.setPending(run.pending);
       return;
     }

@@ -38,7 +38,11 @@ export function answer(
   }
   const top = d.s.tasks[d.s.tasks.length - 1];
   if (top?.kind !== "ability" || !top.op) throw new Error("a choice is pending without an ability");
-  d.replaceTask(d.s.tasks.length - 1, { ...top, op: { ...top.op, answer: value } });
+  const op = { ...top.op };
+  op.answer = value;
+  const task = { ...top };
+  task.op = op;
+  d.replaceTask(d.s.tasks.length - 1, task);
   d.s.pending = null;
   return null;
 }
