@@ -105,23 +105,8 @@ export function operations(steps: readonly Step[]): Operation[] {
 export interface Runtime {
   /** The lib/layers stack entry of each catalog card (shared by every copy). */
   entries: StackEntry[];
-  /** Memo of stack facts keyed by the stack's content (analysis.ts). */
-  content: ContentMemo;
   /** Memo of a lone card's analysis (a held story's points), by catalog index. */
   alone: Map<number, StackAnalysis>;
-}
-
-/**
- * The content memo: a trie over catalog indices, bottom card first, so copies and later games on
- * the same set share analyses. Node 0 is the empty stack; the child of node `n` for catalog card
- * `c` is `child.get(n × cards + c)`. Bounded: emptied when `size` analyses grew too many.
- */
-export interface ContentMemo {
-  child: Map<number, number>;
-  /** Per node: the facts of the stack its path spells, once analysed. */
-  facts: (StackFacts | undefined)[];
-  /** Analyses held. */
-  size: number;
 }
 
 /** A live lasting ability on a stack: its card's stack position and the ability's index. */
@@ -155,7 +140,6 @@ export function runtimeOf(catalog: Catalog): Runtime {
   if (!rt) {
     rt = {
       entries: catalog.cards.map((c) => ({ card: c.card, frame: c.frame, effects: c.timings })),
-      content: { child: new Map(), facts: [undefined], size: 0 },
       alone: new Map(),
     };
     runtimes.set(catalog, rt);
