@@ -5,7 +5,7 @@
  * NOTE: print-options.ts is imported into the browser bundle; it is pure (lib/model only), unlike
  * the rest of lib/export.
  */
-import type { Duplex, Medium, Paper, PrintOptions } from "../../../../lib/export/print-options";
+import type { Duplex, Medium, PrintOptions } from "../../../../lib/export/print-options";
 import { PRINT_DEFAULTS, defaultMedium } from "../../../../lib/export/print-options";
 
 /** What the export makes: PDF sheets, a zip of card PNGs, a virtual-tabletop deck. */
@@ -17,7 +17,10 @@ export type Which = "all" | "type" | "family" | "ids";
  * Every field of the form. Numbers are NaN while their input is empty (the server then says
  * which field needs a number).
  */
-export interface PrintFormState {
+export type PrintFormState = Omit<
+  PrintOptions,
+  "cards" | "language" | "medium" | "duplex" | "offset"
+> & {
   format: PrintFormat;
   which: Which;
   type: string;
@@ -25,22 +28,11 @@ export interface PrintFormState {
   ids: string[];
   /** The medium the user chose; undefined: the format's default ({@link defaultMedium}). */
   medium: Medium | undefined;
-  paper: Paper;
-  landscape: boolean;
-  dpi: number;
-  bleed: number;
-  gap: number;
-  margin: number;
-  marks: boolean;
-  guides: boolean;
-  labels: boolean;
-  underlay: boolean;
+  /** The duplex turn, or "" for fronts only (a select's empty value). */
   duplex: Duplex | "";
   offsetX: number;
   offsetY: number;
-  calibration: boolean;
-  copies: boolean;
-}
+};
 
 /**
  * The body of a print request, as app/_server/print-request.ts reads it: lib/export's print
