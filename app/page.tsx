@@ -1,19 +1,9 @@
 import Link from "next/link";
-import { CARD_TYPES } from "../lib/model";
-import type { CardType } from "../lib/model";
+import { CARD_TYPE_WORDS, CARD_TYPES } from "../lib/model";
 import type { SetSummary } from "../lib/store";
 import { getWorkspace } from "./_server/workspace";
 
 export const dynamic = "force-dynamic";
-
-const TYPE_LABELS: Record<CardType, [string, string]> = {
-  character: ["character", "characters"],
-  modifier: ["modifier", "modifiers"],
-  event: ["event", "events"],
-  "untimely-death": ["untimely death", "untimely deaths"],
-  story: ["story", "stories"],
-  reference: ["reference card", "reference cards"],
-};
 
 function plural(n: number, [one, many]: [string, string]): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -47,7 +37,7 @@ function SetTile({ summary }: { summary: SetSummary }) {
       <dl className="counts" aria-label="Cards by type">
         {CARD_TYPES.filter((t) => summary.cardCounts[t] > 0).map((t) => (
           <div key={t} style={{ display: "contents" }}>
-            <dt>{TYPE_LABELS[t][1]}</dt>
+            <dt>{CARD_TYPE_WORDS[t].many}</dt>
             <dd>{summary.cardCounts[t]}</dd>
           </div>
         ))}

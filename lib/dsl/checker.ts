@@ -5,10 +5,11 @@
  * earlier choice to refer to, that a response cancels something, and — when the card type is
  * known — that the abilities suit the card.
  */
+import { CARD_TYPE_WORDS, cardTypeWithArticle } from "../model";
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, StepNode } from "./ast";
 import type { DslContext } from "./context";
-import { cardTypeArticle, cardTypePlural, cardTypeWords, resolveCardType } from "./context";
+import { resolveCardType } from "./context";
 import type { Problem } from "./cursor";
 import type { StepCategory } from "./ir";
 import { allowedCardTypes, allowedCategories, HEADING_OF, misplacedMessage } from "./placement";
@@ -45,10 +46,11 @@ function resolveName(
   const noun = ref.role === "card-type" ? "card type" : ref.role;
   const known =
     ref.role === "card-type"
-      ? ctx.cardTypes.flatMap((type) => [cardTypeWords(type), cardTypePlural(type)])
+      ? ctx.cardTypes.flatMap((type) => [CARD_TYPE_WORDS[type].one, CARD_TYPE_WORDS[type].many])
       : names;
   const near = nearestWord(ref.text, [...known, ...(ref.alternatives ?? [])]);
-  const shownKnown = ref.role === "card-type" ? ctx.cardTypes.map(cardTypeWords) : known;
+  const shownKnown =
+    ref.role === "card-type" ? ctx.cardTypes.map((t) => CARD_TYPE_WORDS[t].one) : known;
   const hint = near
     ? `did you mean '${near}'?`
     : shownKnown.length === 0
@@ -112,11 +114,11 @@ export function check(
       if (allowed.includes(type) || !typeRef) continue;
       const plural = op.type === "forbid" || op.type === "allow-on-dead";
       const options = allowed.map((t) =>
-        plural ? cardTypePlural(t) : `${cardTypeArticle(t)} ${cardTypeWords(t)}`,
+        plural ? CARD_TYPE_WORDS[t].many : cardTypeWithArticle(t),
       );
       problems.push({
         code: "dsl/card-type-not-allowed",
-        message: `'${words(node.keywordRange)}' cannot name ${plural ? cardTypePlural(type) : `${cardTypeArticle(type)} ${cardTypeWords(type)}`} — use ${orList(options)}`,
+        message: `'${words(node.keywordRange)}' cannot name ${plural ? CARD_TYPE_WORDS[type].many : cardTypeWithArticle(type)} — use ${orList(options)}`,
         range: typeRef.range,
       });
     }
@@ -211,7 +213,7 @@ function checkCardType(program: Program, cardType: CardType): Problem[] {
       );
     } else if (cardType !== "story" && STORY_CATEGORIES.has(category)) {
       warn(
-        `only story cards use '${heading}' — this card is ${cardTypeArticle(cardType)} ${cardTypeWords(cardType)}`,
+        `only story cards use '${heading}' — this card is ${cardTypeWithArticle(cardType)}`,
         ability.range,
       );
     } else if (cardType === "event" && (category === "continuous" || category === "persistent")) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CARD_TYPES, DEFAULT_RULES } from "../model";
 import type { VellumSet } from "../model";
 import { compileEffect } from "./compile";
-import { cardTypeArticle, cardTypePlural, contextFromSet, resolveCardType } from "./context";
+import { cardTypeWordsOf, contextFromSet, resolveCardType } from "./context";
 import { TEST_CONTEXT } from "./fixtures";
 import { editDistance, nearestWord } from "./suggest";
 
@@ -52,12 +52,9 @@ describe("card type words", () => {
     expect(resolveCardType("event", { ...TEST_CONTEXT, cardTypes: ["modifier"] })).toBeUndefined();
   });
 
-  it("writes plurals and articles", () => {
-    expect(cardTypePlural("story")).toBe("stories");
-    expect(cardTypePlural("untimely-death")).toBe("untimely deaths");
-    expect(cardTypeArticle("event")).toBe("an");
-    expect(cardTypeArticle("untimely-death")).toBe("an");
-    expect(cardTypeArticle("modifier")).toBe("a");
+  it("names every word of a card type's phrases", () => {
+    expect(cardTypeWordsOf("untimely-death")).toEqual(["untimely", "death", "untimely", "deaths"]);
+    expect(cardTypeWordsOf("story")).toEqual(["story", "stories"]);
   });
 });
 

@@ -2,7 +2,7 @@
  * The set's own words that effect text may use: icon ids, family ids and card types. The parser
  * knows none of them; the checker resolves names against a `DslContext`.
  */
-import { CARD_TYPES } from "../model";
+import { CARD_TYPE_WORDS, CARD_TYPES } from "../model";
 import type { CardType, VellumSet } from "../model";
 
 /** The names an effect of one set may use. Treat it as immutable once built. */
@@ -27,20 +27,10 @@ export function contextFromSet(set: VellumSet): DslContext {
   };
 }
 
-/** How a card type reads in effect text: `untimely-death` → `untimely death`. */
-export function cardTypeWords(type: CardType): string {
-  return type.replace(/-/g, " ");
-}
-
-/** The plural a designer writes for a card type: `untimely deaths`, `stories`. */
-export function cardTypePlural(type: CardType): string {
-  const words = cardTypeWords(type);
-  return words.endsWith("y") ? `${words.slice(0, -1)}ies` : `${words}s`;
-}
-
-/** The article before a card type: `an event`, `a modifier`. */
-export function cardTypeArticle(type: CardType): "a" | "an" {
-  return /^[aeiou]/.test(type) ? "an" : "a";
+/** Every word of a card type's phrases, singular and plural: `untimely`, `death`, `deaths`. */
+export function cardTypeWordsOf(type: CardType): string[] {
+  const { one, many } = CARD_TYPE_WORDS[type];
+  return `${one} ${many}`.split(" ");
 }
 
 /**
@@ -51,7 +41,7 @@ export function resolveCardType(phrase: string, ctx: DslContext): CardType | und
   const slug = phrase.toLowerCase().trim().replace(/\s+/g, "-");
   for (const type of ctx.cardTypes) if (slug === type) return type;
   for (const type of ctx.cardTypes) {
-    if (slug === cardTypePlural(type).replace(/ /g, "-")) return type;
+    if (slug === CARD_TYPE_WORDS[type].many.replace(/ /g, "-")) return type;
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
  * fix it, with "did you mean" for the nearest word that would have fitted.
  */
 import type { DslContext } from "./context";
-import { cardTypeWords } from "./context";
+import { CARD_TYPE_WORDS } from "../model";
 import type { Problem } from "./cursor";
 import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./cursor";
 import { isKeyword } from "./keywords";
@@ -53,7 +53,7 @@ function example(construct: string): string {
 function setWordKind(word: string, ctx: DslContext): string | undefined {
   if (ctx.icons.includes(word)) return "an icon";
   if (ctx.families.includes(word)) return "a family";
-  if (ctx.cardTypes.some((type) => cardTypeWords(type) === word || type === word)) {
+  if (ctx.cardTypes.some((type) => CARD_TYPE_WORDS[type].one === word || type === word)) {
     return "a card type";
   }
   return undefined;

@@ -5,7 +5,7 @@
 export { compileEffect } from "./compile";
 export type { CompileOptions, CompileResult } from "./compile";
 export { printEffect } from "./print";
-export { contextFromSet, cardTypeWords, resolveCardType } from "./context";
+export { contextFromSet, resolveCardType } from "./context";
 export type { DslContext } from "./context";
 export { IR_VERSION } from "./ir";
 export type {

@@ -5,7 +5,7 @@
  * colours), `completionsAt`, `hoverAt`, and the compiler's diagnostics as markers.
  */
 import type { DslContext } from "./context";
-import { cardTypePlural, cardTypeWords } from "./context";
+import { cardTypeWordsOf } from "./context";
 import type { EditorTokenKind } from "./editor";
 import { KEYWORDS } from "./keywords";
 import { NUMBER_WORDS } from "./parse-values";
@@ -41,9 +41,7 @@ export interface MonarchLanguage {
 
 /** The Monarch definition, with the set's icons, families and card types when given. */
 export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
-  const cardTypes = (ctx?.cardTypes ?? []).flatMap((type) =>
-    `${cardTypeWords(type)} ${cardTypePlural(type)}`.split(" "),
-  );
+  const cardTypes = (ctx?.cardTypes ?? []).flatMap(cardTypeWordsOf);
   return {
     defaultToken: "invalid",
     ignoreCase: true,

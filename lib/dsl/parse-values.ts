@@ -8,8 +8,7 @@ import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./c
 import type { Cursor } from "./cursor";
 import type { Amount, CharacterTest, Compare, Count } from "./ir";
 import { spanRange, tokenRange } from "./lexer";
-import { CARD_TYPES } from "../model";
-import { cardTypePlural, cardTypeWords } from "./context";
+import { CARD_TYPE_WORDS, CARD_TYPES } from "../model";
 import type { Token } from "./lexer";
 
 /** The largest number effect text may use. */
@@ -212,8 +211,8 @@ export function parseCardType(
 
 /** Every way a card type is written, singular and plural, as words (`untimely deaths`). */
 const CARD_TYPE_PHRASES: readonly string[] = CARD_TYPES.flatMap((type) => [
-  cardTypeWords(type),
-  cardTypePlural(type),
+  CARD_TYPE_WORDS[type].one,
+  CARD_TYPE_WORDS[type].many,
 ]);
 
 /** Words that never continue a card type, even a misspelt one ("… a modifer or an event"). */

@@ -3,7 +3,7 @@
  * own, statements are indented by two spaces per level, and amounts name their cards. The
  * output compiles back to the same IR (the round-trip tests check every fixture).
  */
-import { cardTypeArticle, cardTypePlural, cardTypeWords } from "./context";
+import { CARD_TYPE_WORDS, cardTypeWithArticle } from "../model";
 import type {
   Amount,
   CharacterSelector,
@@ -95,10 +95,6 @@ function withSubject(
   return `${SUBJECT[players.kind]} ${optional ? `may ${base}` : third}`;
 }
 
-function typeWithArticle(type: Parameters<typeof cardTypeWords>[0]): string {
-  return `${cardTypeArticle(type)} ${cardTypeWords(type)}`;
-}
-
 function youMay(op: { optional?: true }, text: string): string {
   return op.optional ? `you may ${text}` : text;
 }
@@ -135,7 +131,7 @@ function operationText(op: Operation): string {
     case "swap-hands":
       return youMay(op, `swap hands with ${SUBJECT[op.with.kind]}`);
     case "gain-free-plays": {
-      const type = op.cardType ? ` for ${typeWithArticle(op.cardType)}` : "";
+      const type = op.cardType ? ` for ${cardTypeWithArticle(op.cardType)}` : "";
       return youMay(op, `gain ${amountText(op.amount, "free play", "free plays")}${type}`);
     }
     case "move-modifier": {
@@ -170,18 +166,18 @@ function operationText(op: Operation): string {
     case "search-discard":
       return youMay(
         op,
-        `search the discard pile for ${op.cardType ? typeWithArticle(op.cardType) : "a card"}`,
+        `search the discard pile for ${op.cardType ? cardTypeWithArticle(op.cardType) : "a card"}`,
       );
     case "cancel":
-      return `cancel ${typeWithArticle(op.cardType)}`;
+      return `cancel ${cardTypeWithArticle(op.cardType)}`;
     case "play-at-once":
       return "play at once";
     case "draw-limit":
       return `draw limit ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "")}`;
     case "forbid":
-      return `no ${cardTypePlural(op.cardType)}${op.where === "this-character" ? " on this character" : ""}`;
+      return `no ${CARD_TYPE_WORDS[op.cardType].many}${op.where === "this-character" ? " on this character" : ""}`;
     case "allow-on-dead":
-      return `allow ${cardTypePlural(op.cardType)} on dead characters`;
+      return `allow ${CARD_TYPE_WORDS[op.cardType].many} on dead characters`;
   }
 }
 

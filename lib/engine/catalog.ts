@@ -165,17 +165,3 @@ export function typeOf(catalog: Catalog, instance: InstanceId): CardType {
 export function nameOf(catalog: Catalog, instance: InstanceId): string {
   return cardOf(catalog, instance).card.name;
 }
-
-const WITH_ARTICLE: Readonly<Record<CardType, string>> = {
-  character: "a character",
-  modifier: "a modifier",
-  event: "an event",
-  "untimely-death": "an untimely death",
-  story: "a story",
-  reference: "a reference card",
-};
-
-/** A card type as a player reads it, with its article: "a modifier", "an untimely death". */
-export function typeWithArticle(type: CardType): string {
-  return WITH_ARTICLE[type];
-}

@@ -4,7 +4,8 @@
  * effect, an untimely death on its character, killing it — and its immediate abilities run,
  * resolved by the target's controller (R6.1). A cancelled card is discarded with no effect.
  */
-import { cardOf, nameOf, typeWithArticle } from "./catalog";
+import { cardTypeWithArticle } from "../model";
+import { cardOf, nameOf } from "./catalog";
 import { deathsBefore, noteDeaths } from "./death";
 import type { Draft } from "./draft";
 import { forbiddenEverywhere } from "./lasting";
@@ -169,7 +170,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       return;
     }
     default:
-      fizzle(d, play, `${typeWithArticle(play.cardType)} cannot be played`);
+      fizzle(d, play, `${cardTypeWithArticle(play.cardType)} cannot be played`);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CardType } from "./types";
+import type { CardType } from "./card-types";
 
 /**
  * Ids of the built-in frames, one per card type. A card without a `frame` uses the set's own

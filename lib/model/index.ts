@@ -1,4 +1,5 @@
 export * from "./types";
+export * from "./card-types";
 export * from "./diagnostic";
 export * from "./result";
 export * from "./ids";

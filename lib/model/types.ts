@@ -6,18 +6,7 @@
  * check the sample set against both).
  */
 
-/** Every kind of card a set can hold (RULES.md R1.1). */
-export const CARD_TYPES = [
-  "character",
-  "modifier",
-  "event",
-  "untimely-death",
-  "story",
-  "reference",
-] as const;
-
-/** A card type (RULES.md R1.1). */
-export type CardType = (typeof CARD_TYPES)[number];
+import type { CardType } from "./card-types";
 
 /**
  * One point slot (RULES.md R1.3): a visible value, an opaque blank that hides what is below,

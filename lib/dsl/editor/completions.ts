@@ -6,7 +6,7 @@
  */
 import type { Range } from "../../model";
 import type { DslContext } from "../context";
-import { cardTypePlural, cardTypeWords } from "../context";
+import { CARD_TYPE_WORDS } from "../../model";
 import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON } from "../cursor";
 import type { StepCategory } from "../ir";
 import { positionAt } from "../lexer";
@@ -150,7 +150,7 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
       const allowed = cardTypesFor(construct);
       for (const type of ctx.cardTypes) {
         if (allowed && !allowed.includes(type)) continue;
-        const words = previous === "no" ? cardTypePlural(type) : cardTypeWords(type);
+        const words = previous === "no" ? CARD_TYPE_WORDS[type].many : CARD_TYPE_WORDS[type].one;
         add(words, "card-type", undefined, "card type");
       }
     } else if (what.startsWith(`${EXPECT_CARD_TYPE}+`)) {
@@ -158,7 +158,7 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
       const allowed = cardTypesFor(construct);
       for (const type of ctx.cardTypes) {
         if (allowed && !allowed.includes(type)) continue;
-        for (const form of [cardTypeWords(type), cardTypePlural(type)]) {
+        for (const form of [CARD_TYPE_WORDS[type].one, CARD_TYPE_WORDS[type].many]) {
           const words = form.split(" ");
           const next = words[sofar.length];
           if (next && sofar.every((w, k) => words[k] === w))

@@ -2,9 +2,10 @@
  * Hover help: the reference entry of the construct under the cursor (the same text the docs
  * print), or what a set name is.
  */
+import { CARD_TYPE_WORDS } from "../../model";
 import type { Range } from "../../model";
 import type { DslContext } from "../context";
-import { cardTypeWords, cardTypePlural } from "../context";
+import { cardTypeWordsOf } from "../context";
 import { tokenRange } from "../lexer";
 import { parseLine } from "../parse-line";
 import { referenceEntry, referenceMarkdown } from "../reference";
@@ -23,12 +24,10 @@ function nameMarkdown(
   ctx: DslContext,
 ): string {
   if (role === "card-type") {
-    const type = ctx.cardTypes.find((t) =>
-      `${cardTypeWords(t)} ${cardTypePlural(t)}`.split(" ").includes(word),
-    );
+    const type = ctx.cardTypes.find((t) => cardTypeWordsOf(t).includes(word));
     return type
-      ? `**${cardTypeWords(type)}** — a card type`
-      : `**${word}** — not a card type; card types are ${ctx.cardTypes.map(cardTypeWords).join(", ")}`;
+      ? `**${CARD_TYPE_WORDS[type].one}** — a card type`
+      : `**${word}** — not a card type; card types are ${ctx.cardTypes.map((t) => CARD_TYPE_WORDS[t].one).join(", ")}`;
   }
   const names = role === "icon" ? ctx.icons : ctx.families;
   const noun = role === "icon" ? "story icon" : "family";

@@ -5,7 +5,7 @@
  */
 import type { Range } from "../../model";
 import type { DslContext } from "../context";
-import { cardTypePlural, cardTypeWords, resolveCardType } from "../context";
+import { cardTypeWordsOf, resolveCardType } from "../context";
 import { isKeyword } from "../keywords";
 import { lex, positionAt, tokenRange } from "../lexer";
 import type { Token } from "../lexer";
@@ -25,9 +25,7 @@ export interface EditorToken {
 function knownName(kind: "icon" | "family" | "card-type", token: Token, ctx: DslContext): boolean {
   if (kind === "card-type") {
     // A card type may span words (untimely deaths): any word of one counts.
-    return ctx.cardTypes.some((type) =>
-      `${cardTypeWords(type)} ${cardTypePlural(type)}`.split(" ").includes(token.lower),
-    );
+    return ctx.cardTypes.some((type) => cardTypeWordsOf(type).includes(token.lower));
   }
   const names = kind === "icon" ? ctx.icons : ctx.families;
   return names.some((name) => name.toLowerCase() === token.lower);

@@ -2,8 +2,9 @@
  * Checks shared by the play reducers: the card is in the player's hand and of the right type,
  * the target exists, and a play is left for it (R4.1, R5.5, R7.1).
  */
+import { cardTypeWithArticle } from "../../model";
 import type { CardType } from "../../model";
-import { nameOf, typeOf, typeWithArticle } from "../catalog";
+import { nameOf, typeOf } from "../catalog";
 import type { Draft } from "../draft";
 import { moveError } from "../errors";
 import type { EngineError } from "../errors";
@@ -25,7 +26,7 @@ export function handCardRefusal(
   if (actual !== type) {
     return moveError(
       "wrong-card-type",
-      `'${nameOf(d.s.catalog, card)}' is ${typeWithArticle(actual)}, not ${typeWithArticle(type)}`,
+      `'${nameOf(d.s.catalog, card)}' is ${cardTypeWithArticle(actual)}, not ${cardTypeWithArticle(type)}`,
     );
   }
   return null;

@@ -4,7 +4,8 @@
  * for the responder; the window closes once the card is cancelled, else the next player is asked.
  */
 import type { PassResponse, Respond } from "../actions";
-import { cardOf, nameOf, typeWithArticle } from "../catalog";
+import { cardTypeWithArticle } from "../../model";
+import { cardOf, nameOf } from "../catalog";
 import type { Draft } from "../draft";
 import { moveError } from "../errors";
 import type { EngineError } from "../errors";
@@ -28,7 +29,7 @@ export function respond(d: Draft, a: Respond): EngineError | null {
   if (!cardOf(d.s.catalog, a.card).cancels.includes(played.type)) {
     return moveError(
       "not-a-response",
-      `'${nameOf(d.s.catalog, a.card)}' cannot answer '${played.name}' (${typeWithArticle(played.type)})`,
+      `'${nameOf(d.s.catalog, a.card)}' cannot answer '${played.name}' (${cardTypeWithArticle(played.type)})`,
     );
   }
   d.popTask();

@@ -1,4 +1,4 @@
-import type { CardType } from "../../model/types";
+import type { CardType } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 import { label, mm } from "./context";
