@@ -5,7 +5,7 @@
  * earlier choice to refer to, that a response cancels something, and — when the card type is
  * known — that the abilities suit the card.
  */
-import { CARD_TYPE_WORDS, cardTypeWithArticle } from "../model";
+import { CARD_TYPE_WORDS, cardTypeWithArticle, nearestWord } from "../model";
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, StepNode } from "./ast";
 import type { DslContext } from "./context";
@@ -13,7 +13,6 @@ import { resolveCardType } from "./context";
 import type { Problem } from "./cursor";
 import type { StepCategory } from "./ir";
 import { allowedCardTypes, allowedCategories, HEADING_OF, misplacedMessage } from "./placement";
-import { nearestWord } from "./suggest";
 
 const MAX_LISTED = 10;
 

@@ -4,7 +4,6 @@ import type { VellumSet } from "../model";
 import { compileEffect } from "./compile";
 import { cardTypeWordsOf, contextFromSet, resolveCardType } from "./context";
 import { TEST_CONTEXT } from "./fixtures";
-import { editDistance, nearestWord } from "./suggest";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>';
 
@@ -55,21 +54,5 @@ describe("card type words", () => {
   it("names every word of a card type's phrases", () => {
     expect(cardTypeWordsOf("untimely-death")).toEqual(["untimely", "death", "untimely", "deaths"]);
     expect(cardTypeWordsOf("story")).toEqual(["story", "stories"]);
-  });
-});
-
-describe("did you mean", () => {
-  it("counts a swap of neighbouring letters as one edit", () => {
-    expect(editDistance("drwa", "draw", 3)).toBe(1);
-    expect(editDistance("kitten", "sitting", 5)).toBe(3);
-    expect(editDistance("abc", "xyzxyz", 1)).toBe(2);
-  });
-
-  it("suggests within a budget that grows with the word", () => {
-    expect(nearestWord("ravn", ["rose", "raven"])).toBe("raven");
-    expect(nearestWord("xyz", ["raven"])).toBeUndefined();
-    expect(nearestWord("Raven", ["raven"])).toBeUndefined();
-    expect(nearestWord("visble", ["visible", "held"])).toBe("visible");
-    expect(nearestWord("a".repeat(100), ["a"])).toBeUndefined();
   });
 });

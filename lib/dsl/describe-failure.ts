@@ -3,7 +3,7 @@
  * fix it, with "did you mean" for the nearest word that would have fitted.
  */
 import type { DslContext } from "./context";
-import { CARD_TYPE_WORDS } from "../model";
+import { CARD_TYPE_WORDS, nearestWord } from "../model";
 import type { Problem } from "./cursor";
 import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./cursor";
 import { isKeyword } from "./keywords";
@@ -12,7 +12,6 @@ import type { Token } from "./lexer";
 import type { LineFailure } from "./parse-line";
 import { NUMBER_WORDS } from "./parse-values";
 import { exampleLine } from "./reference";
-import { nearestWord } from "./suggest";
 
 const MAX_LISTED = 8;
 

@@ -7,7 +7,7 @@ import type { StackAnalysis } from "../layers";
 import { frameFor } from "../layers";
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
 import { START_RANGE, err, ok } from "../model";
-import { nearestWord } from "../schema";
+import { nearestWord } from "../model";
 import { mimeOfArt } from "../store/art-files";
 import type { RenderOptions, StackPreview } from "../render";
 import { backFor, renderBackSvg, renderCardSvg, stackEntries, stackPreview } from "../render";

@@ -4,7 +4,7 @@
  */
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
 import { err, ok } from "../model";
-import { nearestWord } from "../schema";
+import { nearestWord } from "../model";
 import type { CardSelection } from "./print-options";
 import { printProblem } from "./print-options";
 import { unknownCardMessage } from "./pictures";

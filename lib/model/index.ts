@@ -4,3 +4,4 @@ export * from "./diagnostic";
 export * from "./result";
 export * from "./ids";
 export * from "./frames";
+export * from "./suggest";

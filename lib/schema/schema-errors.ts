@@ -1,11 +1,11 @@
 import type { ErrorObject } from "ajv";
 import type { Diagnostic, Range } from "../model/diagnostic";
 import { slugify } from "../model/ids";
+import { didYouMean } from "../model/suggest";
 import { listOr, showValue, showValueWithKind, subjectOf, placeOf } from "./describe";
 import type { Locator } from "./locate";
 import { childPointer } from "./pointer";
 import { patternPhrase, typePhrase } from "./schema-phrases";
-import { didYouMean } from "./suggest";
 
 /**
  * ajv errors → diagnostics that say the fix. ajv reports every failed branch of an `anyOf`

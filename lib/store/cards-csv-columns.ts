@@ -4,7 +4,7 @@
  * optional text cell removes the field. Text cells are protected from spreadsheet formula
  * injection (see `escapeFormula`). Pure.
  */
-import { CARD_TYPES } from "../model";
+import { CARD_TYPES, didYouMean } from "../model";
 import type { Card, CardText, CardType, IconSlot, PointSlot } from "../model";
 
 /** The fixed columns, in export order. */
@@ -143,8 +143,7 @@ const TYPE_COLUMN: CardColumn = {
       return undefined;
     }
     if (v === "") return `a card needs a type — one of ${CARD_TYPES.join(", ")}`;
-    const near = nearest(v.toLowerCase(), CARD_TYPES);
-    return `'${v}' is not a card type${near ? ` — did you mean '${near}'?` : ""} (one of ${CARD_TYPES.join(", ")})`;
+    return `'${v}' is not a card type${didYouMean(v, CARD_TYPES)} (one of ${CARD_TYPES.join(", ")})`;
   },
 };
 
@@ -238,28 +237,4 @@ export function cardColumns(languages: readonly string[]): CardColumn[] {
 export function translationHeader(header: string): { field: string; language: string } | undefined {
   const m = /^(name|text|flavor|reminder)@(.+)$/.exec(header);
   return m?.[1] && m[2] ? { field: m[1], language: m[2] } : undefined;
-}
-
-/** The candidate closest to `word` by edit distance, if close enough to be a likely typo. */
-export function nearest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const c of candidates) {
-    const d = editDistance(word, c);
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      next.push(Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost));
-    }
-    row = next;
-  }
-  return row[b.length] ?? 0;
 }

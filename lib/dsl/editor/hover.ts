@@ -2,14 +2,13 @@
  * Hover help: the reference entry of the construct under the cursor (the same text the docs
  * print), or what a set name is.
  */
-import { CARD_TYPE_WORDS } from "../../model";
+import { CARD_TYPE_WORDS, nearestWord } from "../../model";
 import type { Range } from "../../model";
 import type { DslContext } from "../context";
 import { cardTypeWordsOf } from "../context";
 import { tokenRange } from "../lexer";
 import { parseLine } from "../parse-line";
 import { referenceEntry, referenceMarkdown } from "../reference";
-import { nearestWord } from "../suggest";
 import { goodTokens, lineAt } from "./line-context";
 
 /** Hover content: markdown for the token at `range`. */

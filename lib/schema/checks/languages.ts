@@ -1,5 +1,5 @@
+import { nearestWord } from "../../model/suggest";
 import { getOwn, toPointer } from "../pointer";
-import { nearestWord } from "../suggest";
 import type { CheckContext } from "./context";
 import { label, plural } from "./context";
 

@@ -1,9 +1,9 @@
 import { frameFor } from "../../layers/frame-for";
 import { BUILTIN_FRAME_IDS } from "../../model/frames";
+import { nearestWord } from "../../model/suggest";
 import type { Card, Frame, VellumSet } from "../../model/types";
 import setSchema from "../../../schemas/set.schema.json";
 import { toPointer } from "../pointer";
-import { nearestWord } from "../suggest";
 import type { CheckContext } from "./context";
 import { label, someNames } from "./context";
 

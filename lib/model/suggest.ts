@@ -1,11 +1,13 @@
 /**
- * "Did you mean …?" for the effect language: the nearest known word by edit distance. Kept
- * inside lib/dsl so the compiler depends on nothing but lib/model.
+ * "Did you mean …?": the nearest known word by edit distance, for every message that names a
+ * word it does not know (schema values, cross-checks, the effect language, CSV columns, export
+ * selections). In lib/model so each layer above reaches the same one.
  */
 
 /**
  * Edit distance counting insertions, deletions, substitutions and swaps of two neighbouring
- * letters (optimal string alignment), giving up with `max + 1` once it must exceed `max`.
+ * letters (optimal string alignment: `drwa` is one edit from `draw`), giving up with `max + 1`
+ * as soon as it must exceed `max`, so comparing a word against a long list stays cheap.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
@@ -47,10 +49,14 @@ export function suggestionBudget(length: number): number {
   return 3;
 }
 
+/** Words longer than this get no suggestion (a pasted paragraph is not a typo). */
+const LONGEST_WORD = 64;
+
 /**
- * The candidate nearest to `word` (case-insensitive) within `budget` edits (by default the
- * length's budget), or
- * `undefined`. Ties go to the earlier candidate; the word itself is never suggested.
+ * The candidate nearest to `word`, compared case-insensitively, within `budget` edits (by default
+ * {@link suggestionBudget} of its length), or `undefined`. Ties go to the earlier candidate, so
+ * the answer is deterministic. A candidate spelled exactly as `word` is never suggested; one that
+ * differs only in case is the nearest of all (`EVENT` → `event`).
  */
 export function nearestWord(
   word: string,
@@ -58,17 +64,23 @@ export function nearestWord(
   budget?: number,
 ): string | undefined {
   const needle = word.toLowerCase();
-  if (needle.length > 64) return undefined;
+  if (needle.length > LONGEST_WORD) return undefined;
   let best: string | undefined;
   let bestDistance = (budget ?? suggestionBudget(needle.length)) + 1;
   for (const candidate of candidates) {
-    const lower = candidate.toLowerCase();
-    if (lower === needle) continue;
-    const distance = editDistance(needle, lower, bestDistance - 1);
+    if (candidate === word) continue;
+    const distance = editDistance(needle, candidate.toLowerCase(), bestDistance - 1);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
+      if (distance === 0) break;
     }
   }
   return best;
+}
+
+/** " — did you mean 'x'?" when a near candidate exists, else "". */
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  const near = nearestWord(word, candidates);
+  return near === undefined ? "" : ` — did you mean '${near}'?`;
 }
