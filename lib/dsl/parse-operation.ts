@@ -10,51 +10,13 @@ import type { Operation, PlayerSelector } from "./ir";
 import { parsePlayers, startsPlayers } from "./parse-selectors";
 import type { ParseState } from "./parse-values";
 import { parseVerb } from "./parse-verbs";
+import { ANY_PLAYER_VERBS, THIRD_PERSON_WORDS, VERBS, VERB_WORDS, verbOf } from "./verbs";
 
-/** Words that start an operation (after any subject and `may`). */
-export const OPERATION_VERBS = [
-  "draw",
-  "discard",
-  "skip",
-  "take",
-  "look",
-  "swap",
-  "gain",
-  "move",
-  "return",
-  "kill",
-  "shuffle",
-  "search",
-  "cancel",
-  "play",
-  "no",
-  "allow",
-] as const;
+/** Verbs after a subject other than you: both forms (`each player draws`, `… may draw`). */
+const VERBS_AFTER_SUBJECT: readonly string[] = [...VERB_WORDS, ...THIRD_PERSON_WORDS];
 
-/** Verbs that any player subject may do; the others are done by "you". */
-const SUBJECT_VERBS = new Set(["draw", "discard", "skip"]);
-
-/** Verbs that are not a player's action and so take no subject and no `may`. */
-const NO_SUBJECT_VERBS = new Set(["cancel", "play", "no", "allow"]);
-
-/** Verb forms a subject other than you uses ("each player draws"). */
-const VERB_FORMS: Readonly<Record<string, string>> = {
-  draws: "draw",
-  discards: "discard",
-  skips: "skip",
-  takes: "take",
-  looks: "look",
-  swaps: "swap",
-  gains: "gain",
-  moves: "move",
-  returns: "return",
-  kills: "kill",
-  shuffles: "shuffle",
-  searches: "search",
-  cancels: "cancel",
-  plays: "play",
-};
-const THIRD_PERSON = Object.keys(VERB_FORMS);
+/** "draw, discard and skip". */
+const ANY_PLAYER_LIST = `${ANY_PLAYER_VERBS.slice(0, -1).join(", ")} and ${ANY_PLAYER_VERBS.at(-1)}`;
 
 /** An operation and the token range naming it. */
 export interface ParsedOperation {
@@ -78,38 +40,33 @@ export function parseOperation(st: ParseState): ParsedOperation {
   }
   let mayToken: Token | undefined;
   if (cur.isWord("may")) mayToken = cur.within("may", () => cur.take("keyword"));
-  const verbs = subject && subject.kind !== "you" ? THIRD_PERSON : [];
   const verbToken = cur.peek();
-  const isVerb = cur.isAnyWord([...OPERATION_VERBS, ...verbs]);
-  if (verbToken === undefined || !isVerb) return cur.fail();
-  const verb = VERB_FORMS[verbToken.lower] ?? verbToken.lower;
+  const isVerb = cur.isAnyWord(
+    subject && subject.kind !== "you" ? VERBS_AFTER_SUBJECT : VERB_WORDS,
+  );
+  const verb = verbToken && verbOf(verbToken.lower);
+  if (verbToken === undefined || !isVerb || verb === undefined) return cur.fail();
+  const { doer } = VERBS[verb]!;
   const isLimit = verb === "draw" && cur.within("draw-limit", () => cur.isWord("limit", 1));
   const construct = isLimit ? "draw-limit" : constructOf(verb, st);
   return cur.within(construct, () => {
     cur.take("keyword");
     const keywordFirst = verbToken;
     const players: PlayerSelector = subject ?? { kind: "you" };
-    if (
-      subject &&
-      subject.kind !== "you" &&
-      !SUBJECT_VERBS.has(verb) &&
-      !NO_SUBJECT_VERBS.has(verb) &&
-      !isLimit &&
-      subjectRange
-    ) {
+    if (subject && subject.kind !== "you" && doer === "you" && !isLimit && subjectRange) {
       cur.problems.push({
         code: "dsl/subject-not-allowed",
-        message: `only draw, discard and skip can be done by other players — '${verb}' is done by you, so remove the words before it`,
+        message: `only ${ANY_PLAYER_LIST} can be done by other players — '${verb}' is done by you, so remove the words before it`,
         range: subjectRange,
       });
     }
-    if (mayToken && (NO_SUBJECT_VERBS.has(verb) || isLimit)) {
+    if (mayToken && (doer === "no-player" || isLimit)) {
       cur.problems.push({
         code: "dsl/may-not-allowed",
         message: `'${isLimit ? "draw limit" : verb}' is not a choice a player makes — remove 'may'`,
         range: tokenRange(mayToken),
       });
-    } else if (subject && (NO_SUBJECT_VERBS.has(verb) || isLimit) && subjectRange) {
+    } else if (subject && (doer === "no-player" || isLimit) && subjectRange) {
       cur.problems.push({
         code: "dsl/subject-not-allowed",
         message: `'${isLimit ? "draw limit" : verb}' is not done by a player — remove the words before it`,
@@ -117,7 +74,7 @@ export function parseOperation(st: ParseState): ParsedOperation {
       });
     }
     const op = parseVerb(st, verb, players, isLimit);
-    if (mayToken && !NO_SUBJECT_VERBS.has(verb) && !isLimit && op.type !== "draw-limit") {
+    if (mayToken && doer !== "no-player" && !isLimit && op.type !== "draw-limit") {
       (op as { optional?: true }).optional = true;
     }
     const keywordLast = isLimit
@@ -146,18 +103,6 @@ function constructOf(verb: string, st: ParseState): string {
       if (ahead("untimely", 1) || ahead("untimely", 2)) return "move-untimely-death";
       return "move-modifier";
     default:
-      return CONSTRUCT_OF_VERB[verb] ?? verb;
+      return VERBS[verb]?.construct ?? verb;
   }
 }
-
-const CONSTRUCT_OF_VERB: Readonly<Record<string, string>> = {
-  look: "look-at-hand",
-  take: "take-cards",
-  gain: "gain-free-plays",
-  return: "return-to-life",
-  shuffle: "shuffle-discard",
-  search: "search-discard",
-  play: "play-at-once",
-  no: "forbid",
-  allow: "allow-on-dead",
-};

@@ -11,9 +11,9 @@ import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON } from "../cursor";
 import type { StepCategory } from "../ir";
 import { positionAt } from "../lexer";
 import { HEADINGS, parseLine } from "../parse-line";
-import { OPERATION_VERBS } from "../parse-operation";
 import { cardTypesFor, LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "../placement";
 import { referenceEntry, referenceMarkdown } from "../reference";
+import { ANY_PLAYER_VERBS, VERBS, verbCategories, verbOf } from "../verbs";
 import { enclosingHeading, goodTokens, lineAt } from "./line-context";
 
 /** What a completion inserts, for the editor's icon. */
@@ -32,7 +32,7 @@ export interface CompletionItem {
   range: Range;
 }
 
-/** The reference entry a word that starts a statement leads to. */
+/** The reference entry a word that starts a statement other than with a verb leads to. */
 const STATEMENT_ENTRY: Readonly<Record<string, string>> = {
   if: "if",
   may: "may",
@@ -40,39 +40,22 @@ const STATEMENT_ENTRY: Readonly<Record<string, string>> = {
   each: "each-player",
   a: "chosen-player",
   an: "opponent",
-  look: "look-at-hand",
-  take: "take-cards",
-  gain: "gain-free-plays",
-  move: "move-modifier",
-  return: "return-to-life",
-  shuffle: "shuffle-discard",
-  search: "search-discard",
-  play: "play-at-once",
-  no: "forbid",
-  allow: "allow-on-dead",
 };
 
-/** Third-person verbs lead to the same entries as their base forms. */
-const VERB_ENTRY: Readonly<Record<string, string>> = {
-  draws: "draw",
-  discards: "discard",
-  skips: "skip",
-};
+/** What may follow `<another player> may`: a verb any player may do. */
+const MAY_CONTINUATIONS: ReadonlySet<string> = new Set(ANY_PLAYER_VERBS);
 
-/** What may follow a subject other than you: `may`, or a verb such a subject can do. */
-const SUBJECT_CONTINUATIONS = new Set(["may", "draws", "discards", "skips"]);
-
-/** What may follow `<another player> may`. */
-const MAY_CONTINUATIONS = new Set(["draw", "discard", "skip"]);
+/** What may follow a subject other than you: `may`, or such a verb in the third person. */
+const SUBJECT_CONTINUATIONS: ReadonlySet<string> = new Set([
+  "may",
+  ...ANY_PLAYER_VERBS.flatMap((word) => VERBS[word]?.thirdPerson ?? []),
+]);
 
 /** The categories a statement starting with `word` can appear in. */
 function categoriesOf(word: string): readonly StepCategory[] {
   if (word === "if") return [...ONE_SHOT_CATEGORIES, ...LASTING_CATEGORIES];
-  if (word === "draw") return [...ONE_SHOT_CATEGORIES, ...LASTING_CATEGORIES];
-  if (word === "no") return LASTING_CATEGORIES;
-  if (word === "cancel") return ["response"];
-  if (word === "play") return ["on-draw"];
-  return ONE_SHOT_CATEGORIES;
+  const verb = verbOf(word);
+  return verb === undefined ? ONE_SHOT_CATEGORIES : verbCategories(verb);
 }
 
 const HEADING_WORDS = new Set(["on", "while", "response", "story"]);
@@ -174,15 +157,12 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
         !(previous === "may" ? MAY_CONTINUATIONS : SUBJECT_CONTINUATIONS).has(what)
       )
         return;
+      const verb = verbOf(what);
       const statementEntry =
-        STATEMENT_ENTRY[what] ?? VERB_ENTRY[what] ?? (isVerb(what) ? what : undefined);
+        STATEMENT_ENTRY[what] ?? (verb === undefined ? undefined : VERBS[verb]?.construct);
       const entryId = atStart || !referenceEntry(construct) ? statementEntry : construct;
       add(what, "keyword", entryId);
     }
   });
   return items;
-}
-
-function isVerb(word: string): boolean {
-  return (OPERATION_VERBS as readonly string[]).includes(word);
 }

@@ -89,9 +89,12 @@ describe("completionsAt", () => {
   });
 
   it("offers only statements that fit the enclosing heading", () => {
-    expect(labels("while visible:\n  ")).toEqual(["if", "draw", "no"]);
+    expect(labels("while visible:\n  ")).toEqual(["if", "draw", "no", "allow"]);
     expect(labels("response:\n  ")).toContain("cancel");
     expect(labels("on play:\n  ")).not.toContain("cancel");
+    // 'allow …' lasts (R5.2), so it is offered under lasting headings only.
+    expect(labels("while held:\n  ")).toContain("allow");
+    expect(labels("on play:\n  ")).not.toContain("allow");
     expect(labels("on draw: ")).toContain("play");
     expect(labels("on play:\n  if this character has raven:\n    ")).not.toContain("on play:");
   });
