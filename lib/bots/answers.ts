@@ -6,11 +6,11 @@
  * planned at the first step and followed at the second.
  */
 import type { Action, PendingView } from "../engine";
+import { operationsOf } from "../dsl";
 import type { Operation, OperationType } from "../dsl";
 import type { BoardChar } from "./board";
 import { expectedValues, gainFor, topDeath, topModifier, utility, withCard } from "./board";
 import { CARD, abilitiesValue, opOutcomes, sceneAfter } from "./effect-value";
-import { operationsOf } from "./knowledge";
 import type { Outcome } from "./outcomes";
 import {
   bestOutcome,
@@ -26,7 +26,7 @@ import {
 } from "./outcomes";
 import { keepValue } from "./plays";
 import type { Turn } from "./turn";
-import { holderOf, ofType, pickBest, sceneOf } from "./turn";
+import { holderOf, ofType, pickBest, placeOf, sceneOf } from "./turn";
 
 /** Respond when letting the play stand would cost at least this much utility. */
 const RESPOND_BELOW = -3;
@@ -51,8 +51,11 @@ function opOf(
 
 /** The scene the asking card's effect resolves in (the bot is "you"). */
 function sceneHere(t: Turn, source: PendingView["source"]) {
-  const self = source ? holderOf(t, source.instance) : null;
-  return sceneAfter(sceneOf(t, t.me, self), t.board, []);
+  const place = source ? placeOf(t, source.instance) : null;
+  const scene = place
+    ? sceneOf(t, t.me, place.character, source!.cardId, place.at)
+    : sceneOf(t, t.me, null, source?.cardId ?? null);
+  return sceneAfter(scene, t.board, []);
 }
 
 function charsOf(t: Turn, ids: readonly number[]): BoardChar[] {

@@ -1,15 +1,24 @@
 /**
  * Rough values of card effects for the greedy bot, in utility units (see board.ts), from the
  * bot's side. A card in hand is worth about `CARD`; stack-changing operations are valued by the
- * best outcome for whoever chooses (outcomes.ts); a step under a condition counts half, since
- * whether it holds is for the engine to decide when the card lands.
+ * best outcome for whoever chooses (outcomes.ts); a step under a requirement counts when the
+ * requirement holds as the engine would judge it (requirements.ts), half when that cannot be
+ * known ahead of time.
  */
-import type { Amount, Operation, PlayerSelector, Step, StepCategory } from "../dsl";
+import type {
+  Amount,
+  CharacterSelector,
+  Operation,
+  PlayerSelector,
+  Step,
+  StepCategory,
+} from "../dsl";
 import type { CardType } from "../model";
 import type { Board, BoardChar } from "./board";
 import { applyChanges, gainFor, topDeath, topModifier } from "./board";
-import type { Knowledge } from "./knowledge";
 import type { Outcome } from "./outcomes";
+import { requirementHolds } from "./requirements";
+import type { Reading } from "./requirements";
 import {
   bestOutcome,
   canReceiveDeath,
@@ -27,17 +36,13 @@ import {
 /** What a card in hand is worth, in utility units. */
 export const CARD = 3;
 
-/** Where an effect would resolve. */
-export interface Scene {
-  k: Knowledge;
-  /** The board as the effect finds it (the played card already landed). */
-  board: Board;
+/**
+ * Where an effect would resolve: the board as the effect finds it (the played card already
+ * landed, at `at` on `self`), read as the engine reads its requirements (requirements.ts).
+ */
+export interface Scene extends Reading {
   /** Whose value is reported. */
   me: number;
-  /** "You" on the card (R6.1). */
-  resolver: number;
-  /** `this character`, or `null`. */
-  self: number | null;
   /** Card ids of the discard pile. */
   discard: readonly string[];
   /** Card types in the bot's hand (for free plays restricted to a type). */
@@ -107,8 +112,8 @@ function byPlayers(
 
 /** Every way the resolver could do a stack-changing operation, or `null` for other operations. */
 export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
-  const { k, board, resolver, self } = s;
-  const pick = (sel: Parameters<typeof candidates>[2]) => candidates(board, k, sel, resolver, self);
+  const { k } = s;
+  const pick = (sel: CharacterSelector) => candidates(s, sel);
   switch (op.type) {
     case "move-modifier":
       return moveModifierOutcomes(
@@ -221,13 +226,26 @@ export function opValue(op: Operation, s: Scene): number {
   }
 }
 
-function stepsValue(steps: readonly Step[], s: Scene, weight: number): number {
+/**
+ * The value of steps; a step under a requirement counts in full when the requirement holds on
+ * the scene's board as the engine would read it, not at all when it fails, half when it names
+ * `that character` (chosen during the effect).
+ */
+function stepsValue(steps: readonly Step[], s: Scene, weight: number, beforeCard: boolean): number {
   let sum = 0;
   for (const step of steps) {
-    sum += step.type === "if" ? stepsValue(step.then, s, weight * 0.5) : weight * opValue(step, s);
+    if (step.type !== "if") {
+      sum += weight * opValue(step, s);
+      continue;
+    }
+    const holds = requirementHolds(s, step.condition, beforeCard);
+    if (holds !== false) sum += stepsValue(step.then, s, holds ? weight : weight * 0.5, beforeCard);
   }
   return sum;
 }
+
+/** Lasting abilities, read while their card lies on a stack (or a story is held). */
+const LASTING: readonly StepCategory[] = ["continuous", "persistent", "while-held"];
 
 /** The value to `s.me` of a card's abilities of the given categories. */
 export function abilitiesValue(
@@ -238,7 +256,7 @@ export function abilitiesValue(
   let sum = 0;
   for (const a of s.k.card(cardId).abilities) {
     if (a.category === "story-requirement" || !categories.includes(a.category)) continue;
-    sum += stepsValue(a.steps, s, 1);
+    sum += stepsValue(a.steps, s, 1, !LASTING.includes(a.category));
   }
   return sum;
 }

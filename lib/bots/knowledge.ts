@@ -7,7 +7,7 @@
 import { compileEffect, contextFromSet } from "../dsl";
 import type { Ability, EffectIR, Operation, Step } from "../dsl";
 import { analyzeStack, frameFor } from "../layers";
-import type { StackEntry } from "../layers";
+import type { StackEntry, VisibleIcon } from "../layers";
 import type { Card, CardType, VellumSet } from "../model";
 
 /** One card as a player knows it. */
@@ -33,6 +33,8 @@ export interface StackRead {
   selfWorth: number;
   dead: boolean;
   icons: Readonly<Record<string, number>>;
+  /** The visible icons one by one, with the stack index of the card showing each. */
+  visibleIcons: readonly VisibleIcon[];
 }
 
 /** Card knowledge of one set. */
@@ -115,7 +117,7 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       let r = reads.get(key);
       if (!r) {
         const a = analyzeStack(ids.map((id) => card(id).entry));
-        r = { selfWorth: a.selfWorth, dead: a.dead, icons: a.icons };
+        r = { selfWorth: a.selfWorth, dead: a.dead, icons: a.icons, visibleIcons: a.visibleIcons };
         if (reads.size >= MAX_READS) reads.clear();
         reads.set(key, r);
       }

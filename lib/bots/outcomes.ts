@@ -4,7 +4,7 @@
  * candidates, as hypothetical characters re-read through lib/layers. The greedy bot values an
  * effect by the best of these for whoever chooses, and answers the engine's choices with them.
  */
-import type { CharacterSelector, CharacterTest, ModifierChoice } from "../dsl";
+import type { CharacterSelector, ModifierChoice } from "../dsl";
 import type { Board, BoardChar } from "./board";
 import {
   killedChar,
@@ -18,6 +18,8 @@ import {
   withoutCard,
 } from "./board";
 import type { Knowledge } from "./knowledge";
+import { passesTest } from "./requirements";
+import type { Reading } from "./requirements";
 
 /** One way to do an operation: the characters picked in order, and the changed characters. */
 export interface Outcome {
@@ -181,41 +183,13 @@ export function bestOutcome(
   return { outcome: best, gain: bestGain, mine };
 }
 
-function passes(board: Board, k: Knowledge, c: BoardChar, test: CharacterTest): boolean {
-  switch (test.kind) {
-    case "negative-self-worth":
-      return c.worth < 0;
-    case "self-worth":
-      return test.compare === "at-least"
-        ? c.worth >= test.value
-        : test.compare === "at-most"
-          ? c.worth <= test.value
-          : c.worth === test.value;
-    case "highest-self-worth":
-      return board.chars.every((o) => o.dead || o.worth <= c.worth);
-    case "has-icons": {
-      const icons = k.read(c.ids, c.key).icons;
-      return test.match === "all"
-        ? test.icons.every((i) => (icons[i] ?? 0) > 0)
-        : test.icons.some((i) => (icons[i] ?? 0) > 0);
-    }
-    case "in-family":
-      return board.families[c.owner] === test.family;
-  }
-}
-
 /**
- * The characters a selector may name for `resolver` (`self` = the character the card is on).
- * An estimate for valuing an effect before it is played: the engine lists the exact options
- * when it asks.
+ * The characters a selector may name for `r.resolver` (`r.self` = the character the card is on),
+ * its filter read as the engine reads it (requirements.ts). An estimate for valuing an effect
+ * before it is played: the engine lists the exact options when it asks.
  */
-export function candidates(
-  board: Board,
-  k: Knowledge,
-  sel: CharacterSelector,
-  resolver: number,
-  self: number | null,
-): BoardChar[] {
+export function candidates(r: Reading, sel: CharacterSelector): BoardChar[] {
+  const { board, resolver, self } = r;
   if (sel.kind === "this" || sel.kind === "that") {
     // `that` is the character chosen just before: unknown ahead of time, read as `this`.
     const c = self === null ? undefined : board.chars[self];
@@ -226,6 +200,6 @@ export function candidates(
     if (sel.owner === "opponent" && c.owner === resolver) return false;
     if (sel.excludeThis && c.id === self) return false;
     if (sel.state !== "any" && c.dead !== (sel.state === "dead")) return false;
-    return !sel.filter || passes(board, k, c, sel.filter);
+    return !sel.filter || passesTest(r, c, sel.filter);
   });
 }

@@ -45,7 +45,7 @@ function effectValue(
   return abilitiesValue(
     cardId,
     categories,
-    sceneAfter(sceneOf(t, resolver, after.id), t.played, [after]),
+    sceneAfter(sceneOf(t, resolver, after.id, cardId, after.ids.length - 1), t.played, [after]),
   );
 }
 

@@ -71,9 +71,28 @@ export function turnOf(
   };
 }
 
-/** A scene for an effect resolved by `resolver` on `self`. */
-export function sceneOf(t: Turn, resolver: number, self: number | null): Omit<Scene, "board"> {
-  return { k: t.k, me: t.me, resolver, self, discard: t.discard, handTypes: t.handTypes };
+/**
+ * A scene for an effect of card `card` resolved by `resolver` on `self`, the card lying at stack
+ * index `at` of `self` (-1: on no stack).
+ */
+export function sceneOf(
+  t: Turn,
+  resolver: number,
+  self: number | null,
+  card: string | null = null,
+  at = -1,
+): Omit<Scene, "board"> {
+  return {
+    k: t.k,
+    me: t.me,
+    resolver,
+    self,
+    card,
+    at,
+    ownIcons: t.view.rules.ownIconsCountForRequirements,
+    discard: t.discard,
+    handTypes: t.handTypes,
+  };
 }
 
 /**
@@ -99,7 +118,15 @@ export function pickBest<T>(t: Turn, candidates: readonly T[], score: (c: T) => 
 
 /** The character whose stack holds card `instance`, or `null`. */
 export function holderOf(t: Turn, instance: number): number | null {
-  for (const c of t.view.characters) if (c.stack.some((r) => r.instance === instance)) return c.id;
+  return placeOf(t, instance)?.character ?? null;
+}
+
+/** The character whose stack holds card `instance` and its index there, or `null`. */
+export function placeOf(t: Turn, instance: number): { character: number; at: number } | null {
+  for (const c of t.view.characters) {
+    const at = c.stack.findIndex((r) => r.instance === instance);
+    if (at >= 0) return { character: c.id, at };
+  }
   return null;
 }
 

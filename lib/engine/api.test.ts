@@ -14,7 +14,7 @@ import type { GameLog } from "./replay";
 import { undo } from "./undo";
 import { nextInt } from "./rng";
 import { createGame } from "./setup";
-import { act, event, eventsOf, mod, scenario } from "./test-support";
+import { act, event, eventsOf, mod, scenario } from "./scenario.test-support";
 import type { GameSetup, GameState } from "./types";
 import { viewFor } from "./view";
 import { zoneMap } from "./zones";

@@ -271,7 +271,13 @@ function partOf(state: GameState, ch: number): CharacterPart {
     const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
     if (!ability || ability.category === "story-requirement") continue;
     if (own && !readsOwnOnly(ability.steps)) own = false;
-    const ctx: EvalContext = { resolver: c.owner, self: ch, that: null, card: instance };
+    const ctx: EvalContext = {
+      resolver: c.owner,
+      self: ch,
+      that: null,
+      card: instance,
+      beforeCard: false,
+    };
     addLasting(state, ability.steps, ctx, sum);
   }
   return {
@@ -400,7 +406,13 @@ function computeHeldLasting(state: GameState, seat: number, held: InstanceId): L
   for (const ability of abilities) {
     if (ability.category !== "while-held") continue;
     sum ??= { draw: 0, here: null, all: null, allowDead: false };
-    const ctx: EvalContext = { resolver: seat, self: null, that: null, card: held };
+    const ctx: EvalContext = {
+      resolver: seat,
+      self: null,
+      that: null,
+      card: held,
+      beforeCard: false,
+    };
     addLasting(state, ability.steps, ctx, sum);
   }
   return sum;

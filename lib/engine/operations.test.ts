@@ -10,7 +10,7 @@ import { eventsFor } from "./events";
 import { drawLimit } from "./lasting";
 import { legalActions } from "./legal-actions";
 import { viewFor } from "./view";
-import type { Built, CardSpec, Scenario } from "./test-support";
+import type { Built, CardSpec, Scenario } from "./scenario.test-support";
 import {
   act,
   actAll,
@@ -22,7 +22,7 @@ import {
   mod,
   scenario,
   stackIds,
-} from "./test-support";
+} from "./scenario.test-support";
 import type { GameState } from "./types";
 
 type Item = (typeof R10_ITEMS)[number];
@@ -521,7 +521,7 @@ const TESTS: Record<Item, () => void> = {
           "m",
           [null, null, 3],
           [null, null, null],
-          "if this character has self-worth at most 0: draw 1 card",
+          "if this character has self-worth at most -3: draw 1 card",
         ),
         low,
       ],
@@ -529,7 +529,7 @@ const TESTS: Record<Item, () => void> = {
       hands: [["m"]],
       draw: ["f1"],
     });
-    // Ada: -5 + 3 = -2 ≤ 0; Basil: 3.
+    // Judged before the card lands (R6.6): Ada -5 ≤ -3 (not -5 + 3 = -2); Basil 0.
     expect(
       handIds(
         act(b.state, { type: "play-modifier", player: 0, card: b.card("m"), target: b.ch("ada") })

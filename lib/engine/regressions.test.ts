@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "./actions";
 import { apply } from "./apply";
-import { event, mod, scenario } from "./test-support";
+import { event, mod, scenario } from "./scenario.test-support";
 
 describe("regressions", () => {
   it("sample seed 1, action 39: an action with extra fields is read as its type says", () => {

@@ -20,7 +20,7 @@ import {
   scenario,
   stackIds,
   story,
-} from "./test-support";
+} from "./scenario.test-support";
 
 const fillers = ["f1", "f2", "f3", "f4", "f5", "f6"].map((id) => mod(id, [-5, null, null]));
 const low = mod("low", [-5, null, null]);

@@ -8,7 +8,7 @@ import { createGame } from "./setup";
 import { stateHash } from "./hash";
 import { viewFor } from "./view";
 import { zoneMap } from "./zones";
-import { act, ids, mod, scenario, stackIds, story, tinySet } from "./test-support";
+import { act, ids, mod, scenario, stackIds, story, tinySet } from "./scenario.test-support";
 import type { GameSetup } from "./types";
 
 const FOUR: GameSetup = {

@@ -17,7 +17,7 @@ import {
   scenario,
   stackIds,
   story,
-} from "./test-support";
+} from "./scenario.test-support";
 import { viewFor } from "./view";
 
 const FILL = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"];

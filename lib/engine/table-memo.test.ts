@@ -15,7 +15,7 @@ import { familyValues } from "./scoring";
 import { createGame } from "./setup";
 import { claimableStories } from "./stories";
 import { RECENT_TABLES } from "./table-memo";
-import { act } from "./test-support";
+import { act } from "./scenario.test-support";
 import type { GameState } from "./types";
 
 const SET = minimalSet();

@@ -1,9 +1,17 @@
 /**
  * Conditions, character tests and amounts of the IR, read off the visible stacks (R2) through
  * lib/layers. Pure functions of a state and an evaluation context.
+ *
+ * A card's own conditions (`if` requirements and `with …` filters of an ability it runs) are
+ * judged on the table as it stood before the card was placed (R6.6 "when the card is played"):
+ * the card is read as absent from whatever stack it lies on — an icon it covers still counts, its
+ * own points do not, an untimely death has not yet killed. Amounts (`for each …`) read the
+ * table as it shows (R2.4). Lasting abilities read the stacks as they show, their card's own
+ * icons left out of requirements.
  */
 import type { Amount, CharacterTest, Compare, Condition, Count } from "../../dsl";
-import { characterAt, factsOf, isDead, selfWorth } from "../analysis";
+import { characterAt, factsOf, isDead, stackFacts } from "../analysis";
+import type { StackFacts } from "../catalog";
 import { cardOf } from "../catalog";
 import type { CharacterId, GameState, InstanceId } from "../types";
 
@@ -20,6 +28,12 @@ export interface EvalContext {
    * `rules.ownIconsCountForRequirements` (R6.6). `null` when nothing is excluded.
    */
   card: InstanceId | null;
+  /**
+   * Whether the card's requirements and filters read the table as it stood before `card` was
+   * placed (an ability it runs: immediate, response, on draw, on claim), else as it shows now
+   * (a lasting ability, read while its card lies on the stack).
+   */
+  beforeCard: boolean;
 }
 
 /** Whether `value` passes `compare` against `n`. */
@@ -34,9 +48,45 @@ export function compares(value: number, compare: Compare, n: number): boolean {
   }
 }
 
+/** The position of the context's card in the character's stack when it is read as absent, else -1. */
+function absentAt(state: GameState, ch: CharacterId, ctx: EvalContext): number {
+  if (!ctx.beforeCard || ctx.card === null) return -1;
+  return characterAt(state, ch).stack.lastIndexOf(ctx.card);
+}
+
+/** The facts of the character's stack without the card at `at` (memoised by content). */
+function factsWithout(state: GameState, ch: CharacterId, at: number): StackFacts {
+  const stack = characterAt(state, ch).stack;
+  return stackFacts(state.catalog, [...stack.slice(0, at), ...stack.slice(at + 1)]);
+}
+
+/** The facts of the character's stack as the context's requirements read it. */
+function judgedFacts(state: GameState, ch: CharacterId, ctx: EvalContext): StackFacts {
+  const at = absentAt(state, ch, ctx);
+  return at < 0 ? factsOf(state, ch) : factsWithout(state, ch, at);
+}
+
+/** The character's self-worth as the context's requirements read it (R2.3, R6.6). */
+function judgedWorth(state: GameState, ch: CharacterId, ctx: EvalContext): number {
+  return judgedFacts(state, ch, ctx).analysis.selfWorth;
+}
+
+/** Whether the character is dead as the context's requirements read it (R7.3, R6.6). */
+function judgedDead(state: GameState, ch: CharacterId, ctx: EvalContext): boolean {
+  return characterAt(state, ch).killed || judgedFacts(state, ch, ctx).analysis.dead;
+}
+
+/** How many copies of `icon` the card at stack position `at` shows itself. */
+function ownCopies(facts: StackFacts, at: number, icon: string): number {
+  let own = 0;
+  for (const v of facts.analysis.visibleIcons) if (v.icon === icon && v.index === at) own++;
+  return own;
+}
+
 /**
- * How many copies of `icon` a character shows for a requirement: its visible icons (R2.4),
- * less those printed on the evaluating card itself unless the rules option counts them (R6.6).
+ * How many copies of `icon` a character shows for a requirement (R2.4, R6.6): read as the
+ * context reads the table (see the file comment); the evaluating card's own icons count only
+ * with `rules.ownIconsCountForRequirements`.
  */
 export function requirementIcons(
   state: GameState,
@@ -45,14 +95,16 @@ export function requirementIcons(
   ctx: EvalContext,
 ): number {
   const facts = factsOf(state, ch);
-  const total = facts.analysis.icons[icon] ?? 0;
-  if (total === 0 || ctx.card === null || state.rules.ownIconsCountForRequirements) return total;
-  const stack = characterAt(state, ch).stack;
-  let own = 0;
-  for (const v of facts.analysis.visibleIcons) {
-    if (v.icon === icon && stack[v.index] === ctx.card) own++;
+  const counted = state.rules.ownIconsCountForRequirements;
+  const absent = absentAt(state, ch, ctx);
+  if (absent >= 0) {
+    const before = factsWithout(state, ch, absent).analysis.icons[icon] ?? 0;
+    return counted ? before + ownCopies(facts, absent, icon) : before;
   }
-  return total - own;
+  const total = facts.analysis.icons[icon] ?? 0;
+  if (total === 0 || ctx.card === null || counted) return total;
+  const at = characterAt(state, ch).stack.lastIndexOf(ctx.card);
+  return at < 0 ? total : total - ownCopies(facts, at, icon);
 }
 
 /** Whether a character passes a test (a `with …` filter or an `if` requirement). */
@@ -68,13 +120,13 @@ export function testCharacter(
       return test.match === "all" ? test.icons.every(has) : test.icons.some(has);
     }
     case "negative-self-worth":
-      return selfWorth(state, ch) < 0;
+      return judgedWorth(state, ch, ctx) < 0;
     case "self-worth":
-      return compares(selfWorth(state, ch), test.compare, test.value);
+      return compares(judgedWorth(state, ch, ctx), test.compare, test.value);
     case "highest-self-worth": {
-      const mine = selfWorth(state, ch);
+      const mine = judgedWorth(state, ch, ctx);
       for (let other = 0; other < state.characters.length; other++) {
-        if (!isDead(state, other) && selfWorth(state, other) > mine) return false;
+        if (!judgedDead(state, other, ctx) && judgedWorth(state, other, ctx) > mine) return false;
       }
       return true;
     }
@@ -83,12 +135,20 @@ export function testCharacter(
   }
 }
 
-/** The number of dead characters: everyone's, or the resolver's only. */
-export function deadCount(state: GameState, owner: "anyone" | "you", resolver: number): number {
+/**
+ * The number of dead characters, everyone's or the resolver's only: as `judged` reads the table
+ * (a requirement), or as it shows when `judged` is `null` (a count).
+ */
+function deadCount(
+  state: GameState,
+  owner: "anyone" | "you",
+  resolver: number,
+  judged: EvalContext | null,
+): number {
   let n = 0;
   for (let ch = 0; ch < state.characters.length; ch++) {
     if (owner === "you" && state.characters[ch]!.owner !== resolver) continue;
-    if (isDead(state, ch)) n++;
+    if (judged === null ? isDead(state, ch) : judgedDead(state, ch, judged)) n++;
   }
   return n;
 }
@@ -101,11 +161,14 @@ export function conditionHolds(state: GameState, cond: Condition, ctx: EvalConte
       return ch !== null && testCharacter(state, ch, cond.test, ctx);
     }
     case "dead-characters":
-      return compares(deadCount(state, cond.owner, ctx.resolver), cond.compare, cond.value);
+      return compares(deadCount(state, cond.owner, ctx.resolver, ctx), cond.compare, cond.value);
   }
 }
 
-/** A count (R10 "for each …"): icons shown (every visible copy, R2.4) or dead characters. */
+/**
+ * A count (R10 "for each …"): icons shown (every visible copy, R2.4) or dead characters, read off
+ * the table as it shows, the card included.
+ */
 export function countOf(state: GameState, count: Count, ctx: EvalContext): number {
   switch (count.kind) {
     case "icons": {
@@ -113,7 +176,7 @@ export function countOf(state: GameState, count: Count, ctx: EvalContext): numbe
       return ch === null ? 0 : (factsOf(state, ch).analysis.icons[count.icon] ?? 0);
     }
     case "dead-characters":
-      return deadCount(state, count.owner, ctx.resolver);
+      return deadCount(state, count.owner, ctx.resolver, null);
   }
 }
 

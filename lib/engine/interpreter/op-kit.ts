@@ -42,10 +42,17 @@ export const NONE = -2;
 /** How an operation run ended: finished, or waiting for `run.pending`. */
 export type OpResult = "done" | "suspend";
 
-/** The evaluation context of the run (R6.1 "you", `this`, `that`, the card). */
+/**
+ * The evaluation context of an ability task (R6.1 "you", `this`, `that`, the card): a running
+ * ability judges its requirements on the table as it stood before its card was placed (R6.6).
+ */
+export function taskContext(t: AbilityTask): EvalContext {
+  return { resolver: t.resolver, self: t.self, that: t.that, card: t.card, beforeCard: true };
+}
+
+/** The evaluation context of the run (see {@link taskContext}). */
 export function ctxOf(run: OpRun): EvalContext {
-  const t = run.task;
-  return { resolver: t.resolver, self: t.self, that: t.that, card: t.card };
+  return taskContext(run.task);
 }
 
 /** The name of the card whose effect runs, for prompts. */

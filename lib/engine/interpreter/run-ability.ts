@@ -9,6 +9,7 @@ import type { Draft } from "../draft";
 import type { AbilityTask, CharacterId, InstanceId, OpState } from "../types";
 import { conditionHolds } from "./conditions";
 import { execOp } from "./exec-op";
+import { taskContext } from "./op-kit";
 import type { OpRun } from "./op-kit";
 
 /** The step at `path` (indices into nested `steps` / `then` lists), or `undefined` past the end. */
@@ -65,8 +66,7 @@ export function runAbility(d: Draft, task: AbilityTask): void {
       continue;
     }
     if (step.type === "if") {
-      const ctx = { resolver: t.resolver, self: t.self, that: t.that, card: t.card };
-      if (conditionHolds(d.s, step.condition, ctx)) t.path.push(0);
+      if (conditionHolds(d.s, step.condition, taskContext(t))) t.path.push(0);
       else t.path[t.path.length - 1]! += 1;
       continue;
     }
