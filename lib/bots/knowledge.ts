@@ -4,8 +4,8 @@
  * ("what would this character's self-worth be with that card on top?"). The bots never compute
  * visibility themselves: every self-worth, icon and death comes from `analyzeStack`.
  */
-import { compileEffect, contextFromSet } from "../dsl";
-import type { Ability, EffectIR, Operation, Step } from "../dsl";
+import { compileEffect, contextFromSet, operationsOf } from "../dsl";
+import type { Ability, EffectIR } from "../dsl";
 import { analyzeStack, frameFor } from "../layers";
 import type { StackEntry, VisibleIcon } from "../layers";
 import type { Card, CardType, VellumSet } from "../model";
@@ -57,16 +57,6 @@ export interface Knowledge {
 const MAX_READS = 10_000;
 
 const known = new WeakMap<VellumSet, Knowledge>();
-
-/** Every operation of a list of steps, through `if` steps. */
-export function operationsOf(steps: readonly Step[]): Operation[] {
-  const out: Operation[] = [];
-  for (const step of steps) {
-    if (step.type === "if") out.push(...operationsOf(step.then));
-    else out.push(step);
-  }
-  return out;
-}
 
 function compiled(
   card: Card,

@@ -8,6 +8,8 @@ export { printEffect } from "./print";
 export { contextFromSet, resolveCardType } from "./context";
 export type { DslContext } from "./context";
 export { IR_VERSION } from "./ir";
+export { operationsOf, walkSteps } from "./steps";
+export type { StepVisitor } from "./steps";
 export type {
   Ability,
   Amount,

@@ -4,8 +4,8 @@
  * view of a catalog (lib/layers stack entries per card) is derived from it on first use and
  * memoised per catalog object; it holds nothing a replay could depend on.
  */
-import { compileEffect, contextFromSet } from "../dsl";
-import type { EffectIR, Operation, Step } from "../dsl";
+import { compileEffect, contextFromSet, operationsOf } from "../dsl";
+import type { EffectIR } from "../dsl";
 import type { EffectTiming, StackAnalysis, StackEntry, StackSummary } from "../layers";
 import { frameFor } from "../layers";
 import type { Card, CardType, VellumSet } from "../model";
@@ -80,25 +80,15 @@ function catalogCard(card: Card, set: VellumSet, ir: EffectIR | null): CatalogCa
         : "immediate",
     );
     if (ability.category === "response") {
-      for (const op of operations(ability.steps))
+      for (const op of operationsOf(ability.steps))
         if (op.type === "cancel") cancels.push(op.cardType);
     }
     if (ability.category === "on-draw") {
       onDraw = true;
-      if (operations(ability.steps).some((op) => op.type === "play-at-once")) atOnce = true;
+      if (operationsOf(ability.steps).some((op) => op.type === "play-at-once")) atOnce = true;
     }
   }
   return { card, frame: frameFor(card, set), ir, timings, cancels, onDraw, atOnce, requirement };
-}
-
-/** Every operation of a list of steps, through `if` steps. */
-export function operations(steps: readonly Step[]): Operation[] {
-  const out: Operation[] = [];
-  for (const step of steps) {
-    if (step.type === "if") out.push(...operations(step.then));
-    else out.push(step);
-  }
-  return out;
 }
 
 /** Derived, per-catalog data for the hot paths (never serialised). */
