@@ -5,6 +5,7 @@
  * requirement holds as the engine would judge it (requirements.ts), half when that cannot be
  * known ahead of time.
  */
+import { walkSteps } from "../dsl";
 import type {
   Amount,
   CharacterSelector,
@@ -12,6 +13,7 @@ import type {
   PlayerSelector,
   Step,
   StepCategory,
+  StepVisitor,
 } from "../dsl";
 import type { CardType } from "../model";
 import type { Board, BoardChar } from "./board";
@@ -226,22 +228,39 @@ export function opValue(op: Operation, s: Scene): number {
   }
 }
 
+/** A walk valuing steps: how much a step counts at this level, and the value of the level so far. */
+interface Valuing {
+  s: Scene;
+  beforeCard: boolean;
+  weight: number;
+  sum: number;
+}
+
 /**
- * The value of steps; a step under a requirement counts in full when the requirement holds on
- * the scene's board as the engine would read it, not at all when it fails, half when it names
- * `that character` (chosen during the effect).
+ * A step under a requirement counts in full when the requirement holds on the scene's board as
+ * the engine would read it, not at all when it fails, half when it names `that character`
+ * (chosen during the effect). NOTE: a requirement's steps are summed on their own, then added,
+ * so the floating-point sums (and the bot's choices) are those of a plain recursion.
  */
+const VALUING: StepVisitor<Valuing> = {
+  operation: (op, v) => {
+    v.sum += v.weight * opValue(op, v.s);
+  },
+  branch: (step, v) => {
+    const holds = requirementHolds(v.s, step.condition, v.beforeCard);
+    if (holds === false) return undefined;
+    return { s: v.s, beforeCard: v.beforeCard, weight: holds ? v.weight : v.weight * 0.5, sum: 0 };
+  },
+  leave: (inner, outer) => {
+    outer.sum += inner.sum;
+  },
+};
+
+/** The value of steps (see {@link VALUING}). */
 function stepsValue(steps: readonly Step[], s: Scene, weight: number, beforeCard: boolean): number {
-  let sum = 0;
-  for (const step of steps) {
-    if (step.type !== "if") {
-      sum += weight * opValue(step, s);
-      continue;
-    }
-    const holds = requirementHolds(s, step.condition, beforeCard);
-    if (holds !== false) sum += stepsValue(step.then, s, holds ? weight : weight * 0.5, beforeCard);
-  }
-  return sum;
+  const v: Valuing = { s, beforeCard, weight, sum: 0 };
+  walkSteps(steps, v, VALUING);
+  return v.sum;
 }
 
 /** Lasting abilities, read while their card lies on a stack (or a story is held). */

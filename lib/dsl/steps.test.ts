@@ -46,4 +46,18 @@ describe("walkSteps", () => {
     });
     expect(seen).toEqual(["0:draw", "1:kill", "0:shuffle-discard-into-draw"]);
   });
+
+  it("hands each branch's context back to the level above when it is done", () => {
+    interface Level {
+      ops: number;
+    }
+    const top: Level = { ops: 0 };
+    walkSteps(NESTED, top, {
+      operation: (_, level) => void level.ops++,
+      branch: () => ({ ops: 0 }),
+      leave: (inner, outer) => void (outer.ops += inner.ops * 10),
+    });
+    // draw and shuffle at the top; kill, then discard counted ×10 inside it, all ×10 again.
+    expect(top.ops).toBe(2 + (1 + 1 * 10) * 10);
+  });
 });

@@ -11,6 +11,8 @@ export interface StepVisitor<C> {
   operation(op: Operation, context: C): void;
   /** Called at each `if` step: the context to walk its steps with, or `undefined` to pass them by. */
   branch(step: IfStep, context: C): C | undefined;
+  /** Called once an `if` step's steps were walked with `inner`, before the walk goes on in `outer`. */
+  leave?(inner: C, outer: C): void;
 }
 
 /** Walks `steps` in order, into each `if` step whose `branch` gives a context. */
@@ -19,7 +21,9 @@ export function walkSteps<C>(steps: readonly Step[], context: C, visitor: StepVi
     const step = steps[i]!;
     if (step.type === "if") {
       const inner = visitor.branch(step, context);
-      if (inner !== undefined) walkSteps(step.then, inner, visitor);
+      if (inner === undefined) continue;
+      walkSteps(step.then, inner, visitor);
+      visitor.leave?.(inner, context);
     } else visitor.operation(step, context);
   }
 }
