@@ -4,7 +4,7 @@
  * ("what would this character's self-worth be with that card on top?"). The bots never compute
  * visibility themselves: every self-worth, icon and death comes from `analyzeStack`.
  */
-import { compileEffect, contextFromSet, operationsOf } from "../dsl";
+import { compileEffect, contextFromSet, effectTimings, operationsOf } from "../dsl";
 import type { Ability, EffectIR } from "../dsl";
 import { analyzeStack, frameFor } from "../layers";
 import type { StackEntry, VisibleIcon } from "../layers";
@@ -74,13 +74,14 @@ export function knowledgeOf(set: VellumSet): Knowledge {
   const ctx = contextFromSet(set);
   const cards = new Map<string, CardFacts>();
   for (const card of set.cards) {
-    const abilities = compiled(card, set, ctx)?.abilities ?? [];
+    const ir = compiled(card, set, ctx);
+    const abilities = ir?.abilities ?? [];
     const cancels: CardType[] = [];
     for (const a of abilities) {
       if (a.category !== "response") continue;
       for (const op of operationsOf(a.steps)) if (op.type === "cancel") cancels.push(op.cardType);
     }
-    const entry: StackEntry = { card, frame: frameFor(card, set) };
+    const entry: StackEntry = { card, frame: frameFor(card, set), effects: effectTimings(ir) };
     cards.set(card.id, {
       card,
       type: card.type,

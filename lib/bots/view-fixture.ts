@@ -4,6 +4,7 @@
  * go with them.
  */
 import type { Action, CharacterView, PendingView, PlayerView } from "../engine";
+import { cardTimings } from "../dsl";
 import { analyzeStack, resolveStack } from "../layers";
 import type { VellumSet } from "../model";
 import { DEFAULT_RULES } from "../model";
@@ -54,7 +55,7 @@ export function makeView(set: VellumSet, spec: ViewSpec): Made {
     return c;
   };
   const characters: CharacterView[] = spec.chars.map((c, id) => {
-    const a = analyzeStack(resolveStack(c.stack.map(card), set));
+    const a = analyzeStack(resolveStack(c.stack.map(card), set, cardTimings));
     const stack = c.stack.map(ref);
     return {
       id,

@@ -33,6 +33,8 @@ export type {
   StepCategory,
   StoryRequirement,
 } from "./ir";
+export { cardTimings, effectTimings } from "./timings";
+export type { EffectTiming } from "./timings";
 export { REFERENCE, referenceEntry, referenceMarkdown } from "./reference";
 export type { ReferenceEntry, ReferenceGroup } from "./reference";
 export { DIAGNOSTIC_CODES } from "./codes";

@@ -4,9 +4,9 @@
  * view of a catalog (lib/layers stack entries per card) is derived from it on first use and
  * memoised per catalog object; it holds nothing a replay could depend on.
  */
-import { compileEffect, contextFromSet, operationsOf } from "../dsl";
+import { compileEffect, contextFromSet, effectTimings, operationsOf } from "../dsl";
 import type { EffectIR } from "../dsl";
-import type { EffectTiming, StackAnalysis, StackEntry, StackSummary } from "../layers";
+import type { StackAnalysis, StackEntry, StackSummary } from "../layers";
 import { frameFor } from "../layers";
 import type { Card, CardType, VellumSet } from "../model";
 import type { Result } from "../model";
@@ -64,7 +64,6 @@ function compileCatalog(set: VellumSet): Result<Catalog, EngineError> {
 }
 
 function catalogCard(card: Card, set: VellumSet, ir: EffectIR | null): CatalogCard {
-  const timings: EffectTiming[] = [];
   const cancels: CardType[] = [];
   let onDraw = false;
   let atOnce = false;
@@ -74,11 +73,6 @@ function catalogCard(card: Card, set: VellumSet, ir: EffectIR | null): CatalogCa
       requirement = ability.icons.slice();
       continue;
     }
-    timings.push(
-      ability.category === "continuous" || ability.category === "persistent"
-        ? ability.category
-        : "immediate",
-    );
     if (ability.category === "response") {
       for (const op of operationsOf(ability.steps))
         if (op.type === "cancel") cancels.push(op.cardType);
@@ -88,6 +82,7 @@ function catalogCard(card: Card, set: VellumSet, ir: EffectIR | null): CatalogCa
       if (operationsOf(ability.steps).some((op) => op.type === "play-at-once")) atOnce = true;
     }
   }
+  const timings = effectTimings(ir);
   return { card, frame: frameFor(card, set), ir, timings, cancels, onDraw, atOnce, requirement };
 }
 

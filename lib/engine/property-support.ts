@@ -3,6 +3,7 @@
  * and the invariants checked after every action. A failure throws with the seed and the action
  * number, so the seed can be pinned as a named regression test.
  */
+import { cardTimings } from "../dsl";
 import { analyzeStack, resolveStack } from "../layers";
 import { isDead } from "./analysis";
 import { modifiersOnDeadAllowed } from "./lasting";
@@ -88,7 +89,7 @@ export function checkState(
   state.characters.forEach((c, ch) => {
     if (prev.characters[ch]?.stack === c.stack && step > 0) return;
     const cards = c.stack.map((i) => state.catalog.cards[state.catalog.instances[i]!]!.card);
-    const fresh = analyzeStack(resolveStack(cards, set));
+    const fresh = analyzeStack(resolveStack(cards, set, cardTimings));
     const shown = characters[ch]!;
     if (shown.selfWorth !== fresh.selfWorth) {
       fail(

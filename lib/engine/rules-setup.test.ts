@@ -2,6 +2,7 @@
  * RULES.md R1 (components), R2 (only what is visible counts) and R3 (setup).
  */
 import { describe, expect, it } from "vitest";
+import { cardTimings } from "../dsl";
 import { analyzeStack, resolveStack } from "../layers";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import { createGame } from "./setup";
@@ -172,7 +173,7 @@ describe("R2 only what is visible counts", () => {
       stacks: { ada: ["a", "b"] },
     });
     const cards = ["ada", "a", "b"].map((id) => b.set.cards.find((c) => c.id === id)!);
-    const layers = analyzeStack(resolveStack(cards, b.set));
+    const layers = analyzeStack(resolveStack(cards, b.set, cardTimings));
     const v = viewFor(b.state, 0).characters[b.ch("ada")]!;
     expect(v.selfWorth).toBe(layers.selfWorth);
     expect(v.icons).toEqual({ ...layers.icons });

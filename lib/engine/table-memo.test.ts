@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { minimalSet } from "../../test/fixtures/minimal-set";
+import { cardTimings } from "../dsl";
 import { analyzeStack, resolveStack } from "../layers";
 import { factsOf, selfWorth } from "./analysis";
 import { Draft } from "./draft";
@@ -83,7 +84,9 @@ describe("the table memo", () => {
     for (const state of game(300)) {
       state.characters.forEach((c, ch) => {
         const cards = c.stack.map((i) => state.catalog.cards[state.catalog.instances[i]!]!.card);
-        expect(selfWorth(state, ch)).toBe(analyzeStack(resolveStack(cards, SET)).selfWorth);
+        expect(selfWorth(state, ch)).toBe(
+          analyzeStack(resolveStack(cards, SET, cardTimings)).selfWorth,
+        );
       });
     }
   });
@@ -107,6 +110,7 @@ describe("the table memo", () => {
             (i) => state.catalog.cards[state.catalog.instances[i]!]!.card,
           ),
           SET,
+          cardTimings,
         ),
       ).selfWorth,
     );

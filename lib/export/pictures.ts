@@ -3,14 +3,15 @@
  * stack, which size — and the errors a user can make naming them, as diagnostics. Server only
  * (fonts from disk).
  */
+import { cardTimings } from "../dsl";
 import type { StackAnalysis } from "../layers";
-import { frameFor } from "../layers";
+import { frameFor, resolveStack } from "../layers";
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
 import { START_RANGE, err, ok } from "../model";
 import { nearestWord } from "../model";
 import { mimeOfArt } from "../store/art-files";
 import type { RenderOptions, StackPreview } from "../render";
-import { backFor, renderBackSvg, renderCardSvg, stackEntries, stackPreview } from "../render";
+import { backFor, renderBackSvg, renderCardSvg, stackPreview } from "../render";
 import { nodeFonts } from "./fonts-node";
 
 /** A rendered picture: the SVG, its physical size (bleed included) and render diagnostics. */
@@ -140,7 +141,7 @@ export function stackPicture(
       ),
     );
   }
-  const preview = stackPreview(stackEntries(cards, set), set, nodeFonts(), opts);
+  const preview = stackPreview(resolveStack(cards, set, cardTimings), set, nodeFonts(), opts);
   const svg = opts.xray ? overlay(preview.svg, preview.xraySvg) : preview.svg;
   return ok({
     svg,

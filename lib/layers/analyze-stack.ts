@@ -13,7 +13,6 @@ import {
   compiledCard,
 } from "./compiled-card";
 import type { EffectTiming, StackEntry } from "./stack";
-import { effectTimings } from "./stack";
 import type { ElementVisibility } from "./stack-visibility";
 import { RectBuffer, coveredFractionIn, isCovered } from "./coverage";
 import { ELEMENT_VISIBLE, compiledStates } from "./stack-visibility";
@@ -291,7 +290,7 @@ function readCompiled(
       }
     }
     if (visibleCards !== null && shows) visibleCards[index] = true;
-    const timings = effectTimings(entry);
+    const timings = entry.effects;
     for (let t = 0; t < timings.length; t++) {
       const kind = timings[t]!;
       const status = { cardId: entry.card.id, index, kind, live: isLive(kind, flags) };

@@ -3,7 +3,7 @@
  * only (DESIGN.md): nothing here comes from a published game.
  */
 import type { Card, Frame, IconSlot, PointSlot, Region } from "../model";
-import type { StackEntry } from "./stack";
+import type { EffectTiming, StackEntry } from "./stack";
 import { resolveStack } from "./stack";
 
 /** Three point slots, top to bottom. */
@@ -23,7 +23,10 @@ export function character(id = "edwin", extra: Partial<Card> = {}): Card {
   };
 }
 
-/** A modifier with the given slots and, unless overridden, a continuous effect text. */
+/**
+ * A modifier with the given slots and, unless overridden, an effect text that stands for one
+ * continuous effect (see {@link fixtureTimings}: the fixtures' texts are prose, not compiled).
+ */
 export function modifier(
   id: string,
   points: Points = [null, null, null],
@@ -41,7 +44,7 @@ export function modifier(
   };
 }
 
-/** A persistent modifier (persistent icon and reminder printed). */
+/** A persistent modifier (persistent icon and reminder printed) with one persistent effect. */
 export function persistent(
   id: string,
   points: Points = [null, null, null],
@@ -62,9 +65,22 @@ export function untimelyDeath(
   return { id, type: "untimely-death", name: id, points, icons: [null, null, null] };
 }
 
-/** The stack of `cards` (bottom first) on the built-in frames, or on `frames` of a set. */
+/**
+ * The timings the fixture cards stand for: a persistent card's effect is one persistent effect,
+ * another card's effect text one continuous effect, no text none. (Real cards get theirs from
+ * their compiled effect: lib/dsl `cardTimings`.)
+ */
+export function fixtureTimings(card: Card): readonly EffectTiming[] {
+  if (card.effect === undefined || card.effect.trim().length === 0) return [];
+  return card.persistent === true ? ["persistent"] : ["continuous"];
+}
+
+/**
+ * The stack of `cards` (bottom first) on the built-in frames, or on `frames` of a set, with the
+ * {@link fixtureTimings} of each card.
+ */
 export function stackOf(cards: readonly Card[], frames: Frame[] = []): StackEntry[] {
-  return resolveStack(cards, { frames });
+  return resolveStack(cards, { frames }, fixtureTimings);
 }
 
 /** A clear-film custom frame 63 × 88 holding `regions`. */

@@ -37,7 +37,7 @@ export type {
 export { ELEMENT_KINDS, cardElements, elementOpacity } from "./card-elements";
 export { appendOpaqueArea, opaqueArea, subtractRects } from "./opaque-area";
 export type { EffectTiming, StackEntry } from "./stack";
-export { effectTimings, resolveStack } from "./stack";
+export { resolveStack } from "./stack";
 export type { ElementVisibility, StatesBase, VisibilityVisitor } from "./stack-visibility";
 export {
   ELEMENT_HIDDEN,

@@ -15,4 +15,3 @@ export type { XrayLabel, XrayTone } from "./xray";
 export { sanitizeSvg } from "./sanitize-svg";
 export type { SanitizedSvg } from "./sanitize-svg";
 export { escapeXml } from "./escape";
-export { stackEntries, timingsOfIR } from "./stack-entries";

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { cardTimings } from "../dsl";
 import { analyzeStack, resolveStack } from "../layers";
 import type { Card, VellumSet } from "../model";
 import { nodeFonts } from "../export/fonts-node";
@@ -23,7 +24,7 @@ describe("stackPreview", () => {
     "sat-for-a-famous-portraitist",
     "offended-a-sea-witch",
   ];
-  const entries = resolveStack(ids.map(card), SET);
+  const entries = resolveStack(ids.map(card), SET, cardTimings);
   const preview = stackPreview(entries, SET, fonts);
 
   it("returns lib/layers' own analysis of the stack", () => {
@@ -66,6 +67,7 @@ describe("stackPreview", () => {
           card("quadrilled-off-the-end-of-the-pier"),
         ],
         SET,
+        cardTimings,
       ),
       SET,
       fonts,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { cardTimings } from "../dsl";
 import { resolveStack } from "../layers";
 import type { Card, VellumSet } from "../model";
 import { nodeFonts } from "../export/fonts-node";
@@ -203,7 +204,11 @@ describe("renderStackSvg", () => {
       "lost-a-wager-to-a-heron",
       "quadrilled-off-the-end-of-the-pier",
     ];
-    const { svg, diagnostics } = renderStackSvg(resolveStack(ids.map(card), SET), SET, fonts);
+    const { svg, diagnostics } = renderStackSvg(
+      resolveStack(ids.map(card), SET, cardTimings),
+      SET,
+      fonts,
+    );
     expect(diagnostics).toEqual([]);
     const groups = [...svg.matchAll(/<g data-card="([^"]+)" data-index="(\d)">/g)].map((m) => m[1]);
     expect(groups).toEqual(ids);
@@ -216,6 +221,7 @@ describe("renderStackSvg", () => {
     const stack = resolveStack(
       [card("captain-absalom-gannett"), card("lost-a-wager-to-a-heron")],
       SET,
+      cardTimings,
     );
     expect(renderStackSvg(stack, SET, fonts).svg).not.toContain("data-xray");
     expect(renderStackSvg(stack, SET, fonts, { xray: true }).svg).toContain("data-xray");

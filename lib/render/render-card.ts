@@ -3,8 +3,9 @@
  * document in millimetres, drawn from the geometry of lib/layers so the picture and the rules
  * agree. Text is glyph outlines, so the SVG renders identically in a browser and in sharp.
  */
+import { cardTimings } from "../dsl";
 import type { StackEntry } from "../layers";
-import { CARD_HEIGHT, CARD_WIDTH, analyzeStack, frameFor } from "../layers";
+import { CARD_HEIGHT, CARD_WIDTH, analyzeStack, resolveStack } from "../layers";
 import type { Card, Diagnostic, VellumSet } from "../model";
 import { drawCardBody } from "./card-body";
 import { cardStrings } from "./card-text";
@@ -133,8 +134,9 @@ export function renderStackSvg(
 }
 
 /**
- * Renders one card on the frame lib/layers resolves for it (`frameFor`). A clear-film card has
- * no background: only what it prints is painted.
+ * Renders one card on the frame lib/layers resolves for it (`frameFor`), with its effect's
+ * timings (lib/dsl `cardTimings`) for the x-ray. A clear-film card has no background: only what
+ * it prints is painted.
  */
 export function renderCardSvg(
   card: Card,
@@ -142,7 +144,7 @@ export function renderCardSvg(
   fonts: FontSet,
   opts: RenderOptions = {},
 ): RenderResult {
-  return renderStackSvg([{ card, frame: frameFor(card, set) }], set, fonts, {
+  return renderStackSvg(resolveStack([card], set, cardTimings), set, fonts, {
     ...opts,
     idPrefix: opts.idPrefix ?? idPrefix(`card:${card.id}`),
   });

@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Rect } from "../layers";
-import { rectIntersection } from "../layers";
+import { cardTimings } from "../dsl";
+import { rectIntersection, resolveStack } from "../layers";
 import type { Card, VellumSet } from "../model";
 import { nodeFonts } from "../export/fonts-node";
-import { stackEntries, stackPreview } from "./index";
+import { stackPreview } from "./index";
 
 const SET = JSON.parse(
   readFileSync(
@@ -82,7 +83,8 @@ const STACKS: Record<string, string[]> = {
   ],
 };
 
-const preview = (ids: string[]) => stackPreview(stackEntries(ids.map(byId), set), set, fonts);
+const preview = (ids: string[]) =>
+  stackPreview(resolveStack(ids.map(byId), set, cardTimings), set, fonts);
 
 /** The label pills drawn in an x-ray document (rounded rectangles from `roundRectPath`). */
 function drawnPills(svg: string): Rect[] {

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { cardTimings } from "@/lib/dsl";
 import { analyzeStack, cardElements, rectsOverlap, resolveStack } from "@/lib/layers";
 import type { Rect, StackEntry } from "@/lib/layers";
 import type { Card, VellumSet } from "@/lib/model";
@@ -84,7 +85,8 @@ const STACKS: Record<string, string[]> = {
   ],
 };
 
-const stack = (name: string): StackEntry[] => resolveStack(STACKS[name]!.map(card), SET);
+const stack = (name: string): StackEntry[] =>
+  resolveStack(STACKS[name]!.map(card), SET, cardTimings);
 
 async function expectGolden(name: string, image: Buffer): Promise<void> {
   const file = `${DIR}${name}.png`;
@@ -276,6 +278,7 @@ describe("what the stack picture shows is what analyzeStack counts", () => {
       resolveStack(
         [card("captain-absalom-gannett"), card("was-told-a-happy-fortune-on-the-pier"), top],
         set,
+        cardTimings,
       );
     const veiled = analyzeStack(on(veil));
     expect(veiled.icons).toEqual(Object.assign(Object.create(null), { key: 1 }));

@@ -1,0 +1,84 @@
+/**
+ * Effect timings: when each part of a card's effect applies from a stack (RULES.md R6.2–R6.4),
+ * read off the compiled IR. The one derivation the engine, the stack preview, the x-ray and the
+ * CLI all use, so none of them can say "live" of an `on play:` part.
+ *
+ * NOTE: {@link cardTimings} caches per set and card object (weakly): sets and cards are values
+ * never changed in place (DESIGN.md), so an edit is a new object with its own entry.
+ */
+import type { Card, VellumSet } from "../model";
+import { compileEffect } from "./compile";
+import { contextFromSet } from "./context";
+import type { DslContext } from "./context";
+import type { EffectIR } from "./ir";
+
+/**
+ * When one effect part applies from a stack: `continuous` while its effect text is visible
+ * (R6.3), `persistent` while its persistent icon or reminder is visible (R6.4), `immediate`
+ * never (it acted once, R6.2). Responses, on-draw, on-claim and while-held parts act from a
+ * hand, the centre or a held story, never from a stack: they are `immediate` here.
+ */
+export type EffectTiming = "immediate" | "continuous" | "persistent";
+
+/**
+ * The timings of a compiled effect: one per step ability, in the order of `ir.abilities` (a
+ * story's requirement has none), so the k-th timing is the k-th step ability's. No effect
+ * (`null`) has none.
+ */
+export function effectTimings(ir: EffectIR | null): EffectTiming[] {
+  const timings: EffectTiming[] = [];
+  if (ir === null) return timings;
+  for (const ability of ir.abilities) {
+    switch (ability.category) {
+      case "story-requirement":
+        break;
+      case "continuous":
+      case "persistent":
+        timings.push(ability.category);
+        break;
+      case "immediate":
+      case "response":
+      case "on-draw":
+      case "on-claim":
+      case "while-held":
+        timings.push("immediate");
+        break;
+      default: {
+        const never: never = ability;
+        throw new Error(`unknown ability category in ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  return timings;
+}
+
+const NONE: readonly EffectTiming[] = Object.freeze([]);
+
+interface SetTimings {
+  ctx: DslContext;
+  byCard: WeakMap<Card, readonly EffectTiming[]>;
+}
+
+const bySet = new WeakMap<VellumSet, SetTimings>();
+
+/**
+ * The {@link effectTimings} of `card`'s effect compiled against `set`'s words (for
+ * `resolveStack(cards, set, cardTimings)`). A card with no effect, or whose effect does not
+ * compile, has none: such an effect never acts (the set's diagnostics report it, and the engine
+ * refuses a set with one). The array returned is shared and frozen.
+ */
+export function cardTimings(card: Card, set: VellumSet): readonly EffectTiming[] {
+  if (card.effect === undefined || card.effect.trim().length === 0) return NONE;
+  let memo = bySet.get(set);
+  if (!memo) {
+    memo = { ctx: contextFromSet(set), byCard: new WeakMap() };
+    bySet.set(set, memo);
+  }
+  let timings = memo.byCard.get(card);
+  if (!timings) {
+    const { ir } = compileEffect(card.effect, memo.ctx, { cardType: card.type });
+    timings = Object.freeze(effectTimings(ir ?? null));
+    memo.byCard.set(card, timings);
+  }
+  return timings;
+}
