@@ -3,6 +3,7 @@
  * `undefined` fields left out) hashed with two FNV-1a variants into 16 hex digits. The catalog is
  * represented by its `digest`, computed once in `createGame`.
  */
+import { fnv1a } from "../model";
 import type { GameState } from "./types";
 
 /** Canonical JSON of a plain-JSON value: sorted keys, no `undefined` fields. */
@@ -40,16 +41,11 @@ function write(value: unknown, out: string[]): void {
   out.push("}");
 }
 
-/** 16 hex digits: two FNV-1a hashes of `text` with different offsets, in one pass. */
+/** 16 hex digits: two FNV-1a hashes of `text` with different offsets. */
 export function digestOf(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x050c5d1f;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x01000193);
-  }
-  return (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+  const a = fnv1a(text);
+  const b = fnv1a(text, 0x050c5d1f);
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
 }
 
 /**

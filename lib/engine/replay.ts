@@ -8,13 +8,13 @@
  * pass them through `eventsFor` before showing them to a player.
  */
 import type { Result, VellumSet } from "../model";
-import { err, ok } from "../model";
+import { err, fnv1a, ok } from "../model";
 import type { Action } from "./actions";
 import { apply } from "./apply";
 import { engineError } from "./errors";
 import type { EngineError } from "./errors";
 import type { GameEvent } from "./events";
-import { fnv1a, shuffled } from "./rng";
+import { shuffled } from "./rng";
 import { createGame } from "./setup";
 import type { GameSetup, GameState } from "./types";
 

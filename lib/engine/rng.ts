@@ -3,16 +3,7 @@
  * unsigned number kept in `GameState.rng`, so states stay plain JSON and replays are exact.
  * Pure: every function takes the state and returns the next one.
  */
-
-/** FNV-1a over a string, as an unsigned 32-bit number. */
-export function fnv1a(text: string, hash = 0x811c9dc5): number {
-  let h = hash >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
+import { fnv1a } from "../model";
 
 /** The RNG state a seed starts from: numbers and strings alike (`"42"` and `42` differ). */
 export function seedState(seed: string | number): number {

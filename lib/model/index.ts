@@ -5,3 +5,4 @@ export * from "./result";
 export * from "./ids";
 export * from "./frames";
 export * from "./suggest";
+export * from "./hash";

@@ -4,6 +4,7 @@
  * one HTML page, or two cards composited in one stack, never share or clash on an id.
  */
 import type { Rect } from "../layers";
+import { fnv1a } from "../model";
 import { escapeXml, mm } from "./escape";
 
 /** Builder of one SVG document's `<defs>` with collision-free ids. */
@@ -46,12 +47,7 @@ export class SvgDoc {
  * several renders of the same card in one page.
  */
 export function idPrefix(seed: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return `v${(h >>> 0).toString(36)}`;
+  return `v${fnv1a(seed).toString(36)}`;
 }
 
 /** Makes a caller-supplied id prefix a valid XML name fragment. */
