@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { apply, createGame, legalActions } from "../lib/engine";
+import { apply, createGame, legalActions, randomStream } from "../lib/engine";
 import type { GameSetup } from "../lib/engine";
 import type { VellumSet } from "../lib/model";
 import { validateSetText } from "../lib/schema";
@@ -23,15 +23,6 @@ function benchSet(): { set: VellumSet; name: string } {
   return set ? { set, name: "sample set" } : { set: minimalSet(), name: "minimal fixture set" };
 }
 
-/** mulberry32, for the bench's own seeded choices. */
-function nextRandom(state: { s: number }): number {
-  state.s = (state.s + 0x6d2b79f5) >>> 0;
-  let t = state.s;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-
 interface Tally {
   games: number;
   actions: number;
@@ -42,11 +33,11 @@ function playGame(set: VellumSet, setup: GameSetup, seed: number, tally: Tally):
   const created = createGame(set, setup, seed);
   if (!created.ok) throw new Error(created.error.message);
   let state = created.value;
-  const rng = { s: seed };
+  const rng = randomStream(seed);
   while (!state.over) {
     const who = state.pending ? state.pending.player : state.turn.seat;
     const legal = legalActions(state, who);
-    const action = legal[Math.floor(nextRandom(rng) * legal.length)]!;
+    const action = legal[rng.int(legal.length)]!;
     const r = apply(state, action);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
     state = r.value.state;

@@ -8,4 +8,3 @@ export { randomBot } from "./random-bot";
 export { greedyBot } from "./greedy-bot";
 export { BOTS, BOT_NAMES, botFactory } from "./registry";
 export { createRng, mixSeed } from "./rng";
-export type { BotRng } from "./rng";

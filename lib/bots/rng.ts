@@ -1,15 +1,9 @@
 /**
- * The bots' seeded PRNG (mulberry32), kept in the bot's own state: no clock, no `Math.random`,
- * so a bot replays exactly from its seed.
+ * The bots' seeded PRNG: the engine's mulberry32 ({@link randomStream}) in the bot's own state,
+ * from a well-spread seed. No clock, no `Math.random`, so a bot replays exactly from its seed.
  */
-
-/** A seeded source of floats in [0, 1). */
-export interface BotRng {
-  /** The next float in [0, 1). */
-  next(): number;
-  /** An integer in [0, n), n ≥ 1. */
-  int(n: number): number;
-}
+import { randomStream } from "../engine";
+import type { RandomStream } from "../engine";
 
 /** Mixes a seed and a salt into a well-spread 32-bit state (so seeds 1, 2, 3… differ a lot). */
 export function mixSeed(seed: number, salt = 0): number {
@@ -19,15 +13,7 @@ export function mixSeed(seed: number, salt = 0): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** A mulberry32 generator started from `seed`. */
-export function createRng(seed: number): BotRng {
-  let state = mixSeed(seed) >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n) => Math.floor(next() * n) };
+/** A bot's generator, started from `seed` (mixed, so neighbouring seeds draw unrelated numbers). */
+export function createRng(seed: number): RandomStream {
+  return randomStream(mixSeed(seed));
 }

@@ -1,11 +1,10 @@
 /** What the greedy bot knows at one decision: the board, its hand, the piles, its PRNG. */
-import type { Action, PlayerView } from "../engine";
+import type { Action, PlayerView, RandomStream } from "../engine";
 import type { CardType } from "../model";
 import type { Board } from "./board";
 import { boardOf, utility } from "./board";
 import type { Scene } from "./effect-value";
 import type { Knowledge } from "./knowledge";
-import type { BotRng } from "./rng";
 
 /** A plan across the steps of one choice sequence (e.g. a modifier's source, then its destination). */
 export interface Plan {
@@ -33,7 +32,7 @@ export interface Turn {
   hand: readonly { instance: number; cardId: string }[];
   handTypes: ReadonlySet<CardType>;
   discard: readonly string[];
-  rng: BotRng;
+  rng: RandomStream;
   memory: Memory;
   /** The board once the bot's played card has left its hand (its effects resolve on this). */
   played: Board;
@@ -48,7 +47,7 @@ export function turnOf(
   view: PlayerView,
   seat: number,
   k: Knowledge,
-  rng: BotRng,
+  rng: RandomStream,
   memory: Memory,
 ): Turn {
   const board = boardOf(view, k);

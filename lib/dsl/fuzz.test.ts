@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../model";
+import { randomStream } from "../engine/rng";
 import { DIAGNOSTIC_CODES } from "./codes";
 import { compileEffect } from "./compile";
 import { completionsAt, hoverAt, tokenize } from "./editor";
@@ -15,18 +16,6 @@ import { ALL_FIXTURES, TEST_CONTEXT } from "./fixtures";
 import { KEYWORDS } from "./keywords";
 import { printEffect } from "./print";
 import { validateIR } from "./test-helpers";
-
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -311,7 +300,7 @@ let total = 0;
 describe("fuzz", () => {
   for (const seed of SEEDS) {
     it(`seed ${seed}: ${PER_SEED} random and mutated inputs`, () => {
-      const rng = mulberry32(seed);
+      const rng = randomStream(seed).next;
       const tally: Tally = { inputs: 0, compiled: 0 };
       for (let i = 0; i < PER_SEED; i++) {
         const kind = rng();

@@ -1,7 +1,8 @@
 /**
  * The seeded random number generator (R3.5): mulberry32, whose whole state is one 32-bit
  * unsigned number kept in `GameState.rng`, so states stay plain JSON and replays are exact.
- * Pure: every function takes the state and returns the next one.
+ * Pure: every function takes the state and returns the next one. The one mulberry32 of the
+ * project: the bots, the tests and the benchmarks draw from {@link randomStream}.
  */
 import { fnv1a } from "../model";
 
@@ -23,10 +24,25 @@ function floatAt(next: number): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** One step of mulberry32: the next state and a float in [0, 1). */
-export function nextFloat(rng: number): { rng: number; value: number } {
-  const next = step(rng);
-  return { rng: next, value: floatAt(next) };
+/** A seeded source of numbers that keeps its own state. */
+export interface RandomStream {
+  /** The next float in [0, 1). */
+  next(): number;
+  /** An integer in [0, n), n ≥ 1. */
+  int(n: number): number;
+}
+
+/**
+ * Mulberry32 from `state` as a stream, for callers that keep a generator rather than a state
+ * (bots, tests, benchmarks): `int(n)` draws what {@link nextInt} would from the same state.
+ */
+export function randomStream(state: number): RandomStream {
+  let current = state >>> 0;
+  const next = (): number => {
+    current = step(current);
+    return floatAt(current);
+  };
+  return { next, int: (n) => Math.floor(next() * n) };
 }
 
 /** An integer in [0, n) and the next state. */
