@@ -69,11 +69,28 @@ export function placeOf(root: unknown, pointer: string): Place {
   return { entity, field: field === "" ? undefined : field };
 }
 
+/** How messages name the value read, and its top-level fields. */
+export interface Naming {
+  /** The whole value: "the set", "the request". */
+  whole: string;
+  /**
+   * Other words for a field outside any named item ("dpi", "cards.type"), e.g. the command-line
+   * flag it came from; undefined keeps the quoted field ('dpi').
+   */
+  field?: (field: string) => string | undefined;
+}
+
+/** A set file's naming: the whole is "the set". */
+export const SET_NAMING: Naming = Object.freeze({ whole: "the set" });
+
 /** The subject of a message about the value at `pointer`: "'copies' of card 'ada'". */
-export function subjectOf(root: unknown, pointer: string): string {
+export function subjectOf(root: unknown, pointer: string, naming: Naming = SET_NAMING): string {
   const { entity, field } = placeOf(root, pointer);
-  if (field !== undefined) return entity === undefined ? `'${field}'` : `'${field}' of ${entity}`;
-  return entity ?? "the set";
+  if (field !== undefined)
+    return entity === undefined
+      ? (naming.field?.(field) ?? `'${field}'`)
+      : `'${field}' of ${entity}`;
+  return entity ?? naming.whole;
 }
 
 /** A value as a message shows it: 'text', 12, true, null, a list, an object. */

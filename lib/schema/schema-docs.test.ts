@@ -18,6 +18,9 @@ const EXEMPT: Readonly<Record<string, string>> = {
   "effect-ir.schema.json":
     "the compiled effect IR is what lib/dsl emits for the engine; nobody types it, and the editor " +
     "does not register it (it is not in SCHEMA_DOCUMENTS)",
+  "export-options.schema.json":
+    "the options of a print export, read from the print route's request and `vellum export`'s " +
+    "flags (lib/export/read-options.ts); nobody types them in the set editor",
 };
 
 type SchemaNode = Readonly<Record<string, unknown>>;

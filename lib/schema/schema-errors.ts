@@ -2,7 +2,8 @@ import type { ErrorObject } from "ajv";
 import type { Diagnostic, Range } from "../model/diagnostic";
 import { slugify } from "../model/ids";
 import { didYouMean } from "../model/suggest";
-import { listOr, showValue, showValueWithKind, subjectOf, placeOf } from "./describe";
+import { SET_NAMING, listOr, showValue, showValueWithKind, subjectOf, placeOf } from "./describe";
+import type { Naming } from "./describe";
 import type { Locator } from "./locate";
 import { childPointer } from "./pointer";
 import { patternPhrase, typePhrase } from "./schema-phrases";
@@ -53,7 +54,10 @@ function usefulErrors(errors: readonly ErrorObject[]): ErrorObject[] {
       path = path.slice(0, path.lastIndexOf("/"));
     }
   };
-  const kept = errors.filter((e) => e.propertyName === undefined && !isBranch(e));
+  // An `if` error only says its `then` failed; the `then`'s own errors say how.
+  const kept = errors.filter(
+    (e) => e.propertyName === undefined && e.keyword !== "if" && !isBranch(e),
+  );
   const at = (keyword: string, test: (e: ErrorObject) => boolean = () => true): Set<string> =>
     new Set(kept.filter((e) => e.keyword === keyword && test(e)).map((e) => e.instancePath));
   const typed = at("type");
@@ -161,9 +165,10 @@ function describeError(
   all: readonly ErrorObject[],
   root: unknown,
   locator: Locator,
+  naming: Naming,
 ): Located {
   const pointer = e.instancePath;
-  const subject = subjectOf(root, pointer);
+  const subject = subjectOf(root, pointer, naming);
   const parent = asSchema(e.parentSchema);
   const at = (message: string): Located => ({ message, pointer, range: locator.value(pointer) });
   switch (e.keyword) {
@@ -256,18 +261,19 @@ function describeError(
 /**
  * The diagnostics for ajv's `errors` on `root`: code `schema/<keyword>`, severity error, a
  * message that says the fix, and the range of the offending value (of the key, for unknown
- * fields and bad keys).
+ * fields and bad keys). `naming` says what the value is ("the set" unless told).
  */
 export function schemaDiagnostics(
   errors: readonly ErrorObject[],
   root: unknown,
   locator: Locator,
   source: string,
+  naming: Naming = SET_NAMING,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const e of usefulErrors(errors)) {
-    const { message, pointer, range } = describeError(e, errors, root, locator);
+    const { message, pointer, range } = describeError(e, errors, root, locator, naming);
     const key = `${pointer}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

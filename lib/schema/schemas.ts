@@ -20,26 +20,42 @@ export const SCHEMA_DOCUMENTS: readonly { uri: string; schema: object }[] = Obje
   { uri: frameSchema.$id, schema: frameSchema },
 ]);
 
-let validateSet: ValidateFunction | undefined;
+let shared: Ajv2020 | undefined;
 
 /**
- * The compiled validator of set.schema.json, built on first use and kept for the life of the
- * module. Strict mode is on, so a schema mistake fails here (a programmer error: it throws).
+ * The one ajv instance: 2020-12, every error, strict, verbose (messages quote the value and read
+ * the schema), with the set, card and frame schemas registered so others can `$ref` their
+ * `$defs`. Built on first use and kept for the life of the module.
  * NOTE: ajv compiles to code with `new Function`; a page with a Content-Security-Policy needs
  * 'unsafe-eval' to validate in the browser.
  */
-export function setValidator(): ValidateFunction {
-  if (validateSet === undefined) {
-    const ajv = new Ajv2020({
+function schemaAjv(): Ajv2020 {
+  if (shared === undefined) {
+    shared = new Ajv2020({
       allErrors: true,
       strict: true,
       verbose: true,
       schemas: [setSchema, cardSchema, frameSchema],
     });
-    addFormats(ajv, ["uri"]);
-    const compiled = ajv.getSchema(SET_SCHEMA_ID);
-    if (compiled === undefined) throw new Error(`schema ${SET_SCHEMA_ID} did not compile`);
-    validateSet = compiled;
+    addFormats(shared, ["uri"]);
   }
-  return validateSet;
+  return shared;
+}
+
+/**
+ * The compiled validator of `schema` (a schema of schemas/, named by its `$id`), compiled on
+ * first use and kept. Strict mode is on, so a schema mistake fails here (a programmer error: it
+ * throws).
+ */
+export function schemaValidator(schema: { readonly $id: string }): ValidateFunction {
+  const ajv = schemaAjv();
+  if (ajv.getSchema(schema.$id) === undefined) ajv.addSchema(schema);
+  const compiled = ajv.getSchema(schema.$id);
+  if (compiled === undefined) throw new Error(`schema ${schema.$id} did not compile`);
+  return compiled;
+}
+
+/** The compiled validator of set.schema.json. */
+export function setValidator(): ValidateFunction {
+  return schemaValidator(setSchema);
 }
