@@ -5,7 +5,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Diagnostic, VellumSet } from "../lib/model";
-import { START_RANGE, formatDiagnostic, isSlug } from "../lib/model";
+import { errorDiagnostic, formatDiagnostic, isSlug } from "../lib/model";
 import { MAX_SET_BYTES, validateSetText } from "../lib/schema";
 import { MAX_ZIP_BYTES, isArtFileName, unpackSetZip } from "../lib/store";
 import { cliWorkspace } from "./commands/workspace";
@@ -13,7 +13,7 @@ import type { CliIo } from "./io";
 import { EXIT } from "./io";
 
 function fileProblem(file: string, code: string, message: string): Diagnostic {
-  return { code, severity: "error", message, source: file, range: START_RANGE };
+  return errorDiagnostic(code, message, file);
 }
 
 /** A set file's text, and how to read the art files beside it. */

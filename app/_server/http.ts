@@ -3,8 +3,7 @@
  * statuses, and JSON answers that always carry diagnostics in the project's one shape.
  * NOTE: server only.
  */
-import type { Diagnostic } from "../../lib/model";
-import { START_RANGE } from "../../lib/model";
+import { errorDiagnostic } from "../../lib/model";
 import type { StoreError, StoreErrorKind } from "../../lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
@@ -40,13 +39,7 @@ export function storeError(error: StoreError): Response {
 
 /** A request the route cannot take (bad query, bad body shape), as a 400 with one diagnostic. */
 export function badRequest(code: string, message: string, status = 400): Response {
-  const diagnostic: Diagnostic = {
-    code,
-    severity: "error",
-    message,
-    source: "request",
-    range: START_RANGE,
-  };
+  const diagnostic = errorDiagnostic(code, message, "request");
   return json({ error: code, message, diagnostics: [diagnostic] }, status);
 }
 

@@ -3,7 +3,7 @@
  * assembly. Never throws on any input; the IR is present exactly when there is no error.
  */
 import type { CardType, Diagnostic } from "../model";
-import { START_RANGE } from "../model";
+import { diagnostic, errorDiagnostic } from "../model";
 import { check, checkNames } from "./checker";
 import type { DslContext } from "./context";
 import type { Problem } from "./cursor";
@@ -44,13 +44,7 @@ export function compileEffect(
     problems.push(...checkNames(parsed.strayNames, ctx));
     problems.push(...check(parsed.program, source, ctx, { cardType: opts.cardType }));
     const diagnostics: Diagnostic[] = problems
-      .map((p) => ({
-        code: p.code,
-        severity: p.severity ?? "error",
-        message: p.message,
-        source: origin,
-        range: p.range,
-      }))
+      .map((p) => diagnostic(p.severity ?? "error", p.code, p.message, origin, { range: p.range }))
       .sort((a, b) => a.range.start.offset - b.range.start.offset);
     if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
     return { ir: toIR(parsed.program), diagnostics };
@@ -60,13 +54,11 @@ export function compileEffect(
     const detail = caught instanceof Error ? caught.message : String(caught);
     return {
       diagnostics: [
-        {
-          code: "dsl/internal-error",
-          severity: "error",
-          message: `the effect compiler failed (${detail}) — please report this effect text as a bug`,
-          source: origin,
-          range: { start: { ...START_RANGE.start }, end: { ...START_RANGE.end } },
-        },
+        errorDiagnostic(
+          "dsl/internal-error",
+          `the effect compiler failed (${detail}) — please report this effect text as a bug`,
+          origin,
+        ),
       ],
     };
   }

@@ -3,6 +3,7 @@
  * with a namespaced code (`move/…` for a refused action, `setup/…` for a refused game setup,
  * `log/…` for a log that does not replay) and a message a player understands.
  */
+import { errorDiagnostic } from "../model";
 import type { Diagnostic } from "../model";
 
 /** An error the engine returns instead of throwing: a `Diagnostic` with an engine code. */
@@ -14,8 +15,7 @@ export function engineError(
   message: string,
   source: "move" | "setup" | "log" = "move",
 ): EngineError {
-  const at = { line: 1, column: 1, offset: 0 };
-  return { code, severity: "error", message, source, range: { start: at, end: { ...at } } };
+  return errorDiagnostic(code, message, source);
 }
 
 /** Shorthand for a refused move (`move/…`). */

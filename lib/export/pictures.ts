@@ -7,7 +7,7 @@ import { cardTimings } from "../dsl";
 import type { StackAnalysis } from "../layers";
 import { frameFor, resolveStack } from "../layers";
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
-import { START_RANGE, err, ok } from "../model";
+import { err, errorDiagnostic, ok } from "../model";
 import { nearestWord } from "../model";
 import { mimeOfArt } from "../store/art-files";
 import type { RenderOptions, StackPreview } from "../render";
@@ -37,7 +37,7 @@ export interface StackFacts {
 }
 
 function problem(code: string, message: string): Diagnostic {
-  return { code, severity: "error", message, source: "request", range: START_RANGE };
+  return errorDiagnostic(code, message, "request");
 }
 
 /** The card with `id`, or a diagnostic naming the nearest id. */

@@ -3,7 +3,7 @@
  * defaults, and their validation: a user's bad option comes back as a diagnostic, never a throw.
  */
 import type { CardType, Diagnostic, Result } from "../model";
-import { CARD_TYPES, START_RANGE, err, ok } from "../model";
+import { CARD_TYPES, err, errorDiagnostic, ok, warningDiagnostic } from "../model";
 
 /** Paper sizes, in mm (portrait). */
 export const PAPER_SIZES = Object.freeze({
@@ -114,18 +114,12 @@ export interface PrintControl {
 
 /** A print option problem as a diagnostic (code `print/…`). */
 export function printProblem(code: string, message: string): Diagnostic {
-  return {
-    code: `print/${code}`,
-    severity: "error",
-    message,
-    source: "request",
-    range: START_RANGE,
-  };
+  return errorDiagnostic(`print/${code}`, message, "request");
 }
 
 /** A print warning (code `print/…`): the export goes ahead, but not quite as asked. */
 export function printWarning(code: string, message: string): Diagnostic {
-  return { ...printProblem(code, message), severity: "warning" };
+  return warningDiagnostic(`print/${code}`, message, "request");
 }
 
 function within(

@@ -39,6 +39,52 @@ export const START_RANGE: Readonly<Range> = Object.freeze({
   end: Object.freeze({ line: 1, column: 1, offset: 0 }),
 });
 
+/** Where a diagnostic points inside its source, when it is more than the start of the text. */
+export interface DiagnosticPlace {
+  range?: Range;
+  pointer?: string;
+}
+
+/**
+ * The one constructor of diagnostics: without a `range` it points at the start of the source
+ * (a fresh range, never shared), and `pointer` is set only when given.
+ */
+export function diagnostic(
+  severity: Severity,
+  code: string,
+  message: string,
+  source: string,
+  place: DiagnosticPlace = {},
+): Diagnostic {
+  const range = place.range ?? {
+    start: { ...START_RANGE.start },
+    end: { ...START_RANGE.end },
+  };
+  const d: Diagnostic = { code, severity, message, source, range };
+  if (place.pointer !== undefined) d.pointer = place.pointer;
+  return d;
+}
+
+/** An error diagnostic (see {@link diagnostic}). */
+export function errorDiagnostic(
+  code: string,
+  message: string,
+  source: string,
+  place?: DiagnosticPlace,
+): Diagnostic {
+  return diagnostic("error", code, message, source, place);
+}
+
+/** A warning diagnostic (see {@link diagnostic}). */
+export function warningDiagnostic(
+  code: string,
+  message: string,
+  source: string,
+  place?: DiagnosticPlace,
+): Diagnostic {
+  return diagnostic("warning", code, message, source, place);
+}
+
 /** Whether any diagnostic is an error (warnings and infos do not block). */
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");

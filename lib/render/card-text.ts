@@ -4,6 +4,7 @@
  * paragraphs: `{icon}` tokens become inline icons, `\n` starts a paragraph, a short leading
  * keyword ("Persistent:", "To claim:") is set in semibold.
  */
+import { diagnostic } from "../model";
 import type { Card, CardText, Diagnostic, VellumSet } from "../model";
 import type { FontRole } from "./fonts";
 import { findIcon } from "./icons";
@@ -86,15 +87,11 @@ export function fieldDiagnostic(
   start: number,
   end: number,
 ): Diagnostic {
-  const d: Diagnostic = {
-    code,
-    severity,
-    message,
-    source: s.source,
-    range: { start: positionIn(s.text, start), end: positionIn(s.text, Math.max(start, end)) },
+  const range = {
+    start: positionIn(s.text, start),
+    end: positionIn(s.text, Math.max(start, end)),
   };
-  if (s.pointer !== undefined) d.pointer = s.pointer;
-  return d;
+  return diagnostic(severity, code, message, s.source, { range, pointer: s.pointer });
 }
 
 const TOKEN = /\{([^{}\s]{1,64})\}/g;

@@ -4,6 +4,7 @@
  * corners, and a gilt medallion carrying the set's name.
  */
 import { BUILTIN_FRAMES } from "../layers";
+import { diagnostic } from "../model";
 import type { Card, CardBack, Diagnostic, Frame, VellumSet } from "../model";
 import { isSafeImageHref } from "./art";
 import { mix, safeColor } from "./color";
@@ -148,16 +149,19 @@ export function renderBackSvg(
   const corner = cornerRadius(opts);
   const href = back?.art ? opts.artHref?.(back.art) : undefined;
   if (back?.art && (href === undefined || !isSafeImageHref(href))) {
-    diagnostics.push({
-      code: "render/missing-art",
-      severity: "info",
-      message: `art '${back.art}' of back '${back.id}' is not available to the renderer: the generated back is drawn — add the file to the set's art folder`,
-      source: `back:${back.id}/art`,
-      range: {
-        start: { line: 1, column: 1, offset: 0 },
-        end: { line: 1, column: 1 + back.art.length, offset: back.art.length },
-      },
-    });
+    const range = {
+      start: { line: 1, column: 1, offset: 0 },
+      end: { line: 1, column: 1 + back.art.length, offset: back.art.length },
+    };
+    diagnostics.push(
+      diagnostic(
+        "info",
+        "render/missing-art",
+        `art '${back.art}' of back '${back.id}' is not available to the renderer: the generated back is drawn — add the file to the set's art folder`,
+        `back:${back.id}/art`,
+        { range },
+      ),
+    );
   }
   let body: string;
   if (href !== undefined && isSafeImageHref(href)) {

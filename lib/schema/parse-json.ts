@@ -1,5 +1,5 @@
 import type { Diagnostic, Range } from "../model/diagnostic";
-import { START_RANGE } from "../model/diagnostic";
+import { START_RANGE, errorDiagnostic, warningDiagnostic } from "../model/diagnostic";
 import { placeOf } from "./describe";
 import { scanJson } from "./json-scan";
 import { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
@@ -71,14 +71,12 @@ export function parseJsonWithLocator(text: string, source = "set.json"): ParsedJ
       place.field !== undefined
         ? `'${place.field}'${place.entity === undefined ? "" : ` of ${place.entity}`}`
         : (place.entity ?? "the top-level object");
-    return {
-      code: "json/duplicate-key",
-      severity: "warning",
-      message: `duplicate key '${d.key}' in ${where} — only the last one counts; remove or rename the other`,
+    return warningDiagnostic(
+      "json/duplicate-key",
+      `duplicate key '${d.key}' in ${where} — only the last one counts; remove or rename the other`,
       source,
-      range: lines().rangeAt(d.start, d.end),
-      pointer: toPointer(d.path),
-    };
+      { range: lines().rangeAt(d.start, d.end), pointer: toPointer(d.path) },
+    );
   });
   return { value, diagnostics, locate: locator.value, locator };
 }
@@ -88,7 +86,7 @@ function failed(
   d: Pick<Diagnostic, "code" | "message" | "range">,
 ): ParsedJsonWithLocator {
   return {
-    diagnostics: [{ ...d, severity: "error", source }],
+    diagnostics: [errorDiagnostic(d.code, d.message, source, { range: d.range })],
     locate: NO_LOCATIONS.value,
     locator: NO_LOCATIONS,
   };

@@ -1,4 +1,5 @@
 import type { ErrorObject } from "ajv";
+import { errorDiagnostic } from "../model/diagnostic";
 import type { Diagnostic, Range } from "../model/diagnostic";
 import { slugify } from "../model/ids";
 import { didYouMean } from "../model/suggest";
@@ -277,7 +278,7 @@ export function schemaDiagnostics(
     const key = `${pointer}\u0000${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ code: `schema/${e.keyword}`, severity: "error", message, source, range, pointer });
+    out.push(errorDiagnostic(`schema/${e.keyword}`, message, source, { range, pointer }));
   }
   return out;
 }

@@ -7,7 +7,7 @@ import type { Worker } from "node:worker_threads";
 import { BOT_NAMES, botFactory } from "../bots";
 import { createGame, rulesFor } from "../engine";
 import type { Diagnostic, Result } from "../model";
-import { START_RANGE, err, ok } from "../model";
+import { err, errorDiagnostic, ok } from "../model";
 import { contextOf, planOf } from "./context";
 import type { SimConfig, SimContext } from "./context";
 import { acquireWorkers, discardWorkers, releaseWorkers } from "./pool";
@@ -29,13 +29,7 @@ export const MAX_WORKERS = 64;
 const CHUNK = 100;
 
 function simError(code: string, message: string): Diagnostic {
-  return {
-    code: `sim/${code}`,
-    severity: "error",
-    message,
-    source: "simulate",
-    range: START_RANGE,
-  };
+  return errorDiagnostic(`sim/${code}`, message, "simulate");
 }
 
 const whole = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n);

@@ -5,7 +5,7 @@
  * changes nothing), an unknown id adds a card, a row without id gets `slugify(name)` made unique,
  * and cards without a row are kept. Every bad cell is an error diagnostic at that cell. Pure.
  */
-import { isSlug, slugify } from "../model";
+import { diagnostic, errorDiagnostic, isSlug, slugify } from "../model";
 import type { Card, Diagnostic, Range, VellumSet } from "../model";
 import {
   BASE_HEADERS,
@@ -17,7 +17,6 @@ import {
 import type { CardColumn } from "./cards-csv-columns";
 import { parseCsv, serializeCsv } from "./csv";
 import type { CsvCell, CsvRecord } from "./csv";
-import { storeDiagnostic } from "./errors";
 
 /**
  * The cards of `set` as CSV with CRLF line ends and translation columns for `languages`; with
@@ -79,7 +78,7 @@ function readHeader(
   record.cells.forEach((cell, index) => {
     const name = unescapeFormula(cell.value).trim();
     const at = (code: string, message: string, severity: "error" | "warning"): void => {
-      diagnostics.push(storeDiagnostic(code, message, source, { severity, range: cell.range }));
+      diagnostics.push(diagnostic(severity, code, message, source, { range: cell.range }));
     };
     header.columns.push(undefined);
     if (name === "") {
@@ -104,7 +103,7 @@ function readHeader(
   if (header.idIndex === undefined && header.nameIndex === undefined) {
     const message = `the CSV needs an 'id' or a 'name' column in its first row (expected columns: ${BASE_HEADERS.join(",")})`;
     diagnostics.push(
-      storeDiagnostic("csv/no-key-column", message, source, { range: record.cells[0]?.range }),
+      errorDiagnostic("csv/no-key-column", message, source, { range: record.cells[0]?.range }),
     );
   }
   return header;
@@ -137,7 +136,7 @@ export function mergeCardsCsv(set: VellumSet, csv: string, source: string): Card
   const [first, ...rows] = parsed.records;
   if (!first) {
     const message = `the CSV is empty — it needs a header row (${BASE_HEADERS.join(",")}) and one row per card`;
-    diagnostics.push(storeDiagnostic("csv/empty", message, source));
+    diagnostics.push(errorDiagnostic("csv/empty", message, source));
     return merge;
   }
   const header = readHeader(first, set, source, diagnostics);
@@ -182,7 +181,7 @@ class RowReader {
 
   private error(code: string, message: string, range: Range | undefined): void {
     this.diagnostics.push(
-      storeDiagnostic(code, message, this.source, { range: range ?? this.rowRange() }),
+      errorDiagnostic(code, message, this.source, { range: range ?? this.rowRange() }),
     );
   }
 

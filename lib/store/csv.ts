@@ -3,6 +3,7 @@
  * so a bad cell can be pointed at. Accepts CRLF, LF or CR line ends, a leading BOM, quoted
  * cells with embedded commas, quotes and line breaks. Pure.
  */
+import { errorDiagnostic } from "../model";
 import type { Diagnostic, Position, Range } from "../model";
 
 /** One parsed cell: its value (quotes removed) and where it is in the source. */
@@ -156,12 +157,8 @@ class CsvParser {
   }
 
   private error(code: string, message: string, start: Position): void {
-    this.diagnostics.push({
-      code,
-      severity: "error",
-      message,
-      source: this.source,
-      range: { start, end: this.position() },
-    });
+    this.diagnostics.push(
+      errorDiagnostic(code, message, this.source, { range: { start, end: this.position() } }),
+    );
   }
 }

@@ -1,10 +1,8 @@
 /**
- * Store errors and the store's own diagnostics. Expected failures are values (`StoreError`);
+ * Store errors. Expected failures are values (`StoreError`);
  * `StorePathError` is the one exception the store throws internally, when a resolved path would
  * leave the workspace, and `toStoreError` turns it (and any fs error) back into a value.
  */
-import { START_RANGE } from "../model";
-import type { Diagnostic, Range, Severity } from "../model";
 import type { StoreError, StoreErrorKind } from "./types";
 
 /** Builds a `StoreError`. */
@@ -45,22 +43,4 @@ export function toStoreError(e: unknown, doing: string): StoreError {
   if (e instanceof StorePathError) return storeError("bad-id", e.message);
   const message = e instanceof Error ? e.message : String(e);
   return storeError("io", `${doing}: ${message}`);
-}
-
-/** Builds a diagnostic of the store (codes `store/…`, `zip/…`, `csv/…`, `art/…`). */
-export function storeDiagnostic(
-  code: string,
-  message: string,
-  source: string,
-  opts: { severity?: Severity; range?: Range; pointer?: string } = {},
-): Diagnostic {
-  const d: Diagnostic = {
-    code,
-    severity: opts.severity ?? "error",
-    message,
-    source,
-    range: opts.range ?? { start: { ...START_RANGE.start }, end: { ...START_RANGE.end } },
-  };
-  if (opts.pointer !== undefined) d.pointer = opts.pointer;
-  return d;
 }

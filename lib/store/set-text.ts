@@ -4,12 +4,12 @@
  */
 import { applyEdits, findNodeAtLocation, modify, parseTree } from "jsonc-parser";
 import type { JSONPath } from "jsonc-parser";
-import { hasErrors, isSlug } from "../model";
+import { errorDiagnostic, hasErrors, isSlug } from "../model";
 import type { Diagnostic, Position, Range, Result, VellumSet } from "../model";
 import { err, ok } from "../model";
 import { validateSetText } from "../schema";
 import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
-import { storeDiagnostic, storeError } from "./errors";
+import { storeError } from "./errors";
 import type { StoreError } from "./types";
 
 /** What a caller hands the store as a set: exact text, or an object to serialise. */
@@ -73,7 +73,7 @@ export function checkSetText(
     // The rewrite edits one "id" key; make sure the set really has the id it is written under.
     if (checked.value.set.id !== rule.rewriteTo) {
       const message = `the set's id could not be changed to '${rule.rewriteTo}' (it still reads '${String(checked.value.set.id)}') — give the set exactly one "id"`;
-      const d = storeDiagnostic("store/id-rewrite", message, source, {
+      const d = errorDiagnostic("store/id-rewrite", message, source, {
         range: rangeOfPath(rewritten, ["id"]),
         pointer: "/id",
       });
@@ -83,7 +83,7 @@ export function checkSetText(
   const { set } = checked.value;
   if (rule.mustBe !== undefined && set.id !== rule.mustBe) {
     const message = `the set's id '${set.id}' does not match its folder '${rule.mustBe}' — set "id" to "${rule.mustBe}" (to copy the set under another id, duplicate it)`;
-    const d = storeDiagnostic("store/id-mismatch", message, source, {
+    const d = errorDiagnostic("store/id-mismatch", message, source, {
       range: rangeOfPath(text, ["id"]),
       pointer: "/id",
     });

@@ -8,10 +8,10 @@
 import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
 import type { Diagnostic, Result } from "../model";
-import { err, ok } from "../model";
+import { err, errorDiagnostic, ok, warningDiagnostic } from "../model";
 import { MAX_SET_BYTES } from "../schema";
 import { checkArtFile, MAX_ART_BYTES } from "./art-files";
-import { storeDiagnostic, storeError } from "./errors";
+import { storeError } from "./errors";
 import { isArtFileName, SET_FILE } from "./paths";
 import { readZipDirectory, readZipEntry } from "./zip-reader";
 import type { ZipEntry } from "./zip-reader";
@@ -84,7 +84,7 @@ function invalid(
   names: { name: string; why: string }[],
 ): StoreError {
   const diagnostics = names.map((n) =>
-    storeDiagnostic("zip/bad-entry", `zip entry '${n.name}' ${n.why}`, source),
+    errorDiagnostic("zip/bad-entry", `zip entry '${n.name}' ${n.why}`, source),
   );
   return storeError("invalid", message, { diagnostics });
 }
@@ -102,7 +102,7 @@ export function unpackSetZip(
   const directory = readZipDirectory(bytes, MAX_ZIP_ENTRIES);
   if (!directory.ok) {
     const kind = directory.error.includes("entries, more than") ? "too-large" : "invalid";
-    const d = storeDiagnostic("zip/corrupt", directory.error, source);
+    const d = errorDiagnostic("zip/corrupt", directory.error, source);
     return err(storeError(kind, `cannot read the zip: ${directory.error}`, { diagnostics: [d] }));
   }
   const diagnostics: Diagnostic[] = [];
@@ -114,15 +114,13 @@ export function unpackSetZip(
     else if (placed.kind === "file") files.push(placed);
     else if (placed.kind === "ignored") {
       const message = `zip entry '${placed.name}' is a system or hidden file and was skipped`;
-      diagnostics.push(
-        storeDiagnostic("zip/skipped-entry", message, source, { severity: "warning" }),
-      );
+      diagnostics.push(warningDiagnostic("zip/skipped-entry", message, source));
     }
   }
   if (bad.length > 0) return err(invalid(`the zip has ${bad.length} unsafe entries`, source, bad));
   const prefix = findPrefix(files);
   if (prefix === undefined) {
-    const d = storeDiagnostic(
+    const d = errorDiagnostic(
       "zip/no-set",
       "the zip has no set.json at its root or in one top-level folder",
       source,
@@ -197,7 +195,7 @@ function inflateEntries(
     const content = readZipEntry(bytes, entry, cap);
     if (!content.ok) {
       const kind = /limit/.test(content.error) ? "too-large" : "invalid";
-      const d = storeDiagnostic("zip/bad-entry", content.error, source);
+      const d = errorDiagnostic("zip/bad-entry", content.error, source);
       return err(storeError(kind, content.error, { diagnostics: [d] }));
     }
     if (isSet) {

@@ -2,7 +2,7 @@
  * The set operations of a workspace: list, read, create, save, remove, duplicate.
  */
 import { mkdir, readdir, rename } from "node:fs/promises";
-import { isSlug } from "../model";
+import { errorDiagnostic, isSlug } from "../model";
 import type { Diagnostic } from "../model";
 import { err, ok } from "../model";
 import { MAX_SET_BYTES, validateSetText } from "../schema";
@@ -10,7 +10,7 @@ import { listArtFiles } from "./art";
 import { removeTempFiles } from "./atomic-write";
 import type { ArtFile, CurrentSet, WorkspaceCore, WriteMode } from "./core";
 import { STALE_TEMP_MS } from "./core";
-import { isNotFound, storeDiagnostic, storeError } from "./errors";
+import { isNotFound, storeError } from "./errors";
 import { checkSetId } from "./ids";
 import { resolveInside, SET_FILE, TRASH_DIR, trashName } from "./paths";
 import { checkSetText, setInputText, setTopLevelString } from "./set-text";
@@ -70,7 +70,7 @@ async function summariseFolder(core: WorkspaceCore, id: string): Promise<SetSumm
     return summary;
   } catch (e) {
     const message = `cannot read ${setSource(id)}: ${e instanceof Error ? e.message : String(e)}`;
-    const d = storeDiagnostic("store/unreadable", message, setSource(id));
+    const d = errorDiagnostic("store/unreadable", message, setSource(id));
     return summarise(id, undefined, [d], "", new Date(0));
   }
 }
@@ -82,7 +82,7 @@ function validateCurrent(
 ): { value?: unknown; set?: StoredSet["set"]; diagnostics: Diagnostic[] } {
   if (current.bytes.length > MAX_SET_BYTES) {
     const message = `set.json is ${current.bytes.length} bytes, over the ${MAX_SET_BYTES}-byte limit — shrink it by hand`;
-    return { diagnostics: [storeDiagnostic("store/too-large", message, setSource(id))] };
+    return { diagnostics: [errorDiagnostic("store/too-large", message, setSource(id))] };
   }
   return validateSetText(current.text, setSource(id));
 }

@@ -1,3 +1,4 @@
+import { diagnostic } from "../../model/diagnostic";
 import type { Diagnostic, Range, Severity } from "../../model/diagnostic";
 import type { VellumSet } from "../../model/types";
 import { itemLabel } from "../describe";
@@ -23,7 +24,9 @@ export function createContext(
     set,
     source,
     report(code, severity, pointer, message) {
-      diagnostics.push({ code, severity, message, source, range: locate(pointer), pointer });
+      diagnostics.push(
+        diagnostic(severity, code, message, source, { range: locate(pointer), pointer }),
+      );
     },
     push(diagnostic) {
       diagnostics.push(diagnostic);
