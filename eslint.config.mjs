@@ -1,6 +1,7 @@
 // Lint guards the layers of DESIGN.md: nothing in lib/ reaches React or Next, and the pure
 // folders (lib/layers, lib/dsl, lib/engine, lib/bots, lib/model, lib/render) reach no I/O, clock or
-// randomness. test/lint-layers.test.ts lints probe snippets against these rules, both ways.
+// randomness; app/ names lib/ one way, `@/lib/…`. test/lint-layers.test.ts lints probe snippets
+// against these rules, both ways.
 import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
@@ -13,6 +14,7 @@ const PURE_FOLDERS = ["layers", "dsl", "engine", "bots", "model", "render"];
 const SCRIPTS = "*.{ts,tsx,mts,cts,js,mjs,cjs}";
 
 const UI_MESSAGE = "lib/ is UI-free (DESIGN.md): keep React and Next in app/.";
+const APP_LIB_MESSAGE = "app/ imports lib/ as '@/lib/…', never by a relative path.";
 const uiPatterns = ["react", "react-dom", "react/*", "react-dom/*", "next", "next/*"];
 /** `react`, `react-dom`, `next` and their subpaths, as an esquery regex (import(), require()). */
 const UI_SOURCE = "/^(react|react-dom|next)(\\/.*)?$/";
@@ -139,6 +141,22 @@ export default tseslint.config(
     files: ["app/**/*.tsx", "app/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: [`app/**/${SCRIPTS}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?:\\.\\./)+lib(?:/.*)?$",
+              message: APP_LIB_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [`lib/**/${SCRIPTS}`],

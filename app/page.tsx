@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { CARD_TYPE_WORDS, CARD_TYPES } from "../lib/model";
-import type { SetSummary } from "../lib/store";
+import { CARD_TYPE_WORDS, CARD_TYPES } from "@/lib/model";
+import type { SetSummary } from "@/lib/store";
 import { getWorkspace } from "./_server/workspace";
 
 export const dynamic = "force-dynamic";

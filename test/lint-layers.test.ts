@@ -297,3 +297,28 @@ describe("tests beside pure code", () => {
     expect(await lint(CLEAN_EFFECT, filePath)).toEqual([]);
   });
 });
+
+describe("app/ imports lib/ as @/lib", () => {
+  const APP_LIB = "app/ imports lib/ as '@/lib/…', never by a relative path.";
+
+  it.each([
+    `import { x } from "../lib/model";`,
+    `import type { X } from "../../../../lib/engine";`,
+    `import { x } from "../../lib";`,
+    `export * from "../../lib/dsl/ir";`,
+  ])("reports %s", async (input) => {
+    for (const path of ["app/page.tsx", "app/api/sets/[id]/route.ts"]) {
+      expect(await lint(input, path)).toContainEqual(reportOf(APP_LIB));
+    }
+  });
+
+  it("reports nothing for @/lib and for app's own modules", async () => {
+    const clean = [
+      `import { x } from "@/lib/model";`,
+      `import { y } from "../_server/http";`,
+      `import { z } from "./library";`,
+      `export const v = [x, y, z];`,
+    ].join("\n");
+    expect(await lint(clean, "app/sets/[id]/page.tsx")).toEqual([]);
+  });
+});

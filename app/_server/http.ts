@@ -3,8 +3,8 @@
  * statuses, and JSON answers that always carry diagnostics in the project's one shape.
  * NOTE: server only.
  */
-import { errorDiagnostic } from "../../lib/model";
-import type { StoreError, StoreErrorKind } from "../../lib/store";
+import { errorDiagnostic } from "@/lib/model";
+import type { StoreError, StoreErrorKind } from "@/lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
   "not-found": 404,
