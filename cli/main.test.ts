@@ -1,36 +1,10 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { minimalSet } from "../test/fixtures/minimal-set";
-import type { CliIo } from "./io";
-import { main } from "./main";
+import { dir, err, out, run, useCliFolder } from "./cli-session.test-support";
 
-let dir: string;
-let out: string[];
-let err: string[];
-
-function io(env: Record<string, string> = {}): CliIo {
-  return {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    cwd: dir,
-    projectRoot: dir,
-    env: { VELLUM_WORKSPACE: "ws", ...env },
-    isTty: false,
-  };
-}
-
-const run = (...argv: string[]) => main(argv, io());
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-cli-"));
-  out = [];
-  err = [];
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+useCliFolder("vellum-cli-");
 
 describe("vellum validate", () => {
   it("prints a valid set's summary and exits 0", async () => {
@@ -133,7 +107,7 @@ describe("vellum import / export / list / history", () => {
     expect(await run("list")).toBe(0);
     await mkdir(path.join(dir, "ws", "broken"));
     await writeFile(path.join(dir, "ws", "broken", "set.json"), '{"id": "broken",');
-    out = [];
+    out.length = 0;
     expect(await run("list")).toBe(0);
     const at = out.findIndex((l) => l.startsWith("broken "));
     expect(out[at]).toMatch(/ 1 error$/);

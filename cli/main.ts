@@ -1,16 +1,27 @@
 /**
  * The `vellum` command line: one function from argv to an exit code, so tests run it in-process.
  */
+import type { OptionSpec, ParsedArgs } from "./args";
+import { parseCommandLine } from "./args";
 import type { CliIo } from "./io";
-import { EXIT, parseArgs } from "./io";
+import { EXIT } from "./io";
 import { VALIDATE_HELP, validateCommand } from "./commands/validate";
-import { EFFECT_HELP, effectCommand } from "./commands/effect";
-import { RENDER_HELP, STACK_HELP, renderCommand, stackCommand } from "./commands/render";
-import { SIMULATE_HELP, simulateCommand } from "./commands/simulate";
+import { EFFECT_HELP, EFFECT_OPTIONS, effectCommand } from "./commands/effect";
+import {
+  RENDER_HELP,
+  RENDER_OPTIONS,
+  STACK_HELP,
+  STACK_OPTIONS,
+  renderCommand,
+  stackCommand,
+} from "./commands/render";
+import { SIMULATE_HELP, SIMULATE_OPTIONS, simulateCommand } from "./commands/simulate";
 import {
   EXPORT_HELP,
+  EXPORT_OPTIONS,
   HISTORY_HELP,
   IMPORT_HELP,
+  IMPORT_OPTIONS,
   LIST_HELP,
   exportCommand,
   historyCommand,
@@ -18,26 +29,26 @@ import {
   listCommand,
   restoreCommand,
 } from "./commands/workspace";
-import { PRINT_BOOLEANS } from "./commands/print-help";
-import type { ParsedArgs } from "./io";
 
-interface Command {
+/** A command: its help, the options it takes (besides --help), and what it does. */
+export interface Command {
   help: string;
+  options: OptionSpec;
   run(args: ParsedArgs, io: CliIo): Promise<number>;
-  booleans?: string[];
 }
 
-const COMMANDS: Record<string, Command> = {
-  validate: { help: VALIDATE_HELP, run: validateCommand },
-  effect: { help: EFFECT_HELP, run: effectCommand },
-  render: { help: RENDER_HELP, run: renderCommand, booleans: ["bleed", "back"] },
-  stack: { help: STACK_HELP, run: stackCommand, booleans: ["xray", "json"] },
-  list: { help: LIST_HELP, run: listCommand },
-  import: { help: IMPORT_HELP, run: importCommand, booleans: ["overwrite"] },
-  export: { help: EXPORT_HELP, run: exportCommand, booleans: PRINT_BOOLEANS },
-  history: { help: HISTORY_HELP, run: historyCommand },
-  restore: { help: HISTORY_HELP, run: restoreCommand },
-  simulate: { help: SIMULATE_HELP, run: simulateCommand, booleans: ["json", "check"] },
+/** Every command, by name. */
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  validate: { help: VALIDATE_HELP, options: {}, run: validateCommand },
+  effect: { help: EFFECT_HELP, options: EFFECT_OPTIONS, run: effectCommand },
+  render: { help: RENDER_HELP, options: RENDER_OPTIONS, run: renderCommand },
+  stack: { help: STACK_HELP, options: STACK_OPTIONS, run: stackCommand },
+  list: { help: LIST_HELP, options: {}, run: listCommand },
+  import: { help: IMPORT_HELP, options: IMPORT_OPTIONS, run: importCommand },
+  export: { help: EXPORT_HELP, options: EXPORT_OPTIONS, run: exportCommand },
+  history: { help: HISTORY_HELP, options: {}, run: historyCommand },
+  restore: { help: HISTORY_HELP, options: {}, run: restoreCommand },
+  simulate: { help: SIMULATE_HELP, options: SIMULATE_OPTIONS, run: simulateCommand },
 };
 
 const USAGE = `Vellum — design, print and playtest transparent-card expansions.
@@ -71,8 +82,13 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.err(`unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(", ")}.`);
     return EXIT.usage;
   }
-  const args = parseArgs(rest, command.booleans);
-  if (args.options.has("help")) {
+  const parsed = parseCommandLine(rest, command.options);
+  if (!parsed.ok) {
+    io.err(`error: ${parsed.error} (vellum help ${name})`);
+    return EXIT.usage;
+  }
+  const args = parsed.value;
+  if (args.values.help === true) {
     io.out(command.help);
     return EXIT.ok;
   }

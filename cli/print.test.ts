@@ -1,38 +1,14 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectPdf } from "../test/fixtures/pdf-inspect";
-import type { CliIo } from "./io";
 import { main } from "./main";
 import { processIo } from "./process-io";
+import { SAMPLE, dir, err, io, run, useCliFolder } from "./cli-session.test-support";
 
-const SAMPLE = path.resolve(import.meta.dirname, "../examples/saltmarrow/set.json");
-
-let dir: string;
-let out: string[];
-let err: string[];
-
-const io = (isTty = false): CliIo => ({
-  out: (l) => out.push(l),
-  err: (l) => err.push(l),
-  cwd: dir,
-  projectRoot: dir,
-  env: { VELLUM_WORKSPACE: "ws" },
-  isTty,
-});
-const run = (...argv: string[]) => main(argv, io());
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-print-"));
-  out = [];
-  err = [];
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+useCliFolder("vellum-print-");
 
 describe("vellum export --format pdf|png|tts", () => {
   it("writes a duplex PDF of one family on US Letter landscape", async () => {
@@ -92,30 +68,64 @@ describe("vellum export --format pdf|png|tts", () => {
     ]);
   });
 
-  it("refuses bad options with exit code 2 and a clear message", async () => {
-    const cases: [string[], RegExp][] = [
-      [["--dpi", "5"], /dpi must be a whole number from 36 to 1200, not 5/],
-      [["--paper", "a3"], /paper must be a4 or letter, not 'a3'/],
-      [["--duplex", "sideways"], /duplex must be long or short/],
-      [["--offset", "1"], /--offset must be X,Y in mm/],
-      [["--medium", "paper", "--underlay"], /white underlay is for clear film/],
-      [["--type", "story", "--family", "gannetts"], /one of --type, --family or --cards/],
-      [["--cards", "spring-tyde"], /no card 'spring-tyde'.*did you mean 'spring-tide'/],
-      [["--type", "villain"], /unknown card type 'villain'/],
-      [["--bleeed", "3"], /unknown option --bleeed/],
+  it("refuses bad options with exit code 2, naming the flag", async () => {
+    const cases: [string[], string | RegExp][] = [
+      [["--dpi", "5"], "error: --dpi must be from 36 to 1200; got 5"],
+      [
+        ["--dpi", "50.5"],
+        "error: --dpi must be a whole number from 36 to 1200; got the number 50.5",
+      ],
+      [
+        ["--dpi", "lots"],
+        "error: --dpi must be a whole number from 36 to 1200; got the text 'lots'",
+      ],
+      [["--bleed", "11"], "error: --bleed must be from 0 to 10; got 11"],
+      [
+        ["--paper", "a3"],
+        "error: --paper must be one of a4, letter; got 'a3' — did you mean 'a4'?",
+      ],
+      [["--duplex", "sideways"], "error: --duplex must be one of long, short; got 'sideways'"],
+      [["--offset", "1"], "error: --offset must be X,Y in mm (e.g. 0.5,-1), not '1'"],
+      [["--offset", "30,0"], "error: the X of --offset must be from -20 to 20; got 30"],
+      [
+        ["--medium", "paper", "--underlay"],
+        "error: a white underlay is for clear film: choose the film medium",
+      ],
+      [
+        ["--type", "story", "--family", "gannetts"],
+        "error: choose the cards with one of --type, --family or --cards",
+      ],
+      [["--cards", "spring-tyde"], /^error: no card 'spring-tyde'.*did you mean 'spring-tide'/],
+      [
+        ["--type", "villain"],
+        "error: --type must be one of character, modifier, event, untimely-death, story, reference; got 'villain'",
+      ],
+      [
+        ["--language", "French"],
+        "error: --language must be a language tag such as 'en', 'fr' or 'de-AT'; got 'French'",
+      ],
+      [
+        ["--dpi", "5", "--paper", "a3"],
+        "error: --paper must be one of a4, letter; got 'a3' — did you mean 'a4'?\nerror: --dpi must be from 36 to 1200; got 5",
+      ],
+      [
+        ["--bleeed", "3"],
+        "error: unknown option --bleeed — did you mean --bleed? (vellum help export)",
+      ],
     ];
     for (const [extra, message] of cases) {
-      err = [];
+      err.length = 0;
       expect(
         await run("export", SAMPLE, "--format", "pdf", ...extra, "--out", "x.pdf"),
         extra.join(" "),
       ).toBe(2);
-      expect(err.join("\n")).toMatch(message);
+      if (typeof message === "string") expect(err.join("\n"), extra.join(" ")).toBe(message);
+      else expect(err.join("\n")).toMatch(message);
     }
-    err = [];
+    err.length = 0;
     expect(await run("export", SAMPLE, "--format", "pdf")).toBe(2);
     expect(err.join("\n")).toMatch(/--format pdf\|png\|tts --out PATH/);
-    err = [];
+    err.length = 0;
     expect(await run("export", SAMPLE, "--format", "jpg", "--out", "x.jpg")).toBe(2);
     expect(err).toEqual(["error: unknown format 'jpg' — use one of json, zip, csv, pdf, png, tts"]);
   });
@@ -140,7 +150,7 @@ describe("vellum export --format pdf|png|tts", () => {
     expect(await pdf()).toBe(0);
     const labelled = await inspectPdf(await readFile(path.join(dir, "l.pdf")));
     expect(labelled[0]!.images).toHaveLength(6);
-    err = [];
+    err.length = 0;
     expect(await pdf("--no-labels", "--gap", "0", "--bleed", "1")).toBe(0);
     const bytes = await readFile(path.join(dir, "l.pdf"));
     const pages = await inspectPdf(bytes);
@@ -173,12 +183,12 @@ describe("vellum export --format pdf|png|tts", () => {
     expect(err.filter((l) => l.startsWith("warning"))).toEqual([]);
     const [page] = await inspectPdf(await readFile(path.join(dir, "s.pdf")));
     expect(page!.lines.filter((l) => l.y1 === l.y2 && l.x2 <= 5.5 + 1e-6)).not.toEqual([]);
-    err = [];
+    err.length = 0;
     expect(await story("--gap", "3")).toBe(0);
     expect(err[0]).toMatch(
       /^warning print\/no-marks-sides: no room for crop marks left and right of the cards: .*use a gap of at most 1 mm or a bleed of at most 1 mm/,
     );
-    err = [];
+    err.length = 0;
     await story("--gap", "3", "--landscape");
     expect(err.filter((l) => l.startsWith("warning"))).toEqual([]);
   });
@@ -240,7 +250,7 @@ describe("vellum export --format pdf|png|tts", () => {
       io(true),
     );
     expect(err.some((l) => l.includes("100% (1/1)"))).toBe(true);
-    err = [];
+    err.length = 0;
     await run(
       "export",
       SAMPLE,

@@ -1,36 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { minimalSet } from "../test/fixtures/minimal-set";
-import type { CliIo } from "./io";
-import { main } from "./main";
+import { SAMPLE, dir, err, out, run, useCliFolder } from "./cli-session.test-support";
 
-const SAMPLE = path.resolve(import.meta.dirname, "../examples/saltmarrow/set.json");
-
-let dir: string;
-let out: string[];
-let err: string[];
-
-const io = (): CliIo => ({
-  out: (l) => out.push(l),
-  err: (l) => err.push(l),
-  cwd: dir,
-  projectRoot: dir,
-  env: { VELLUM_WORKSPACE: "ws" },
-  isTty: false,
-});
-const run = (...argv: string[]) => main(argv, io());
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-render-"));
-  out = [];
-  err = [];
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+useCliFolder("vellum-render-");
 
 describe("vellum render", () => {
   it("draws a clear-film card as a 744 × 1039 PNG at 300 DPI with transparent film", async () => {

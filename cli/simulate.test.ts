@@ -1,35 +1,11 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { minimalSet } from "../test/fixtures/minimal-set";
-import type { CliIo } from "./io";
 import { main } from "./main";
+import { SAMPLE, dir, err, io, out, run, useCliFolder } from "./cli-session.test-support";
 
-const SAMPLE = path.resolve(import.meta.dirname, "../examples/saltmarrow/set.json");
-
-let dir: string;
-let out: string[];
-let err: string[];
-
-const io = (isTty = false, env: Record<string, string> = {}): CliIo => ({
-  out: (l) => out.push(l),
-  err: (l) => err.push(l),
-  cwd: dir,
-  projectRoot: dir,
-  env: { VELLUM_WORKSPACE: "ws", ...env },
-  isTty,
-});
-const run = (...argv: string[]) => main(argv, io());
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-simulate-"));
-  out = [];
-  err = [];
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+useCliFolder("vellum-simulate-");
 
 describe("vellum simulate", () => {
   it("prints a readable report with aligned tables", { timeout: 60_000 }, async () => {
@@ -94,7 +70,7 @@ describe("vellum simulate", () => {
         config: { games: 30, players: 4, bots: ["random"], seed: 1, seeds: [1, 30], turnCap: 200 },
       });
       expect(one.winRate.bySeat).toHaveLength(4);
-      out = [];
+      out.length = 0;
       expect(await run(...args, "--workers", "2")).toBe(0);
       expect(JSON.parse(out.join("\n"))).toEqual(one);
     },
@@ -129,18 +105,22 @@ describe("vellum simulate", () => {
         ["--bots", "greedy,clever"],
         /^error: unknown bot 'clever' in --bots; the bots are random, greedy$/,
       ],
-      [["--bots"], /^error: --bots needs bot names/],
+      [["--bots"], /^error: --bots needs a value \(vellum help simulate\)$/],
+      [["--bots", " "], /^error: --bots needs bot names/],
       [["--workers", "1.5"], /^error: --workers must be a whole number from 1 to 64, not '1.5'$/],
       [["--turn-cap", "0"], /^error: --turn-cap must be a whole number from 1 to/],
-      [["--seed", "-4"], /^error: --seed must be a whole number/],
-      [["--speed", "9"], /^error: unknown option --speed \(vellum help simulate\)$/],
+      [["--seed=-4"], /^error: --seed must be a whole number from 0 to 4294967296, not '-4'$/],
+      [
+        ["--speed", "9"],
+        /^error: unknown option --speed — did you mean --seed\? \(vellum help simulate\)$/,
+      ],
     ];
     for (const [extra, message] of cases) {
-      err = [];
+      err.length = 0;
       expect(await run("simulate", SAMPLE, ...extra)).toBe(2);
       expect(err.at(-1)).toMatch(message);
     }
-    err = [];
+    err.length = 0;
     expect(await run("simulate")).toBe(2);
     expect(err[0]).toMatch(/^vellum simulate <set>/);
   });
@@ -160,7 +140,7 @@ describe("vellum simulate", () => {
     const rewrite = "\x1b[1A\x1b[2K"; // cursor up one line, clear it
     expect(err.slice(1).every((l) => l.startsWith(rewrite))).toBe(true);
     expect(err.at(-1)!.slice(rewrite.length)).toMatch(/^simulated 3 games in /);
-    err = [];
+    err.length = 0;
     expect(
       await main(
         ["simulate", SAMPLE, "--games", "3", "--bots", "random"],

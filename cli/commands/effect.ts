@@ -3,8 +3,10 @@ import { CARD_TYPES, formatDiagnostic } from "../../lib/model";
 import type { CardType } from "../../lib/model";
 import { compileEffect } from "../../lib/dsl";
 import type { DslContext } from "../../lib/dsl";
-import type { CliIo, ParsedArgs } from "../io";
-import { EXIT, stringOption } from "../io";
+import type { OptionSpec, ParsedArgs } from "../args";
+import { stringOption } from "../args";
+import type { CliIo } from "../io";
+import { EXIT } from "../io";
 import { resolveSet } from "../load-set";
 
 export const EFFECT_HELP = `vellum effect "<source>" [--set SET] [--type CARD-TYPE]
@@ -13,6 +15,12 @@ vellum effect --file effect.txt [--set SET]
   diagnostics as effect:line:col severity code message (exit 1). --set (a set id in the
   workspace, or a set.json / folder / zip) supplies the icon and family names the effect may
   use; --type checks the effect suits that card type.`;
+
+export const EFFECT_OPTIONS = {
+  file: "string",
+  set: "string",
+  type: "string",
+} as const satisfies OptionSpec;
 
 /** The words a set's effects may use, read defensively from a set that may have errors. */
 function contextOf(value: unknown): DslContext {

@@ -1,115 +1,104 @@
 /**
  * `vellum export <set> --format pdf|png|tts`: print sheets, per-card PNGs and virtual-tabletop
- * decks (lib/export). json, zip and csv stay with the workspace export (workspace.ts).
+ * decks (lib/export's `exportFile`, as the print route). The flags become the same JSON options
+ * the route reads, through the same reader, so both have the same defaults. json, zip and csv
+ * stay with the workspace export (workspace.ts).
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { CardType, Diagnostic, VellumSet } from "../../lib/model";
-import { printPdf } from "../../lib/export/pdf";
+import type { Diagnostic, Result, VellumSet } from "../../lib/model";
+import { err, ok } from "../../lib/model";
+import { exportFile } from "../../lib/export/export-file";
+import type { ExportedFile } from "../../lib/export/export-file";
 import { artDataUrls } from "../../lib/export/pictures";
-import { cardPngZip } from "../../lib/export/png-zip";
-import type { CardSelection, PrintOptions, PrintProgress } from "../../lib/export/print-options";
-import { PrintOptionsError, printOptions } from "../../lib/export/print-options";
+import type { PrintProgress } from "../../lib/export/print-options";
+import { PrintOptionsError } from "../../lib/export/print-options";
+import type { ExportRequest, OptionsReader } from "../../lib/export/read-options";
+import { readExportRequest } from "../../lib/export/read-options";
 import { selectCards } from "../../lib/export/selection";
-import { ttsDeckZip } from "../../lib/export/tts";
-import type { CliIo, ParsedArgs } from "../io";
-import { EXIT, stringOption } from "../io";
+import type { ParsedArgs } from "../args";
+import { flag, stringOption } from "../args";
+import type { CliIo } from "../io";
+import { EXIT } from "../io";
 import { usableSet } from "../load-set";
-import type { PRINT_FORMATS } from "./print-help";
-import { PRINT_BOOLEANS, PRINT_HELP } from "./print-help";
+import { PRINT_HELP } from "./print-help";
 
-export { PRINT_BOOLEANS, PRINT_FORMATS, PRINT_HELP } from "./print-help";
+/** The flag a field of the options comes from, where it is not `--<field>`. */
+const FLAG_OF_FIELD: Readonly<Record<string, string>> = {
+  marks: "--no-marks",
+  labels: "--no-labels",
+  "offset.x": "the X of --offset",
+  "offset.y": "the Y of --offset",
+  "cards.type": "--type",
+  "cards.family": "--family",
+};
 
-const KNOWN = new Set([
-  "format",
-  "out",
-  "paper",
-  "dpi",
-  "bleed",
-  "gap",
-  "margin",
-  "medium",
-  "duplex",
-  "offset",
-  "type",
-  "family",
-  "cards",
-  "language",
-  ...PRINT_BOOLEANS,
-]);
+/** Messages about the options name the flags: "--dpi must be from 36 to 1200; got 5". */
+const CLI_READER: OptionsReader = {
+  source: "command line",
+  whole: "the command line",
+  field: (field) =>
+    FLAG_OF_FIELD[field] ?? (field.startsWith("cards.ids") ? "--cards" : `--${field}`),
+};
 
-/** What the command line asked for, or the message saying what is wrong with it. */
-interface Request {
-  options: Partial<PrintOptions>;
-  selection: CardSelection;
-  bleedGiven: boolean;
+/** A number option's value as a number when it reads as one, else the text (the reader says). */
+function numberOrText(value: string): number | string {
+  return /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : value;
 }
 
-function num(args: ParsedArgs, name: string): number | string | undefined {
-  const raw = args.options.get(name);
-  if (raw === undefined) return undefined;
-  const n = typeof raw === "string" ? Number(raw) : NaN;
-  return Number.isFinite(n)
-    ? n
-    : `--${name} needs a number, not ${raw === true ? "nothing" : `'${raw}'`}`;
-}
-
-/** Reads the print options from the command line, or a message for exit code 2. */
-export function parsePrintArgs(args: ParsedArgs): Request | string {
-  for (const option of args.options.keys()) {
-    if (!KNOWN.has(option)) return `unknown option --${option} (vellum help export)`;
+/**
+ * The export options the command line asks for, as JSON: only what it names, so every default
+ * is the reader's. A message for a flag the reader cannot check (the X,Y of --offset, two ways
+ * to choose the cards).
+ */
+export function printRequestOfArgs(
+  args: ParsedArgs,
+  format: string,
+): Result<Record<string, unknown>, string> {
+  const raw: Record<string, unknown> = { format };
+  for (const name of ["paper", "medium", "duplex", "language"]) {
+    const value = stringOption(args, name);
+    if (value !== undefined) raw[name] = value;
   }
-  const options: Partial<PrintOptions> = {};
-  for (const name of ["dpi", "bleed", "gap", "margin"] as const) {
-    const v = num(args, name);
-    if (typeof v === "string") return v;
-    if (v !== undefined) options[name] = v;
+  for (const name of ["dpi", "bleed", "gap", "margin"]) {
+    const value = stringOption(args, name);
+    if (value !== undefined) raw[name] = numberOrText(value);
   }
-  const paper = stringOption(args, "paper");
-  if (paper !== undefined) options.paper = paper as PrintOptions["paper"];
-  const medium = stringOption(args, "medium");
-  if (medium !== undefined) options.medium = medium as PrintOptions["medium"];
-  const duplex = stringOption(args, "duplex");
-  if (duplex !== undefined) options.duplex = duplex as PrintOptions["duplex"];
-  for (const name of ["paper", "medium", "duplex", "offset", "type", "family", "cards"]) {
-    if (args.options.get(name) === true) return `--${name} needs a value`;
+  for (const name of ["landscape", "guides", "underlay", "calibration", "copies"]) {
+    if (flag(args, name)) raw[name] = true;
   }
+  if (flag(args, "no-marks")) raw.marks = false;
+  if (flag(args, "no-labels")) raw.labels = false;
   const offset = stringOption(args, "offset");
   if (offset !== undefined) {
     const m = /^\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*$/.exec(offset);
-    if (!m) return `--offset must be X,Y in mm (e.g. 0.5,-1), not '${offset}'`;
-    options.offset = { x: Number(m[1]), y: Number(m[2]) };
+    if (!m) return err(`--offset must be X,Y in mm (e.g. 0.5,-1), not '${offset}'`);
+    raw.offset = { x: Number(m[1]), y: Number(m[2]) };
   }
-  options.landscape = args.options.get("landscape") === true;
-  options.marks = args.options.get("no-marks") !== true;
-  options.labels = args.options.get("no-labels") !== true;
-  options.guides = args.options.get("guides") === true;
-  options.underlay = args.options.get("underlay") === true;
-  options.calibration = args.options.get("calibration") === true;
-  options.copies = args.options.get("copies") === true;
-  const language = stringOption(args, "language");
-  if (language) options.language = language;
   const type = stringOption(args, "type");
   const family = stringOption(args, "family");
   const list = stringOption(args, "cards");
   if ([type, family, list].filter((v) => v !== undefined).length > 1)
-    return "choose the cards with one of --type, --family or --cards";
-  const selection: CardSelection = type
-    ? { kind: "type", type: type as CardType }
-    : family
-      ? { kind: "family", family }
-      : list
-        ? {
-            kind: "ids",
-            ids: list
-              .split(",")
-              .map((s) => s.trim())
-              .filter(Boolean),
-          }
-        : { kind: "all" };
-  const checked = printOptions({ ...options, cards: selection });
-  if (!checked.ok) return checked.error.map((d) => d.message).join("; ");
-  return { options, selection, bleedGiven: args.options.has("bleed") };
+    return err("choose the cards with one of --type, --family or --cards");
+  if (type !== undefined) raw.cards = { kind: "type", type };
+  if (family !== undefined) raw.cards = { kind: "family", family };
+  if (list !== undefined)
+    raw.cards = {
+      kind: "ids",
+      ids: list
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
+  return ok(raw);
+}
+
+/** The checked export request of the command line, or the messages for exit code 2. */
+export function readPrintArgs(args: ParsedArgs, format: string): Result<ExportRequest, string[]> {
+  const raw = printRequestOfArgs(args, format);
+  if (!raw.ok) return err([raw.error]);
+  const read = readExportRequest(raw.value, CLI_READER);
+  return read.ok ? read : err(read.error.map((d) => d.message));
 }
 
 /** A progress line on stderr rewritten in place, on terminals only, at most every 100 ms. */
@@ -131,75 +120,44 @@ function progressBar(io: CliIo, what: string): ((p: PrintProgress) => void) | un
 }
 
 /** `vellum export --format pdf|png|tts`. */
-export async function printCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+export async function printCommand(args: ParsedArgs, io: CliIo, format: string): Promise<number> {
   const [name] = args.positionals;
-  const format = stringOption(args, "format") as (typeof PRINT_FORMATS)[number];
   const out = stringOption(args, "out");
   if (!name || !out) {
     io.err(PRINT_HELP);
     return EXIT.usage;
   }
-  const request = parsePrintArgs(args);
-  if (typeof request === "string") {
-    io.err(`error: ${request}`);
+  const request = readPrintArgs(args, format);
+  if (!request.ok) {
+    for (const message of request.error) io.err(`error: ${message}`);
     return EXIT.usage;
   }
   const named = await usableSet(name, io);
   if (typeof named === "number") return named;
   const set: VellumSet = named.set;
-  const selected = selectCards(set, request.selection);
+  const selected = selectCards(set, request.value.options.cards);
   if (!selected.ok) {
     io.err(`error: ${selected.error.message}`);
     return EXIT.usage;
   }
   const cards = selected.value;
-  const artHref = await artDataUrls(set, cards, named.readArt);
   const onProgress = progressBar(io, `export ${format}`);
   const control = {
     ...(onProgress ? { onProgress } : {}),
     onDiagnostic: (d: Diagnostic) => io.err(`${d.severity} ${d.code}: ${d.message}`),
   };
-  const o = request.options;
-  let bytes: Uint8Array;
+  let file: ExportedFile;
   try {
-    if (format === "pdf") {
-      bytes = await printPdf(set, cards, { ...o, artHref }, control);
-    } else if (format === "png") {
-      bytes = await cardPngZip(
-        set,
-        cards,
-        {
-          artHref,
-          ...(o.dpi !== undefined ? { dpi: o.dpi } : {}),
-          // PNGs are trimmed unless a bleed is asked for.
-          bleed: request.bleedGiven ? (o.bleed ?? 0) : 0,
-          ...(o.medium ? { medium: o.medium } : {}),
-          copies: o.copies === true,
-          ...(o.language ? { language: o.language } : {}),
-        },
-        control,
-      );
-    } else {
-      bytes = await ttsDeckZip(
-        set,
-        cards,
-        {
-          artHref,
-          copies: o.copies === true,
-          ...(o.medium ? { medium: o.medium } : {}),
-          ...(o.language ? { language: o.language } : {}),
-        },
-        control,
-      );
-    }
+    const artHref = await artDataUrls(set, cards, named.readArt);
+    file = await exportFile({ set, cards, ...request.value, artHref }, control);
   } catch (e) {
     if (e instanceof PrintOptionsError) {
-      io.err(`error: ${e.message}`);
+      for (const d of e.diagnostics) io.err(`error: ${d.message}`);
       return EXIT.usage;
     }
     throw e;
   }
-  await writeFile(path.resolve(io.cwd, out), bytes);
-  io.err(`wrote ${out} (${cards.length} cards, ${(bytes.length / 2 ** 20).toFixed(1)} MiB)`);
+  await writeFile(path.resolve(io.cwd, out), file.bytes);
+  io.err(`wrote ${out} (${cards.length} cards, ${(file.bytes.length / 2 ** 20).toFixed(1)} MiB)`);
   return EXIT.ok;
 }

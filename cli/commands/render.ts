@@ -5,8 +5,10 @@ import type { Diagnostic } from "../../lib/model";
 import { artDataUrls, cardPicture, stackFacts, stackPicture } from "../../lib/export/pictures";
 import type { Picture } from "../../lib/export/pictures";
 import { svgToPng } from "../../lib/export/raster";
-import type { CliIo, ParsedArgs } from "../io";
-import { EXIT, stringOption } from "../io";
+import type { OptionSpec, ParsedArgs } from "../args";
+import { flag, stringOption } from "../args";
+import type { CliIo } from "../io";
+import { EXIT } from "../io";
 import { usableSet } from "../load-set";
 import type { UsableSet } from "../load-set";
 
@@ -15,10 +17,27 @@ export const RENDER_HELP = `vellum render <set> --card ID --out FILE.png|FILE.sv
   63 × 88 mm → 744 × 1039 px) or as SVG. <set> is a set id in the workspace, or a set.json,
   set folder or zip. Text that does not fit is reported as render/text-overflow.`;
 
+export const RENDER_OPTIONS = {
+  card: "string",
+  out: "string",
+  dpi: "string",
+  bleed: "boolean",
+  back: "boolean",
+  language: "string",
+} as const satisfies OptionSpec;
+
 export const STACK_HELP = `vellum stack <set> --cards CHARACTER,CARD,... [--out FILE.png|FILE.svg] [--xray] [--json] [--dpi N]
   Composites a character and the cards played on it (bottom first) and prints what the rules
   read off the picture: self-worth, visible points and icons, live effects, death. --json prints
   { selfWorth, visiblePoints, icons, liveEffects, dead }; --xray outlines covered elements.`;
+
+export const STACK_OPTIONS = {
+  cards: "string",
+  out: "string",
+  xray: "boolean",
+  json: "boolean",
+  dpi: "string",
+} as const satisfies OptionSpec;
 
 /** The set named by the first positional, with its errors printed when it cannot be used. */
 async function setOfArgs(args: ParsedArgs, io: CliIo, help: string): Promise<UsableSet | number> {
@@ -79,8 +98,8 @@ export async function renderCommand(args: ParsedArgs, io: CliIo): Promise<number
   const language = stringOption(args, "language");
   const picture = cardPicture(found.set, cardId, {
     artHref: await artFor(found, [cardId]),
-    bleed: args.options.get("bleed") === true,
-    side: args.options.get("back") === true ? "back" : "front",
+    bleed: flag(args, "bleed"),
+    side: flag(args, "back") ? "back" : "front",
     ...(language ? { language } : {}),
   });
   if (!picture.ok) {
@@ -108,7 +127,7 @@ export async function stackCommand(args: ParsedArgs, io: CliIo): Promise<number>
     .map((s) => s.trim())
     .filter(Boolean);
   const picture = stackPicture(found.set, ids, {
-    xray: args.options.get("xray") === true,
+    xray: flag(args, "xray"),
     artHref: await artFor(found, ids),
   });
   if (!picture.ok) {
@@ -119,7 +138,7 @@ export async function stackCommand(args: ParsedArgs, io: CliIo): Promise<number>
   const out = stringOption(args, "out");
   if (out) await writePicture(picture.value, out, dpi, io);
   const facts = stackFacts(picture.value.preview.analysis);
-  if (args.options.get("json") === true) {
+  if (flag(args, "json")) {
     io.out(JSON.stringify(facts, null, 2));
     return EXIT.ok;
   }

@@ -1,7 +1,9 @@
 import { BOT_NAMES } from "../../lib/bots";
 import { rulesFor } from "../../lib/engine";
 import { MAX_GAMES, MAX_WORKERS, SIM_DEFAULTS, formatReport, simulate } from "../../lib/sim";
-import type { CliIo, ParsedArgs } from "../io";
+import type { OptionSpec, ParsedArgs } from "../args";
+import { flag, stringOption } from "../args";
+import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { usableSet } from "../load-set";
 
@@ -18,17 +20,16 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   log to the same state hash; it is several times slower. Exits 1 when a game hit an engine
   error or broke an invariant.`;
 
-const KNOWN = new Set([
-  "games",
-  "players",
-  "bots",
-  "seed",
-  "workers",
-  "turn-cap",
-  "json",
-  "check",
-  "help",
-]);
+export const SIMULATE_OPTIONS = {
+  games: "string",
+  players: "string",
+  bots: "string",
+  seed: "string",
+  workers: "string",
+  "turn-cap": "string",
+  json: "boolean",
+  check: "boolean",
+} as const satisfies OptionSpec;
 
 /** A whole-number option in [min, max], `fallback` when absent; an error message otherwise. */
 function wholeOption(
@@ -38,13 +39,11 @@ function wholeOption(
   min: number,
   max: number,
 ): number | string {
-  const raw = args.options.get(name);
+  const raw = stringOption(args, name);
   if (raw === undefined) return fallback;
-  const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    const shown = raw === true ? "nothing" : `'${raw}'`;
-    return `--${name} must be a whole number from ${min} to ${max}, not ${shown}`;
-  }
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    return `--${name} must be a whole number from ${min} to ${max}, not '${raw}'`;
   return n;
 }
 
@@ -73,14 +72,8 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     io.err(SIMULATE_HELP);
     return EXIT.usage;
   }
-  for (const option of args.options.keys()) {
-    if (!KNOWN.has(option)) {
-      io.err(`error: unknown option --${option} (vellum help simulate)`);
-      return EXIT.usage;
-    }
-  }
-  const botsRaw = args.options.get("bots") ?? "greedy";
-  if (botsRaw === true || botsRaw.trim() === "") {
+  const botsRaw = stringOption(args, "bots") ?? "greedy";
+  if (botsRaw.trim() === "") {
     io.err(`error: --bots needs bot names separated by commas (${BOT_NAMES.join(", ")})`);
     return EXIT.usage;
   }
@@ -125,7 +118,7 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     seed: seed as number,
     workers: workers as number,
     turnCap: turnCap as number,
-    checkInvariants: args.options.get("check") === true,
+    checkInvariants: flag(args, "check"),
     ...(onProgress ? { onProgress } : {}),
   });
   if (!result.ok) {
@@ -136,8 +129,6 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
   const seconds = (Date.now() - started) / 1000;
   const summary = `simulated ${report.games.total} games in ${seconds.toFixed(1)} s (${(report.games.total / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${workers} worker${workers === 1 ? "" : "s"})`;
   io.err(onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
-  io.out(
-    args.options.get("json") === true ? JSON.stringify(report, null, 2) : formatReport(report),
-  );
+  io.out(flag(args, "json") ? JSON.stringify(report, null, 2) : formatReport(report));
   return report.games.errored > 0 || report.invariants.violations > 0 ? EXIT.failed : EXIT.ok;
 }

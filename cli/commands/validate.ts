@@ -1,7 +1,8 @@
 import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import { validateSetText } from "../../lib/schema";
-import type { CliIo, ParsedArgs } from "../io";
+import type { ParsedArgs } from "../args";
+import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { loadSetText } from "../load-set";
 

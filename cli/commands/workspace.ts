@@ -10,10 +10,18 @@ import {
   workspaceRoot,
 } from "../../lib/store";
 import type { StoreError, Workspace } from "../../lib/store";
-import type { CliIo, ParsedArgs } from "../io";
-import { EXIT, stringOption } from "../io";
+import {
+  EXPORT_FORMATS,
+  exportFileName,
+  isPrintFormat,
+  isSetFileFormat,
+} from "../../lib/export/formats";
+import type { OptionSpec, ParsedArgs } from "../args";
+import { flag, stringOption } from "../args";
+import type { CliIo } from "../io";
+import { EXIT } from "../io";
 import { printCommand } from "./print";
-import { PRINT_FORMATS, PRINT_HELP } from "./print-help";
+import { PRINT_HELP, PRINT_OPTIONS } from "./print-help";
 
 export const LIST_HELP = `vellum list
   Lists the sets in the workspace (VELLUM_WORKSPACE, default ./workspace).`;
@@ -23,10 +31,24 @@ vellum import <cards.csv> --into SET
   Adds a set to the workspace, or replaces one with --overwrite. A CSV of cards merges into an
   existing set: rows update the card with the same id, new ids are added.`;
 
-export const EXPORT_HELP = `vellum export <set> --format json|zip|csv|pdf|png|tts [--out PATH] [--language LANG]
+export const IMPORT_OPTIONS = {
+  id: "string",
+  into: "string",
+  overwrite: "boolean",
+} as const satisfies OptionSpec;
+
+export const EXPORT_HELP = `vellum export <set> --format ${EXPORT_FORMATS.map((f) => f.id).join("|")} [--out PATH] [--language LANG]
   Writes a set from the workspace as set.json, a zip with its art, or a CSV of its cards.
   Without --out, json and csv go to standard output and zip to ./<set>.zip.
 ${PRINT_HELP}`;
+
+/** The options of `vellum export`: those of every format, then the print formats' own. */
+const SET_FILE_OPTIONS = {
+  format: "string",
+  out: "string",
+  language: "string",
+} as const satisfies OptionSpec;
+export const EXPORT_OPTIONS: OptionSpec = { ...SET_FILE_OPTIONS, ...PRINT_OPTIONS };
 
 export const HISTORY_HELP = `vellum history <set>
 vellum restore <set> <revision>
@@ -128,7 +150,7 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     return EXIT.ok;
   }
   const id = stringOption(args, "id");
-  const overwrite = args.options.get("overwrite") === true;
+  const overwrite = flag(args, "overwrite");
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   let baseRevision: string | undefined;
   if (overwrite) {
@@ -172,11 +194,16 @@ function peekSetId(bytes: Uint8Array, isZip: boolean): string | undefined {
 export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   const [id] = args.positionals;
   const format = stringOption(args, "format") ?? "json";
-  if ((PRINT_FORMATS as readonly string[]).includes(format)) return printCommand(args, io);
-  if (!["json", "zip", "csv"].includes(format)) {
+  if (isPrintFormat(format)) return printCommand(args, io, format);
+  if (!isSetFileFormat(format)) {
     io.err(
-      `error: unknown format '${format}' — use one of ${["json", "zip", "csv", ...PRINT_FORMATS].join(", ")}`,
+      `error: unknown format '${format}' — use one of ${EXPORT_FORMATS.map((f) => f.id).join(", ")}`,
     );
+    return EXIT.usage;
+  }
+  const printOnly = Object.keys(PRINT_OPTIONS).find((name) => args.values[name] !== undefined);
+  if (printOnly !== undefined) {
+    io.err(`error: --${printOnly} is for the print formats, not --format ${format}`);
     return EXIT.usage;
   }
   if (!id) {
@@ -200,7 +227,7 @@ export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number
     if (!text.ok) return reportStoreError(io, text.error);
     data = text.value;
   }
-  const target = out ?? (format === "zip" ? `${id}.zip` : undefined);
+  const target = out ?? (format === "zip" ? exportFileName(format, id) : undefined);
   if (target === undefined) {
     io.out(typeof data === "string" ? data.replace(/\n$/, "") : "");
     return EXIT.ok;

@@ -21,16 +21,11 @@ import { PT_PER_MM, drawClippedImage, drawGuide, drawMarks } from "./pdf-draw";
 import { drawCalibration } from "./pdf-calibration";
 import { drawLabel, labelWidth } from "./pdf-label";
 import type { PrintControl, PrintOptions } from "./print-options";
-import {
-  PAPER_SIZES,
-  PrintOptionsError,
-  printOptions,
-  printProblem,
-  throwIfAborted,
-} from "./print-options";
+import { PAPER_SIZES, PrintOptionsError, printProblem, throwIfAborted } from "./print-options";
 import type { PictureSource, PrintPicture } from "./print-pictures";
 import { backKey, backPicture, facePicture } from "./print-pictures";
 import { forMedium, svgPixelsAtDpi, underlayMask } from "./print-raster";
+import { printOptions } from "./read-options";
 import type { PrintItem } from "./selection";
 import { printItems } from "./selection";
 import type { Rect, Segment, SheetLayout } from "./sheet-layout";
@@ -176,7 +171,7 @@ export async function printPdf(
   opts: PrintPdfOptions = {},
   { onProgress, onDiagnostic, signal }: PrintControl = {},
 ): Promise<Uint8Array> {
-  const checked = printOptions(opts);
+  const checked = printOptions(opts, "pdf");
   if (!checked.ok) throw new PrintOptionsError(checked.error);
   const o = checked.value;
   if (cards.length === 0)

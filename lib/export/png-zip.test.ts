@@ -114,7 +114,7 @@ describe("cardPngZip", () => {
       ]);
     }
     await expect(cardPngZip(SET, heron, { bleed: 11 })).rejects.toThrow(
-      /bleed must be a number from 0 to 10/,
+      "'bleed' must be from 0 to 10; got 11",
     );
   });
 
@@ -134,7 +134,7 @@ describe("ttsDeckZip", () => {
     const cell = ttsCell(63, 88);
     expect(cell).toEqual({ width: 409, height: 571 });
     expect(cell.width * 10).toBeLessThanOrEqual(TTS_MAX_WIDTH);
-    const files = unzipSync(await ttsDeckZip(SET, PICK));
+    const files = unzipSync(await ttsDeckZip(SET, PICK, { copies: true }));
     expect(Object.keys(files).sort()).toEqual([
       "README.txt",
       "back-1.png",
@@ -164,7 +164,7 @@ describe("ttsDeckZip", () => {
       UniqueBack: false,
       Type: 0,
     });
-    // The heron has two copies: both in the deck, one face on the sheet.
+    // The heron has two copies: with `copies`, both in the deck, one face on the sheet.
     expect(deck.DeckIDs).toEqual([100, 200, 200]);
     expect(deck.ContainedObjects.map((o: { Nickname: string }) => o.Nickname)).toEqual([
       card("captain-absalom-gannett").name,

@@ -5,13 +5,14 @@
 import { zipSync } from "fflate";
 import type { Card, VellumSet } from "../model";
 import type { Medium, PrintControl } from "./print-options";
-import { PrintOptionsError, printOptions, throwIfAborted } from "./print-options";
+import { PrintOptionsError, throwIfAborted } from "./print-options";
 import { facePicture } from "./print-pictures";
 import { cropCentre, encodePng, forMedium, svgPixelsAtDpi } from "./print-raster";
 import { pxForMm } from "./raster";
+import { printOptions } from "./read-options";
 import { poolMap } from "./pool";
 
-/** Options of {@link cardPngZip}. */
+/** Options of {@link cardPngZip}; those left out get the png format's defaults (formats.ts). */
 export interface PngZipOptions {
   dpi?: number;
   /**
@@ -64,14 +65,14 @@ export async function cardPngZip(
   opts: PngZipOptions = {},
   { onProgress, signal }: PrintControl = {},
 ): Promise<Uint8Array> {
-  const asked = opts.bleed === true ? Infinity : opts.bleed === false ? 0 : (opts.bleed ?? 0);
-  const checked = printOptions({
-    ...(opts.dpi !== undefined ? { dpi: opts.dpi } : {}),
-    ...(opts.medium !== undefined ? { medium: opts.medium } : {}),
-    ...(Number.isFinite(asked) ? { bleed: asked } : {}),
-  });
+  const { bleed: bleedAsked, ...rest } = opts;
+  const checked = printOptions(
+    { ...rest, ...(typeof bleedAsked === "number" ? { bleed: bleedAsked } : {}) },
+    "png",
+  );
   if (!checked.ok) throw new PrintOptionsError(checked.error);
-  const { dpi, medium } = checked.value;
+  const { dpi, medium, copies } = checked.value;
+  const asked = bleedAsked === true ? Infinity : bleedAsked === false ? 0 : checked.value.bleed;
   const src = {
     set,
     bleed: asked > 0,
@@ -100,8 +101,8 @@ export async function cardPngZip(
   const entries: PngManifestEntry[] = [];
   for (const [i, card] of cards.entries()) {
     const r = await pngs[i]!;
-    const copies = Math.max(1, card.copies ?? 1);
-    for (let copy = 1; copy <= (opts.copies ? copies : 1); copy++) {
+    const quantity = Math.max(1, card.copies ?? 1);
+    for (let copy = 1; copy <= (copies ? quantity : 1); copy++) {
       const file = copy === 1 ? `${card.id}.png` : `${card.id}-${copy}.png`;
       files[file] = new Uint8Array(r.png);
       entries.push({
@@ -109,7 +110,7 @@ export async function cardPngZip(
         id: card.id,
         name: card.name,
         type: card.type,
-        copies,
+        copies: quantity,
         copy,
         width: r.width,
         height: r.height,

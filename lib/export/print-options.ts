@@ -1,9 +1,12 @@
 /**
  * The options of every print export (PDF sheets, per-card PNGs, virtual-tabletop decks), their
- * defaults, and their validation: a user's bad option comes back as a diagnostic, never a throw.
+ * defaults, how a caller follows an export, and its errors. Reading and checking the options is
+ * read-options.ts (schemas/export-options.schema.json); each format's own defaults are
+ * formats.ts.
+ * NOTE: pure (lib/model only), so the print page imports it into the browser bundle.
  */
-import type { CardType, Diagnostic, Result } from "../model";
-import { CARD_TYPES, err, errorDiagnostic, ok, warningDiagnostic } from "../model";
+import type { CardType, Diagnostic } from "../model";
+import { START_RANGE } from "../model";
 
 /** Paper sizes, in mm (portrait). */
 export const PAPER_SIZES = Object.freeze({
@@ -25,7 +28,7 @@ export type CardSelection =
   | { kind: "family"; family: string }
   | { kind: "ids"; ids: string[] };
 
-/** Options of `printPdf`; every field has a default (see {@link PRINT_DEFAULTS}). */
+/** The options of every print export; every field has a default (see {@link PRINT_DEFAULTS}). */
 export interface PrintOptions {
   paper: Paper;
   landscape: boolean;
@@ -60,7 +63,8 @@ export interface PrintOptions {
 }
 
 /**
- * The defaults: A4 portrait, 300 DPI, 3 mm bleed, 1 mm gaps, crop marks, film, fronts only.
+ * The defaults: A4 portrait, 300 DPI, 3 mm bleed, 1 mm gaps, crop marks, film, fronts only —
+ * the PDF's; `exportDefaults(format)` (formats.ts) adds where PNGs and decks differ.
  *
  * The 1 mm gap is what gives the default 3 × 3 A4 sheet crop marks on all four sides: with 3 ×
  * 63 mm + 2 gaps the grid leaves 9.5 mm at each side, so the 3 mm outer bleed ends 6.5 mm from
@@ -82,20 +86,12 @@ export const PRINT_DEFAULTS: Readonly<PrintOptions> = Object.freeze({
   labels: true,
   medium: "film",
   underlay: false,
-  offset: { x: 0, y: 0 },
+  // NOTE: frozen too, as every export's options share them.
+  offset: Object.freeze({ x: 0, y: 0 }),
   calibration: false,
   copies: false,
-  cards: { kind: "all" } as CardSelection,
+  cards: Object.freeze({ kind: "all" }) as CardSelection,
 });
-
-/**
- * The medium an export uses when the user names none: paper for a virtual-tabletop deck (a
- * tabletop card is opaque, as `ttsDeckZip` and `vellum export --format tts` default), otherwise
- * {@link PRINT_DEFAULTS}' film. Pure, so the print page can show the same default.
- */
-export function defaultMedium(format: "pdf" | "png" | "tts"): Medium {
-  return format === "tts" ? "paper" : PRINT_DEFAULTS.medium;
-}
 
 /** Progress of a long export: a fraction from 0 to 1, and the page (or item) reached. */
 export interface PrintProgress {
@@ -114,71 +110,18 @@ export interface PrintControl {
 
 /** A print option problem as a diagnostic (code `print/…`). */
 export function printProblem(code: string, message: string): Diagnostic {
-  return errorDiagnostic(`print/${code}`, message, "request");
+  return {
+    code: `print/${code}`,
+    severity: "error",
+    message,
+    source: "request",
+    range: START_RANGE,
+  };
 }
 
 /** A print warning (code `print/…`): the export goes ahead, but not quite as asked. */
 export function printWarning(code: string, message: string): Diagnostic {
-  return warningDiagnostic(`print/${code}`, message, "request");
-}
-
-function within(
-  name: string,
-  value: number,
-  min: number,
-  max: number,
-  integer = false,
-): Diagnostic | undefined {
-  if (
-    !Number.isFinite(value) ||
-    value < min ||
-    value > max ||
-    (integer && !Number.isInteger(value))
-  )
-    return printProblem(
-      `bad-${name}`,
-      `${name} must be ${integer ? "a whole number" : "a number"} from ${min} to ${max}, not ${value}`,
-    );
-  return undefined;
-}
-
-/**
- * `partial` over the defaults, checked: DPI 36–1200, bleed 0–10 mm, gap 0–50 mm, margin 0–50
- * mm, offset within ±20 mm, a known paper, medium, duplex and card type; underlay only on film.
- */
-export function printOptions(
-  partial: Partial<PrintOptions> = {},
-): Result<PrintOptions, Diagnostic[]> {
-  const o: PrintOptions = {
-    ...PRINT_DEFAULTS,
-    ...Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)),
-  } as PrintOptions;
-  const problems = [
-    within("dpi", o.dpi, 36, 1200, true),
-    within("bleed", o.bleed, 0, 10),
-    within("gap", o.gap, 0, 50),
-    within("margin", o.margin, 0, 50),
-    within("offset", o.offset.x, -20, 20),
-    within("offset", o.offset.y, -20, 20),
-  ].filter((d): d is Diagnostic => d !== undefined);
-  if (!Object.hasOwn(PAPER_SIZES, o.paper))
-    problems.push(printProblem("bad-paper", `paper must be a4 or letter, not '${o.paper}'`));
-  if (o.medium !== "film" && o.medium !== "paper")
-    problems.push(printProblem("bad-medium", `medium must be film or paper, not '${o.medium}'`));
-  if (o.duplex !== undefined && o.duplex !== "long" && o.duplex !== "short")
-    problems.push(printProblem("bad-duplex", `duplex must be long or short, not '${o.duplex}'`));
-  if (o.underlay && o.medium !== "film")
-    problems.push(
-      printProblem("underlay-needs-film", "a white underlay is for clear film: use medium film"),
-    );
-  if (o.cards.kind === "type" && !CARD_TYPES.includes(o.cards.type))
-    problems.push(
-      printProblem(
-        "bad-type",
-        `unknown card type '${o.cards.type}'; use one of ${CARD_TYPES.join(", ")}`,
-      ),
-    );
-  return problems.length > 0 ? err(problems) : ok(o);
+  return { ...printProblem(code, message), severity: "warning" };
 }
 
 /** Options a caller got wrong: the diagnostics say which and how to fix them. */

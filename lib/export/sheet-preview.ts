@@ -10,9 +10,10 @@ import type { Card, VellumSet } from "../model";
 import { cropMarks } from "./crop-marks";
 import type { PrintPdfOptions } from "./pdf";
 import { pageSize, planSheets } from "./pdf";
-import { PrintOptionsError, printOptions, printProblem } from "./print-options";
+import { PrintOptionsError, printProblem } from "./print-options";
 import { facePicture } from "./print-pictures";
 import { forMedium, svgPixelsAtDpi } from "./print-raster";
+import { printOptions } from "./read-options";
 import { printItems } from "./selection";
 
 /** The first fronts sheet of the print as a PNG at `dpi` (default 40). */
@@ -22,7 +23,7 @@ export async function previewPng(
   opts: PrintPdfOptions = {},
   dpi = 40,
 ): Promise<Buffer> {
-  const checked = printOptions(opts);
+  const checked = printOptions(opts, "pdf");
   if (!checked.ok) throw new PrintOptionsError(checked.error);
   const o = checked.value;
   if (cards.length === 0)

@@ -7,11 +7,12 @@ import sharp from "sharp";
 import { zipSync } from "fflate";
 import type { Card, VellumSet } from "../model";
 import type { Medium, PrintControl } from "./print-options";
-import { throwIfAborted } from "./print-options";
+import { PrintOptionsError, throwIfAborted } from "./print-options";
 import type { PrintPicture } from "./print-pictures";
 import { backKey, backPicture, facePicture } from "./print-pictures";
 import { encodePng, forMedium, svgPixels } from "./print-raster";
 import type { Pixels } from "./print-raster";
+import { printOptions } from "./read-options";
 import { printItems } from "./selection";
 import { poolMap } from "./pool";
 
@@ -22,9 +23,9 @@ export const TTS_MAX_WIDTH = 4096;
 /** Faces per sheet: the last slot holds the hidden (back) image. */
 export const TTS_FACES_PER_SHEET = TTS_COLUMNS * TTS_ROWS - 1;
 
-/** Options of {@link ttsDeckZip}. */
+/** Options of {@link ttsDeckZip}; those left out get the tts format's defaults (formats.ts). */
 export interface TtsOptions {
-  /** Put each card in the deck `copies` times (default true: the deck as played). */
+  /** Put each card in the deck `copies` times (its print quantity; default false: once). */
   copies?: boolean;
   /** paper (default): clear film over a light checker, opaque like a tabletop card; film: alpha. */
   medium?: Medium;
@@ -169,7 +170,8 @@ async function cellPixels(picture: PrintPicture, w: number, h: number, medium: M
 
 /**
  * The deck zip: `deck-N.png` sheets (10 × 7, ≤ 4096 px wide, back in the last slot),
- * `back-N.png`, `deck.json` and a README.txt on how to upload and import them.
+ * `back-N.png`, `deck.json` and a README.txt on how to upload and import them. A bad medium or
+ * language throws PrintOptionsError.
  */
 export async function ttsDeckZip(
   set: VellumSet,
@@ -177,8 +179,9 @@ export async function ttsDeckZip(
   opts: TtsOptions = {},
   { onProgress, signal }: PrintControl = {},
 ): Promise<Uint8Array> {
-  const medium = opts.medium ?? "paper";
-  const withCopies = opts.copies ?? true;
+  const checked = printOptions(opts, "tts");
+  if (!checked.ok) throw new PrintOptionsError(checked.error);
+  const { medium, copies: withCopies } = checked.value;
   const src = {
     set,
     bleed: false,

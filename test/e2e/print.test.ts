@@ -77,9 +77,7 @@ describe("print page", () => {
     await page.getByLabel("DPI").fill("5");
     const problem = page.getByTestId("print-preview-error");
     await problem.waitFor();
-    await expect(problem.textContent()).resolves.toContain(
-      "dpi must be a whole number from 36 to 1200, not 5",
-    );
+    await expect(problem.textContent()).resolves.toContain("'dpi' must be from 36 to 1200; got 5");
     await page.getByLabel("DPI").fill("72");
     await problem.waitFor({ state: "detached" });
     await page.waitForFunction(previewDrawn);

@@ -11,15 +11,17 @@ export function NumberField(props: {
   max: number;
   step: number;
   value: number;
+  describedBy?: string | undefined;
   onChange: (value: number) => void;
 }) {
-  const { label, value, onChange, ...input } = props;
+  const { label, value, describedBy, onChange, ...input } = props;
   return (
     <label>
       {label}{" "}
       <input
         type="number"
         {...input}
+        aria-describedby={describedBy}
         value={Number.isNaN(value) ? "" : value}
         onChange={(e) => onChange(e.target.value === "" ? NaN : Number(e.target.value))}
       />

@@ -3,10 +3,12 @@
  * reports changes as patches; the ranges match lib/export's checks, which the server applies.
  */
 import { useId } from "react";
+import type { PrintFormat } from "@/lib/export/formats";
+import { PRINT_FORMATS } from "@/lib/export/formats";
 import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
-import type { PrintFormState, PrintFormat, Which } from "./print-form-state";
-import { effectiveMedium } from "./print-form-state";
+import type { PrintFormState, Which } from "./print-form-state";
+import { effectiveBleed, effectiveMedium } from "./print-form-state";
 
 /** What every group gets: the form and a way to change it. */
 export interface FieldsetProps {
@@ -14,11 +16,7 @@ export interface FieldsetProps {
   update: (patch: Partial<PrintFormState>) => void;
 }
 
-const FORMATS = [
-  ["pdf", "PDF print sheets"],
-  ["png", "PNG per card (zip)"],
-  ["tts", "Virtual tabletop deck (zip)"],
-] as const;
+const FORMATS = PRINT_FORMATS.map((f) => [f.id, f.label] as const);
 const MEDIA = [
   ["film", "Clear film (transparent)"],
   ["paper", "Paper (clear shown as checker)"],
@@ -132,6 +130,8 @@ const PAPERS = [
 export function SheetFieldset({ form, update }: FieldsetProps) {
   const film = effectiveMedium(form) === "film";
   const underlayHint = useId();
+  const bleedHint = useId();
+  const trimmed = form.bleed === undefined && form.format === "png";
   return (
     <fieldset>
       <legend>Sheet</legend>
@@ -159,9 +159,15 @@ export function SheetFieldset({ form, update }: FieldsetProps) {
         min={0}
         max={10}
         step={0.5}
-        value={form.bleed}
+        value={effectiveBleed(form)}
+        describedBy={trimmed ? bleedHint : undefined}
         onChange={(bleed) => update({ bleed })}
       />
+      {trimmed && (
+        <small id={bleedHint} className="print-hint">
+          Each PNG is the card trimmed unless you choose a bleed.
+        </small>
+      )}
       <NumberField
         label="Gap between cards (mm)"
         min={0}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parsePrintRequest } from "../../../_server/print-request";
-import { PRINT_DEFAULTS, defaultMedium } from "@/lib/export/print-options";
+import { exportDefaults } from "@/lib/export/formats";
+import { readExportRequest } from "@/lib/export/read-options";
 import {
+  effectiveBleed,
   effectiveMedium,
   initialPrintForm,
   previewUrl,
@@ -35,8 +36,8 @@ describe("print form state → request", () => {
       calibration: false,
       copies: false,
     });
-    const parsed = parsePrintRequest(printRequestBody(form()));
-    expect(parsed.ok && parsed.value.options).toEqual({ ...PRINT_DEFAULTS });
+    const parsed = readExportRequest(printRequestBody(form()));
+    expect(parsed.ok && parsed.value).toEqual({ format: "pdf", options: exportDefaults("pdf") });
   });
 
   it("sends gap, margin, footer labels and calibration as set", () => {
@@ -51,7 +52,7 @@ describe("print form state → request", () => {
       duplex: "short",
       offset: { x: 0.5, y: 0 },
     });
-    const parsed = parsePrintRequest(body);
+    const parsed = readExportRequest(body);
     expect(parsed.ok && parsed.value.options).toMatchObject({
       gap: 0,
       margin: 4,
@@ -77,9 +78,8 @@ describe("print form state → request", () => {
   });
 
   it("defaults a tabletop deck to paper, as the CLI does, until the user picks a medium", () => {
-    expect(defaultMedium("tts")).toBe("paper");
-    expect(defaultMedium("pdf")).toBe("film");
-    expect(defaultMedium("png")).toBe("film");
+    expect(effectiveMedium(form({ format: "pdf" }))).toBe("film");
+    expect(effectiveMedium(form({ format: "png" }))).toBe("film");
     expect(effectiveMedium(form({ format: "tts" }))).toBe("paper");
     expect(printRequestBody(form({ format: "tts", underlay: true }))).toMatchObject({
       medium: "paper",
@@ -88,18 +88,30 @@ describe("print form state → request", () => {
     expect(effectiveMedium(form({ format: "tts", medium: "film" }))).toBe("film");
     expect(effectiveMedium(form({ format: "png", medium: "paper" }))).toBe("paper");
     // The route applies the same rule to a request that names no medium.
-    const bare = parsePrintRequest({ format: "tts" });
+    const bare = readExportRequest({ format: "tts" });
     expect(bare.ok && bare.value.options.medium).toBe("paper");
-    const pdf = parsePrintRequest({ format: "pdf" });
+    const pdf = readExportRequest({ format: "pdf" });
     expect(pdf.ok && pdf.value.options.medium).toBe("film");
+  });
+
+  it("trims PNGs, as the CLI does, until the user picks a bleed; sheets keep theirs", () => {
+    expect(effectiveBleed(form())).toBe(3);
+    expect(printRequestBody(form({ format: "png" })).bleed).toBe(0);
+    expect(printRequestBody(form({ format: "tts" })).bleed).toBe(3);
+    expect(printRequestBody(form({ format: "png", bleed: 1.5 })).bleed).toBe(1.5);
+    // A bleed the user chose sticks when the format changes.
+    expect(printRequestBody(form({ format: "pdf", bleed: 1.5 })).bleed).toBe(1.5);
+    expect(printRequestBody(form({ format: "png", bleed: 3 })).bleed).toBe(3);
+    const png = readExportRequest({ format: "png" });
+    expect(png.ok && png.value.options.bleed).toBe(0);
   });
 
   it("sends an emptied number field as null, which the server refuses by name", () => {
     const body = JSON.parse(JSON.stringify(printRequestBody(form({ dpi: NaN }))));
     expect(body.dpi).toBeNull();
-    const parsed = parsePrintRequest(body);
-    expect(parsed.ok ? [] : parsed.diagnostics.map((d) => d.message)).toEqual([
-      "dpi must be a number",
+    const parsed = readExportRequest(body);
+    expect(parsed.ok ? [] : parsed.error.map((d) => d.message)).toEqual([
+      "'dpi' must be a whole number from 36 to 1200; got null",
     ]);
   });
 

@@ -2,14 +2,13 @@
  * The print form's state and what it sends: the fields as the user set them, the request body of
  * the print route (`POST /api/sets/[id]/print`, `GET ?preview=1&request=…`), why nothing can be
  * printed yet, and the server's diagnostics as messages. Pure: no React, no fetch.
- * NOTE: print-options.ts is imported into the browser bundle; it is pure (lib/model only), unlike
- * the rest of lib/export.
+ * NOTE: formats.ts and print-options.ts are imported into the browser bundle; they are pure
+ * (lib/model only), unlike the rest of lib/export.
  */
+import type { PrintFormat } from "@/lib/export/formats";
+import { DEFAULT_PRINT_FORMAT, exportDefaults } from "@/lib/export/formats";
 import type { Duplex, Medium, PrintOptions } from "@/lib/export/print-options";
-import { PRINT_DEFAULTS, defaultMedium } from "@/lib/export/print-options";
 
-/** What the export makes: PDF sheets, a zip of card PNGs, a virtual-tabletop deck. */
-export type PrintFormat = "pdf" | "png" | "tts";
 /** How the cards are chosen. */
 export type Which = "all" | "type" | "family" | "ids";
 
@@ -19,15 +18,17 @@ export type Which = "all" | "type" | "family" | "ids";
  */
 export type PrintFormState = Omit<
   PrintOptions,
-  "cards" | "language" | "medium" | "duplex" | "offset"
+  "cards" | "language" | "medium" | "bleed" | "duplex" | "offset"
 > & {
   format: PrintFormat;
   which: Which;
   type: string;
   family: string;
   ids: string[];
-  /** The medium the user chose; undefined: the format's default ({@link defaultMedium}). */
+  /** The medium the user chose; undefined: the format's default ({@link exportDefaults}). */
   medium: Medium | undefined;
+  /** The bleed the user chose, in mm; undefined: the format's default (PNGs are trimmed). */
+  bleed: number | undefined;
   /** The duplex turn, or "" for fronts only (a select's empty value). */
   duplex: Duplex | "";
   offsetX: number;
@@ -52,18 +53,19 @@ export function initialPrintForm(
   types: readonly string[],
   familyIds: readonly string[],
 ): PrintFormState {
-  const d = PRINT_DEFAULTS;
+  const format = DEFAULT_PRINT_FORMAT;
+  const d = exportDefaults(format);
   return {
-    format: "pdf",
+    format,
     which: "all",
     type: types[0] ?? "",
     family: familyIds[0] ?? "",
     ids: [],
     medium: undefined,
+    bleed: undefined,
     paper: d.paper,
     landscape: d.landscape,
     dpi: d.dpi,
-    bleed: d.bleed,
     gap: d.gap,
     margin: d.margin,
     marks: d.marks,
@@ -80,7 +82,12 @@ export function initialPrintForm(
 
 /** The medium in effect: the user's choice, else the format's default (paper for a deck). */
 export function effectiveMedium(form: Pick<PrintFormState, "format" | "medium">): Medium {
-  return form.medium ?? defaultMedium(form.format);
+  return form.medium ?? exportDefaults(form.format).medium;
+}
+
+/** The bleed in effect, in mm: the user's choice, else the format's default (0 for PNGs). */
+export function effectiveBleed(form: Pick<PrintFormState, "format" | "bleed">): number {
+  return form.bleed ?? exportDefaults(form.format).bleed;
 }
 
 /**
@@ -116,7 +123,7 @@ export function printRequestBody(form: PrintFormState): PrintRequestBody {
     paper: form.paper,
     landscape: form.landscape,
     dpi: form.dpi,
-    bleed: form.bleed,
+    bleed: effectiveBleed(form),
     gap: form.gap,
     margin: form.margin,
     marks: form.marks,

@@ -58,7 +58,25 @@ describe("/api/sets/[id]/print", () => {
     expect([meta.width, meta.height]).toEqual([331, 468]);
     const bad = await route.POST(new Request(url, { method: "POST", body: '{"dpi":"high"}' }), ctx);
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toBe("dpi must be a number");
+    expect(await bad.json()).toEqual({
+      error: "schema/type",
+      message: "'dpi' must be a whole number from 36 to 1200; got the text 'high'",
+      diagnostics: [
+        expect.objectContaining({
+          code: "schema/type",
+          message: "'dpi' must be a whole number from 36 to 1200; got the text 'high'",
+          source: "request",
+          pointer: "/dpi",
+        }),
+      ],
+    });
+    const unknownField = await route.POST(
+      new Request(url, { method: "POST", body: '{"bleeed":3}' }),
+      ctx,
+    );
+    expect(((await unknownField.json()) as { message: string }).message).toBe(
+      "unknown field 'bleeed' in the request — did you mean 'bleed'?",
+    );
     const unknown = await route.POST(
       new Request(url, { method: "POST", body: '{"cards":{"kind":"family","family":"gannets"}}' }),
       ctx,

@@ -1,18 +1,16 @@
-import { printPdf } from "@/lib/export/pdf";
-import { cardPngZip } from "@/lib/export/png-zip";
+import { exportFile } from "@/lib/export/export-file";
 import type { PrintProgress } from "@/lib/export/print-options";
 import { PrintOptionsError } from "@/lib/export/print-options";
+import { readExportRequest } from "@/lib/export/read-options";
 import { selectCards } from "@/lib/export/selection";
 import { previewPng } from "@/lib/export/sheet-preview";
-import { ttsDeckZip } from "@/lib/export/tts";
+import type { Diagnostic } from "@/lib/model";
 import type { SetRouteContext } from "../../../../_server/http";
 import { badRequest, json, readBody } from "../../../../_server/http";
 import { artHrefFor, validSet } from "../../../../_server/pictures";
-import { keepJob, parsePrintRequest, takeJob } from "../../../../_server/print-request";
+import { keepJob, takeJob } from "../../../../_server/print-jobs";
 
 export const dynamic = "force-dynamic";
-
-const TYPES = { pdf: "application/pdf", png: "application/zip", tts: "application/zip" } as const;
 
 function invalid(diagnostics: { message: string; code: string }[]): Response {
   return json(
@@ -44,7 +42,7 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
     return new Response(new Blob([job.bytes as BlobPart]), {
       headers: {
         "content-type": job.type,
-        "content-disposition": `attachment; filename="${job.file}"`,
+        "content-disposition": `attachment; filename="${job.name}"`,
         "cache-control": "no-store",
       },
     });
@@ -55,8 +53,8 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
   } catch {
     return badRequest("print/bad-request", "request must be JSON");
   }
-  const parsed = parsePrintRequest(raw);
-  if (!parsed.ok) return invalid(parsed.diagnostics);
+  const parsed = readExportRequest(raw);
+  if (!parsed.ok) return invalid(parsed.error);
   const found = await validSet(id);
   if (!found.ok) return found.response;
   const cards = selectCards(found.set, parsed.value.options.cards);
@@ -76,9 +74,12 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
 }
 
 /**
- * Starts an export and streams its progress as NDJSON: `{ "progress": 0.4, "page": 3, "of": 12 }`
- * lines, then `{ "done": true, "job": ID, "file": NAME, "bytes": N }` (download it with
- * `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection cancels the export.
+ * Starts an export (the body: schemas/export-options.schema.json, read by lib/export with the
+ * CLI's defaults) and streams its progress as NDJSON: `{ "progress": 0.4, "page": 3, "of": 12 }`
+ * lines, `{ "warning": CODE, "message": … }` lines for an export that goes ahead not quite as
+ * asked (no room for crop marks), then `{ "done": true, "job": ID, "file": NAME, "bytes": N }`
+ * (download it with `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection
+ * cancels the export.
  */
 export async function POST(req: Request, ctx: SetRouteContext): Promise<Response> {
   const { id } = await ctx.params;
@@ -90,8 +91,8 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
   } catch {
     return badRequest("print/bad-request", "the body must be JSON");
   }
-  const parsed = parsePrintRequest(raw);
-  if (!parsed.ok) return invalid(parsed.diagnostics);
+  const parsed = readExportRequest(raw);
+  if (!parsed.ok) return invalid(parsed.error);
   const found = await validSet(id);
   if (!found.ok) return found.response;
   const { format, options } = parsed.value;
@@ -111,19 +112,12 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
         signal: abort.signal,
         onProgress: (p: PrintProgress) =>
           send({ progress: Math.round(p.progress * 1000) / 1000, page: p.page, of: p.of }),
+        onDiagnostic: (d: Diagnostic) => send({ warning: d.code, message: d.message }),
       };
       try {
         send({ progress: 0, page: 0, of: 0 });
-        // PNGs get the bleed in mm as the user chose it (0 = trimmed; at most the frame's).
-        const bytes =
-          format === "pdf"
-            ? await printPdf(found.set, cards, { ...options, artHref }, control)
-            : format === "png"
-              ? await cardPngZip(found.set, cards, { ...options, artHref }, control)
-              : await ttsDeckZip(found.set, cards, { ...options, artHref }, control);
-        const file = `${id}-${format === "pdf" ? "print.pdf" : format === "png" ? "cards.zip" : "tabletop.zip"}`;
-        const job = keepJob(bytes, file, TYPES[format]);
-        send({ done: true, job, file, bytes: bytes.length });
+        const file = await exportFile({ set: found.set, cards, format, options, artHref }, control);
+        send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
       } catch (e) {
         if (e instanceof PrintOptionsError)
           send({ error: e.diagnostics[0]?.code, message: e.message });

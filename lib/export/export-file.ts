@@ -1,0 +1,63 @@
+/**
+ * The one way to make an export file: a read request (read-options.ts) and the chosen cards in,
+ * the bytes, the file name and the MIME type out. The CLI and the print route both call it.
+ * Server only (sharp).
+ */
+import type { Card, VellumSet } from "../model";
+import type { PrintFormat } from "./formats";
+import { exportFileName, formatInfo } from "./formats";
+import { printPdf } from "./pdf";
+import { cardPngZip } from "./png-zip";
+import type { PrintControl, PrintOptions } from "./print-options";
+import type { ExportRequest } from "./read-options";
+import { ttsDeckZip } from "./tts";
+
+/** What to export: the set, the cards chosen (`selectCards`), the request, the art. */
+export interface ExportJob extends ExportRequest {
+  set: VellumSet;
+  cards: readonly Card[];
+  /** Art as URLs the rasteriser can read (`artDataUrls`); without it, placeholders. */
+  artHref?: (file: string) => string | undefined;
+}
+
+/** A finished export. */
+export interface ExportedFile {
+  bytes: Uint8Array;
+  /** `<set id>-print.pdf`, `-cards.zip`, `-tabletop.zip`. */
+  name: string;
+  /** Its MIME type. */
+  type: string;
+}
+
+type Exporter = (
+  set: VellumSet,
+  cards: readonly Card[],
+  options: PrintOptions & { artHref?: (file: string) => string | undefined },
+  control: PrintControl,
+) => Promise<Uint8Array>;
+
+/** Which exporter draws each format. */
+const EXPORTERS: Readonly<Record<PrintFormat, Exporter>> = {
+  pdf: printPdf,
+  png: cardPngZip,
+  tts: ttsDeckZip,
+};
+
+/**
+ * Draws `job` in its format. Progress, warnings (e.g. `print/no-marks-sides`) and cancelling go
+ * through `control`, as for each exporter. Throws PrintOptionsError for options the exporter
+ * refuses and an AbortError when the signal fires.
+ */
+export async function exportFile(
+  job: ExportJob,
+  control: PrintControl = {},
+): Promise<ExportedFile> {
+  const { set, cards, format, options, artHref } = job;
+  const bytes = await EXPORTERS[format](
+    set,
+    cards,
+    { ...options, ...(artHref ? { artHref } : {}) },
+    control,
+  );
+  return { bytes, name: exportFileName(format, set.id), type: formatInfo(format).type };
+}
