@@ -17,7 +17,7 @@ const SOURCES = [
   "public",
   "examples",
   "package.json",
-  "next.config.ts",
+  "next.config.js",
   "tsconfig.json",
 ];
 

@@ -1,6 +1,7 @@
-import type { NextConfig } from "next";
+// @ts-check
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   // Native and server-only packages stay out of the bundle.
   serverExternalPackages: ["sharp"],
   poweredByHeader: false,
