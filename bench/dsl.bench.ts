@@ -4,14 +4,7 @@
  * made on a keystroke. The 500 effects are varied from the compile fixtures and the reference
  * examples (numbers, icons and families swapped), so no two cards are alike.
  */
-import {
-  compileEffect,
-  completionsAt,
-  hoverAt,
-  printEffect,
-  REFERENCE,
-  tokenize,
-} from "../lib/dsl";
+import { compileEffect, completionsAt, hoverAt, irToText, REFERENCE, tokenize } from "../lib/dsl";
 import { TEST_CONTEXT, VALID_FIXTURES } from "../lib/dsl/fixtures";
 import { measure, report } from "./harness";
 
@@ -81,7 +74,7 @@ export async function dslBench(): Promise<void> {
   const ir = compileEffect(card, TEST_CONTEXT).ir;
   if (ir) {
     report(
-      await measure("print one card's IR", () => printEffect(ir), {
+      await measure("one card's IR back to text", () => irToText(ir), {
         warmup: 200,
         iterations: 2000,
       }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileEffect } from "./compile";
 import { ALL_FIXTURES, TEST_CONTEXT, VALID_FIXTURES } from "./fixtures";
-import { printEffect } from "./print";
+import { irToText } from "./ir-to-text";
 import { at, rangeProblem, validateIR } from "./test-helpers";
 
 describe("compileEffect fixtures", () => {
@@ -73,12 +73,12 @@ describe("round trip: compile(print(ir)).ir equals ir", () => {
       const { ir } = compileEffect(fixture.source, TEST_CONTEXT);
       expect(ir).toBeDefined();
       if (!ir) return;
-      const printed = printEffect(ir);
+      const printed = irToText(ir);
       const again = compileEffect(printed, TEST_CONTEXT);
       expect(again.diagnostics).toEqual([]);
       expect(again.ir).toEqual(ir);
-      // Printing is canonical: printing the re-compiled IR gives the same text.
-      expect(printEffect(again.ir ?? ir)).toBe(printed);
+      // The text is canonical: the re-compiled IR turns back into the same text.
+      expect(irToText(again.ir ?? ir)).toBe(printed);
     });
   }
 });
@@ -89,12 +89,12 @@ describe("compileEffect options and invariants", () => {
     expect(diagnostics.map((d) => d.source)).toEqual(["card:ada/effect"]);
   });
 
-  it("prints the canonical form of the design sketch", () => {
+  it("turns the design sketch's IR into its canonical text", () => {
     const { ir } = compileEffect(
       "on play:\n  draw 2\n  if this character has raven and rose: each other player discards 1\nwhile visible:\n  draw limit +1\n  no modifiers on this character\nresponse: cancel an event\non draw: play at once\nstory requires raven, rose, tide",
       TEST_CONTEXT,
     );
-    expect(ir && printEffect(ir)).toBe(
+    expect(ir && irToText(ir)).toBe(
       [
         "on play:",
         "  draw 2 cards",
@@ -112,8 +112,8 @@ describe("compileEffect options and invariants", () => {
     );
   });
 
-  it("prints an empty IR as an empty text", () => {
-    expect(printEffect({ version: 1, abilities: [] })).toBe("");
+  it("turns an empty IR into an empty text", () => {
+    expect(irToText({ version: 1, abilities: [] })).toBe("");
   });
 
   it("resolves names to the context's own spelling", () => {

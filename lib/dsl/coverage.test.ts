@@ -16,7 +16,7 @@ import {
 import { KEYWORDS } from "./keywords";
 import { lex } from "./lexer";
 import { parseLine } from "./parse-line";
-import { printEffect } from "./print";
+import { irToText } from "./ir-to-text";
 import { REFERENCE, referenceEntry } from "./reference";
 
 describe("R10 coverage", () => {
@@ -63,7 +63,7 @@ describe("reference table", () => {
     it(`${entry.id}: its example compiles and round-trips`, () => {
       const { ir, diagnostics } = compileEffect(entry.example, TEST_CONTEXT);
       expect(diagnostics).toEqual([]);
-      expect(ir && compileEffect(printEffect(ir), TEST_CONTEXT).ir).toEqual(ir);
+      expect(ir && compileEffect(irToText(ir), TEST_CONTEXT).ir).toEqual(ir);
     });
   }
 

@@ -3,7 +3,7 @@
  * swapped characters and tokens, random unicode, huge numbers, deep indentation, long lines).
  * Whatever the input, the compiler never throws, every diagnostic range lies inside the input
  * with line/column matching its offset, the IR is present exactly when there is no error, and
- * any IR validates against the schema and survives a print/compile round trip. The editor
+ * any IR validates against the schema and survives an IR-to-text/compile round trip. The editor
  * functions are fuzzed on part of the inputs too. Seeds are fixed: a failure reproduces.
  */
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { compileEffect } from "./compile";
 import { completionsAt, hoverAt, tokenize } from "./editor";
 import { ALL_FIXTURES, TEST_CONTEXT } from "./fixtures";
 import { KEYWORDS } from "./keywords";
-import { printEffect } from "./print";
+import { irToText } from "./ir-to-text";
 import { validateIR } from "./test-helpers";
 
 type Rng = () => number;
@@ -263,7 +263,7 @@ function checkInput(source: string, tally: Tally): void {
     tally.compiled++;
     if (!validateIR(result.ir))
       throw new Error(`IR fails the schema for ${JSON.stringify(source)}`);
-    const again = compileEffect(printEffect(result.ir), TEST_CONTEXT).ir;
+    const again = compileEffect(irToText(result.ir), TEST_CONTEXT).ir;
     if (JSON.stringify(again) !== JSON.stringify(result.ir)) {
       throw new Error(`round trip changed the IR of ${JSON.stringify(source)}`);
     }

@@ -1,5 +1,5 @@
 /**
- * `printEffect`: IR → canonical effect text. Every ability gets its heading on a line of its
+ * `irToText`: IR → canonical effect text. Every ability gets its heading on a line of its
  * own, statements are indented by two spaces per level, and amounts name their cards. The
  * output compiles back to the same IR (the round-trip tests check every fixture).
  */
@@ -206,7 +206,7 @@ function printSteps(steps: readonly Step[], depth: number, out: string[]): void 
 }
 
 /** The canonical source of an IR: compiling it gives the same IR back. */
-export function printEffect(ir: EffectIR): string {
+export function irToText(ir: EffectIR): string {
   const out: string[] = [];
   for (const ability of ir.abilities) {
     if (ability.category === "story-requirement") {
