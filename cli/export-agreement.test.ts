@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrintFormat } from "../lib/export/formats";
 import { PRINT_FORMATS, exportDefaults } from "../lib/export/formats";
 import { readExportRequest } from "../lib/export/read-options";
 import type * as RouteModule_ from "../app/api/sets/[id]/print/route";
@@ -36,7 +37,7 @@ afterAll(async () => {
 function cliRequest(...argv: string[]) {
   const parsed = parseCommandLine(["set", ...argv], COMMANDS.export!.options);
   if (!parsed.ok) throw new Error(parsed.error);
-  const format = parsed.value.values.format as string;
+  const format = parsed.value.values.format as PrintFormat;
   return readPrintArgs(parsed.value, format);
 }
 

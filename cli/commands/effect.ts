@@ -16,6 +16,7 @@ vellum effect --file effect.txt [--set SET]
   workspace, or a set.json / folder / zip) supplies the icon and family names the effect may
   use; --type checks the effect suits that card type.`;
 
+/** The options of `vellum effect` (its help names each). */
 export const EFFECT_OPTIONS = {
   file: "string",
   set: "string",

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Diagnostic, Result, VellumSet } from "../../lib/model";
 import { err, ok } from "../../lib/model";
 import { exportFile } from "../../lib/export/export-file";
+import type { PrintFormat } from "../../lib/export/formats";
 import type { ExportedFile } from "../../lib/export/export-file";
 import { artDataUrls } from "../../lib/export/pictures";
 import type { PrintProgress } from "../../lib/export/print-options";
@@ -53,7 +54,7 @@ function numberOrText(value: string): number | string {
  */
 export function printRequestOfArgs(
   args: ParsedArgs,
-  format: string,
+  format: PrintFormat,
 ): Result<Record<string, unknown>, string> {
   const raw: Record<string, unknown> = { format };
   for (const name of ["paper", "medium", "duplex", "language"]) {
@@ -94,7 +95,10 @@ export function printRequestOfArgs(
 }
 
 /** The checked export request of the command line, or the messages for exit code 2. */
-export function readPrintArgs(args: ParsedArgs, format: string): Result<ExportRequest, string[]> {
+export function readPrintArgs(
+  args: ParsedArgs,
+  format: PrintFormat,
+): Result<ExportRequest, string[]> {
   const raw = printRequestOfArgs(args, format);
   if (!raw.ok) return err([raw.error]);
   const read = readExportRequest(raw.value, CLI_READER);
@@ -120,7 +124,11 @@ function progressBar(io: CliIo, what: string): ((p: PrintProgress) => void) | un
 }
 
 /** `vellum export --format pdf|png|tts`. */
-export async function printCommand(args: ParsedArgs, io: CliIo, format: string): Promise<number> {
+export async function printCommand(
+  args: ParsedArgs,
+  io: CliIo,
+  format: PrintFormat,
+): Promise<number> {
   const [name] = args.positionals;
   const out = stringOption(args, "out");
   if (!name || !out) {

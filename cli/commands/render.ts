@@ -17,6 +17,7 @@ export const RENDER_HELP = `vellum render <set> --card ID --out FILE.png|FILE.sv
   63 × 88 mm → 744 × 1039 px) or as SVG. <set> is a set id in the workspace, or a set.json,
   set folder or zip. Text that does not fit is reported as render/text-overflow.`;
 
+/** The options of `vellum render` (its help names each). */
 export const RENDER_OPTIONS = {
   card: "string",
   out: "string",
@@ -31,6 +32,7 @@ export const STACK_HELP = `vellum stack <set> --cards CHARACTER,CARD,... [--out 
   read off the picture: self-worth, visible points and icons, live effects, death. --json prints
   { selfWorth, visiblePoints, icons, liveEffects, dead }; --xray outlines covered elements.`;
 
+/** The options of `vellum stack` (its help names each). */
 export const STACK_OPTIONS = {
   cards: "string",
   out: "string",

@@ -20,6 +20,7 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   log to the same state hash; it is several times slower. Exits 1 when a game hit an engine
   error or broke an invariant.`;
 
+/** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
   games: "string",
   players: "string",

@@ -31,6 +31,7 @@ vellum import <cards.csv> --into SET
   Adds a set to the workspace, or replaces one with --overwrite. A CSV of cards merges into an
   existing set: rows update the card with the same id, new ids are added.`;
 
+/** The options of `vellum import` (its help names each). */
 export const IMPORT_OPTIONS = {
   id: "string",
   into: "string",
