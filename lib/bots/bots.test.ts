@@ -2,18 +2,15 @@
  * The bots play only legal actions and replay exactly from their seeds, on the sample set and
  * on the minimal fixture set, at every player count.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Action, PlayerView, ResponseWindows } from "../engine";
 import { apply, createGame, legalActions, stateHash, viewFor } from "../engine";
 import type { VellumSet } from "../model";
 import { minimalSet } from "../../test/fixtures/minimal-set";
+import { sampleSet } from "../../test/fixtures/sample-set";
 import { BOT_NAMES, botFactory, createRng, mixSeed } from "./index";
-import { setFromText } from "./view-fixture";
 
-const SAMPLE = setFromText(
-  readFileSync(new URL("../../examples/saltmarrow/set.json", import.meta.url), "utf8"),
-);
+const SAMPLE = sampleSet();
 
 interface Played {
   actions: string[];

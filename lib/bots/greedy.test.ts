@@ -2,16 +2,14 @@
  * The greedy bot plays like a sensible person: unit cases on hand-made views of the sample set
  * (characters read through lib/layers, as the engine would).
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Action } from "../engine";
 import { greedyBot } from "./greedy-bot";
-import type { Made, ViewSpec } from "./view-fixture";
-import { legalPlays, makeView, setFromText } from "./view-fixture";
+import type { Made, ViewSpec } from "./view.test-support";
+import { sampleSet } from "../../test/fixtures/sample-set";
+import { legalPlays, makeView } from "./view.test-support";
 
-const SET = setFromText(
-  readFileSync(new URL("../../examples/saltmarrow/set.json", import.meta.url), "utf8"),
-);
+const SET = sampleSet();
 
 /** Two seats, two fresh characters each (0, 1 are seat 0's; 2, 3 seat 1's) plus extra cards. */
 function table(extra: Partial<ViewSpec> & { stacks?: string[][] } = {}): ViewSpec {

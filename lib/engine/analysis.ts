@@ -8,6 +8,7 @@ import { analyzeStack, summarizeStack } from "../layers";
 import type { StackAnalysis, StackEntry } from "../layers";
 import { cardOf, runtimeOf } from "./catalog";
 import type { LiveAbility, StackFacts } from "./catalog";
+import { memosOn } from "./memos";
 import { tableMemo } from "./table-memo";
 import type { Catalog, CharacterId, CharacterState, GameState, InstanceId } from "./types";
 
@@ -92,6 +93,7 @@ function childOf(trie: ContentTrie, key: number): number {
  * per-`characters` memo (`factsOf`, `allFacts`), which reads each stack array once.
  */
 export function stackFacts(catalog: Catalog, stack: readonly InstanceId[]): StackFacts {
+  if (!memosOn()) return analysedFacts(catalog, stack, undefined, 0);
   const trie = trieOf(catalog);
   if (trie.size >= MAX_CONTENT_MEMO || trie.facts.length + stack.length > TRIE_SLOTS / 2) {
     clearTrie(trie);
@@ -112,23 +114,34 @@ export function stackFacts(catalog: Catalog, stack: readonly InstanceId[]): Stac
   }
   let facts = trie.facts[node];
   if (!facts) {
-    const rt = runtimeOf(catalog);
-    const indices = new Array<number>(stack.length);
-    const entries = new Array<StackEntry>(stack.length);
-    for (let i = 0; i < stack.length; i++) {
-      indices[i] = instances[stack[i]!]!;
-      entries[i] = rt.entries[indices[i]!]!;
-    }
-    const summary = summarizeStack(
-      entries,
-      below ? { cards: belowCards, summary: below.summary } : undefined,
-    );
-    const { analysis, visibleCards } = summary;
-    facts = { analysis, visibleCards, lasting: liveAbilities(catalog, indices, analysis), summary };
+    facts = analysedFacts(catalog, stack, below, belowCards);
     trie.facts[node] = facts;
     trie.size++;
   }
   return facts;
+}
+
+/** The facts of a stack read through lib/layers, on top of those of its first `belowCards`. */
+function analysedFacts(
+  catalog: Catalog,
+  stack: readonly InstanceId[],
+  below: StackFacts | undefined,
+  belowCards: number,
+): StackFacts {
+  const rt = runtimeOf(catalog);
+  const instances = catalog.instances;
+  const indices = new Array<number>(stack.length);
+  const entries = new Array<StackEntry>(stack.length);
+  for (let i = 0; i < stack.length; i++) {
+    indices[i] = instances[stack[i]!]!;
+    entries[i] = rt.entries[indices[i]!]!;
+  }
+  const summary = summarizeStack(
+    entries,
+    below ? { cards: belowCards, summary: below.summary } : undefined,
+  );
+  const { analysis, visibleCards } = summary;
+  return { analysis, visibleCards, lasting: liveAbilities(catalog, indices, analysis), summary };
 }
 
 /**
@@ -224,7 +237,7 @@ export function lonePoints(catalog: Catalog, instance: InstanceId): number {
   let a = rt.alone.get(index);
   if (!a) {
     a = analyzeStack([rt.entries[index]!]);
-    rt.alone.set(index, a);
+    if (memosOn()) rt.alone.set(index, a);
   }
   return a.selfWorth;
 }

@@ -14,6 +14,7 @@ import { err, ok } from "../model";
 import type { EngineError } from "./errors";
 import { setupError } from "./errors";
 import { canonicalJson, digestOf } from "./hash";
+import { memosOn } from "./memos";
 import type { Catalog, CatalogCard, InstanceId } from "./types";
 
 const catalogs = new WeakMap<VellumSet, Result<Catalog, EngineError>>();
@@ -24,6 +25,7 @@ const catalogs = new WeakMap<VellumSet, Result<Catalog, EngineError>>();
  * shares one catalog.
  */
 export function buildCatalog(set: VellumSet): Result<Catalog, EngineError> {
+  if (!memosOn()) return compileCatalog(set);
   let built = catalogs.get(set);
   if (!built) {
     built = compileCatalog(set);
@@ -120,18 +122,23 @@ let lastRuntime: Runtime | null = null;
 
 /** The runtime view of a catalog (memoised per catalog object). */
 export function runtimeOf(catalog: Catalog): Runtime {
+  if (!memosOn()) return runtimeFor(catalog);
   if (catalog === lastCatalog) return lastRuntime!;
   let rt = runtimes.get(catalog);
   if (!rt) {
-    rt = {
-      entries: catalog.cards.map((c) => ({ card: c.card, frame: c.frame, effects: c.timings })),
-      alone: new Map(),
-    };
+    rt = runtimeFor(catalog);
     runtimes.set(catalog, rt);
   }
   lastCatalog = catalog;
   lastRuntime = rt;
   return rt;
+}
+
+function runtimeFor(catalog: Catalog): Runtime {
+  return {
+    entries: catalog.cards.map((c) => ({ card: c.card, frame: c.frame, effects: c.timings })),
+    alone: new Map(),
+  };
 }
 
 /** The catalog card of an instance. */

@@ -52,6 +52,8 @@ export type { GameLog, LogReshuffle } from "./replay";
 export { undo } from "./undo";
 export type { Undone } from "./undo";
 export { stateHash } from "./hash";
+export { invariantViolations, replayViolations } from "./invariants";
+export type { InvariantOptions } from "./invariants";
 export { randomStream } from "./rng";
 export type { RandomStream } from "./rng";
 export { zoneMap } from "./zones";

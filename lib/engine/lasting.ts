@@ -6,10 +6,11 @@
  * What the characters' stacks contribute is summarised once per `characters` array (states never
  * mutate arrays, so the summary of an unchanged table is reused by the states that share it).
  */
-import type { Step } from "../dsl";
+import type { Amount, CharacterTest, Condition, Step } from "../dsl";
 import type { CardType, RulesOptions } from "../model";
 import { allFacts, factsOf } from "./analysis";
 import { cardOf } from "./catalog";
+import { memosOn } from "./memos";
 import { tableMemo } from "./table-memo";
 import { amountOf, conditionHolds } from "./interpreter/conditions";
 import type { EvalContext } from "./interpreter/conditions";
@@ -223,19 +224,102 @@ function sameContribution(a: CharacterPart, b: CharacterPart): boolean {
   return a.negative === b.negative && sameButSign(a, b);
 }
 
-/** Whether `steps` read only `this character` (see {@link CharacterPart.own}). */
+/**
+ * Whether `steps` read only `this character` (see {@link CharacterPart.own}), as `addLasting`
+ * reads them. NOTE: exhaustive on purpose (`never` defaults): a new step, condition, test or count
+ * kind does not compile until it is classified here, since a part wrongly marked `own` would
+ * keep a stale summary (table-memo.ts).
+ */
 function readsOwnOnly(steps: readonly Step[]): boolean {
   for (let i = 0; i < steps.length; i++) {
-    const step = steps[i]!;
-    if (step.type === "if") {
-      const c = step.condition;
-      if (c.kind !== "character" || c.test.kind === "highest-self-worth") return false;
-      if (!readsOwnOnly(step.then)) return false;
-    } else if (step.type === "draw-limit") {
-      if (step.amount.kind === "count" && step.amount.count.kind !== "icons") return false;
-    }
+    if (!stepReadsOwnOnly(steps[i]!)) return false;
   }
   return true;
+}
+
+function stepReadsOwnOnly(step: Step): boolean {
+  switch (step.type) {
+    case "if":
+      return conditionReadsOwnOnly(step.condition) && readsOwnOnly(step.then);
+    case "draw-limit":
+      return amountReadsOwnOnly(step.amount);
+    // Read by addLasting, reading no character.
+    case "forbid":
+    case "allow-on-dead":
+      return true;
+    // Not lasting: addLasting skips them, so they read nothing here.
+    case "draw":
+    case "discard":
+    case "discard-hand":
+    case "skip":
+    case "take-cards":
+    case "look-at-hand":
+    case "swap-hands":
+    case "gain-free-plays":
+    case "move-modifier":
+    case "discard-modifier":
+    case "swap-stacks":
+    case "swap-top-modifiers":
+    case "return-to-life":
+    case "move-untimely-death":
+    case "kill":
+    case "shuffle-discard-into-draw":
+    case "search-discard":
+    case "cancel":
+    case "play-at-once":
+      return true;
+    default:
+      return unclassified(step);
+  }
+}
+
+function conditionReadsOwnOnly(condition: Condition): boolean {
+  switch (condition.kind) {
+    // `that character` is never bound in a lasting ability (the test fails, reading nothing).
+    case "character":
+      return condition.subject.kind === "that" || testReadsOwnOnly(condition.test);
+    case "dead-characters":
+      return false;
+    default:
+      return unclassified(condition);
+  }
+}
+
+function testReadsOwnOnly(test: CharacterTest): boolean {
+  switch (test.kind) {
+    case "has-icons":
+    case "negative-self-worth":
+    case "self-worth":
+    case "in-family":
+      return true;
+    case "highest-self-worth":
+      return false;
+    default:
+      return unclassified(test);
+  }
+}
+
+function amountReadsOwnOnly(amount: Amount): boolean {
+  switch (amount.kind) {
+    case "number":
+      return true;
+    case "count":
+      switch (amount.count.kind) {
+        case "icons":
+          return true;
+        case "dead-characters":
+          return false;
+        default:
+          return unclassified(amount.count);
+      }
+    default:
+      return unclassified(amount);
+  }
+}
+
+/** A kind `readsOwnOnly` does not know (unreachable while the switches are exhaustive). */
+function unclassified(kind: never): never {
+  throw new Error(`readsOwnOnly: unclassified IR kind ${JSON.stringify(kind)}`);
 }
 
 /** The part of every character. */
@@ -361,18 +445,24 @@ let lastCatalog: Catalog | null = null;
 let lastWhileHeld: Uint8Array | null = null;
 
 function whileHeldOf(catalog: Catalog): Uint8Array {
+  if (!memosOn()) return whileHeldFlags(catalog);
   if (catalog === lastCatalog) return lastWhileHeld!;
   let flags = whileHeldCards.get(catalog);
   if (!flags) {
-    flags = new Uint8Array(catalog.cards.length);
-    for (let i = 0; i < catalog.cards.length; i++) {
-      const abilities = catalog.cards[i]!.ir?.abilities ?? [];
-      if (abilities.some((a) => a.category === "while-held")) flags[i] = 1;
-    }
+    flags = whileHeldFlags(catalog);
     whileHeldCards.set(catalog, flags);
   }
   lastCatalog = catalog;
   lastWhileHeld = flags;
+  return flags;
+}
+
+function whileHeldFlags(catalog: Catalog): Uint8Array {
+  const flags = new Uint8Array(catalog.cards.length);
+  for (let i = 0; i < catalog.cards.length; i++) {
+    const abilities = catalog.cards[i]!.ir?.abilities ?? [];
+    if (abilities.some((a) => a.category === "while-held")) flags[i] = 1;
+  }
   return flags;
 }
 

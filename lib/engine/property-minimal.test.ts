@@ -1,13 +1,13 @@
 /**
  * Seeded property test on the minimal fixture set: 1,000 random legal games (2 to 5 players,
  * uniform over `legalActions`), every invariant of README "Invariants" checked after every
- * action (property-support.ts). The fixture's 6 untimely deaths rarely finish a family, so games
+ * action (property.test-support.ts). The fixture's 6 untimely deaths rarely finish a family, so games
  * are capped at 24 turns (scored as a turn-limit end). Variants: modifiers allowed on the dead,
  * and cards that ask a question when drawn (no hidden card may leak, README "Secrets").
  */
 import { describe, expect, it } from "vitest";
 import { minimalSet } from "../../test/fixtures/minimal-set";
-import { runGames } from "./property-support";
+import { runGames } from "./property.test-support";
 
 describe("property: random legal games on the minimal fixture set", () => {
   it("1,000 games keep every invariant after every action", { timeout: 120_000 }, () => {

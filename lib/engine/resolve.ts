@@ -10,6 +10,7 @@ import { deathsBefore, noteDeaths } from "./death";
 import type { Draft } from "./draft";
 import { forbiddenEverywhere } from "./lasting";
 import { modifierRefusal, untimelyDeathRefusal } from "./legality";
+import { memosOn } from "./memos";
 import { pushAbilities } from "./interpreter/run-ability";
 import { seatsFrom } from "./interpreter/op-kit";
 import type { CardType } from "../model";
@@ -38,10 +39,10 @@ const cancellable = new WeakMap<Catalog, ReadonlySet<CardType>>();
 
 /** The card types some card of the set cancels (public knowledge: anyone may read the cards). */
 function cancellableTypes(catalog: Catalog): ReadonlySet<CardType> {
-  let types = cancellable.get(catalog);
+  let types = memosOn() ? cancellable.get(catalog) : undefined;
   if (!types) {
     types = new Set(catalog.cards.flatMap((c) => c.cancels));
-    cancellable.set(catalog, types);
+    if (memosOn()) cancellable.set(catalog, types);
   }
   return types;
 }

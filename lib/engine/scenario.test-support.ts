@@ -1,7 +1,8 @@
 /**
  * Test support (not exported from index.ts): a scenario builder that makes a game state from a
  * compact description — a tiny custom set of three small families plus the scenario's own cards,
- * stacks, hands, piles and turn — and helpers to apply actions and read the result.
+ * stacks, hands, piles and turn — and helpers to apply actions and read the result. Every state
+ * they return is deep-frozen (freeze.test-support.ts): a write into a state throws.
  *
  * Cards are named by id; a card used in several places gets one copy per use, numbered in the
  * order the description lists them (stacks, then hands, then piles). Characters are named by
@@ -13,6 +14,7 @@ import { DEFAULT_RULES } from "../model";
 import type { Action } from "./actions";
 import { apply } from "./apply";
 import type { GameEvent } from "./events";
+import { deepFreeze } from "./freeze.test-support";
 import { createGame } from "./setup";
 import type {
   CharacterId,
@@ -246,7 +248,7 @@ export function scenario(desc: Scenario): Built {
     },
   };
   return {
-    state,
+    state: deepFreeze(state),
     set,
     setup,
     card: (id, nth = 0) => {
@@ -264,10 +266,14 @@ export function scenario(desc: Scenario): Built {
   };
 }
 
-/** Applies an action that must succeed; throws with the engine's message otherwise. */
+/**
+ * Applies an action that must succeed (throws with the engine's message otherwise), to a state
+ * deep-frozen first, and deep-freezes the state it returns.
+ */
 export function act(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const r = apply(state, action);
+  const r = apply(deepFreeze(state), action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  deepFreeze(r.value.state);
   return r.value;
 }
 

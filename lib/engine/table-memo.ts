@@ -14,6 +14,7 @@
  * through minor garbage collections, which cost more than the lookups they saved.
  */
 import type { StackFacts } from "./catalog";
+import { memosOn } from "./memos";
 import type { LastingSum, TableEffects } from "./lasting";
 import type { Catalog, CharacterId, CharacterState, GameState, InstanceId } from "./types";
 
@@ -94,6 +95,10 @@ function find(characters: readonly CharacterState[], catalog: Catalog): TableMem
 
 /** The memo of the state's `characters` array (a new, empty one when it is not among the recent). */
 export function tableMemo(state: GameState): TableMemo {
+  if (!memosOn()) {
+    const facts = new Array<StackFacts | undefined>(state.characters.length);
+    return emptyMemo(state.characters, state.catalog, facts);
+  }
   return (
     find(state.characters, state.catalog) ??
     remember(
@@ -119,6 +124,7 @@ export function carryTable(
   after: readonly CharacterState[],
   changed: CharacterId,
 ): void {
+  if (!memosOn()) return;
   const from = find(before, catalog);
   if (!from || after.length !== before.length) return;
   const facts = from.facts.slice();

@@ -10,6 +10,7 @@ import { characterName, factsOf, isDead, lonePoints } from "./analysis";
 import { cardOf } from "./catalog";
 import type { CardRef } from "./events";
 import { drawLimit, forbiddenOn, modifiersOnDeadAllowed } from "./lasting";
+import { memosOn } from "./memos";
 import { playsLeft } from "./plays";
 import { familyValue } from "./scoring";
 import { keptFrom, promptFor } from "./secrets";
@@ -115,10 +116,10 @@ const refMemo = new WeakMap<readonly InstanceId[], readonly CardRef[]>();
 
 /** The faces of a public pile (frozen, memoised per array: piles are never mutated). */
 function refsOf(state: GameState, pile: readonly InstanceId[]): readonly CardRef[] {
-  let refs = refMemo.get(pile);
+  let refs = memosOn() ? refMemo.get(pile) : undefined;
   if (!refs) {
     refs = Object.freeze(pile.map((i) => Object.freeze(refOf(state, i))));
-    refMemo.set(pile, refs);
+    if (memosOn()) refMemo.set(pile, refs);
   }
   return refs;
 }
@@ -132,7 +133,7 @@ const characterMemo = new WeakMap<GameState["characters"], CharacterViews>();
 
 /** The characters' views: public, so computed once per `characters` array and shared. */
 function characterViews(state: GameState): readonly CharacterView[] {
-  const memo = characterMemo.get(state.characters);
+  const memo = memosOn() ? characterMemo.get(state.characters) : undefined;
   if (memo && memo.rules === state.rules) return memo.views;
   const views = state.characters.map((c, id) => {
     const a = factsOf(state, id).analysis;
@@ -151,7 +152,7 @@ function characterViews(state: GameState): readonly CharacterView[] {
       forbids: (["modifier", "untimely-death"] as const).filter((t) => forbiddenOn(state, id, t)),
     });
   });
-  characterMemo.set(state.characters, { rules: state.rules, views });
+  if (memosOn()) characterMemo.set(state.characters, { rules: state.rules, views });
   return views;
 }
 

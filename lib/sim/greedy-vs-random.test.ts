@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { simulate } from "./simulate";
-import { sampleSet } from "./sim-fixture";
+import { sampleSet } from "../../test/fixtures/sample-set";
 
 describe("greedy against random", () => {
   it("wins at a clearly higher rate over 300 seeded games", { timeout: 120_000 }, async () => {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import { simulate } from "./simulate";
-import { sampleSet } from "./sim-fixture";
+import { sampleSet } from "../../test/fixtures/sample-set";
 
 describe("invariants over seeded random games", () => {
   it(
@@ -28,6 +28,33 @@ describe("invariants over seeded random games", () => {
       expect(r.value.invariants.examples).toEqual([]);
       expect(r.value.errors).toEqual([]);
       expect(r.value.games.finished).toBeGreaterThan(1950);
+    },
+  );
+
+  it(
+    "Secrets: hold on a set where one card's name contains a hidden card's name",
+    { timeout: 60_000 },
+    async () => {
+      // Regression: the secrecy check once matched names in text, and "Ate the Wandering
+      // Monster: choose a card to discard" named every hidden "Wandering Monster".
+      const set = minimalSet();
+      for (const card of set.cards) {
+        if (card.id === "a-seance-goes-wrong") card.name = "Ate the Wandering Monster";
+        if (card.id === "the-will-is-read") card.name = "Wandering Monster";
+      }
+      const r = await simulate({
+        set,
+        games: 100,
+        players: 3,
+        bots: ["random"],
+        seed: 7,
+        checkInvariants: true,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.invariants.examples).toEqual([]);
+      expect(r.value.cards.find((c) => c.cardId === "a-seance-goes-wrong")!.plays).toBeGreaterThan(
+        20,
+      );
     },
   );
 

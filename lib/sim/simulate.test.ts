@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { contextOf, planOf } from "./context";
 import { simulate } from "./simulate";
-import { effectSet, sampleSet } from "./sim-fixture";
+import { sampleSet } from "../../test/fixtures/sample-set";
+import { effectSet } from "./sets.test-support";
 import type { SimReport } from "./types";
 
 const SAMPLE = sampleSet();

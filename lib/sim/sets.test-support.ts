@@ -1,17 +1,7 @@
 /** Test support (not exported from index.ts): the sets the simulator's tests play. */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { VellumSet } from "../model";
 import { validateSetText } from "../schema";
 import { minimalSet } from "../../test/fixtures/minimal-set";
-
-/** The sample set (examples/saltmarrow). */
-export function sampleSet(): VellumSet {
-  const file = fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url));
-  const set = validateSetText(readFileSync(file, "utf8")).set;
-  if (!set) throw new Error("the sample set does not validate");
-  return set;
-}
 
 /**
  * The minimal set with three more modifiers: one whose effect can never fire (it needs more

@@ -8,14 +8,6 @@ import { cardTimings } from "../dsl";
 import { analyzeStack, resolveStack } from "../layers";
 import type { VellumSet } from "../model";
 import { DEFAULT_RULES } from "../model";
-import { validateSetText } from "../schema";
-
-/** A set from its JSON text (the tests read the sample set's file). */
-export function setFromText(text: string): VellumSet {
-  const set = validateSetText(text).set;
-  if (!set) throw new Error("the set does not validate");
-  return set;
-}
 
 /** A table to make a view of. Characters are named by index in `chars`. */
 export interface ViewSpec {
