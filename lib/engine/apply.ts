@@ -92,6 +92,6 @@ export function apply(state: GameState, action: Action): Result<Applied, EngineE
   const refusal = reduce(d, action);
   if (refusal) return err(refusal);
   settle(d);
-  d.s.actions = state.actions + 1;
-  return ok({ state: d.s, events: d.events });
+  d.state.actions = state.actions + 1;
+  return ok({ state: d.state, events: d.events });
 }

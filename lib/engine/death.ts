@@ -10,7 +10,7 @@ import type { CharacterId, GameOver, InstanceId } from "./types";
 
 /** Whether each of `chs` is dead now (take it before changing their stacks). */
 export function deathsBefore(d: Draft, chs: readonly CharacterId[]): boolean[] {
-  return chs.map((ch) => isDead(d.s, ch));
+  return chs.map((ch) => isDead(d.state, ch));
 }
 
 /**
@@ -26,10 +26,10 @@ export function noteDeaths(
 ): void {
   for (let k = 0; k < chs.length; k++) {
     const ch = chs[k]!;
-    const now = isDead(d.s, ch);
+    const now = isDead(d.state, ch);
     if (now && !before[k]) {
-      d.s.deaths += 1;
-      d.patchCharacter(ch, { diedAt: d.s.deaths });
+      d.state.deaths += 1;
+      d.patchCharacter(ch, { diedAt: d.state.deaths });
       d.emit({ type: "died", character: ch, by: by === null ? null : d.ref(by) });
     } else if (!now && before[k]) {
       d.emit({ type: "returned-to-life", character: ch });
@@ -40,11 +40,11 @@ export function noteDeaths(
 
 /** Ends the game if some seat's characters are all dead (R9.1). */
 export function checkEnd(d: Draft): void {
-  if (d.s.over) return;
-  const living = new Array<number>(d.s.seats.length).fill(0);
-  const all = allFacts(d.s);
-  for (let ch = 0; ch < d.s.characters.length; ch++) {
-    const c = d.s.characters[ch]!;
+  if (d.state.over) return;
+  const living = new Array<number>(d.state.seats.length).fill(0);
+  const all = allFacts(d.state);
+  for (let ch = 0; ch < d.state.characters.length; ch++) {
+    const c = d.state.characters[ch]!;
     if (!c.killed && !all[ch]!.analysis.dead) living[c.owner] = (living[c.owner] ?? 0) + 1;
   }
   // The lowest seat with no living character, as the seat-by-seat search found it.
@@ -54,11 +54,11 @@ export function checkEnd(d: Draft): void {
 
 /** Ends the game now: scores it (R9.2, R9.3) and drops everything still to resolve. */
 export function endGame(d: Draft, reason: GameOver["reason"], fallen: number | null): void {
-  const values = familyValues(d.s);
-  const over: GameOver = { reason, values, winners: winners(d.s, values), fallen };
-  d.s.over = over;
-  d.s.pending = null;
-  d.s.tasks = [];
-  d.s.queue = [];
+  const values = familyValues(d.state);
+  const over: GameOver = { reason, values, winners: winners(d.state, values), fallen };
+  d.state.over = over;
+  d.state.pending = null;
+  d.state.tasks = [];
+  d.state.queue = [];
   d.emit({ type: "game-over", over });
 }

@@ -62,12 +62,12 @@ function copyState(b: GameState): GameState {
 /** A state being built by one `apply` (internal to the engine). */
 export class Draft {
   /** The state so far; its fields are replaced, never mutated. */
-  s: GameState;
+  state: GameState;
   /** Events emitted so far, in order. */
   readonly events: GameEvent[] = [];
 
   constructor(base: GameState) {
-    this.s = copyState(base);
+    this.state = copyState(base);
   }
 
   /** Records an event. */
@@ -77,12 +77,12 @@ export class Draft {
 
   /** The face of a card instance. */
   ref(instance: InstanceId): CardRef {
-    return { instance, cardId: cardOf(this.s.catalog, instance).card.id };
+    return { instance, cardId: cardOf(this.state.catalog, instance).card.id };
   }
 
   /** A seat (read-only view). */
   seat(i: number): SeatState {
-    const seat = this.s.seats[i];
+    const seat = this.state.seats[i];
     if (!seat) throw new Error(`unknown seat ${i}`);
     return seat;
   }
@@ -90,7 +90,7 @@ export class Draft {
   /** Replaces fields of a seat. */
   patchSeat(i: number, patch: SeatPatch): void {
     const s = this.seat(i);
-    const seats = this.s.seats.slice();
+    const seats = this.state.seats.slice();
     seats[i] = {
       name: s.name,
       family: s.family,
@@ -101,12 +101,12 @@ export class Draft {
       skipDraws: patch.skipDraws ?? s.skipDraws,
       freePlays: patch.freePlays ?? s.freePlays,
     };
-    this.s.seats = seats;
+    this.state.seats = seats;
   }
 
   /** A character (read-only view). */
   character(ch: CharacterId): CharacterState {
-    const c = this.s.characters[ch];
+    const c = this.state.characters[ch];
     if (!c) throw new Error(`unknown character ${ch}`);
     return c;
   }
@@ -114,7 +114,7 @@ export class Draft {
   /** Replaces fields of a character. */
   patchCharacter(ch: CharacterId, patch: CharacterPatch): void {
     const c = this.character(ch);
-    const before = this.s.characters;
+    const before = this.state.characters;
     const characters = before.slice();
     characters[ch] = {
       owner: c.owner,
@@ -122,14 +122,14 @@ export class Draft {
       killed: patch.killed ?? c.killed,
       diedAt: patch.diedAt ?? c.diedAt,
     };
-    this.s.characters = characters;
-    carryTable(this.s.catalog, before, characters, ch);
+    this.state.characters = characters;
+    carryTable(this.state.catalog, before, characters, ch);
   }
 
   /** Replaces fields of the turn. */
   patchTurn(patch: Partial<TurnState>): void {
-    const t = this.s.turn;
-    this.s.turn = {
+    const t = this.state.turn;
+    this.state.turn = {
       seat: patch.seat ?? t.seat,
       number: patch.number ?? t.number,
       phase: patch.phase ?? t.phase,
@@ -140,46 +140,46 @@ export class Draft {
 
   /** Pushes a task on the agenda (it runs before those already there). */
   pushTask(task: Task): void {
-    const tasks = this.s.tasks.slice();
+    const tasks = this.state.tasks.slice();
     tasks.push(task);
-    this.s.tasks = tasks;
+    this.state.tasks = tasks;
   }
 
   /** Removes and returns the next task, if any. */
   popTask(): Task | undefined {
-    const tasks = this.s.tasks;
+    const tasks = this.state.tasks;
     if (tasks.length === 0) return undefined;
     const task = tasks[tasks.length - 1];
-    this.s.tasks = tasks.slice(0, -1);
+    this.state.tasks = tasks.slice(0, -1);
     return task;
   }
 
   /** Replaces the task at `index` of the agenda. */
   replaceTask(index: number, task: Task): void {
-    const tasks = this.s.tasks.slice();
+    const tasks = this.state.tasks.slice();
     tasks[index] = task;
-    this.s.tasks = tasks;
+    this.state.tasks = tasks;
   }
 
   /** Appends a drawn card to the on-draw queue. */
   enqueue(item: OnDrawTask): void {
-    const queue = this.s.queue.slice();
+    const queue = this.state.queue.slice();
     queue.push(item);
-    this.s.queue = queue;
+    this.state.queue = queue;
   }
 
   /** Removes and returns the first queued on-draw card, if any. */
   dequeue(): OnDrawTask | undefined {
-    const queue = this.s.queue;
+    const queue = this.state.queue;
     if (queue.length === 0) return undefined;
     const first = queue[0];
-    if (first) this.s.queue = queue.slice(1);
+    if (first) this.state.queue = queue.slice(1);
     return first;
   }
 
   /** Sets (or clears) the pending choice, announcing a new one. */
   setPending(pending: Pending | null): void {
-    this.s.pending = pending;
+    this.state.pending = pending;
     if (pending) {
       this.emit({
         type: "choice",
@@ -194,15 +194,15 @@ export class Draft {
 
   /** An integer in [0, n) from the seeded RNG. */
   randomInt(n: number): number {
-    const r = nextInt(this.s.rng, n);
-    this.s.rng = r.rng;
+    const r = nextInt(this.state.rng, n);
+    this.state.rng = r.rng;
     return r.value;
   }
 
   /** A shuffled copy of `items` from the seeded RNG. */
   shuffle<T>(items: readonly T[]): T[] {
-    const r = shuffled(this.s.rng, items);
-    this.s.rng = r.rng;
+    const r = shuffled(this.state.rng, items);
+    this.state.rng = r.rng;
     return r.items;
   }
 }

@@ -46,7 +46,7 @@ const REGULAR: PlayResource = { kind: "regular" };
 
 /** Uses a play: counts it and, for a free play, spends it. */
 export function usePlay(d: Draft, seat: number, resource: PlayResource): void {
-  const turn = d.s.turn;
+  const turn = d.state.turn;
   if (resource.kind === "regular") {
     d.patchTurn({ playsUsed: turn.playsUsed + 1, playsMade: turn.playsMade + 1 });
   } else {

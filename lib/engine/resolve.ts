@@ -85,8 +85,8 @@ export function beginPlay(d: Draft, play: PlayRecord, free: boolean): void {
 }
 
 function playOf(d: Draft, card: number): PlayRecord | undefined {
-  for (let i = d.s.tasks.length - 1; i >= 0; i--) {
-    const t = d.s.tasks[i]!;
+  for (let i = d.state.tasks.length - 1; i >= 0; i--) {
+    const t = d.state.tasks[i]!;
     if (t.kind === "resolve-play" && t.play.card === card) return t.play;
   }
   return undefined;
@@ -103,28 +103,28 @@ export function runWindow(d: Draft, task: WindowTask): void {
   if (!play || play.cancelled) return;
   let responders = task.responders;
   if (responders === null) {
-    responders = respondersTo(d.s, play);
+    responders = respondersTo(d.state, play);
     if (responders.length > 0) {
       const players =
-        d.s.responseWindows === "everyone"
+        d.state.responseWindows === "everyone"
           ? responders
-          : responders.filter((p) => holdsResponse(d.s, p, play.cardType));
+          : responders.filter((p) => holdsResponse(d.state, p, play.cardType));
       d.emit({ type: "response-window", card: d.ref(play.card), players });
     }
   }
-  if (d.s.responseWindows === "holders") {
+  if (d.state.responseWindows === "holders") {
     let k = 0;
-    while (k < responders.length && !holdsResponse(d.s, responders[k]!, play.cardType)) k++;
+    while (k < responders.length && !holdsResponse(d.state, responders[k]!, play.cardType)) k++;
     if (k > 0) responders = responders.slice(k);
   }
   const next = responders[0];
   if (next === undefined) return;
   d.pushTask({ kind: "window", card: task.card, responders });
-  d.s.pending = null;
+  d.state.pending = null;
   d.setPending({
     kind: "response",
     player: next,
-    prompt: `${d.seat(play.player).name} plays '${nameOf(d.s.catalog, play.card)}' — respond or pass`,
+    prompt: `${d.seat(play.player).name} plays '${nameOf(d.state.catalog, play.card)}' — respond or pass`,
     options: [],
     source: play.card,
   });
@@ -152,7 +152,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
   switch (play.cardType) {
     case "modifier": {
       const target = play.target!;
-      const refusal = modifierRefusal(d.s, target);
+      const refusal = modifierRefusal(d.state, target);
       if (refusal) return fizzle(d, play, refusal.message);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
@@ -161,12 +161,12 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
     }
     case "untimely-death": {
       const target = play.target!;
-      const refusal = untimelyDeathRefusal(d.s, target);
+      const refusal = untimelyDeathRefusal(d.state, target);
       if (refusal) return fizzle(d, play, refusal.message);
       const before = deathsBefore(d, [target]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       noteDeaths(d, [target], before, card);
-      if (d.s.over) return;
+      if (d.state.over) return;
       pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
       return;
     }
@@ -184,8 +184,8 @@ export function finishEvent(d: Draft, card: number): void {
 
 /** A queued drawn card: its on-draw abilities, then (for `play at once`) its play (R4.6). */
 export function startOnDraw(d: Draft, item: OnDrawTask): void {
-  const c = cardOf(d.s.catalog, item.card);
-  if (c.atOnce && c.card.type === "event" && d.s.resolving.includes(item.card)) {
+  const c = cardOf(d.state.catalog, item.card);
+  if (c.atOnce && c.card.type === "event" && d.state.resolving.includes(item.card)) {
     d.pushTask({ kind: "play-at-once", card: item.card, player: item.player });
   }
   pushAbilities(d, item.card, ["on-draw"], item.player, null);

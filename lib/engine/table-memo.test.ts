@@ -98,7 +98,7 @@ describe("the table memo", () => {
     const card = state.seats[0]!.hand[0]!;
     d.patchCharacter(1, { stack: [...d.character(1).stack, card] });
     d.patchCharacter(2, { diedAt: 1 });
-    const after = d.s;
+    const after = d.state;
     expect(factsOf(after, 0)).toBe(before[0]);
     expect(factsOf(after, 2)).toBe(before[2]);
     expect(factsOf(after, 1)).not.toBe(before[1]);

@@ -39,12 +39,12 @@ function runTask(d: Draft, task: Task): void {
 /** The active player stops playing: on to the draw step. */
 export function endPlays(d: Draft): void {
   d.patchTurn({ phase: "draw" });
-  d.emit({ type: "plays-ended", player: d.s.turn.seat });
+  d.emit({ type: "plays-ended", player: d.state.turn.seat });
 }
 
 /** The draw step (R4.4): draw up to the draw limit, unless this draw step is skipped. */
 function drawStep(d: Draft): void {
-  const seat = d.s.turn.seat;
+  const seat = d.state.turn.seat;
   d.patchTurn({ phase: "end" });
   const s = d.seat(seat);
   if (s.skipDraws > 0) {
@@ -52,24 +52,25 @@ function drawStep(d: Draft): void {
     d.emit({ type: "draw-step-skipped", player: seat });
     return;
   }
-  const missing = drawLimit(d.s, seat) - s.hand.length;
+  const missing = drawLimit(d.state, seat) - s.hand.length;
   if (missing > 0) drawCards(d, seat, missing);
 }
 
 /** Whether nothing can ever be played again: no card to draw and every hand empty. */
 function exhausted(d: Draft): boolean {
   return (
-    d.s.drawPile.length === 0 &&
-    d.s.discard.length === 0 &&
-    d.s.seats.every((s) => s.hand.length === 0)
+    d.state.drawPile.length === 0 &&
+    d.state.discard.length === 0 &&
+    d.state.seats.every((s) => s.hand.length === 0)
   );
 }
 
 /** Ends the turn and starts the next player's (skipping those who must skip, R10). */
 function nextTurn(d: Draft): void {
-  const n = d.s.seats.length;
-  if (d.seat(d.s.turn.seat).freePlays.length > 0) d.patchSeat(d.s.turn.seat, { freePlays: [] });
-  let seat = d.s.turn.seat;
+  const n = d.state.seats.length;
+  if (d.seat(d.state.turn.seat).freePlays.length > 0)
+    d.patchSeat(d.state.turn.seat, { freePlays: [] });
+  let seat = d.state.turn.seat;
   for (;;) {
     seat = (seat + 1) % n;
     const s = d.seat(seat);
@@ -77,10 +78,11 @@ function nextTurn(d: Draft): void {
     d.patchSeat(seat, { skipTurns: s.skipTurns - 1 });
     d.emit({ type: "turn-skipped", player: seat });
   }
-  const number = d.s.turn.number + 1;
-  if (d.s.turnLimit !== null && number > d.s.turnLimit) return endGame(d, "turn-limit", null);
+  const number = d.state.turn.number + 1;
+  if (d.state.turnLimit !== null && number > d.state.turnLimit)
+    return endGame(d, "turn-limit", null);
   if (exhausted(d)) return endGame(d, "exhausted", null);
-  d.s.turn = { seat, number, phase: "play", playsUsed: 0, playsMade: 0 };
+  d.state.turn = { seat, number, phase: "play", playsUsed: 0, playsMade: 0 };
   d.emit({ type: "turn-started", player: seat, turn: number });
 }
 
@@ -91,7 +93,7 @@ function nextTurn(d: Draft): void {
  */
 export function settle(d: Draft): void {
   for (let guard = 0; guard < MAX_SETTLE_STEPS; guard++) {
-    if (d.s.over || d.s.pending) return;
+    if (d.state.over || d.state.pending) return;
     const task = d.popTask();
     if (task) {
       runTask(d, task);
@@ -102,9 +104,9 @@ export function settle(d: Draft): void {
       d.pushTask(queued);
       continue;
     }
-    switch (d.s.turn.phase) {
+    switch (d.state.turn.phase) {
       case "play":
-        if (!playsExhausted(d.s)) return;
+        if (!playsExhausted(d.state)) return;
         endPlays(d);
         break;
       case "draw":

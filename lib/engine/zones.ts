@@ -84,19 +84,19 @@ export function addToHand(d: Draft, seat: number, instances: readonly InstanceId
 /** Puts cards on top of the discard pile (face up). */
 export function toDiscard(d: Draft, instances: readonly InstanceId[]): void {
   if (instances.length === 0) return;
-  d.s.discard = appended(d.s.discard, instances);
+  d.state.discard = appended(d.state.discard, instances);
 }
 
 /** Puts a card in the "resolving" zone. */
 export function toResolving(d: Draft, instance: InstanceId): void {
-  d.s.resolving = appended(d.s.resolving, [instance]);
+  d.state.resolving = appended(d.state.resolving, [instance]);
 }
 
 /** Takes a card out of the "resolving" zone; false when it is not there. */
 export function takeFromResolving(d: Draft, instance: InstanceId): boolean {
-  const at = d.s.resolving.indexOf(instance);
+  const at = d.state.resolving.indexOf(instance);
   if (at < 0) return false;
-  d.s.resolving = without(d.s.resolving, at);
+  d.state.resolving = without(d.state.resolving, at);
   return true;
 }
 
@@ -132,17 +132,17 @@ export function drawCards(d: Draft, seat: number, n: number): number {
   // One private copy of the pile per call, popped in place (the state's array is never touched).
   let pile: InstanceId[] | null = null;
   for (let k = 0; k < n; k++) {
-    pile ??= d.s.drawPile.slice();
+    pile ??= d.state.drawPile.slice();
     if (pile.length === 0) {
-      if (d.s.discard.length === 0) break;
-      pile = d.shuffle(d.s.discard);
-      d.s.discard = [];
+      if (d.state.discard.length === 0) break;
+      pile = d.shuffle(d.state.discard);
+      d.state.discard = [];
       d.emit({ type: "reshuffled", count: pile.length });
     }
     const card = pile.pop()!;
     drawn.push(card);
-    const c = cardOf(d.s.catalog, card);
-    if (c.onDraw && !d.s.rules.beginner) {
+    const c = cardOf(d.state.catalog, card);
+    if (c.onDraw && !d.state.rules.beginner) {
       d.enqueue({ kind: "on-draw", card, player: seat });
       if (c.atOnce && c.card.type === "event") {
         toResolving(d, card);
@@ -152,7 +152,7 @@ export function drawCards(d: Draft, seat: number, n: number): number {
     }
     toHand.push(card);
   }
-  if (pile) d.s.drawPile = pile;
+  if (pile) d.state.drawPile = pile;
   addToHand(d, seat, toHand);
   if (drawn.length > 0) {
     const cards: CardRef[] = drawn.map((i) => d.ref(i));

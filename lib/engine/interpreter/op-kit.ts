@@ -57,7 +57,7 @@ export function ctxOf(run: OpRun): EvalContext {
 
 /** The name of the card whose effect runs, for prompts. */
 export function sourceName(run: OpRun): string {
-  return cardOf(run.d.s.catalog, run.task.card).card.name;
+  return cardOf(run.d.state.catalog, run.task.card).card.name;
 }
 
 /**
@@ -96,7 +96,7 @@ function pendingOf(
   options: number[],
   zone?: CardChoiceZone,
 ): Pending {
-  const state = run.d.s;
+  const state = run.d.state;
   const card = run.task.card;
   const secret = choiceSecret(state, card, run.d.seat(run.task.resolver).name, prompt);
   return {
@@ -133,7 +133,7 @@ export function seatsFrom(count: number, from: number): number[] {
  * player, or one chosen player / opponent (a choice by the resolver). `SUSPEND` while choosing.
  */
 export function playersOf(run: OpRun, sel: PlayerSelector, what: string): number[] | "suspend" {
-  const n = run.d.s.seats.length;
+  const n = run.d.state.seats.length;
   const you = run.task.resolver;
   switch (sel.kind) {
     case "you":
@@ -174,7 +174,7 @@ export function characterOf(
     const ch = sel.kind === "this" ? t.self : t.that;
     return ch !== null && allowed(ch) ? ch : NONE;
   }
-  const state = run.d.s;
+  const state = run.d.state;
   const ctx = ctxOf(run);
   const options: CharacterId[] = [];
   for (let ch = 0; ch < state.characters.length; ch++) {
@@ -194,7 +194,7 @@ export function characterOf(
 /** Ends an operation that had nothing to act on, saying so in the event stream. */
 export function skipped(run: OpRun, reason: string): OpResult {
   const card = run.task.card;
-  const holder = hiddenHolder(run.d.s, card);
+  const holder = hiddenHolder(run.d.state, card);
   run.d.emit(
     holder === undefined
       ? { type: "step-skipped", card: run.d.ref(card), reason }

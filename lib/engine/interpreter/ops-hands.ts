@@ -50,7 +50,7 @@ export function runHandOp(run: OpRun, op: HandOp): OpResult {
   if (go !== "go") return go;
   switch (op.type) {
     case "take-cards": {
-      if (run.st.amount === undefined) run.st.amount = amountOf(d.s, op.amount, ctxOf(run));
+      if (run.st.amount === undefined) run.st.amount = amountOf(d.state, op.amount, ctxOf(run));
       const n = run.st.amount;
       return eachPlayer(run, op.from, false, "take cards from", (p) => {
         if (p === you) return "done";
@@ -96,8 +96,8 @@ export function runHandOp(run: OpRun, op: HandOp): OpResult {
         return "done";
       });
     case "search-discard": {
-      const options = d.s.discard.filter(
-        (i) => op.cardType === undefined || cardOf(d.s.catalog, i).card.type === op.cardType,
+      const options = d.state.discard.filter(
+        (i) => op.cardType === undefined || cardOf(d.state.catalog, i).card.type === op.cardType,
       );
       const card = ask(
         run,
@@ -109,20 +109,20 @@ export function runHandOp(run: OpRun, op: HandOp): OpResult {
       );
       if (card === SUSPEND) return "suspend";
       if (card === NONE) return "done";
-      d.s.discard = d.s.discard.filter((i) => i !== card);
+      d.state.discard = d.state.discard.filter((i) => i !== card);
       addToHand(d, you, [card]);
       d.emit({ type: "searched-discard", player: you, card: d.ref(card) });
       return "done";
     }
     case "shuffle-discard-into-draw": {
-      const count = d.s.discard.length;
-      d.s.drawPile = d.shuffle([...d.s.drawPile, ...d.s.discard]);
-      d.s.discard = [];
+      const count = d.state.discard.length;
+      d.state.drawPile = d.shuffle([...d.state.drawPile, ...d.state.discard]);
+      d.state.discard = [];
       d.emit({ type: "discard-shuffled-into-draw", count });
       return "done";
     }
     case "gain-free-plays": {
-      const n = amountOf(d.s, op.amount, ctxOf(run));
+      const n = amountOf(d.state, op.amount, ctxOf(run));
       const cardType = op.cardType ?? null;
       const gained = Array.from({ length: n }, () => ({ cardType }));
       d.patchSeat(you, { freePlays: [...d.seat(you).freePlays, ...gained] });

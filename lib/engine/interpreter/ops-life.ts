@@ -35,13 +35,13 @@ export function runLifeOp(run: OpRun, op: LifeOp): OpResult {
       const ch = characterOf(
         run,
         op.target,
-        (c) => isDead(d.s, c),
+        (c) => isDead(d.state, c),
         "choose a dead character to return to life",
       );
       if (ch === SUSPEND) return "suspend";
       if (ch === NONE) return skipped(run, "no dead character to return to life");
       const before = deathsBefore(d, [ch]);
-      const deaths = untimelyDeaths(d.s, ch);
+      const deaths = untimelyDeaths(d.state, ch);
       const gone = new Set(deaths);
       d.patchCharacter(ch, {
         stack: d.character(ch).stack.filter((i) => !gone.has(i)),
@@ -56,7 +56,7 @@ export function runLifeOp(run: OpRun, op: LifeOp): OpResult {
         const from = characterOf(
           run,
           op.from,
-          (c) => untimelyDeaths(d.s, c).length > 0,
+          (c) => untimelyDeaths(d.state, c).length > 0,
           "choose a dead character to take the untimely death from",
         );
         if (from === SUSPEND) return "suspend";
@@ -67,12 +67,12 @@ export function runLifeOp(run: OpRun, op: LifeOp): OpResult {
       const to = characterOf(
         run,
         op.to,
-        (c) => c !== from && canReceiveUntimelyDeath(d.s, c),
+        (c) => c !== from && canReceiveUntimelyDeath(d.state, c),
         "choose a character to receive the untimely death",
       );
       if (to === SUSPEND) return "suspend";
       if (to === NONE) return skipped(run, "no character can receive the untimely death");
-      const card = untimelyDeaths(d.s, from).at(-1)!;
+      const card = untimelyDeaths(d.state, from).at(-1)!;
       const before = deathsBefore(d, [from, to]);
       d.patchCharacter(from, { stack: d.character(from).stack.filter((i) => i !== card) });
       d.patchCharacter(to, { stack: [...d.character(to).stack, card] });
@@ -84,7 +84,7 @@ export function runLifeOp(run: OpRun, op: LifeOp): OpResult {
       const ch = characterOf(
         run,
         op.target,
-        (c) => canReceiveUntimelyDeath(d.s, c),
+        (c) => canReceiveUntimelyDeath(d.state, c),
         "choose a character to kill",
       );
       if (ch === SUSPEND) return "suspend";

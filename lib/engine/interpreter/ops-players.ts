@@ -48,7 +48,7 @@ export function eachPlayer(
 }
 
 function amountOnce(run: OpRun, op: { amount: Parameters<typeof amountOf>[1] }): number {
-  if (run.st.amount === undefined) run.st.amount = amountOf(run.d.s, op.amount, ctxOf(run));
+  if (run.st.amount === undefined) run.st.amount = amountOf(run.d.state, op.amount, ctxOf(run));
   return run.st.amount;
 }
 

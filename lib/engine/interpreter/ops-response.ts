@@ -10,8 +10,10 @@ import { skipped } from "./op-kit";
 export function cancelPlay(run: OpRun, cardType: CardType): OpResult {
   const d = run.d;
   const target = run.task.respondingTo;
-  const index = d.s.tasks.findLastIndex((t) => t.kind === "resolve-play" && t.play.card === target);
-  const task = d.s.tasks[index];
+  const index = d.state.tasks.findLastIndex(
+    (t) => t.kind === "resolve-play" && t.play.card === target,
+  );
+  const task = d.state.tasks[index];
   if (target === null || task?.kind !== "resolve-play" || task.play.cardType !== cardType) {
     return skipped(run, `there is no ${cardType.replace("-", " ")} to cancel`);
   }

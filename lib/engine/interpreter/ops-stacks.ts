@@ -23,7 +23,7 @@ type StackOp = Extract<
 /** Picks the modifier of `ch` the operation acts on: the top one, or a chosen visible one. */
 function pickModifier(run: OpRun, ch: CharacterId, which: ModifierChoice, what: string): number {
   if (run.st.card !== undefined) return run.st.card;
-  const state = run.d.s;
+  const state = run.d.state;
   if (which === "top") return topModifier(state, ch) ?? NONE;
   return ask(
     run,
@@ -36,7 +36,7 @@ function pickModifier(run: OpRun, ch: CharacterId, which: ModifierChoice, what: 
 }
 
 function hasModifier(run: OpRun, which: ModifierChoice): (ch: CharacterId) => boolean {
-  const state = run.d.s;
+  const state = run.d.state;
   return (ch) =>
     which === "top" ? topModifier(state, ch) !== null : visibleModifiers(state, ch).length > 0;
 }
@@ -80,7 +80,7 @@ export function runStackOp(run: OpRun, op: StackOp): OpResult {
         run,
         1,
         op.to,
-        (ch) => ch !== from && !forbiddenOn(d.s, ch, "modifier"),
+        (ch) => ch !== from && !forbiddenOn(d.state, ch, "modifier"),
         "choose a character to move the modifier to",
       );
       if (to === SUSPEND) return "suspend";
@@ -131,7 +131,7 @@ export function runStackOp(run: OpRun, op: StackOp): OpResult {
       return "done";
     }
     case "swap-top-modifiers": {
-      const has = (ch: CharacterId) => modifiersOf(d.s, ch).length > 0;
+      const has = (ch: CharacterId) => modifiersOf(d.state, ch).length > 0;
       const a = nth(run, 0, op.first, has, "choose the first character whose top modifier to swap");
       if (a === SUSPEND) return "suspend";
       if (a === NONE) return skipped(run, "no character has a modifier to swap");
@@ -144,8 +144,8 @@ export function runStackOp(run: OpRun, op: StackOp): OpResult {
       );
       if (b === SUSPEND) return "suspend";
       if (b === NONE) return skipped(run, "no second character has a modifier to swap");
-      const ma = topModifier(d.s, a)!;
-      const mb = topModifier(d.s, b)!;
+      const ma = topModifier(d.state, a)!;
+      const mb = topModifier(d.state, b)!;
       d.patchCharacter(a, { stack: replaced(d.character(a).stack, ma, mb) });
       d.patchCharacter(b, { stack: replaced(d.character(b).stack, mb, ma) });
       d.emit({ type: "top-modifiers-swapped", characters: [a, b] });

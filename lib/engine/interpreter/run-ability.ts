@@ -53,11 +53,11 @@ function copyTask(t: AbilityTask, path: number[], op: OpState | null): AbilityTa
 
 /** Runs (or resumes) an ability task until it ends, suspends at a choice, or the game ends. */
 export function runAbility(d: Draft, task: AbilityTask): void {
-  const ability = cardOf(d.s.catalog, task.card).ir?.abilities[task.ability];
+  const ability = cardOf(d.state.catalog, task.card).ir?.abilities[task.ability];
   if (!ability || ability.category === "story-requirement") return;
   const t: AbilityTask = copyTask(task, task.path.slice(), task.op);
   for (;;) {
-    if (d.s.over) return;
+    if (d.state.over) return;
     const step = stepAt(ability.steps, t.path);
     if (!step) {
       if (t.path.length <= 1) return;
@@ -66,7 +66,7 @@ export function runAbility(d: Draft, task: AbilityTask): void {
       continue;
     }
     if (step.type === "if") {
-      if (conditionHolds(d.s, step.condition, taskContext(t))) t.path.push(0);
+      if (conditionHolds(d.state, step.condition, taskContext(t))) t.path.push(0);
       else t.path[t.path.length - 1]! += 1;
       continue;
     }
@@ -94,8 +94,8 @@ export function pushAbilities(
   self: CharacterId | null,
   respondingTo: InstanceId | null = null,
 ): void {
-  if (d.s.rules.beginner) return;
-  const abilities = cardOf(d.s.catalog, card).ir?.abilities ?? [];
+  if (d.state.rules.beginner) return;
+  const abilities = cardOf(d.state.catalog, card).ir?.abilities ?? [];
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i]!;
     if (a.category === "story-requirement" || !categories.includes(a.category)) continue;

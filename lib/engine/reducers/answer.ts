@@ -14,7 +14,7 @@ export function answer(
   d: Draft,
   a: ChooseCharacter | ChoosePlayer | ChooseCard | Decide,
 ): EngineError | null {
-  const pending = d.s.pending!;
+  const pending = d.state.pending!;
   let value: number;
   switch (a.type) {
     case "decide":
@@ -36,13 +36,13 @@ export function answer(
       `that is not one of the options — ${promptFor(pending, a.player)}`,
     );
   }
-  const top = d.s.tasks[d.s.tasks.length - 1];
+  const top = d.state.tasks[d.state.tasks.length - 1];
   if (top?.kind !== "ability" || !top.op) throw new Error("a choice is pending without an ability");
   const op = { ...top.op };
   op.answer = value;
   const task = { ...top };
   task.op = op;
-  d.replaceTask(d.s.tasks.length - 1, task);
-  d.s.pending = null;
+  d.replaceTask(d.state.tasks.length - 1, task);
+  d.state.pending = null;
   return null;
 }

@@ -14,25 +14,25 @@ import { isError, resourceFor } from "./common";
 
 /** Claims or takes the story, or says why not. */
 export function claimStory(d: Draft, a: ClaimStory): EngineError | null {
-  if (a.story < 0 || a.story >= d.s.catalog.instances.length) {
+  if (a.story < 0 || a.story >= d.state.catalog.instances.length) {
     return moveError("no-such-story", NOT_A_STORY);
   }
-  const refusal = claimRefusal(d.s, a.player, a.story);
+  const refusal = claimRefusal(d.state, a.player, a.story);
   if (refusal) return refusal;
-  const resource = resourceFor(d.s, a.player, "story");
+  const resource = resourceFor(d.state, a.player, "story");
   if (isError(resource)) return resource;
   usePlay(d, a.player, resource);
-  const fromCentre = d.s.centre.includes(a.story);
+  const fromCentre = d.state.centre.includes(a.story);
   let from: "centre" | number = "centre";
   if (fromCentre) {
-    d.s.centre = d.s.centre.filter((i) => i !== a.story);
+    d.state.centre = d.state.centre.filter((i) => i !== a.story);
   } else {
-    from = d.s.seats.findIndex((s) => s.held === a.story);
+    from = d.state.seats.findIndex((s) => s.held === a.story);
     d.patchSeat(from, { held: null });
   }
   const previous = d.seat(a.player).held;
   if (previous !== null) {
-    d.s.centre = [...d.s.centre, previous];
+    d.state.centre = [...d.state.centre, previous];
     d.emit({ type: "story-returned", player: a.player, story: d.ref(previous) });
   }
   d.patchSeat(a.player, { held: a.story });

@@ -19,14 +19,14 @@ export function handCardRefusal(
   card: number,
   type: CardType,
 ): EngineError | null {
-  if (card < 0 || card >= d.s.catalog.instances.length || !d.seat(player).hand.includes(card)) {
+  if (card < 0 || card >= d.state.catalog.instances.length || !d.seat(player).hand.includes(card)) {
     return moveError("card-not-in-hand", "that card is not in your hand");
   }
-  const actual = typeOf(d.s.catalog, card);
+  const actual = typeOf(d.state.catalog, card);
   if (actual !== type) {
     return moveError(
       "wrong-card-type",
-      `'${nameOf(d.s.catalog, card)}' is ${cardTypeWithArticle(actual)}, not ${cardTypeWithArticle(type)}`,
+      `'${nameOf(d.state.catalog, card)}' is ${cardTypeWithArticle(actual)}, not ${cardTypeWithArticle(type)}`,
     );
   }
   return null;

@@ -11,7 +11,7 @@ import { isError, resourceFor } from "./common";
 export function discardHand(d: Draft, a: DiscardHand): EngineError | null {
   const hand = d.seat(a.player).hand;
   if (hand.length === 0) return moveError("empty-hand", "your hand is already empty");
-  const resource = resourceFor(d.s, a.player, "discard-hand");
+  const resource = resourceFor(d.state, a.player, "discard-hand");
   if (isError(resource)) return resource;
   usePlay(d, a.player, resource);
   discardFromHand(d, a.player, hand, true);

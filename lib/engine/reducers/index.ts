@@ -28,7 +28,7 @@ const ANSWERS: Record<PendingKind, readonly Action["type"][]> = {
 
 /** Applies one action to the draft, or says why it is refused (the draft is then discarded). */
 export function reduce(d: Draft, a: Action): EngineError | null {
-  const { pending, turn } = d.s;
+  const { pending, turn } = d.state;
   if (pending) {
     if (a.player !== pending.player) {
       return moveError(

@@ -10,9 +10,9 @@ import { handCardRefusal, isError, resourceFor } from "./common";
 
 /** Plays the event, or says why it may not be played. */
 export function playEvent(d: Draft, a: PlayEvent): EngineError | null {
-  const refusal = handCardRefusal(d, a.player, a.card, "event") ?? typeRefusal(d.s, "event");
+  const refusal = handCardRefusal(d, a.player, a.card, "event") ?? typeRefusal(d.state, "event");
   if (refusal) return refusal;
-  const resource = resourceFor(d.s, a.player, "event");
+  const resource = resourceFor(d.state, a.player, "event");
   if (isError(resource)) return resource;
   usePlay(d, a.player, resource);
   takeFromHand(d, a.player, a.card);

@@ -12,11 +12,11 @@ import { handCardRefusal, isError, resourceFor, targetRefusal } from "./common";
 export function playModifier(d: Draft, a: PlayModifier): EngineError | null {
   const refusal =
     handCardRefusal(d, a.player, a.card, "modifier") ??
-    targetRefusal(d.s, a.target) ??
-    typeRefusal(d.s, "modifier") ??
-    modifierRefusal(d.s, a.target);
+    targetRefusal(d.state, a.target) ??
+    typeRefusal(d.state, "modifier") ??
+    modifierRefusal(d.state, a.target);
   if (refusal) return refusal;
-  const resource = resourceFor(d.s, a.player, "modifier");
+  const resource = resourceFor(d.state, a.player, "modifier");
   if (isError(resource)) return resource;
   usePlay(d, a.player, resource);
   takeFromHand(d, a.player, a.card);

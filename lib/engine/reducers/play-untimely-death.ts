@@ -15,12 +15,12 @@ import { handCardRefusal, isError, resourceFor, targetRefusal } from "./common";
 export function playUntimelyDeath(d: Draft, a: PlayUntimelyDeath): EngineError | null {
   const refusal =
     handCardRefusal(d, a.player, a.card, "untimely-death") ??
-    targetRefusal(d.s, a.target) ??
-    typeRefusal(d.s, "untimely-death");
+    targetRefusal(d.state, a.target) ??
+    typeRefusal(d.state, "untimely-death");
   if (refusal) return refusal;
-  const resource = resourceFor(d.s, a.player, "untimely-death");
+  const resource = resourceFor(d.state, a.player, "untimely-death");
   if (isError(resource)) return resource;
-  const targetRefused = untimelyDeathRefusal(d.s, a.target);
+  const targetRefused = untimelyDeathRefusal(d.state, a.target);
   if (targetRefused) return targetRefused;
   usePlay(d, a.player, resource);
   takeFromHand(d, a.player, a.card);

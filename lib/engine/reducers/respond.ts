@@ -14,7 +14,7 @@ import type { WindowTask } from "../types";
 import { takeFromHand, toResolving } from "../zones";
 
 function windowTask(d: Draft): WindowTask {
-  const top = d.s.tasks[d.s.tasks.length - 1];
+  const top = d.state.tasks[d.state.tasks.length - 1];
   if (top?.kind !== "window") throw new Error("a response is pending without a window");
   return top;
 }
@@ -22,18 +22,18 @@ function windowTask(d: Draft): WindowTask {
 /** Plays a response card, or says why it does not answer this play. */
 export function respond(d: Draft, a: Respond): EngineError | null {
   const window = windowTask(d);
-  const played = cardOf(d.s.catalog, window.card).card;
+  const played = cardOf(d.state.catalog, window.card).card;
   if (!d.seat(a.player).hand.includes(a.card)) {
     return moveError("card-not-in-hand", "that card is not in your hand");
   }
-  if (!cardOf(d.s.catalog, a.card).cancels.includes(played.type)) {
+  if (!cardOf(d.state.catalog, a.card).cancels.includes(played.type)) {
     return moveError(
       "not-a-response",
-      `'${nameOf(d.s.catalog, a.card)}' cannot answer '${played.name}' (${cardTypeWithArticle(played.type)})`,
+      `'${nameOf(d.state.catalog, a.card)}' cannot answer '${played.name}' (${cardTypeWithArticle(played.type)})`,
     );
   }
   d.popTask();
-  d.s.pending = null;
+  d.state.pending = null;
   d.pushTask({ ...window, responders: (window.responders ?? []).slice(1) });
   takeFromHand(d, a.player, a.card);
   toResolving(d, a.card);
@@ -47,7 +47,7 @@ export function respond(d: Draft, a: Respond): EngineError | null {
 export function passResponse(d: Draft, a: PassResponse): EngineError | null {
   const window = windowTask(d);
   d.popTask();
-  d.s.pending = null;
+  d.state.pending = null;
   d.pushTask({ ...window, responders: (window.responders ?? []).slice(1) });
   d.emit({ type: "passed-response", player: a.player });
   return null;
