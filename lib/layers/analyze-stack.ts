@@ -14,8 +14,7 @@ import {
 } from "./compiled-card";
 import type { EffectTiming, StackEntry } from "./stack";
 import type { ElementVisibility } from "./stack-visibility";
-import { RectBuffer, coveredFractionIn, isCovered } from "./coverage";
-import { ELEMENT_VISIBLE, compiledStates } from "./stack-visibility";
+import { ELEMENT_VISIBLE, compiledStates, compiledVisibility } from "./stack-visibility";
 
 /** A visible point value of a stack. */
 export interface VisiblePoint {
@@ -65,7 +64,10 @@ export interface StackAnalysis {
   liveEffects: EffectStatus[];
   /** An untimely death is in the stack: the character is dead (R7.3). */
   dead: boolean;
-  /** Every element with its visibility, in drawing order (see `stackVisibility`). */
+  /**
+   * Every element with its covered fraction and visibility, bottom card first, each card's in
+   * drawing order.
+   */
   elements: ElementVisibility[];
 }
 
@@ -97,50 +99,12 @@ const NO_ELEMENTS: ElementVisibility[] = [];
 export function analyzeStack(stack: readonly StackEntry[]): StackAnalysis {
   const n = stack.length;
   const cards = new Array<CompiledCard>(n);
-  // Every card's opaque rectangles, bottom to top, in one buffer (module scratch: nothing here
-  // calls back); the cards above card `i` are those from `cardStart[i + 1]` on.
-  if (cardStart.length < n + 1) cardStart = new Int32Array(Math.max(n + 1, cardStart.length * 2));
-  occluders.clear();
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const c = compiledCard(stack[i]!.card, stack[i]!.frame);
-    cards[i] = c;
-    cardStart[i] = occluders.length;
-    occluders.pushAll(c.opaque);
-    total += c.elements.length;
-  }
-  cardStart[n] = occluders.length;
-  // What `stackVisibility` gives, computed here from the compiled cards.
-  const elements: ElementVisibility[] = [];
-  const visible = new Uint8Array(total);
-  let k = 0;
-  for (let index = 0; index < n; index++) {
-    const c = cards[index]!;
-    const edges = c.edges;
-    const from = cardStart[index + 1]!;
-    for (let e = 0; e < c.elements.length; e++, k++) {
-      const coveredFraction = coveredFractionIn(
-        edges[4 * e]!,
-        edges[4 * e + 1]!,
-        edges[4 * e + 2]!,
-        edges[4 * e + 3]!,
-        occluders,
-        from,
-        occluders.length,
-      );
-      const shows = !isCovered(coveredFraction);
-      elements.push({ element: c.elements[e]!, index, coveredFraction, visible: shows });
-      visible[k] = shows ? ELEMENT_VISIBLE : 0;
-    }
-  }
+  for (let i = 0; i < n; i++) cards[i] = compiledCard(stack[i]!.card, stack[i]!.frame);
+  const { elements, visible } = compiledVisibility(cards, n);
   const analysis = readCompiled(stack, cards, visible, null, null, 0, null);
   analysis.elements = elements;
   return analysis;
 }
-
-/** The occluders of {@link analyzeStack} (module scratch). */
-const occluders = new RectBuffer(256);
-let cardStart = new Int32Array(32);
 
 /** {@link analyzeStack} without the per-element list, plus which cards show anything. */
 export interface StackSummary {

@@ -22,7 +22,6 @@ import {
   ELEMENT_HIDDEN_NEAR,
   ELEMENT_VISIBLE,
   elementStates,
-  stackVisibility,
 } from "./stack-visibility";
 
 // A custom frame whose only element sits under half of a built-in modifier's point slot 1:
@@ -104,7 +103,7 @@ describe("elementStates and summarizeStack", () => {
 
   it("mark an element covered right at the threshold for recomputation", () => {
     const entries = stackOf([{ ...edgeCard, points: [7, null, null] }, POOL[0]!], FRAMES);
-    const slot = stackVisibility(entries).find((e) => e.element.cardId === "edge");
+    const slot = analyzeStack(entries).elements.find((e) => e.element.cardId === "edge");
     expect(slot).toMatchObject({ coveredFraction: 0.5, visible: false });
     expect(elementStates(entries)[0]).toBe(ELEMENT_HIDDEN_NEAR);
     expect([...elementStates(stackOf([POOL[0]!, POOL[3]!]))]).toContain(ELEMENT_HIDDEN);

@@ -4,13 +4,7 @@
  */
 export type { Rect } from "./rect";
 export { rectArea, rectContains, rectIntersection, rectsOverlap } from "./rect";
-export {
-  COVERAGE_THRESHOLD,
-  RectBuffer,
-  coveredFraction,
-  coveredFractionIn,
-  isCovered,
-} from "./coverage";
+export { COVERAGE_THRESHOLD, coveredFraction, isCovered } from "./coverage";
 export {
   BUILTIN_FRAMES,
   CARD_BLEED,
@@ -35,17 +29,15 @@ export type {
   SlotNumber,
 } from "./card-elements";
 export { ELEMENT_KINDS, cardElements, elementOpacity } from "./card-elements";
-export { appendOpaqueArea, opaqueArea, subtractRects } from "./opaque-area";
+export { opaqueArea, subtractRects } from "./opaque-area";
 export type { EffectTiming, StackEntry } from "./stack";
 export { resolveStack } from "./stack";
-export type { ElementVisibility, StatesBase, VisibilityVisitor } from "./stack-visibility";
+export type { ElementVisibility, StatesBase } from "./stack-visibility";
 export {
   ELEMENT_HIDDEN,
   ELEMENT_HIDDEN_NEAR,
   ELEMENT_VISIBLE,
   elementStates,
-  stackVisibility,
-  visitStackVisibility,
 } from "./stack-visibility";
 export type {
   EffectStatus,

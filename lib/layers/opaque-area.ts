@@ -10,8 +10,47 @@
 import type { Card, Frame } from "../model";
 import type { CardElement } from "./card-elements";
 import { cardElements } from "./card-elements";
-import { RectBuffer } from "./coverage";
 import type { Rect } from "./rect";
+
+/**
+ * A growable flat list of rectangles stored as edges `[x0, y0, x1, y1, …]`: how a card's opaque
+ * area is built before it is kept as one `Float64Array`.
+ */
+class RectBuffer {
+  /** The edges, four numbers per rectangle; only the first `4 × length` are meaningful. */
+  data: Float64Array;
+  /** How many rectangles the buffer holds. */
+  length = 0;
+
+  constructor(capacity = 64) {
+    this.data = new Float64Array(capacity * 4);
+  }
+
+  /** Appends the rectangle with edges x0 < x1, y0 < y1. */
+  push(x0: number, y0: number, x1: number, y1: number): void {
+    if ((this.length + 1) * 4 > this.data.length) {
+      const bigger = new Float64Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    const i = this.length * 4;
+    this.data[i] = x0;
+    this.data[i + 1] = y0;
+    this.data[i + 2] = x1;
+    this.data[i + 3] = y1;
+    this.length++;
+  }
+
+  /** Whether a rectangle from the `from`-th on contains the given one (edges may touch). */
+  containsFrom(from: number, x0: number, y0: number, x1: number, y1: number): boolean {
+    const d = this.data;
+    for (let j = from; j < this.length; j++) {
+      const k = j * 4;
+      if (d[k]! <= x0 && d[k + 1]! <= y0 && d[k + 2]! >= x1 && d[k + 3]! >= y1) return true;
+    }
+    return false;
+  }
+}
 
 const NO_RECTS: readonly Rect[] = Object.freeze([]);
 
@@ -62,7 +101,7 @@ export function subtractRects(outer: Rect, holes: readonly Rect[]): Rect[] {
  * rectangles. Rectangles inside one already appended for the same card are skipped: they
  * change no union.
  */
-export function appendOpaqueArea(
+function appendOpaqueArea(
   out: RectBuffer,
   card: Card,
   frame: Frame,
@@ -84,7 +123,7 @@ export function appendOpaqueArea(
     if (!e.opaque || !(e.width > 0) || !(e.height > 0)) continue;
     const x1 = e.x + e.width;
     const y1 = e.y + e.height;
-    if (!out.containsIn(start, out.length, e.x, e.y, x1, y1)) out.push(e.x, e.y, x1, y1);
+    if (!out.containsFrom(start, e.x, e.y, x1, y1)) out.push(e.x, e.y, x1, y1);
   }
 }
 

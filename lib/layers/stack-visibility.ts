@@ -6,22 +6,21 @@
  * it covers at least {@link COVERAGE_THRESHOLD} (half) of its rectangle, computed exactly as a
  * union of rectangles. Cards below and the element's own card never cover it.
  *
- * NOTE: the occluder buffer is module scratch reused across calls (no allocation in the hot
- * loop); calls are synchronous, so they cannot interleave, and a call made while the scratch is
- * in use (from a {@link visitStackVisibility} visitor) gets scratch of its own.
+ * The one implementation of it: every reading of a stack (`analyzeStack`, `summarizeStack`,
+ * {@link elementStates}) works on the compiled cards (`compiled-card.ts`) through
+ * {@link compiledVisibility} or {@link compiledStates}, both reading the opaque areas of the cards
+ * above an element from one scratch list (`loadOpaque`) through `coveredFractionIn`.
+ * `visibility.test-support.ts` keeps a plain re-reading from the cards for the tests to check it
+ * against.
+ *
+ * NOTE: the opaque areas of the cards being read are copied into module scratch (numbers only, no
+ * references kept; no allocation per reading); nothing here calls back, so two readings never
+ * interleave.
  */
 import type { CardElement } from "./card-elements";
-import { cardElements } from "./card-elements";
-import {
-  COVERAGE_THRESHOLD,
-  RectBuffer,
-  coveredFractionIn,
-  coveredFractionOf,
-  isCovered,
-} from "./coverage";
+import { COVERAGE_THRESHOLD, coveredFractionIn, isCovered } from "./coverage";
 import type { CompiledCard } from "./compiled-card";
 import { compiledCard, inMask, overlapMask } from "./compiled-card";
-import { cardOpaqueRects } from "./opaque-area";
 import type { StackEntry } from "./stack";
 
 /** Whether one element of a stack shows, and how much of it the cards above hide. */
@@ -33,92 +32,6 @@ export interface ElementVisibility {
   coveredFraction: number;
   /** `coveredFraction` is below the threshold: the element counts (R2.2). */
   visible: boolean;
-}
-
-/** What one reading of a stack works in: each card's elements, its rectangles, the occluders. */
-class Scratch {
-  readonly occluders = new RectBuffer(256);
-  /** Where each card's rectangles start in `occluders` (card `n` = the end). */
-  cardStart = new Int32Array(32);
-  /** Each card's elements, read once per call. */
-  readonly perCard: (readonly CardElement[])[] = [];
-  busy = false;
-}
-
-const shared = new Scratch();
-const NO_ELEMENTS: readonly CardElement[] = Object.freeze([]);
-
-/** Receives each element of a stack with its visibility (see {@link visitStackVisibility}). */
-export type VisibilityVisitor = (
-  element: CardElement,
-  index: number,
-  coveredFraction: number,
-  visible: boolean,
-) => void;
-
-/**
- * The scratch loaded with `stack`: each card's elements, where its rectangles start, the
- * occluders. The shared scratch unless it is in use (a visitor reading another stack), then a
- * fresh one. Give it back with {@link unloadStack}.
- */
-function loadStack(stack: readonly StackEntry[]): Scratch {
-  const s = shared.busy ? new Scratch() : shared;
-  const n = stack.length;
-  if (s.cardStart.length < n + 1) {
-    s.cardStart = new Int32Array(Math.max(n + 1, s.cardStart.length * 2));
-  }
-  s.occluders.clear();
-  for (let i = 0; i < n; i++) {
-    const { card, frame } = stack[i]!;
-    s.perCard[i] = cardElements(card, frame);
-    s.cardStart[i] = s.occluders.length;
-    s.occluders.pushAll(cardOpaqueRects(card, frame));
-  }
-  s.cardStart[n] = s.occluders.length;
-  // Marked only once loaded: nothing above calls back, and a throw leaves the scratch free.
-  s.busy = true;
-  return s;
-}
-
-/** Frees the scratch, dropping its references (a later set's cards must not keep these alive). */
-function unloadStack(s: Scratch, n: number): void {
-  for (let i = 0; i < n; i++) s.perCard[i] = NO_ELEMENTS;
-  s.busy = false;
-}
-
-/** The covered fraction of an element of card `i` (loaded in `s`), by the cards above it. */
-function fractionOf(s: Scratch, element: CardElement, i: number): number {
-  return coveredFractionIn(
-    element.x,
-    element.y,
-    element.x + element.width,
-    element.y + element.height,
-    s.occluders,
-    s.cardStart[i + 1]!,
-    s.occluders.length,
-  );
-}
-
-/**
- * Calls `visit` for every element of every card of `stack` (bottom to top, each card's in
- * drawing order) with its covered fraction and visibility, without building a list. `visit` may
- * read other stacks.
- */
-export function visitStackVisibility(stack: readonly StackEntry[], visit: VisibilityVisitor): void {
-  const n = stack.length;
-  const s = loadStack(stack);
-  try {
-    for (let i = 0; i < n; i++) {
-      const elements = s.perCard[i]!;
-      for (let k = 0; k < elements.length; k++) {
-        const element = elements[k]!;
-        const f = fractionOf(s, element, i);
-        visit(element, i, f, !isCovered(f));
-      }
-    }
-  } finally {
-    unloadStack(s, n);
-  }
 }
 
 /** An element's state in {@link elementStates}: hidden (counts nothing). */
@@ -146,7 +59,7 @@ export interface StatesBase {
 
 /**
  * The state of every element of `stack` (bottom to top, each card's in drawing order): the
- * visibility of {@link stackVisibility} without building objects.
+ * visibility `analyzeStack` reports in `elements`, without building objects.
  *
  * With `base` (the states of the stack's first `base.cards` cards alone), an element of those
  * cards keeps its state when the cards added on top cannot change it: it was hidden (coverage
@@ -161,24 +74,88 @@ export function elementStates(stack: readonly StackEntry[], base?: StatesBase): 
   return compiledStates(cards, n, base);
 }
 
-/** The opaque areas of the cards of {@link compiledStates} (module scratch, emptied after). */
-let opaqueScratch: Float64Array[] = [];
-const NO_RECTS = new Float64Array(0);
+/**
+ * The opaque areas of the cards being read, bottom to top, as one edge list (module scratch):
+ * card `i`'s rectangles are `cardStart[i] ≤ j < cardStart[i + 1]`.
+ */
+let occluders = new Float64Array(1024);
+let cardStart = new Int32Array(33);
 
-/** The state of element `e` of card `i`, from the opaque areas of the cards above it. */
-function computedState(c: CompiledCard, e: number, i: number, n: number): number {
+/** Loads the opaque areas of `cards[0 … n)` into the scratch; returns their element count. */
+function loadOpaque(cards: readonly CompiledCard[], n: number): number {
+  if (cardStart.length < n + 1) cardStart = new Int32Array(Math.max(n + 1, cardStart.length * 2));
+  let rects = 0;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cards[i]!;
+    rects += c.opaqueCount;
+    total += c.elements.length;
+  }
+  if (occluders.length < rects * 4) {
+    occluders = new Float64Array(Math.max(rects * 4, occluders.length * 2));
+  }
+  const out = occluders;
+  const starts = cardStart;
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    starts[i] = at >> 2;
+    const d = cards[i]!.opaque;
+    // NOTE: a plain loop: a card's few rectangles copy faster than through `set`.
+    for (let k = 0; k < d.length; k++) out[at + k] = d[k]!;
+    at += d.length;
+  }
+  starts[n] = at >> 2;
+  return total;
+}
+
+/** The covered fraction of element `e` of card `i` by the opaque areas of cards `i + 1 … n`. */
+function fractionOf(c: CompiledCard, e: number, i: number, n: number): number {
   const edges = c.edges;
-  return stateOf(
-    coveredFractionOf(
-      edges[4 * e]!,
-      edges[4 * e + 1]!,
-      edges[4 * e + 2]!,
-      edges[4 * e + 3]!,
-      opaqueScratch,
-      i + 1,
-      n,
-    ),
+  return coveredFractionIn(
+    edges[4 * e]!,
+    edges[4 * e + 1]!,
+    edges[4 * e + 2]!,
+    edges[4 * e + 3]!,
+    occluders,
+    cardStart[i + 1]!,
+    cardStart[n]!,
   );
+}
+
+/**
+ * Every element of the compiled cards `cards[0 … n)`, bottom to top and each card's in drawing
+ * order, with its covered fraction and visibility; `visible` holds the same visibility as one
+ * byte per element ({@link ELEMENT_VISIBLE} or 0).
+ */
+export function compiledVisibility(
+  cards: readonly CompiledCard[],
+  n: number,
+): { elements: ElementVisibility[]; visible: Uint8Array } {
+  const total = loadOpaque(cards, n);
+  const elements: ElementVisibility[] = [];
+  const visible = new Uint8Array(total);
+  const end = cardStart[n]!;
+  let k = 0;
+  for (let index = 0; index < n; index++) {
+    const c = cards[index]!;
+    const edges = c.edges;
+    const from = cardStart[index + 1]!;
+    for (let e = 0; e < c.elements.length; e++, k++) {
+      const coveredFraction = coveredFractionIn(
+        edges[4 * e]!,
+        edges[4 * e + 1]!,
+        edges[4 * e + 2]!,
+        edges[4 * e + 3]!,
+        occluders,
+        from,
+        end,
+      );
+      const shows = !isCovered(coveredFraction);
+      elements.push({ element: c.elements[e]!, index, coveredFraction, visible: shows });
+      if (shows) visible[k] = ELEMENT_VISIBLE;
+    }
+  }
+  return { elements, visible };
 }
 
 /**
@@ -194,13 +171,7 @@ export function compiledStates(
   base: StatesBase | undefined,
   changed?: Uint8Array,
 ): Uint8Array {
-  if (opaqueScratch.length < n) opaqueScratch = new Array<Float64Array>(n * 2).fill(NO_RECTS);
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    total += cards[i]!.elements.length;
-    opaqueScratch[i] = cards[i]!.opaque;
-  }
-  const out = new Uint8Array(total);
+  const out = new Uint8Array(loadOpaque(cards, n));
   const kept = base && base.cards <= n ? base.cards : 0;
   const was = kept > 0 ? base!.states : null;
   let k = 0;
@@ -223,7 +194,7 @@ export function compiledStates(
           out[k] = ELEMENT_VISIBLE;
           continue;
         }
-        const now = computedState(c, e, i, n);
+        const now = stateOf(fractionOf(c, e, i, n));
         out[k] = now;
         if (changed && now !== before && (now === ELEMENT_VISIBLE || before === ELEMENT_VISIBLE)) {
           changed[i] = 1;
@@ -231,21 +202,7 @@ export function compiledStates(
       }
       continue;
     }
-    for (let e = 0; e < count; e++, k++) out[k] = computedState(c, e, i, n);
+    for (let e = 0; e < count; e++, k++) out[k] = stateOf(fractionOf(c, e, i, n));
   }
-  // Drop the references: a later set's cards must not keep these alive.
-  opaqueScratch.fill(NO_RECTS, 0, n);
-  return out;
-}
-
-/**
- * The elements of every card of `stack` (bottom to top, each card's in drawing order) with
- * their visibility. The order is the drawing order of the whole stack.
- */
-export function stackVisibility(stack: readonly StackEntry[]): ElementVisibility[] {
-  const out: ElementVisibility[] = [];
-  visitStackVisibility(stack, (element, index, coveredFraction, visible) => {
-    out.push({ element, index, coveredFraction, visible });
-  });
   return out;
 }
