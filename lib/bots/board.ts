@@ -13,7 +13,7 @@ import type { PlayerView } from "../engine";
 import type { Knowledge } from "./knowledge";
 
 /** Utility of a finished game won (or, negated, lost). */
-export const WIN = 1000;
+const WIN = 1000;
 /** Weight of a living character's self-worth in its owner's expected family value. */
 const LIVING = 0.5;
 

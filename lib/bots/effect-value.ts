@@ -167,7 +167,7 @@ function lastingValue(op: Extract<Operation, { type: "draw-limit" | "forbid" }>,
 }
 
 /** The value to `s.me` of one operation. */
-export function opValue(op: Operation, s: Scene): number {
+function opValue(op: Operation, s: Scene): number {
   const b = s.board;
   const optional = "optional" in op && op.optional === true;
   const hand = (p: number) => b.handCounts[p] ?? 0;

@@ -60,7 +60,7 @@ function memo(t: Turn, key: string, f: () => number): number {
 }
 
 /** Value of playing modifier `cardId` on `target`. */
-export function modifierValue(t: Turn, cardId: string, target: BoardChar): number {
+function modifierValue(t: Turn, cardId: string, target: BoardChar): number {
   return memo(t, `m:${cardId}:${target.id}`, () => modifierValueNow(t, cardId, target));
 }
 
@@ -84,7 +84,7 @@ function modifierValueNow(t: Turn, cardId: string, target: BoardChar): number {
 }
 
 /** Value of playing untimely death `cardId` on `target`. */
-export function deathValue(t: Turn, cardId: string, target: BoardChar): number {
+function deathValue(t: Turn, cardId: string, target: BoardChar): number {
   return memo(t, `d:${cardId}:${target.id}`, () => deathValueNow(t, cardId, target));
 }
 
@@ -95,7 +95,7 @@ function deathValueNow(t: Turn, cardId: string, target: BoardChar): number {
 }
 
 /** Value of playing event `cardId`. */
-export function eventValue(t: Turn, cardId: string): number {
+function eventValue(t: Turn, cardId: string): number {
   return memo(t, `e:${cardId}`, () => eventValueNow(t, cardId));
 }
 

@@ -28,7 +28,7 @@ function describeExpectation(what: string): string | undefined {
 const HEADING_STARTS = new Set(["on", "while", "response", "story"]);
 
 /** "'a', 'b' or 'c'" from the expectations (at most eight, then "…"). */
-export function expectedList(expected: readonly string[]): string {
+function expectedList(expected: readonly string[]): string {
   const parts: string[] = [];
   const ordered = [
     ...expected.filter((e) => !HEADING_STARTS.has(e)),

@@ -119,11 +119,3 @@ export function parseCharacter(st: ParseState): CharacterSelector {
   }
   return choice;
 }
-
-/** Whether the tokens ahead start a character selector. */
-export function startsCharacter(cur: Cursor): boolean {
-  return (
-    cur.isAnyWord(["this", "that", "any", "another", "one"]) ||
-    (cur.isAnyWord(["a", "an"]) && cur.isWord("opponent's", 1))
-  );
-}

@@ -12,7 +12,7 @@ import { CARD_TYPE_WORDS, CARD_TYPES } from "../model";
 import type { Token } from "./lexer";
 
 /** The largest number effect text may use. */
-export const MAX_NUMBER = 99;
+const MAX_NUMBER = 99;
 
 /** Number words read as numbers ("draw two cards"). */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -30,7 +30,7 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** Words that start a character selector; an icon list stops before them ("… and this character"). */
-export const SELECTOR_STARTS = ["this", "that", "any", "another", "one", "a", "an"] as const;
+const SELECTOR_STARTS = ["this", "that", "any", "another", "one", "a", "an"] as const;
 
 /** The cursor and the annotations of the statement being parsed. */
 export interface ParseState {
@@ -39,7 +39,7 @@ export interface ParseState {
 }
 
 /** Records a set name whose resolved id goes to `slot[key]`. */
-export function addName(
+function addName(
   st: ParseState,
   role: NameRole,
   first: Token,
@@ -58,7 +58,7 @@ export function addName(
  * A number: digits, a number word, or — when `article` — `a`/`an` meaning 1. Numbers above
  * {@link MAX_NUMBER} are reported (`dsl/number-out-of-range`) and read as the maximum.
  */
-export function parseNumber(st: ParseState, article: boolean): number {
+function parseNumber(st: ParseState, article: boolean): number {
   const { cur } = st;
   cur.note(cur.pos, EXPECT_NUMBER);
   const token = cur.peek();
@@ -234,7 +234,7 @@ function continuesCardType(soFar: string, word: string): boolean {
  * A number with an optional sign written against it (`-20`, `+5`, `0`), for self-worth, which
  * is usually negative in this genre.
  */
-export function parseSignedNumber(st: ParseState): number {
+function parseSignedNumber(st: ParseState): number {
   const { cur } = st;
   const sign = cur.peek();
   const next = cur.peek(1);

@@ -115,7 +115,7 @@ export interface PlayRecord {
   atOnce: boolean;
 }
 
-/** In-progress state of one operation of an ability (plain JSON, see interpreter/README). */
+/** In-progress state of one operation of an ability (plain JSON; README, "The interpreter"). */
 export interface OpState {
   /** Operation-specific stage counter. */
   stage: number;

@@ -14,7 +14,7 @@ import { cardElements } from "./card-elements";
 import { cardOpaqueRects } from "./opaque-area";
 
 /** What an element counts for, as {@link CompiledCard.kinds} gives it. */
-export const COUNTS_NOTHING = 0;
+const COUNTS_NOTHING = 0;
 /** A point value (R2.3). */
 export const COUNTS_POINTS = 1;
 /** A story icon (R2.4). */
@@ -50,7 +50,7 @@ export interface CompiledCard {
 }
 
 /** Elements past this many get no bit of their own in {@link overlapMask}: always overlapped. */
-export const MASK_ELEMENTS = 31;
+const MASK_ELEMENTS = 31;
 
 function countsFor(e: CardElement): number {
   switch (e.kind) {

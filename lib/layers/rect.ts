@@ -11,11 +11,6 @@ export interface Rect {
   height: number;
 }
 
-/** The area of a rectangle in mm² (0 for degenerate ones). */
-export function rectArea(r: Rect): number {
-  return Math.max(0, r.width) * Math.max(0, r.height);
-}
-
 /** Whether `outer` contains `inner` (edges may touch). */
 export function rectContains(outer: Rect, inner: Rect): boolean {
   return (

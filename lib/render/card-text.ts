@@ -65,7 +65,7 @@ export function cardStrings(card: Card, set: VellumSet, language?: string): Card
 }
 
 /** 1-based line and column, and offset, of `offset` in `text`. */
-export function positionIn(
+function positionIn(
   text: string,
   offset: number,
 ): { line: number; column: number; offset: number } {

@@ -23,7 +23,7 @@ export function parseHex(color: string | undefined, fallback: string): Rgb {
 }
 
 /** Formats a colour as `#rrggbb`. */
-export function toHex({ r, g, b }: Rgb): string {
+function toHex({ r, g, b }: Rgb): string {
   const c = (v: number) =>
     Math.max(0, Math.min(255, Math.round(v)))
       .toString(16)
@@ -44,7 +44,7 @@ export function mix(a: string, b: string, t: number): string {
 }
 
 /** Relative luminance (WCAG) of a `#rrggbb` colour, 0 (black) to 1 (white). */
-export function luminance(color: string): number {
+function luminance(color: string): number {
   const { r, g, b } = parseHex(color, "#000000");
   const lin = (v: number) => {
     const s = v / 255;

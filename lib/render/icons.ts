@@ -14,7 +14,7 @@ const sanitized = new Map<string, SanitizedSvg>();
 const byId = new WeakMap<readonly StoryIcon[], Map<string, StoryIcon>>();
 
 /** The sanitised form of an icon's SVG text (cached). */
-export function sanitizedIcon(svg: string): SanitizedSvg {
+function sanitizedIcon(svg: string): SanitizedSvg {
   let s = sanitized.get(svg);
   if (!s) {
     s = sanitizeSvg(svg);

@@ -22,7 +22,7 @@ export function giltFrame(e: CardElement): string {
 }
 
 /** The symbol id of the card's family symbol, if the family and its icon exist. */
-export function familySymbol(ctx: CardContext): string | undefined {
+function familySymbol(ctx: CardContext): string | undefined {
   const family = ctx.set.families.find((f) => f.id === ctx.card.family);
   return family ? iconSymbol(ctx.doc, ctx.set, family.symbol) : undefined;
 }

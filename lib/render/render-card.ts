@@ -55,7 +55,7 @@ export function cornerRadius(opts: RenderOptions): number {
 }
 
 /** Draws the cards of `entries` into `doc`, bottom first; returns the body markup. */
-export function drawEntries(
+function drawEntries(
   doc: SvgDoc,
   entries: readonly StackEntry[],
   set: VellumSet,

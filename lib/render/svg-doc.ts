@@ -3,7 +3,6 @@
  * registered once per key and named under the document's id prefix, so two documents inlined in
  * one HTML page, or two cards composited in one stack, never share or clash on an id.
  */
-import type { Rect } from "../layers";
 import { fnv1a } from "../model";
 import { escapeXml, mm } from "./escape";
 
@@ -54,11 +53,6 @@ export function idPrefix(seed: string): string {
 export function cleanPrefix(prefix: string): string {
   const p = prefix.replace(/[^A-Za-z0-9_-]/g, "");
   return /^[A-Za-z_]/.test(p) ? p : `v${p}`;
-}
-
-/** `x y width height` attributes of a rectangle, in mm. */
-export function rectAttrs(r: Rect): string {
-  return `x="${mm(r.x)}" y="${mm(r.y)}" width="${mm(r.width)}" height="${mm(r.height)}"`;
 }
 
 /** Path data of a rectangle with corner radius `r` (clamped to half the shorter side). */

@@ -46,13 +46,7 @@ function rule(r: Partial<FitRule> & Pick<FitRule, "size" | "minSize" | "minTrack
 }
 
 /** A story icon inline in text: a roundel in the icon's tint with the icon in bone. */
-export function inlineIcon(
-  ctx: CardContext,
-  id: string,
-  x: number,
-  y: number,
-  size: number,
-): string {
+function inlineIcon(ctx: CardContext, id: string, x: number, y: number, size: number): string {
   const symbol = iconSymbol(ctx.doc, ctx.set, id);
   const r = size / 2;
   const disc = `<circle cx="${mm(x + r)}" cy="${mm(y + r)}" r="${mm(r)}" fill="${iconTint(ctx.set, id)}"/>`;

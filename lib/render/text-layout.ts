@@ -85,10 +85,7 @@ export interface TextLayout {
 const WS = /\s+/g;
 
 /** Splits paragraphs into words, shaping each text run once (cached per font and string). */
-export function prepareParagraphs(
-  paragraphs: readonly Paragraph[],
-  fonts: FontSet,
-): PreparedParagraph[] {
+function prepareParagraphs(paragraphs: readonly Paragraph[], fonts: FontSet): PreparedParagraph[] {
   return paragraphs.map((paragraph) => {
     const words: Word[] = [];
     let current: Word | undefined;

@@ -18,7 +18,7 @@ export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
 export { crossCheckSet } from "./cross-checks";
-export { offsetToPosition, createLineIndex } from "./positions";
+export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
 export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
 export { schemaProblems } from "./read-value";

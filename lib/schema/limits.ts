@@ -13,7 +13,7 @@ export const MAX_DIAGNOSTICS = 500;
  * UTF-8 length of `text`, without allocating an encoded copy. Counts a surrogate pair as 4
  * bytes and a lone surrogate as 3 (what `TextEncoder` writes for its replacement character).
  */
-export function utf8Length(text: string): number {
+function utf8Length(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

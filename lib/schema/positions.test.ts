@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createLineIndex, offsetToPosition } from "./positions";
+import { createLineIndex } from "./positions";
 
-describe("offsetToPosition", () => {
+/** The position of `offset` in `text`. */
+const positionAt = (text: string, offset: number) => createLineIndex(text).positionAt(offset);
+
+describe("createLineIndex", () => {
   const cases = [
     {
       description: "start of text",
@@ -38,7 +41,7 @@ describe("offsetToPosition", () => {
     },
   ] as const;
   for (const { description, input, expected } of cases) {
-    it(description, () => expect(offsetToPosition(input[0], input[1])).toEqual(expected));
+    it(description, () => expect(positionAt(input[0], input[1])).toEqual(expected));
   }
 
   it("builds ranges", () => {
@@ -55,7 +58,7 @@ describe("offsetToPosition", () => {
       if (text[offset - 1] === "\r" && text[offset] === "\n") continue; // inside a "\r\n"
       const lines = text.slice(0, offset).split(/\r\n|\r|\n/);
       const column = (lines[lines.length - 1] ?? "").length + 1;
-      expect(offsetToPosition(text, offset)).toEqual({ line: lines.length, column, offset });
+      expect(positionAt(text, offset)).toEqual({ line: lines.length, column, offset });
     }
   });
 });

@@ -40,18 +40,3 @@ export function createLineIndex(text: string): LineIndex {
     rangeAt: (start, end) => ({ start: positionAt(start), end: positionAt(Math.max(start, end)) }),
   };
 }
-
-let lastText: string | undefined;
-let lastIndex: LineIndex | undefined;
-
-/**
- * The 1-based line and column of a 0-based offset in `text`.
- * NOTE: keeps the index of the last text it saw, so many lookups in one text stay cheap.
- */
-export function offsetToPosition(text: string, offset: number): Position {
-  if (lastIndex === undefined || lastText !== text) {
-    lastIndex = createLineIndex(text);
-    lastText = text;
-  }
-  return lastIndex.positionAt(offset);
-}

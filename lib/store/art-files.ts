@@ -16,7 +16,7 @@ export const MAX_ART_BYTES = 20 * 1024 * 1024;
 export type ArtFormat = "png" | "jpeg" | "webp" | "svg";
 
 /** The format an art file name promises, by extension. */
-export function artFormatOfName(file: string): ArtFormat | undefined {
+function artFormatOfName(file: string): ArtFormat | undefined {
   const ext = /\.([a-z]+)$/.exec(file)?.[1];
   switch (ext) {
     case "png":

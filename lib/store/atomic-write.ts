@@ -58,7 +58,7 @@ export function isTempFileName(name: string): boolean {
 }
 
 /** A fresh temp path beside `target`. */
-export function tempPathFor(target: string): string {
+function tempPathFor(target: string): string {
   const suffix = `${process.pid}-${randomBytes(6).toString("hex")}`;
   return path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`);
 }

@@ -31,7 +31,7 @@ export const BASE_HEADERS = [
 ] as const;
 
 /** Card texts with a translation column per language (`name@fr`, …), in export order. */
-export const TRANSLATED_FIELDS = ["name", "text", "flavor", "reminder"] as const;
+const TRANSLATED_FIELDS = ["name", "text", "flavor", "reminder"] as const;
 type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 /** One column: cell text of a card, and how a cell applies to a draft card. */

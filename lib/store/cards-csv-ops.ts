@@ -16,7 +16,7 @@ import { setSource } from "./sets";
 import type { CardsCsvExportOptions, CardsCsvOutcome, StoreError, StoreResult } from "./types";
 
 /** The source name of an imported CSV in diagnostics. */
-export const CSV_SOURCE = "cards.csv";
+const CSV_SOURCE = "cards.csv";
 
 /** The valid set in `current`, or an `invalid` error asking to fix the set first. */
 function validSet(id: string, current: CurrentSet): StoreResult<VellumSet> {

@@ -3,14 +3,8 @@
  * See README.md for the layout and the invariants.
  */
 export { openWorkspace } from "./workspace";
-export {
-  workspaceRoot,
-  isArtFileName,
-  isRevision,
-  WORKSPACE_ENV,
-  DEFAULT_WORKSPACE,
-} from "./paths";
-export { initWorkspace, seedWorkspace, WORKSPACE_MARKER } from "./seed";
+export { workspaceRoot, isArtFileName, isRevision } from "./paths";
+export { initWorkspace, seedWorkspace } from "./seed";
 export { revisionOf } from "./revision";
 export { HISTORY_LIMIT } from "./history";
 export { MAX_ART_BYTES, mimeOfArt } from "./art-files";

@@ -21,9 +21,9 @@ export const TRASH_DIR = ".trash";
 /** Root folder of the cross-process lock files. */
 export const LOCK_DIR = ".locks";
 /** Default workspace folder, relative to the current directory. */
-export const DEFAULT_WORKSPACE = "./workspace";
+const DEFAULT_WORKSPACE = "./workspace";
 /** Environment variable that overrides the workspace folder. */
-export const WORKSPACE_ENV = "VELLUM_WORKSPACE";
+const WORKSPACE_ENV = "VELLUM_WORKSPACE";
 
 const ART_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpe?g|webp|svg)$/;
 const MAX_ART_NAME_LENGTH = 128;

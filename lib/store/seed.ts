@@ -53,7 +53,7 @@ export async function seedWorkspace(ws: Workspace, examplesDir: string): Promise
 }
 
 /** The file that marks a workspace folder as initialised (seeded once). */
-export const WORKSPACE_MARKER = ".vellum-workspace";
+const WORKSPACE_MARKER = ".vellum-workspace";
 
 /**
  * Opens-for-use semantics shared by the server and the CLI: creates the workspace folder and

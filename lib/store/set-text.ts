@@ -132,7 +132,7 @@ export function setTopLevelString(text: string, key: string, value: string): str
 }
 
 /** The range of the value at `jsonPath` in a JSON text; the start of the text if absent. */
-export function rangeOfPath(text: string, jsonPath: JSONPath): Range {
+function rangeOfPath(text: string, jsonPath: JSONPath): Range {
   const tree = parseTree(text);
   const node = tree ? findNodeAtLocation(tree, jsonPath) : undefined;
   const start = node?.offset ?? 0;

@@ -7,7 +7,7 @@ import type { CardType, Diagnostic } from "../model";
 import type { SetSummary } from "./types";
 
 /** How many diagnostics a summary carries. */
-export const SUMMARY_DIAGNOSTICS = 20;
+const SUMMARY_DIAGNOSTICS = 20;
 
 /** Summarises a set from its parsed value and diagnostics. */
 export function summarise(
@@ -44,6 +44,6 @@ export function summarise(
 }
 
 /** A count of zero for every card type. */
-export function emptyCounts(): Record<CardType, number> {
+function emptyCounts(): Record<CardType, number> {
   return Object.fromEntries(CARD_TYPES.map((t) => [t, 0])) as Record<CardType, number>;
 }

@@ -1,7 +1,7 @@
 import { frameFor } from "../../layers/frame-for";
 import { BUILTIN_FRAME_IDS } from "../../model/frames";
 import { nearestWord } from "../../model/suggest";
-import type { Card, Frame, VellumSet } from "../../model/types";
+import type { Card } from "../../model/types";
 import setSchema from "../../../schemas/set.schema.json";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
@@ -22,13 +22,6 @@ function pickFrom(known: readonly string[], collection: string): string {
   return known.length === 0
     ? `the set has none yet: add it to '${collection}'`
     : `add it to '${collection}' or use one of ${someNames(known)}`;
-}
-
-/** The custom frame a card is drawn with, if it is one of the set's own frames. */
-export function customFrameOf(set: VellumSet, card: Card): Frame | undefined {
-  const frames = set.frames ?? [];
-  if (card.frame !== undefined) return frames.find((f) => f.id === card.frame);
-  return frames.find((f) => f.types?.includes(card.type) === true);
 }
 
 function checkCard(ctx: CheckContext, card: Card, i: number, ids: KnownIds): void {
