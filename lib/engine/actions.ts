@@ -107,7 +107,7 @@ export type Action =
 export type ActionType = Action["type"];
 
 /** The action types that make a play of the active player's turn (R4.2). */
-export const PLAY_ACTIONS: readonly ActionType[] = [
+const PLAY_ACTIONS: readonly ActionType[] = [
   "play-modifier",
   "play-event",
   "play-untimely-death",
@@ -123,18 +123,35 @@ export function isPlayAction(
   return PLAY_ACTIONS.includes(action.type);
 }
 
+/** The fields of action `A` besides `type` and `player`. */
+type FieldsOf<A> = Exclude<keyof A, "type" | "player">;
+
+/**
+ * Per action type, its fields (besides `type` and `player`) as keys: a field added to an action
+ * and not listed here does not compile.
+ */
+const FIELD_KEYS = {
+  "play-modifier": { card: true, target: true },
+  "play-event": { card: true },
+  "play-untimely-death": { card: true, target: true },
+  "claim-story": { story: true },
+  "discard-hand": {},
+  "end-plays": {},
+  respond: { card: true },
+  "pass-response": {},
+  "choose-character": { character: true },
+  "choose-player": { seat: true },
+  "choose-card": { card: true },
+  decide: { accept: true },
+} satisfies { [T in ActionType]: Record<FieldsOf<Extract<Action, { type: T }>>, true> };
+
 /** The fields (besides `type` and `player`) each action type carries. */
-export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
-  "play-modifier": ["card", "target"],
-  "play-event": ["card"],
-  "play-untimely-death": ["card", "target"],
-  "claim-story": ["story"],
-  "discard-hand": [],
-  "end-plays": [],
-  respond: ["card"],
-  "pass-response": [],
-  "choose-character": ["character"],
-  "choose-player": ["seat"],
-  "choose-card": ["card"],
-  decide: ["accept"],
-};
+export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = fieldLists();
+
+function fieldLists(): Record<ActionType, readonly string[]> {
+  const lists = {} as Record<ActionType, readonly string[]>;
+  for (const type of Object.keys(FIELD_KEYS) as ActionType[]) {
+    lists[type] = Object.keys(FIELD_KEYS[type]);
+  }
+  return lists;
+}

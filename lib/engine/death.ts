@@ -39,7 +39,7 @@ export function noteDeaths(
 }
 
 /** Ends the game if some seat's characters are all dead (R9.1). */
-export function checkEnd(d: Draft): void {
+function checkEnd(d: Draft): void {
   if (d.state.over) return;
   const living = new Array<number>(d.state.seats.length).fill(0);
   const all = allFacts(d.state);

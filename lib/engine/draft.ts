@@ -22,6 +22,12 @@ import type {
   TurnState,
 } from "./types";
 
+/**
+ * Every field of `T`, optional ones included: a field-by-field copy written as an object literal
+ * `satisfies EveryField<T>` stops compiling when a field is added to `T` and not copied.
+ */
+export type EveryField<T> = T & { [K in keyof T]-?: unknown };
+
 /** The fields of a seat an action may change. */
 export type SeatPatch = Partial<
   Pick<SeatState, "hand" | "held" | "skipTurns" | "skipDraws" | "freePlays">
@@ -32,8 +38,8 @@ export type CharacterPatch = Partial<Pick<CharacterState, "stack" | "killed" | "
 
 /**
  * A shallow copy of a state. NOTE: written out field by field (in `createGame`'s order) rather
- * than spread: it runs once per `apply` and the literal is much cheaper; the type checker
- * refuses it if a field of `GameState` is missing.
+ * than spread: it runs once per `apply` and the literal is much cheaper; `EveryField` makes the
+ * type checker refuse it if a field of `GameState` is missing.
  */
 function copyState(b: GameState): GameState {
   return {
@@ -56,7 +62,7 @@ function copyState(b: GameState): GameState {
     deaths: b.deaths,
     actions: b.actions,
     over: b.over,
-  };
+  } satisfies EveryField<GameState>;
 }
 
 /** A state being built by one `apply` (internal to the engine). */
@@ -100,7 +106,7 @@ export class Draft {
       skipTurns: patch.skipTurns ?? s.skipTurns,
       skipDraws: patch.skipDraws ?? s.skipDraws,
       freePlays: patch.freePlays ?? s.freePlays,
-    };
+    } satisfies EveryField<SeatState>;
     this.state.seats = seats;
   }
 
@@ -121,7 +127,7 @@ export class Draft {
       stack: patch.stack ?? c.stack,
       killed: patch.killed ?? c.killed,
       diedAt: patch.diedAt ?? c.diedAt,
-    };
+    } satisfies EveryField<CharacterState>;
     this.state.characters = characters;
     carryTable(this.state.catalog, before, characters, ch);
   }
@@ -135,7 +141,7 @@ export class Draft {
       phase: patch.phase ?? t.phase,
       playsUsed: patch.playsUsed ?? t.playsUsed,
       playsMade: patch.playsMade ?? t.playsMade,
-    };
+    } satisfies EveryField<TurnState>;
   }
 
   /** Pushes a task on the agenda (it runs before those already there). */

@@ -37,7 +37,7 @@ export type {
   PlayUntimelyDeath,
   Respond,
 } from "./actions";
-export { PLAY_ACTIONS, isPlayAction } from "./actions";
+export { isPlayAction } from "./actions";
 export type { CardRef, GameEvent, GameEventType } from "./events";
 export { eventsFor } from "./events";
 export type { EngineError } from "./errors";
@@ -45,7 +45,7 @@ export { createGame, rulesFor } from "./setup";
 export { apply } from "./apply";
 export type { Applied } from "./apply";
 export { legalActions } from "./legal-actions";
-export { viewFor, storyPoints } from "./view";
+export { viewFor } from "./view";
 export type { CharacterView, PendingView, PlayerView, SeatView } from "./view";
 export { replay, createLog, appendAction } from "./replay";
 export type { GameLog, LogReshuffle } from "./replay";

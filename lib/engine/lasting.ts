@@ -11,6 +11,7 @@ import type { CardType, RulesOptions } from "../model";
 import { allFacts, factsOf } from "./analysis";
 import { cardOf } from "./catalog";
 import { memosOn } from "./memos";
+import type { EveryField } from "./draft";
 import { tableMemo } from "./table-memo";
 import { amountOf, conditionHolds } from "./interpreter/conditions";
 import type { EvalContext } from "./interpreter/conditions";
@@ -185,7 +186,7 @@ function updatedEffects(
     forbidAll: base.forbidAll,
     parts,
     own: base.own,
-  };
+  } satisfies EveryField<TableEffects>;
 }
 
 /** `list` (ascending) with `ch` in it or not: the same array when that changes nothing. */

@@ -25,7 +25,7 @@ import type {
 import { takeFromResolving, toDiscard, toResolving } from "./zones";
 
 /** Whether `seat` holds a response that cancels cards of `type` (R6.5). */
-export function holdsResponse(state: GameState, seat: number, type: CardType): boolean {
+function holdsResponse(state: GameState, seat: number, type: CardType): boolean {
   const hand = state.seats[seat]?.hand;
   if (!hand) return false;
   const { cards, instances } = state.catalog;
@@ -55,7 +55,7 @@ function cancellableTypes(catalog: Catalog): ReadonlySet<CardType> {
  * those not holding one when their turn to answer comes. None in a beginner game, or while events
  * (responses are events) are forbidden.
  */
-export function respondersTo(state: GameState, play: PlayRecord): number[] {
+function respondersTo(state: GameState, play: PlayRecord): number[] {
   if (state.rules.beginner || forbiddenEverywhere(state, "event")) return [];
   if (!cancellableTypes(state.catalog).has(play.cardType)) return [];
   const others = seatsFrom(state.seats.length, state.turn.seat + 1).filter(

@@ -6,7 +6,6 @@ import { apply } from "./apply";
 import { drawLimit } from "./lasting";
 import { legalActions } from "./legal-actions";
 import { familyValue } from "./scoring";
-import { meetsRequirement } from "./stories";
 import { viewFor } from "./view";
 import { zoneMap } from "./zones";
 import {
@@ -273,7 +272,8 @@ describe("R8 stories", () => {
       target: b.ch("ada"),
     }).state;
     expect(viewFor(s, 0).characters[b.ch("ada")]!.icons).toEqual({});
-    expect(meetsRequirement(s, 0, b.card("tale"))).toBe(false);
+    const ravens = viewFor(s, 0).characters.filter((c) => c.owner === 0 && c.icons.raven);
+    expect(ravens).toEqual([]);
     // Kept all the same, with its points and its effect for its holder only.
     expect(s.seats[0]!.held).toBe(b.card("tale"));
     expect(s.centre).toEqual([]);

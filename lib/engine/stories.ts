@@ -82,18 +82,18 @@ function showing(family: readonly Record<string, number>[], icons: readonly stri
 }
 
 /** The largest number of required icons distinct characters of the seat's family show (R6.7). */
-export function matchedIcons(state: GameState, seat: number, icons: readonly string[]): number {
+function matchedIcons(state: GameState, seat: number, icons: readonly string[]): number {
   return matching(familyIcons(state, seat), icons);
 }
 
 /** Whether a seat's family meets a story's requirement (R6.7). */
-export function meetsRequirement(state: GameState, seat: number, story: InstanceId): boolean {
+function meetsRequirement(state: GameState, seat: number, story: InstanceId): boolean {
   const icons = cardOf(state.catalog, story).requirement ?? [];
   return matchedIcons(state, seat, icons) === icons.length;
 }
 
 /** How many of a seat's characters show at least one of the story's icons (R8.2). */
-export function charactersShowing(state: GameState, seat: number, story: InstanceId): number {
+function charactersShowing(state: GameState, seat: number, story: InstanceId): number {
   return showing(familyIcons(state, seat), cardOf(state.catalog, story).requirement ?? []);
 }
 

@@ -15,7 +15,6 @@ import { nextInt } from "./rng";
 import { familyValues } from "./scoring";
 import { createGame } from "./setup";
 import { claimableStories } from "./stories";
-import { RECENT_TABLES } from "./table-memo";
 import { act } from "./scenario.test-support";
 import type { GameState } from "./types";
 
@@ -75,7 +74,8 @@ describe("the table memo", () => {
       forward.push(readings(s));
       expect(readings(fresh(s))).toEqual(forward[forward.length - 1]);
     });
-    expect(states.length).toBeGreaterThan(RECENT_TABLES * 4);
+    // Many more than the ring of recent tables holds (table-memo.ts).
+    expect(states.length).toBeGreaterThan(100);
     // Backwards: the early tables left the recent ones long ago and are read anew.
     for (let i = states.length - 1; i >= 0; i--) expect(readings(states[i]!)).toEqual(forward[i]);
   });

@@ -64,7 +64,7 @@ function emptyMemo(
 }
 
 /** Tables kept: enough for a decision's state and the drafts of one `apply`. */
-export const RECENT_TABLES = 8;
+const RECENT_TABLES = 8;
 
 const recent: (TableMemo | null)[] = new Array<TableMemo | null>(RECENT_TABLES).fill(null);
 /** Where the next new table goes (the oldest slot). */

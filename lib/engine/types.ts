@@ -117,8 +117,6 @@ export interface PlayRecord {
 
 /** In-progress state of one operation of an ability (plain JSON; README, "The interpreter"). */
 export interface OpState {
-  /** Operation-specific stage counter. */
-  stage: number;
   /** Players still to do a per-player step, the current one first. */
   players?: number[];
   /** The current player accepted the optional ("may") step. */

@@ -6,7 +6,7 @@
  */
 import type { CardType, RulesOptions } from "../model";
 import type { EffectStatus, VisibleIcon } from "../layers";
-import { characterName, factsOf, isDead, lonePoints } from "./analysis";
+import { characterName, factsOf, isDead } from "./analysis";
 import { cardOf } from "./catalog";
 import type { CardRef } from "./events";
 import { drawLimit, forbiddenOn, modifiersOnDeadAllowed } from "./lasting";
@@ -205,9 +205,4 @@ export function viewFor(state: GameState, viewer: number | "spectator"): PlayerV
     pending,
     over: state.over,
   };
-}
-
-/** A held story's points (R9.2), for displays. */
-export function storyPoints(state: GameState, story: InstanceId): number {
-  return lonePoints(state.catalog, story);
 }

@@ -169,7 +169,7 @@ export function conditionHolds(state: GameState, cond: Condition, ctx: EvalConte
  * A count (R10 "for each …"): icons shown (every visible copy, R2.4) or dead characters, read off
  * the table as it shows, the card included.
  */
-export function countOf(state: GameState, count: Count, ctx: EvalContext): number {
+function countOf(state: GameState, count: Count, ctx: EvalContext): number {
   switch (count.kind) {
     case "icons": {
       const ch = count.of.kind === "this" ? ctx.self : ctx.that;

@@ -56,7 +56,7 @@ export function ctxOf(run: OpRun): EvalContext {
 }
 
 /** The name of the card whose effect runs, for prompts. */
-export function sourceName(run: OpRun): string {
+function sourceName(run: OpRun): string {
   return cardOf(run.d.state.catalog, run.task.card).card.name;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Step, StepCategory } from "../../dsl";
 import { cardOf } from "../catalog";
-import type { Draft } from "../draft";
+import type { Draft, EveryField } from "../draft";
 import type { AbilityTask, CharacterId, InstanceId, OpState } from "../types";
 import { conditionHolds } from "./conditions";
 import { execOp } from "./exec-op";
@@ -28,7 +28,7 @@ function stepAt(steps: readonly Step[], path: readonly number[]): Step | undefin
 }
 
 function copyOp(op: OpState | null): OpState {
-  if (!op) return { stage: 0 };
+  if (!op) return {};
   // NOTE: a copy then assignments (same keys, same order): spreads with overrides are slow.
   const copy = { ...op };
   if (op.players) copy.players = op.players.slice();
@@ -36,7 +36,10 @@ function copyOp(op: OpState | null): OpState {
   return copy;
 }
 
-/** A copy of an ability task with its own `path` and `op` (fields in the order tasks are made). */
+/**
+ * A copy of an ability task with its own `path` and `op` (fields in the order tasks are made;
+ * `EveryField`: a field added to `AbilityTask` and not copied here does not compile).
+ */
 function copyTask(t: AbilityTask, path: number[], op: OpState | null): AbilityTask {
   return {
     kind: "ability",
@@ -48,7 +51,7 @@ function copyTask(t: AbilityTask, path: number[], op: OpState | null): AbilityTa
     path,
     op,
     respondingTo: t.respondingTo,
-  };
+  } satisfies EveryField<AbilityTask>;
 }
 
 /** Runs (or resumes) an ability task until it ends, suspends at a choice, or the game ends. */
