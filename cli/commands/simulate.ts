@@ -14,11 +14,11 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   greedy), given to the seats in turn. Game i is seeded S + i (default S = 1), so a run repeats
   exactly; --workers W plays on W threads with the same result. A game still going after the
   turn cap (default ${SIM_DEFAULTS.turnCap}) is stalled. --json prints the report as JSON; --check
-  checks every invariant of the engine's property tests after every action (card conservation,
-  self-worth = the visible sum, no modifiers on the dead unless allowed, game over iff a family
-  is all dead, the winners' family value, no hidden card shown) and replays each finished game's
-  log to the same state hash; it is several times slower. Exits 1 when a game hit an engine
-  error or broke an invariant.`;
+  checks every invariant of the engine (lib/engine invariants.ts) after every action (card
+  conservation, self-worth = the visible sum, no modifiers on the dead unless allowed, game over
+  iff a family is all dead, the winners' family value, no hidden card identified to anyone) and
+  replays each finished game's log to the same state hash; it is several times slower. Exits 1
+  when a game hit an engine error or broke an invariant.`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
