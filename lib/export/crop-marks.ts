@@ -12,7 +12,7 @@
  */
 import type { Diagnostic } from "../model";
 import { printWarning } from "./print-options";
-import type { Rect, Segment, SheetLayout, Slot } from "./sheet-layout";
+import type { PageRect, Segment, SheetLayout, Slot } from "./sheet-layout";
 import { EDGE_KEEP, MARK_LENGTH, MARK_OFFSET, sheetLayout } from "./sheet-layout";
 
 export { MARK_LENGTH, MARK_OFFSET } from "./sheet-layout";
@@ -28,7 +28,7 @@ export interface MarkRoom {
 }
 
 /** `s` (axis-aligned) cut to the inside of `area`, or undefined when under MARK_MIN is left. */
-export function clipSegment(s: Segment, area: Rect): Segment | undefined {
+export function clipSegment(s: Segment, area: PageRect): Segment | undefined {
   const x1 = Math.max(area.x, Math.min(area.x + area.width, s.x1));
   const x2 = Math.max(area.x, Math.min(area.x + area.width, s.x2));
   const y1 = Math.max(area.y, Math.min(area.y + area.height, s.y1));

@@ -21,7 +21,7 @@ import {
   setStrokingRgbColor,
   stroke,
 } from "pdf-lib";
-import type { Rect, Segment } from "./sheet-layout";
+import type { PageRect, Segment } from "./sheet-layout";
 
 /** Points per millimetre. */
 export const PT_PER_MM = 72 / 25.4;
@@ -36,12 +36,17 @@ export interface MmPage {
 export const pt = (mm: number) => mm * PT_PER_MM;
 
 /** PDF rectangle operands (x, y from the bottom, width, height in pt) for `r`. */
-export function pdfRect(p: MmPage, r: Rect): [number, number, number, number] {
+export function pdfRect(p: MmPage, r: PageRect): [number, number, number, number] {
   return [pt(r.x), pt(p.height - r.y - r.height), pt(r.width), pt(r.height)];
 }
 
 /** Draws image `ref` stretched over `image`, showing only the part inside `clipRect`. */
-export function drawClippedImage(p: MmPage, ref: PDFRef, image: Rect, clipRect: Rect): void {
+export function drawClippedImage(
+  p: MmPage,
+  ref: PDFRef,
+  image: PageRect,
+  clipRect: PageRect,
+): void {
   const name = p.page.node.newXObject("Card", ref);
   const [x, y, w, h] = pdfRect(p, image);
   p.page.pushOperators(
@@ -67,7 +72,7 @@ export function drawMarks(p: MmPage, segments: readonly Segment[]): void {
 }
 
 /** A rectangle outline: cyan dashed for the safe zone, magenta dotted for the trim. */
-export function drawGuide(p: MmPage, r: Rect, kind: "safe" | "trim"): void {
+export function drawGuide(p: MmPage, r: PageRect, kind: "safe" | "trim"): void {
   const [r0, g0, b0] = kind === "safe" ? [0, 0.62, 0.85] : [0.85, 0, 0.55];
   p.page.pushOperators(
     pushGraphicsState(),

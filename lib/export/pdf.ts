@@ -28,7 +28,7 @@ import { forMedium, svgPixelsAtDpi, underlayMask } from "./print-raster";
 import { printOptions } from "./read-options";
 import type { PrintItem } from "./selection";
 import { printItems } from "./selection";
-import type { Rect, Segment, SheetLayout } from "./sheet-layout";
+import type { PageRect, Segment, SheetLayout } from "./sheet-layout";
 import { LABEL_SIZE_PT, backRect, sheetLayout } from "./sheet-layout";
 import { poolMap } from "./pool";
 
@@ -334,11 +334,11 @@ export async function printPdf(
 }
 
 /** The trim grown by `bleed` on every side. */
-function imageRect(trim: Rect, bleed: number): Rect {
+function imageRect(trim: PageRect, bleed: number): PageRect {
   return inset(trim, -bleed);
 }
 
-function inset(r: Rect, by: number): Rect {
+function inset(r: PageRect, by: number): PageRect {
   return { x: r.x + by, y: r.y + by, width: r.width - 2 * by, height: r.height - 2 * by };
 }
 

@@ -16,12 +16,18 @@
  */
 import type { Duplex } from "./print-options";
 
-/** A rectangle in mm from the page's top-left corner. */
-export interface Rect {
+/**
+ * A rectangle in mm from the page's top-left corner: sheet space (slots, trims, marks). Never a
+ * rectangle on a card (lib/layers' `CardRect`, mm from the card's trim corner): `space` tells
+ * them apart when compiling.
+ */
+export interface PageRect {
   x: number;
   y: number;
   width: number;
   height: number;
+  /** Never set: a type-level tag, so a card rectangle passed for a page one fails to compile. */
+  readonly space?: "page";
 }
 
 /** A line segment in mm. */
@@ -50,11 +56,11 @@ export interface Slot {
   row: number;
   col: number;
   /** The trim: what is left after cutting. */
-  trim: Rect;
+  trim: PageRect;
   /** The whole bleed image (trim + bleed on every side). */
-  image: Rect;
+  image: PageRect;
   /** The part of the image that is printed (bleed clipped at half a gap towards neighbours). */
-  clip: Rect;
+  clip: PageRect;
 }
 
 /** The imposition of one sheet. */
@@ -64,9 +70,9 @@ export interface SheetLayout {
   rows: number;
   slots: Slot[];
   /** The trims of all slots together (empty when nothing fits). */
-  grid: Rect;
+  grid: PageRect;
   /** Where crop marks may be drawn: EDGE_KEEP inside the paper, above the footer. */
-  markArea: Rect;
+  markArea: PageRect;
   /** Baseline of the footer line and its left and right ends, when labels are on. */
   label?: { baseline: number; left: number; right: number };
 }
@@ -151,7 +157,7 @@ export function sheetLayout(spec: SheetSpec): SheetLayout {
   return layout;
 }
 
-const ZERO: Rect = { x: 0, y: 0, width: 0, height: 0 };
+const ZERO: PageRect = { x: 0, y: 0, width: 0, height: 0 };
 
 /**
  * Where `rect` of a front page lands on the back page so that it prints behind itself. The sheet
@@ -161,11 +167,11 @@ const ZERO: Rect = { x: 0, y: 0, width: 0, height: 0 };
  * the other way round. Then the drift correction `offset` moves it (+x right, +y down).
  */
 export function backRect(
-  rect: Rect,
+  rect: PageRect,
   page: { width: number; height: number },
   duplex: Duplex,
   offset: { x: number; y: number } = { x: 0, y: 0 },
-): Rect {
+): PageRect {
   const landscape = page.width > page.height;
   const mirrorX = (duplex === "long") !== landscape;
   const x = mirrorX ? page.width - rect.x - rect.width : rect.x;
@@ -174,7 +180,7 @@ export function backRect(
 }
 
 /** Whether two rectangles overlap with positive area (touching edges do not). */
-export function overlaps(a: Rect, b: Rect, eps = 1e-6): boolean {
+export function overlaps(a: PageRect, b: PageRect, eps = 1e-6): boolean {
   return (
     a.x < b.x + b.width - eps &&
     b.x < a.x + a.width - eps &&
@@ -184,8 +190,8 @@ export function overlaps(a: Rect, b: Rect, eps = 1e-6): boolean {
 }
 
 /** Whether segment `s` passes through the inside of `r` (touching its border does not count). */
-export function segmentHitsRect(s: Segment, r: Rect, eps = 1e-6): boolean {
-  const box: Rect = {
+export function segmentHitsRect(s: Segment, r: PageRect, eps = 1e-6): boolean {
+  const box: PageRect = {
     x: Math.min(s.x1, s.x2) - eps / 2,
     y: Math.min(s.y1, s.y2) - eps / 2,
     width: Math.abs(s.x2 - s.x1) + eps,

@@ -7,13 +7,13 @@
  * never mutate one in place.
  */
 import type { Frame, Region } from "../model";
-import type { Rect } from "./rect";
+import type { CardRect } from "./rect";
 
 /** A frame region with the geometry the layers code derives from it. */
 export interface CompiledRegion {
   region: Region;
   /** For `text` regions: where the effect text goes on the plate (see {@link textBox}). */
-  textBox: Rect | undefined;
+  textBox: CardRect | undefined;
 }
 
 /** A frame with its derived geometry. */
@@ -29,7 +29,7 @@ const cache = new WeakMap<Frame, CompiledFrame>();
  * a `name` region lies on the plate (clear cards print their name there), the larger of the
  * parts above and below the name. Zero-height when nothing is left.
  */
-export function textBox(plate: Region, frame: Frame): Rect {
+export function textBox(plate: Region, frame: Frame): CardRect {
   const s = frame.safe;
   const x0 = Math.max(plate.x, s);
   const x1 = Math.min(plate.x + plate.width, frame.width - s);

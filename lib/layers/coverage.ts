@@ -7,7 +7,7 @@
  * allocate. Every function here is synchronous and leaves nothing behind that changes a later
  * result, so the module stays pure from the caller's point of view.
  */
-import type { Rect } from "./rect";
+import type { CardRect } from "./rect";
 
 /**
  * An element is covered (hidden, counts nothing) when the opaque area above it is at least this
@@ -167,7 +167,7 @@ export function coveredFractionIn(
  * The fraction (0–1) of `target` that the union of `occluders` covers: the convenience form of
  * {@link coveredFractionIn} for tests, tools and the UI.
  */
-export function coveredFraction(target: Rect, occluders: readonly Rect[]): number {
+export function coveredFraction(target: CardRect, occluders: readonly CardRect[]): number {
   const edges: number[] = [];
   for (const r of occluders) {
     if (r.width > 0 && r.height > 0) edges.push(r.x, r.y, r.x + r.width, r.y + r.height);

@@ -2,7 +2,7 @@
  * lib/layers: frame geometry and the cardinal rule. Which element of a stack shows, and the
  * self-worth, icons and live effects the rules read off exactly that picture (README.md).
  */
-export type { Rect } from "./rect";
+export type { CardRect } from "./rect";
 export { rectContains, rectIntersection, rectsOverlap } from "./rect";
 export { COVERAGE_THRESHOLD, coveredFraction, isCovered } from "./coverage";
 export {

@@ -10,7 +10,7 @@
 import type { Card, Frame } from "../model";
 import type { CardElement } from "./card-elements";
 import { cardElements } from "./card-elements";
-import type { Rect } from "./rect";
+import type { CardRect } from "./rect";
 
 /**
  * A growable flat list of rectangles stored as edges `[x0, y0, x1, y1, …]`: how a card's opaque
@@ -52,13 +52,13 @@ class RectBuffer {
   }
 }
 
-const NO_RECTS: readonly Rect[] = Object.freeze([]);
+const NO_RECTS: readonly CardRect[] = Object.freeze([]);
 
 /** Regions of `frame` that `card` overrides to clear, as rectangles (windows in an opaque card). */
-function clearWindows(card: Card, frame: Frame): readonly Rect[] {
+function clearWindows(card: Card, frame: Frame): readonly CardRect[] {
   const overrides = card.opacity;
   if (!overrides) return NO_RECTS;
-  const windows: Rect[] = [];
+  const windows: CardRect[] = [];
   for (const r of frame.regions) {
     if (overrides[r.id] === "clear" && r.width > 0 && r.height > 0) windows.push(r);
   }
@@ -69,7 +69,7 @@ function clearWindows(card: Card, frame: Frame): readonly Rect[] {
  * `outer` minus the union of `holes`, as disjoint rectangles (vertical slabs between the holes'
  * x edges, split where holes cross them).
  */
-export function subtractRects(outer: Rect, holes: readonly Rect[]): Rect[] {
+export function subtractRects(outer: CardRect, holes: readonly CardRect[]): CardRect[] {
   const ox0 = outer.x;
   const ox1 = outer.x + outer.width;
   const oy0 = outer.y;
@@ -77,7 +77,7 @@ export function subtractRects(outer: Rect, holes: readonly Rect[]): Rect[] {
   const xs = [ox0, ox1];
   for (const h of holes) xs.push(h.x, h.x + h.width);
   const cuts = [...new Set(xs.filter((x) => x >= ox0 && x <= ox1))].sort((a, b) => a - b);
-  const out: Rect[] = [];
+  const out: CardRect[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
     const xa = cuts[i]!;
     const xb = cuts[i + 1]!;
@@ -156,10 +156,10 @@ const rectCache = new WeakMap<Card, WeakMap<Frame, Float64Array>>();
  * The opaque area of `card` as rectangles (possibly overlapping): what it hides below it. For
  * the renderer's masks and the x-ray view; the visibility code uses the buffer form.
  */
-export function opaqueArea(card: Card, frame: Frame, elements: readonly CardElement[]): Rect[] {
+export function opaqueArea(card: Card, frame: Frame, elements: readonly CardElement[]): CardRect[] {
   const buffer = new RectBuffer();
   appendOpaqueArea(buffer, card, frame, elements);
-  const rects: Rect[] = [];
+  const rects: CardRect[] = [];
   for (let i = 0; i < buffer.length; i++) {
     const [x0, y0, x1, y1] = buffer.data.subarray(i * 4, i * 4 + 4);
     rects.push({ x: x0!, y: y0!, width: x1! - x0!, height: y1! - y0! });

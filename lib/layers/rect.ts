@@ -3,16 +3,22 @@
  * same coordinates as a frame `Region`). Every card of a stack shares that origin.
  */
 
-/** A rectangle in mm from the card's top-left trim corner. */
-export interface Rect {
+/**
+ * A rectangle in mm from the card's top-left trim corner: card space (frame regions, elements,
+ * the picture of a card or a stack). Never a rectangle on a printed sheet (lib/export's
+ * `PageRect`, mm from the page's corner): `space` tells them apart when compiling.
+ */
+export interface CardRect {
   x: number;
   y: number;
   width: number;
   height: number;
+  /** Never set: a type-level tag, so a page rectangle passed for a card one fails to compile. */
+  readonly space?: "card";
 }
 
 /** Whether `outer` contains `inner` (edges may touch). */
-export function rectContains(outer: Rect, inner: Rect): boolean {
+export function rectContains(outer: CardRect, inner: CardRect): boolean {
   return (
     inner.x >= outer.x &&
     inner.y >= outer.y &&
@@ -22,12 +28,12 @@ export function rectContains(outer: Rect, inner: Rect): boolean {
 }
 
 /** Whether two rectangles share a positive area (touching edges do not count). */
-export function rectsOverlap(a: Rect, b: Rect): boolean {
+export function rectsOverlap(a: CardRect, b: CardRect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 /** The common part of two rectangles, or `undefined` when they share no positive area. */
-export function rectIntersection(a: Rect, b: Rect): Rect | undefined {
+export function rectIntersection(a: CardRect, b: CardRect): CardRect | undefined {
   const x0 = Math.max(a.x, b.x);
   const y0 = Math.max(a.y, b.y);
   const x1 = Math.min(a.x + a.width, b.x + b.width);

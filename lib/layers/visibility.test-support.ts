@@ -10,7 +10,7 @@
 import { cardElements } from "./card-elements";
 import { coveredFraction, isCovered } from "./coverage";
 import { opaqueArea } from "./opaque-area";
-import type { Rect } from "./rect";
+import type { CardRect } from "./rect";
 import type { StackEntry } from "./stack";
 import type { ElementVisibility } from "./stack-visibility";
 
@@ -20,7 +20,7 @@ export function oracleVisibility(stack: readonly StackEntry[]): ElementVisibilit
   const opaque = stack.map(({ card, frame }, i) => opaqueArea(card, frame, elements[i]!));
   const out: ElementVisibility[] = [];
   stack.forEach((_, index) => {
-    const above: Rect[] = opaque.slice(index + 1).flat();
+    const above: CardRect[] = opaque.slice(index + 1).flat();
     for (const element of elements[index]!) {
       const fraction = coveredFraction(element, above);
       out.push({ element, index, coveredFraction: fraction, visible: !isCovered(fraction) });

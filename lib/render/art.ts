@@ -3,7 +3,7 @@
  * (only `data:image/…`, http(s) and relative URLs; never `javascript:` or other schemes) and
  * escaped.
  */
-import type { Rect } from "../layers";
+import type { CardRect } from "../layers";
 import { fieldDiagnostic } from "./card-text";
 import { escapeXml, mm } from "./escape";
 import type { CardContext } from "./options";
@@ -45,7 +45,7 @@ export function reportMissingArt(ctx: CardContext, file: string): void {
 export function imageIn(
   ctx: Pick<CardContext, "doc">,
   href: string,
-  r: Rect,
+  r: CardRect,
   radius: number,
 ): string {
   const clip = ctx.doc.def(

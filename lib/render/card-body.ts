@@ -3,7 +3,7 @@
  * prints, in the frame's drawing order. A clear-film card draws nothing but its elements, so its
  * clear areas stay fully transparent and stacks composite for real.
  */
-import type { CardElement, Rect } from "../layers";
+import type { CardElement, CardRect } from "../layers";
 import { cardElements } from "../layers";
 import type { Card } from "../model";
 import { drawDeadImage } from "./dead-image";
@@ -49,8 +49,8 @@ const ROUND_INSET = 1 - Math.SQRT1_2;
  * there. Only elements this renderer fills with opaque paint count — never art, which may have
  * transparent pixels.
  */
-function coveredRects(ctx: CardContext, elements: readonly CardElement[]): Rect[] {
-  const out: Rect[] = [];
+function coveredRects(ctx: CardContext, elements: readonly CardElement[]): CardRect[] {
+  const out: CardRect[] = [];
   for (const e of elements) {
     if (!e.opaque) continue;
     switch (e.kind) {

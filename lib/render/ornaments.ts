@@ -8,9 +8,8 @@ import type { FontSet } from "./fonts";
 import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import type { SvgDoc } from "./svg-doc";
 
-/** Garamond's floral hearts: ❦ (U+2766) and ☙ (U+2619, reversed rotated). */
+/** Garamond's floral heart ❦ (U+2766); mirrored or rotated where a reversed one is wanted. */
 export const FLEURON = "\u2766";
-export const FLEURON_REVERSED = "\u2619";
 
 /**
  * A tapered horizontal rule centred at (`cx`, `y`): two engraved strokes thinning outward with a

@@ -5,7 +5,7 @@
  * (modifier black / white text, event grey / red, untimely death grey / black, story grey /
  * green, character dark / parchment).
  */
-import type { CardElement, Rect } from "../layers";
+import type { CardElement, CardRect } from "../layers";
 import { elementOpacity, rectContains } from "../layers";
 import type { Region } from "../model";
 import { mix } from "./color";
@@ -25,7 +25,7 @@ const REFERENCE_MARGIN = 4.5;
 const REFERENCE_ORNAMENT_GAP = 5;
 
 /** The element's rectangle pushed out to the bleed edge on every side where it meets the trim. */
-export function bleedRect(e: Rect, ctx: CardContext): Rect {
+export function bleedRect(e: CardRect, ctx: CardContext): CardRect {
   const b = ctx.bleed;
   if (b === 0) return e;
   const { width: W, height: H } = ctx.frame;
@@ -40,7 +40,7 @@ export function bleedRect(e: Rect, ctx: CardContext): Rect {
  * Path of rectangle `r` (already pushed into the bleed) with the card's rounded corners wherever
  * it reaches a corner of the card, so no paint leaves the rounded trim (no clip path needed).
  */
-export function cardAreaPath(ctx: CardContext, r: Rect, radius = 0): string {
+export function cardAreaPath(ctx: CardContext, r: CardRect, radius = 0): string {
   const b = ctx.bleed;
   const k = ctx.corner > 0 ? ctx.corner + b : 0;
   const { width: W, height: H } = ctx.frame;

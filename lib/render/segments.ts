@@ -3,7 +3,7 @@
  * lattices stay inside their area without an SVG clip path (clip paths make librsvg render the
  * whole group to an intermediate surface, which is slow at print resolution).
  */
-import type { Rect } from "../layers";
+import type { CardRect } from "../layers";
 import { mm } from "./escape";
 
 /**
@@ -15,7 +15,7 @@ function insideInterval(
   y1: number,
   dx: number,
   dy: number,
-  r: Rect,
+  r: CardRect,
 ): [number, number] | undefined {
   let t0 = 0;
   let t1 = 1;
@@ -51,8 +51,8 @@ export function clippedSegment(
   y1: number,
   x2: number,
   y2: number,
-  r: Rect,
-  holes: readonly Rect[] = [],
+  r: CardRect,
+  holes: readonly CardRect[] = [],
 ): string {
   const dx = x2 - x1;
   const dy = y2 - y1;
@@ -81,7 +81,12 @@ export function clippedSegment(
  * vertical, `spacing` mm apart horizontally, each clipped to `r`. Nothing is drawn inside the
  * rectangles of `holes` (areas something opaque will cover: no work for the rasteriser there).
  */
-export function lattice(r: Rect, spacing: number, angle = 30, holes: readonly Rect[] = []): string {
+export function lattice(
+  r: CardRect,
+  spacing: number,
+  angle = 30,
+  holes: readonly CardRect[] = [],
+): string {
   const k = Math.tan((angle * Math.PI) / 180);
   const rise = r.height;
   const run = rise * k;
@@ -94,7 +99,13 @@ export function lattice(r: Rect, spacing: number, angle = 30, holes: readonly Re
 }
 
 /** Where the ray from (x, y) (inside `r`) in direction (dx, dy) leaves `r`. */
-export function rayExit(x: number, y: number, dx: number, dy: number, r: Rect): [number, number] {
+export function rayExit(
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  r: CardRect,
+): [number, number] {
   let t = Infinity;
   if (dx > 0) t = Math.min(t, (r.x + r.width - x) / dx);
   if (dx < 0) t = Math.min(t, (r.x - x) / dx);

@@ -2,7 +2,7 @@
  * One block of card text, fitted and drawn: the fit rules of each kind of text, the overflow
  * diagnostic (`render/text-overflow`), and inline icons as small tinted roundels.
  */
-import type { Rect } from "../layers";
+import type { CardRect } from "../layers";
 import { mm } from "./escape";
 import type { CardString } from "./card-text";
 import { fieldDiagnostic } from "./card-text";
@@ -63,7 +63,7 @@ function inlineIcon(ctx: CardContext, id: string, x: number, y: number, size: nu
 export function textBlock(
   ctx: CardContext,
   paragraphs: readonly Paragraph[],
-  box: Rect,
+  box: CardRect,
   fit: FitRule,
   fields: Readonly<Record<string, CardString | undefined>>,
   what: string,
@@ -78,7 +78,7 @@ export function textBlock(
 export function fittedTextBlock(
   ctx: CardContext,
   paragraphs: readonly Paragraph[],
-  box: Rect,
+  box: CardRect,
   fit: FitRule,
   fields: Readonly<Record<string, CardString | undefined>>,
   what: string,

@@ -3,7 +3,7 @@
  * icons and paragraph rules through callbacks (the card renderer owns the icon symbols).
  */
 import { appendRun, glyphPath, shape } from "./glyphs";
-import type { Rect } from "../layers";
+import type { CardRect } from "../layers";
 import { ELLIPSIS, ICON_EM } from "./text-layout";
 import type { Line, TextLayout } from "./text-layout";
 
@@ -22,7 +22,7 @@ const ICON_DROP_EM = 0.17;
  * SVG elements drawing `layout` inside `box` (the same box it was fitted to). Text is glyph
  * outlines only: no `<text>` element, so no renderer needs a font.
  */
-export function drawTextLayout(layout: TextLayout, box: Rect, ctx: TextDrawContext): string {
+export function drawTextLayout(layout: TextLayout, box: CardRect, ctx: TextDrawContext): string {
   const byColor = new Map<string, string[]>();
   const extra: string[] = [];
   let prev: Line | undefined;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Rect } from "../layers";
+import type { CardRect } from "../layers";
 import { cardTimings } from "../dsl";
 import { rectIntersection, resolveStack } from "../layers";
 import type { Card, VellumSet } from "../model";
@@ -87,7 +87,7 @@ const preview = (ids: string[]) =>
   stackPreview(resolveStack(ids.map(byId), set, cardTimings), set, fonts);
 
 /** The label pills drawn in an x-ray document (rounded rectangles from `roundRectPath`). */
-function drawnPills(svg: string): Rect[] {
+function drawnPills(svg: string): CardRect[] {
   const pill =
     /<path fill="#[0-9a-f]{6}" fill-opacity="0\.92" stroke="#ffffff" stroke-width="0\.18" d="M(-?[\d.]+) (-?[\d.]+)h(-?[\d.]+)a([\d.]+) [\d.]+ 0 0 1 -?[\d.]+ -?[\d.]+v(-?[\d.]+)/g;
   return [...svg.matchAll(pill)].map((m) => {
@@ -96,7 +96,7 @@ function drawnPills(svg: string): Rect[] {
   });
 }
 
-const overlap = (a: Rect, b: Rect) => {
+const overlap = (a: CardRect, b: CardRect) => {
   const r = rectIntersection(a, b);
   return r !== undefined && r.width > 1e-6 && r.height > 1e-6;
 };

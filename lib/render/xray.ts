@@ -10,7 +10,7 @@
  * effect text, a reminder's under the plaque, the persistent icon's under the icon, "dead" at
  * the foot of the dead image.
  */
-import type { CardElement, ElementVisibility, Rect, StackAnalysis } from "../layers";
+import type { CardElement, ElementVisibility, CardRect, StackAnalysis } from "../layers";
 import { rectIntersection } from "../layers";
 import type { FontSet } from "./fonts";
 import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
@@ -37,7 +37,7 @@ export interface XrayLabel {
   /** Stack position of the element's card (0 = bottom). */
   index: number;
   /** The label's pill in mm (trim coordinates): no two labels' boxes overlap. */
-  box: Rect;
+  box: CardRect;
 }
 
 const TONE_COLOR: Readonly<Record<XrayTone, string>> = {
@@ -204,7 +204,7 @@ function rankOf(kind: CardElement["kind"]): number {
   }
 }
 
-function overlapArea(a: Rect, b: Rect): number {
+function overlapArea(a: CardRect, b: CardRect): number {
   const r = rectIntersection(a, b);
   return r ? r.width * r.height : 0;
 }
@@ -218,15 +218,15 @@ function placeLabels(
   requests: readonly Request[],
   analysis: StackAnalysis,
   trim: { width: number; height: number },
-): Rect[] {
+): CardRect[] {
   const obstacles = analysis.elements.filter((v) => v.visible);
   const order = requests.map((_, i) => i).sort((a, b) => requests[a]!.rank - requests[b]!.rank);
-  const boxes: Rect[] = new Array<Rect>(requests.length);
-  const placed: Rect[] = [];
+  const boxes: CardRect[] = new Array<CardRect>(requests.length);
+  const placed: CardRect[] = [];
   for (const i of order) {
     const r = requests[i]!;
     const own = r.visibility.element;
-    let best: Rect | undefined;
+    let best: CardRect | undefined;
     let bestCost = Infinity;
     for (const c of candidates(own, r.width, r.height)) {
       const box = {
@@ -258,7 +258,7 @@ function placeLabels(
   return boxes;
 }
 
-function sameRect(a: Rect, b: Rect): boolean {
+function sameRect(a: CardRect, b: CardRect): boolean {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }
 

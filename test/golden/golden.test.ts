@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cardTimings } from "@/lib/dsl";
 import { analyzeStack, cardElements, rectsOverlap, resolveStack } from "@/lib/layers";
-import type { Rect, StackEntry } from "@/lib/layers";
+import type { CardRect, StackEntry } from "@/lib/layers";
 import type { Card, VellumSet } from "@/lib/model";
 import { backFor, renderBackSvg, renderCardSvg, renderStackSvg } from "@/lib/render";
 import { nodeFonts } from "@/lib/export/fonts-node";
@@ -233,7 +233,7 @@ describe("what the stack picture shows is what analyzeStack counts", () => {
     const analysis = analyzeStack(entries);
     const picture = await png(renderStackSvg(entries, set, fonts).svg);
     const alone = await Promise.all(entries.map((e) => png(renderCardSvg(e.card, set, fonts).svg)));
-    const drawnOver = (index: number, r: Rect) =>
+    const drawnOver = (index: number, r: CardRect) =>
       entries
         .slice(index + 1)
         .some(({ card: c, frame }) => cardElements(c, frame).some((o) => rectsOverlap(o, r)));
