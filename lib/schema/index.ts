@@ -5,7 +5,7 @@ import { crossCheckSet, sortByPosition } from "./cross-checks";
 import { MAX_DIAGNOSTICS } from "./limits";
 import { NO_LOCATIONS } from "./locate";
 import type { Locator } from "./locate";
-import { parseJsonWithLocator } from "./parse-json";
+import { parseJson } from "./parse-json";
 import { schemaDiagnostics } from "./schema-errors";
 import { setValidator } from "./schemas";
 
@@ -15,8 +15,6 @@ import { setValidator } from "./schemas";
  */
 
 export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
-export { parseJson } from "./parse-json";
-export type { ParsedJson } from "./parse-json";
 export { crossCheckSet } from "./cross-checks";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
@@ -40,7 +38,7 @@ export interface SetValidation {
  * error; `value` is the parsed JSON whenever the text parsed. Never throws.
  */
 export function validateSetText(text: string, source = "set.json"): SetValidation {
-  const parsed = parseJsonWithLocator(text, source);
+  const parsed = parseJson(text, source);
   if (parsed.value === undefined) return { diagnostics: parsed.diagnostics };
   return validateParsed(parsed.value, source, parsed.locator, parsed.diagnostics);
 }

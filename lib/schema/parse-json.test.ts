@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../model/diagnostic";
-import { MAX_JSON_DEPTH, MAX_SET_BYTES, parseJson, validateSetText } from "./index";
+import { MAX_JSON_DEPTH, MAX_SET_BYTES, validateSetText } from "./index";
+import { parseJson } from "./parse-json";
 
 /** A diagnostic as fixtures state it: code, message and the range as [line, column] pairs. */
 interface Expected {

@@ -22,21 +22,12 @@ export interface ParsedJson {
   diagnostics: Diagnostic[];
   /** The range of the value a JSON pointer leads to (the start of the text when unknown). */
   locate: (pointer: string) => Range;
-}
-
-/** {@link ParsedJson} with the full locator, for the validators of this folder. */
-export interface ParsedJsonWithLocator extends ParsedJson {
+  /** Every kind of range: values, keys, brackets, spans inside strings. */
   locator: Locator;
 }
 
 /** Parses `text` strictly (no comments, no trailing commas; a leading BOM is accepted). */
 export function parseJson(text: string, source = "set.json"): ParsedJson {
-  const { value, diagnostics, locate } = parseJsonWithLocator(text, source);
-  return value === undefined ? { diagnostics, locate } : { value, diagnostics, locate };
-}
-
-/** {@link parseJson}, also returning key and bracket ranges. */
-export function parseJsonWithLocator(text: string, source = "set.json"): ParsedJsonWithLocator {
   if (exceedsBytes(text, MAX_SET_BYTES)) {
     const mb = MAX_SET_BYTES / (1024 * 1024);
     return failed(source, {
@@ -81,10 +72,7 @@ export function parseJsonWithLocator(text: string, source = "set.json"): ParsedJ
   return { value, diagnostics, locate: locator.value, locator };
 }
 
-function failed(
-  source: string,
-  d: Pick<Diagnostic, "code" | "message" | "range">,
-): ParsedJsonWithLocator {
+function failed(source: string, d: Pick<Diagnostic, "code" | "message" | "range">): ParsedJson {
   return {
     diagnostics: [errorDiagnostic(d.code, d.message, source, { range: d.range })],
     locate: NO_LOCATIONS.value,
