@@ -8,7 +8,13 @@
  */
 import type { Card } from "../lib/model";
 import { analyzeStack, summarizeStack } from "../lib/layers";
-import { character, modifier, persistent, stackOf, untimelyDeath } from "../lib/layers/fixtures";
+import {
+  character,
+  modifier,
+  persistent,
+  stackOf,
+  untimelyDeath,
+} from "../lib/layers/cards.test-support";
 import { measure, report } from "./harness";
 import type { Stats } from "./harness";
 

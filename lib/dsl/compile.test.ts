@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileEffect } from "./compile";
 import { ALL_FIXTURES, TEST_CONTEXT, VALID_FIXTURES } from "./fixtures";
 import { irToText } from "./ir-to-text";
-import { at, rangeProblem, validateIR } from "./test-helpers";
+import { at, rangeProblem, validateIR } from "./checks.test-support";
 
 describe("compileEffect fixtures", () => {
   for (const fixture of ALL_FIXTURES) {

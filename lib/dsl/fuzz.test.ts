@@ -15,7 +15,7 @@ import { completionsAt, hoverAt, tokenize } from "./editor";
 import { ALL_FIXTURES, TEST_CONTEXT } from "./fixtures";
 import { KEYWORDS } from "./keywords";
 import { irToText } from "./ir-to-text";
-import { validateIR } from "./test-helpers";
+import { validateIR } from "./checks.test-support";
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;

@@ -9,7 +9,7 @@ import {
   rect,
   stackOf,
   untimelyDeath,
-} from "./fixtures";
+} from "./cards.test-support";
 
 const ch = character();
 const live = (cards: Card[]) =>

@@ -4,7 +4,14 @@ import { BUILTIN_FRAMES } from "./builtin-frames";
 import { cardElements } from "./card-elements";
 import { textBox } from "./compiled-frame";
 import { coveredFraction } from "./coverage";
-import { character, clearFrame, modifier, persistent, rect, untimelyDeath } from "./fixtures";
+import {
+  character,
+  clearFrame,
+  modifier,
+  persistent,
+  rect,
+  untimelyDeath,
+} from "./cards.test-support";
 import { opaqueArea, subtractRects } from "./opaque-area";
 
 const kinds = (els: readonly { kind: string }[]) => els.map((e) => e.kind);

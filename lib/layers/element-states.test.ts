@@ -14,7 +14,7 @@ import {
   rect,
   stackOf,
   untimelyDeath,
-} from "./fixtures";
+} from "./cards.test-support";
 import { cardOpaqueRects } from "./opaque-area";
 import type { StackEntry } from "./stack";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUILTIN_FRAMES } from "./builtin-frames";
-import { clearFrame, modifier, rect } from "./fixtures";
+import { clearFrame, modifier, rect } from "./cards.test-support";
 import { findFrame, frameFor } from "./frame-for";
 
 const tall = clearFrame("tall-modifier", [rect("plate", "text", 0, 50, 63, 38)], {

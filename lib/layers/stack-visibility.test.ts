@@ -13,7 +13,7 @@ import {
   rect,
   stackOf,
   untimelyDeath,
-} from "./fixtures";
+} from "./cards.test-support";
 import type { StackEntry } from "./stack";
 import type { ElementVisibility } from "./stack-visibility";
 import { ELEMENT_VISIBLE, elementStates } from "./stack-visibility";

@@ -10,7 +10,7 @@ import {
   SVG_BYTES,
   useTempWorkspaces,
   WEBP_BYTES,
-} from "./test-support";
+} from "./workspace.test-support";
 
 const tempWorkspace = useTempWorkspaces();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { isTempFileName, NODE_WRITE_STEPS, removeTempFiles, writeFileAtomic } from "./atomic-write";
 import type { WriteSteps } from "./atomic-write";
 import { revisionOf } from "./revision";
-import { sampleSet, textOf, useTempWorkspaces } from "./test-support";
+import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 import { createWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();

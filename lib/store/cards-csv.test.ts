@@ -4,7 +4,7 @@ import { validateSetText } from "../schema";
 import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import { escapeFormula, unescapeFormula } from "./cards-csv-columns";
 import { parseCsv } from "./csv";
-import { sampleSet, textOf, useTempWorkspaces } from "./test-support";
+import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 
 const tempWorkspace = useTempWorkspaces();
 

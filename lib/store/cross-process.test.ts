@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { sampleSet, useTempWorkspaces } from "./test-support";
+import { sampleSet, useTempWorkspaces } from "./workspace.test-support";
 
 const tempWorkspace = useTempWorkspaces();
 const HERE = path.dirname(fileURLToPath(import.meta.url));

@@ -11,7 +11,7 @@ import {
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { withLock } from "./lock";
-import { sampleSet, useTempWorkspaces } from "./test-support";
+import { sampleSet, useTempWorkspaces } from "./workspace.test-support";
 import { createWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HISTORY_LIMIT } from "./history";
 import { revisionOf } from "./revision";
-import { sampleSet, textOf, useTempWorkspaces } from "./test-support";
+import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 
 const tempWorkspace = useTempWorkspaces();
 

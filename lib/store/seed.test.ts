@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { initWorkspace, seedWorkspace } from "./seed";
-import { PNG_BYTES, sampleSet, textOf, useTempWorkspaces } from "./test-support";
+import { PNG_BYTES, sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 
 const tempWorkspace = useTempWorkspaces();
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
 import type * as Limits from "../schema/limits";
 import { checkSetSize } from "./set-text";
-import { useTempWorkspaces } from "./test-support";
+import { useTempWorkspaces } from "./workspace.test-support";
 
 // Watch lib/schema's size check, to prove the store measures UTF-8 with it and nothing else.
 vi.mock("../schema/limits", async (importOriginal) => {

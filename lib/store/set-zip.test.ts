@@ -3,7 +3,7 @@ import type { Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
 import { MAX_ZIP_ENTRIES, packSetZip, unpackSetZip } from "./set-zip";
 import { crc32, readZipDirectory } from "./zip-reader";
-import { JPEG_BYTES, PNG_BYTES, sampleSet, SVG_BYTES, textOf } from "./test-support";
+import { JPEG_BYTES, PNG_BYTES, sampleSet, SVG_BYTES, textOf } from "./workspace.test-support";
 
 const TEXT = textOf(sampleSet());
 const enc = (s: string) => new TextEncoder().encode(s);

@@ -3,7 +3,13 @@ import path from "node:path";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { revisionOf } from "./revision";
-import { PNG_BYTES, sampleSet, SVG_BYTES, textOf, useTempWorkspaces } from "./test-support";
+import {
+  PNG_BYTES,
+  sampleSet,
+  SVG_BYTES,
+  textOf,
+  useTempWorkspaces,
+} from "./workspace.test-support";
 
 const tempWorkspace = useTempWorkspaces();
 

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { revisionOf } from "./revision";
-import { sampleSet, textOf, useTempWorkspaces } from "./test-support";
+import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 import { openWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();
@@ -358,7 +358,7 @@ describe("remove and duplicate", () => {
   it("duplicates a set with its art under a new id and name", async () => {
     const { ws } = await tempWorkspace();
     await ws.create(sampleSet("alpha"));
-    const { PNG_BYTES } = await import("./test-support");
+    const { PNG_BYTES } = await import("./workspace.test-support");
     await ws.writeArt("alpha", "cover.png", PNG_BYTES);
     const copy = await ws.duplicate("alpha", "alpha-copy", "Alpha Copy");
     expect(copy.ok && copy.value.id).toBe("alpha-copy");

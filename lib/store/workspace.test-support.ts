@@ -1,6 +1,6 @@
 /**
- * Helpers for the store's tests (not part of the store's API): a fresh temporary workspace per
- * test, removed after it, and small valid images.
+ * Helpers for the store's tests: a fresh temporary workspace per test, removed after it, and
+ * small valid images. Test support (`*.test-support.ts`): never exported from `index.ts`.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";

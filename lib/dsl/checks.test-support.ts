@@ -1,6 +1,6 @@
 /**
- * Helpers shared by the effect-language tests: the IR schema validator and range checks.
- * Test-only: not part of the public API.
+ * What the effect-language tests check compiler output against: the IR schema validator and
+ * range checks. Test support (`*.test-support.ts`): never exported from `index.ts`.
  */
 import Ajv2020 from "ajv/dist/2020";
 import type { Diagnostic, Range } from "../model";

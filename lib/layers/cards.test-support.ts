@@ -1,6 +1,7 @@
 /**
  * Card and frame fixtures for the layers tests and benchmark, built in code. Original names
- * only (DESIGN.md): nothing here comes from a published game.
+ * only (DESIGN.md): nothing here comes from a published game. Test support
+ * (`*.test-support.ts`): never exported from `index.ts`.
  */
 import type { Card, Frame, IconSlot, PointSlot, Region } from "../model";
 import type { EffectTiming, StackEntry } from "./stack";
