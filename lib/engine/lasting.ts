@@ -6,7 +6,8 @@
  * What the characters' stacks contribute is summarised once per `characters` array (states never
  * mutate arrays, so the summary of an unchanged table is reused by the states that share it).
  */
-import type { Amount, CharacterTest, Condition, Step } from "../dsl";
+import { walkSteps } from "../dsl";
+import type { Amount, CharacterTest, Condition, Operation, Step, StepVisitor } from "../dsl";
 import type { CardType, RulesOptions } from "../model";
 import { allFacts, factsOf } from "./analysis";
 import { cardOf } from "./catalog";
@@ -85,21 +86,30 @@ function addLasting(
   ctx: EvalContext,
   sum: LastingSum,
 ): void {
-  for (let i = 0; i < steps.length; i++) {
-    const step = steps[i]!;
-    if (step.type === "if") {
-      if (conditionHolds(state, step.condition, ctx)) addLasting(state, step.then, ctx, sum);
-    } else if (step.type === "draw-limit") {
-      const n = amountOf(state, step.amount, ctx);
-      sum.draw += step.change === "increase" ? n : -n;
-    } else if (step.type === "forbid") {
-      if (step.where === "this-character") (sum.here ??= []).push(step.cardType);
-      else (sum.all ??= []).push(step.cardType);
-    } else if (step.type === "allow-on-dead") {
+  walkSteps(steps, { state, ctx, sum }, ADD_LASTING);
+}
+
+/** One walk of {@link addLasting}: where conditions and amounts are read, and the sum. */
+interface LastingWalk {
+  state: GameState;
+  ctx: EvalContext;
+  sum: LastingSum;
+}
+
+const ADD_LASTING: StepVisitor<LastingWalk> = {
+  operation(op, { state, ctx, sum }) {
+    if (op.type === "draw-limit") {
+      const n = amountOf(state, op.amount, ctx);
+      sum.draw += op.change === "increase" ? n : -n;
+    } else if (op.type === "forbid") {
+      if (op.where === "this-character") (sum.here ??= []).push(op.cardType);
+      else (sum.all ??= []).push(op.cardType);
+    } else if (op.type === "allow-on-dead") {
       sum.allowDead = true;
     }
-  }
-}
+  },
+  branch: (step, walk) => (conditionHolds(walk.state, step.condition, walk.ctx) ? walk : undefined),
+};
 
 const NONE: readonly CardType[] = Object.freeze([]);
 
@@ -232,18 +242,30 @@ function sameContribution(a: CharacterPart, b: CharacterPart): boolean {
  * keep a stale summary (table-memo.ts).
  */
 function readsOwnOnly(steps: readonly Step[]): boolean {
-  for (let i = 0; i < steps.length; i++) {
-    if (!stepReadsOwnOnly(steps[i]!)) return false;
-  }
-  return true;
+  const walk: OwnOnlyWalk = { own: true };
+  walkSteps(steps, walk, READS_OWN_ONLY);
+  return walk.own;
 }
 
-function stepReadsOwnOnly(step: Step): boolean {
-  switch (step.type) {
-    case "if":
-      return conditionReadsOwnOnly(step.condition) && readsOwnOnly(step.then);
+/** One walk of {@link readsOwnOnly}: false once a step reads more than `this character`. */
+interface OwnOnlyWalk {
+  own: boolean;
+}
+
+const READS_OWN_ONLY: StepVisitor<OwnOnlyWalk> = {
+  operation(op, walk) {
+    if (!operationReadsOwnOnly(op)) walk.own = false;
+  },
+  branch(step, walk) {
+    if (!conditionReadsOwnOnly(step.condition)) walk.own = false;
+    return walk.own ? walk : undefined;
+  },
+};
+
+function operationReadsOwnOnly(op: Operation): boolean {
+  switch (op.type) {
     case "draw-limit":
-      return amountReadsOwnOnly(step.amount);
+      return amountReadsOwnOnly(op.amount);
     // Read by addLasting, reading no character.
     case "forbid":
     case "allow-on-dead":
@@ -270,7 +292,7 @@ function stepReadsOwnOnly(step: Step): boolean {
     case "play-at-once":
       return true;
     default:
-      return unclassified(step);
+      return unclassified(op);
   }
 }
 
