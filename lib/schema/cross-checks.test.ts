@@ -3,6 +3,7 @@ import type { Card, Frame, VellumSet } from "../model/types";
 import type { ExpectedDiagnostic } from "../../test/fixtures/expect-diagnostics";
 import { actualOf, expectedOf } from "../../test/fixtures/expect-diagnostics";
 import { minimalSet } from "../../test/fixtures/minimal-set";
+import { clearFrame } from "../layers/cards.test-support";
 import { crossCheckSet, validateSetText } from "./index";
 
 /** Cross-checks (code set/…), each on the minimal set with one thing broken. */
@@ -19,17 +20,8 @@ const card = (set: VellumSet, id: string): Card => {
   return found;
 };
 
-const frame = (id: string, regions: Frame["regions"], types?: Frame["types"]): Frame => ({
-  id,
-  name: id,
-  ...(types === undefined ? {} : { types }),
-  width: 63,
-  height: 88,
-  bleed: 3,
-  safe: 3,
-  opaque: false,
-  regions,
-});
+const frame = (id: string, regions: Frame["regions"], types?: Frame["types"]): Frame =>
+  clearFrame(id, regions, types === undefined ? {} : { types });
 
 const dropFamily = (set: VellumSet, id: string): void => {
   set.families = set.families.filter((f) => f.id !== id);
