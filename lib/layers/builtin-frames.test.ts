@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BUILTIN_FRAME_IDS, CARD_TYPES, isSlug } from "../model";
 import type { Frame, Region } from "../model";
 import { BUILTIN_FRAMES, REGION_IDS, builtinFrame } from "./builtin-frames";
-import { rectContains, rectsOverlap } from "./rect";
+import { rectContains, rectIntersection } from "./rect";
 
 const CLEAR_TYPES = ["modifier", "event", "untimely-death", "story"] as const;
 
@@ -73,8 +73,8 @@ describe("built-in frames", () => {
       const slots = f.regions.filter((r) => r.role === "points" || r.role === "icon");
       const nameBand = regionOf(BUILTIN_FRAMES.character, "name");
       for (const r of f.regions.filter((x) => x.opaque)) {
-        expect(rectsOverlap(r, nameBand)).toBe(false);
-        for (const s of slots) if (s !== r) expect(rectsOverlap(r, s)).toBe(false);
+        expect(rectIntersection(r, nameBand)).toBeUndefined();
+        for (const s of slots) if (s !== r) expect(rectIntersection(r, s)).toBeUndefined();
       }
     },
   );

@@ -3,7 +3,7 @@
  * self-worth, icons and live effects the rules read off exactly that picture (README.md).
  */
 export type { CardRect } from "./rect";
-export { rectContains, rectIntersection, rectsOverlap } from "./rect";
+export { rectContains, rectIntersection } from "./rect";
 export { COVERAGE_THRESHOLD, coveredFraction, isCovered } from "./coverage";
 export {
   BUILTIN_FRAMES,

@@ -27,11 +27,6 @@ export function rectContains(outer: CardRect, inner: CardRect): boolean {
   );
 }
 
-/** Whether two rectangles share a positive area (touching edges do not count). */
-export function rectsOverlap(a: CardRect, b: CardRect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
 /** The common part of two rectangles, or `undefined` when they share no positive area. */
 export function rectIntersection(a: CardRect, b: CardRect): CardRect | undefined {
   const x0 = Math.max(a.x, b.x);

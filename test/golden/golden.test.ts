@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cardTimings } from "@/lib/dsl";
-import { analyzeStack, cardElements, rectsOverlap, resolveStack } from "@/lib/layers";
+import { analyzeStack, cardElements, rectIntersection, resolveStack } from "@/lib/layers";
 import type { CardRect, StackEntry } from "@/lib/layers";
 import type { Card, VellumSet } from "@/lib/model";
 import { backFor, renderBackSvg, renderCardSvg, renderStackSvg } from "@/lib/render";
@@ -236,7 +236,9 @@ describe("what the stack picture shows is what analyzeStack counts", () => {
     const drawnOver = (index: number, r: CardRect) =>
       entries
         .slice(index + 1)
-        .some(({ card: c, frame }) => cardElements(c, frame).some((o) => rectsOverlap(o, r)));
+        .some(({ card: c, frame }) =>
+          cardElements(c, frame).some((o) => rectIntersection(o, r) !== undefined),
+        );
     let checked = 0;
     for (const v of analysis.elements) {
       const e = v.element;
