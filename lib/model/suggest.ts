@@ -9,7 +9,7 @@
  * letters (optimal string alignment: `drwa` is one edit from `draw`), giving up with `max + 1`
  * as soon as it must exceed `max`, so comparing a word against a long list stays cheap.
  */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a.length === 0 || b.length === 0) return Math.max(a.length, b.length);
@@ -43,7 +43,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** How many edits a word of this length may be from a suggestion: 1 up to 4 letters, then 2, then 3. */
-export function suggestionBudget(length: number): number {
+function suggestionBudget(length: number): number {
   if (length <= 4) return 1;
   if (length <= 8) return 2;
   return 3;
