@@ -49,4 +49,3 @@ export {
   languageConfiguration,
 } from "./monaco-language";
 export type { MonarchLanguage, MonarchRule } from "./monaco-language";
-export { renderReferenceMarkdown } from "./reference-markdown";
