@@ -6,7 +6,7 @@
  * NOTE: pure (lib/model only), so the print page imports it into the browser bundle.
  */
 import type { CardType, Diagnostic } from "../model";
-import { START_RANGE } from "../model";
+import { errorDiagnostic, warningDiagnostic } from "../model";
 
 /** Paper sizes, in mm (portrait). */
 export const PAPER_SIZES = Object.freeze({
@@ -110,18 +110,12 @@ export interface PrintControl {
 
 /** A print option problem as a diagnostic (code `print/…`). */
 export function printProblem(code: string, message: string): Diagnostic {
-  return {
-    code: `print/${code}`,
-    severity: "error",
-    message,
-    source: "request",
-    range: START_RANGE,
-  };
+  return errorDiagnostic(`print/${code}`, message, "request");
 }
 
 /** A print warning (code `print/…`): the export goes ahead, but not quite as asked. */
 export function printWarning(code: string, message: string): Diagnostic {
-  return { ...printProblem(code, message), severity: "warning" };
+  return warningDiagnostic(`print/${code}`, message, "request");
 }
 
 /** Options a caller got wrong: the diagnostics say which and how to fix them. */
