@@ -133,7 +133,7 @@ const ENTRIES: ReferenceEntry[] = [
     example:
       "on play:\n  draw 1 card\n  if this character has raven and rose: each other player discards 1 card",
     summary:
-      "The statements after the colon (on the same line, or indented below) happen only if the condition holds when the card is played. Statements before the `if` happen regardless; the card may still be played.",
+      "The statements after the colon (on the same line, or indented below) happen only if the condition holds when the card is played. Statements before the `if` happen regardless; the card may still be played. The character is judged as it stood before the card was placed on it: an icon the card covers still counts, the card's own points do not, and its own icons count only when the set's rules say so. A `with …` filter of the card's choices is read the same way.",
     rule: "R6.6",
   },
   {
