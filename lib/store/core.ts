@@ -3,13 +3,13 @@
  * and the one write path (`writeSet`) that every operation changing set.json goes through:
  * lock → compare revisions → produce the new text → write art → write set.json → add history.
  */
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { lstat, mkdir, readFile, stat } from "node:fs/promises";
 import { isSlug } from "../model";
 import type { Result } from "../model";
 import { err, ok } from "../model";
 import { NODE_WRITE_STEPS, removeTempFiles, writeFileAtomic } from "./atomic-write";
 import type { WriteSteps } from "./atomic-write";
-import { isNotFound, storeError, StorePathError } from "./errors";
+import { isNotFound, StoreLinkError, storeError, StorePathError } from "./errors";
 import { listHistory, nextHistoryPath, pruneHistory } from "./history";
 import { withLock } from "./lock";
 import type { LockOptions } from "./lock";
@@ -99,8 +99,12 @@ export class WorkspaceCore {
     return resolveInside(this.setDir(id), HISTORY_DIR);
   }
 
-  trashDir(): string {
-    return resolveInside(this.root, TRASH_DIR);
+  /** The trash folder, created if missing (refused if it is a link: see `refuseLink`). */
+  async trashDir(): Promise<string> {
+    await this.refuseLink([TRASH_DIR]);
+    const dir = resolveInside(this.root, TRASH_DIR);
+    await mkdir(dir, { recursive: true });
+    return dir;
   }
 
   lockFile(id: string): string {
@@ -109,8 +113,43 @@ export class WorkspaceCore {
   }
 
   /** Runs `fn` holding set `id`'s lock (in-process queue and lock file). */
-  locked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+  async locked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    await this.refuseLink([LOCK_DIR]);
     return withLock(this.lockFile(id), fn, this.options.lock);
+  }
+
+  /**
+   * Throws `StoreLinkError` when the path `segments` names under the root, or any folder on the
+   * way to it, is a symbolic link (what does not exist yet is fine: the store creates it).
+   * NOTE: the store never follows a link inside the workspace, so no read or write can leave it.
+   */
+  async refuseLink(segments: readonly string[]): Promise<void> {
+    let at = this.root;
+    for (const [i, segment] of segments.entries()) {
+      at = resolveInside(at, segment);
+      let isLink: boolean;
+      try {
+        isLink = (await lstat(at)).isSymbolicLink();
+      } catch (e) {
+        if (isNotFound(e)) return;
+        throw e;
+      }
+      if (isLink) {
+        const kind = segment === SET_FILE ? "file" : "folder";
+        const shown = segments.slice(0, i + 1).join("/");
+        throw new StoreLinkError(
+          `'${shown}' in the workspace is a symbolic link — Vellum does not follow links inside its workspace (a save could land outside it); replace the link with the real ${kind}`,
+        );
+      }
+    }
+  }
+
+  /** Refuses (see `refuseLink`) a set folder, set.json, art/ or .history/ that is a link. */
+  async refuseSetLinks(id: string): Promise<void> {
+    this.setDir(id); // checks the id first
+    await this.refuseLink([id, SET_FILE]);
+    await this.refuseLink([id, ART_DIR]);
+    await this.refuseLink([id, HISTORY_DIR]);
   }
 
   /** Atomically writes a file with this workspace's write steps. */
@@ -118,9 +157,14 @@ export class WorkspaceCore {
     return writeFileAtomic(file, data, this.writeSteps);
   }
 
-  /** set.json of `id` as it is now, or undefined when there is none. */
+  /**
+   * set.json of `id` as it is now, or undefined when there is none.
+   * NOTE: throws `StoreLinkError` when the set's folder, set.json, art/ or .history/ is a link;
+   * every operation on a set starts here (or at `refuseSetLinks`).
+   */
   async readCurrent(id: string): Promise<CurrentSet | undefined> {
     const file = this.setFile(id);
+    await this.refuseSetLinks(id);
     try {
       const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
       return {
