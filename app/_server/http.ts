@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from "../../lib/model";
 import { START_RANGE } from "../../lib/model";
+import { decodeText } from "../../lib/schema";
 import type { StoreError, StoreErrorKind } from "../../lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
@@ -92,17 +93,32 @@ export async function readBody(req: Request, maxBytes: number): Promise<BodyResu
   return { ok: true, bytes };
 }
 
-/** Decodes UTF-8 text, replacing invalid sequences (the validators then report what is wrong). */
-export function utf8(bytes: Uint8Array): string {
-  return new TextDecoder("utf-8").decode(bytes);
+/** A request body decoded as text, or the 400 answer. */
+export type TextResult = { ok: true; text: string } | { ok: false; response: Response };
+
+/**
+ * Decodes a request body as strict UTF-8 (lib/schema `decodeText`; a BOM is dropped): bytes
+ * that are not UTF-8, or a UTF-16 file, are a 400 whose diagnostic names the line and column
+ * (`source` names the file in it). Nothing is ever stored with U+FFFD in place of bad bytes.
+ */
+export function bodyText(bytes: Uint8Array, source: string): TextResult {
+  const decoded = decodeText(bytes, source);
+  if (decoded.ok) return { ok: true, text: decoded.value };
+  const d = decoded.error;
+  return {
+    ok: false,
+    response: json({ error: "invalid", message: d.message, diagnostics: [d] }, 400),
+  };
 }
 
 /** Parses a small JSON request body (not a set file): an object or a 400 response. */
 export function parseRequestObject(
   bytes: Uint8Array,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; response: Response } {
+  const text = bodyText(bytes, "request");
+  if (!text.ok) return text;
   try {
-    const value: unknown = JSON.parse(utf8(bytes));
+    const value: unknown = JSON.parse(text.text);
     if (value !== null && typeof value === "object" && !Array.isArray(value)) {
       return { ok: true, value: value as Record<string, unknown> };
     }

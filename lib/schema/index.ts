@@ -15,6 +15,7 @@ import { setValidator } from "./schemas";
  */
 
 export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
+export { decodeText } from "./decode-text";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
 export { crossCheckSet } from "./cross-checks";

@@ -5,7 +5,8 @@
  */
 import { lstat, mkdir, readFile, stat } from "node:fs/promises";
 import { isSlug } from "../model";
-import type { Result } from "../model";
+import type { Diagnostic, Result } from "../model";
+import { decodeText } from "../schema/decode-text";
 import { err, ok } from "../model";
 import { NODE_WRITE_STEPS, removeTempFiles, writeFileAtomic } from "./atomic-write";
 import type { WriteSteps } from "./atomic-write";
@@ -34,8 +35,13 @@ export interface WorkspaceOptions {
 /** set.json as it is on disk now. */
 export interface CurrentSet {
   bytes: Uint8Array;
-  /** UTF-8 decoded, a leading BOM dropped. */
+  /** UTF-8 decoded, a leading BOM dropped (bytes that are not UTF-8 as U+FFFD: see below). */
   text: string;
+  /**
+   * Set when the file is not UTF-8 (a hand edit saved in another encoding): where, as a
+   * `text/…` diagnostic. Validation reports it instead of validating the replaced text.
+   */
+  textError?: Diagnostic;
   revision: string;
   mtime: Date;
 }
@@ -167,9 +173,11 @@ export class WorkspaceCore {
     await this.refuseSetLinks(id);
     try {
       const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+      const decoded = decodeText(bytes, `${id}/${SET_FILE}`);
       return {
         bytes,
-        text: new TextDecoder("utf-8").decode(bytes),
+        text: decoded.ok ? decoded.value : new TextDecoder("utf-8").decode(bytes),
+        ...(decoded.ok ? {} : { textError: decoded.error }),
         revision: revisionOf(bytes),
         mtime: info.mtime,
       };

@@ -98,6 +98,7 @@ function validateCurrent(
     const message = `set.json is ${current.bytes.length} bytes, over the ${MAX_SET_BYTES}-byte limit — shrink it by hand`;
     return { diagnostics: [storeDiagnostic("store/too-large", message, setSource(id))] };
   }
+  if (current.textError) return { diagnostics: [current.textError] };
   return validateSetText(current.text, setSource(id));
 }
 

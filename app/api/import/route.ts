@@ -1,6 +1,14 @@
 import { MAX_ZIP_BYTES } from "../../../lib/store";
 import { getWorkspace } from "../../_server/workspace";
-import { badRequest, etag, ifMatchOf, json, readBody, storeError, utf8 } from "../../_server/http";
+import {
+  badRequest,
+  bodyText,
+  etag,
+  ifMatchOf,
+  json,
+  readBody,
+  storeError,
+} from "../../_server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +36,13 @@ export async function POST(req: Request): Promise<Response> {
   const bytes = body.bytes;
   const isZip = bytes[0] === ZIP_MAGIC[0] && bytes[1] === ZIP_MAGIC[1];
   const ws = await getWorkspace();
-  const imported = isZip ? await ws.importZip(bytes, opts) : await ws.importJson(utf8(bytes), opts);
+  let imported;
+  if (isZip) imported = await ws.importZip(bytes, opts);
+  else {
+    const text = bodyText(bytes, "set.json");
+    if (!text.ok) return text.response;
+    imported = await ws.importJson(text.text, opts);
+  }
   if (!imported.ok) return storeError(imported.error);
   return json(imported.value, 201, {
     ...etag(imported.value.revision),

@@ -1,6 +1,6 @@
 import { MAX_SET_BYTES } from "../../../lib/schema";
 import { getWorkspace } from "../../_server/workspace";
-import { etag, json, readBody, storeError, utf8 } from "../../_server/http";
+import { bodyText, etag, json, readBody, storeError } from "../../_server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -14,9 +14,11 @@ export async function GET(): Promise<Response> {
 export async function POST(req: Request): Promise<Response> {
   const body = await readBody(req, MAX_SET_BYTES);
   if (!body.ok) return body.response;
+  const text = bodyText(body.bytes, "set.json");
+  if (!text.ok) return text.response;
   const id = new URL(req.url).searchParams.get("id") ?? undefined;
   const ws = await getWorkspace();
-  const created = await ws.create(utf8(body.bytes), id ? { id } : {});
+  const created = await ws.create(text.text, id ? { id } : {});
   if (!created.ok) return storeError(created.error);
   return json(created.value, 201, {
     ...etag(created.value.revision),

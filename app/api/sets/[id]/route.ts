@@ -1,7 +1,7 @@
 import { MAX_SET_BYTES } from "../../../../lib/schema";
 import { getWorkspace } from "../../../_server/workspace";
 import type { SetRouteContext } from "../../../_server/http";
-import { baseRevisionOf, etag, json, readBody, storeError, utf8 } from "../../../_server/http";
+import { baseRevisionOf, bodyText, etag, json, readBody, storeError } from "../../../_server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +21,9 @@ export async function PUT(req: Request, ctx: SetRouteContext): Promise<Response>
   if (!base.ok) return base.response;
   const body = await readBody(req, MAX_SET_BYTES);
   if (!body.ok) return body.response;
-  const saved = await (await getWorkspace()).save(id, utf8(body.bytes), base.value);
+  const text = bodyText(body.bytes, `${id}/set.json`);
+  if (!text.ok) return text.response;
+  const saved = await (await getWorkspace()).save(id, text.text, base.value);
   if (!saved.ok) return storeError(saved.error);
   return json(saved.value, 200, etag(saved.value.revision));
 }

@@ -1,7 +1,14 @@
 import { MAX_SET_BYTES } from "../../../../../lib/schema";
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
-import { baseRevisionOf, etag, json, readBody, storeError, utf8 } from "../../../../_server/http";
+import {
+  baseRevisionOf,
+  bodyText,
+  etag,
+  json,
+  readBody,
+  storeError,
+} from "../../../../_server/http";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +31,9 @@ export async function PUT(req: Request, ctx: SetRouteContext): Promise<Response>
   if (!base.ok) return base.response;
   const body = await readBody(req, MAX_SET_BYTES);
   if (!body.ok) return body.response;
-  const merged = await (await getWorkspace()).importCardsCsv(id, utf8(body.bytes), base.value);
+  const text = bodyText(body.bytes, "cards.csv");
+  if (!text.ok) return text.response;
+  const merged = await (await getWorkspace()).importCardsCsv(id, text.text, base.value);
   if (!merged.ok) return storeError(merged.error);
   return json(merged.value, 200, etag(merged.value.revision));
 }

@@ -6,7 +6,7 @@ import { selectCards } from "../../../../../lib/export/selection";
 import { previewPng } from "../../../../../lib/export/sheet-preview";
 import { ttsDeckZip } from "../../../../../lib/export/tts";
 import type { SetRouteContext } from "../../../../_server/http";
-import { badRequest, json, readBody } from "../../../../_server/http";
+import { badRequest, bodyText, json, readBody } from "../../../../_server/http";
 import { artHrefFor, validSet } from "../../../../_server/pictures";
 import { keepJob, parsePrintRequest, takeJob } from "../../../../_server/print-request";
 
@@ -84,9 +84,11 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
   const { id } = await ctx.params;
   const body = await readBody(req, 64 * 1024);
   if (!body.ok) return body.response;
+  const text = bodyText(body.bytes, "request");
+  if (!text.ok) return text.response;
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder().decode(body.bytes));
+    raw = JSON.parse(text.text);
   } catch {
     return badRequest("print/bad-request", "the body must be JSON");
   }
