@@ -13,7 +13,7 @@ export {
 export { initWorkspace, seedWorkspace, WORKSPACE_MARKER } from "./seed";
 export { revisionOf } from "./revision";
 export { HISTORY_LIMIT } from "./history";
-export { MAX_ART_BYTES, mimeOfArt } from "./art-files";
+export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE, mimeOfArt } from "./art-files";
 export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
