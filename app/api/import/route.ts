@@ -9,6 +9,7 @@ import {
   readBody,
   storeError,
 } from "../../_server/http";
+import { apiRoute } from "../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ const ZIP_MAGIC = [0x50, 0x4b];
  * Imports a whole set: the body is a `.zip` (set.json + art/) or a set.json text.
  * `?id=` imports it under another id; `?overwrite=1` (with If-Match) replaces an existing set.
  */
-export async function POST(req: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(req: Request): Promise<Response> {
   const body = await readBody(req, MAX_ZIP_BYTES);
   if (!body.ok) return body.response;
   const params = new URL(req.url).searchParams;
@@ -48,4 +49,4 @@ export async function POST(req: Request): Promise<Response> {
     ...etag(imported.value.revision),
     location: `/api/sets/${imported.value.id}`,
   });
-}
+});

@@ -1,17 +1,18 @@
 import { MAX_SET_BYTES } from "../../../lib/schema";
 import { getWorkspace } from "../../_server/workspace";
 import { bodyText, etag, json, readBody, storeError } from "../../_server/http";
+import { apiRoute } from "../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** Lists the workspace's sets with counts and validity. */
-export async function GET(): Promise<Response> {
+export const GET = apiRoute(async function GET(): Promise<Response> {
   const ws = await getWorkspace();
   return json({ sets: await ws.list() });
-}
+});
 
 /** Creates a set from the set.json text in the body (`?id=` renames it on the way in). */
-export async function POST(req: Request): Promise<Response> {
+export const POST = apiRoute(async function POST(req: Request): Promise<Response> {
   const body = await readBody(req, MAX_SET_BYTES);
   if (!body.ok) return body.response;
   const text = bodyText(body.bytes, "set.json");
@@ -24,4 +25,4 @@ export async function POST(req: Request): Promise<Response> {
     ...etag(created.value.revision),
     location: `/api/sets/${created.value.id}`,
   });
-}
+});

@@ -9,11 +9,15 @@ import {
   storeError,
   stringField,
 } from "../../../../_server/http";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** Copies a set (with its art) under a new id: body `{ "id": "new-id", "name"?: "New name" }`. */
-export async function POST(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const POST = apiRoute(async function POST(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const body = await readBody(req, 64 * 1024);
   if (!body.ok) return body.response;
@@ -28,4 +32,4 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
     ...etag(copy.value.revision),
     location: `/api/sets/${copy.value.id}`,
   });
-}
+});

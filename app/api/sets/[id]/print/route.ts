@@ -9,6 +9,7 @@ import type { SetRouteContext } from "../../../../_server/http";
 import { badRequest, bodyText, json, readBody } from "../../../../_server/http";
 import { artHrefFor, validSet } from "../../../../_server/pictures";
 import { keepJob, parsePrintRequest, takeJob } from "../../../../_server/print-request";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -29,7 +30,10 @@ function invalid(diagnostics: { message: string; code: string }[]): Response {
  * `GET ?job=ID`: the finished file of an export (attachment). `GET ?preview=1&request=JSON`:
  * the first fronts sheet as a low-resolution PNG (the print page's live preview).
  */
-export async function GET(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const GET = apiRoute(async function GET(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const q = new URL(req.url).searchParams;
   const jobId = q.get("job");
@@ -73,14 +77,17 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
     if (e instanceof PrintOptionsError) return invalid(e.diagnostics);
     throw e;
   }
-}
+});
 
 /**
  * Starts an export and streams its progress as NDJSON: `{ "progress": 0.4, "page": 3, "of": 12 }`
  * lines, then `{ "done": true, "job": ID, "file": NAME, "bytes": N }` (download it with
  * `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection cancels the export.
  */
-export async function POST(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const POST = apiRoute(async function POST(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const body = await readBody(req, 64 * 1024);
   if (!body.ok) return body.response;
@@ -147,4 +154,4 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
   return new Response(stream, {
     headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
   });
-}
+});

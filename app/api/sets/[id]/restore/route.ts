@@ -10,6 +10,7 @@ import {
   storeError,
   stringField,
 } from "../../../../_server/http";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,10 @@ export const dynamic = "force-dynamic";
  * Restores a kept revision as a new save: body `{ "revision": "…" }`, with the current revision
  * in If-Match so a restore never overwrites a save it has not seen.
  */
-export async function POST(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const POST = apiRoute(async function POST(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const base = baseRevisionOf(req);
   if (!base.ok) return base.response;
@@ -34,4 +38,4 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
   const restored = await (await getWorkspace()).restore(id, revision, base.value);
   if (!restored.ok) return storeError(restored.error);
   return json(restored.value, 200, etag(restored.value.revision));
-}
+});
