@@ -28,9 +28,9 @@ export function pageCsp(nonce: string, development: boolean): string {
 }
 
 /**
- * Guards every request (see request-guard.ts; API paths as the API's own, app/_server/api-route.ts,
- * does) and gives pages their security headers. A malformed percent-encoding in a path is
- * answered 400 here (Next would fail on it with a 500 before any route runs).
+ * Guards the app's pages (see request-guard.ts) and gives them their security headers. The API
+ * guards itself (app/_server/api-route.ts): the proxy sees an API path only when it has a
+ * percent escape, so a malformed one is answered 400 here (Next would fail on it with a 500).
  */
 export function proxy(request: NextRequest): Response {
   const path = new URL(request.url).pathname;
@@ -53,5 +53,10 @@ export function proxy(request: NextRequest): Response {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|fonts/|favicon.ico).*)"],
+  matcher: [
+    // Every page; not the API (it guards itself), static files or fonts.
+    "/((?!api/|_next/static|_next/image|fonts/|favicon.ico).*)",
+    // API paths with a percent escape, for the malformed-escape check.
+    "/api/(.*%.*)",
+  ],
 };

@@ -1,7 +1,9 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import nextConfig from "../../next.config";
 import { API_CSP, apiRoute, isApiRoute } from "./api-route";
+import { BODY_LIMITS } from "./http";
 
 const API_DIR = path.resolve(import.meta.dirname, "../api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -60,5 +62,12 @@ describe("apiRoute", () => {
       async () => new Response("<svg/>", { headers: { "content-security-policy": "sandbox" } }),
     );
     expect((await svg(get({}), {})).headers.get("content-security-policy")).toBe("sandbox");
+  });
+});
+
+describe("the proxy's body buffer", () => {
+  it("is larger than every upload limit, so a body it cuts is refused, never stored", () => {
+    const largest = Math.max(...Object.values(BODY_LIMITS).map((l) => l.bytes));
+    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBeGreaterThan(largest);
   });
 });

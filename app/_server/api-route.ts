@@ -1,7 +1,10 @@
 /**
  * Every API route handler is wrapped in `apiRoute`: the request guard (request-guard.ts) runs
- * before it, and every answer gets the API's security headers; a test checks that every
- * exported handler of app/api is wrapped. NOTE: server only.
+ * before it, and every answer gets the API's security headers. The API is not behind proxy.ts
+ * (see there: Next buffers the body of every request the proxy sees, cuts it at
+ * `proxyClientMaxBodySize` and reads it whole before the route runs, so uploads could neither
+ * reach their limits nor be refused early), which makes this the API's one guard; a test checks
+ * that every exported handler of app/api is wrapped. NOTE: server only.
  */
 import { json } from "./http";
 import { allowedHostsFrom, refusal, refusalBody } from "./request-guard";

@@ -1,6 +1,6 @@
-import { MAX_ZIP_BYTES } from "../../../lib/store";
 import { getWorkspace } from "../../_server/workspace";
 import {
+  BODY_LIMITS,
   badRequest,
   bodyText,
   etag,
@@ -20,7 +20,7 @@ const ZIP_MAGIC = [0x50, 0x4b];
  * `?id=` imports it under another id; `?overwrite=1` (with If-Match) replaces an existing set.
  */
 export const POST = apiRoute(async function POST(req: Request): Promise<Response> {
-  const body = await readBody(req, MAX_ZIP_BYTES);
+  const body = await readBody(req, BODY_LIMITS.import);
   if (!body.ok) return body.response;
   const params = new URL(req.url).searchParams;
   const overwrite = params.get("overwrite") === "1";

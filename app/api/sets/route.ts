@@ -1,6 +1,5 @@
-import { MAX_SET_BYTES } from "../../../lib/schema";
 import { getWorkspace } from "../../_server/workspace";
-import { bodyText, etag, json, readBody, storeError } from "../../_server/http";
+import { BODY_LIMITS, bodyText, etag, json, readBody, storeError } from "../../_server/http";
 import { apiRoute } from "../../_server/api-route";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +12,7 @@ export const GET = apiRoute(async function GET(): Promise<Response> {
 
 /** Creates a set from the set.json text in the body (`?id=` renames it on the way in). */
 export const POST = apiRoute(async function POST(req: Request): Promise<Response> {
-  const body = await readBody(req, MAX_SET_BYTES);
+  const body = await readBody(req, BODY_LIMITS.set);
   if (!body.ok) return body.response;
   const text = bodyText(body.bytes, "set.json");
   if (!text.ok) return text.response;

@@ -1,7 +1,14 @@
-import { MAX_SET_BYTES } from "../../../../lib/schema";
 import { getWorkspace } from "../../../_server/workspace";
 import type { SetRouteContext } from "../../../_server/http";
-import { baseRevisionOf, bodyText, etag, json, readBody, storeError } from "../../../_server/http";
+import {
+  BODY_LIMITS,
+  baseRevisionOf,
+  bodyText,
+  etag,
+  json,
+  readBody,
+  storeError,
+} from "../../../_server/http";
 import { apiRoute } from "../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
@@ -26,7 +33,7 @@ export const PUT = apiRoute(async function PUT(
   const { id } = await ctx.params;
   const base = baseRevisionOf(req);
   if (!base.ok) return base.response;
-  const body = await readBody(req, MAX_SET_BYTES);
+  const body = await readBody(req, BODY_LIMITS.set);
   if (!body.ok) return body.response;
   const text = bodyText(body.bytes, `${id}/set.json`);
   if (!text.ok) return text.response;

@@ -1,7 +1,7 @@
-import { MAX_SET_BYTES } from "../../../../../lib/schema";
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import {
+  BODY_LIMITS,
   baseRevisionOf,
   bodyText,
   etag,
@@ -36,7 +36,7 @@ export const PUT = apiRoute(async function PUT(
   const { id } = await ctx.params;
   const base = baseRevisionOf(req);
   if (!base.ok) return base.response;
-  const body = await readBody(req, MAX_SET_BYTES);
+  const body = await readBody(req, BODY_LIMITS.csv);
   if (!body.ok) return body.response;
   const text = bodyText(body.bytes, "cards.csv");
   if (!text.ok) return text.response;

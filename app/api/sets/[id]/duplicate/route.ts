@@ -1,6 +1,7 @@
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import {
+  BODY_LIMITS,
   badRequest,
   etag,
   json,
@@ -19,7 +20,7 @@ export const POST = apiRoute(async function POST(
   ctx: SetRouteContext,
 ): Promise<Response> {
   const { id } = await ctx.params;
-  const body = await readBody(req, 64 * 1024);
+  const body = await readBody(req, BODY_LIMITS.request);
   if (!body.ok) return body.response;
   const parsed = parseRequestObject(body.bytes);
   if (!parsed.ok) return parsed.response;

@@ -6,7 +6,7 @@ import { selectCards } from "../../../../../lib/export/selection";
 import { previewPng } from "../../../../../lib/export/sheet-preview";
 import { ttsDeckZip } from "../../../../../lib/export/tts";
 import type { SetRouteContext } from "../../../../_server/http";
-import { badRequest, bodyText, json, readBody } from "../../../../_server/http";
+import { BODY_LIMITS, badRequest, bodyText, json, readBody } from "../../../../_server/http";
 import { artHrefFor, validSet } from "../../../../_server/pictures";
 import { keepJob, parsePrintRequest, takeJob } from "../../../../_server/print-request";
 import { apiRoute } from "../../../../_server/api-route";
@@ -89,7 +89,7 @@ export const POST = apiRoute(async function POST(
   ctx: SetRouteContext,
 ): Promise<Response> {
   const { id } = await ctx.params;
-  const body = await readBody(req, 64 * 1024);
+  const body = await readBody(req, BODY_LIMITS.request);
   if (!body.ok) return body.response;
   const text = bodyText(body.bytes, "request");
   if (!text.ok) return text.response;

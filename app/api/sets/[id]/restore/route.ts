@@ -1,6 +1,7 @@
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import {
+  BODY_LIMITS,
   badRequest,
   baseRevisionOf,
   etag,
@@ -25,7 +26,7 @@ export const POST = apiRoute(async function POST(
   const { id } = await ctx.params;
   const base = baseRevisionOf(req);
   if (!base.ok) return base.response;
-  const body = await readBody(req, 64 * 1024);
+  const body = await readBody(req, BODY_LIMITS.request);
   if (!body.ok) return body.response;
   const parsed = parseRequestObject(body.bytes);
   if (!parsed.ok) return parsed.response;

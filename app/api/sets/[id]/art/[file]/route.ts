@@ -1,6 +1,6 @@
-import { MAX_ART_BYTES, mimeOfArt } from "../../../../../../lib/store";
+import { mimeOfArt } from "../../../../../../lib/store";
 import { getWorkspace } from "../../../../../_server/workspace";
-import { readBody, storeError } from "../../../../../_server/http";
+import { BODY_LIMITS, readBody, storeError } from "../../../../../_server/http";
 import { apiRoute } from "../../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +24,7 @@ export const GET = apiRoute(async function GET(_req: Request, ctx: ArtContext): 
 /** Uploads (or replaces) one art file; the body is the file's bytes. */
 export const PUT = apiRoute(async function PUT(req: Request, ctx: ArtContext): Promise<Response> {
   const { id, file } = await ctx.params;
-  const body = await readBody(req, MAX_ART_BYTES);
+  const body = await readBody(req, BODY_LIMITS.art);
   if (!body.ok) return body.response;
   const written = await (await getWorkspace()).writeArt(id, file, body.bytes);
   if (!written.ok) return storeError(written.error);
