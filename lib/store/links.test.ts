@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "n
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { initWorkspace, WORKSPACE_MARKER } from "./seed";
 import { PNG_BYTES, sampleSet, textOf, useTempWorkspaces } from "./test-support";
 import type { StoreResult } from "./types";
 
@@ -133,6 +134,15 @@ describe("symbolic links inside the workspace", () => {
     linkError(await ws.remove("alpha"), ".trash");
     expect(await readdir(trash.dir)).toEqual([]);
     expect((await ws.read("alpha")).ok).toBe(true);
+  });
+
+  it("never writes the workspace marker through a link", async () => {
+    const { root, ws } = await tempWorkspace();
+    const outside = await outsideFolder();
+    const target = path.join(outside.dir, "planted.txt");
+    await symlink(target, path.join(root, WORKSPACE_MARKER)); // a link to nothing yet
+    await initWorkspace(ws, path.resolve(import.meta.dirname, "../../examples"));
+    expect(await readdir(outside.dir)).toEqual([]);
   });
 
   it("never reads a history entry that is a link", async () => {
