@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { connection } from "next/server";
 import "@fontsource/cinzel/600.css";
 import "@fontsource/eb-garamond/400.css";
 import "@fontsource/eb-garamond/400-italic.css";
@@ -13,7 +14,10 @@ export const metadata: Metadata = {
 };
 
 /** The shell of every page: the header with the workspace link, then the page. */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request, so each gets the script nonce of its Content-Security-Policy
+  // (proxy.ts); without this the prebuilt not-found page's scripts would carry none and be blocked.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -41,14 +41,17 @@ function cliRequest(...argv: string[]) {
   return readPrintArgs(parsed.value, format);
 }
 
+/** The Host header a browser sends, which the API's request guard checks. */
+const HOST = { host: "127.0.0.1:3000" };
+
 /** The file the route makes for `body`, unzipped. */
 async function routeZip(body: object): Promise<Record<string, Uint8Array>> {
   const res = await route.POST(
-    new Request(URL_, { method: "POST", body: JSON.stringify(body) }),
+    new Request(URL_, { method: "POST", body: JSON.stringify(body), headers: HOST }),
     CTX,
   );
   const done = JSON.parse((await res.text()).trim().split("\n").at(-1)!) as { job: string };
-  const file = await route.GET(new Request(`${URL_}?job=${done.job}`), CTX);
+  const file = await route.GET(new Request(`${URL_}?job=${done.job}`, { headers: HOST }), CTX);
   return unzipSync(new Uint8Array(await file.arrayBuffer()));
 }
 

@@ -6,7 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Diagnostic, VellumSet } from "../lib/model";
 import { errorDiagnostic, formatDiagnostic, isSlug } from "../lib/model";
-import { MAX_SET_BYTES, validateSetText } from "../lib/schema";
+import { MAX_SET_BYTES, decodeText, validateSetText } from "../lib/schema";
 import { MAX_ZIP_BYTES, isArtFileName, unpackSetZip } from "../lib/store";
 import { cliWorkspace } from "./commands/workspace";
 import type { CliIo } from "./io";
@@ -63,7 +63,9 @@ export async function loadSetText(target: string, shown: string): Promise<Loaded
             () => undefined,
           )
         : undefined;
-    return { text: bytes.toString("utf8"), shown, problems: [], readArt };
+    const text = decodeText(bytes, shown);
+    if (!text.ok) return { shown, problems: [text.error], readArt };
+    return { text: text.value, shown, problems: [], readArt };
   }
   const unpacked = unpackSetZip(new Uint8Array(bytes));
   if (!unpacked.ok) {

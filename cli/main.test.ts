@@ -37,6 +37,28 @@ describe("vellum validate", () => {
     );
   });
 
+  it("names the line and column of a byte that is not UTF-8, and a UTF-16 file", async () => {
+    const text = JSON.stringify({ ...minimalSet(), name: "Café" }, null, 2);
+    const lines = text.split("\n");
+    const line = lines.findIndex((l) => l.includes('"Café"')) + 1;
+    const column = (lines[line - 1] ?? "").indexOf("é") + 1;
+    await writeFile(path.join(dir, "latin1.json"), Buffer.from(text, "latin1"));
+    expect(await run("validate", "latin1.json")).toBe(1);
+    expect(out).toEqual([
+      `latin1.json:${line}:${column} error text/not-utf8 this file is not UTF-8: the byte E9 does not form a character at line ${line}, column ${column} — save the file as UTF-8 (text saved as Latin-1 or Windows-1252 looks like this)`,
+      "latin1.json: invalid (1 error, 0 warnings)",
+    ]);
+    out.length = 0;
+    await writeFile(path.join(dir, "utf16.json"), Buffer.from(`\uFEFF${text}`, "utf16le"));
+    expect(await run("validate", "utf16.json")).toBe(1);
+    expect(out[0]).toBe(
+      "utf16.json:1:1 error text/utf16 this file is UTF-16 (little-endian); save it as UTF-8",
+    );
+    out.length = 0;
+    await writeFile(path.join(dir, "bom.json"), `\uFEFF${JSON.stringify(minimalSet())}`);
+    expect(await run("validate", "bom.json")).toBe(0);
+  });
+
   it("says when the file does not exist, and shows usage without arguments", async () => {
     expect(await run("validate", "nope.json")).toBe(1);
     expect(out[0]).toBe("nope.json:1:1 error cli/not-found no such file or folder: nope.json");
@@ -101,6 +123,33 @@ describe("vellum import / export / list / history", () => {
     expect(err.some((l) => /^in\.json:\d+:\d+ error schema\//.test(l))).toBe(true);
     expect(await run("list")).toBe(0);
     expect(out.at(-1)).toMatch(/^no sets in /);
+  });
+
+  it("imports nothing from a set file or a CSV that is not UTF-8", async () => {
+    await writeFile(
+      path.join(dir, "in.json"),
+      Buffer.from(JSON.stringify({ ...minimalSet(), name: "Café" }), "latin1"),
+    );
+    expect(await run("import", "in.json")).toBe(1);
+    expect(err[0]).toMatch(
+      /^in\.json:1:\d+ error text\/not-utf8 this file is not UTF-8: the byte E9 /,
+    );
+    expect(err.at(-1)).toBe("error: in.json is not UTF-8 text; nothing was imported");
+    await writeFile(path.join(dir, "ok.json"), JSON.stringify(minimalSet()));
+    expect(await run("import", "ok.json")).toBe(0);
+    const id = minimalSet().id;
+    const before = await readFile(path.join(dir, "ws", id, "set.json"), "utf8");
+    const card = minimalSet().cards[0];
+    await writeFile(
+      path.join(dir, "cards.csv"),
+      Buffer.from(`id,type,name\n${card?.id},${card?.type},Caf\u00e9\n`, "latin1"),
+    );
+    err.length = 0;
+    expect(await run("import", "cards.csv", "--into", id)).toBe(1);
+    expect(err[0]).toMatch(
+      /^cards\.csv:2:\d+ error text\/not-utf8 this file is not UTF-8: the byte E9 does not form a character at line 2, /,
+    );
+    expect(await readFile(path.join(dir, "ws", id, "set.json"), "utf8")).toBe(before);
   });
 
   it("lists a broken set with its first error and where to look for the rest", async () => {

@@ -4,6 +4,9 @@
  * NOTE: server only.
  */
 import { errorDiagnostic } from "@/lib/model";
+import { MAX_SET_BYTES } from "@/lib/schema";
+import { decodeText } from "@/lib/schema/decode-text";
+import { MAX_ART_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
 import type { StoreError, StoreErrorKind } from "@/lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
@@ -46,35 +49,92 @@ export function badRequest(code: string, message: string, status = 400): Respons
 /** The result of reading a request body under a cap. */
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
+/** What a route takes as a body: its size limit, what the body is, how to get under the limit. */
+export interface BodyLimit {
+  bytes: number;
+  what: string;
+  fix: string;
+}
+
+/** The bodies the API takes, each with its documented limit (README "The HTTP API"). */
+export const BODY_LIMITS = {
+  set: {
+    bytes: MAX_SET_BYTES,
+    what: "a set file",
+    fix: "split the set, or shorten its longest texts and icon SVGs",
+  },
+  csv: { bytes: MAX_SET_BYTES, what: "a cards CSV", fix: "import the cards in several parts" },
+  art: { bytes: MAX_ART_BYTES, what: "an art file", fix: "resize or compress the image" },
+  import: {
+    bytes: MAX_ZIP_BYTES,
+    what: "an imported set",
+    fix: "remove unused art from the zip, or split the set",
+  },
+  request: { bytes: 64 * 1024, what: "this request's body", fix: "send only the fields it names" },
+} as const satisfies Record<string, BodyLimit>;
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+function sizeOf(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  const kib = bytes / 1024;
+  if (Number.isInteger(mib)) return `${mib} MiB (${count(bytes)} bytes)`;
+  if (Number.isInteger(kib)) return `${kib} KiB (${count(bytes)} bytes)`;
+  return `${count(bytes)} bytes`;
+}
+
 /**
- * Reads the request body, refusing it with 413 as soon as it passes `maxBytes` — from the
- * Content-Length header when there is one, else while streaming — so an oversized upload is
- * never buffered whole.
+ * Reads the request body under `limit`, refusing it with 413 as soon as it is known to pass the
+ * limit — from its Content-Length before reading any of it, else while streaming, without
+ * reading further — so an oversized upload is never buffered whole. A body that ends before the
+ * length its Content-Length announced (an upload cut off, or cut short on its way) is refused
+ * with 400: nothing is ever saved from a partial upload.
  */
-export async function readBody(req: Request, maxBytes: number): Promise<BodyResult> {
-  const tooLarge = (): BodyResult => ({
+export async function readBody(req: Request, limit: BodyLimit): Promise<BodyResult> {
+  const refuse = (code: string, message: string, status: number): BodyResult => ({
     ok: false,
-    response: badRequest(
-      "request/too-large",
-      `the upload is larger than the ${Math.round(maxBytes / (1024 * 1024))} MiB limit; split the set or remove unused art`,
-      413,
-    ),
+    response: badRequest(code, message, status),
   });
-  const declared = Number(req.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
+  const tooLarge = (size: string) =>
+    refuse(
+      "request/too-large",
+      `${limit.what} may be at most ${sizeOf(limit.bytes)}; this upload is ${size} — ${limit.fix}`,
+      413,
+    );
+  const header = req.headers.get("content-length");
+  const declared = header === null ? undefined : Number(header);
+  if (declared !== undefined && declared > limit.bytes) return tooLarge(`${count(declared)} bytes`);
   if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      return refuse(
+        "request/incomplete-body",
+        `the upload was cut off after ${count(total)} bytes — nothing was saved; send it again`,
+        400,
+      );
     }
-    chunks.push(value);
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > limit.bytes) {
+      // NOTE: released, not cancelled: cancelling destroys the connection under the request,
+      // and the 413 would never reach the client. Nothing more is read from it.
+      reader.releaseLock();
+      return tooLarge("larger");
+    }
+    chunks.push(chunk.value);
+  }
+  if (declared !== undefined && total !== declared) {
+    return refuse(
+      "request/incomplete-body",
+      `the upload ended after ${count(total)} of the ${count(declared)} bytes its Content-Length announced — nothing was saved; send it again`,
+      400,
+    );
   }
   const bytes = new Uint8Array(total);
   let at = 0;
@@ -85,17 +145,32 @@ export async function readBody(req: Request, maxBytes: number): Promise<BodyResu
   return { ok: true, bytes };
 }
 
-/** Decodes UTF-8 text, replacing invalid sequences (the validators then report what is wrong). */
-export function utf8(bytes: Uint8Array): string {
-  return new TextDecoder("utf-8").decode(bytes);
+/** A request body decoded as text, or the 400 answer. */
+export type TextResult = { ok: true; text: string } | { ok: false; response: Response };
+
+/**
+ * Decodes a request body as strict UTF-8 (lib/schema `decodeText`; a BOM is dropped): bytes
+ * that are not UTF-8, or a UTF-16 file, are a 400 whose diagnostic names the line and column
+ * (`source` names the file in it). Nothing is ever stored with U+FFFD in place of bad bytes.
+ */
+export function bodyText(bytes: Uint8Array, source: string): TextResult {
+  const decoded = decodeText(bytes, source);
+  if (decoded.ok) return { ok: true, text: decoded.value };
+  const d = decoded.error;
+  return {
+    ok: false,
+    response: json({ error: "invalid", message: d.message, diagnostics: [d] }, 400),
+  };
 }
 
 /** Parses a small JSON request body (not a set file): an object or a 400 response. */
 export function parseRequestObject(
   bytes: Uint8Array,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; response: Response } {
+  const text = bodyText(bytes, "request");
+  if (!text.ok) return text;
   try {
-    const value: unknown = JSON.parse(utf8(bytes));
+    const value: unknown = JSON.parse(text.text);
     if (value !== null && typeof value === "object" && !Array.isArray(value)) {
       return { ok: true, value: value as Record<string, unknown> };
     }

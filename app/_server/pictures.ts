@@ -90,8 +90,11 @@ export async function validSet(
 }
 
 /**
- * How art is referenced: by URL in an SVG for the browser (it fetches, with caching), as data:
- * URLs for a PNG (sharp fetches nothing).
+ * How art is referenced in a picture: as data: URLs, in a PNG (sharp fetches nothing) and in an
+ * SVG alike. An SVG picture is served sandboxed (see `pictureResponse`): opened in a tab it has
+ * an origin of its own, from which the API refuses requests (request-guard.ts) and the browser
+ * blocks our same-origin-only resources, so art it linked to by URL would not show. JSON needs
+ * no art: its references are only the URLs the picture would link to.
  */
 export async function artHrefFor(
   setId: string,
@@ -99,9 +102,8 @@ export async function artHrefFor(
   cards: readonly Card[],
   format: PictureQuery["format"],
 ): Promise<(file: string) => string | undefined> {
-  if (format === "png") return artDataUrls(found.set, cards, found.readArt);
-  // Only files that exist get a URL: a missing one draws the placeholder (and says so), exactly
-  // as the PNG does, so the preview and the export stay the same picture.
+  if (format !== "json") return artDataUrls(found.set, cards, found.readArt);
+  // Only files that exist get a reference: a missing one draws the placeholder (and says so).
   return (file) =>
     found.artFiles.has(file)
       ? `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`
@@ -128,8 +130,10 @@ export async function pictureResponse(picture: Picture, query: PictureQuery): Pr
     headers: {
       ...headers,
       "content-type": "image/svg+xml; charset=utf-8",
+      // Sandboxed: opened in a tab, a picture runs nothing and has an origin of its own; it
+      // needs only its inline styles and its embedded (data:) art and icons.
       "content-security-policy":
-        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
     },
   });
 }

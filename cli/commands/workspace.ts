@@ -2,6 +2,7 @@ import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
+import { decodeText } from "../../lib/schema";
 import {
   MAX_ZIP_BYTES,
   initWorkspace,
@@ -129,19 +130,24 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   }
   const ws = await cliWorkspace(io);
   const bytes = new Uint8Array(await readFile(full));
+  const isCsv = file.toLowerCase().endsWith(".csv");
+  const isZip = !isCsv && bytes[0] === 0x50 && bytes[1] === 0x4b;
+  // Text is decoded strictly: a file in another encoding is reported, never stored mangled.
+  const text = isZip ? undefined : decodeText(bytes, file);
+  if (text && !text.ok) {
+    printDiagnostics(io, [text.error], file);
+    io.err(`error: ${file} is not UTF-8 text; nothing was imported`);
+    return EXIT.failed;
+  }
   const into = stringOption(args, "into");
-  if (file.toLowerCase().endsWith(".csv")) {
+  if (isCsv && text) {
     if (!into) {
       io.err("error: a CSV holds cards, not a set: say which set it goes into with --into SET");
       return EXIT.usage;
     }
     const current = await ws.read(into);
     if (!current.ok) return reportStoreError(io, current.error);
-    const merged = await ws.importCardsCsv(
-      into,
-      new TextDecoder().decode(bytes),
-      current.value.revision,
-    );
+    const merged = await ws.importCardsCsv(into, text.value, current.value.revision);
     if (!merged.ok) return reportStoreError(io, merged.error, file);
     printDiagnostics(io, merged.value.diagnostics, file);
     const { added, updated, unchanged, revision } = merged.value;
@@ -152,35 +158,33 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   }
   const id = stringOption(args, "id");
   const overwrite = flag(args, "overwrite");
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   let baseRevision: string | undefined;
   if (overwrite) {
     // The CLI overwrites what is there now; the store still refuses a save racing another.
-    const target = id ?? peekSetId(bytes, isZip);
+    const target = id ?? peekSetId(bytes, text?.value);
     if (target) {
       const current = await ws.read(target);
       if (current.ok) baseRevision = current.value.revision;
     }
   }
   const opts = { ...(id ? { id } : {}), overwrite, ...(baseRevision ? { baseRevision } : {}) };
-  const imported = isZip
-    ? await ws.importZip(bytes, opts)
-    : await ws.importJson(new TextDecoder().decode(bytes), opts);
+  const imported = text ? await ws.importJson(text.value, opts) : await ws.importZip(bytes, opts);
   if (!imported.ok) return reportStoreError(io, imported.error, file);
   printDiagnostics(io, imported.value.diagnostics, file);
   io.out(`imported ${imported.value.id} (revision ${imported.value.revision}) into ${ws.root}`);
   return EXIT.ok;
 }
 
-/** The id a set file (JSON, or the set.json inside a zip) would import under, if it names one. */
-function peekSetId(bytes: Uint8Array, isZip: boolean): string | undefined {
-  let text: string;
-  if (isZip) {
+/**
+ * The id a set file would import under, if it names one: `json` is the text of a set file, or
+ * undefined for a zip (`bytes`), whose set.json is read.
+ */
+function peekSetId(bytes: Uint8Array, json: string | undefined): string | undefined {
+  let text = json;
+  if (text === undefined) {
     const archive = unpackSetZip(bytes);
     if (!archive.ok) return undefined; // the import itself reports what is wrong
     text = archive.value.text;
-  } else {
-    text = new TextDecoder().decode(bytes);
   }
   try {
     const value: unknown = JSON.parse(text);

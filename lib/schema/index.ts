@@ -15,6 +15,7 @@ import { setValidator } from "./schemas";
  */
 
 export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
+export { decodeText } from "./decode-text";
 export { crossCheckSet } from "./cross-checks";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";

@@ -1,16 +1,30 @@
 /**
  * What an art file may be: a checked name, at most 20 MiB, and content whose magic bytes match
- * its extension (PNG, JPEG, WebP, SVG). SVG art is refused when it could run script or link out,
- * because art is served back to the browser; the check is the one story icons get
- * (`unsafeSvgReason` of lib/schema/checks/svg.ts, policy `art`).
+ * its extension (PNG, JPEG, WebP, SVG). A raster image must declare its size in a readable
+ * header, at most MAX_ART_SIDE pixels a side and MAX_ART_PIXELS in all: a few kilobytes can
+ * declare 30,000 × 30,000 pixels (a decompression bomb) that no renderer draws. SVG art is
+ * refused when it could run script or link out, because art is served back to the browser; the
+ * check is the one story icons get (`unsafeSvgReason` of lib/schema/checks/svg.ts, policy
+ * `art`). SVG art has no pixel limit: it is drawn at the size its card gives it, whatever size
+ * it declares.
  */
 import { unsafeSvgReason } from "../schema/checks/svg";
 import { storeError } from "./errors";
 import { checkArtName } from "./ids";
+import { rasterSize } from "./image-size";
 import type { StoreError } from "./types";
 
 /** Largest art file accepted. */
 export const MAX_ART_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Most pixels a raster art file may have: a 48-megapixel camera photo fits; a card with bleed at
+ * 1200 DPI needs about 15 million (3300 × 4500). Decoding one takes 4 bytes a pixel.
+ */
+export const MAX_ART_PIXELS = 50_000_000;
+
+/** Longest side of a raster art file, in pixels (WebP's own limit is 16,383). */
+export const MAX_ART_SIDE = 16_384;
 
 /** The image formats art may have. */
 export type ArtFormat = "png" | "jpeg" | "webp" | "svg";
@@ -99,6 +113,23 @@ export function checkArtFile(file: string, bytes: Uint8Array): StoreError | unde
       "invalid",
       `art file '${file}' is ${found}, but its name says ${String(expected).toUpperCase()} — rename it to match its content`,
     );
+  }
+  if (actual !== undefined && actual !== "svg") {
+    const size = rasterSize(bytes, actual);
+    const name = actual.toUpperCase();
+    if (!size) {
+      return storeError(
+        "invalid",
+        `art file '${file}' has no readable ${name} header (it may be damaged or cut short) — export it again from your image editor`,
+      );
+    }
+    const { width, height } = size;
+    if (width > MAX_ART_SIDE || height > MAX_ART_SIDE || width * height > MAX_ART_PIXELS) {
+      return storeError(
+        "too-large",
+        `art file '${file}' is ${width} × ${height} pixels; art may have at most ${MAX_ART_SIDE} pixels a side and ${MAX_ART_PIXELS / 1_000_000} million pixels in all — scale it down (a card with bleed at 1200 DPI needs about 3300 × 4500)`,
+      );
+    }
   }
   if (actual === "svg") {
     const reason = unsafeSvgReason(new TextDecoder("utf-8").decode(bytes), "art");

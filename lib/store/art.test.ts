@@ -1,16 +1,21 @@
 import { mkdir, readdir, readFile, symlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_ART_BYTES, sniffArtFormat } from "./art-files";
+import { zipSync } from "fflate";
+import { blackPng } from "../../test/fixtures/png-files";
+import { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE, sniffArtFormat } from "./art-files";
 import { mimeOfArt } from "./index";
 import {
   JPEG_BYTES,
   PNG_BYTES,
   sampleSet,
   SVG_BYTES,
+  textOf,
   useTempWorkspaces,
   WEBP_BYTES,
 } from "./workspace.test-support";
+
+const enc = (s: string) => new TextEncoder().encode(s);
 
 const tempWorkspace = useTempWorkspaces();
 
@@ -262,6 +267,71 @@ describe("art", () => {
       ok: false,
       error: { kind: "too-large" },
     });
+  });
+
+  it("refuses a decompression bomb: a 30,000 × 30,000 PNG of under a megabyte", async () => {
+    const { root, ws } = await withSet();
+    const bomb = blackPng(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(1_000_000);
+    expect(await ws.writeArt("alpha", "bomb.png", bomb)).toEqual({
+      ok: false,
+      error: {
+        kind: "too-large",
+        message:
+          "art file 'bomb.png' is 30000 × 30000 pixels; art may have at most 16384 pixels a side and 50 million pixels in all — scale it down (a card with bleed at 1200 DPI needs about 3300 × 4500)",
+      },
+    });
+    expect(await readdir(path.join(root, "alpha", "art"))).toEqual([]);
+    // The same file inside a zip is refused too.
+    const zip = zipSync({ "set.json": enc(textOf(sampleSet("beta"))), "art/bomb.png": bomb });
+    expect(await ws.importZip(zip)).toMatchObject({
+      ok: false,
+      error: { kind: "too-large", message: expect.stringContaining("30000 × 30000 pixels") },
+    });
+  });
+
+  it("accepts art up to the pixel limits and refuses a pixel more", async () => {
+    const { ws } = await withSet();
+    const fits = [
+      [MAX_ART_SIDE, 3000],
+      [3000, MAX_ART_SIDE],
+      [7071, 7071], // 49,999,041 pixels
+    ];
+    for (const [w = 0, h = 0] of fits) {
+      expect(await ws.writeArt("alpha", "fits.png", blackPng(w, h)), `${w} × ${h}`).toEqual({
+        ok: true,
+        value: undefined,
+      });
+    }
+    const over = [
+      [MAX_ART_SIDE + 1, 10],
+      [10, MAX_ART_SIDE + 1],
+      [7072, 7071], // 50,006,112 pixels
+    ];
+    for (const [w = 0, h = 0] of over) {
+      expect(await ws.writeArt("alpha", "over.png", blackPng(w, h)), `${w} × ${h}`).toMatchObject({
+        ok: false,
+        error: { kind: "too-large", message: expect.stringContaining(`is ${w} × ${h} pixels`) },
+      });
+    }
+    expect(MAX_ART_PIXELS).toBe(50_000_000);
+  });
+
+  it("refuses a raster image whose header cannot be read", async () => {
+    const { ws } = await withSet();
+    for (const [file, bytes, name] of [
+      ["cut.png", PNG_BYTES.subarray(0, 20), "PNG"],
+      ["cut.jpg", JPEG_BYTES.subarray(0, 40), "JPEG"],
+      ["cut.webp", WEBP_BYTES.subarray(0, 24), "WEBP"],
+    ] as const) {
+      expect(await ws.writeArt("alpha", file, bytes)).toEqual({
+        ok: false,
+        error: {
+          kind: "invalid",
+          message: `art file '${file}' has no readable ${name} header (it may be damaged or cut short) — export it again from your image editor`,
+        },
+      });
+    }
   });
 
   it("needs the set to exist", async () => {

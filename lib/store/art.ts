@@ -10,7 +10,7 @@ import { removeTempFiles } from "./atomic-write";
 import type { WorkspaceCore } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { checkArtName, checkSetId } from "./ids";
-import { isArtFileName, resolveInside, TRASH_DIR, trashName } from "./paths";
+import { isArtFileName, resolveInside, trashName } from "./paths";
 import type { ArtInfo, StoreError, StoreResult } from "./types";
 
 /** An art file on disk, its content loaded on demand. */
@@ -26,9 +26,11 @@ function notFound(id: string): StoreError {
 
 /**
  * The art files of a set (allowed names and regular files only), sorted by name.
- * NOTE: symlinks are skipped so a link cannot expose a file outside the workspace.
+ * NOTE: symlinked files are skipped and a symlinked set or art folder is refused
+ * (`StoreLinkError`), so a link cannot expose a file outside the workspace.
  */
 export async function listArtFiles(core: WorkspaceCore, id: string): Promise<StoredArt[]> {
+  await core.refuseSetLinks(id);
   let names: string[];
   try {
     names = await readdir(core.artDir(id));
@@ -63,7 +65,9 @@ async function isRegularFile(file: string): Promise<boolean> {
   }
 }
 
-function setExists(core: WorkspaceCore, id: string): Promise<boolean> {
+/** Whether set `id` exists. NOTE: throws `StoreLinkError` for a linked set folder or file. */
+async function setExists(core: WorkspaceCore, id: string): Promise<boolean> {
+  await core.refuseSetLinks(id);
   return isRegularFile(core.setFile(id));
 }
 
@@ -84,6 +88,7 @@ export async function readArt(
 ): Promise<StoreResult<Uint8Array>> {
   const bad = checkSetId(id) ?? checkArtName(file);
   if (bad) return err(bad);
+  await core.refuseSetLinks(id);
   const full = core.artFile(id, file);
   if (!(await isRegularFile(full))) return err(artNotFound(id, file));
   try {
@@ -122,10 +127,10 @@ export async function removeArt(
   const bad = checkSetId(id) ?? checkArtName(file);
   if (bad) return err(bad);
   return core.locked(id, async () => {
+    await core.refuseSetLinks(id);
     const full = core.artFile(id, file);
     if (!(await isRegularFile(full))) return err(artNotFound(id, file));
-    await mkdir(core.trashDir(), { recursive: true });
-    await rename(full, resolveInside(core.root, TRASH_DIR, trashName(`${id}-art-${file}`)));
+    await rename(full, resolveInside(await core.trashDir(), trashName(`${id}-art-${file}`)));
     return ok(undefined);
   });
 }

@@ -20,7 +20,9 @@ const CSV_SOURCE = "cards.csv";
 
 /** The valid set in `current`, or an `invalid` error asking to fix the set first. */
 function validSet(id: string, current: CurrentSet): StoreResult<VellumSet> {
-  const validation = validateSetText(current.text, setSource(id));
+  const validation = current.textError
+    ? { diagnostics: [current.textError] }
+    : validateSetText(current.text, setSource(id));
   if (validation.set && !hasErrors(validation.diagnostics)) return ok(validation.set);
   return err(
     storeError("invalid", `set '${id}' has errors — fix them before exchanging cards as CSV`, {

@@ -3,13 +3,14 @@
  * and the one write path (`writeSet`) that every operation changing set.json goes through:
  * lock → compare revisions → produce the new text → write art → write set.json → add history.
  */
-import { mkdir, readFile, stat } from "node:fs/promises";
+import { lstat, mkdir, readFile, stat } from "node:fs/promises";
 import { isSlug } from "../model";
-import type { Result } from "../model";
+import type { Diagnostic, Result } from "../model";
+import { decodeText } from "../schema/decode-text";
 import { err, ok } from "../model";
 import { NODE_WRITE_STEPS, removeTempFiles, writeFileAtomic } from "./atomic-write";
 import type { WriteSteps } from "./atomic-write";
-import { isNotFound, storeError, StorePathError } from "./errors";
+import { isNotFound, StoreLinkError, storeError, StorePathError } from "./errors";
 import { listHistory, nextHistoryPath, pruneHistory } from "./history";
 import { withLock } from "./lock";
 import type { LockOptions } from "./lock";
@@ -34,8 +35,13 @@ export interface WorkspaceOptions {
 /** set.json as it is on disk now. */
 export interface CurrentSet {
   bytes: Uint8Array;
-  /** UTF-8 decoded, a leading BOM dropped. */
+  /** UTF-8 decoded, a leading BOM dropped (bytes that are not UTF-8 as U+FFFD: see below). */
   text: string;
+  /**
+   * Set when the file is not UTF-8 (a hand edit saved in another encoding): where, as a
+   * `text/…` diagnostic. Validation reports it instead of validating the replaced text.
+   */
+  textError?: Diagnostic;
   revision: string;
   mtime: Date;
 }
@@ -99,8 +105,12 @@ export class WorkspaceCore {
     return resolveInside(this.setDir(id), HISTORY_DIR);
   }
 
-  trashDir(): string {
-    return resolveInside(this.root, TRASH_DIR);
+  /** The trash folder, created if missing (refused if it is a link: see `refuseLink`). */
+  async trashDir(): Promise<string> {
+    await this.refuseLink([TRASH_DIR]);
+    const dir = resolveInside(this.root, TRASH_DIR);
+    await mkdir(dir, { recursive: true });
+    return dir;
   }
 
   lockFile(id: string): string {
@@ -109,8 +119,43 @@ export class WorkspaceCore {
   }
 
   /** Runs `fn` holding set `id`'s lock (in-process queue and lock file). */
-  locked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+  async locked<T>(id: string, fn: () => Promise<T>): Promise<T> {
+    await this.refuseLink([LOCK_DIR]);
     return withLock(this.lockFile(id), fn, this.options.lock);
+  }
+
+  /**
+   * Throws `StoreLinkError` when the path `segments` names under the root, or any folder on the
+   * way to it, is a symbolic link (what does not exist yet is fine: the store creates it).
+   * NOTE: the store never follows a link inside the workspace, so no read or write can leave it.
+   */
+  async refuseLink(segments: readonly string[]): Promise<void> {
+    let at = this.root;
+    for (const [i, segment] of segments.entries()) {
+      at = resolveInside(at, segment);
+      let isLink: boolean;
+      try {
+        isLink = (await lstat(at)).isSymbolicLink();
+      } catch (e) {
+        if (isNotFound(e)) return;
+        throw e;
+      }
+      if (isLink) {
+        const kind = segment === SET_FILE ? "file" : "folder";
+        const shown = segments.slice(0, i + 1).join("/");
+        throw new StoreLinkError(
+          `'${shown}' in the workspace is a symbolic link — Vellum does not follow links inside its workspace (a save could land outside it); replace the link with the real ${kind}`,
+        );
+      }
+    }
+  }
+
+  /** Refuses (see `refuseLink`) a set folder, set.json, art/ or .history/ that is a link. */
+  async refuseSetLinks(id: string): Promise<void> {
+    this.setDir(id); // checks the id first
+    await this.refuseLink([id, SET_FILE]);
+    await this.refuseLink([id, ART_DIR]);
+    await this.refuseLink([id, HISTORY_DIR]);
   }
 
   /** Atomically writes a file with this workspace's write steps. */
@@ -118,14 +163,21 @@ export class WorkspaceCore {
     return writeFileAtomic(file, data, this.writeSteps);
   }
 
-  /** set.json of `id` as it is now, or undefined when there is none. */
+  /**
+   * set.json of `id` as it is now, or undefined when there is none.
+   * NOTE: throws `StoreLinkError` when the set's folder, set.json, art/ or .history/ is a link;
+   * every operation on a set starts here (or at `refuseSetLinks`).
+   */
   async readCurrent(id: string): Promise<CurrentSet | undefined> {
     const file = this.setFile(id);
+    await this.refuseSetLinks(id);
     try {
       const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+      const decoded = decodeText(bytes, `${id}/${SET_FILE}`);
       return {
         bytes,
-        text: new TextDecoder("utf-8").decode(bytes),
+        text: decoded.ok ? decoded.value : new TextDecoder("utf-8").decode(bytes),
+        ...(decoded.ok ? {} : { textError: decoded.error }),
         revision: revisionOf(bytes),
         mtime: info.mtime,
       };

@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { sampleSet, useTempWorkspaces } from "./workspace.test-support";
+import { createWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -76,5 +78,42 @@ describe("saves from several processes", () => {
     expect(onDisk.name).toBe(winners[0]?.name);
     const history = await ws.history("alpha");
     expect(history.ok && history.value.map((h) => h.name)).toEqual([winners[0]?.name, "Original"]);
+  }, 60_000);
+});
+
+/** A child process that takes a set's lock through the store's own code and never lets go. */
+const HOLDER = `
+import { withLock } from ${JSON.stringify(path.join(HERE, "lock.ts"))};
+const [lockPath] = process.argv.slice(2);
+await withLock(lockPath, async () => {
+  console.log("held");
+  await new Promise(() => {}); // until killed
+});
+`;
+
+describe("a process killed while it holds a set's lock", () => {
+  it("does not hold up the next save: its lock is taken over at once", async () => {
+    const { root } = await tempWorkspace();
+    const ws = createWorkspace(root, { lock: { staleMs: 60_000, timeoutMs: 3_000 } });
+    const created = await ws.create(sampleSet("alpha", "Original"));
+    if (!created.ok) throw new Error(created.error.message);
+    const script = path.join(root, "holder.mts");
+    await writeFile(script, HOLDER);
+    const lockPath = path.join(root, ".locks", "alpha.lock");
+    // Node itself with tsx's loader (not the tsx wrapper), so the child is the lock's holder.
+    const child = spawn(process.execPath, ["--import", "tsx", script, lockPath], {
+      cwd: path.resolve(HERE, "../.."),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    await new Promise<void>((resolve) =>
+      child.stdout.on("data", (d: Buffer) => d.toString().includes("held") && resolve()),
+    );
+    expect(JSON.parse(await readFile(lockPath, "utf8"))).toMatchObject({ pid: child.pid });
+    child.kill("SIGKILL"); // a server killed mid-save: no cleanup runs
+    await exited;
+    expect(existsSync(lockPath)).toBe(true);
+    const saved = await ws.save("alpha", sampleSet("alpha", "After"), created.value.revision);
+    expect(saved.ok).toBe(true);
   }, 60_000);
 });

@@ -19,6 +19,14 @@ export class StorePathError extends Error {
   override name = "StorePathError";
 }
 
+/**
+ * Thrown when a folder or file the store reads or writes inside the workspace is a symbolic
+ * link: following it could make a save land (or a read come from) outside the workspace.
+ */
+export class StoreLinkError extends Error {
+  override name = "StoreLinkError";
+}
+
 /** Thrown when another process holds a set's lock for too long. */
 export class StoreLockError extends Error {
   override name = "StoreLockError";

@@ -19,11 +19,16 @@ export interface HistoryEntry {
 
 const ENTRY_RE = /^(\d{1,12})-([0-9a-f]{16})\.json$/;
 
-/** The history entries in `historyDir`, newest (highest seq) first; none if the folder is missing. */
+/**
+ * The history entries in `historyDir`, newest (highest seq) first; none if the folder is missing.
+ * Only regular files count: a link there is never read (it could expose a file elsewhere).
+ */
 export async function listHistory(historyDir: string): Promise<HistoryEntry[]> {
   let names: string[];
   try {
-    names = await readdir(historyDir);
+    names = (await readdir(historyDir, { withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
   } catch (e) {
     if (isNotFound(e)) return [];
     throw e;

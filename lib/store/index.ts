@@ -7,7 +7,7 @@ export { workspaceRoot, isArtFileName, isRevision } from "./paths";
 export { initWorkspace, seedWorkspace } from "./seed";
 export { revisionOf } from "./revision";
 export { HISTORY_LIMIT } from "./history";
-export { MAX_ART_BYTES, mimeOfArt } from "./art-files";
+export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE, mimeOfArt } from "./art-files";
 export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,

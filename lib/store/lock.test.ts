@@ -8,9 +8,13 @@ import {
   utimes,
   writeFile,
 } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { withLock } from "./lock";
+import { ownerIsGone, parseOwner, processStart } from "./lock-owner";
 import { sampleSet, useTempWorkspaces } from "./workspace.test-support";
 import { createWorkspace } from "./workspace";
 
@@ -158,5 +162,116 @@ describe("the set lock of a workspace", () => {
     expect(!saved.ok && saved.error.message).toMatch(/locked by another process/);
     const read = await ws.read("alpha");
     expect(read.ok && read.value.revision).toBe(created.value.revision);
+  });
+});
+
+/** A lock file as a holder with this pid (and start time) on this host would write it. */
+function lockOf(pid: number, extra: Record<string, string> = {}): string {
+  return JSON.stringify({
+    pid,
+    host: os.hostname(),
+    at: new Date().toISOString(),
+    token: "t",
+    ...extra,
+  });
+}
+
+/** Runs a Node process that exits at once; its pid then names no process. */
+async function exitedPid(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+  await new Promise((resolve) => child.once("exit", resolve));
+  if (child.pid === undefined) throw new Error("no child pid");
+  return child.pid;
+}
+
+/** Runs a Node process that sleeps until `stop` kills it (by its pid). */
+function sleeper(): { pid: number; stop(): Promise<void> } {
+  const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], {
+    stdio: "ignore",
+  });
+  if (child.pid === undefined) throw new Error("no child pid");
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return {
+    pid: child.pid,
+    stop: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** The lock is young (never stale by age here), so only a gone holder lets it be taken in time. */
+const PATIENT = { staleMs: 60_000, timeoutMs: 1_500 };
+
+describe("withLock and the holder a lock file names", () => {
+  it("takes over at once a lock whose holder process has exited", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "dead.lock");
+    await writeFile(lock, lockOf(await exitedPid()));
+    expect(await withLock(lock, async () => "mine", PATIENT)).toBe("mine");
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it("waits for a lock whose holder process is running, and names it", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "live.lock");
+    const holder = sleeper();
+    try {
+      const start = await processStart(holder.pid);
+      await writeFile(lock, lockOf(holder.pid, start ? { start } : {}));
+      await expect(
+        withLock(lock, async () => "never", { staleMs: 60_000, timeoutMs: 200 }),
+      ).rejects.toThrow(
+        `the set is locked by another process (pid ${holder.pid} on ${os.hostname()})`,
+      );
+    } finally {
+      await holder.stop();
+    }
+    // Once that process is gone, the lock is taken over at once.
+    expect(await withLock(lock, async () => "mine", PATIENT)).toBe("mine");
+  });
+
+  it.skipIf(!existsSync("/proc/self/stat"))(
+    "takes over a lock whose pid now belongs to another process (a reused pid)",
+    async () => {
+      const { root } = await tempWorkspace();
+      const lock = path.join(root, "reused.lock");
+      const other = sleeper();
+      try {
+        const start = await processStart(other.pid);
+        expect(start).toMatch(/^\d+$/);
+        await writeFile(lock, lockOf(other.pid, { start: `${Number(start) + 1}` }));
+        expect(await withLock(lock, async () => "mine", PATIENT)).toBe("mine");
+      } finally {
+        await other.stop();
+      }
+    },
+  );
+
+  it("never judges a lock from another host by its pid", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "remote.lock");
+    const content = JSON.parse(lockOf(await exitedPid())) as Record<string, unknown>;
+    await writeFile(lock, JSON.stringify({ ...content, host: `not-${os.hostname()}` }));
+    await expect(
+      withLock(lock, async () => "never", { staleMs: 60_000, timeoutMs: 200 }),
+    ).rejects.toThrow(/locked by another process/);
+  });
+
+  it("sees its own held lock as live, and its own pid's leftover lock as gone", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "own.lock");
+    let held = "";
+    await withLock(lock, async () => {
+      held = await readFile(lock, "utf8");
+      expect(JSON.parse(held)).toMatchObject({ pid: process.pid, host: os.hostname() });
+      // Another copy of this module in this process would wait: the token is held.
+      expect(await ownerIsGone(parseOwner(held))).toBe(false);
+    });
+    // Released: the same record left on disk (a failed release, or an earlier process that had
+    // this pid) names no holding of this process any more.
+    expect(await ownerIsGone(parseOwner(held))).toBe(true);
+    await writeFile(lock, held);
+    expect(await withLock(lock, async () => "mine", PATIENT)).toBe("mine");
   });
 });

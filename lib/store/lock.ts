@@ -2,16 +2,18 @@
  * Per-set mutual exclusion, in two layers:
  * - in this process, a promise chain per lock path, so concurrent calls queue instead of racing;
  * - across processes (the CLI and the server may run at once), an exclusive lock file created
- *   with `wx`. A lock file untouched for `staleMs` (default 10 s) belongs to a crashed holder and
- *   is taken over; a live holder touches its file every `staleMs / 4`. The file holds a random
- *   token, so a holder that stalled past `staleMs` and lost its lock to another process neither
- *   touches nor removes the new holder's file.
+ *   with `wx`. A lock file whose holder process is gone (`lock-owner.ts`: same host, pid no longer
+ *   running or reused) is taken over at once; any other lock file untouched for `staleMs`
+ *   (default 10 s) belongs to a crashed or stalled holder and is taken over too; a live holder
+ *   touches its file every `staleMs / 4`. The file holds a random token, so a holder that stalled
+ *   past `staleMs` and lost its lock to another process neither touches nor removes the new
+ *   holder's file.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { link, mkdir, open, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { errorCode, isNotFound, StoreLockError } from "./errors";
+import { markHeld, markReleased, ownerIsGone, ownerRecord, parseOwner } from "./lock-owner";
 
 /** Timing of the cross-process lock. */
 export interface LockOptions {
@@ -25,7 +27,7 @@ export interface LockOptions {
 
 /** Called between the steps of taking a lock, so a test can act as another process there. */
 export interface LockHooks {
-  /** After a lock file was judged stale, before it is moved out of the way. */
+  /** After a lock file was judged stale (by age or a gone holder), before it is moved aside. */
   afterStaleCheck?(lockPath: string): Promise<void>;
 }
 
@@ -66,7 +68,7 @@ async function withLockFile<T>(
   options: LockOptions,
 ): Promise<T> {
   const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
-  const content = await acquire(
+  const { content, token } = await acquire(
     lockPath,
     staleMs,
     options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -84,6 +86,8 @@ async function withLockFile<T>(
   } finally {
     clearInterval(heartbeat);
     await unlinkIfOurs(lockPath, content);
+    // Only once the file is gone: until then it must not look left behind (see lock-owner.ts).
+    markReleased(token);
   }
 }
 
@@ -127,17 +131,16 @@ async function acquire(
   staleMs: number,
   timeoutMs: number,
   hooks: LockHooks = {},
-): Promise<string> {
+): Promise<{ content: string; token: string }> {
   await mkdir(path.dirname(lockPath), { recursive: true });
   const deadline = Date.now() + timeoutMs;
   let wait = 5;
   for (;;) {
-    const content = JSON.stringify({
-      pid: process.pid,
-      host: os.hostname(),
-      at: new Date().toISOString(),
-      token: randomUUID(),
-    });
+    const token = randomUUID();
+    const content = JSON.stringify(await ownerRecord(token));
+    // Marked before the file exists, so another copy of this module in this process never
+    // mistakes our fresh lock for one left behind.
+    markHeld(token);
     try {
       const file = await open(lockPath, "wx");
       try {
@@ -148,14 +151,16 @@ async function acquire(
         throw e;
       }
       await file.close();
-      return content;
+      return { content, token };
     } catch (e) {
+      markReleased(token);
       if (errorCode(e) !== "EEXIST") throw e;
     }
     if (await removeIfStale(lockPath, staleMs, hooks)) continue;
     if (Date.now() > deadline) {
+      const holder = await holderOf(lockPath);
       throw new StoreLockError(
-        `the set is locked by another process (lock file ${lockPath}); try again, or delete the file if no Vellum process is running`,
+        `the set is locked by another process${holder} (lock file ${lockPath}); try again, or delete the file if no Vellum process is running`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, wait));
@@ -163,12 +168,20 @@ async function acquire(
   }
 }
 
+/** " (pid N on HOST)" for the holder a lock file names, or "" when it names none. */
+async function holderOf(lockPath: string): Promise<string> {
+  const owner = parseOwner(await readFile(lockPath, "utf8").catch(() => ""));
+  return owner ? ` (pid ${owner.pid} on ${owner.host})` : "";
+}
+
 /**
  * Takes a stale lock file out of the way; true when the caller should try to create the lock
- * again at once. Renaming first means two processes that both see it stale cannot both remove
- * it: only one rename succeeds. And what was renamed must be the very file judged stale (same
- * inode and mtime): if another process took the lock over (or its holder touched it) between
- * the check and the rename, the rename moved a live lock, which is put back.
+ * again at once. A lock file is stale when untouched for `staleMs`, or at once when the holder
+ * it names is certainly gone (`ownerIsGone`). Renaming first means two processes that both see
+ * it stale cannot both remove it: only one rename succeeds. And what was renamed must be the
+ * very file judged stale (same inode and mtime): if another process took the lock over (or its
+ * holder touched it) between the check and the rename, the rename moved a live lock, which is
+ * put back.
  */
 async function removeIfStale(
   lockPath: string,
@@ -183,7 +196,17 @@ async function removeIfStale(
     if (isNotFound(e)) return true;
     throw e;
   }
-  if (Date.now() - info.mtimeMs < staleMs) return false;
+  if (Date.now() - info.mtimeMs < staleMs) {
+    let content: string;
+    try {
+      content = await readFile(lockPath, "utf8");
+    } catch (e) {
+      if (isNotFound(e)) return true;
+      throw e;
+    }
+    // If the file was replaced since the stat, the inode check below puts the new one back.
+    if (!(await ownerIsGone(parseOwner(content)))) return false;
+  }
   await hooks.afterStaleCheck?.(lockPath);
   const aside = `${lockPath}.stale-${randomBytes(4).toString("hex")}`;
   try {

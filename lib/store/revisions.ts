@@ -3,6 +3,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { err, ok } from "../model";
+import { decodeText } from "../schema/decode-text";
 import type { WorkspaceCore } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { describeHistory, listHistory } from "./history";
@@ -74,9 +75,12 @@ export async function restoreRevision(
   const written = await core.writeSet(id, { mode: "update", baseRevision }, async () => {
     const bytes = await revisionBytes(core, id, revision);
     if (!bytes) return err(storeError("not-found", `set '${id}' has no kept revision ${revision}`));
-    const checked = checkSetText(new TextDecoder("utf-8").decode(bytes), setSource(id), {
-      mustBe: id,
-    });
+    // A hand edit filed in history may not be UTF-8: restoring it would store U+FFFD.
+    const text = decodeText(bytes, setSource(id));
+    if (!text.ok) {
+      return err(storeError("invalid", text.error.message, { diagnostics: [text.error] }));
+    }
+    const checked = checkSetText(text.value, setSource(id), { mustBe: id });
     if (!checked.ok) return checked;
     return ok({ text: checked.value.text });
   });

@@ -1,10 +1,10 @@
 /**
  * Seeding: a fresh workspace starts with the sample sets from `examples/`.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSlug } from "../model";
-import { isNotFound } from "./errors";
+import { errorCode, isNotFound } from "./errors";
 import { ART_DIR, isArtFileName, SET_FILE } from "./paths";
 import type { Workspace } from "./types";
 
@@ -53,7 +53,7 @@ export async function seedWorkspace(ws: Workspace, examplesDir: string): Promise
 }
 
 /** The file that marks a workspace folder as initialised (seeded once). */
-const WORKSPACE_MARKER = ".vellum-workspace";
+export const WORKSPACE_MARKER = ".vellum-workspace";
 
 /**
  * Opens-for-use semantics shared by the server and the CLI: creates the workspace folder and
@@ -64,14 +64,26 @@ const WORKSPACE_MARKER = ".vellum-workspace";
  */
 export async function initWorkspace(ws: Workspace, examplesDir: string): Promise<string[]> {
   const marker = path.join(ws.root, WORKSPACE_MARKER);
-  if (await exists(marker)) return [];
+  // lstat: a marker that is a link (even one to nothing) counts as there and is never written.
+  if (
+    await lstat(marker).then(
+      () => true,
+      (e: unknown) => !isNotFound(e),
+    )
+  )
+    return [];
   await mkdir(ws.root, { recursive: true });
   const had = (await ws.list()).length > 0;
   const added = had ? [] : await seedWorkspace(ws, examplesDir);
   // Only a workspace that holds sets is marked: if no sample could be added (none shipped, or
   // none valid), the next start tries again rather than leaving the user an empty workspace.
   if (had || added.length > 0) {
-    await writeFile(marker, "This folder is a Vellum workspace: one folder per set.\n");
+    // wx: created here or not at all, never written through a link put there meanwhile.
+    await writeFile(marker, "This folder is a Vellum workspace: one folder per set.\n", {
+      flag: "wx",
+    }).catch((e: unknown) => {
+      if (errorCode(e) !== "EEXIST") throw e;
+    });
   }
   return added;
 }

@@ -10,6 +10,7 @@ import type { Zippable } from "fflate";
 import type { Diagnostic, Result } from "../model";
 import { err, errorDiagnostic, ok, warningDiagnostic } from "../model";
 import { MAX_SET_BYTES } from "../schema";
+import { decodeText } from "../schema/decode-text";
 import { checkArtFile, MAX_ART_BYTES } from "./art-files";
 import { storeError } from "./errors";
 import { isArtFileName, SET_FILE } from "./paths";
@@ -199,7 +200,14 @@ function inflateEntries(
       return err(storeError(kind, content.error, { diagnostics: [d] }));
     }
     if (isSet) {
-      text = new TextDecoder("utf-8").decode(content.value);
+      const decoded = decodeText(content.value, SET_FILE);
+      if (!decoded.ok) {
+        const d = decoded.error;
+        return err(
+          storeError("invalid", `${entry.name} in the zip: ${d.message}`, { diagnostics: [d] }),
+        );
+      }
+      text = decoded.value;
       continue;
     }
     const file = target.slice("art/".length);

@@ -1,7 +1,7 @@
 /**
  * The set operations of a workspace: list, read, create, save, remove, duplicate.
  */
-import { mkdir, readdir, rename } from "node:fs/promises";
+import { readdir, rename, stat } from "node:fs/promises";
 import { errorDiagnostic, isSlug } from "../model";
 import type { Diagnostic } from "../model";
 import { err, ok } from "../model";
@@ -12,7 +12,7 @@ import type { ArtFile, CurrentSet, WorkspaceCore, WriteMode } from "./core";
 import { STALE_TEMP_MS } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { checkSetId } from "./ids";
-import { resolveInside, SET_FILE, TRASH_DIR, trashName } from "./paths";
+import { resolveInside, SET_FILE, trashName } from "./paths";
 import { checkSetText, setInputText, setTopLevelString } from "./set-text";
 import type { CheckedSet, SetInput } from "./set-text";
 import { summarise } from "./summary";
@@ -33,7 +33,13 @@ export async function listSets(core: WorkspaceCore): Promise<SetSummary[]> {
   let names: string[];
   try {
     const entries = await readdir(core.root, { withFileTypes: true });
-    names = entries.filter((e) => e.isDirectory() && isSlug(e.name)).map((e) => e.name);
+    names = [];
+    for (const e of entries.filter((e) => isSlug(e.name))) {
+      // A linked set folder is listed, with the error saying why it cannot be opened.
+      if (e.isDirectory() || (e.isSymbolicLink() && (await isFolder(core, e.name)))) {
+        names.push(e.name);
+      }
+    }
   } catch (e) {
     if (isNotFound(e)) return [];
     throw e;
@@ -45,6 +51,14 @@ export async function listSets(core: WorkspaceCore): Promise<SetSummary[]> {
     summaries.push(...(await Promise.all(batch.map((id) => summariseFolder(core, id)))));
   }
   return summaries.filter((s): s is SetSummary => s !== undefined);
+}
+
+/** Whether the link `name` at the workspace root leads to a folder. */
+async function isFolder(core: WorkspaceCore, name: string): Promise<boolean> {
+  return stat(resolveInside(core.root, name)).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 }
 
 /** Without the lock: only temp files old enough to be crash leftovers (best effort). */
@@ -84,6 +98,7 @@ function validateCurrent(
     const message = `set.json is ${current.bytes.length} bytes, over the ${MAX_SET_BYTES}-byte limit — shrink it by hand`;
     return { diagnostics: [errorDiagnostic("store/too-large", message, setSource(id))] };
   }
+  if (current.textError) return { diagnostics: [current.textError] };
   return validateSetText(current.text, setSource(id));
 }
 
@@ -169,8 +184,7 @@ export async function removeSet(core: WorkspaceCore, id: string): Promise<StoreR
   return core.locked(id, async () => {
     if (!(await core.readCurrent(id)))
       return err(storeError("not-found", `no set with id '${id}'`));
-    await mkdir(core.trashDir(), { recursive: true });
-    await rename(core.setDir(id), resolveInside(core.root, TRASH_DIR, trashName(id)));
+    await rename(core.setDir(id), resolveInside(await core.trashDir(), trashName(id)));
     return ok(undefined);
   });
 }

@@ -52,24 +52,18 @@ export const PNG_BYTES = new Uint8Array(
   ),
 );
 
-/** The start of a JPEG (enough for the magic-byte check). */
-export const JPEG_BYTES = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0,
-]);
+/** A 1 × 1 grey JPEG (made by sharp). */
+export const JPEG_BYTES = new Uint8Array(
+  Buffer.from(
+    "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==",
+    "base64",
+  ),
+);
 
-/** A minimal WebP header. */
-export const WEBP_BYTES = new Uint8Array([
-  ...Buffer.from("RIFF"),
-  0x1a,
-  0,
-  0,
-  0,
-  ...Buffer.from("WEBPVP8L"),
-  0x0d,
-  0,
-  0,
-  0,
-]);
+/** A 1 × 1 transparent lossless WebP (made by sharp). */
+export const WEBP_BYTES = new Uint8Array(
+  Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64"),
+);
 
 /** A small safe SVG. */
 export const SVG_BYTES = new TextEncoder().encode(

@@ -1,6 +1,15 @@
-import { MAX_ZIP_BYTES } from "@/lib/store";
 import { getWorkspace } from "../../_server/workspace";
-import { badRequest, etag, ifMatchOf, json, readBody, storeError, utf8 } from "../../_server/http";
+import {
+  BODY_LIMITS,
+  badRequest,
+  bodyText,
+  etag,
+  ifMatchOf,
+  json,
+  readBody,
+  storeError,
+} from "../../_server/http";
+import { apiRoute } from "../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -10,8 +19,8 @@ const ZIP_MAGIC = [0x50, 0x4b];
  * Imports a whole set: the body is a `.zip` (set.json + art/) or a set.json text.
  * `?id=` imports it under another id; `?overwrite=1` (with If-Match) replaces an existing set.
  */
-export async function POST(req: Request): Promise<Response> {
-  const body = await readBody(req, MAX_ZIP_BYTES);
+export const POST = apiRoute(async function POST(req: Request): Promise<Response> {
+  const body = await readBody(req, BODY_LIMITS.import);
   if (!body.ok) return body.response;
   const params = new URL(req.url).searchParams;
   const overwrite = params.get("overwrite") === "1";
@@ -28,10 +37,16 @@ export async function POST(req: Request): Promise<Response> {
   const bytes = body.bytes;
   const isZip = bytes[0] === ZIP_MAGIC[0] && bytes[1] === ZIP_MAGIC[1];
   const ws = await getWorkspace();
-  const imported = isZip ? await ws.importZip(bytes, opts) : await ws.importJson(utf8(bytes), opts);
+  let imported;
+  if (isZip) imported = await ws.importZip(bytes, opts);
+  else {
+    const text = bodyText(bytes, "set.json");
+    if (!text.ok) return text.response;
+    imported = await ws.importJson(text.text, opts);
+  }
   if (!imported.ok) return storeError(imported.error);
   return json(imported.value, 201, {
     ...etag(imported.value.revision),
     location: `/api/sets/${imported.value.id}`,
   });
-}
+});

@@ -1,6 +1,7 @@
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import {
+  BODY_LIMITS,
   badRequest,
   etag,
   json,
@@ -9,13 +10,17 @@ import {
   storeError,
   stringField,
 } from "../../../../_server/http";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** Copies a set (with its art) under a new id: body `{ "id": "new-id", "name"?: "New name" }`. */
-export async function POST(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const POST = apiRoute(async function POST(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
-  const body = await readBody(req, 64 * 1024);
+  const body = await readBody(req, BODY_LIMITS.request);
   if (!body.ok) return body.response;
   const parsed = parseRequestObject(body.bytes);
   if (!parsed.ok) return parsed.response;
@@ -28,4 +33,4 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
     ...etag(copy.value.revision),
     location: `/api/sets/${copy.value.id}`,
   });
-}
+});

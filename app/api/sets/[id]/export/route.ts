@@ -8,6 +8,7 @@ import {
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import { badRequest, storeError } from "../../../../_server/http";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,10 @@ function attachment(body: BodyInit, format: SetFileFormat, id: string): Response
  * Downloads a set: `?format=json` (set.json), `zip` (set.json + art) or `csv` (its cards, for a
  * spreadsheet; `&language=fr` picks the text language). Print formats are the print route's.
  */
-export async function GET(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const GET = apiRoute(async function GET(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const params = new URL(req.url).searchParams;
   const format = params.get("format") ?? "json";
@@ -49,4 +53,4 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
   const text = await ws.exportJson(id);
   if (!text.ok) return storeError(text.error);
   return attachment(text.value, format, id);
-}
+});

@@ -15,6 +15,11 @@ let route: RouteModule;
 const ctx = { params: Promise.resolve({ id: "saltmarrow" }) };
 const url = "http://127.0.0.1/api/sets/saltmarrow/print";
 
+/** A request as a browser sends it: with the Host header the request guard checks. */
+function hosted(input: string, init: RequestInit = {}): Request {
+  return new Request(input, { ...init, headers: { host: "127.0.0.1", ...init.headers } });
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "vellum-print-route-"));
   process.env.VELLUM_WORKSPACE = dir;
@@ -27,7 +32,7 @@ afterAll(async () => {
 describe("/api/sets/[id]/print", () => {
   it("streams NDJSON progress to 1, then a job whose file downloads as a PDF", async () => {
     const res = await route.POST(
-      new Request(url, {
+      hosted(url, {
         method: "POST",
         body: JSON.stringify({ format: "pdf", dpi: 36, cards: { kind: "type", type: "story" } }),
       }),
@@ -41,7 +46,7 @@ describe("/api/sets/[id]/print", () => {
     expect(lines.at(-2)).toEqual({ progress: 1, page: 1, of: 1 });
     const done = lines.at(-1);
     expect(done).toMatchObject({ done: true, file: "saltmarrow-print.pdf" });
-    const file = await route.GET(new Request(`${url}?job=${done.job}`), ctx);
+    const file = await route.GET(hosted(`${url}?job=${done.job}`), ctx);
     expect(file.headers.get("content-disposition")).toBe(
       'attachment; filename="saltmarrow-print.pdf"',
     );
@@ -52,11 +57,11 @@ describe("/api/sets/[id]/print", () => {
     const request = encodeURIComponent(
       JSON.stringify({ cards: { kind: "ids", ids: ["spring-tide"] } }),
     );
-    const png = await route.GET(new Request(`${url}?preview=1&request=${request}`), ctx);
+    const png = await route.GET(hosted(`${url}?preview=1&request=${request}`), ctx);
     expect(png.headers.get("content-type")).toBe("image/png");
     const meta = await sharp(new Uint8Array(await png.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([331, 468]);
-    const bad = await route.POST(new Request(url, { method: "POST", body: '{"dpi":"high"}' }), ctx);
+    const bad = await route.POST(hosted(url, { method: "POST", body: '{"dpi":"high"}' }), ctx);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
       error: "schema/type",
@@ -71,26 +76,26 @@ describe("/api/sets/[id]/print", () => {
       ],
     });
     const unknownField = await route.POST(
-      new Request(url, { method: "POST", body: '{"bleeed":3}' }),
+      hosted(url, { method: "POST", body: '{"bleeed":3}' }),
       ctx,
     );
     expect(((await unknownField.json()) as { message: string }).message).toBe(
       "unknown field 'bleeed' in the request — did you mean 'bleed'?",
     );
     const unknown = await route.POST(
-      new Request(url, { method: "POST", body: '{"cards":{"kind":"family","family":"gannets"}}' }),
+      hosted(url, { method: "POST", body: '{"cards":{"kind":"family","family":"gannets"}}' }),
       ctx,
     );
     expect(((await unknown.json()) as { message: string }).message).toMatch(
       /did you mean 'gannetts'/,
     );
-    expect((await route.GET(new Request(`${url}?job=nope`), ctx)).status).toBe(404);
+    expect((await route.GET(hosted(`${url}?job=nope`), ctx)).status).toBe(404);
   });
 
   it("exports PNGs with the bleed asked for, in mm (0 = trimmed)", async () => {
     const manifestFor = async (bleed: number) => {
       const res = await route.POST(
-        new Request(url, {
+        hosted(url, {
           method: "POST",
           body: JSON.stringify({
             format: "png",
@@ -103,7 +108,7 @@ describe("/api/sets/[id]/print", () => {
       );
       const done = JSON.parse((await res.text()).trim().split("\n").at(-1)!);
       expect(done).toMatchObject({ done: true, file: "saltmarrow-cards.zip" });
-      const file = await route.GET(new Request(`${url}?job=${done.job}`), ctx);
+      const file = await route.GET(hosted(`${url}?job=${done.job}`), ctx);
       const files = unzipSync(new Uint8Array(await file.arrayBuffer()));
       const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as PngManifest;
       const meta = await sharp(files["spring-tide.png"]!).metadata();
@@ -123,7 +128,7 @@ describe("/api/sets/[id]/print", () => {
   it("cancels the export when the client goes away", async () => {
     const ctl = new AbortController();
     const res = await route.POST(
-      new Request(url, { method: "POST", body: JSON.stringify({ dpi: 72 }), signal: ctl.signal }),
+      hosted(url, { method: "POST", body: JSON.stringify({ dpi: 72 }), signal: ctl.signal }),
       ctx,
     );
     const reader = res.body!.getReader();
@@ -132,7 +137,7 @@ describe("/api/sets/[id]/print", () => {
     await reader.cancel();
     // Nothing is left running that would keep the process busy: a new export still works.
     const again = await route.POST(
-      new Request(url, {
+      hosted(url, {
         method: "POST",
         body: JSON.stringify({ dpi: 36, cards: { kind: "ids", ids: ["spring-tide"] } }),
       }),

@@ -6,9 +6,10 @@ import { selectCards } from "@/lib/export/selection";
 import { previewPng } from "@/lib/export/sheet-preview";
 import type { Diagnostic } from "@/lib/model";
 import type { SetRouteContext } from "../../../../_server/http";
-import { badRequest, json, readBody } from "../../../../_server/http";
+import { BODY_LIMITS, badRequest, bodyText, json, readBody } from "../../../../_server/http";
 import { artHrefFor, validSet } from "../../../../_server/pictures";
 import { keepJob, takeJob } from "../../../../_server/print-jobs";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +28,10 @@ function invalid(diagnostics: { message: string; code: string }[]): Response {
  * `GET ?job=ID`: the finished file of an export (attachment). `GET ?preview=1&request=JSON`:
  * the first fronts sheet as a low-resolution PNG (the print page's live preview).
  */
-export async function GET(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const GET = apiRoute(async function GET(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const q = new URL(req.url).searchParams;
   const jobId = q.get("job");
@@ -71,7 +75,7 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
     if (e instanceof PrintOptionsError) return invalid(e.diagnostics);
     throw e;
   }
-}
+});
 
 /**
  * Starts an export (the body: schemas/export-options.schema.json, read by lib/export with the
@@ -81,13 +85,18 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
  * (download it with `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection
  * cancels the export.
  */
-export async function POST(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const POST = apiRoute(async function POST(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
-  const body = await readBody(req, 64 * 1024);
+  const body = await readBody(req, BODY_LIMITS.request);
   if (!body.ok) return body.response;
+  const text = bodyText(body.bytes, "request");
+  if (!text.ok) return text.response;
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder().decode(body.bytes));
+    raw = JSON.parse(text.text);
   } catch {
     return badRequest("print/bad-request", "the body must be JSON");
   }
@@ -139,4 +148,4 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
   return new Response(stream, {
     headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
   });
-}
+});

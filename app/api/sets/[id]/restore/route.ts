@@ -1,6 +1,7 @@
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import {
+  BODY_LIMITS,
   badRequest,
   baseRevisionOf,
   etag,
@@ -10,6 +11,7 @@ import {
   storeError,
   stringField,
 } from "../../../../_server/http";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -17,11 +19,14 @@ export const dynamic = "force-dynamic";
  * Restores a kept revision as a new save: body `{ "revision": "…" }`, with the current revision
  * in If-Match so a restore never overwrites a save it has not seen.
  */
-export async function POST(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const POST = apiRoute(async function POST(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const base = baseRevisionOf(req);
   if (!base.ok) return base.response;
-  const body = await readBody(req, 64 * 1024);
+  const body = await readBody(req, BODY_LIMITS.request);
   if (!body.ok) return body.response;
   const parsed = parseRequestObject(body.bytes);
   if (!parsed.ok) return parsed.response;
@@ -34,4 +39,4 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
   const restored = await (await getWorkspace()).restore(id, revision, base.value);
   if (!restored.ok) return storeError(restored.error);
   return json(restored.value, 200, etag(restored.value.revision));
-}
+});

@@ -8,6 +8,7 @@ import {
   pictureResponse,
   validSet,
 } from "../../../../_server/pictures";
+import { apiRoute } from "../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,10 @@ export const dynamic = "force-dynamic";
  * the rules read off it (`{ selfWorth, visiblePoints, icons, liveEffects, dead, labels }`).
  * `&xray=1` draws the x-ray overlay.
  */
-export async function GET(req: Request, ctx: SetRouteContext): Promise<Response> {
+export const GET = apiRoute(async function GET(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
   const { id } = await ctx.params;
   const query = pictureQuery(req, ["svg", "png", "json"]);
   if (!query.ok) return query.response;
@@ -43,4 +47,4 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
     });
   }
   return pictureResponse(picture.value, query.value);
-}
+});

@@ -1,10 +1,11 @@
 import { getWorkspace } from "../../../../../_server/workspace";
 import { storeError } from "../../../../../_server/http";
+import { apiRoute } from "../../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
 /** The set.json text of one kept revision. */
-export async function GET(
+export const GET = apiRoute(async function GET(
   _req: Request,
   ctx: { params: Promise<{ id: string; revision: string }> },
 ): Promise<Response> {
@@ -14,4 +15,4 @@ export async function GET(
   return new Response(text.value, {
     headers: { "content-type": "application/json; charset=utf-8" },
   });
-}
+});

@@ -6,6 +6,7 @@ import {
   pictureResponse,
   validSet,
 } from "../../../../../../_server/pictures";
+import { apiRoute } from "../../../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
  * One card drawn as SVG (default) or PNG: `?format=png&dpi=300&bleed=1&language=fr&side=back`.
  * Render diagnostics (text overflow) are counted in the `x-vellum-diagnostics` header.
  */
-export async function GET(
+export const GET = apiRoute(async function GET(
   req: Request,
   ctx: { params: Promise<{ id: string; cardId: string }> },
 ): Promise<Response> {
@@ -32,4 +33,4 @@ export async function GET(
   });
   if (!picture.ok) return pictureError(picture.error);
   return pictureResponse(picture.value, query.value);
-}
+});

@@ -1,0 +1,76 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { NextConfig } from "next";
+import { API_CSP, apiRoute, isApiRoute } from "./api-route";
+import { BODY_LIMITS } from "./http";
+
+const API_DIR = path.resolve(import.meta.dirname, "../api");
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+const ok = apiRoute(
+  async () => new Response("{}", { headers: { "content-type": "application/json" } }),
+);
+
+function get(headers: Record<string, string>, url = "http://127.0.0.1:3000/api/sets"): Request {
+  return new Request(url, { headers: { host: "127.0.0.1:3000", ...headers } });
+}
+
+describe("apiRoute", () => {
+  it("wraps every handler every API route exports", async () => {
+    const files = (await readdir(API_DIR, { recursive: true })).filter((f) =>
+      f.endsWith("route.ts"),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(14);
+    for (const file of files) {
+      const route = (await import(path.join(API_DIR, file))) as Record<string, unknown>;
+      const handlers = METHODS.filter((m) => m in route);
+      expect(handlers.length, file).toBeGreaterThan(0);
+      for (const method of handlers)
+        expect(isApiRoute(route[method]), `${file} ${method}`).toBe(true);
+    }
+  });
+
+  it("refuses another site's read with 403 before the handler runs", async () => {
+    let ran = false;
+    const route = apiRoute(async () => {
+      ran = true;
+      return new Response("secret");
+    });
+    const res = await route(get({ "sec-fetch-site": "cross-site" }), {});
+    expect(res.status).toBe(403);
+    expect(ran).toBe(false);
+    expect(await res.json()).toMatchObject({
+      error: "request/forbidden",
+      diagnostics: [{ code: "request/forbidden", source: "request" }],
+    });
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  it("gives every answer nosniff, same-origin resource policy and a CSP that frames nothing", async () => {
+    const res = await ok(get({ "sec-fetch-site": "same-origin" }), {});
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      "content-type": "application/json",
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "no-referrer",
+      "content-security-policy": API_CSP,
+    });
+    expect(API_CSP).toContain("frame-ancestors 'none'");
+    const svg = apiRoute(
+      async () => new Response("<svg/>", { headers: { "content-security-policy": "sandbox" } }),
+    );
+    expect((await svg(get({}), {})).headers.get("content-security-policy")).toBe("sandbox");
+  });
+});
+
+describe("the proxy's body buffer", () => {
+  it("is larger than every upload limit, so a body it cuts is refused, never stored", async () => {
+    const largest = Math.max(...Object.values(BODY_LIMITS).map((l) => l.bytes));
+    // next.config.js is plain JavaScript (no declarations): its JSDoc type is restated here.
+    const configPath: string = "../../next.config.js";
+    const { default: nextConfig } = (await import(configPath)) as { default: NextConfig };
+    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBeGreaterThan(largest);
+  });
+});
