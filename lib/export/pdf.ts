@@ -23,7 +23,7 @@ import { drawLabel, labelWidth } from "./pdf-label";
 import type { PrintControl, PrintOptions } from "./print-options";
 import { PAPER_SIZES, PrintOptionsError, printProblem, throwIfAborted } from "./print-options";
 import type { PictureSource, PrintPicture } from "./print-pictures";
-import { backKey, backPicture, facePicture } from "./print-pictures";
+import { backKey, backPicture, facePicture, reportOnce } from "./print-pictures";
 import { forMedium, svgPixelsAtDpi, underlayMask } from "./print-raster";
 import { printOptions } from "./read-options";
 import type { PrintItem } from "./selection";
@@ -185,6 +185,7 @@ export async function printPdf(
     bleed: o.bleed > 0,
     ...(opts.artHref ? { artHref: opts.artHref } : {}),
     ...(o.language ? { language: o.language } : {}),
+    onDiagnostic: reportOnce(onDiagnostic),
   };
 
   // Every distinct picture, in the order the pages need them: fronts then the sheet's backs.

@@ -3,7 +3,7 @@ import type { PrintProgress } from "@/lib/export/print-options";
 import { PrintOptionsError } from "@/lib/export/print-options";
 import { readExportRequest } from "@/lib/export/read-options";
 import { selectCards } from "@/lib/export/selection";
-import { previewPng } from "@/lib/export/sheet-preview";
+import { PREVIEW_DPI, previewPng } from "@/lib/export/sheet-preview";
 import type { Diagnostic } from "@/lib/model";
 import type { SetRouteContext } from "../../../../_server/http";
 import { badRequest, json, readBody } from "../../../../_server/http";
@@ -62,7 +62,7 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
   try {
     const png = await previewPng(found.set, cards.value, {
       ...parsed.value.options,
-      artHref: await artHrefFor(id, found, cards.value, "png"),
+      artHref: (await artHrefFor(id, found, cards.value, "png", PREVIEW_DPI)).artHref,
     });
     return new Response(new Uint8Array(png), {
       headers: { "content-type": "image/png", "cache-control": "no-store" },
@@ -99,7 +99,6 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
   const selected = selectCards(found.set, options.cards);
   if (!selected.ok) return invalid([selected.error]);
   const cards = selected.value;
-  const artHref = await artHrefFor(id, found, cards, "png");
   const abort = new AbortController();
   req.signal.addEventListener("abort", () => abort.abort(), { once: true });
   const encoder = new TextEncoder();
@@ -116,7 +115,10 @@ export async function POST(req: Request, ctx: SetRouteContext): Promise<Response
       };
       try {
         send({ progress: 0, page: 0, of: 0 });
-        const file = await exportFile({ set: found.set, cards, format, options, artHref }, control);
+        const file = await exportFile(
+          { set: found.set, cards, format, options, readArt: found.readArt },
+          control,
+        );
         send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
       } catch (e) {
         if (e instanceof PrintOptionsError)

@@ -29,9 +29,10 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
   const found = await validSet(id);
   if (!found.ok) return found.response;
   const cards = found.set.cards.filter((c) => ids.includes(c.id));
+  const art = await artHrefFor(id, found, cards, query.value.format, query.value.dpi);
   const picture = stackPicture(found.set, ids, {
     xray: query.value.xray,
-    artHref: await artHrefFor(id, found, cards, query.value.format),
+    artHref: art.artHref,
   });
   if (!picture.ok) return pictureError(picture.error);
   if (query.value.format === "json") {
@@ -42,5 +43,5 @@ export async function GET(req: Request, ctx: SetRouteContext): Promise<Response>
       diagnostics: preview.diagnostics,
     });
   }
-  return pictureResponse(picture.value, query.value);
+  return pictureResponse(picture.value, query.value, art);
 }
