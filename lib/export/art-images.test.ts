@@ -11,6 +11,7 @@ import { minimalSet } from "../../test/fixtures/minimal-set";
 import type { Diagnostic, VellumSet } from "../model";
 import { MAX_INLINE_PIXEL_BYTES, resolveArt } from "./art-images";
 import { exportFile } from "./export-file";
+import { readExportRequest } from "./read-options";
 import { cardPicture } from "./pictures";
 import { pxForMm, svgToPng } from "./raster";
 import { frameFor } from "../layers";
@@ -31,6 +32,13 @@ async function noisePng(width: number, height: number): Promise<Buffer> {
 }
 
 let big: Buffer;
+
+/** A PDF export request at 150 DPI, with every other option its default. */
+function request() {
+  const read = readExportRequest({ format: "pdf", dpi: 150 });
+  if (!read.ok) throw new Error(read.error.map((d) => d.message).join("; "));
+  return read.value;
+}
 const CARD = "ada-quill"; // a character of the minimal set: opaque, with a portrait window
 
 function setWithArt(file: string): VellumSet {
@@ -98,23 +106,7 @@ describe("large art", () => {
       {
         set,
         cards: set.cards.filter((c) => c.id === CARD),
-        format: "pdf",
-        options: {
-          paper: "a4",
-          landscape: false,
-          dpi: 150,
-          bleed: 3,
-          gap: 1,
-          margin: 5,
-          marks: true,
-          guides: false,
-          labels: true,
-          medium: "film",
-          underlay: false,
-          offset: { x: 0, y: 0 },
-          calibration: false,
-          copies: false,
-        },
+        ...request(),
         readArt: async (f) => (f === "big.png" ? big : undefined),
       },
       { onDiagnostic: (d) => warnings.push(d) },

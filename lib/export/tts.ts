@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { zipSync } from "fflate";
 import type { Card, VellumSet } from "../model";
 import type { Medium, PrintControl } from "./print-options";
-import { PrintOptionsError, throwIfAborted } from "./print-options";
+import { PrintOptionsError, RASTER_CONCURRENCY, throwIfAborted } from "./print-options";
 import type { PrintPicture } from "./print-pictures";
 import { backKey, backPicture, facePicture, reportOnce } from "./print-pictures";
 import { encodePng, forMedium, svgPixels } from "./print-raster";
@@ -177,7 +177,7 @@ export async function ttsDeckZip(
   set: VellumSet,
   cards: readonly Card[],
   opts: TtsOptions = {},
-  { onProgress, onDiagnostic, signal }: PrintControl = {},
+  { onProgress, onDiagnostic, signal, concurrency = RASTER_CONCURRENCY }: PrintControl = {},
 ): Promise<Uint8Array> {
   const checked = printOptions(opts, "tts");
   if (!checked.ok) throw new PrintOptionsError(checked.error);
@@ -198,7 +198,7 @@ export async function ttsDeckZip(
     const { cellWidth: w, cellHeight: h } = sheet;
     const faces = poolMap(
       sheet.cards.length,
-      4,
+      concurrency,
       (i) => cellPixels(facePicture(sheet.cards[i]!, src), w, h, medium),
       signal,
     );
