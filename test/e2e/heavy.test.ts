@@ -2,8 +2,10 @@
  * Nothing lost, nothing stalls (issue 13), against the production build: large art is drawn,
  * exports wait in a queue off the request path while light requests stay answered. The speed
  * figures themselves are measured by `npm run bench -- server`; the bounds here are generous.
+ * A large broken save is refused with a capped list of problems, validated off the event loop.
  */
 import sharp from "sharp";
+import { generateSet } from "../fixtures/generate-set";
 import { describe, expect, inject, it } from "vitest";
 
 const base = () => inject("baseUrl");
@@ -168,5 +170,31 @@ describe("print exports", () => {
     );
     expect(third.at(-1)).toMatchObject({ done: true });
     expect(performance.now() - t).toBeLessThan(15_000);
+  });
+});
+
+describe("a large broken save", () => {
+  it("answers a clear 400 with at most 501 diagnostics, and light requests meanwhile", async () => {
+    const id = "big-save";
+    const { revision } = await scratch(id);
+    const set = generateSet(4900);
+    set.id = id;
+    const bad = Array.from({ length: 60 }, (_, k) => `frobnicate ${k} widgets`).join("\n");
+    for (const c of set.cards) if (c.type !== "character") c.effect = bad;
+    const text = JSON.stringify(set, null, 2);
+    expect(text.length).toBeGreaterThan(7_000_000);
+    const saving = fetch(`${base()}/api/sets/${id}`, {
+      method: "PUT",
+      body: text,
+      headers: { "if-match": `"${revision}"` },
+    });
+    const light = await timed(`${base()}/api/sets`);
+    const res = await saving;
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; diagnostics: { code: string }[] };
+    expect(body.error).toBe("invalid");
+    expect(body.diagnostics.length).toBeLessThanOrEqual(501);
+    expect(body.diagnostics.at(-1)?.code).toBe("set/too-many-problems");
+    expect(light).toBeLessThan(1500);
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_SET_BYTES } from "@/lib/schema";
+import { OFF_THREAD_BYTES, validateText } from "../../../_server/validate-off-thread";
 import { getWorkspace } from "../../../_server/workspace";
 import type { SetRouteContext } from "../../../_server/http";
 import { baseRevisionOf, etag, json, readBody, storeError, utf8 } from "../../../_server/http";
@@ -14,14 +15,33 @@ export async function GET(_req: Request, ctx: SetRouteContext): Promise<Response
   return json({ id, revision, updatedAt, text, diagnostics }, 200, etag(revision));
 }
 
-/** Saves the set.json text in the body, based on the revision in If-Match (409 when stale). */
+/**
+ * Saves the set.json text in the body, based on the revision in If-Match (409 when stale). A
+ * large text is validated in a worker thread first (validate-off-thread.ts) and refused from
+ * there when it has errors (400, at most 500 diagnostics and a summary), so a big broken save
+ * never stalls the server.
+ */
 export async function PUT(req: Request, ctx: SetRouteContext): Promise<Response> {
   const { id } = await ctx.params;
   const base = baseRevisionOf(req);
   if (!base.ok) return base.response;
   const body = await readBody(req, MAX_SET_BYTES);
   if (!body.ok) return body.response;
-  const saved = await (await getWorkspace()).save(id, utf8(body.bytes), base.value);
+  const text = utf8(body.bytes);
+  if (text.length > OFF_THREAD_BYTES) {
+    const source = `${id}/set.json`;
+    const verdict = await validateText(text, source);
+    if (!verdict.valid) {
+      const errors = verdict.diagnostics.filter((d) => d.severity === "error");
+      const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+      return storeError({
+        kind: "invalid",
+        message: `${source}: ${errors[0]?.message ?? "the set is not valid"}${more}`,
+        diagnostics: verdict.diagnostics,
+      });
+    }
+  }
+  const saved = await (await getWorkspace()).save(id, text, base.value);
   if (!saved.ok) return storeError(saved.error);
   return json(saved.value, 200, etag(saved.value.revision));
 }
