@@ -29,5 +29,4 @@ describe("a set with more problems than are shown", () => {
     );
     expect(diagnostics.filter((d) => d.code === "set/checks-stopped")).toEqual([]);
   });
-
 });
