@@ -17,6 +17,7 @@ import { setValidator } from "./schemas";
 
 export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
 export { crossCheckSet } from "./cross-checks";
+export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
 export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
