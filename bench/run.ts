@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: runs every benchmark suite in turn and prints its figures.
- * `npm run bench -- validate store` runs only the named suites.
+ * `npm run bench -- validate store` runs only the named suites. The `server` suite builds the
+ * app: run the bench under `flock /tmp/vellum-build.lock`.
  */
 import { validateBench } from "./validate.bench";
 import { storeBench } from "./store.bench";
@@ -10,6 +11,7 @@ import { renderBench } from "./render.bench";
 import { engineBench } from "./engine.bench";
 import { simBench } from "./sim.bench";
 import { printBench } from "./print.bench";
+import { serverBench } from "./server.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -21,6 +23,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   engine: engineBench,
   sim: simBench,
   print: printBench,
+  server: serverBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,7 +1,12 @@
 /**
  * Validation benchmark: a 500-card set through the whole pipeline (parse + schema +
- * cross-checks), then the value-only path. Target: full validation p50 ≤ 20 ms.
+ * cross-checks), then the value-only path. Target: full validation p50 ≤ 20 ms. Then the text
+ * checks `vellum validate` and the summary add (every text laid out, in every language): on the
+ * 500 cards and on the sample set, cold (fresh shape caches: what one CLI run pays) and warm.
  */
+import { readFileSync } from "node:fs";
+import { setTextProblems } from "../lib/export/set-text-checks";
+import type { VellumSet } from "../lib/model";
 import { validateSetText, validateSetValue } from "../lib/schema";
 import { generateSet } from "../test/fixtures/generate-set";
 import { measure, report } from "./harness";
@@ -33,4 +38,38 @@ export async function validateBench(): Promise<void> {
   );
   const deep = "[".repeat(1_000_000);
   report(await measure("refuse 1,000,000-deep nesting", () => validateSetText(deep)));
+
+  // The text checks: a separate pass (vellum validate, the summary), not part of saving.
+  const sampleText = readFileSync(
+    new URL("../examples/saltmarrow/set.json", import.meta.url),
+    "utf8",
+  );
+  const sample = validateSetText(sampleText).set as VellumSet;
+  const langs = (s: VellumSet) => 1 + (s.languages ?? []).filter((l) => l !== s.language).length;
+  const t0 = process.hrtime.bigint();
+  setTextProblems(sampleText, sample, "set.json");
+  console.log(
+    `setTextProblems(sample: ${sample.cards.length} cards × ${langs(sample)} languages), cold: ${(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(1)} ms (fonts parsed, caches empty)`,
+  );
+  report(
+    await measure(
+      `setTextProblems(sample, ${sample.cards.length} cards × ${langs(sample)})`,
+      () => setTextProblems(sampleText, sample, "set.json"),
+      { warmup: 2, iterations: 20 },
+    ),
+  );
+  report(
+    await measure(
+      `setTextProblems(500 cards × ${langs(set)})`,
+      () => setTextProblems(text, set, "set.json"),
+      { warmup: 2, iterations: 20 },
+    ),
+  );
+  report(
+    await measure(
+      "validateSetText + setTextProblems (500 cards)",
+      () => setTextProblems(text, validateSetText(text).set as VellumSet, "set.json"),
+      { warmup: 2, iterations: 20 },
+    ),
+  );
 }

@@ -5,6 +5,7 @@
 import type { Card, Diagnostic, VellumSet } from "@/lib/model";
 import { artDataUrls } from "@/lib/export/pictures";
 import type { Picture } from "@/lib/export/pictures";
+import type { ResolvedArt } from "@/lib/export/art-images";
 import { svgToPng } from "@/lib/export/raster";
 import { getWorkspace } from "./workspace";
 import { badRequest, json, storeError } from "./http";
@@ -90,9 +91,10 @@ export async function validSet(
 }
 
 /**
- * How art is referenced in a picture: as data: URLs, in a PNG (sharp fetches nothing) and in an
- * SVG alike. An SVG picture is served sandboxed (see `pictureResponse`): opened in a tab it has
- * an origin of its own, from which the API refuses requests (request-guard.ts) and the browser
+ * How art is referenced in a picture: as data: URLs scaled to `dpi`, in a PNG (sharp fetches
+ * nothing) and in an SVG alike, with `art/undrawable` diagnostics for files that cannot be
+ * drawn. An SVG picture is served sandboxed (see `pictureResponse`): opened in a tab it has an
+ * origin of its own, from which the API refuses requests (request-guard.ts) and the browser
  * blocks our same-origin-only resources, so art it linked to by URL would not show. JSON needs
  * no art: its references are only the URLs the picture would link to.
  */
@@ -101,19 +103,34 @@ export async function artHrefFor(
   found: FoundSet,
   cards: readonly Card[],
   format: PictureQuery["format"],
-): Promise<(file: string) => string | undefined> {
-  if (format !== "json") return artDataUrls(found.set, cards, found.readArt);
+  dpi: number,
+): Promise<ResolvedArt> {
+  if (format !== "json") return artDataUrls(found.set, cards, found.readArt, dpi);
   // Only files that exist get a reference: a missing one draws the placeholder (and says so).
-  return (file) =>
-    found.artFiles.has(file)
-      ? `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`
-      : undefined;
+  return {
+    artHref: (file) =>
+      found.artFiles.has(file)
+        ? `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`
+        : undefined,
+    diagnostics: [],
+  };
 }
 
-/** A picture as the response: SVG or PNG, with render diagnostics in a header count. */
-export async function pictureResponse(picture: Picture, query: PictureQuery): Promise<Response> {
+/**
+ * A picture as the response: SVG or PNG, with its diagnostics (render's, and art that could
+ * not be drawn) counted in `x-vellum-diagnostics` and the warnings' messages, URI-encoded and
+ * joined by newlines, in `x-vellum-warnings`.
+ */
+export async function pictureResponse(
+  picture: Picture,
+  query: PictureQuery,
+  art: ResolvedArt,
+): Promise<Response> {
+  const diagnostics = [...art.diagnostics, ...picture.diagnostics];
+  const warnings = diagnostics.filter((d) => d.severity !== "info").map((d) => d.message);
   const headers: Record<string, string> = {
-    "x-vellum-diagnostics": String(picture.diagnostics.length),
+    "x-vellum-diagnostics": String(diagnostics.length),
+    ...(warnings.length ? { "x-vellum-warnings": encodeURIComponent(warnings.join("\n")) } : {}),
     "cache-control": "no-store",
   };
   if (query.format === "png") {

@@ -11,7 +11,6 @@ import { err, ok } from "../../lib/model";
 import { exportFile } from "../../lib/export/export-file";
 import type { PrintFormat } from "../../lib/export/formats";
 import type { ExportedFile } from "../../lib/export/export-file";
-import { artDataUrls } from "../../lib/export/pictures";
 import type { PrintProgress } from "../../lib/export/print-options";
 import { PrintOptionsError } from "../../lib/export/print-options";
 import type { ExportRequest, OptionsReader } from "../../lib/export/read-options";
@@ -156,8 +155,7 @@ export async function printCommand(
   };
   let file: ExportedFile;
   try {
-    const artHref = await artDataUrls(set, cards, named.readArt);
-    file = await exportFile({ set, cards, ...request.value, artHref }, control);
+    file = await exportFile({ set, cards, ...request.value, readArt: named.readArt }, control);
   } catch (e) {
     if (e instanceof PrintOptionsError) {
       for (const d of e.diagnostics) io.err(`error: ${d.message}`);

@@ -51,10 +51,10 @@ async function setOfArgs(args: ParsedArgs, io: CliIo, help: string): Promise<Usa
   return usableSet(name, io);
 }
 
-/** Art of the named cards as data: URLs, for the rasteriser. */
-function artFor(found: UsableSet, ids: readonly string[]) {
+/** Art of the named cards as data: URLs scaled for `dpi`, for the rasteriser. */
+function artFor(found: UsableSet, ids: readonly string[], dpi: number) {
   const cards = found.set.cards.filter((c) => ids.includes(c.id));
-  return artDataUrls(found.set, cards, found.readArt);
+  return artDataUrls(found.set, cards, found.readArt, dpi);
 }
 
 function dpiOf(args: ParsedArgs, io: CliIo): number | undefined {
@@ -98,8 +98,9 @@ export async function renderCommand(args: ParsedArgs, io: CliIo): Promise<number
   const found = await setOfArgs(args, io, RENDER_HELP);
   if (typeof found === "number") return found;
   const language = stringOption(args, "language");
+  const art = await artFor(found, [cardId], dpi);
   const picture = cardPicture(found.set, cardId, {
-    artHref: await artFor(found, [cardId]),
+    artHref: art.artHref,
     bleed: flag(args, "bleed"),
     side: flag(args, "back") ? "back" : "front",
     ...(language ? { language } : {}),
@@ -108,7 +109,7 @@ export async function renderCommand(args: ParsedArgs, io: CliIo): Promise<number
     printDiagnostics(io, [picture.error]);
     return EXIT.failed;
   }
-  printDiagnostics(io, picture.value.diagnostics);
+  printDiagnostics(io, [...art.diagnostics, ...picture.value.diagnostics]);
   await writePicture(picture.value, out, dpi, io);
   return EXIT.ok;
 }
@@ -128,15 +129,16 @@ export async function stackCommand(args: ParsedArgs, io: CliIo): Promise<number>
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+  const art = await artFor(found, ids, dpi);
   const picture = stackPicture(found.set, ids, {
     xray: flag(args, "xray"),
-    artHref: await artFor(found, ids),
+    artHref: art.artHref,
   });
   if (!picture.ok) {
     printDiagnostics(io, [picture.error]);
     return EXIT.failed;
   }
-  printDiagnostics(io, picture.value.diagnostics);
+  printDiagnostics(io, [...art.diagnostics, ...picture.value.diagnostics]);
   const out = stringOption(args, "out");
   if (out) await writePicture(picture.value, out, dpi, io);
   const facts = stackFacts(picture.value.preview.analysis);

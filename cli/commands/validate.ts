@@ -1,4 +1,5 @@
 import path from "node:path";
+import { setTextProblems } from "../../lib/export/set-text-checks";
 import { formatDiagnostic } from "../../lib/model";
 import { validateSetText } from "../../lib/schema";
 import type { ParsedArgs } from "../args";
@@ -7,7 +8,8 @@ import { EXIT } from "../io";
 import { loadSetText } from "../load-set";
 
 export const VALIDATE_HELP = `vellum validate <set.json | set folder | set.zip> [...]
-  Checks each set against the schema and the cross-checks. Prints one line per problem,
+  Checks each set against the schema and the cross-checks, then lays out every card's texts in
+  every language of the set (text cut off, characters the fonts lack). Prints one line per problem,
   file:line:col severity code message, then a summary. Exits 1 when any set has an error.`;
 
 /** `vellum validate`: prints every diagnostic of every named set. */
@@ -20,8 +22,12 @@ export async function validateCommand(args: ParsedArgs, io: CliIo): Promise<numb
   for (const target of args.positionals) {
     const loaded = await loadSetText(path.resolve(io.cwd, target), target);
     const diagnostics = [...loaded.problems];
-    if (loaded.text !== undefined)
-      diagnostics.push(...validateSetText(loaded.text, loaded.shown).diagnostics);
+    if (loaded.text !== undefined) {
+      const result = validateSetText(loaded.text, loaded.shown);
+      diagnostics.push(...result.diagnostics);
+      // The texts are laid out only for a valid set: the renderer needs well-typed cards.
+      if (result.set) diagnostics.push(...setTextProblems(loaded.text, result.set, loaded.shown));
+    }
     for (const d of diagnostics) io.out(formatDiagnostic(d, loaded.shown));
     const errors = diagnostics.filter((d) => d.severity === "error").length;
     const warnings = diagnostics.filter((d) => d.severity === "warning").length;

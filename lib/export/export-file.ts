@@ -8,7 +8,10 @@ import type { PrintFormat } from "./formats";
 import { exportFileName, formatInfo } from "./formats";
 import { printPdf } from "./pdf";
 import { cardPngZip } from "./png-zip";
+import { resolveArt } from "./art-images";
+import { checkLanguage } from "./pictures";
 import type { PrintControl, PrintOptions } from "./print-options";
+import { PrintOptionsError, printProblem } from "./print-options";
 import type { ExportRequest } from "./read-options";
 import { ttsDeckZip } from "./tts";
 
@@ -16,8 +19,11 @@ import { ttsDeckZip } from "./tts";
 export interface ExportJob extends ExportRequest {
   set: VellumSet;
   cards: readonly Card[];
-  /** Art as URLs the rasteriser can read (`artDataUrls`); without it, placeholders. */
-  artHref?: (file: string) => string | undefined;
+  /**
+   * Reads one of the set's art files (undefined when it is missing). The art is scaled to the
+   * export's DPI (`resolveArt`); without a reader, placeholders.
+   */
+  readArt?: (file: string) => Promise<Uint8Array | undefined>;
 }
 
 /** A finished export. */
@@ -45,18 +51,27 @@ const EXPORTERS: Readonly<Record<PrintFormat, Exporter>> = {
 
 /**
  * Draws `job` in its format. Progress, warnings (e.g. `print/no-marks-sides`) and cancelling go
- * through `control`, as for each exporter. Throws PrintOptionsError for options the exporter
- * refuses and an AbortError when the signal fires.
+ * through `control`, as for each exporter, and so do the renderer's (text cut off) and art that
+ * could not be drawn (`art/undrawable`). Throws PrintOptionsError for options the exporter
+ * refuses (a `language` the set has no texts in: `print/unknown-language`) and an AbortError
+ * when the signal fires.
  */
 export async function exportFile(
   job: ExportJob,
   control: PrintControl = {},
 ): Promise<ExportedFile> {
-  const { set, cards, format, options, artHref } = job;
+  const { set, cards, format, options, readArt } = job;
+  const badLanguage = checkLanguage(set, options.language);
+  if (badLanguage)
+    throw new PrintOptionsError([
+      printProblem("unknown-language", `${badLanguage.message} — export in one of them`),
+    ]);
+  const art = readArt ? await resolveArt(set, cards, readArt, { dpi: options.dpi }) : undefined;
+  for (const d of art?.diagnostics ?? []) control.onDiagnostic?.(d);
   const bytes = await EXPORTERS[format](
     set,
     cards,
-    { ...options, ...(artHref ? { artHref } : {}) },
+    { ...options, ...(art ? { artHref: art.artHref } : {}) },
     control,
   );
   return { bytes, name: exportFileName(format, set.id), type: formatInfo(format).type };

@@ -21,9 +21,15 @@ import { PT_PER_MM, drawClippedImage, drawGuide, drawMarks } from "./pdf-draw";
 import { drawCalibration } from "./pdf-calibration";
 import { drawLabel, labelWidth } from "./pdf-label";
 import type { PrintControl, PrintOptions } from "./print-options";
-import { PAPER_SIZES, PrintOptionsError, printProblem, throwIfAborted } from "./print-options";
+import {
+  PAPER_SIZES,
+  PrintOptionsError,
+  RASTER_CONCURRENCY,
+  printProblem,
+  throwIfAborted,
+} from "./print-options";
 import type { PictureSource, PrintPicture } from "./print-pictures";
-import { backKey, backPicture, facePicture } from "./print-pictures";
+import { backKey, backPicture, facePicture, reportOnce } from "./print-pictures";
 import { forMedium, svgPixelsAtDpi, underlayMask } from "./print-raster";
 import { printOptions } from "./read-options";
 import type { PrintItem } from "./selection";
@@ -44,9 +50,6 @@ export interface SheetPlan {
   layout: SheetLayout;
   items: PrintItem[];
 }
-
-/** Cards rendered at once: sharp uses its own threads per image, a few in flight keep both cores busy. */
-const RASTER_CONCURRENCY = 4;
 
 /** The page size in mm for the options. */
 export function pageSize(o: Pick<PrintOptions, "paper" | "landscape">): {
@@ -169,7 +172,7 @@ export async function printPdf(
   set: VellumSet,
   cards: readonly Card[],
   opts: PrintPdfOptions = {},
-  { onProgress, onDiagnostic, signal }: PrintControl = {},
+  { onProgress, onDiagnostic, signal, concurrency = RASTER_CONCURRENCY }: PrintControl = {},
 ): Promise<Uint8Array> {
   const checked = printOptions(opts, "pdf");
   if (!checked.ok) throw new PrintOptionsError(checked.error);
@@ -185,6 +188,7 @@ export async function printPdf(
     bleed: o.bleed > 0,
     ...(opts.artHref ? { artHref: opts.artHref } : {}),
     ...(o.language ? { language: o.language } : {}),
+    onDiagnostic: reportOnce(onDiagnostic),
   };
 
   // Every distinct picture, in the order the pages need them: fronts then the sheet's backs.
@@ -202,7 +206,7 @@ export async function printPdf(
   }
   const renders = poolMap(
     jobs.length,
-    RASTER_CONCURRENCY,
+    concurrency,
     async (i): Promise<Rendered> => {
       const job = jobs[i]!;
       const picture =

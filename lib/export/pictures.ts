@@ -9,9 +9,10 @@ import { frameFor, resolveStack } from "../layers";
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
 import { err, errorDiagnostic, ok } from "../model";
 import { nearestWord } from "../model";
-import { mimeOfArt } from "../store/art-files";
 import type { RenderOptions, StackPreview } from "../render";
 import { backFor, renderBackSvg, renderCardSvg, stackPreview } from "../render";
+import type { ResolvedArt } from "./art-images";
+import { resolveArt } from "./art-images";
 import { nodeFonts } from "./fonts-node";
 
 /** A rendered picture: the SVG, its physical size (bleed included) and render diagnostics. */
@@ -173,25 +174,16 @@ export function stackFacts(analysis: StackAnalysis): StackFacts {
 }
 
 /**
- * The art files `cards` (and their backs) use, as `data:` URLs for rasterising (sharp fetches
- * nothing), read with `read`; a missing file is left out (the renderer draws its placeholder).
+ * The art files `cards` (and their backs) use, as `data:` URLs for rasterising at `dpi` (sharp
+ * fetches nothing), read with `read` and scaled to what the pictures need (`resolveArt`); a
+ * missing file is left out (the renderer draws its placeholder), a file that cannot be drawn
+ * too, with an `art/undrawable` diagnostic.
  */
-export async function artDataUrls(
+export function artDataUrls(
   set: VellumSet,
   cards: readonly Card[],
   read: (file: string) => Promise<Uint8Array | undefined>,
-): Promise<(file: string) => string | undefined> {
-  const files = new Set<string>();
-  for (const card of cards) {
-    if (card.art) files.add(card.art);
-    const back = backFor(card, set);
-    if (back?.art) files.add(back.art);
-  }
-  const urls = new Map<string, string>();
-  for (const file of files) {
-    const bytes = await read(file);
-    if (bytes)
-      urls.set(file, `data:${mimeOfArt(file)};base64,${Buffer.from(bytes).toString("base64")}`);
-  }
-  return (file) => urls.get(file);
+  dpi: number,
+): Promise<ResolvedArt> {
+  return resolveArt(set, cards, read, { dpi });
 }

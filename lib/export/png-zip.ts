@@ -5,8 +5,8 @@
 import { zipSync } from "fflate";
 import type { Card, VellumSet } from "../model";
 import type { Medium, PrintControl } from "./print-options";
-import { PrintOptionsError, throwIfAborted } from "./print-options";
-import { facePicture } from "./print-pictures";
+import { PrintOptionsError, RASTER_CONCURRENCY, throwIfAborted } from "./print-options";
+import { facePicture, reportOnce } from "./print-pictures";
 import { cropCentre, encodePng, forMedium, svgPixelsAtDpi } from "./print-raster";
 import { pxForMm } from "./raster";
 import { printOptions } from "./read-options";
@@ -63,7 +63,7 @@ export async function cardPngZip(
   set: VellumSet,
   cards: readonly Card[],
   opts: PngZipOptions = {},
-  { onProgress, signal }: PrintControl = {},
+  { onProgress, onDiagnostic, signal, concurrency = RASTER_CONCURRENCY }: PrintControl = {},
 ): Promise<Uint8Array> {
   const { bleed: bleedAsked, ...rest } = opts;
   const checked = printOptions(
@@ -78,11 +78,12 @@ export async function cardPngZip(
     bleed: asked > 0,
     ...(opts.artHref ? { artHref: opts.artHref } : {}),
     ...(opts.language ? { language: opts.language } : {}),
+    onDiagnostic: reportOnce(onDiagnostic),
   };
   let done = 0;
   const pngs = poolMap(
     cards.length,
-    4,
+    concurrency,
     async (i) => {
       const picture = facePicture(cards[i]!, src);
       const full = await svgPixelsAtDpi(picture.svg, picture.widthMm, picture.heightMm, dpi);

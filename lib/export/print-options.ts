@@ -106,7 +106,16 @@ export interface PrintControl {
   /** Warnings about the output (e.g. `print/no-marks-sides`), each reported once. */
   onDiagnostic?: (d: Diagnostic) => void;
   signal?: AbortSignal;
+  /**
+   * Pictures rasterised at once (default {@link RASTER_CONCURRENCY}). Each holds a thread of
+   * libuv's pool (shared with file access) while sharp works on it: a server exporting beside
+   * other requests uses fewer.
+   */
+  concurrency?: number;
 }
+
+/** Pictures rasterised at once by default: a few in flight keep two cores busy. */
+export const RASTER_CONCURRENCY = 4;
 
 /** A print option problem as a diagnostic (code `print/…`). */
 export function printProblem(code: string, message: string): Diagnostic {

@@ -3,7 +3,7 @@
  * their physical size, for every exporter (PDF sheets, PNG zips, tabletop decks).
  */
 import { frameFor } from "../layers";
-import type { Card, Frame, VellumSet } from "../model";
+import type { Card, Diagnostic, Frame, VellumSet } from "../model";
 import { backFor, renderBackSvg, renderCardSvg } from "../render";
 import { nodeFonts } from "./fonts-node";
 
@@ -15,6 +15,28 @@ export interface PictureSource {
   language?: string;
   /** Draw the frame's bleed around the trim. */
   bleed: boolean;
+  /**
+   * Where the renderer's diagnostics go (text cut off, unknown icons, missing art): an export
+   * says what it could not draw as `vellum render` does. Wrap it with {@link reportOnce}.
+   */
+  onDiagnostic?: (d: Diagnostic) => void;
+}
+
+/**
+ * `report` called once per distinct diagnostic (code, source and message): a card drawn twice
+ * (copies, a preview and a print) or a back shared by many cards is reported once.
+ */
+export function reportOnce(
+  report: ((d: Diagnostic) => void) | undefined,
+): ((d: Diagnostic) => void) | undefined {
+  if (!report) return undefined;
+  const seen = new Set<string>();
+  return (d) => {
+    const key = `${d.code}\u0000${d.source}\u0000${d.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    report(d);
+  };
 }
 
 /** An SVG document and its physical size (bleed included when drawn). */
@@ -45,7 +67,8 @@ function renderOpts(src: PictureSource) {
 /** A card's face. */
 export function facePicture(card: Card, src: PictureSource): PrintPicture {
   const frame = frameFor(card, src.set);
-  const { svg } = renderCardSvg(card, src.set, nodeFonts(), renderOpts(src));
+  const { svg, diagnostics } = renderCardSvg(card, src.set, nodeFonts(), renderOpts(src));
+  if (src.onDiagnostic) for (const d of diagnostics) src.onDiagnostic(d);
   return sized(svg, frame, src.bleed);
 }
 
@@ -61,9 +84,10 @@ export function backKey(card: Card, set: VellumSet): string {
 /** A card's back (its `back`, else the set's back for its type, else the generated one). */
 export function backPicture(card: Card, src: PictureSource): PrintPicture {
   const frame = frameFor(card, src.set);
-  const { svg } = renderBackSvg(backFor(card, src.set), src.set, nodeFonts(), {
+  const { svg, diagnostics } = renderBackSvg(backFor(card, src.set), src.set, nodeFonts(), {
     ...renderOpts(src),
     frame,
   });
+  if (src.onDiagnostic) for (const d of diagnostics) src.onDiagnostic(d);
   return sized(svg, frame, src.bleed);
 }

@@ -16,12 +16,15 @@ import { forMedium, svgPixelsAtDpi } from "./print-raster";
 import { printOptions } from "./read-options";
 import { printItems } from "./selection";
 
-/** The first fronts sheet of the print as a PNG at `dpi` (default 40). */
+/** The resolution of the print page's live preview. */
+export const PREVIEW_DPI = 40;
+
+/** The first fronts sheet of the print as a PNG at `dpi` (default {@link PREVIEW_DPI}). */
 export async function previewPng(
   set: VellumSet,
   cards: readonly Card[],
   opts: PrintPdfOptions = {},
-  dpi = 40,
+  dpi = PREVIEW_DPI,
 ): Promise<Buffer> {
   const checked = printOptions(opts, "pdf");
   if (!checked.ok) throw new PrintOptionsError(checked.error);

@@ -7,9 +7,9 @@ import sharp from "sharp";
 import { zipSync } from "fflate";
 import type { Card, VellumSet } from "../model";
 import type { Medium, PrintControl } from "./print-options";
-import { PrintOptionsError, throwIfAborted } from "./print-options";
+import { PrintOptionsError, RASTER_CONCURRENCY, throwIfAborted } from "./print-options";
 import type { PrintPicture } from "./print-pictures";
-import { backKey, backPicture, facePicture } from "./print-pictures";
+import { backKey, backPicture, facePicture, reportOnce } from "./print-pictures";
 import { encodePng, forMedium, svgPixels } from "./print-raster";
 import type { Pixels } from "./print-raster";
 import { printOptions } from "./read-options";
@@ -177,7 +177,7 @@ export async function ttsDeckZip(
   set: VellumSet,
   cards: readonly Card[],
   opts: TtsOptions = {},
-  { onProgress, signal }: PrintControl = {},
+  { onProgress, onDiagnostic, signal, concurrency = RASTER_CONCURRENCY }: PrintControl = {},
 ): Promise<Uint8Array> {
   const checked = printOptions(opts, "tts");
   if (!checked.ok) throw new PrintOptionsError(checked.error);
@@ -187,6 +187,7 @@ export async function ttsDeckZip(
     bleed: false,
     ...(opts.artHref ? { artHref: opts.artHref } : {}),
     ...(opts.language ? { language: opts.language } : {}),
+    onDiagnostic: reportOnce(onDiagnostic),
   };
   const sheets = ttsSheets(set, cards);
   const files: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
@@ -197,7 +198,7 @@ export async function ttsDeckZip(
     const { cellWidth: w, cellHeight: h } = sheet;
     const faces = poolMap(
       sheet.cards.length,
-      4,
+      concurrency,
       (i) => cellPixels(facePicture(sheet.cards[i]!, src), w, h, medium),
       signal,
     );

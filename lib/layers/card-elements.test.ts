@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RegionOpacity } from "../model";
+import type { Card, RegionOpacity } from "../model";
+import { analyzeStack } from "./analyze-stack";
 import { BUILTIN_FRAMES } from "./builtin-frames";
 import { cardElements } from "./card-elements";
 import { textBox } from "./compiled-frame";
@@ -10,6 +11,7 @@ import {
   modifier,
   persistent,
   rect,
+  stackOf,
   untimelyDeath,
 } from "./cards.test-support";
 import { opaqueArea, subtractRects } from "./opaque-area";
@@ -237,5 +239,36 @@ describe("elementOpacity", () => {
     opacity["constructor"] = "clear"; // (a literal key "constructor" trips TypeScript's typing)
     const clear = modifier("m", undefined, undefined, { opacity });
     expect(cardElements(clear, frame)[0]?.opaque).toBe(false);
+  });
+
+  it("a card whose only flavour is a translation gets its text element, whatever the language (point 6 a)", () => {
+    const plain = modifier("m", [3, null, null], [null, null, null], { effect: undefined });
+    const card: Card = { ...plain, translations: { fr: { flavor: "Le valet de pique, encore." } } };
+    expect(kinds(cardElements(card, BUILTIN_FRAMES.modifier))).toEqual([
+      "portrait",
+      "plate",
+      "text",
+      "name",
+      "points",
+    ]);
+    expect(kinds(cardElements(plain, BUILTIN_FRAMES.modifier))).toEqual([
+      "portrait",
+      "plate",
+      "name",
+      "points",
+    ]);
+    // The text lies inside the plate, so it changes no card's opaque area: what hides below is
+    // the same with or without it.
+    const frame = BUILTIN_FRAMES.modifier;
+    expect(opaqueArea(card, frame, cardElements(card, frame))).toEqual(
+      opaqueArea(plain, frame, cardElements(plain, frame)),
+    );
+    // The reading takes no language: the engine counts the same stack in every language, and
+    // the translated flavour only adds a text element that counts nothing.
+    const read = (bottom: Card) => {
+      const a = analyzeStack(stackOf([character(), bottom, modifier("top", [null, 2, null])]));
+      return { selfWorth: a.selfWorth, points: a.visiblePoints, live: a.liveEffects };
+    };
+    expect(read(card)).toEqual(read(plain));
   });
 });

@@ -85,6 +85,23 @@ function hasText(s: string | undefined): boolean {
 }
 
 /**
+ * Whether `card` prints effect text or flavour in some language: its own fields, or a
+ * translation's. NOTE: read over every language, never the one being drawn, so a card has the
+ * same elements (and the engine the same reading) whatever language it is printed in; a
+ * translation without an original is drawn in its language (the set cross-check warns).
+ */
+function printsPlateText(card: Pick<Card, "effect" | "text" | "flavor" | "translations">): boolean {
+  if (hasText(card.effect) || hasText(card.text) || hasText(card.flavor)) return true;
+  const translations = card.translations;
+  if (translations === undefined) return false;
+  for (const language of Object.keys(translations)) {
+    const t = translations[language];
+    if (t !== undefined && (hasText(t.text) || hasText(t.flavor))) return true;
+  }
+  return false;
+}
+
+/**
  * Whether what `card` prints in `region` hides what lies below: the card's override for the
  * region when it has one; else opaque when the whole frame is, the region is, or the element is
  * a blank (a blank is opaque by definition, R1.3).
@@ -160,8 +177,8 @@ function element(
  * - `points` / `icon` regions: a `points` or `icon` element for a value, a `blank` for "blank",
  *   nothing for `null` (clear film: the slot below shows through) — unless the card overrides
  *   the region to "opaque": then an opaque blank (R1.3, R1.4);
- * - `text` regions: a `plate`, then the effect `text` (when the card has effect, printed text or flavour
- *   text) in the plate's text box;
+ * - `text` regions: a `plate`, then the effect `text` (when the card has effect, printed text or
+ *   flavour text, in its own fields or in any translation) in the plate's text box;
  * - `name` (on a plate, as opaque as the plate unless the card overrides the name itself);
  *   `portrait` (a `dead-image` on untimely deaths); `family-symbol` (cards with a
  *   family); `persistent-icon` and `reminder` (persistent cards); `art`; `decoration`.
@@ -222,7 +239,7 @@ function buildCardElements(card: Card, frame: Frame): CardElement[] {
       }
       case "text": {
         out.push(element("plate", card, frame, region));
-        if (textBox && (hasText(card.effect) || hasText(card.text) || hasText(card.flavor))) {
+        if (textBox && printsPlateText(card)) {
           const text = element("text", card, frame, region);
           text.x = textBox.x;
           text.y = textBox.y;

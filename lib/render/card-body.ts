@@ -175,7 +175,7 @@ function drawPersistentIcon(ctx: CardContext, e: CardElement): string {
 }
 
 /** The reminder plaque under the portrait (R1.7): hourglass and the reminder text. */
-function drawReminder(ctx: CardContext, e: CardElement): string {
+export function drawReminder(ctx: CardContext, e: CardElement): string {
   const p = ctx.palette;
   const grad = verticalGradient(ctx.doc, p.plateTop, p.plate, p.plateBottom);
   const film = e.opaque ? "" : ` fill-opacity="0.35"`;

@@ -17,6 +17,11 @@ export interface CardString {
   source: string;
   /** JSON pointer of the field in the set document, when the card is one of the set's cards. */
   pointer: string | undefined;
+  /**
+   * The language the text is written in (the translation's, else the set's), for a field of the
+   * card; diagnostics name it. `undefined` for strings the renderer supplies or borrows.
+   */
+  language?: string;
 }
 
 /** The fields a card prints. */
@@ -44,18 +49,19 @@ export function cardStrings(card: Card, set: VellumSet, language?: string): Card
       ? card.translations[language]
       : undefined;
   const index = set.cards.indexOf(card);
-  const at = (path: string, text: string | undefined): CardString | undefined => {
+  const at = (path: string, text: string | undefined, written: string): CardString | undefined => {
     if (text === undefined || text.trim() === "") return undefined;
     return {
       text,
       source: `card:${card.id}/${path}`,
       pointer: index >= 0 ? `/cards/${index}/${path.replaceAll("~", "~0")}` : undefined,
+      language: written,
     };
   };
   const get = (field: Field): CardString | undefined =>
-    at(`translations/${language}/${field}`, tr?.[field]) ??
-    at(field, card[field]) ??
-    (field === "text" ? at("effect", card.effect) : undefined);
+    at(`translations/${language}/${field}`, tr?.[field], language ?? set.language) ??
+    at(field, card[field], set.language) ??
+    (field === "text" ? at("effect", card.effect, set.language) : undefined);
   return {
     name: get("name") ?? { text: "", source: `card:${card.id}/name`, pointer: undefined },
     text: get("text"),

@@ -15,3 +15,4 @@ export type { XrayLabel, XrayTone } from "./xray";
 export { sanitizeSvg } from "./sanitize-svg";
 export type { SanitizedSvg } from "./sanitize-svg";
 export { escapeXml } from "./escape";
+export { cardTextDiagnostics, setTextDiagnostics } from "./text-checks";

@@ -96,6 +96,17 @@ describe("renderCardSvg", () => {
     expect(noFr).toContain("<title>Spring Tide</title>");
   });
 
+  it("prints a translated flavour in its language even when the card has no flavour of its own", () => {
+    const bare = modifier({ id: "bare", effect: undefined });
+    const c: Card = { ...bare, translations: { fr: { flavor: "Le valet de pique, encore." } } };
+    const set = withCards(c);
+    const fr = renderCardSvg(c, set, fonts, { language: "fr" }).svg;
+    const en = renderCardSvg(c, set, fonts).svg;
+    // The flavour's glyphs are drawn in French; the English card prints the plate alone.
+    expect(en).toBe(renderCardSvg(bare, withCards(bare), fonts).svg);
+    expect(fr.length).toBeGreaterThan(en.length + 1000);
+  });
+
   it("draws {icon} tokens inline and reports unknown ones with their range", () => {
     const c = modifier({ text: "If this character has {raven}\nand {beest}: draw 2 cards." });
     const { svg, diagnostics } = renderCardSvg(c, withCards(c), fonts);

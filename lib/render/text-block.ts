@@ -6,6 +6,7 @@ import type { CardRect } from "../layers";
 import { mm } from "./escape";
 import type { CardString } from "./card-text";
 import { fieldDiagnostic } from "./card-text";
+import { missingGlyphDiagnostics } from "./glyph-coverage";
 import { iconSymbol, useSymbol } from "./icons";
 import type { CardContext } from "./options";
 import { taperedRule } from "./ornaments";
@@ -56,7 +57,8 @@ function inlineIcon(ctx: CardContext, id: string, x: number, y: number, size: nu
 }
 
 /**
- * Fits `paragraphs` into `box` under `fit` and draws them. When the text does not fit at the
+ * Fits `paragraphs` into `box` under `fit` and draws them; characters their fonts lack are a
+ * `render/missing-glyph` warning per field. When the text does not fit at the
  * minimum size it is cut with an ellipsis, clipped to the box, and a `render/text-overflow`
  * warning points at the first character left out.
  */
@@ -86,6 +88,7 @@ export function fittedTextBlock(
   if (paragraphs.length === 0 || box.width <= 0 || box.height <= 0) {
     return { svg: "", layout: undefined };
   }
+  ctx.diagnostics.push(...missingGlyphDiagnostics(paragraphs, ctx.fonts, fields, ctx.card.id));
   const layout = fitText(paragraphs, ctx.fonts, box, fit);
   const body = drawTextLayout(layout, box, {
     icon: (id, x, y, size) => inlineIcon(ctx, id, x, y, size),

@@ -588,6 +588,47 @@ const CASES: Case[] = [
       },
     ],
   },
+  {
+    description:
+      "a translated rules text or flavour with no original (warnings); a translated text over an effect is fine",
+    input: (s) => {
+      s.languages = ["fr"];
+      card(s, "lost-at-cards").translations = {
+        fr: { name: "Perdu aux cartes", flavor: "Le valet de pique, encore." },
+      };
+      card(s, "caught-in-the-rain").translations = { fr: { text: "Piochez une carte." } };
+      card(s, "the-will-is-read").translations = { fr: { text: "Le testament est lu." } };
+    },
+    expected: [
+      {
+        code: "set/translation-without-original",
+        severity: "warning",
+        message:
+          "card 'lost-at-cards': the 'fr' flavour has no 'en' original, so the 'en' card prints none — add 'flavor' to the card, or remove it from the 'fr' translation if only 'fr' should print it",
+        pointer: "/cards/20/translations/fr/flavor",
+        at: '"Le valet',
+        to: 'encore."',
+      },
+      {
+        code: "set/translation-without-original",
+        severity: "warning",
+        message:
+          "card 'caught-in-the-rain': the 'fr' rules text has no 'en' original, so the 'en' card prints none — add 'text' to the card, or remove it from the 'fr' translation if only 'fr' should print it",
+        pointer: "/cards/21/translations/fr/text",
+        at: '"Piochez',
+        to: 'carte."',
+      },
+      {
+        code: "set/missing-translations",
+        severity: "info",
+        message:
+          "49 cards of 50 have no 'fr' name and fall back to 'en' — translate them or drop 'fr' from 'languages'",
+        pointer: "/languages/0",
+        within: '"languages"',
+        at: '"fr"',
+      },
+    ],
+  },
   // Icons
   {
     description: "icon SVGs with a script or an external link; internal links are fine",

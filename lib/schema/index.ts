@@ -1,6 +1,7 @@
 import type { Diagnostic, Position, Range } from "../model/diagnostic";
 import { hasErrors } from "../model/diagnostic";
 import type { VellumSet } from "../model/types";
+import { CHECKS_STOPPED } from "./checks/effects";
 import { crossCheckSet, sortByPosition } from "./cross-checks";
 import { MAX_DIAGNOSTICS } from "./limits";
 import { NO_LOCATIONS } from "./locate";
@@ -17,6 +18,7 @@ import { setValidator } from "./schemas";
 export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
 export { decodeText } from "./decode-text";
 export { crossCheckSet } from "./cross-checks";
+export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
 export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
@@ -75,16 +77,24 @@ function validateParsed(
     : { value, set: value as VellumSet, diagnostics };
 }
 
-/** At most MAX_DIAGNOSTICS, then one summary, so a broken file cannot flood the editor. */
-function capped(diagnostics: Diagnostic[], source: string): Diagnostic[] {
-  if (diagnostics.length <= MAX_DIAGNOSTICS) return diagnostics;
+/**
+ * At most MAX_DIAGNOSTICS, then one summary, so a broken file cannot flood the editor. When the
+ * effect checks stopped early (`set/checks-stopped`), the summary says so too.
+ */
+function capped(all: Diagnostic[], source: string): Diagnostic[] {
+  const stopped = all.find((d) => d.code === CHECKS_STOPPED);
+  const diagnostics = stopped ? all.filter((d) => d !== stopped) : all;
+  if (diagnostics.length <= MAX_DIAGNOSTICS) return all;
   const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
   const last = kept[kept.length - 1];
   const hidden = diagnostics.length - MAX_DIAGNOSTICS;
+  const unchecked = stopped
+    ? `; ${stopped.message.replace(/ — fix the ones shown first$/, "")}`
+    : "";
   kept.push({
     code: "set/too-many-problems",
-    severity: hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
-    message: `${hidden} more problems are not shown — fix the ones above first`,
+    severity: stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
+    message: `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
     source,
     range: last?.range ?? {
       start: { line: 1, column: 1, offset: 0 },

@@ -331,6 +331,23 @@ describe("list", () => {
     expect(summary?.revision).toBe(revisionOf(textOf(set)));
   });
 
+  it("the summary lists a valid set's text problems (missing glyphs, text cut off)", async () => {
+    const { ws } = await tempWorkspace();
+    const set = sampleSet("tea", "Tea");
+    const card = set.cards.find((c) => c.type === "modifier")!;
+    card.flavor = "A cup of 茶.";
+    await ws.create(set);
+    const [summary] = await ws.list();
+    expect(summary).toMatchObject({ valid: true, errors: 0, warnings: 1 });
+    expect(summary?.diagnostics.map((d) => [d.code, d.source, d.message])).toEqual([
+      [
+        "render/missing-glyph",
+        "tea/set.json",
+        `card '${card.id}', en flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)`,
+      ],
+    ]);
+  });
+
   it("sees a hand edit on the next list", async () => {
     const { root, ws } = await tempWorkspace();
     await ws.create(sampleSet("alpha", "Alpha"));

@@ -11,6 +11,8 @@ export interface CheckContext {
   report(code: string, severity: Severity, pointer: string, message: string): void;
   /** Adds a diagnostic that already has its range (e.g. from the effect compiler). */
   push(diagnostic: Diagnostic): void;
+  /** Errors reported so far (checks may stop early once there are too many to show). */
+  readonly errors: number;
 }
 
 /** A context that collects diagnostics located with `locate`. */
@@ -20,16 +22,22 @@ export function createContext(
   locate: (pointer: string) => Range,
 ): { ctx: CheckContext; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  let errors = 0;
   const ctx: CheckContext = {
     set,
     source,
     report(code, severity, pointer, message) {
+      if (severity === "error") errors++;
       diagnostics.push(
         diagnostic(severity, code, message, source, { range: locate(pointer), pointer }),
       );
     },
     push(diagnostic) {
+      if (diagnostic.severity === "error") errors++;
       diagnostics.push(diagnostic);
+    },
+    get errors() {
+      return errors;
     },
   };
   return { ctx, diagnostics };

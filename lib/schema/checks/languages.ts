@@ -8,7 +8,50 @@ import { label, plural } from "./context";
  * set's main `language`; a translation into an unlisted language is never shown.
  */
 
-/** set/unlisted-language, set/translation-of-default, set/missing-translations. */
+/** The printed plate fields a translation can carry without the card having them. */
+const PLATE_FIELDS = [
+  ["text", "rules text"],
+  ["flavor", "flavour"],
+] as const;
+
+/**
+ * set/translation-without-original (w): a translated rules text or flavour whose card has none
+ * in the main language. The card prints it in that language only (lib/layers gives the card its
+ * text element whatever the language), so the main-language card prints none: usually an
+ * original was forgotten. A rules text is there when the card has `text` or an `effect` (the
+ * effect source prints as the rules text).
+ */
+function checkOriginals(ctx: CheckContext): void {
+  const { set } = ctx;
+  set.cards.forEach((card, i) => {
+    const translations = card.translations ?? {};
+    for (const language of Object.keys(translations)) {
+      if (language === set.language) continue;
+      const tr = translations[language];
+      for (const [field, noun] of PLATE_FIELDS) {
+        if (!printed(tr?.[field])) continue;
+        const original =
+          field === "text" ? printed(card.text) || printed(card.effect) : printed(card.flavor);
+        if (original) continue;
+        ctx.report(
+          "set/translation-without-original",
+          "warning",
+          toPointer(["cards", i, "translations", language, field]),
+          `${label("card", card, i)}: the '${language}' ${noun} has no '${set.language}' original, so the '${set.language}' card prints none — add '${field}' to the card, or remove it from the '${language}' translation if only '${language}' should print it`,
+        );
+      }
+    }
+  });
+}
+
+function printed(s: string | undefined): boolean {
+  return s !== undefined && s.trim() !== "";
+}
+
+/**
+ * set/unlisted-language, set/translation-of-default, set/missing-translations,
+ * set/translation-without-original.
+ */
 export function checkLanguages(ctx: CheckContext): void {
   const { set } = ctx;
   const listed = set.languages ?? [];
@@ -47,6 +90,7 @@ export function checkLanguages(ctx: CheckContext): void {
   check("cards", "card", set.cards);
   check("families", "family", set.families);
   check("icons", "icon", set.icons);
+  checkOriginals(ctx);
 
   listed.forEach((language, k) => {
     if (language === set.language) return;

@@ -1,3 +1,4 @@
+import { OFF_THREAD_BYTES, validateText } from "../../../_server/validate-off-thread";
 import { getWorkspace } from "../../../_server/workspace";
 import type { SetRouteContext } from "../../../_server/http";
 import {
@@ -25,7 +26,12 @@ export const GET = apiRoute(async function GET(
   return json({ id, revision, updatedAt, text, diagnostics }, 200, etag(revision));
 });
 
-/** Saves the set.json text in the body, based on the revision in If-Match (409 when stale). */
+/**
+ * Saves the set.json text in the body, based on the revision in If-Match (409 when stale). A
+ * large text is validated in a worker thread first (validate-off-thread.ts) and refused from
+ * there when it has errors (400, at most 500 diagnostics and a summary), so a big broken save
+ * never stalls the server.
+ */
 export const PUT = apiRoute(async function PUT(
   req: Request,
   ctx: SetRouteContext,
@@ -35,9 +41,23 @@ export const PUT = apiRoute(async function PUT(
   if (!base.ok) return base.response;
   const body = await readBody(req, BODY_LIMITS.set);
   if (!body.ok) return body.response;
-  const text = bodyText(body.bytes, `${id}/set.json`);
-  if (!text.ok) return text.response;
-  const saved = await (await getWorkspace()).save(id, text.text, base.value);
+  const decoded = bodyText(body.bytes, `${id}/set.json`);
+  if (!decoded.ok) return decoded.response;
+  const text = decoded.text;
+  if (text.length > OFF_THREAD_BYTES) {
+    const source = `${id}/set.json`;
+    const verdict = await validateText(text, source);
+    if (!verdict.valid) {
+      const errors = verdict.diagnostics.filter((d) => d.severity === "error");
+      const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+      return storeError({
+        kind: "invalid",
+        message: `${source}: ${errors[0]?.message ?? "the set is not valid"}${more}`,
+        diagnostics: verdict.diagnostics,
+      });
+    }
+  }
+  const saved = await (await getWorkspace()).save(id, text, base.value);
   if (!saved.ok) return storeError(saved.error);
   return json(saved.value, 200, etag(saved.value.revision));
 });

@@ -1,6 +1,6 @@
 /**
  * The export buttons and what they report: a labelled progress bar, a polite live status line,
- * the download link and any failure. Export is disabled, with the reason beside it, when there
+ * the download link, the export's warnings and any failure. Export is disabled, with the reason beside it, when there
  * is nothing to export.
  */
 import { useId } from "react";
@@ -47,6 +47,13 @@ export function ExportControls(props: { run: PrintExport; blocked: string | unde
             Download {run.download.file}
           </a>
         </p>
+      )}
+      {run.warnings.length > 0 && (
+        <ul className="notice" data-testid="print-export-warnings" aria-label="Export warnings">
+          {run.warnings.map((w, i) => (
+            <li key={i}>{w}</li>
+          ))}
+        </ul>
       )}
       {run.error && (
         <p className="notice" role="alert" data-testid="print-export-error">

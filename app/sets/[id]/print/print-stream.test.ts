@@ -34,17 +34,38 @@ describe("export progress stream", () => {
         '"page":1,"of":2}\n',
         '{"progress":1,"page":2,"of":2}\n{"done":true,"job":"j1","file":"s-print.pdf","bytes":9}\n',
       ]),
-      (e) => seen.push(`${e.progress} ${progressStatus(e)}`),
+      (e) => {
+        if (e.kind === "progress") seen.push(`${e.progress} ${progressStatus(e)}`);
+      },
     );
     expect(finished).toEqual({ job: "j1", file: "s-print.pdf" });
     expect(seen).toEqual(["0 Preparing…", "0.5 Page 1 of 2", "1 Page 2 of 2"]);
+  });
+
+  it("says how many exports are ahead while it waits, and passes warnings on", async () => {
+    const seen: string[] = [];
+    await followExportStream(
+      streamOf([
+        '{"queued":true,"ahead":2}\n{"queued":true,"ahead":1}\n',
+        '{"progress":0,"page":0,"of":0}\n',
+        '{"warning":"render/text-overflow","message":"card \'x\' text: cut"}\n',
+        '{"done":true,"job":"j1","file":"s-print.pdf"}\n',
+      ]),
+      (e) => seen.push(e.kind === "warning" ? `warning ${e.message}` : progressStatus(e)),
+    );
+    expect(seen).toEqual([
+      "Waiting: 2 exports ahead of yours…",
+      "Waiting: 1 export ahead of yours…",
+      "Preparing…",
+      "warning card 'x' text: cut",
+    ]);
   });
 
   it("is an error when the stream ends without a done line", async () => {
     const seen: number[] = [];
     const run = followExportStream(
       streamOf(['{"progress":0,"page":0,"of":0}\n{"progress":0.4,"page":2,"of":5}\n']),
-      (e) => seen.push(e.progress),
+      (e) => seen.push(e.kind === "progress" ? e.progress : -1),
     );
     await expect(run).rejects.toThrow(new ExportStreamError(STREAM_CUT));
     expect(seen).toEqual([0, 0.4]);

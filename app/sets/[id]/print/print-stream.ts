@@ -1,6 +1,6 @@
 /**
- * Following an export's NDJSON progress stream (app/api/sets/[id]/print POST): progress lines,
- * then one `{ done, job, file }` line or an `{ error, message }` line. A stream that ends without
+ * Following an export's NDJSON progress stream (app/api/sets/[id]/print POST): queue lines
+ * while it waits behind other exports, progress and warning lines, then one `{ done, job, file }` line or an `{ error, message }` line. A stream that ends without
  * either is an error too, never a silent stop. No React; reads only the stream it is given.
  */
 
@@ -15,11 +15,16 @@ export interface ProgressLine {
   bytes?: number;
   error?: string;
   message?: string;
+  queued?: boolean;
+  ahead?: number;
+  warning?: string;
 }
 
 /** What one line means to the page. */
 export type StreamEvent =
   | { kind: "progress"; progress: number; page?: number; of?: number }
+  | { kind: "queued"; ahead: number }
+  | { kind: "warning"; code: string; message: string }
   | { kind: "done"; job: string; file: string }
   | { kind: "error"; message: string }
   | { kind: "other" };
@@ -63,6 +68,9 @@ export function readLine(text: string): StreamEvent {
   if (typeof line !== "object" || line === null) return { kind: "other" };
   if (line.error) return { kind: "error", message: line.message ?? line.error };
   if (line.done && line.job && line.file) return { kind: "done", job: line.job, file: line.file };
+  if (line.queued && typeof line.ahead === "number") return { kind: "queued", ahead: line.ahead };
+  if (line.warning)
+    return { kind: "warning", code: line.warning, message: line.message ?? line.warning };
   if (typeof line.progress === "number")
     return {
       kind: "progress",
@@ -73,14 +81,17 @@ export function readLine(text: string): StreamEvent {
   return { kind: "other" };
 }
 
+/** The events a page follows while an export runs. */
+export type UpdateEvent = Extract<StreamEvent, { kind: "progress" | "queued" | "warning" }>;
+
 /**
- * Reads the stream to its end, reporting each progress line, and resolves with the finished
+ * Reads the stream to its end, reporting each queue, progress and warning line, and resolves with the finished
  * export. Rejects with an {@link ExportStreamError} on an error line or when the stream ends
  * without a done line, and with the reader's own error (an AbortError when cancelled).
  */
 export async function followExportStream(
   stream: ReadableStream<string>,
-  onProgress: (event: Extract<StreamEvent, { kind: "progress" }>) => void,
+  onUpdate: (event: UpdateEvent) => void,
 ): Promise<FinishedExport> {
   const reader = stream.getReader();
   let buffer = "";
@@ -89,7 +100,7 @@ export async function followExportStream(
     const event = readLine(text);
     if (event.kind === "error") throw new ExportStreamError(event.message);
     if (event.kind === "done") finished = { job: event.job, file: event.file };
-    else if (event.kind === "progress") onProgress(event);
+    else if (event.kind !== "other") onUpdate(event);
   };
   try {
     for (;;) {
@@ -110,7 +121,15 @@ export async function followExportStream(
   return finished;
 }
 
-/** The status text for a progress event: "Page 3 of 12", or "Preparing…" before the first page. */
-export function progressStatus(event: { page?: number; of?: number }): string {
-  return event.of ? `Page ${event.page ?? 0} of ${event.of}` : "Preparing…";
+/**
+ * The status text for a progress or queue event: "Page 3 of 12", "Preparing…" before the first
+ * page, "Waiting: 2 exports ahead of yours…" while it waits its turn.
+ */
+export function progressStatus(
+  event: { page?: number; of?: number } | { kind: "queued"; ahead: number },
+): string {
+  if ("kind" in event && event.kind === "queued")
+    return `Waiting: ${event.ahead} export${event.ahead === 1 ? "" : "s"} ahead of yours…`;
+  const e = event as { page?: number; of?: number };
+  return e.of ? `Page ${e.page ?? 0} of ${e.of}` : "Preparing…";
 }

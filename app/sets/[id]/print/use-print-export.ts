@@ -17,6 +17,8 @@ export interface PrintExport {
   progress: number | undefined;
   status: string;
   error: string;
+  /** Warnings of the export: what it could not print as asked (text cut off, art, marks). */
+  warnings: string[];
   download: { href: string; file: string } | undefined;
   start(body: PrintRequestBody): Promise<void>;
   cancel(): void;
@@ -38,6 +40,7 @@ export function usePrintExport(setId: string): PrintExport {
   const [progress, setProgress] = useState<number | undefined>();
   const [status, setStatus] = useState("");
   const [error, setError] = useState("");
+  const [warnings, setWarnings] = useState<string[]>([]);
   const [download, setDownload] = useState<PrintExport["download"]>();
 
   // Leaving the page cancels a running export (the server stops when the connection closes).
@@ -49,6 +52,7 @@ export function usePrintExport(setId: string): PrintExport {
       const ctl = new AbortController();
       running.current = ctl;
       setError("");
+      setWarnings([]);
       setDownload(undefined);
       setActive(true);
       setProgress(0);
@@ -67,7 +71,11 @@ export function usePrintExport(setId: string): PrintExport {
         const finished = await followExportStream(
           res.body.pipeThrough(new TextDecoderStream()),
           (event) => {
-            setProgress(event.progress);
+            if (event.kind === "warning") {
+              setWarnings((w) => [...w, event.message]);
+              return;
+            }
+            if (event.kind === "progress") setProgress(event.progress);
             setStatus(progressStatus(event));
           },
         );
@@ -93,5 +101,5 @@ export function usePrintExport(setId: string): PrintExport {
 
   const cancel = useCallback(() => running.current?.abort(), []);
 
-  return { active, progress, status, error, download, start, cancel };
+  return { active, progress, status, error, warnings, download, start, cancel };
 }

@@ -1,13 +1,14 @@
-import { exportFile } from "@/lib/export/export-file";
+import { artUses } from "@/lib/export/art-images";
 import type { PrintProgress } from "@/lib/export/print-options";
 import { PrintOptionsError } from "@/lib/export/print-options";
 import { readExportRequest } from "@/lib/export/read-options";
 import { selectCards } from "@/lib/export/selection";
-import { previewPng } from "@/lib/export/sheet-preview";
+import { PREVIEW_DPI, previewPng } from "@/lib/export/sheet-preview";
 import type { Diagnostic } from "@/lib/model";
 import type { SetRouteContext } from "../../../../_server/http";
 import { BODY_LIMITS, badRequest, bodyText, json, readBody } from "../../../../_server/http";
 import { artHrefFor, validSet } from "../../../../_server/pictures";
+import { queueExport } from "../../../../_server/export-runner";
 import { keepJob, takeJob } from "../../../../_server/print-jobs";
 import { apiRoute } from "../../../../_server/api-route";
 
@@ -66,7 +67,7 @@ export const GET = apiRoute(async function GET(
   try {
     const png = await previewPng(found.set, cards.value, {
       ...parsed.value.options,
-      artHref: await artHrefFor(id, found, cards.value, "png"),
+      artHref: (await artHrefFor(id, found, cards.value, "png", PREVIEW_DPI)).artHref,
     });
     return new Response(new Uint8Array(png), {
       headers: { "content-type": "image/png", "cache-control": "no-store" },
@@ -79,11 +80,12 @@ export const GET = apiRoute(async function GET(
 
 /**
  * Starts an export (the body: schemas/export-options.schema.json, read by lib/export with the
- * CLI's defaults) and streams its progress as NDJSON: `{ "progress": 0.4, "page": 3, "of": 12 }`
- * lines, `{ "warning": CODE, "message": … }` lines for an export that goes ahead not quite as
+ * CLI's defaults) and streams its progress as NDJSON: `{ "queued": true, "ahead": 2 }` while it
+ * waits behind other exports (the server runs one at a time, off the request path:
+ * export-runner.ts), then `{ "progress": 0.4, "page": 3, "of": 12 }` lines, `{ "warning": CODE, "message": … }` lines for an export that goes ahead not quite as
  * asked (no room for crop marks), then `{ "done": true, "job": ID, "file": NAME, "bytes": N }`
  * (download it with `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection
- * cancels the export.
+ * cancels the export (a waiting one leaves the queue).
  */
 export const POST = apiRoute(async function POST(
   req: Request,
@@ -108,7 +110,11 @@ export const POST = apiRoute(async function POST(
   const selected = selectCards(found.set, options.cards);
   if (!selected.ok) return invalid([selected.error]);
   const cards = selected.value;
-  const artHref = await artHrefFor(id, found, cards, "png");
+  const art: [string, Uint8Array][] = [];
+  for (const file of artUses(found.set, cards).keys()) {
+    const bytes = await found.readArt(file);
+    if (bytes) art.push([file, bytes]);
+  }
   const abort = new AbortController();
   req.signal.addEventListener("abort", () => abort.abort(), { once: true });
   const encoder = new TextEncoder();
@@ -119,13 +125,19 @@ export const POST = apiRoute(async function POST(
       };
       const control = {
         signal: abort.signal,
+        onPosition: (ahead: number) => {
+          if (ahead > 0) send({ queued: true, ahead });
+          else send({ progress: 0, page: 0, of: 0 });
+        },
         onProgress: (p: PrintProgress) =>
           send({ progress: Math.round(p.progress * 1000) / 1000, page: p.page, of: p.of }),
         onDiagnostic: (d: Diagnostic) => send({ warning: d.code, message: d.message }),
       };
       try {
-        send({ progress: 0, page: 0, of: 0 });
-        const file = await exportFile({ set: found.set, cards, format, options, artHref }, control);
+        const file = await queueExport(
+          { set: found.set, cardIds: cards.map((c) => c.id), format, options, art },
+          control,
+        );
         send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
       } catch (e) {
         if (e instanceof PrintOptionsError)

@@ -33,9 +33,10 @@ export const GET = apiRoute(async function GET(
   const found = await validSet(id);
   if (!found.ok) return found.response;
   const cards = found.set.cards.filter((c) => ids.includes(c.id));
+  const art = await artHrefFor(id, found, cards, query.value.format, query.value.dpi);
   const picture = stackPicture(found.set, ids, {
     xray: query.value.xray,
-    artHref: await artHrefFor(id, found, cards, query.value.format),
+    artHref: art.artHref,
   });
   if (!picture.ok) return pictureError(picture.error);
   if (query.value.format === "json") {
@@ -46,5 +47,5 @@ export const GET = apiRoute(async function GET(
       diagnostics: preview.diagnostics,
     });
   }
-  return pictureResponse(picture.value, query.value);
+  return pictureResponse(picture.value, query.value, art);
 });

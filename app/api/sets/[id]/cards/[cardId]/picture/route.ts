@@ -25,12 +25,13 @@ export const GET = apiRoute(async function GET(
   if (!found.ok) return found.response;
   const cards = found.set.cards.filter((c) => c.id === cardId);
   const side = new URL(req.url).searchParams.get("side") === "back" ? "back" : "front";
+  const art = await artHrefFor(id, found, cards, query.value.format, query.value.dpi);
   const picture = cardPicture(found.set, cardId, {
     bleed: query.value.bleed,
     side,
     ...(query.value.language ? { language: query.value.language } : {}),
-    artHref: await artHrefFor(id, found, cards, query.value.format),
+    artHref: art.artHref,
   });
   if (!picture.ok) return pictureError(picture.error);
-  return pictureResponse(picture.value, query.value);
+  return pictureResponse(picture.value, query.value, art);
 });

@@ -1,0 +1,140 @@
+/**
+ * Large art is drawn (issue 13 point 2): a 9 MB PNG of noise inlined at full size made librsvg
+ * refuse the whole picture ("buffer size limit exceeded") — the card picture, the print preview
+ * and the PDF all failed. Art is scaled to its box at the output DPI; art that cannot be drawn
+ * at all is a diagnostic naming the card and the file.
+ */
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { minimalSet } from "../../test/fixtures/minimal-set";
+import type { Diagnostic, VellumSet } from "../model";
+import { MAX_INLINE_PIXEL_BYTES, resolveArt } from "./art-images";
+import { exportFile } from "./export-file";
+import { readExportRequest } from "./read-options";
+import { cardPicture } from "./pictures";
+import { pxForMm, svgToPng } from "./raster";
+import { frameFor } from "../layers";
+
+/** `width` × `height` RGB pixels of deterministic noise (xorshift), as a PNG that hardly compresses. */
+async function noisePng(width: number, height: number): Promise<Buffer> {
+  const data = Buffer.alloc(width * height * 3);
+  let x = 2463534242;
+  for (let i = 0; i < data.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    data[i] = x & 0xff;
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+let big: Buffer;
+
+/** A PDF export request at 150 DPI, with every other option its default. */
+function request() {
+  const read = readExportRequest({ format: "pdf", dpi: 150 });
+  if (!read.ok) throw new Error(read.error.map((d) => d.message).join("; "));
+  return read.value;
+}
+const CARD = "ada-quill"; // a character of the minimal set: opaque, with a portrait window
+
+function setWithArt(file: string): VellumSet {
+  const set = minimalSet();
+  const card = set.cards.find((c) => c.type === "character")!;
+  card.id = CARD;
+  card.art = file;
+  return set;
+}
+
+beforeAll(async () => {
+  big = await noisePng(1800, 1700);
+});
+
+describe("large art", () => {
+  it("is a 9 MB PNG, too large to inline whole", () => {
+    expect(big.byteLength).toBeGreaterThan(9_000_000);
+  });
+
+  it("draws in a card picture at 300 DPI, scaled to the portrait window", async () => {
+    const set = setWithArt("big.png");
+    const art = await resolveArt(set, set.cards, async (f) => (f === "big.png" ? big : undefined), {
+      dpi: 300,
+    });
+    expect(art.diagnostics).toEqual([]);
+    const url = art.artHref("big.png")!;
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    expect(url.length).toBeLessThan(4_000_000);
+    const picture = cardPicture(set, CARD, { artHref: art.artHref });
+    expect(picture.ok).toBe(true);
+    if (!picture.ok) return;
+    expect(picture.value.diagnostics.filter((d) => d.code === "render/missing-art")).toEqual([]);
+    const png = await svgToPng(picture.value.svg, { dpi: 300, widthMm: 63, heightMm: 88 });
+    // The portrait window shows the noise, not the engraved placeholder drawn without art.
+    const card = set.cards.find((c) => c.id === CARD)!;
+    const window = frameFor(card, set).regions.find((r) => r.role === "portrait")!;
+    const placeholder = cardPicture(set, CARD, {});
+    if (!placeholder.ok) throw new Error("no placeholder picture");
+    const without = await svgToPng(placeholder.value.svg, { dpi: 300, widthMm: 63, heightMm: 88 });
+    const pixels = async (p: Buffer) => await sharp(p).raw().toBuffer({ resolveWithObject: true });
+    const a = await pixels(png);
+    const b = await pixels(without);
+    const y = pxForMm(window.y + window.height / 2, 300);
+    let diff = 0;
+    let n = 0;
+    for (let x = pxForMm(window.x + 2, 300); x < pxForMm(window.x + window.width - 2, 300); x++) {
+      const i = (y * a.info.width + x) * a.info.channels;
+      diff += Math.abs(a.data[i]! - b.data[i]!);
+      n++;
+    }
+    expect(diff / n).toBeGreaterThan(20);
+  });
+
+  it("never inlines more than the renderer can parse, even at 1200 DPI", async () => {
+    const set = setWithArt("big.png");
+    const art = await resolveArt(set, set.cards, async () => big, { dpi: 1200 });
+    const url = art.artHref("big.png")!;
+    expect(url.length).toBeLessThan((MAX_INLINE_PIXEL_BYTES * 4) / 3 + 200_000);
+  });
+
+  it("prints in a PDF export", async () => {
+    const set = setWithArt("big.png");
+    const warnings: Diagnostic[] = [];
+    const file = await exportFile(
+      {
+        set,
+        cards: set.cards.filter((c) => c.id === CARD),
+        ...request(),
+        readArt: async (f) => (f === "big.png" ? big : undefined),
+      },
+      { onDiagnostic: (d) => warnings.push(d) },
+    );
+    expect(warnings.map((d) => d.code)).toEqual([]);
+    expect((await PDFDocument.load(file.bytes)).getPageCount()).toBe(1);
+  });
+});
+
+describe("art that cannot be drawn", () => {
+  it("is a warning naming the card and the file, and the card is still drawn", async () => {
+    const set = setWithArt("broken.png");
+    const broken = Buffer.concat([big.subarray(0, 64), Buffer.alloc(64)]);
+    const art = await resolveArt(set, set.cards, async () => broken, { dpi: 300 });
+    expect(art.artHref("broken.png")).toBeUndefined();
+    expect(art.diagnostics).toHaveLength(1);
+    const [d] = art.diagnostics;
+    expect(d).toMatchObject({
+      code: "art/undrawable",
+      severity: "warning",
+      source: `card:${CARD}/art`,
+    });
+    expect(d!.message).toMatch(
+      new RegExp(
+        `^card '${CARD}': art 'broken\\.png' could not be drawn: .+ — replace it with a PNG, JPEG or WebP image that opens in an image editor$`,
+      ),
+    );
+    const picture = cardPicture(set, CARD, { artHref: art.artHref });
+    expect(picture.ok).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The text checks of a set file (lib/render `setTextDiagnostics`: text cut off and characters
+ * the bundled fonts lack, every card in every language) with their ranges placed in the file.
+ * Shared by `vellum validate` and the store's summary, which run them after the schema checks
+ * passed; saving a set does not (it would lay out every text on every save).
+ */
+import type { Diagnostic, VellumSet } from "../model";
+import { setTextDiagnostics } from "../render";
+import { placeInSetFile } from "../schema";
+import { nodeFonts } from "./fonts-node";
+
+/**
+ * Text problems of `set`, parsed from `text` (the file named `source`), as warnings pointing at
+ * the characters in the file. NOTE: reads the bundled fonts from disk on the first call.
+ */
+export function setTextProblems(text: string, set: VellumSet, source: string): Diagnostic[] {
+  return placeInSetFile(text, source, setTextDiagnostics(set, nodeFonts()));
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { Card, VellumSet } from "../model";
+import { nodeFonts } from "../export/fonts-node";
+import { cardTextDiagnostics, renderCardSvg, setTextDiagnostics } from "./index";
+
+const SET = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url)),
+    "utf8",
+  ),
+) as VellumSet;
+const fonts = nodeFonts();
+const modifier = (extra: Partial<Card>): Card => ({
+  id: "test-card",
+  type: "modifier",
+  name: "Test Card",
+  points: [-5, null, null],
+  icons: [null, null, null],
+  effect: "on play:\n  draw 1 card",
+  ...extra,
+});
+const withCards = (...cards: Card[]): VellumSet => ({ ...SET, cards: [...SET.cards, ...cards] });
+const brief = (ds: readonly { code: string; message: string; source: string }[]) =>
+  ds.map(({ code, message, source }) => ({ code, source, message }));
+
+describe("missing glyphs (render/missing-glyph)", () => {
+  const c = modifier({
+    id: "babushka",
+    translations: {
+      fr: { name: "Жена", flavor: "Une tasse de 茶 😀, encore." },
+    },
+  });
+  const set = withCards(c);
+  const expected = [
+    // In drawing order: the plate's text, then the name on it.
+    {
+      code: "render/missing-glyph",
+      source: "card:babushka/translations/fr/flavor",
+      message:
+        "card 'babushka', fr flavour: the card's fonts have no glyph for '茶', '😀' — they print as boxes; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
+    },
+    {
+      code: "render/missing-glyph",
+      source: "card:babushka/translations/fr/name",
+      message:
+        "card 'babushka', fr name: the card's fonts have no glyph for 'Ж', 'е', 'н', 'а' — they print as boxes; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
+    },
+  ];
+
+  it("rendering a card reports the characters its fonts lack, per field, with the range of the first", () => {
+    const { diagnostics } = renderCardSvg(c, set, fonts, { language: "fr" });
+    expect(brief(diagnostics)).toEqual(expected);
+    expect(diagnostics[0]!.range).toEqual({
+      start: { line: 1, column: 14, offset: 13 },
+      end: { line: 1, column: 15, offset: 14 },
+    });
+    expect(renderCardSvg(c, set, fonts).diagnostics).toEqual([]);
+  });
+
+  it("Cyrillic is fine in EB Garamond (texts), not in Cinzel (names)", () => {
+    const ru = modifier({ id: "ru", flavor: "Жена ушла." });
+    expect(renderCardSvg(ru, withCards(ru), fonts).diagnostics).toEqual([]);
+  });
+
+  it("the text checks report the same without drawing the card", () => {
+    expect(brief(cardTextDiagnostics(c, set, fonts, "fr"))).toEqual(expected);
+  });
+});
+
+describe("setTextDiagnostics", () => {
+  it("the sample set has no text problems in any language", () => {
+    expect(setTextDiagnostics(SET, fonts)).toEqual([]);
+  });
+
+  it("checks every card in every language, a fallback field once, naming card and language", () => {
+    const long = "Draw a card, then discard a card, then draw another card. ".repeat(12).trim();
+    const overEn = modifier({ id: "long", text: long });
+    const overFr = modifier({ id: "long-fr", translations: { fr: { text: long } } });
+    const glyph = modifier({ id: "tea", flavor: "A cup of 茶." });
+    const set = withCards(overEn, overFr, glyph);
+    expect(brief(setTextDiagnostics(set, fonts))).toEqual([
+      {
+        code: "render/text-overflow",
+        source: "card:long/text",
+        message: expect.stringMatching(
+          /^card 'long', en: the effect and flavour text does not fit: .* too tall/,
+        ),
+      },
+      {
+        code: "render/text-overflow",
+        source: "card:long-fr/translations/fr/text",
+        message: expect.stringMatching(
+          /^card 'long-fr', fr: the effect and flavour text does not fit: .* too tall/,
+        ),
+      },
+      {
+        code: "render/missing-glyph",
+        source: "card:tea/flavor",
+        message:
+          "card 'tea', en flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
+      },
+    ]);
+  });
+});

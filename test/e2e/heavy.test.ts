@@ -1,0 +1,200 @@
+/**
+ * Nothing lost, nothing stalls (issue 13), against the production build: large art is drawn,
+ * exports wait in a queue off the request path while light requests stay answered. The speed
+ * figures themselves are measured by `npm run bench -- server`; the bounds here are generous.
+ * A large broken save is refused with a capped list of problems, validated off the event loop.
+ */
+import sharp from "sharp";
+import { generateSet } from "../fixtures/generate-set";
+import { describe, expect, inject, it } from "vitest";
+
+const base = () => inject("baseUrl");
+
+/** `width` × `height` RGB noise as a PNG that hardly compresses (deterministic). */
+function noisePng(width: number, height: number): Promise<Buffer> {
+  const data = Buffer.alloc(width * height * 3);
+  let x = 88172645;
+  for (let i = 0; i < data.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    data[i] = x & 0xff;
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+async function sampleId(): Promise<string> {
+  const { sets } = (await (await fetch(`${base()}/api/sets`)).json()) as { sets: { id: string }[] };
+  return sets[0]!.id;
+}
+
+/** A scratch copy of the sample set. */
+async function scratch(id: string): Promise<{ text: string; revision: string }> {
+  const res = await fetch(`${base()}/api/sets/${await sampleId()}/duplicate`, {
+    method: "POST",
+    body: JSON.stringify({ id }),
+  });
+  expect(res.status).toBe(201);
+  return (await (await fetch(`${base()}/api/sets/${id}`)).json()) as {
+    text: string;
+    revision: string;
+  };
+}
+
+/** The lines of an NDJSON export stream, as they come; resolves when the stream ends. */
+async function readLines(res: Response, onLine: (line: Record<string, unknown>) => void) {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += value;
+      const parts = buffer.split("\n");
+      buffer = parts.pop() ?? "";
+      for (const p of parts) if (p.trim()) onLine(JSON.parse(p) as Record<string, unknown>);
+    }
+  } catch (e) {
+    if ((e as Error).name !== "AbortError") throw e;
+  }
+}
+
+function startExport(id: string, body: object, signal: AbortSignal): Promise<Response> {
+  return fetch(`${base()}/api/sets/${id}/print`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+async function timed(url: string): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  expect(res.status).toBe(200);
+  return performance.now() - t;
+}
+
+describe("large art", () => {
+  it("draws a card with a 9 MB PNG as a picture, in the print preview and in a PDF", async () => {
+    const id = "big-art";
+    const { text, revision } = await scratch(id);
+    const art = await noisePng(1800, 1700);
+    expect(art.byteLength).toBeGreaterThan(9_000_000);
+    const put = await fetch(`${base()}/api/sets/${id}/art/big.png`, {
+      method: "PUT",
+      body: new Uint8Array(art),
+    });
+    expect(put.status).toBe(204);
+    const set = JSON.parse(text) as { cards: { id: string; type: string; art?: string }[] };
+    const card = set.cards.find((c) => c.type === "character")!;
+    card.art = "big.png";
+    const saved = await fetch(`${base()}/api/sets/${id}`, {
+      method: "PUT",
+      body: JSON.stringify(set, null, 2),
+      headers: { "if-match": `"${revision}"` },
+    });
+    expect(saved.status).toBe(200);
+
+    const picture = await fetch(
+      `${base()}/api/sets/${id}/cards/${card.id}/picture?format=png&dpi=300`,
+    );
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(picture.headers.get("x-vellum-warnings")).toBeNull();
+
+    const request = { format: "pdf", dpi: 300, cards: { kind: "ids", ids: [card.id] } };
+    const preview = await fetch(
+      `${base()}/api/sets/${id}/print?preview=1&request=${encodeURIComponent(JSON.stringify(request))}`,
+    );
+    expect(preview.status).toBe(200);
+
+    const lines: Record<string, unknown>[] = [];
+    await readLines(await startExport(id, request, new AbortController().signal), (l) =>
+      lines.push(l),
+    );
+    expect(lines.filter((l) => l.warning || l.error)).toEqual([]);
+    expect(lines.at(-1)).toMatchObject({ done: true, file: `${id}-print.pdf` });
+  });
+});
+
+describe("print exports", () => {
+  it("wait in a queue, say how many are ahead, leave it when cancelled, and never stall a light request", async () => {
+    const id = await sampleId();
+    const request = { format: "pdf", dpi: 300, duplex: "long" };
+    const first = new AbortController();
+    const second = new AbortController();
+    const firstLines: Record<string, unknown>[] = [];
+    const secondLines: Record<string, unknown>[] = [];
+    let running!: () => void;
+    const started = new Promise<void>((r) => (running = r));
+    const firstDone = readLines(await startExport(id, request, first.signal), (l) => {
+      firstLines.push(l);
+      if (typeof l.of === "number" && l.of > 0) running();
+    });
+    let queued!: () => void;
+    const waiting = new Promise<void>((r) => (queued = r));
+    const secondDone = readLines(await startExport(id, request, second.signal), (l) => {
+      secondLines.push(l);
+      if (l.queued) queued();
+    });
+    await Promise.all([started, waiting]);
+    expect(secondLines[0]).toEqual({ queued: true, ahead: 1 });
+
+    // While the first export draws pages, a light request that reads files stays fast.
+    const times: number[] = [];
+    for (let i = 0; i < 8; i++) times.push(await timed(`${base()}/api/sets/${id}`));
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(1500);
+    expect(firstLines.some((l) => l.done)).toBe(false);
+
+    // Cancelling the waiting export removes it: it never starts. Cancelling the running one
+    // stops it (at its next picture), so a small third export is done in seconds, not after
+    // the rest of a 300 DPI print of the whole set (a minute or more on two cores).
+    second.abort();
+    await secondDone;
+    expect(secondLines.some((l) => typeof l.progress === "number")).toBe(false);
+    first.abort();
+    await firstDone;
+    const t = performance.now();
+    const third: Record<string, unknown>[] = [];
+    await readLines(
+      await startExport(
+        id,
+        { format: "pdf", dpi: 36, cards: { kind: "type", type: "story" } },
+        new AbortController().signal,
+      ),
+      (l) => third.push(l),
+    );
+    expect(third.at(-1)).toMatchObject({ done: true });
+    expect(performance.now() - t).toBeLessThan(15_000);
+  });
+});
+
+describe("a large broken save", () => {
+  it("answers a clear 400 with at most 501 diagnostics, and light requests meanwhile", async () => {
+    const id = "big-save";
+    const { revision } = await scratch(id);
+    const set = generateSet(4900);
+    set.id = id;
+    const bad = Array.from({ length: 60 }, (_, k) => `frobnicate ${k} widgets`).join("\n");
+    for (const c of set.cards) if (c.type !== "character") c.effect = bad;
+    const text = JSON.stringify(set, null, 2);
+    expect(text.length).toBeGreaterThan(7_000_000);
+    const saving = fetch(`${base()}/api/sets/${id}`, {
+      method: "PUT",
+      body: text,
+      headers: { "if-match": `"${revision}"` },
+    });
+    const light = await timed(`${base()}/api/sets`);
+    const res = await saving;
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; diagnostics: { code: string }[] };
+    expect(body.error).toBe("invalid");
+    expect(body.diagnostics.length).toBeLessThanOrEqual(501);
+    expect(body.diagnostics.at(-1)?.code).toBe("set/too-many-problems");
+    expect(light).toBeLessThan(1500);
+  });
+});
