@@ -1,0 +1,86 @@
+"use client";
+/** Frame, back and art of a card: the set's own and the built-in choices. */
+import type { Card, VellumSet } from "../../../../lib/model";
+import { BUILTIN_FRAME_IDS } from "../../../../lib/model";
+
+function Choice(props: {
+  field: string;
+  label: string;
+  value: string;
+  options: readonly [string, string][];
+  onChange(value: string): void;
+}) {
+  const id = `ws-${props.field}`;
+  const known = props.value === "" || props.options.some(([v]) => v === props.value);
+  return (
+    <div data-field={props.field} className="ws-field">
+      <label className="ui-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className="ws-select ws-select--field"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        {props.options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+        {!known && <option value={props.value}>{`${props.value} (missing)`}</option>}
+      </select>
+    </div>
+  );
+}
+
+/** The look of a card. */
+export function CardLook(props: {
+  card: Card;
+  set: VellumSet;
+  artFiles: readonly string[];
+  edit(patch: Partial<Record<keyof Card, unknown>>, field: string): void;
+}) {
+  const { card, set, edit } = props;
+  const frames: [string, string][] = [
+    ["", "Default for its type"],
+    ...(set.frames ?? []).map((f): [string, string] => [f.id, f.name]),
+    ...Object.values(BUILTIN_FRAME_IDS).map((id): [string, string] => [id, `${id} (built in)`]),
+  ];
+  const backs: [string, string][] = [
+    ["", "Default for its type"],
+    ...(set.backs ?? []).map((b): [string, string] => [b.id, b.name]),
+  ];
+  const art: [string, string][] = [
+    ["", "None (engraved vignette)"],
+    ...props.artFiles.map((f): [string, string] => [f, f]),
+  ];
+  return (
+    <fieldset className="ws-look">
+      <legend>Look</legend>
+      <div className="ws-grid">
+        <Choice
+          field="frame"
+          label="Frame"
+          value={card.frame ?? ""}
+          options={frames}
+          onChange={(v) => edit({ frame: v || undefined }, "frame")}
+        />
+        <Choice
+          field="back"
+          label="Back"
+          value={card.back ?? ""}
+          options={backs}
+          onChange={(v) => edit({ back: v || undefined }, "back")}
+        />
+        <Choice
+          field="art"
+          label="Art"
+          value={card.art ?? ""}
+          options={art}
+          onChange={(v) => edit({ art: v || undefined }, "art")}
+        />
+      </div>
+    </fieldset>
+  );
+}

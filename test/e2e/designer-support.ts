@@ -1,0 +1,39 @@
+/**
+ * Shared steps of the designer's browser tests: a fresh copy of the sample set per test (so
+ * tests never see each other's edits), opening its workspace, and screenshots under test/tmp.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+
+const SAMPLE = path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json");
+
+/** Creates a copy of the sample set under `id` through the API; returns its id. */
+export async function freshSampleSet(id: string): Promise<string> {
+  const text = await readFile(SAMPLE, "utf8");
+  const res = await fetch(`${inject("baseUrl")}/api/sets?id=${id}`, { method: "POST", body: text });
+  if (res.status !== 201)
+    throw new Error(`could not create ${id}: ${res.status} ${await res.text()}`);
+  return id;
+}
+
+/** Opens a set's workspace and waits until the list and the preview are there. */
+export async function openWorkspace(page: Page, id: string): Promise<void> {
+  await page.goto(`${inject("baseUrl")}/sets/${id}`);
+  await page.getByRole("listbox", { name: "Cards" }).waitFor({ timeout: 30_000 });
+  await page.getByRole("img", { name: /^Preview of / }).waitFor({ timeout: 30_000 });
+}
+
+/** Waits until the save status says everything is saved. */
+export async function waitSaved(page: Page): Promise<void> {
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Saved$/ })
+    .waitFor({ timeout: 15_000 });
+}
+
+/** Saves a screenshot as test/tmp/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.resolve(import.meta.dirname, `../tmp/${name}.png`) });
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openSession } from "./browser";
+import type { Session } from "./browser";
+import { freshSampleSet, openWorkspace, shot, waitSaved } from "./designer-support";
+
+async function current(id: string): Promise<{ text: string; revision: string }> {
+  return (await (await fetch(`${inject("baseUrl")}/api/sets/${id}`)).json()) as {
+    text: string;
+    revision: string;
+  };
+}
+
+describe("designer: saving that never loses work", () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it("shows a conflict with a save made elsewhere and keeps this page's version on request", async () => {
+    const { page } = session;
+    const id = await freshSampleSet("designer-conflict");
+    await openWorkspace(page, id);
+    await waitSaved(page);
+
+    // Someone else (another tab, the CLI) saves a change first.
+    const before = await current(id);
+    const other = JSON.parse(before.text) as { cards: { name: string }[] };
+    other.cards[1]!.name = "Renamed Elsewhere";
+    const put = await fetch(`${inject("baseUrl")}/api/sets/${id}`, {
+      method: "PUT",
+      headers: { "if-match": `"${before.revision}"` },
+      body: JSON.stringify(other, null, 2),
+    });
+    expect(put.status).toBe(200);
+
+    // This page edits the first card: its save is refused and both versions are shown.
+    await page.getByLabel("Name", { exact: true }).fill("Captain Renamed Here");
+    const dialog = page.getByRole("dialog", { name: "This set was changed elsewhere" });
+    await dialog.waitFor({ timeout: 15_000 });
+    await expect(dialog.textContent()).resolves.toMatch(/changed/);
+    await page
+      .getByRole("status")
+      .filter({ hasText: /Not saved/ })
+      .waitFor();
+    await shot(page, "designer-conflict");
+    expect((await current(id)).text).toContain("Renamed Elsewhere");
+
+    await dialog.getByRole("button", { name: "Keep mine" }).click();
+    await waitSaved(page);
+    const saved = await current(id);
+    expect(saved.text).toContain("Captain Renamed Here");
+    expect(saved.text).not.toContain("Renamed Elsewhere");
+    expect(session.consoleErrors.filter((e) => !/409/.test(e))).toEqual([]);
+  });
+
+  it("keeps edits in the browser while the server cannot be reached, across a reload, then saves them", async () => {
+    const { page, context } = session;
+    const id = await freshSampleSet("designer-offline");
+    await openWorkspace(page, id);
+    await waitSaved(page);
+
+    // The server "stops": every API request fails.
+    await context.route("**/api/sets/**", (route) => route.abort("connectionrefused"));
+    await page.getByLabel("Name", { exact: true }).fill("Captain Offline");
+    await page
+      .getByRole("status")
+      .filter({ hasText: /cannot be reached/ })
+      .waitFor({ timeout: 15_000 });
+    await shot(page, "designer-offline");
+
+    // A reload (from the cache-less server still up for pages) brings the edits back.
+    await page.reload();
+    await page.getByRole("listbox", { name: "Cards" }).waitFor();
+    await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe(
+      "Captain Offline",
+    );
+
+    // The server is back: the kept edits are saved.
+    await context.unroute("**/api/sets/**");
+    await page
+      .getByRole("button", { name: "Retry now" })
+      .click()
+      .catch(() => undefined);
+    await waitSaved(page);
+    expect((await current(id)).text).toContain("Captain Offline");
+  });
+});
