@@ -94,8 +94,13 @@ export function NumberField(
   props: Omit<AriaNumberFieldProps, "className" | "children"> & FieldChrome,
 ) {
   const { label, description, errorMessage, className, ...field } = props;
+  // NOTE: named steppers ("Increase DPI") rather than react-aria's aria-labelledby pair, so the
+  // field's label names only its input.
+  const named = typeof label === "string" ? label : (field["aria-label"] ?? "");
   return (
     <AriaNumberField
+      incrementAriaLabel={`Increase ${named}`.trim()}
+      decrementAriaLabel={`Decrease ${named}`.trim()}
       {...field}
       isInvalid={field.isInvalid ?? errorMessage !== undefined}
       className={`ui-field ui-number ${className ?? ""}`}
