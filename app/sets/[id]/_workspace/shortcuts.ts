@@ -5,11 +5,25 @@
 
 /** What a shortcut does. */
 export type ShortcutAction =
-  "undo" | "redo" | "new" | "duplicate" | "next" | "previous" | "search" | "help";
+  | "undo"
+  | "redo"
+  | "new"
+  | "duplicate"
+  | "next"
+  | "previous"
+  | "search"
+  | "history"
+  | "json"
+  | "help";
 
 /** A key event's fields that matter here. */
 export interface KeyPress {
   key: string;
+  /**
+   * The physical key (`KeyboardEvent.code`: "KeyN", "KeyC"…). Alt+letter shortcuts read it: on
+   * macOS, Option+N types "˜" as `key`, but its `code` is still "KeyN".
+   */
+  code: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
@@ -26,6 +40,8 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; what: s
   { keys: "Ctrl+Shift+Z or Ctrl+Y", action: "redo", what: "Redo" },
   { keys: "Alt+N", action: "new", what: "New card (of the selected card's type)" },
   { keys: "Alt+C", action: "duplicate", what: "Duplicate the card" },
+  { keys: "Alt+J", action: "json", what: "Switch the card between its form and its JSON" },
+  { keys: "Alt+H", action: "history", what: "The set's history (restore an earlier version)" },
   { keys: "Alt+↓", action: "next", what: "Next card" },
   { keys: "Alt+↑", action: "previous", what: "Previous card" },
   { keys: "/ or Ctrl+K", action: "search", what: "Search cards" },
@@ -40,6 +56,14 @@ export const LIST_KEYS: readonly { keys: string; what: string }[] = [
   { keys: "Delete", what: "Delete the card (Ctrl+Z brings it back)" },
 ];
 
+/** Alt+letter shortcuts by physical key (the letters of `SHORTCUTS`' "Alt+N", "Alt+C"). */
+const ALT_LETTERS: Readonly<Record<string, ShortcutAction>> = {
+  KeyN: "new",
+  KeyC: "duplicate",
+  KeyH: "history",
+  KeyJ: "json",
+};
+
 /** The action of a key press, if any. */
 export function shortcutFor(e: KeyPress): ShortcutAction | undefined {
   const ctrl = e.ctrlKey || e.metaKey;
@@ -51,10 +75,14 @@ export function shortcutFor(e: KeyPress): ShortcutAction | undefined {
     if (key === "k" && !e.shiftKey) return "search";
     return undefined;
   }
+  if (e.altKey && !ctrl && !e.shiftKey) {
+    const letter = ALT_LETTERS[e.code];
+    // A code editor keeps Alt+arrows and the card commands; the view and history switches work
+    // from anywhere, so the JSON view can be left with the key that opened it.
+    if (letter && (!e.inCodeEditor || letter === "json" || letter === "history")) return letter;
+  }
   if (e.altKey && !ctrl && !e.inCodeEditor) {
     if (e.shiftKey) return undefined;
-    if (key === "n") return "new";
-    if (key === "c") return "duplicate";
     if (key === "ArrowDown") return "next";
     if (key === "ArrowUp") return "previous";
     return undefined;

@@ -24,6 +24,7 @@ export function useShortcuts(run: (action: ShortcutAction) => void): void {
       const target = e.target instanceof Element ? e.target : null;
       const action = shortcutFor({
         key: e.key,
+        code: e.code,
         ctrlKey: e.ctrlKey,
         metaKey: e.metaKey,
         altKey: e.altKey,
