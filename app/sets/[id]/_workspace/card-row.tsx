@@ -52,6 +52,8 @@ export function CardRow(props: {
       {...attributes}
       {...listeners}
       aria-pressed={undefined}
+      // dnd-kit marks a row it may not drag as disabled; the option itself can still be chosen.
+      aria-disabled={undefined}
       aria-describedby={props.sortable ? attributes["aria-describedby"] : undefined}
       aria-roledescription={undefined}
       role="option"
