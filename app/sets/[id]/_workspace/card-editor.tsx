@@ -1,12 +1,19 @@
 "use client";
 /**
- * The card editor: the card's heading and actions (duplicate, delete), then its form.
+ * The card editor: the card's heading and actions (duplicate, delete), then the card in one of
+ * two views that stay in step through the store: the Form, or its JSON.
  */
-import type { Card, VellumSet } from "../../../../lib/model";
-import { CARD_TYPE_WORDS } from "../../../../lib/model";
-import { Button, toast } from "../../../_ui";
+import type { Card, VellumSet } from "@/lib/model";
+import { CARD_TYPE_WORDS } from "@/lib/model";
+import { Button, Tab, TabList, TabPanel, Tabs, toast } from "@/app/_ui";
 import { CardForm } from "./card-form";
+import { CardJsonView } from "./card-json-view";
+import type { EditorTargets } from "./editor-targets";
+import type { Problem } from "./problems";
 import type { WorkspaceStore } from "./workspace-store";
+
+/** Which view of the card is shown. */
+export type EditorView = "form" | "json";
 
 /** The editor of one card. */
 export function CardEditor(props: {
@@ -14,9 +21,14 @@ export function CardEditor(props: {
   set: VellumSet;
   store: WorkspaceStore;
   artFiles: readonly string[];
+  problems: readonly Problem[];
+  targets: EditorTargets;
+  view: EditorView;
+  onView(view: EditorView): void;
 }) {
-  const { card, store } = props;
+  const { card, set, store } = props;
   const name = card.name || "(unnamed)";
+  const otherIds = new Set(set.cards.filter((c) => c !== card).map((c) => c.id));
   return (
     <section className="ws-editor" aria-label="Card editor">
       <div className="ws-pane-head">
@@ -47,7 +59,34 @@ export function CardEditor(props: {
           </Button>
         </div>
       </div>
-      <CardForm card={card} set={props.set} store={store} artFiles={props.artFiles} />
+      <Tabs
+        className="ws-views"
+        selectedKey={props.view}
+        onSelectionChange={(key) => props.onView(key === "json" ? "json" : "form")}
+      >
+        <TabList aria-label="View of the card">
+          <Tab id="form">Form</Tab>
+          <Tab id="json">JSON</Tab>
+        </TabList>
+        <TabPanel id="form">
+          <CardForm
+            card={card}
+            set={set}
+            store={store}
+            artFiles={props.artFiles}
+            targets={props.targets}
+          />
+        </TabPanel>
+        <TabPanel id="json">
+          <CardJsonView
+            card={card}
+            otherIds={otherIds}
+            problems={props.problems}
+            targets={props.targets}
+            onCard={(next) => store.replaceCard(card.id, next, { coalesce: `${card.id}/json` })}
+          />
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }

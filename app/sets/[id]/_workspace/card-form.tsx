@@ -1,8 +1,10 @@
 "use client";
 /**
  * The card editor's form: every field of one card, each labelled, each edit one call into the
- * store (typing in a field coalesces into one undo step). Text fields can edit the default
- * language or any of the set's languages.
+ * store (typing in a field coalesces into one undo step). "Text" is the rules text printed on
+ * the plate (schema `text`; empty prints the effect); "Effect" is the effect-language source the
+ * engine runs (schema `effect`). Text fields can edit the default language or any of the set's
+ * languages; the effect has no translations.
  */
 import { useMemo, useState } from "react";
 import type { Card, CardText, CardType, VellumSet } from "../../../../lib/model";
@@ -10,6 +12,7 @@ import { CARD_TYPES, CARD_TYPE_WORDS } from "../../../../lib/model";
 import { TextArea, TextField } from "../../../_ui";
 import { CardLook } from "./card-look";
 import { CardSlots } from "./card-slots";
+import type { EditorTargets } from "./editor-targets";
 import { EffectField } from "./effect-field";
 import type { WorkspaceStore } from "./workspace-store";
 
@@ -21,6 +24,7 @@ export function CardForm(props: {
   set: VellumSet;
   store: WorkspaceStore;
   artFiles: readonly string[];
+  targets: EditorTargets;
 }) {
   const { card, set, store } = props;
   const [language, setLanguage] = useState(set.language);
@@ -140,34 +144,33 @@ export function CardForm(props: {
       {card.type !== "character" && card.type !== "reference" && (
         <CardSlots card={card} set={set} edit={edit} />
       )}
-      {translating ? (
-        <div data-field={path("text")}>
-          <TextArea
-            label={`Printed wording${suffix}`}
-            rows={4}
-            value={textOf("text")}
-            placeholder={card.text ?? card.effect}
-            description="The rules text as printed in this language (the effect itself is not translated)."
-            onChange={(v) => editText("text", v)}
-          />
-        </div>
-      ) : (
-        <>
-          <EffectField
-            card={card}
-            set={set}
-            onChange={(v) => edit({ effect: v === "" ? undefined : v }, "effect")}
-          />
-          <div data-field="text">
-            <TextArea
-              label="Printed wording"
-              rows={2}
-              value={card.text ?? ""}
-              placeholder="(optional) the effect's own words are printed unless you write others here"
-              onChange={(v) => editText("text", v)}
-            />
-          </div>
-        </>
+      <div data-field={path("text")}>
+        <TextArea
+          label={`Text${suffix}`}
+          rows={2}
+          value={textOf("text")}
+          placeholder={
+            translating
+              ? (card.text ?? card.effect ?? "")
+              : card.effect?.trim()
+                ? `Empty: the effect is printed — ${card.effect.trim().replace(/\s+/g, " ")}`
+                : "Empty: the effect is printed"
+          }
+          description={
+            translating
+              ? "The rules text printed in this language (the effect itself is not translated)."
+              : "The rules text printed on the plate. Leave it empty to print the effect itself."
+          }
+          onChange={(v) => editText("text", v)}
+        />
+      </div>
+      {(card.type !== "character" || card.effect !== undefined) && (
+        <EffectField
+          card={card}
+          set={set}
+          targets={props.targets}
+          onChange={(v) => edit({ effect: v === "" ? undefined : v }, "effect")}
+        />
       )}
       <div data-field={path("flavor")}>
         <TextArea

@@ -4,19 +4,27 @@
  * problems panel, the save status and the conflict dialog. Thin: state lives in the store and
  * the sync (use-designer.ts); this lays them out and turns gestures into store calls.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FontSet } from "../../../../lib/render";
-import { toast } from "../../../_ui";
+import { Button, toast } from "../../../_ui";
+import type { EditorView } from "./card-editor";
 import { CardEditor } from "./card-editor";
+import { fieldRangeIn } from "./card-json";
 import { CardList } from "./card-list";
 import { CardPictures } from "./card-pictures";
 import { CardPreview } from "./card-preview";
 import { ConflictDialog } from "./conflict-dialog";
 import { copyAside, takeTheirs } from "./conflict-actions";
+import { EditorTargets } from "./editor-targets";
+import { effectPlaceOf } from "./effect-place";
 import { focusFormField } from "./field-focus";
 import { browserFonts } from "./fonts-client";
 import { SEARCH_ID } from "./list-filters";
+import { restoreRevision } from "./history-api";
+import { HistoryDialog } from "./history-dialog";
+import type { HistoryEntry } from "./history-model";
 import type { Problem } from "./problems";
+import { problemsOf } from "./problems";
 import { ProblemsPanel } from "./problems-panel";
 import { SaveBar } from "./save-bar";
 import { ShortcutsDialog } from "./shortcuts-dialog";
@@ -41,9 +49,16 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const [pictures, setPictures] = useState<CardPictures>();
   const [artFiles, setArtFiles] = useState<string[]>([]);
   const [help, setHelp] = useState(false);
+  const [history, setHistory] = useState(false);
+  const [view, setView] = useState<EditorView>("form");
+  const [targets] = useState(() => new EditorTargets());
   const report = useProblems(doc, pictures);
   const card = doc.cards.find((c) => c.id === selectedId);
   const setId = loaded.setId;
+  const cardProblems = useMemo(
+    () => (report && selectedId ? problemsOf(report, selectedId) : []),
+    [report, selectedId],
+  );
 
   useEffect(() => {
     const art = (file: string) =>
@@ -69,14 +84,44 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       });
   }, [restored]);
 
+  /** Opens a problem's card and puts the cursor on it: in the JSON, the effect or the form. */
   function openProblem(p: Problem) {
     if (p.cardId) store.select(p.cardId);
     const field = p.field;
-    if (!field) return;
+    if (field === undefined) return;
+    // After the card's editor has rendered (and, the first time, its code editor mounted).
     requestAnimationFrame(() => {
+      const open = store.getSnapshot();
+      const target = open.doc.cards.find((c) => c.id === open.selectedId);
+      const json = targets.get("json");
+      if (view === "json" && json) {
+        const start = fieldRangeIn(json.text(), field).start;
+        return json.reveal({ line: start.line, column: start.column });
+      }
+      const effect = targets.get("effect");
+      if (target && field.split("/")[0] === "effect" && effect) {
+        return effect.reveal(effectPlaceOf(p.diagnostic, target, open.doc));
+      }
       const host = editorRef.current;
       if (host) focusFormField(host, field);
     });
+  }
+
+  async function restore(entry: HistoryEntry, when: string): Promise<string | undefined> {
+    if (!entry.doc) return "this version cannot be read as a set";
+    const outcome = await restoreRevision(
+      { setId, store, sync },
+      entry.revision.revision,
+      entry.doc,
+    );
+    if (!outcome.ok) return outcome.message;
+    toast({
+      title: `Restored the version of ${when}`,
+      description: "It is saved as the newest version.",
+      tone: "success",
+      action: { label: "Undo", onAction: () => store.undo() },
+    });
+    return undefined;
   }
 
   function step(by: number) {
@@ -101,6 +146,10 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         return step(-1);
       case "search":
         return document.getElementById(SEARCH_ID)?.focus();
+      case "history":
+        return setHistory(true);
+      case "json":
+        return setView(view === "json" ? "form" : "json");
       case "help":
         return setHelp(true);
     }
@@ -117,7 +166,11 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         onRedo={store.redo}
         onRetry={() => void sync.flush()}
         onHelp={() => setHelp(true)}
-      />
+      >
+        <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
+          History
+        </Button>
+      </SaveBar>
       <div
         className="ws-panes"
         style={{
@@ -139,7 +192,17 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         />
         <div className="ws-editor-pane" ref={editorRef}>
           {card ? (
-            <CardEditor key={card.id} card={card} set={doc} store={store} artFiles={artFiles} />
+            <CardEditor
+              key={snapshot.opened}
+              card={card}
+              set={doc}
+              store={store}
+              artFiles={artFiles}
+              problems={cardProblems}
+              targets={targets}
+              view={view}
+              onView={setView}
+            />
           ) : (
             <p className="ws-empty">No card selected: choose one in the list or add one.</p>
           )}
@@ -180,6 +243,13 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         }}
       />
       <ShortcutsDialog isOpen={help} onOpenChange={setHelp} />
+      <HistoryDialog
+        isOpen={history}
+        onOpenChange={setHistory}
+        setId={setId}
+        current={doc}
+        onRestore={restore}
+      />
     </div>
   );
 }

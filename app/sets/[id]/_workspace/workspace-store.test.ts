@@ -86,3 +86,20 @@ describe("workspace store", () => {
     expect(store.getSnapshot().version).toBe(2);
   });
 });
+
+describe("workspace store: the open card", () => {
+  it("counts each card opened, but not a rename of the open card's id", () => {
+    const store = createWorkspaceStore(set());
+    const at = () => store.getSnapshot().opened;
+    expect(at()).toBe(0);
+    store.select("b");
+    expect(at()).toBe(1);
+    const b = store.getSnapshot().doc.cards[1]!;
+    store.replaceCard("b", { ...b, id: "bee" });
+    expect(store.getSnapshot().selectedId).toBe("bee");
+    expect(at()).toBe(1);
+    store.undo();
+    expect(store.getSnapshot().selectedId).toBe("b");
+    expect(at()).toBe(2);
+  });
+});

@@ -24,6 +24,11 @@ export interface WorkspaceSnapshot {
   readonly canRedo: boolean;
   /** Increases by one on every change of `doc` (autosave and problems key on it). */
   readonly version: number;
+  /**
+   * Increases whenever another card is opened; renaming the open card's id (in the JSON view)
+   * keeps it, so the editor stays mounted while its id is typed.
+   */
+  readonly opened: number;
 }
 
 interface Entry {
@@ -79,12 +84,15 @@ export function createWorkspaceStore(
     canUndo: false,
     canRedo: false,
     version: 0,
+    opened: 0,
   };
 
-  function publish(next: Partial<WorkspaceSnapshot>, docChanged: boolean): void {
+  function publish(next: Partial<WorkspaceSnapshot>, docChanged: boolean, renamed = false): void {
+    const reopened = "selectedId" in next && next.selectedId !== snapshot.selectedId && !renamed;
     snapshot = {
       ...snapshot,
       ...next,
+      opened: snapshot.opened + (reopened ? 1 : 0),
       canUndo: past.length > 0,
       canRedo: future.length > 0,
       version: snapshot.version + (docChanged ? 1 : 0),
@@ -92,7 +100,12 @@ export function createWorkspaceStore(
     for (const l of [...listeners]) l();
   }
 
-  function commit(doc: VellumSet, selectedId: string | undefined, opts: EditOptions = {}): void {
+  function commit(
+    doc: VellumSet,
+    selectedId: string | undefined,
+    opts: EditOptions = {},
+    renamed = false,
+  ): void {
     if (doc === snapshot.doc && selectedId === snapshot.selectedId) return;
     const t = now();
     const merge =
@@ -104,7 +117,7 @@ export function createWorkspaceStore(
     future = [];
     lastKey = opts.coalesce;
     lastAt = t;
-    publish({ doc, selectedId }, true);
+    publish({ doc, selectedId }, true, renamed);
   }
 
   const indexOf = (id: string) => snapshot.doc.cards.findIndex((c) => c.id === id);
@@ -144,7 +157,7 @@ export function createWorkspaceStore(
       const i = indexOf(id);
       if (i < 0) return;
       const selected = snapshot.selectedId === id ? card.id : snapshot.selectedId;
-      commit(replaceCardAt(snapshot.doc, i, card), selected, opts);
+      commit(replaceCardAt(snapshot.doc, i, card), selected, opts, snapshot.selectedId === id);
     },
     addCard(type) {
       const card = blankCard(snapshot.doc, type);
