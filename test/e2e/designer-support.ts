@@ -37,3 +37,18 @@ export async function waitSaved(page: Page): Promise<void> {
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, `../tmp/${name}.png`) });
 }
+
+/** Opens the card named `name` (found with the list's search, which is cleared again). */
+export async function openCard(page: Page, name: string): Promise<void> {
+  const search = page.getByLabel("Search cards");
+  await search.fill(name);
+  await page
+    .getByRole("listbox", { name: "Cards" })
+    .getByRole("option", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+    .click();
+  await search.fill("");
+  await page
+    .getByLabel("Name", { exact: true })
+    .and(page.locator(`[value="${name}"]`))
+    .waitFor();
+}

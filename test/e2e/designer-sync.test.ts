@@ -56,6 +56,45 @@ describe("designer: saving that never loses work", () => {
     expect(session.consoleErrors.filter((e) => !/409/.test(e))).toEqual([]);
   });
 
+  it("shows the conflict choice in a second tab that saves the same card after the first", async () => {
+    const { context } = session;
+    const id = await freshSampleSet("designer-two-tabs");
+    const first = await context.newPage();
+    const second = await context.newPage();
+    try {
+      await openWorkspace(first, id);
+      await openWorkspace(second, id);
+      await waitSaved(first);
+      await waitSaved(second);
+
+      await first.getByLabel("Name", { exact: true }).fill("Captain From Tab One");
+      await expect
+        .poll(async () => (await current(id)).text.includes("Captain From Tab One"), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+
+      await second.getByLabel("Name", { exact: true }).fill("Captain From Tab Two");
+      const dialog = second.getByRole("dialog", { name: "This set was changed elsewhere" });
+      await dialog.waitFor({ timeout: 15_000 });
+      await dialog.getByRole("button", { name: "Keep mine" }).waitFor();
+      await dialog.getByRole("button", { name: "Copy mine to a new set" }).waitFor();
+      await shot(second, "designer-two-tabs-conflict");
+      expect((await current(id)).text).toContain("Captain From Tab One");
+
+      // Taking the other version shows tab one's name here, with nothing overwritten.
+      await dialog.getByRole("button", { name: "Take theirs" }).click();
+      await expect(second.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe(
+        "Captain From Tab One",
+      );
+      await waitSaved(second);
+      expect((await current(id)).text).toContain("Captain From Tab One");
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   it("keeps edits in the browser while the server cannot be reached, across a reload, then saves them", async () => {
     const { page, context } = session;
     const id = await freshSampleSet("designer-offline");
