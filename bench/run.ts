@@ -10,6 +10,7 @@ import { renderBench } from "./render.bench";
 import { engineBench } from "./engine.bench";
 import { simBench } from "./sim.bench";
 import { printBench } from "./print.bench";
+import { designerBench } from "./designer.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   engine: engineBench,
   sim: simBench,
   print: printBench,
+  designer: designerBench,
 };
 
 const wanted = process.argv.slice(2);
