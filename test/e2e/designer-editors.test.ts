@@ -26,6 +26,25 @@ async function monacoIn(page: Page, testId: string) {
 }
 
 /**
+ * Types a card into a focused Monaco JSON editor as a person would: line by line with Enter
+ * (the editor indents and closes brackets and quotes as it goes), closing any suggestion
+ * before the Enter so it does not take one.
+ */
+async function typeJsonLines(page: Page, card: object) {
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Delete");
+  await page.keyboard.type("{");
+  await page.keyboard.press("Enter");
+  const entries = Object.entries(card);
+  for (const [i, [key, value]] of entries.entries()) {
+    const last = i === entries.length - 1;
+    await page.keyboard.type(`${JSON.stringify(key)}: ${JSON.stringify(value)}${last ? "" : ","}`);
+    await page.keyboard.press("Escape");
+    if (!last) await page.keyboard.press("Enter");
+  }
+}
+
+/**
  * Replaces the whole text of a focused Monaco editor (typed text is auto-closed like typing,
  * so whatever the editor added after the cursor is removed).
  */
@@ -146,9 +165,17 @@ describe("designer: the effect and JSON editors", () => {
     await expect(editor.locator(".view-lines").textContent()).resolves.toMatch(/"name":\s"Fog\s}/);
     await shot(page, "designer-json-unparsed");
 
-    // The form shows what the JSON set.
-    await replaceText(page, JSON.stringify({ ...card, name: "Fog Swallower", copies: 3 }));
+    // Typed line by line with Enter (auto-indent, auto-closing): every key lands where it was
+    // typed, and the form shows what the JSON set.
+    const typed = { ...card, name: "Fog Swallower", copies: 3 };
+    await typeJsonLines(page, typed);
     await state.waitFor({ state: "detached" });
+    await expect
+      .poll(async () => (await savedCard(id, "swallowed-a-fog-whole"))?.copies, {
+        timeout: 15_000,
+      })
+      .toBe(3);
+    expect(await savedCard(id, "swallowed-a-fog-whole")).toEqual(typed);
     await page.getByRole("tab", { name: "Form" }).click();
     await expect(page.getByLabel("Copies", { exact: true }).inputValue()).resolves.toBe("3");
     await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe(

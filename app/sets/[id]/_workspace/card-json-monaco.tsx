@@ -9,7 +9,8 @@ import { useEffect, useRef } from "react";
 import type { Diagnostic } from "@/lib/model";
 import type { EditorTargets } from "./editor-targets";
 import { CARD_MODEL_SUFFIX } from "./json-schemas";
-import { EDITOR_OPTIONS, designerMonaco, fitHeight, monaco } from "./monaco-setup";
+import type { BoundValue } from "./monaco-setup";
+import { EDITOR_OPTIONS, bindValue, designerMonaco, fitHeight, monaco } from "./monaco-setup";
 
 const OWNER = "vellum-card";
 let models = 0;
@@ -47,6 +48,7 @@ export function CardJsonMonaco(props: {
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const bound = useRef<BoundValue | null>(null);
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -67,7 +69,7 @@ export function CardJsonMonaco(props: {
     });
     editor.current = instance;
     const subs = [
-      instance.onDidChangeModelContent(() => latest.current.onChange(instance.getValue())),
+      (bound.current = bindValue(instance, (text) => latest.current.onChange(text))),
       fitHeight(instance, el, 240, 640),
     ];
     const unregister = latest.current.targets.register("json", {
@@ -92,13 +94,12 @@ export function CardJsonMonaco(props: {
       instance.dispose();
       model.dispose();
       editor.current = null;
+      bound.current = null;
     };
   }, []);
 
-  useEffect(() => {
-    const instance = editor.current;
-    if (instance && instance.getValue() !== props.value) instance.setValue(props.value);
-  }, [props.value]);
+  // The document changed elsewhere (undo, the other view): show it; echoes of typing are not.
+  useEffect(() => bound.current?.arrived(props.value), [props.value]);
 
   useEffect(() => {
     const model = editor.current?.getModel();

@@ -12,7 +12,8 @@ import type { EffectLanguage } from "@/app/_editor/effect-language";
 import { registerEffectLanguage } from "@/app/_editor/effect-language";
 import type { EditorTargets } from "./editor-targets";
 import type { monaco } from "./monaco-setup";
-import { EDITOR_OPTIONS, designerMonaco, fitHeight } from "./monaco-setup";
+import type { BoundValue } from "./monaco-setup";
+import { EDITOR_OPTIONS, bindValue, designerMonaco, fitHeight } from "./monaco-setup";
 
 /** The editor; `focusAt()` is read once on mount: an offset to put the cursor at, if any. */
 export function EffectMonaco(props: {
@@ -27,6 +28,7 @@ export function EffectMonaco(props: {
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const bound = useRef<BoundValue | null>(null);
   const language = useRef<EffectLanguage | null>(null);
   const latest = useRef(props);
   useEffect(() => {
@@ -53,7 +55,7 @@ export function EffectMonaco(props: {
     editor.current = instance;
     lang.validate(model, cardType);
     const subs = [
-      instance.onDidChangeModelContent(() => latest.current.onChange(instance.getValue())),
+      (bound.current = bindValue(instance, (text) => latest.current.onChange(text))),
       fitHeight(instance, el, 96, 360),
     ];
     const unregister = targets.register("effect", {
@@ -80,14 +82,12 @@ export function EffectMonaco(props: {
       lang.dispose();
       language.current = null;
       editor.current = null;
+      bound.current = null;
     };
   }, []);
 
-  // The document changed elsewhere (undo, the JSON view): show it.
-  useEffect(() => {
-    const instance = editor.current;
-    if (instance && instance.getValue() !== props.value) instance.setValue(props.value);
-  }, [props.value]);
+  // The document changed elsewhere (undo, the other view): show it; echoes of typing are not.
+  useEffect(() => bound.current?.arrived(props.value), [props.value]);
 
   useEffect(() => {
     const lang = language.current;

@@ -6,6 +6,7 @@
  */
 import { EFFECT_TOKEN_RULES } from "@/app/_editor/effect-language";
 import { VELLUM_THEME, monaco } from "@/app/_editor/monaco";
+import { EditorValue } from "./editor-value";
 import { editorSchemas } from "./json-schemas";
 
 let ready = false;
@@ -67,6 +68,46 @@ export function fitHeight(
   };
   fit();
   return editor.onDidContentSizeChange(fit);
+}
+
+/** An editor bound to a page value: call `arrived` with each value the page renders. */
+export interface BoundValue extends monaco.IDisposable {
+  arrived(value: string): void;
+}
+
+/**
+ * Reports the user's edits of `editor` to `onChange` and shows the page's values that were
+ * changed elsewhere, as one undoable edit that keeps the caret (never the editor's own echoes,
+ * which arrive late: editor-value.ts).
+ */
+export function bindValue(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  onChange: (value: string) => void,
+): BoundValue {
+  const value = new EditorValue(editor.getValue());
+  let showing = false;
+  const sub = editor.onDidChangeModelContent(() => {
+    if (showing) return;
+    const text = editor.getValue();
+    value.typed(text);
+    onChange(text);
+  });
+  return {
+    arrived(next) {
+      const text = value.arrived(next);
+      const model = editor.getModel();
+      if (text === undefined || !model) return;
+      showing = true;
+      try {
+        editor.pushUndoStop();
+        editor.executeEdits("vellum", [{ range: model.getFullModelRange(), text }]);
+        editor.pushUndoStop();
+      } finally {
+        showing = false;
+      }
+    },
+    dispose: () => sub.dispose(),
+  };
 }
 
 export { monaco };
