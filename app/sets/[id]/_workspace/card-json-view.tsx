@@ -12,6 +12,7 @@ import { cardJsonText, placeInCardJson, readCardJson } from "./card-json";
 import type { EditorTargets } from "./editor-targets";
 import type { Problem } from "./problems";
 import { useDeferredLoad } from "./use-deferred-load";
+import { useFallbackTarget } from "./use-fallback-target";
 
 const CardJsonMonaco = dynamic(() => import("./card-json-monaco").then((m) => m.CardJsonMonaco), {
   ssr: false,
@@ -51,6 +52,8 @@ export function CardJsonView(props: {
   left.current = { text, refused: refusal.length > 0 };
 
   useEffect(want, [want]);
+  // Until Monaco is there, a problem's caret goes into the text area (and Monaco takes it over).
+  useFallbackTarget(targets, "json", fallback, !ready);
   useEffect(
     () => () => {
       if (left.current.refused) drafts.set(shown.current, left.current.text);

@@ -11,8 +11,9 @@ import { useId, useMemo, useRef, useState } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { compileEffect, contextFromSet } from "@/lib/dsl";
 import { Button } from "@/app/_ui";
-import type { EditorTargets, TextPlace } from "./editor-targets";
+import type { EditorTargets } from "./editor-targets";
 import { useDeferredLoad } from "./use-deferred-load";
+import { useFallbackTarget } from "./use-fallback-target";
 
 const EffectMonaco = dynamic(() => import("./effect-monaco").then((m) => m.EffectMonaco), {
   ssr: false,
@@ -47,12 +48,8 @@ export function EffectField(props: {
   const diagnostics = compiled?.diagnostics ?? [];
   const errors = diagnostics.some((d) => d.severity === "error");
 
-  const put = (place: TextPlace, offset: number) => {
-    const editor = targets.get("effect");
-    if (editor) return editor.reveal(place);
-    fallback.current?.focus();
-    fallback.current?.setSelectionRange(offset, offset);
-  };
+  // Until Monaco is there, a problem's caret goes into the text area (and Monaco takes it over).
+  useFallbackTarget(targets, "effect", fallback, !ready);
 
   return (
     <div data-field="effect" className="ui-field ws-effect" onFocus={want} onPointerEnter={want}>
@@ -109,10 +106,9 @@ export function EffectField(props: {
                 type="button"
                 className="ws-link"
                 onClick={() =>
-                  put(
-                    { line: d.range.start.line, column: d.range.start.column },
-                    d.range.start.offset,
-                  )
+                  targets
+                    .get("effect")
+                    ?.reveal({ line: d.range.start.line, column: d.range.start.column })
                 }
               >
                 {`Line ${d.range.start.line}, column ${d.range.start.column}`}
