@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, openWorkspace, shot, waitSaved } from "./designer-support";
+import { choose, chosen, fillNumber } from "./ui";
 
 describe("designer: the set workspace", () => {
   let session: Session;
@@ -33,12 +34,12 @@ describe("designer: the set workspace", () => {
     await preview.waitFor();
     await list.getByRole("option", { name: /^Bitten by a Gull/ }).waitFor();
     await page.getByLabel("Points top").fill("-15");
-    await page.getByLabel("Icon middle").selectOption("raven");
+    await choose(page, "Icon middle", "Raven");
     await page.getByLabel("Text", { exact: true }).fill("on play:\n  draw 1 card");
     await page.getByLabel("Flavour", { exact: true }).fill("It was a very large gull.");
 
     // An invalid value: the problem shows in the panel and on the card's badge; nothing is saved.
-    await page.getByLabel("Copies", { exact: true }).fill("0");
+    await fillNumber(page.getByLabel("Copies", { exact: true }), "0");
     const problems = page.getByRole("region", { name: "Problems" });
     await problems
       .getByText(/copies/i)
@@ -56,8 +57,9 @@ describe("designer: the set workspace", () => {
       .getByRole("button", { name: /copies/i })
       .first()
       .click();
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("ws-copies");
-    await page.getByLabel("Copies", { exact: true }).fill("2");
+    const copies = page.getByLabel("Copies", { exact: true });
+    await expect(copies.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await fillNumber(copies, "2");
     await waitSaved(page);
     await expect(problems.getByText(/copies/i).count()).resolves.toBe(0);
     await shot(page, "designer-saved");
@@ -71,6 +73,16 @@ describe("designer: the set workspace", () => {
     );
     await expect(page.getByLabel("Copies", { exact: true }).inputValue()).resolves.toBe("2");
     await expect(page.getByLabel("Points top").inputValue()).resolves.toBe("-15");
+    await expect(chosen(page, "Icon middle")).resolves.toBe("Raven");
+    // The form is the kit's: no browser-default select or number input is left.
+    await expect(
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("form select, form input[type=number]")].filter(
+            (el) => !el.closest('[aria-hidden="true"]'),
+          ).length,
+      ),
+    ).resolves.toBe(0);
     await expect(page.getByLabel("Text", { exact: true }).inputValue()).resolves.toBe(
       "on play:\n  draw 1 card",
     );

@@ -17,7 +17,11 @@ export function selectTrigger(page: Page, label: string): Locator {
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   const trigger = selectTrigger(page, label);
   await trigger.click();
-  await page.getByRole("option", { name: option, exact: typeof option === "string" }).click();
+  // The open Select's own list (the page may have other options by the same name).
+  await page
+    .locator(".ui-select-popover")
+    .getByRole("option", { name: option, exact: typeof option === "string" })
+    .click();
   await trigger.and(page.locator(':not([aria-expanded="true"])')).waitFor();
 }
 

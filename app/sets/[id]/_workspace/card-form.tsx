@@ -7,9 +7,10 @@
  * languages; the effect has no translations.
  */
 import { useMemo, useState } from "react";
-import type { Card, CardText, CardType, VellumSet } from "../../../../lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS } from "../../../../lib/model";
-import { TextArea, TextField } from "../../../_ui";
+import type { Card, CardText, CardType, VellumSet } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
+import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
+import { fromChoice, toChoice } from "./choice-values";
 import { CardLook } from "./card-look";
 import { CardSlots } from "./card-slots";
 import type { EditorTargets } from "./editor-targets";
@@ -60,21 +61,19 @@ export function CardForm(props: {
       onSubmit={(e) => e.preventDefault()}
     >
       {others.length > 0 && (
-        <fieldset className="ws-languages">
-          <legend>Language of the texts</legend>
+        <RadioGroup
+          className="ws-languages"
+          label="Language of the texts"
+          orientation="horizontal"
+          value={lang}
+          onChange={setLanguage}
+        >
           {[set.language, ...others].map((l) => (
-            <label key={l} className={`ws-lang${l === lang ? " is-on" : ""}`}>
-              <input
-                type="radio"
-                name="ws-lang"
-                value={l}
-                checked={l === lang}
-                onChange={() => setLanguage(l)}
-              />
+            <Radio key={l} value={l}>
               {l === set.language ? `${l} (default)` : l}
-            </label>
+            </Radio>
           ))}
-        </fieldset>
+        </RadioGroup>
       )}
       <div className="ws-grid">
         <div data-field={path("name")} className="ws-span-2">
@@ -86,58 +85,36 @@ export function CardForm(props: {
           />
         </div>
         <div data-field="type" className="ws-field">
-          <label className="ui-label" htmlFor="ws-type">
-            Type
-          </label>
-          <select
-            id="ws-type"
-            className="ws-select ws-select--field"
+          <Select
+            label="Type"
             value={card.type}
-            onChange={(e) => edit({ type: e.target.value as CardType }, "type")}
-          >
-            {CARD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CARD_TYPE_WORDS[t].one}
-              </option>
-            ))}
-          </select>
+            options={CARD_TYPES.map((t): [CardType, string] => [t, CARD_TYPE_WORDS[t].one])}
+            onChange={(t) => edit({ type: t }, "type")}
+          />
         </div>
         <div data-field="copies" className="ws-field">
-          <label className="ui-label" htmlFor="ws-copies">
-            Copies
-          </label>
-          <input
-            id="ws-copies"
-            type="number"
-            className="ws-input"
+          <NumberField
+            label="Copies"
             value={card.copies ?? 1}
-            onChange={(e) => {
-              const v = e.target.value;
-              edit({ copies: v === "" ? undefined : Number(v) }, "copies");
-            }}
+            step={1}
+            formatOptions={{ maximumFractionDigits: 0 }}
+            onChange={(n) => edit({ copies: Number.isNaN(n) ? undefined : n }, "copies")}
           />
         </div>
         {(card.type === "character" || card.family !== undefined) && (
           <div data-field="family" className="ws-field ws-span-2">
-            <label className="ui-label" htmlFor="ws-family">
-              Family
-            </label>
-            <select
-              id="ws-family"
-              className="ws-select ws-select--field"
-              value={card.family ?? ""}
-              onChange={(e) => edit({ family: e.target.value || undefined }, "family")}
-            >
-              <option value="">(none)</option>
-              {set.families.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-              {card.family && !set.families.some((f) => f.id === card.family) && (
-                <option value={card.family}>{card.family} (unknown)</option>
-              )}
-            </select>
+            <Select
+              label="Family"
+              value={toChoice(card.family)}
+              options={[
+                [toChoice(""), "(none)"],
+                ...set.families.map((f): [string, string] => [f.id, f.name]),
+                ...(card.family && !set.families.some((f) => f.id === card.family)
+                  ? [[card.family, `${card.family} (unknown)`] as [string, string]]
+                  : []),
+              ]}
+              onChange={(v) => edit({ family: fromChoice(v) || undefined }, "family")}
+            />
           </div>
         )}
       </div>

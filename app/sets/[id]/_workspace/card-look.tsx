@@ -1,7 +1,9 @@
 "use client";
 /** Frame, back and art of a card: the set's own and the built-in choices. */
-import type { Card, VellumSet } from "../../../../lib/model";
-import { BUILTIN_FRAME_IDS } from "../../../../lib/model";
+import type { Card, VellumSet } from "@/lib/model";
+import { BUILTIN_FRAME_IDS } from "@/lib/model";
+import { Select } from "@/app/_ui";
+import { fromChoice, toChoice } from "./choice-values";
 
 function Choice(props: {
   field: string;
@@ -10,26 +12,18 @@ function Choice(props: {
   options: readonly [string, string][];
   onChange(value: string): void;
 }) {
-  const id = `ws-${props.field}`;
   const known = props.value === "" || props.options.some(([v]) => v === props.value);
   return (
     <div data-field={props.field} className="ws-field">
-      <label className="ui-label" htmlFor={id}>
-        {props.label}
-      </label>
-      <select
-        id={id}
-        className="ws-select ws-select--field"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        {props.options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-        {!known && <option value={props.value}>{`${props.value} (missing)`}</option>}
-      </select>
+      <Select
+        label={props.label}
+        value={toChoice(props.value)}
+        options={[
+          ...props.options.map(([v, text]): [string, string] => [toChoice(v), text]),
+          ...(known ? [] : [[props.value, `${props.value} (missing)`] as [string, string]]),
+        ]}
+        onChange={(v) => props.onChange(fromChoice(v))}
+      />
     </div>
   );
 }

@@ -4,7 +4,9 @@
  * mark. A point is a number, "blank" (opaque) or empty (clear film); an icon is one of the
  * set's icons, blank or clear.
  */
-import type { Card, IconSlot, PointSlot, VellumSet } from "../../../../lib/model";
+import type { Card, IconSlot, PointSlot, VellumSet } from "@/lib/model";
+import { Checkbox, Select, TextField } from "@/app/_ui";
+import { CLEAR, fromChoice, toChoice } from "./choice-values";
 import { parsePoint, pointText } from "./slot-values";
 
 const SLOTS = ["top", "middle", "bottom"] as const;
@@ -41,49 +43,43 @@ export function CardSlots(props: {
           <div className="ws-slot-row" key={where}>
             <span className="ws-slot-name">{where}</span>
             <div data-field={`points/${i}`}>
-              <input
-                className="ws-input"
-                aria-label={`Points ${where}`}
+              <TextField
+                label={<span className="ui-sr-only">{`Points ${where}`}</span>}
                 value={
                   typeof points[i] === "string" && points[i] !== "blank"
                     ? String(points[i])
                     : pointText(points[i] as PointSlot)
                 }
                 placeholder="clear"
-                inputMode="numeric"
-                onChange={(e) => setPoint(i, e.target.value)}
+                onChange={(text) => setPoint(i, text)}
               />
             </div>
             <div data-field={`icons/${i}`}>
-              <select
-                className="ws-select ws-select--field"
-                aria-label={`Icon ${where}`}
-                value={icons[i] ?? ""}
-                onChange={(e) => setIcon(i, e.target.value)}
-              >
-                <option value="">clear</option>
-                <option value="blank">blank (opaque)</option>
-                {set.icons.map((icon) => (
-                  <option key={icon.id} value={icon.id}>
-                    {icon.name}
-                  </option>
-                ))}
-                {icons[i] && icons[i] !== "blank" && !set.icons.some((x) => x.id === icons[i]) && (
-                  <option value={icons[i] ?? ""}>{`${icons[i]} (unknown)`}</option>
-                )}
-              </select>
+              <Select
+                label={<span className="ui-sr-only">{`Icon ${where}`}</span>}
+                value={toChoice(icons[i])}
+                options={[
+                  [CLEAR, "clear"],
+                  ["blank", "blank (opaque)"],
+                  ...set.icons.map((icon): [string, string] => [icon.id, icon.name]),
+                  ...(icons[i] && icons[i] !== "blank" && !set.icons.some((x) => x.id === icons[i])
+                    ? [[icons[i], `${icons[i]} (unknown)`] as [string, string]]
+                    : []),
+                ]}
+                onChange={(v) => setIcon(i, fromChoice(v))}
+              />
             </div>
           </div>
         ))}
       </div>
-      <label className="ws-check" data-field="persistent">
-        <input
-          type="checkbox"
-          checked={card.persistent ?? false}
-          onChange={(e) => edit({ persistent: e.target.checked || undefined }, "persistent")}
-        />
-        <span>Persistent (shows the persistent icon and a reminder)</span>
-      </label>
+      <div data-field="persistent">
+        <Checkbox
+          isSelected={card.persistent ?? false}
+          onChange={(on) => edit({ persistent: on || undefined }, "persistent")}
+        >
+          Persistent (shows the persistent icon and a reminder)
+        </Checkbox>
+      </div>
     </fieldset>
   );
 }

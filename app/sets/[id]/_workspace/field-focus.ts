@@ -22,7 +22,10 @@ export function focusFormField(root: ParentNode, path: string, offset?: number):
     fields.map((f) => f.dataset.field ?? ""),
   );
   const host = fields.find((f) => f.dataset.field === field);
-  const control = host?.querySelector<HTMLElement>("input, textarea, select, button");
+  // The field's own control: not a kit stepper or a kit Select's hidden native select.
+  const control = [
+    ...(host?.querySelectorAll<HTMLElement>("input, textarea, select, button") ?? []),
+  ].find((el) => el.tabIndex >= 0 && !el.closest('[aria-hidden="true"]'));
   if (!control) return false;
   control.focus();
   control.scrollIntoView({ block: "nearest" });
