@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SetSummary } from "../lib/store";
+import type { SetSummary } from "@/lib/store";
 import { Library } from "./_library/library";
 import { getWorkspace } from "./_server/workspace";
 

@@ -1,7 +1,7 @@
 import type * as Monaco from "monaco-editor";
 import { describe, expect, it } from "vitest";
-import { CARD_TYPES } from "../../lib/model";
-import type { DslContext } from "../../lib/dsl";
+import { CARD_TYPES } from "@/lib/model";
+import type { DslContext } from "@/lib/dsl";
 import { MARKER_OWNER, registerEffectLanguage } from "./effect-language";
 
 type Provider = Record<string, (...args: unknown[]) => unknown>;

@@ -5,7 +5,7 @@
  * icons or families change, and `validate(model, cardType)` on every change of a model.
  */
 import type * as Monaco from "monaco-editor";
-import type { CardType, Diagnostic, Range } from "../../lib/model";
+import type { CardType, Diagnostic, Range } from "@/lib/model";
 import {
   LANGUAGE_ID,
   compileEffect,
@@ -13,8 +13,8 @@ import {
   hoverAt,
   languageConfiguration,
   monarchLanguage,
-} from "../../lib/dsl";
-import type { CompletionKind, DslContext } from "../../lib/dsl";
+} from "@/lib/dsl";
+import type { CompletionKind, DslContext } from "@/lib/dsl";
 
 type MonacoApi = typeof Monaco;
 

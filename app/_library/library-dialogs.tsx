@@ -7,7 +7,7 @@
  */
 import type { FormEvent, ReactNode } from "react";
 import { useState } from "react";
-import type { SetSummary } from "../../lib/store";
+import type { SetSummary } from "@/lib/store";
 import { Button, Dialog, DialogActions, Radio, RadioGroup, Select, TextField } from "../_ui";
 import type { Refusal } from "./library-model";
 import { freeId, idProblem, nameProblem, SAMPLE_SET_ID } from "./library-model";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../lib/model";
-import { validateSetText } from "../../lib/schema";
+import type { Diagnostic } from "@/lib/model";
+import { validateSetText } from "@/lib/schema";
 import {
   blankSetText,
   copyOf,

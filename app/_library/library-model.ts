@@ -4,8 +4,8 @@
  * Pure: no React, no fetch.
  */
 import { applyEdits, modify } from "jsonc-parser";
-import type { Diagnostic, VellumSet } from "../../lib/model";
-import { DEFAULT_RULES, isSlug, MAX_ID_LENGTH, slugify } from "../../lib/model";
+import type { Diagnostic, VellumSet } from "@/lib/model";
+import { DEFAULT_RULES, isSlug, MAX_ID_LENGTH, slugify } from "@/lib/model";
 
 /** The id of the sample set a new set can start from. */
 export const SAMPLE_SET_ID = "saltmarrow";

@@ -7,7 +7,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import type { SetSummary } from "../../lib/store";
+import type { SetSummary } from "@/lib/store";
 import {
   Button,
   DropOverlay,

@@ -5,8 +5,8 @@
  * and its actions, each named after the set ("Rename Saltmarrow", "Export Saltmarrow as zip").
  */
 import Link from "next/link";
-import { CARD_TYPE_WORDS, CARD_TYPES } from "../../lib/model";
-import type { SetSummary } from "../../lib/store";
+import { CARD_TYPE_WORDS, CARD_TYPES } from "@/lib/model";
+import type { SetSummary } from "@/lib/store";
 import { Button, buttonClass } from "../_ui";
 import { exportHref } from "./library-model";
 

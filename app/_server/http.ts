@@ -3,9 +3,9 @@
  * statuses, and JSON answers that always carry diagnostics in the project's one shape.
  * NOTE: server only.
  */
-import type { Diagnostic } from "../../lib/model";
-import { START_RANGE } from "../../lib/model";
-import type { StoreError, StoreErrorKind } from "../../lib/store";
+import type { Diagnostic } from "@/lib/model";
+import { START_RANGE } from "@/lib/model";
+import type { StoreError, StoreErrorKind } from "@/lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
   "not-found": 404,

@@ -2,10 +2,10 @@
  * Shared parts of the picture routes: the set (valid, from the workspace), the query options,
  * and the answer as SVG, PNG or JSON. NOTE: server only.
  */
-import type { Card, Diagnostic, VellumSet } from "../../lib/model";
-import { artDataUrls } from "../../lib/export/pictures";
-import type { Picture } from "../../lib/export/pictures";
-import { svgToPng } from "../../lib/export/raster";
+import type { Card, Diagnostic, VellumSet } from "@/lib/model";
+import { artDataUrls } from "@/lib/export/pictures";
+import type { Picture } from "@/lib/export/pictures";
+import { svgToPng } from "@/lib/export/raster";
 import { getWorkspace } from "./workspace";
 import { badRequest, json, storeError } from "./http";
 

@@ -5,9 +5,9 @@
  * NOTE: server only; module state (the job map).
  */
 import { randomUUID } from "node:crypto";
-import type { CardSelection, PrintOptions } from "../../lib/export/print-options";
-import { defaultMedium, printOptions, printProblem } from "../../lib/export/print-options";
-import type { Diagnostic } from "../../lib/model";
+import type { CardSelection, PrintOptions } from "@/lib/export/print-options";
+import { defaultMedium, printOptions, printProblem } from "@/lib/export/print-options";
+import type { Diagnostic } from "@/lib/model";
 
 /** What can be exported. */
 export const PRINT_ROUTE_FORMATS = ["pdf", "png", "tts"] as const;

@@ -4,8 +4,8 @@
  * NOTE: server only (file system).
  */
 import path from "node:path";
-import { initWorkspace, openWorkspace, workspaceRoot } from "../../lib/store";
-import type { Workspace } from "../../lib/store";
+import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
+import type { Workspace } from "@/lib/store";
 
 let ready: Promise<Workspace> | undefined;
 

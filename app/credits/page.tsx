@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { Credit, VellumSet } from "../../lib/model";
+import type { Credit, VellumSet } from "@/lib/model";
 import { getWorkspace } from "../_server/workspace";
 
 export const dynamic = "force-dynamic";

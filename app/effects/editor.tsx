@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { DslContext } from "../../lib/dsl";
-import type { CardType } from "../../lib/model";
+import type { DslContext } from "@/lib/dsl";
+import type { CardType } from "@/lib/model";
 import { EFFECT_TOKEN_RULES, registerEffectLanguage } from "../_editor/effect-language";
 import type { EffectLanguage } from "../_editor/effect-language";
 import { VELLUM_THEME, monaco } from "../_editor/monaco";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { contextFromSet } from "../../lib/dsl";
-import type { VellumSet } from "../../lib/model";
+import { contextFromSet } from "@/lib/dsl";
+import type { VellumSet } from "@/lib/model";
 import { getWorkspace } from "../_server/workspace";
 import { EffectPlayground } from "./playground";
 import type { EffectSample } from "./playground";

@@ -1,10 +1,10 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { compileEffect } from "../../lib/dsl";
-import type { DslContext } from "../../lib/dsl";
-import { CARD_TYPES } from "../../lib/model";
-import type { CardType } from "../../lib/model";
+import { compileEffect } from "@/lib/dsl";
+import type { DslContext } from "@/lib/dsl";
+import { CARD_TYPES } from "@/lib/model";
+import type { CardType } from "@/lib/model";
 
 /** A card of the set whose effect can be loaded into the editor. */
 export interface EffectSample {

@@ -1,4 +1,4 @@
-import { MAX_ZIP_BYTES } from "../../../lib/store";
+import { MAX_ZIP_BYTES } from "@/lib/store";
 import { getWorkspace } from "../../_server/workspace";
 import { badRequest, etag, ifMatchOf, json, readBody, storeError, utf8 } from "../../_server/http";
 

@@ -2,8 +2,8 @@
  * Pure edits of a set's card list: add, duplicate, delete, move, patch. Each returns a new set
  * (cards untouched by the edit keep their identity, so caches keyed by card objects stay warm).
  */
-import type { Card, CardType, VellumSet } from "../../../../lib/model";
-import { CARD_TYPE_WORDS, slugify } from "../../../../lib/model";
+import type { Card, CardType, VellumSet } from "@/lib/model";
+import { CARD_TYPE_WORDS, slugify } from "@/lib/model";
 
 /** An id not yet used by any card of the set, built from `base`. */
 export function uniqueCardId(set: VellumSet, base: string): string {

@@ -22,8 +22,8 @@ import {
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { KeyboardEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { CardType, VellumSet } from "../../../../lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS } from "../../../../lib/model";
+import type { CardType, VellumSet } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { ActionMenu, MenuItem, PlusIcon } from "../../../_ui";
 import type { CardQuery } from "./card-query";
 import { EMPTY_QUERY, isPlainOrder, queryCards } from "./card-query";

@@ -4,9 +4,9 @@
  * only that card). The cache is dropped when the set's shared parts (frames, icons, families,
  * backs, languages) change.
  */
-import type { Card, Diagnostic, VellumSet } from "../../../../lib/model";
-import type { FontSet, RenderOptions } from "../../../../lib/render";
-import { renderCardSvg } from "../../../../lib/render";
+import type { Card, Diagnostic, VellumSet } from "@/lib/model";
+import type { FontSet, RenderOptions } from "@/lib/render";
+import { renderCardSvg } from "@/lib/render";
 
 /** A drawn card: the SVG, or why it could not be drawn. */
 export interface CardPicture {

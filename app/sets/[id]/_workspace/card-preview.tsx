@@ -6,10 +6,10 @@
  * language and the back. A card that cannot be drawn keeps its last good picture.
  */
 import { useRef, useState } from "react";
-import type { Card, VellumSet } from "../../../../lib/model";
-import { frameFor } from "../../../../lib/layers";
-import type { FontSet } from "../../../../lib/render";
-import { backFor, renderBackSvg } from "../../../../lib/render";
+import type { Card, VellumSet } from "@/lib/model";
+import { frameFor } from "@/lib/layers";
+import type { FontSet } from "@/lib/render";
+import { backFor, renderBackSvg } from "@/lib/render";
 import type { CardPictures } from "./card-pictures";
 
 type Backdrop = "table" | "white" | "checker";

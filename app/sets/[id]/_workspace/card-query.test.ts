@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Card } from "../../../../lib/model";
+import type { Card } from "@/lib/model";
 import { EMPTY_QUERY, isPlainOrder, queryCards } from "./card-query";
 
 const cards: Card[] = [

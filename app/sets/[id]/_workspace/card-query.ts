@@ -2,8 +2,8 @@
  * Which cards the list shows, and in what order: search by name and text, filter by type,
  * family, icon and "has problems", sort. Pure; the list calls it on every change.
  */
-import type { Card, CardType } from "../../../../lib/model";
-import { CARD_TYPES } from "../../../../lib/model";
+import type { Card, CardType } from "@/lib/model";
+import { CARD_TYPES } from "@/lib/model";
 import type { SeverityCounts } from "./problems";
 
 /** How the list is sorted: the set's own order (the only one cards can be dragged in) or another. */

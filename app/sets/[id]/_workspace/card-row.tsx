@@ -6,8 +6,8 @@
  */
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { Card } from "../../../../lib/model";
-import { CARD_TYPE_WORDS } from "../../../../lib/model";
+import type { Card } from "@/lib/model";
+import { CARD_TYPE_WORDS } from "@/lib/model";
 import type { SeverityCounts } from "./problems";
 
 /** The DOM id of a card's option. */

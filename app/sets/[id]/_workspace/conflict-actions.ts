@@ -3,7 +3,7 @@
  * component talks to the server about saving).
  * NOTE: impure (network).
  */
-import type { VellumSet } from "../../../../lib/model";
+import type { VellumSet } from "@/lib/model";
 import type { SaveSync } from "./save-sync";
 import { serializeSet } from "./set-text";
 import type { WorkspaceStore } from "./workspace-store";

@@ -5,7 +5,7 @@
  * theirs aside to a new set. Nothing is overwritten until they choose.
  */
 import { useMemo, useState } from "react";
-import type { VellumSet } from "../../../../lib/model";
+import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "../../../_ui";
 import type { OtherVersion } from "./save-status";
 import { diffSets, summarizeDiff } from "./set-diff";

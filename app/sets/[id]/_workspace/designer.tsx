@@ -5,7 +5,7 @@
  * the sync (use-designer.ts); this lays them out and turns gestures into store calls.
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { FontSet } from "../../../../lib/render";
+import type { FontSet } from "@/lib/render";
 import { Button, toast } from "../../../_ui";
 import type { EditorView } from "./card-editor";
 import { CardEditor } from "./card-editor";

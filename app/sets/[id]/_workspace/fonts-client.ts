@@ -3,8 +3,8 @@
  * (lib/render lays text out from them, so the preview is the printed picture).
  * NOTE: impure (network); the promise is shared by every caller of the page.
  */
-import type { FontSet } from "../../../../lib/render";
-import { FONT_FILES, loadFonts } from "../../../../lib/render";
+import type { FontSet } from "@/lib/render";
+import { FONT_FILES, loadFonts } from "@/lib/render";
 
 let fonts: Promise<FontSet> | undefined;
 

@@ -1,7 +1,7 @@
 "use client";
 /** The card list's search, filters and sort: compact labelled controls above the list. */
-import type { CardType, VellumSet } from "../../../../lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS } from "../../../../lib/model";
+import type { CardType, VellumSet } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import type { CardQuery, CardSort } from "./card-query";
 
 /** The DOM id of the search field (the "focus search" shortcut goes there). */

@@ -3,7 +3,7 @@
  * Every problem of the set in one list, grouped by card; choosing one opens its card and puts
  * the cursor on the field. Reads the same report as the list's badges, so they agree.
  */
-import type { VellumSet } from "../../../../lib/model";
+import type { VellumSet } from "@/lib/model";
 import type { Problem, ProblemReport } from "./problems";
 
 function Item({ problem, onOpen }: { problem: Problem; onOpen(p: Problem): void }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Diagnostic, VellumSet } from "../../../../lib/model";
-import { DEFAULT_RULES } from "../../../../lib/model";
-import { validateSetValue } from "../../../../lib/schema";
+import type { Diagnostic, VellumSet } from "@/lib/model";
+import { DEFAULT_RULES } from "@/lib/model";
+import { validateSetValue } from "@/lib/schema";
 import { buildReport } from "./problems";
 
 const set: VellumSet = {

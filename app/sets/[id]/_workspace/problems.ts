@@ -4,7 +4,7 @@
  * plus the text that overflows its box (lib/render's diagnostics). The list badge, the problems
  * panel and the save guard all read this one report, so they agree.
  */
-import type { Diagnostic, Severity, VellumSet } from "../../../../lib/model";
+import type { Diagnostic, Severity, VellumSet } from "@/lib/model";
 
 /** A diagnostic placed on a card (or on the set when `cardId` is absent). */
 export interface Problem {

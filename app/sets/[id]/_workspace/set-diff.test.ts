@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { VellumSet } from "../../../../lib/model";
-import { DEFAULT_RULES } from "../../../../lib/model";
+import type { VellumSet } from "@/lib/model";
+import { DEFAULT_RULES } from "@/lib/model";
 import { diffSets, summarizeDiff } from "./set-diff";
 
 const base: VellumSet = {

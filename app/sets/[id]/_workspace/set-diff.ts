@@ -3,7 +3,7 @@
  * changed (with the fields that differ), and the set's own fields. Used by the history panel
  * and the conflict dialog.
  */
-import type { Card, VellumSet } from "../../../../lib/model";
+import type { Card, VellumSet } from "@/lib/model";
 
 /** A card that differs between the versions. */
 export interface CardChange {

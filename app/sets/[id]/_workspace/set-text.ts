@@ -2,7 +2,7 @@
  * The set document as set.json text: the one serialisation the designer saves, compares and
  * keeps aside, so "saved" means the same bytes everywhere.
  */
-import type { VellumSet } from "../../../../lib/model";
+import type { VellumSet } from "@/lib/model";
 
 /** A set as the designer writes it: two-space JSON and a final newline (the store's own form). */
 export function serializeSet(set: VellumSet): string {

@@ -2,7 +2,7 @@
  * Point and icon slots as the form shows and reads them: a number, "blank" (opaque) or empty
  * (clear film). Text that is neither is kept as typed so the schema names the problem.
  */
-import type { PointSlot } from "../../../../lib/model";
+import type { PointSlot } from "@/lib/model";
 
 /** A point slot as form text. */
 export function pointText(slot: PointSlot | undefined): string {

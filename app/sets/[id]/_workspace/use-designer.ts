@@ -6,8 +6,8 @@
  * none of them talks to the server about saving.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { VellumSet } from "../../../../lib/model";
-import { validateSetText } from "../../../../lib/schema";
+import type { VellumSet } from "@/lib/model";
+import { validateSetText } from "@/lib/schema";
 import { clearPending, readPending } from "./pending-edits";
 import type { SaveStatus } from "./save-status";
 import type { SaveSync } from "./save-sync";

@@ -6,8 +6,8 @@
  * never blocks typing.
  */
 import { useEffect, useState } from "react";
-import type { Diagnostic, VellumSet } from "../../../../lib/model";
-import { validateSetValue } from "../../../../lib/schema";
+import type { Diagnostic, VellumSet } from "@/lib/model";
+import { validateSetValue } from "@/lib/schema";
 import type { CardPictures } from "./card-pictures";
 import type { ProblemReport } from "./problems";
 import { buildReport } from "./problems";

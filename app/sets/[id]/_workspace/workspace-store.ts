@@ -4,7 +4,7 @@
  * `useSyncExternalStore`; every change is a whole new document (undo is a list of earlier
  * documents, never a patch). Typing into one field coalesces into one undo step.
  */
-import type { Card, CardType, VellumSet } from "../../../../lib/model";
+import type { Card, CardType, VellumSet } from "@/lib/model";
 import {
   blankCard,
   copyOfCard,

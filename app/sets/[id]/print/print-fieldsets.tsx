@@ -5,7 +5,7 @@
  * reports changes as patches; the ranges match lib/export's checks, which the server applies.
  */
 import { useId } from "react";
-import type { Duplex, Medium, Paper } from "../../../../lib/export/print-options";
+import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
 import { ListBoxField } from "../../../_ui";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
 import type { PrintFormState, PrintFormat, Which } from "./print-form-state";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePrintRequest } from "../../../_server/print-request";
-import { PRINT_DEFAULTS, defaultMedium } from "../../../../lib/export/print-options";
+import { PRINT_DEFAULTS, defaultMedium } from "@/lib/export/print-options";
 import {
   effectiveMedium,
   initialPrintForm,

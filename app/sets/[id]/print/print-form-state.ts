@@ -5,8 +5,8 @@
  * NOTE: print-options.ts is imported into the browser bundle; it is pure (lib/model only), unlike
  * the rest of lib/export.
  */
-import type { Duplex, Medium, PrintOptions } from "../../../../lib/export/print-options";
-import { PRINT_DEFAULTS, defaultMedium } from "../../../../lib/export/print-options";
+import type { Duplex, Medium, PrintOptions } from "@/lib/export/print-options";
+import { PRINT_DEFAULTS, defaultMedium } from "@/lib/export/print-options";
 
 /** What the export makes: PDF sheets, a zip of card PNGs, a virtual-tabletop deck. */
 export type PrintFormat = "pdf" | "png" | "tts";

@@ -2,7 +2,7 @@
  * The first sheet as it will print: an empty state when no cards are chosen, the server's
  * reasons when it refuses the options, else the picture over a backdrop that shows the medium.
  */
-import type { Medium } from "../../../../lib/export/print-options";
+import type { Medium } from "@/lib/export/print-options";
 import type { PreviewState } from "./use-print-preview";
 
 /** The preview figure; `empty` (why nothing can be drawn) wins over everything else. */

@@ -1,4 +1,4 @@
-import { MAX_SET_BYTES } from "../../../../../lib/schema";
+import { MAX_SET_BYTES } from "@/lib/schema";
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import { baseRevisionOf, etag, json, readBody, storeError, utf8 } from "../../../../_server/http";

@@ -1,10 +1,10 @@
-import { printPdf } from "../../../../../lib/export/pdf";
-import { cardPngZip } from "../../../../../lib/export/png-zip";
-import type { PrintProgress } from "../../../../../lib/export/print-options";
-import { PrintOptionsError } from "../../../../../lib/export/print-options";
-import { selectCards } from "../../../../../lib/export/selection";
-import { previewPng } from "../../../../../lib/export/sheet-preview";
-import { ttsDeckZip } from "../../../../../lib/export/tts";
+import { printPdf } from "@/lib/export/pdf";
+import { cardPngZip } from "@/lib/export/png-zip";
+import type { PrintProgress } from "@/lib/export/print-options";
+import { PrintOptionsError } from "@/lib/export/print-options";
+import { selectCards } from "@/lib/export/selection";
+import { previewPng } from "@/lib/export/sheet-preview";
+import { ttsDeckZip } from "@/lib/export/tts";
 import type { SetRouteContext } from "../../../../_server/http";
 import { badRequest, json, readBody } from "../../../../_server/http";
 import { artHrefFor, validSet } from "../../../../_server/pictures";

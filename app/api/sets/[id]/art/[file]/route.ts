@@ -1,4 +1,4 @@
-import { MAX_ART_BYTES, mimeOfArt } from "../../../../../../lib/store";
+import { MAX_ART_BYTES, mimeOfArt } from "@/lib/store";
 import { getWorkspace } from "../../../../../_server/workspace";
 import { readBody, storeError } from "../../../../../_server/http";
 
