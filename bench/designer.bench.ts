@@ -130,7 +130,10 @@ export async function designerBench(): Promise<void> {
       .hover()
       .catch(() => undefined);
     await page.getByLabel("Search cards").fill("Swallowed a Fog Whole");
-    await page.getByRole("option", { name: /^Swallowed a Fog Whole/ }).first().click();
+    await page
+      .getByRole("option", { name: /^Swallowed a Fog Whole/ })
+      .first()
+      .click();
     await page.getByLabel("Search cards").fill("");
     await page.getByText("Effect", { exact: true }).hover();
     await page.locator("[data-testid=effect-editor] .monaco-editor").waitFor({ timeout: 60_000 });
