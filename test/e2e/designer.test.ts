@@ -74,13 +74,16 @@ describe("designer: the set workspace", () => {
     await expect(page.getByLabel("Copies", { exact: true }).inputValue()).resolves.toBe("2");
     await expect(page.getByLabel("Points top").inputValue()).resolves.toBe("-15");
     await expect(chosen(page, "Icon middle")).resolves.toBe("Raven");
-    // The form is the kit's: no browser-default select or number input is left.
+    // The form, the list's filters and the preview's toggles are the kit's: no browser-default
+    // select, number input or checkbox is left (a kit Checkbox keeps its input inside).
     await expect(
       page.evaluate(
         () =>
-          [...document.querySelectorAll("form select, form input[type=number]")].filter(
-            (el) => !el.closest('[aria-hidden="true"]'),
-          ).length,
+          [
+            ...document.querySelectorAll(
+              ".ws-root select, .ws-root input[type=number], .ws-root input[type=checkbox]",
+            ),
+          ].filter((el) => !el.closest('[aria-hidden="true"], .ui-checkbox, .ui-switch')).length,
       ),
     ).resolves.toBe(0);
     await expect(page.getByLabel("Text", { exact: true }).inputValue()).resolves.toBe(

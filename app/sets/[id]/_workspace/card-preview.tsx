@@ -6,6 +6,7 @@
  * language and the back. A card that cannot be drawn keeps its last good picture.
  */
 import { useRef, useState } from "react";
+import { Checkbox, Select } from "@/app/_ui";
 import type { Card, VellumSet } from "@/lib/model";
 import { frameFor } from "@/lib/layers";
 import type { FontSet } from "@/lib/render";
@@ -13,6 +14,12 @@ import { backFor, renderBackSvg } from "@/lib/render";
 import type { CardPictures } from "./card-pictures";
 
 type Backdrop = "table" | "white" | "checker";
+
+const BACKDROPS: [Backdrop, string][] = [
+  ["checker", "Checker (film)"],
+  ["table", "Table"],
+  ["white", "White"],
+];
 
 function guides(card: Card, set: VellumSet, bleed: boolean, safe: boolean): string | undefined {
   if (!safe && !bleed) return undefined;
@@ -96,49 +103,30 @@ export function CardPreview(props: {
         <p className="ws-hint" role="status">{`Showing the last good picture: ${failure}`}</p>
       )}
       <div className="ws-preview-controls">
-        <label className="ws-check">
-          <input type="checkbox" checked={bleed} onChange={(e) => setBleed(e.target.checked)} />
-          <span>Bleed</span>
-        </label>
-        <label className="ws-check">
-          <input type="checkbox" checked={safe} onChange={(e) => setSafe(e.target.checked)} />
-          <span>Safe zone</span>
-        </label>
-        <label className="ws-check">
-          <input
-            type="checkbox"
-            checked={showBack}
-            onChange={(e) => setShowBack(e.target.checked)}
-          />
-          <span>Show the back</span>
-        </label>
-        <label className="ws-mini">
-          <span>Background</span>
-          <select
-            className="ws-select"
-            value={backdrop}
-            onChange={(e) => setBackdrop(e.target.value as Backdrop)}
-          >
-            <option value="checker">Checker (film)</option>
-            <option value="table">Table</option>
-            <option value="white">White</option>
-          </select>
-        </label>
+        <Checkbox className="ws-compact-check" isSelected={bleed} onChange={setBleed}>
+          Bleed
+        </Checkbox>
+        <Checkbox className="ws-compact-check" isSelected={safe} onChange={setSafe}>
+          Safe zone
+        </Checkbox>
+        <Checkbox className="ws-compact-check" isSelected={showBack} onChange={setShowBack}>
+          Show the back
+        </Checkbox>
+        <Select<Backdrop>
+          className="ws-compact"
+          label="Background"
+          value={backdrop}
+          options={BACKDROPS}
+          onChange={setBackdrop}
+        />
         {languages.length > 1 && (
-          <label className="ws-mini">
-            <span>Language</span>
-            <select
-              className="ws-select"
-              value={language || set.language}
-              onChange={(e) => setLanguage(e.target.value)}
-            >
-              {languages.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            className="ws-compact"
+            label="Language"
+            value={language || set.language}
+            options={languages.map((l) => [l, l] as const)}
+            onChange={setLanguage}
+          />
         )}
       </div>
     </section>

@@ -1,5 +1,6 @@
 "use client";
-/** The card list's search, filters and sort: compact labelled controls above the list. */
+/** The card list's search, filters and sort: compact labelled kit controls above the list. */
+import { Checkbox, Select, TextField } from "@/app/_ui";
 import type { CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import type { CardQuery, CardSort } from "./card-query";
@@ -14,6 +15,19 @@ const SORTS: [CardSort, string][] = [
   ["problems", "Problems first"],
 ];
 
+/**
+ * A short visible label with a fuller accessible name ("Kind" shown, "Card kind filter" read),
+ * so the compact filters keep the names they have always had.
+ */
+function MiniLabel(props: { shown: string; name: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{props.shown}</span>
+      <span className="ui-sr-only">{props.name}</span>
+    </>
+  );
+}
+
 /** Search box, filters and sort. */
 export function ListFilters(props: {
   set: VellumSet;
@@ -24,91 +38,53 @@ export function ListFilters(props: {
   const change = (patch: Partial<CardQuery>) => onChange({ ...query, ...patch });
   return (
     <div className="ws-filters">
-      <label className="ws-search">
-        <span className="ws-visually-hidden">Search cards</span>
-        <input
-          id={SEARCH_ID}
-          type="search"
-          className="ws-input"
-          placeholder="Search name or text  ( / )"
-          value={query.search}
-          onChange={(e) => change({ search: e.target.value })}
-        />
-      </label>
+      <TextField
+        id={SEARCH_ID}
+        type="search"
+        className="ws-search ws-compact"
+        label={<span className="ui-sr-only">Search cards</span>}
+        placeholder="Search name or text  ( / )"
+        value={query.search}
+        onChange={(search) => change({ search })}
+      />
       <div className="ws-filter-row">
-        <label className="ws-mini">
-          <span>Kind</span>
-          <select
-            className="ws-select"
-            aria-label="Card kind filter"
-            value={query.type}
-            onChange={(e) => change({ type: e.target.value as CardType | "" })}
-          >
-            <option value="">All</option>
-            {CARD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CARD_TYPE_WORDS[t].many}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ws-mini">
-          <span>Family</span>
-          <select
-            className="ws-select"
-            aria-label="Family filter"
-            value={query.family}
-            onChange={(e) => change({ family: e.target.value })}
-          >
-            <option value="">All</option>
-            {set.families.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ws-mini">
-          <span>Icon</span>
-          <select
-            className="ws-select"
-            aria-label="Icon filter"
-            value={query.icon}
-            onChange={(e) => change({ icon: e.target.value })}
-          >
-            <option value="">All</option>
-            {set.icons.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select<CardType | "">
+          className="ws-compact"
+          label={<MiniLabel shown="Kind" name="Card kind filter" />}
+          value={query.type}
+          options={[["", "All"], ...CARD_TYPES.map((t) => [t, CARD_TYPE_WORDS[t].many] as const)]}
+          onChange={(type) => change({ type })}
+        />
+        <Select
+          className="ws-compact"
+          label={<MiniLabel shown="Family" name="Family filter" />}
+          value={query.family}
+          options={[["", "All"], ...set.families.map((f) => [f.id, f.name] as const)]}
+          onChange={(family) => change({ family })}
+        />
+        <Select
+          className="ws-compact"
+          label={<MiniLabel shown="Icon" name="Icon filter" />}
+          value={query.icon}
+          options={[["", "All"], ...set.icons.map((i) => [i.id, i.name] as const)]}
+          onChange={(icon) => change({ icon })}
+        />
       </div>
       <div className="ws-filter-row">
-        <label className="ws-mini">
-          <span>Sort</span>
-          <select
-            className="ws-select"
-            aria-label="Sort cards by"
-            value={query.sort}
-            onChange={(e) => change({ sort: e.target.value as CardSort })}
-          >
-            {SORTS.map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ws-check">
-          <input
-            type="checkbox"
-            checked={query.problemsOnly}
-            onChange={(e) => change({ problemsOnly: e.target.checked })}
-          />
-          <span>Only with problems</span>
-        </label>
+        <Select<CardSort>
+          className="ws-compact"
+          label={<MiniLabel shown="Sort" name="Sort cards by" />}
+          value={query.sort}
+          options={SORTS}
+          onChange={(sort) => change({ sort })}
+        />
+        <Checkbox
+          className="ws-compact-check"
+          isSelected={query.problemsOnly}
+          onChange={(problemsOnly) => change({ problemsOnly })}
+        >
+          Only with problems
+        </Checkbox>
       </div>
     </div>
   );
