@@ -9,6 +9,7 @@ import { Button, Tab, TabList, TabPanel, Tabs, toast } from "@/app/_ui";
 import { CardForm } from "./card-form";
 import { CardJsonView } from "./card-json-view";
 import type { EditorTargets } from "./editor-targets";
+import { JSON_DRAFTS, useHasJsonDraft } from "./json-drafts";
 import type { Problem } from "./problems";
 import type { WorkspaceStore } from "./workspace-store";
 
@@ -69,6 +70,7 @@ export function CardEditor(props: {
           <Tab id="json">JSON</Tab>
         </TabList>
         <TabPanel id="form">
+          <JsonDraftNotice card={card} onOpen={() => props.onView("json")} />
           <CardForm
             card={card}
             set={set}
@@ -88,5 +90,30 @@ export function CardEditor(props: {
         </TabPanel>
       </Tabs>
     </section>
+  );
+}
+
+/**
+ * Said above the form while the card has JSON text kept from the JSON view that does not parse:
+ * open the JSON view to fix it, or discard it.
+ */
+function JsonDraftNotice(props: { card: Card; onOpen(): void }) {
+  const { card } = props;
+  const kept = useHasJsonDraft(card);
+  if (!kept) return null;
+  return (
+    <div className="ws-draft-notice" role="status">
+      <p>
+        This card has JSON changes that do not parse yet — open JSON to fix them, or discard them.
+      </p>
+      <div className="ws-bar-actions">
+        <Button size="small" onPress={props.onOpen}>
+          Open JSON
+        </Button>
+        <Button size="small" variant="quiet" onPress={() => JSON_DRAFTS.discard(card)}>
+          Discard
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Card, Diagnostic } from "@/lib/model";
 import { cardJsonText, placeInCardJson, readCardJson } from "./card-json";
+import { JSON_DRAFTS as drafts } from "./json-drafts";
 import type { EditorTargets } from "./editor-targets";
 import type { Problem } from "./problems";
 import { useDeferredLoad } from "./use-deferred-load";
@@ -19,12 +20,6 @@ const CardJsonMonaco = dynamic(() => import("./card-json-monaco").then((m) => m.
 });
 
 const same = (a: Card, b: Card) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Text left unparsed when the view closed (back to the form, another card), by the card it was
- * written over: it comes back when the view opens again on that same, unchanged card.
- */
-const drafts = new WeakMap<Card, string>();
 
 /** The view; `onCard` puts an edited card in the document. */
 export function CardJsonView(props: {
@@ -54,13 +49,15 @@ export function CardJsonView(props: {
   useEffect(want, [want]);
   // Until Monaco is there, a problem's caret goes into the text area (and Monaco takes it over).
   useFallbackTarget(targets, "json", fallback, !ready);
-  useEffect(
-    () => () => {
-      if (left.current.refused) drafts.set(shown.current, left.current.text);
-      else drafts.delete(shown.current);
-    },
-    [],
-  );
+  useEffect(() => {
+    // The view holds the kept text while it is open (the form's notice goes); text left
+    // unparsed when it closes (back to the form, another card) is kept again.
+    drafts.discard(shown.current);
+    return () => {
+      if (left.current.refused) drafts.keep(shown.current, left.current.text);
+      else drafts.discard(shown.current);
+    };
+  }, []);
   useEffect(() => {
     if (card === shown.current) return;
     shown.current = card;
