@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
-import { freshSampleSet, openWorkspace, shot, waitSaved } from "./designer-support";
+import { freshSampleSet, openWorkspace, savedRevision, shot, waitSaved } from "./designer-support";
 
 describe("designer: keyboard", () => {
   let session: Session;
@@ -17,6 +17,7 @@ describe("designer: keyboard", () => {
     const id = await freshSampleSet("designer-keys");
     await openWorkspace(page, id);
     await waitSaved(page);
+    const loaded = await savedRevision(page);
     const list = page.getByRole("listbox", { name: "Cards" });
     const name = page.getByLabel("Name", { exact: true });
     const names = async () => (await list.locator(".ws-row-name").allTextContents()).slice(0, 3);
@@ -58,7 +59,8 @@ describe("designer: keyboard", () => {
     await shot(page, "designer-shortcuts");
     await page.keyboard.press("Escape");
     await help.waitFor({ state: "hidden" });
-    await waitSaved(page);
+    // The moved card is saved (the typed name was undone).
+    await waitSaved(page, loaded);
     expect(session.consoleErrors).toEqual([]);
   });
 });

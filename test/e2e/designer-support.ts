@@ -25,10 +25,22 @@ export async function openWorkspace(page: Page, id: string): Promise<void> {
   await page.getByRole("img", { name: /^Preview of / }).waitFor({ timeout: 30_000 });
 }
 
-/** Waits until the save status says everything is saved. */
-export async function waitSaved(page: Page): Promise<void> {
+/** The revision the page last loaded or saved the set at (the save status's data-revision). */
+export async function savedRevision(page: Page): Promise<string> {
+  const revision = await page.locator(".ws-status[data-revision]").getAttribute("data-revision");
+  if (!revision) throw new Error("the save status names no revision");
+  return revision;
+}
+
+/**
+ * Waits until the save status says everything is saved. With `before` (`savedRevision` read
+ * before an edit), waits for the save that follows the edit: "Saved" at another revision, never
+ * the "Saved" still shown before the edit reached the autosave.
+ */
+export async function waitSaved(page: Page, before?: string): Promise<void> {
+  const other = before === undefined ? "" : `:not([data-revision=${JSON.stringify(before)}])`;
   await page
-    .getByRole("status")
+    .locator(`.ws-status[data-kind="saved"]${other}`)
     .filter({ hasText: /^Saved$/ })
     .waitFor({ timeout: 15_000 });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
-import { freshSampleSet, openWorkspace, shot, waitSaved } from "./designer-support";
+import { freshSampleSet, openWorkspace, savedRevision, shot, waitSaved } from "./designer-support";
 
 async function current(id: string): Promise<{ text: string; revision: string }> {
   return (await (await fetch(`${inject("baseUrl")}/api/sets/${id}`)).json()) as {
@@ -48,8 +48,9 @@ describe("designer: saving that never loses work", () => {
     await shot(page, "designer-conflict");
     expect((await current(id)).text).toContain("Renamed Elsewhere");
 
+    const refused = await savedRevision(page);
     await dialog.getByRole("button", { name: "Keep mine" }).click();
-    await waitSaved(page);
+    await waitSaved(page, refused);
     const saved = await current(id);
     expect(saved.text).toContain("Captain Renamed Here");
     expect(saved.text).not.toContain("Renamed Elsewhere");
@@ -118,12 +119,13 @@ describe("designer: saving that never loses work", () => {
     );
 
     // The server is back: the kept edits are saved.
+    const loaded = await savedRevision(page);
     await context.unroute("**/api/sets/**");
     await page
       .getByRole("button", { name: "Retry now" })
       .click()
       .catch(() => undefined);
-    await waitSaved(page);
+    await waitSaved(page, loaded);
     expect((await current(id)).text).toContain("Captain Offline");
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
-import { freshSampleSet, openWorkspace, shot, waitSaved } from "./designer-support";
+import { freshSampleSet, openWorkspace, savedRevision, shot, waitSaved } from "./designer-support";
 import { choose, chosen, fillNumber } from "./ui";
 
 describe("designer: the set workspace", () => {
@@ -59,8 +59,9 @@ describe("designer: the set workspace", () => {
       .click();
     const copies = page.getByLabel("Copies", { exact: true });
     await expect(copies.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const before = await savedRevision(page);
     await fillNumber(copies, "2");
-    await waitSaved(page);
+    await waitSaved(page, before);
     await expect(problems.getByText(/copies/i).count()).resolves.toBe(0);
     await shot(page, "designer-saved");
 

@@ -160,6 +160,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       <SaveBar
         name={doc.name}
         status={status}
+        revision={sync.baseRevision()}
         canUndo={snapshot.canUndo}
         canRedo={snapshot.canRedo}
         onUndo={store.undo}

@@ -1,7 +1,8 @@
 "use client";
 /**
  * The workspace's top bar: the set's name, the save status (a live `status` region: "Saved",
- * "Saving…", "Unsaved changes", "Error: …"), undo and redo, and the shortcut list.
+ * "Saving…", "Unsaved changes", "Error: …", with the revision last saved as `data-revision`, which
+ * browser tests wait on), undo and redo, and the shortcut list.
  */
 import type { ReactNode } from "react";
 import { Button } from "../../../_ui";
@@ -22,6 +23,8 @@ const TONE: Record<SaveStatus["kind"], string> = {
 export function SaveBar(props: {
   name: string;
   status: SaveStatus;
+  /** The revision the set was last loaded or saved at (the status's `data-revision`). */
+  revision: string;
   canUndo: boolean;
   canRedo: boolean;
   onUndo(): void;
@@ -38,6 +41,7 @@ export function SaveBar(props: {
         role="status"
         className={`ws-status ws-status--${TONE[status.kind]}`}
         data-kind={status.kind}
+        data-revision={props.revision}
       >
         {statusText(status)}
       </p>
