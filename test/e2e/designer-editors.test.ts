@@ -165,6 +165,18 @@ describe("designer: the effect and JSON editors", () => {
     await expect(editor.locator(".view-lines").textContent()).resolves.toMatch(/"name":\s"Fog\s}/);
     await shot(page, "designer-json-unparsed");
 
+    // The form says the kept text is there; Open JSON brings it back as typed.
+    await page.getByRole("tab", { name: "Form" }).click();
+    const notice = page
+      .getByRole("status")
+      .filter({ hasText: /This card has JSON changes that do not parse yet/ });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Open JSON" }).click();
+    await state.waitFor();
+    await editor.waitFor({ state: "visible", timeout: 30_000 });
+    await expect(editor.locator(".view-lines").textContent()).resolves.toMatch(/"name":\s"Fog\s}/);
+    await editor.click();
+
     // Typed line by line with Enter (auto-indent, auto-closing): every key lands where it was
     // typed, and the form shows what the JSON set.
     const typed = { ...card, name: "Fog Swallower", copies: 3 };
@@ -178,6 +190,7 @@ describe("designer: the effect and JSON editors", () => {
     expect(await savedCard(id, "swallowed-a-fog-whole")).toEqual(typed);
     await page.getByRole("tab", { name: "Form" }).click();
     await expect(page.getByLabel("Copies", { exact: true }).inputValue()).resolves.toBe("3");
+    await expect(notice.count()).resolves.toBe(0);
     await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe(
       "Fog Swallower",
     );
