@@ -7,13 +7,15 @@ import "@fontsource/eb-garamond/400.css";
 import "@fontsource/eb-garamond/400-italic.css";
 import "@fontsource/eb-garamond/600.css";
 import "./globals.css";
+import "./_ui/ui.css";
+import { ToastRegion } from "./_ui/toast";
 
 export const metadata: Metadata = {
   title: { default: "Vellum", template: "%s · Vellum" },
   description: "Design, print and playtest custom expansions of transparent-card games.",
 };
 
-/** The shell of every page: the header with the workspace link, then the page. */
+/** The shell of every page: the header with the workspace link, the page, the toasts. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request, so each gets the script nonce of its Content-Security-Policy
   // (proxy.ts); without this the prebuilt not-found page's scripts would carry none and be blocked.
@@ -31,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <span className="tagline">a studio for transparent-card games</span>
         </header>
         <main id="main">{children}</main>
+        <ToastRegion />
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import { engineBench } from "./engine.bench";
 import { simBench } from "./sim.bench";
 import { printBench } from "./print.bench";
 import { serverBench } from "./server.bench";
+import { designerBench } from "./designer.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -24,6 +25,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   sim: simBench,
   print: printBench,
   server: serverBench,
+  designer: designerBench,
 };
 
 const wanted = process.argv.slice(2);

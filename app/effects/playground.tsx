@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
+import { Select } from "@/app/_ui";
 import { compileEffect } from "@/lib/dsl";
 import type { DslContext } from "@/lib/dsl";
 import { CARD_TYPES } from "@/lib/model";
@@ -41,37 +42,25 @@ export function EffectPlayground({
   return (
     <div className="playground">
       <div className="playground-bar">
-        <label>
-          Card type{" "}
-          <select value={cardType} onChange={(e) => setCardType(e.target.value as CardType)}>
-            {CARD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t.replace("-", " ")}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Load a card&apos;s effect{" "}
-          <select
-            value={loadedId}
-            onChange={(e) => {
-              const sample = samples.find((s) => s.id === e.target.value);
-              setLoadedId(e.target.value);
-              if (sample) {
-                setSource(sample.effect);
-                setCardType(sample.type);
-              }
-            }}
-          >
-            <option value="">—</option>
-            {samples.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select<CardType>
+          label="Card type"
+          value={cardType}
+          options={CARD_TYPES.map((t) => [t, t.replace("-", " ")] as const)}
+          onChange={setCardType}
+        />
+        <Select
+          label="Load a card's effect"
+          value={loadedId}
+          options={[["", "—"], ...samples.map((s) => [s.id, s.name] as const)]}
+          onChange={(id) => {
+            const sample = samples.find((s) => s.id === id);
+            setLoadedId(id);
+            if (sample) {
+              setSource(sample.effect);
+              setCardType(sample.type);
+            }
+          }}
+        />
       </div>
       <EffectEditor value={source} onChange={setSource} context={context} cardType={cardType} />
       <section aria-live="polite" className="playground-result">

@@ -184,14 +184,18 @@ export async function saveSet(
 }
 
 /** Moves a set's folder to `.trash/`; see `Workspace.remove`. */
-export async function removeSet(core: WorkspaceCore, id: string): Promise<StoreResult<void>> {
+export async function removeSet(
+  core: WorkspaceCore,
+  id: string,
+): Promise<StoreResult<{ trashed: string }>> {
   const badId = checkSetId(id);
   if (badId) return err(badId);
   return core.locked(id, async () => {
     if (!(await core.readCurrent(id)))
       return err(storeError("not-found", `no set with id '${id}'`));
-    await rename(core.setDir(id), resolveInside(await core.trashDir(), trashName(id)));
-    return ok(undefined);
+    const trashed = trashName(id);
+    await rename(core.setDir(id), resolveInside(await core.trashDir(), trashed));
+    return ok({ trashed });
   });
 }
 

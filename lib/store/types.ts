@@ -144,8 +144,17 @@ export interface Workspace {
     input: string | VellumSet,
     baseRevision: string,
   ): Promise<StoreResult<{ revision: string; diagnostics: Diagnostic[] }>>;
-  /** Moves the set's folder into `.trash/` (nothing is deleted). */
-  remove(id: string): Promise<StoreResult<void>>;
+  /**
+   * Moves the set's folder into `.trash/` (nothing is deleted); `trashed` names the trash entry,
+   * for `restoreRemoved`.
+   */
+  remove(id: string): Promise<StoreResult<{ trashed: string }>>;
+  /**
+   * Moves a removed set back from the trash under its old id (undoing `remove`): `bad-id` for a
+   * name that is not a removed set's, `not-found` when the trash has no such entry, `exists`
+   * when a set of that id has been made since.
+   */
+  restoreRemoved(trashed: string): Promise<StoreResult<{ id: string; revision: string }>>;
   /** Copies a valid set (with its art) under a new id, optionally renamed. */
   duplicate(
     id: string,

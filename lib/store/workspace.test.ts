@@ -361,11 +361,12 @@ describe("remove and duplicate", () => {
   it("moves a removed set into .trash, keeping everything", async () => {
     const { root, ws } = await tempWorkspace();
     await ws.create(sampleSet("alpha"));
-    expect(await ws.remove("alpha")).toEqual({ ok: true, value: undefined });
+    const removed = await ws.remove("alpha");
     expect(await ws.list()).toEqual([]);
     const trashed = await readdir(path.join(root, ".trash"));
     expect(trashed).toHaveLength(1);
     expect(trashed[0]).toMatch(/^alpha-/);
+    expect(removed).toEqual({ ok: true, value: { trashed: trashed[0] } });
     const kept = await readFile(path.join(root, ".trash", trashed[0] ?? "", "set.json"), "utf8");
     expect(kept).toBe(textOf(sampleSet("alpha")));
     expect((await ws.remove("alpha")).ok).toBe(false);

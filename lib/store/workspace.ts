@@ -15,6 +15,7 @@ import { workspaceRoot } from "./paths";
 import { historyOf, readRevision, restoreRevision } from "./revisions";
 import { createSet, duplicateSet, listSets, readSet, removeSet, saveSet } from "./sets";
 import { exportJson, exportZip, importJson, importZip } from "./transfer";
+import { restoreRemovedSet } from "./trash";
 import type { StoreError, Workspace } from "./types";
 
 async function guard<T>(
@@ -46,6 +47,8 @@ export function createWorkspace(root: string, options: WorkspaceOptions = {}): W
     create: (input, opts) => guard("creating a set", () => createSet(core, input, opts)),
     save: (id, input, base) => guard(`saving set '${id}'`, () => saveSet(core, id, input, base)),
     remove: (id) => guard(`removing set '${id}'`, () => removeSet(core, id)),
+    restoreRemoved: (trashed) =>
+      guard(`restoring removed set '${trashed}'`, () => restoreRemovedSet(core, trashed)),
     duplicate: (id, newId, newName) =>
       guard(`duplicating set '${id}'`, () => duplicateSet(core, id, newId, newName)),
     history: (id) => guard(`reading the history of '${id}'`, () => historyOf(core, id)),

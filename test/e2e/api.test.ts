@@ -151,8 +151,32 @@ describe("/api/sets", () => {
 
   it("deletes a set into the trash", async () => {
     const set = await scratchCopy("api-delete");
-    expect((await fetch(`${base()}/api/sets/${set.id}`, { method: "DELETE" })).status).toBe(204);
+    const deleted = await fetch(`${base()}/api/sets/${set.id}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    const { trashed } = (await deleted.json()) as { trashed: string };
+    expect(trashed).toMatch(new RegExp(`^${set.id}-`));
     expect((await fetch(`${base()}/api/sets/${set.id}`)).status).toBe(404);
+  });
+
+  it("brings a deleted set back from the trash, once", async () => {
+    const set = await scratchCopy("api-undelete");
+    const before = (await (await fetch(`${base()}/api/sets/${set.id}`)).json()) as {
+      revision: string;
+    };
+    const deleted = await fetch(`${base()}/api/sets/${set.id}`, { method: "DELETE" });
+    const { trashed } = (await deleted.json()) as { trashed: string };
+    const restore = () =>
+      fetch(`${base()}/api/trash/restore`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ trashed }),
+      });
+    const restored = await restore();
+    expect(restored.status).toBe(200);
+    await expect(restored.json()).resolves.toEqual({ id: set.id, revision: before.revision });
+    expect((await fetch(`${base()}/api/sets/${set.id}`)).status).toBe(200);
+    const again = await restore();
+    expect(again.status).toBe(404);
   });
 });
 

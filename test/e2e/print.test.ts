@@ -1,6 +1,8 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
+import { choose, chosen, fillNumber } from "./ui";
 
 /** The img of the preview has loaded a picture. */
 function previewDrawn(): boolean {
@@ -32,23 +34,36 @@ describe("print page", () => {
 
   it("shows gap, margin, footer and calibration with lib/export's defaults; a deck defaults to paper", async () => {
     const page = await openPrintPage();
-    await expect(page.getByLabel("Gap between cards (mm)").inputValue()).resolves.toBe("1");
-    await expect(page.getByLabel("Margin (mm)").inputValue()).resolves.toBe("5");
+    await expect(
+      page.getByLabel("Gap between cards (mm)", { exact: true }).inputValue(),
+    ).resolves.toBe("1");
+    await expect(page.getByLabel("Margin (mm)", { exact: true }).inputValue()).resolves.toBe("5");
     await expect(
       page.getByLabel("Footer with the set's title and page numbers").isChecked(),
     ).resolves.toBe(true);
     await expect(page.getByLabel("Calibration pages first").isChecked()).resolves.toBe(false);
     // A tabletop deck is opaque unless the user picks film, as in the CLI; sheets stay on film.
-    const medium = page.getByLabel("Medium");
-    await expect(medium.inputValue()).resolves.toBe("film");
-    await page.getByLabel("Format").selectOption("tts");
-    await expect(medium.inputValue()).resolves.toBe("paper");
+    await expect(chosen(page, "Medium")).resolves.toBe("Clear film (transparent)");
+    await choose(page, "Format", "Virtual tabletop deck (zip)");
+    await expect(chosen(page, "Medium")).resolves.toBe("Paper (clear shown as checker)");
     await page.getByText("A tabletop deck is printed on paper unless you choose film").waitFor();
     // A medium the user chose sticks when the format changes.
-    await medium.selectOption("film");
-    await page.getByLabel("Format").selectOption("pdf");
-    await page.getByLabel("Format").selectOption("tts");
-    await expect(medium.inputValue()).resolves.toBe("film");
+    await choose(page, "Medium", "Clear film (transparent)");
+    await choose(page, "Format", "PDF print sheets");
+    await choose(page, "Format", "Virtual tabletop deck (zip)");
+    await expect(chosen(page, "Medium")).resolves.toBe("Clear film (transparent)");
+    // Every control has the kit's look: no browser-default select or number spinner is left.
+    await expect(
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll("form select, input[type=number]")].filter(
+            (el) => !el.closest('[aria-hidden="true"]'),
+          ).length,
+      ),
+    ).resolves.toBe(0);
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, "../tmp/print-form.png"),
+    });
   });
 
   it("replaces the preview by an empty state when no cards are selected, and disables Export", async () => {
@@ -57,7 +72,7 @@ describe("print page", () => {
     await page.getByAltText("Preview of the first sheet").waitFor();
     await page.waitForFunction(previewDrawn);
     // …and goes away as soon as the selection is empty.
-    await page.getByLabel("Which").selectOption("ids");
+    await choose(page, "Which", "A selection");
     const empty = page.getByTestId("print-preview-empty");
     await empty.waitFor();
     await expect(empty.textContent()).resolves.toMatch(/^No cards selected/);
@@ -66,7 +81,7 @@ describe("print page", () => {
     await expect(page.getByTestId("print-export-blocked").textContent()).resolves.toMatch(
       /No cards selected/,
     );
-    await page.getByLabel("Cards to print").selectOption(["spring-tide"]);
+    await page.getByRole("option", { name: /^Spring Tide/ }).click();
     await empty.waitFor({ state: "detached" });
     await expect(page.getByRole("button", { name: "Export" }).isEnabled()).resolves.toBe(true);
     await page.waitForFunction(previewDrawn);
@@ -74,24 +89,27 @@ describe("print page", () => {
 
   it("shows the server's reason when the preview is refused, and clears it once it draws again", async () => {
     const page = await openPrintPage();
-    await page.getByLabel("DPI").fill("5");
+    // The field keeps numbers within the server's range; an emptied one is the server's to refuse.
+    await fillNumber(page.getByLabel("DPI", { exact: true }), "5");
+    await expect(page.getByLabel("DPI", { exact: true }).inputValue()).resolves.toBe("36");
+    await fillNumber(page.getByLabel("DPI", { exact: true }), "");
     const problem = page.getByTestId("print-preview-error");
     await problem.waitFor();
-    await expect(problem.textContent()).resolves.toContain("'dpi' must be from 36 to 1200; got 5");
-    await page.getByLabel("DPI").fill("72");
+    await expect(problem.textContent()).resolves.toMatch(/'?dpi'? must be a number/);
+    await fillNumber(page.getByLabel("DPI", { exact: true }), "72");
     await problem.waitFor({ state: "detached" });
     await page.waitForFunction(previewDrawn);
   });
 
   it("exports a small selection as a PDF with progress to 100 % and a download", async () => {
     const page = await openPrintPage();
-    await page.getByLabel("Which").selectOption("ids");
-    await page
-      .getByLabel("Cards to print")
-      .selectOption(["spring-tide", "captain-absalom-gannett"]);
-    await page.getByLabel("DPI").fill("72");
-    await page.getByLabel("Gap between cards (mm)").fill("2");
-    await page.getByLabel("Margin (mm)").fill("6");
+    await choose(page, "Which", "A selection");
+    await page.getByRole("option", { name: /^Spring Tide/ }).click();
+    await page.getByRole("option", { name: /^Captain Absalom Gannett/ }).click();
+    await expect(page.getByRole("option", { selected: true }).count()).resolves.toBe(2);
+    await fillNumber(page.getByLabel("DPI", { exact: true }), "72");
+    await fillNumber(page.getByLabel("Gap between cards (mm)", { exact: true }), "2");
+    await fillNumber(page.getByLabel("Margin (mm)", { exact: true }), "6");
     // The new toggles work from the keyboard.
     await page.getByLabel("Calibration pages first").focus();
     await page.keyboard.press("Space");
@@ -119,7 +137,10 @@ describe("print page", () => {
     await expect(status.getAttribute("aria-live")).resolves.toBe("polite");
     await expect(status.textContent()).resolves.toMatch(/^Done: .*\.pdf$/);
     await page.getByRole("link", { name: /^Download .*\.pdf$/ }).waitFor();
-    // NOTE: the refused preview of the test above (DPI 5) is a 400 the browser logs; nothing else.
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, "../tmp/print-exported.png"),
+    });
+    // NOTE: the refused preview of the test above (no DPI) is a 400 the browser logs; nothing else.
     expect(session.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     expect(session.outsideRequests).toEqual([]);
   });

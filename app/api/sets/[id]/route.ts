@@ -62,7 +62,10 @@ export const PUT = apiRoute(async function PUT(
   return json(saved.value, 200, etag(saved.value.revision));
 });
 
-/** Deletes a set (it moves to the workspace's trash; nothing is destroyed). */
+/**
+ * Deletes a set: it moves to the workspace's trash (nothing is destroyed). The answer names the
+ * trash entry, which `POST /api/trash/restore` takes to bring the set back.
+ */
 export const DELETE = apiRoute(async function DELETE(
   _req: Request,
   ctx: SetRouteContext,
@@ -70,5 +73,5 @@ export const DELETE = apiRoute(async function DELETE(
   const { id } = await ctx.params;
   const removed = await (await getWorkspace()).remove(id);
   if (!removed.ok) return storeError(removed.error);
-  return new Response(null, { status: 204 });
+  return json({ id, trashed: removed.value.trashed });
 });

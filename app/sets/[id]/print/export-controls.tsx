@@ -1,9 +1,12 @@
+"use client";
+
 /**
  * The export buttons and what they report: a labelled progress bar, a polite live status line,
  * the download link, the export's warnings and any failure. Export is disabled, with the reason beside it, when there
  * is nothing to export.
  */
 import { useId } from "react";
+import { Button, DownloadIcon, buttonClass } from "../../../_ui";
 import type { PrintExport } from "./use-print-export";
 
 /** Export and Cancel, the progress, the status region, the link and the error. */
@@ -14,16 +17,18 @@ export function ExportControls(props: { run: PrintExport; blocked: string | unde
   return (
     <>
       <p className="print-actions">
-        <button
+        <Button
           type="submit"
-          disabled={run.active || blocked !== undefined}
+          variant="primary"
+          isDisabled={run.active || blocked !== undefined}
           aria-describedby={blocked ? reason : undefined}
         >
+          <DownloadIcon />
           Export
-        </button>{" "}
-        <button type="button" disabled={!run.active} onClick={run.cancel}>
+        </Button>
+        <Button isDisabled={!run.active} onPress={run.cancel}>
           Cancel
-        </button>
+        </Button>
       </p>
       {blocked && (
         <p id={reason} className="print-blocked" data-testid="print-export-blocked">
@@ -43,7 +48,11 @@ export function ExportControls(props: { run: PrintExport; blocked: string | unde
       </p>
       {run.download && (
         <p>
-          <a href={run.download.href} download={run.download.file}>
+          <a
+            href={run.download.href}
+            download={run.download.file}
+            className={buttonClass("secondary")}
+          >
             Download {run.download.file}
           </a>
         </p>

@@ -1,10 +1,16 @@
+"use client";
+
 /**
- * The print form's inputs, each inside its visible label (so clicking the words focuses the
- * field and the label is the accessible name).
+ * The print form's fields, as the UI kit's controls (each with its visible label as its
+ * accessible name). Thin adapters that keep the fieldsets' short prop names.
  */
 import type { ReactNode } from "react";
+import { Checkbox, NumberField as KitNumberField, Select } from "../../../_ui";
 
-/** A labelled number input; an emptied input reports NaN rather than 0. */
+/**
+ * A labelled number field with steppers. The value is committed on blur or Enter and kept within
+ * `min`..`max`; an emptied field reports NaN rather than 0 (the server then names the field).
+ */
 export function NumberField(props: {
   label: string;
   min: number;
@@ -14,18 +20,17 @@ export function NumberField(props: {
   describedBy?: string | undefined;
   onChange: (value: number) => void;
 }) {
-  const { label, value, describedBy, onChange, ...input } = props;
   return (
-    <label>
-      {label}{" "}
-      <input
-        type="number"
-        {...input}
-        aria-describedby={describedBy}
-        value={Number.isNaN(value) ? "" : value}
-        onChange={(e) => onChange(e.target.value === "" ? NaN : Number(e.target.value))}
-      />
-    </label>
+    <KitNumberField
+      label={props.label}
+      minValue={props.min}
+      maxValue={props.max}
+      step={props.step}
+      value={props.value}
+      onChange={props.onChange}
+      formatOptions={{ maximumFractionDigits: 2, useGrouping: false }}
+      className="print-number"
+    />
   );
 }
 
@@ -38,16 +43,14 @@ export function CheckboxField(props: {
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label>
-      <input
-        type="checkbox"
-        checked={props.checked}
-        disabled={props.disabled}
-        aria-describedby={props.describedBy}
-        onChange={(e) => props.onChange(e.target.checked)}
-      />{" "}
+    <Checkbox
+      isSelected={props.checked}
+      isDisabled={props.disabled}
+      aria-describedby={props.describedBy}
+      onChange={props.onChange}
+    >
       {props.label}
-    </label>
+    </Checkbox>
   );
 }
 
@@ -56,23 +59,16 @@ export function SelectField<T extends string>(props: {
   label: string;
   value: T;
   options: readonly (readonly [T, string])[];
-  describedBy?: string;
+  description?: ReactNode;
   onChange: (value: T) => void;
 }) {
   return (
-    <label>
-      {props.label}{" "}
-      <select
-        value={props.value}
-        aria-describedby={props.describedBy}
-        onChange={(e) => props.onChange(e.target.value as T)}
-      >
-        {props.options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select<T>
+      label={props.label}
+      value={props.value}
+      options={props.options}
+      description={props.description}
+      onChange={props.onChange}
+    />
   );
 }

@@ -13,7 +13,7 @@ export default async function PrintPage({ params }: { params: Promise<{ id: stri
   const set = read.ok ? read.value.set : undefined;
   if (!set) {
     return (
-      <>
+      <div className="set-page-content">
         <h1>Print and export</h1>
         <p className="notice" role="alert">
           {read.ok
@@ -21,12 +21,12 @@ export default async function PrintPage({ params }: { params: Promise<{ id: stri
             : `There is no set '${id}' in the workspace.`}{" "}
           <Link href="/">Back to your sets</Link>
         </p>
-      </>
+      </div>
     );
   }
   const types = [...new Set(set.cards.map((c) => c.type))];
   return (
-    <>
+    <div className="set-page-content">
       <h1>Print {set.name}</h1>
       <p className="lede">
         Print sheets with bleed and crop marks for clear film or paper, a zip of one PNG per card,
@@ -38,6 +38,6 @@ export default async function PrintPage({ params }: { params: Promise<{ id: stri
         families={set.families.map((f) => ({ id: f.id, name: f.name }))}
         cards={set.cards.map((c) => ({ id: c.id, name: c.name, type: c.type }))}
       />
-    </>
+    </div>
   );
 }

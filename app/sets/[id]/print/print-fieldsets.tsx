@@ -1,3 +1,5 @@
+"use client";
+
 /**
  * The print form's option groups: output, cards, sheet, backs. Each shows the form state and
  * reports changes as patches; the ranges match lib/export's checks, which the server applies.
@@ -6,6 +8,7 @@ import { useId } from "react";
 import type { PrintFormat } from "@/lib/export/formats";
 import { PRINT_FORMATS } from "@/lib/export/formats";
 import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
+import { ListBoxField } from "@/app/_ui";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
 import type { PrintFormState, Which } from "./print-form-state";
 import { effectiveBleed, effectiveMedium } from "./print-form-state";
@@ -24,7 +27,6 @@ const MEDIA = [
 
 /** Format and medium; a deck defaults to paper until the user picks a medium. */
 export function OutputFieldset({ form, update }: FieldsetProps) {
-  const hint = useId();
   const defaulted = form.medium === undefined && form.format === "tts";
   return (
     <fieldset>
@@ -39,14 +41,13 @@ export function OutputFieldset({ form, update }: FieldsetProps) {
         label="Medium"
         value={effectiveMedium(form)}
         options={MEDIA}
-        describedBy={defaulted ? hint : undefined}
+        description={
+          defaulted
+            ? "A tabletop deck is printed on paper unless you choose film: a tabletop card is opaque."
+            : undefined
+        }
         onChange={(medium) => update({ medium })}
       />
-      {defaulted && (
-        <small id={hint} className="print-hint">
-          A tabletop deck is printed on paper unless you choose film: a tabletop card is opaque.
-        </small>
-      )}
     </fieldset>
   );
 }
@@ -93,24 +94,14 @@ export function CardsFieldset(
         />
       )}
       {form.which === "ids" && (
-        <label className="print-cards">
-          Cards to print{" "}
-          <small className="print-hint">
-            (Ctrl- or Shift-click, or Shift with the arrow keys, to pick several)
-          </small>
-          <select
-            multiple
-            size={8}
-            value={form.ids}
-            onChange={(e) => update({ ids: [...e.target.selectedOptions].map((o) => o.value) })}
-          >
-            {cards.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.type})
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListBoxField
+          label="Cards to print"
+          description="Click a card to pick or unpick it; Shift-click picks a range."
+          values={form.ids}
+          options={cards.map((c) => ({ value: c.id, label: c.name, detail: `(${c.type})` }))}
+          onChange={(ids) => update({ ids })}
+          className="print-cards"
+        />
       )}
       <CheckboxField
         label="Print quantities (copies)"

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "@/lib/model";
+import { validateSetText } from "@/lib/schema";
+import {
+  blankSetText,
+  copyOf,
+  freeId,
+  idProblem,
+  importKindOf,
+  refusalOf,
+  renamedText,
+} from "./library-model";
+
+function diagnostic(message: string, line: number, column: number): Diagnostic {
+  return {
+    code: "schema/type",
+    severity: "error",
+    message,
+    source: "set.json",
+    range: { start: { line, column, offset: 0 }, end: { line, column, offset: 0 } },
+  };
+}
+
+describe("a blank set", () => {
+  it("is valid: no error diagnostics", () => {
+    const result = validateSetText(blankSetText("my-set", "My Set"));
+    expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+});
+
+describe("ids", () => {
+  it("slugs the name and counts up past taken ids", () => {
+    expect(freeId("Lady Ada's Set!", [])).toBe("lady-ada-s-set");
+    expect(freeId("Saltmarrow", ["saltmarrow"])).toBe("saltmarrow-2");
+    expect(freeId("Saltmarrow", ["saltmarrow", "saltmarrow-2"])).toBe("saltmarrow-3");
+    expect(freeId("!!!", [])).toBe("set");
+  });
+
+  it("says why an id cannot be used", () => {
+    expect(idProblem("", [])).toBe("Give the set an id.");
+    expect(idProblem("My Set", [])).toMatch(/^An id is lower-case letters/);
+    expect(idProblem("taken", ["taken"])).toBe('A set with id "taken" already exists.');
+    expect(idProblem("taken", ["taken"], "taken")).toBeUndefined();
+    expect(idProblem("fine-1", ["taken"])).toBeUndefined();
+  });
+
+  it("names copies with a free id and a name not used yet", () => {
+    const sets = [
+      { id: "salt", name: "Salt" },
+      { id: "salt-copy", name: "Salt (copy)" },
+    ];
+    expect(copyOf(sets[0]!, sets)).toEqual({ id: "salt-copy-2", name: "Salt (copy 2)" });
+  });
+});
+
+describe("imports", () => {
+  it("tells a set zip, a set json and a CSV of cards apart", () => {
+    expect(importKindOf("set.zip")).toEqual({ kind: "set-zip" });
+    expect(importKindOf("odd-name", new Uint8Array([0x50, 0x4b, 3, 4]))).toEqual({
+      kind: "set-zip",
+    });
+    expect(importKindOf("My Set.JSON")).toEqual({ kind: "set-json" });
+    expect(importKindOf("cards.csv")).toEqual({ kind: "cards-csv" });
+    expect(importKindOf("notes.txt")).toEqual({
+      problem: '"notes.txt" is not a set (.zip or .json) or a CSV of cards (.csv).',
+    });
+  });
+});
+
+describe("renaming", () => {
+  it("changes only the name (and the id when asked), keeping the rest of the text", () => {
+    const text = '{\n  "id": "a",\n  "name": "Old",\n  "cards": []\n}\n';
+    expect(renamedText(text, 'New "quoted"')).toBe(
+      '{\n  "id": "a",\n  "name": "New \\"quoted\\"",\n  "cards": []\n}\n',
+    );
+    expect(renamedText(text, "New", "b")).toBe(
+      '{\n  "id": "b",\n  "name": "New",\n  "cards": []\n}\n',
+    );
+  });
+});
+
+describe("refusals in words", () => {
+  it("lists each error diagnostic as file:line:col message", () => {
+    const body = {
+      error: "invalid",
+      message: "set.json has 2 errors",
+      diagnostics: [
+        diagnostic("name must be a string", 3, 11),
+        { ...diagnostic("a warning", 1, 1), severity: "warning" },
+        diagnostic("cards must be an array", 9, 12),
+      ],
+    };
+    expect(refusalOf(400, body, "broken.json")).toEqual({
+      message: "set.json has 2 errors",
+      lines: ["set.json:3:11 name must be a string", "set.json:9:12 cards must be an array"],
+    });
+  });
+
+  it("does not repeat a message that is the one diagnostic, and falls back to the status", () => {
+    const one = { message: "a set with id 'a' already exists", diagnostics: [] };
+    expect(refusalOf(409, one, "a.zip")).toEqual({
+      message: "a set with id 'a' already exists",
+      lines: [],
+    });
+    expect(refusalOf(413, undefined, "big.zip")).toEqual({
+      message: "The file is too large (HTTP 413).",
+      lines: [],
+    });
+    const request = {
+      message: "x",
+      diagnostics: [{ ...diagnostic("x", 1, 1), source: "request" }],
+    };
+    expect(refusalOf(400, request, "f.csv").lines).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+"use client";
+/**
+ * The card's JSON in Monaco's JSON language, checked against the project's schemas (completion,
+ * hover with descriptions and examples, markers: monaco-setup.ts), plus the set's own checks of
+ * the card as markers of their own. Loaded on demand by card-json-view.tsx; registers itself as
+ * the "json" target for the problems panel.
+ */
+import { useEffect, useRef } from "react";
+import type { Diagnostic } from "@/lib/model";
+import type { EditorTargets } from "./editor-targets";
+import { CARD_MODEL_SUFFIX } from "./json-schemas";
+import type { BoundValue } from "./monaco-setup";
+import { EDITOR_OPTIONS, bindValue, designerMonaco, fitHeight, monaco } from "./monaco-setup";
+
+const OWNER = "vellum-card";
+let models = 0;
+
+function markers(diagnostics: readonly Diagnostic[]): monaco.editor.IMarkerData[] {
+  const severity = {
+    error: monaco.MarkerSeverity.Error,
+    warning: monaco.MarkerSeverity.Warning,
+    info: monaco.MarkerSeverity.Info,
+  } as const;
+  return diagnostics.map((d) => {
+    const { start, end } = d.range;
+    const empty = start.line === end.line && start.column === end.column;
+    return {
+      startLineNumber: start.line,
+      startColumn: start.column,
+      endLineNumber: end.line,
+      endColumn: empty ? end.column + 1 : end.column,
+      severity: severity[d.severity],
+      message: d.message,
+      code: d.code,
+      source: "Vellum",
+    };
+  });
+}
+
+/** The JSON editor of one card; `diagnostics` are shown as markers beside the schema's. */
+export function CardJsonMonaco(props: {
+  value: string;
+  onChange(value: string): void;
+  diagnostics: readonly Diagnostic[];
+  targets: EditorTargets;
+  focusAt(): number | undefined;
+  onReady(): void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const bound = useRef<BoundValue | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const m = designerMonaco();
+    const uri = m.Uri.parse(`inmemory://vellum/card-${++models}${CARD_MODEL_SUFFIX}`);
+    const model = m.editor.createModel(latest.current.value, "json", uri);
+    const instance = m.editor.create(el, {
+      ...EDITOR_OPTIONS,
+      model,
+      ariaLabel: "Card JSON",
+      lineNumbers: "on",
+      folding: true,
+    });
+    editor.current = instance;
+    const subs = [
+      (bound.current = bindValue(instance, (text) => latest.current.onChange(text))),
+      fitHeight(instance, el, 240, 640),
+    ];
+    const unregister = latest.current.targets.register("json", {
+      reveal({ line, column }) {
+        const position = { lineNumber: line, column };
+        instance.focus();
+        instance.setPosition(position);
+        instance.revealPositionInCenterIfOutsideViewport(position);
+        el.scrollIntoView({ block: "nearest" });
+      },
+      text: () => instance.getValue(),
+    });
+    const offset = latest.current.focusAt();
+    if (offset !== undefined) {
+      instance.focus();
+      instance.setPosition(model.getPositionAt(offset));
+    }
+    latest.current.onReady();
+    return () => {
+      unregister();
+      for (const s of subs) s.dispose();
+      instance.dispose();
+      model.dispose();
+      editor.current = null;
+      bound.current = null;
+    };
+  }, []);
+
+  // The document changed elsewhere (undo, the other view): show it; echoes of typing are not.
+  useEffect(() => bound.current?.arrived(props.value), [props.value]);
+
+  useEffect(() => {
+    const model = editor.current?.getModel();
+    if (model) monaco.editor.setModelMarkers(model, OWNER, markers(props.diagnostics));
+  }, [props.diagnostics, props.value]);
+
+  return <div ref={host} className="ws-monaco-host" data-testid="card-json-editor" />;
+}

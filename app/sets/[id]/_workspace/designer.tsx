@@ -1,0 +1,256 @@
+"use client";
+/**
+ * The set workspace: card list, card editor and live preview side by side (resizable), the
+ * problems panel, the save status and the conflict dialog. Thin: state lives in the store and
+ * the sync (use-designer.ts); this lays them out and turns gestures into store calls.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { FontSet } from "@/lib/render";
+import { Button, toast } from "../../../_ui";
+import type { EditorView } from "./card-editor";
+import { CardEditor } from "./card-editor";
+import { fieldRangeIn } from "./card-json";
+import { CardList } from "./card-list";
+import { CardPictures } from "./card-pictures";
+import { CardPreview } from "./card-preview";
+import { ConflictDialog } from "./conflict-dialog";
+import { copyAside, takeTheirs } from "./conflict-actions";
+import { EditorTargets } from "./editor-targets";
+import { effectPlaceOf } from "./effect-place";
+import { focusFormField } from "./field-focus";
+import { browserFonts } from "./fonts-client";
+import { SEARCH_ID } from "./list-filters";
+import { restoreRevision } from "./history-api";
+import { HistoryDialog } from "./history-dialog";
+import type { HistoryEntry } from "./history-model";
+import type { Problem } from "./problems";
+import { problemsOf } from "./problems";
+import { ProblemsPanel } from "./problems-panel";
+import { SaveBar } from "./save-bar";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import type { LoadedSet } from "./use-designer";
+import { useDesigner } from "./use-designer";
+import { useLayout } from "./use-layout";
+import { useProblems } from "./use-problems";
+import { useShortcuts } from "./use-shortcuts";
+import { Splitter } from "./splitter";
+
+const EMPTY = new Map();
+
+/** The designer of one set. */
+export function Designer({ loaded }: { loaded: LoadedSet }) {
+  const { store, sync, snapshot, status, restored } = useDesigner(loaded);
+  const { doc, selectedId } = snapshot;
+  const root = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const { widths, setWidths, height } = useLayout(root);
+  const [fonts, setFonts] = useState<FontSet>();
+  const [fontError, setFontError] = useState<string>();
+  const [pictures, setPictures] = useState<CardPictures>();
+  const [artFiles, setArtFiles] = useState<string[]>([]);
+  const [help, setHelp] = useState(false);
+  const [history, setHistory] = useState(false);
+  const [view, setView] = useState<EditorView>("form");
+  const [targets] = useState(() => new EditorTargets());
+  const report = useProblems(doc, pictures);
+  const card = doc.cards.find((c) => c.id === selectedId);
+  const setId = loaded.setId;
+  const cardProblems = useMemo(
+    () => (report && selectedId ? problemsOf(report, selectedId) : []),
+    [report, selectedId],
+  );
+
+  useEffect(() => {
+    const art = (file: string) =>
+      `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`;
+    browserFonts().then(
+      (f) => {
+        setFonts(f);
+        setPictures(new CardPictures(f, art));
+      },
+      (e: unknown) => setFontError(e instanceof Error ? e.message : String(e)),
+    );
+    fetch(`/api/sets/${encodeURIComponent(setId)}/art`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ files: { file: string }[] }>) : { files: [] }))
+      .then((a) => setArtFiles(a.files.map((f) => f.file)))
+      .catch(() => undefined);
+  }, [setId]);
+
+  useEffect(() => {
+    if (restored)
+      toast({
+        title: "Unsaved edits restored",
+        description: "Edits kept in this browser since your last visit are back.",
+      });
+  }, [restored]);
+
+  /** Opens a problem's card and puts the cursor on it: in the JSON, the effect or the form. */
+  function openProblem(p: Problem) {
+    if (p.cardId) store.select(p.cardId);
+    const field = p.field;
+    if (field === undefined) return;
+    // After the card's editor has rendered (and, the first time, its code editor mounted).
+    requestAnimationFrame(() => {
+      const open = store.getSnapshot();
+      const target = open.doc.cards.find((c) => c.id === open.selectedId);
+      const json = targets.get("json");
+      if (view === "json" && json) {
+        const start = fieldRangeIn(json.text(), field).start;
+        return json.reveal({ line: start.line, column: start.column });
+      }
+      const effect = targets.get("effect");
+      if (target && field.split("/")[0] === "effect" && effect) {
+        return effect.reveal(effectPlaceOf(p.diagnostic, target, open.doc));
+      }
+      const host = editorRef.current;
+      if (host) focusFormField(host, field);
+    });
+  }
+
+  async function restore(entry: HistoryEntry, when: string): Promise<string | undefined> {
+    if (!entry.doc) return "this version cannot be read as a set";
+    const outcome = await restoreRevision(
+      { setId, store, sync },
+      entry.revision.revision,
+      entry.doc,
+    );
+    if (!outcome.ok) return outcome.message;
+    toast({
+      title: `Restored the version of ${when}`,
+      description: "It is saved as the newest version.",
+      tone: "success",
+      action: { label: "Undo", onAction: () => store.undo() },
+    });
+    return undefined;
+  }
+
+  function step(by: number) {
+    const i = doc.cards.findIndex((c) => c.id === selectedId);
+    const next = doc.cards[Math.min(doc.cards.length - 1, Math.max(0, i + by))];
+    if (next) store.select(next.id);
+  }
+
+  useShortcuts((action) => {
+    switch (action) {
+      case "undo":
+        return store.undo();
+      case "redo":
+        return store.redo();
+      case "new":
+        return store.addCard(card?.type ?? "modifier");
+      case "duplicate":
+        return selectedId && store.duplicateCard(selectedId);
+      case "next":
+        return step(1);
+      case "previous":
+        return step(-1);
+      case "search":
+        return document.getElementById(SEARCH_ID)?.focus();
+      case "history":
+        return setHistory(true);
+      case "json":
+        return setView(view === "json" ? "form" : "json");
+      case "help":
+        return setHelp(true);
+    }
+  });
+
+  return (
+    <div className="ws-root" ref={root} style={height ? { height } : undefined}>
+      <SaveBar
+        name={doc.name}
+        status={status}
+        revision={sync.baseRevision()}
+        canUndo={snapshot.canUndo}
+        canRedo={snapshot.canRedo}
+        onUndo={store.undo}
+        onRedo={store.redo}
+        onRetry={() => void sync.flush()}
+        onHelp={() => setHelp(true)}
+      >
+        <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
+          History
+        </Button>
+      </SaveBar>
+      <div
+        className="ws-panes"
+        style={{
+          gridTemplateColumns: `${widths.list}px 6px minmax(22rem, 1fr) 6px ${widths.preview}px`,
+        }}
+      >
+        <CardList
+          set={doc}
+          selectedId={selectedId}
+          problems={report?.byCard ?? EMPTY}
+          store={store}
+        />
+        <Splitter
+          label="Resize the card list"
+          value={widths.list}
+          min={220}
+          max={480}
+          onChange={(list) => setWidths({ ...widths, list })}
+        />
+        <div className="ws-editor-pane" ref={editorRef}>
+          {card ? (
+            <CardEditor
+              key={snapshot.opened}
+              card={card}
+              set={doc}
+              store={store}
+              artFiles={artFiles}
+              problems={cardProblems}
+              targets={targets}
+              view={view}
+              onView={setView}
+            />
+          ) : (
+            <p className="ws-empty">No card selected: choose one in the list or add one.</p>
+          )}
+        </div>
+        <Splitter
+          label="Resize the preview"
+          value={widths.preview}
+          min={260}
+          max={560}
+          invert
+          onChange={(preview) => setWidths({ ...widths, preview })}
+        />
+        <div className="ws-side-pane">
+          <CardPreview
+            card={card}
+            set={doc}
+            pictures={pictures}
+            fonts={fonts}
+            fontError={fontError}
+          />
+          <ProblemsPanel set={doc} report={report} onOpen={openProblem} />
+        </div>
+      </div>
+      <ConflictDialog
+        mine={doc}
+        theirs={status.kind === "conflict" ? status.theirs : undefined}
+        onKeepMine={() => void sync.keepMine()}
+        onTakeTheirs={() => takeTheirs(store, sync)}
+        onCopyMine={async () => {
+          const id = await copyAside(doc);
+          takeTheirs(store, sync);
+          toast({
+            title: "Your version was copied",
+            description: `It is the new set '${id}'; this page now shows the other version.`,
+            tone: "success",
+          });
+          return id;
+        }}
+      />
+      <ShortcutsDialog isOpen={help} onOpenChange={setHelp} />
+      <HistoryDialog
+        isOpen={history}
+        onOpenChange={setHistory}
+        setId={setId}
+        current={doc}
+        onRestore={restore}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+/**
+ * The card's effect (schema `effect`: the effect-language source the engine runs), labelled
+ * "Effect". Monaco with the effect language is fetched on demand (use-deferred-load.ts); until
+ * it is there a plain text area takes the typing, so nothing is lost. Under the editor: each
+ * compiler problem at its line and column (a click puts the cursor there) and, on request, the
+ * compiled IR the engine runs.
+ */
+import dynamic from "next/dynamic";
+import { useId, useMemo, useRef, useState } from "react";
+import type { Card, VellumSet } from "@/lib/model";
+import { compileEffect, contextFromSet } from "@/lib/dsl";
+import { Button } from "@/app/_ui";
+import type { EditorTargets } from "./editor-targets";
+import { useDeferredLoad } from "./use-deferred-load";
+import { useFallbackTarget } from "./use-fallback-target";
+
+const EffectMonaco = dynamic(() => import("./effect-monaco").then((m) => m.EffectMonaco), {
+  ssr: false,
+});
+
+const PLACEHOLDER = "on play:\n  draw 1 card";
+
+/** The effect editor of the form. */
+export function EffectField(props: {
+  card: Card;
+  set: VellumSet;
+  targets: EditorTargets;
+  onChange(value: string): void;
+}) {
+  const { card, set, targets } = props;
+  const [wanted, want] = useDeferredLoad();
+  const [ready, setReady] = useState(false);
+  const [showIr, setShowIr] = useState(false);
+  const fallback = useRef<HTMLTextAreaElement>(null);
+  const irId = useId();
+  const { icons, families } = set;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the words come from icons and families only
+  const ctx = useMemo(() => contextFromSet(set), [icons, families]);
+  const source = card.effect ?? "";
+  const compiled = useMemo(
+    () =>
+      source.trim() === ""
+        ? undefined
+        : compileEffect(source, ctx, card.type === "character" ? {} : { cardType: card.type }),
+    [source, ctx, card.type],
+  );
+  const diagnostics = compiled?.diagnostics ?? [];
+  const errors = diagnostics.some((d) => d.severity === "error");
+
+  // Until Monaco is there, a problem's caret goes into the text area (and Monaco takes it over).
+  useFallbackTarget(targets, "effect", fallback, !ready);
+
+  return (
+    <div data-field="effect" className="ui-field ws-effect" onFocus={want} onPointerEnter={want}>
+      {ready ? (
+        <span className="ui-label" id="ws-effect-label">
+          Effect
+        </span>
+      ) : (
+        <label className="ui-label" htmlFor="ws-effect" id="ws-effect-label">
+          Effect
+        </label>
+      )}
+      {!ready && (
+        <textarea
+          ref={fallback}
+          id="ws-effect"
+          className="ws-input ws-code"
+          rows={4}
+          spellCheck={false}
+          value={source}
+          aria-invalid={errors || undefined}
+          aria-describedby="ws-effect-help"
+          placeholder={PLACEHOLDER}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+      {wanted && (
+        <div className="ws-monaco" hidden={!ready} aria-invalid={errors || undefined}>
+          <EffectMonaco
+            value={source}
+            onChange={props.onChange}
+            context={ctx}
+            cardType={card.type}
+            placeholder={PLACEHOLDER}
+            targets={targets}
+            focusAt={() =>
+              document.activeElement === fallback.current
+                ? (fallback.current?.selectionStart ?? undefined)
+                : undefined
+            }
+            onReady={() => setReady(true)}
+          />
+        </div>
+      )}
+      <p id="ws-effect-help" className="ui-field-description">
+        What the game runs, in the effect language (Ctrl+Space completes, hover a word for help).
+        {ready ? "" : " The full editor is loading; you can type already."}
+      </p>
+      {diagnostics.length > 0 && (
+        <ul className="ws-inline-problems" aria-label="Problems in the effect">
+          {diagnostics.map((d, i) => (
+            <li key={i} className={`ws-sev-${d.severity}`}>
+              <button
+                type="button"
+                className="ws-link"
+                onClick={() =>
+                  targets
+                    .get("effect")
+                    ?.reveal({ line: d.range.start.line, column: d.range.start.column })
+                }
+              >
+                {`Line ${d.range.start.line}, column ${d.range.start.column}`}
+              </button>{" "}
+              {d.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {compiled && (
+        <div className="ws-ir">
+          <Button
+            size="small"
+            variant="quiet"
+            aria-expanded={showIr}
+            aria-controls={irId}
+            onPress={() => setShowIr(!showIr)}
+          >
+            {showIr ? "Hide the compiled IR" : "Show the compiled IR"}
+          </Button>
+          {showIr && (
+            <div id={irId} role="region" aria-label="Compiled IR">
+              {compiled.ir ? (
+                <pre className="ws-ir-json">{JSON.stringify(compiled.ir, null, 2)}</pre>
+              ) : (
+                <p className="ws-hint">
+                  No IR while the effect has errors: fix them and the IR the engine runs shows here.
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+/**
+ * The card's effect in Monaco, in the effect language (app/_editor/effect-language.ts, the one
+ * lib/dsl compiler): colouring, completion of the set's icons and families, hover help and live
+ * markers with their "did you mean". Loaded on demand by effect-field.tsx (never in the page's
+ * first load); registers itself as the "effect" target for the problems panel.
+ */
+import { useEffect, useRef } from "react";
+import type { DslContext } from "@/lib/dsl";
+import type { CardType } from "@/lib/model";
+import type { EffectLanguage } from "@/app/_editor/effect-language";
+import { registerEffectLanguage } from "@/app/_editor/effect-language";
+import type { EditorTargets } from "./editor-targets";
+import type { monaco } from "./monaco-setup";
+import type { BoundValue } from "./monaco-setup";
+import { EDITOR_OPTIONS, bindValue, designerMonaco, fitHeight } from "./monaco-setup";
+
+/** The editor; `focusAt()` is read once on mount: an offset to put the cursor at, if any. */
+export function EffectMonaco(props: {
+  value: string;
+  onChange(value: string): void;
+  context: DslContext;
+  cardType: CardType;
+  placeholder: string;
+  targets: EditorTargets;
+  focusAt(): number | undefined;
+  onReady(): void;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const bound = useRef<BoundValue | null>(null);
+  const language = useRef<EffectLanguage | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const m = designerMonaco();
+    const { value, context, cardType, targets } = latest.current;
+    const lang = registerEffectLanguage(m, context);
+    language.current = lang;
+    const model = m.editor.createModel(value, lang.languageId);
+    const instance = m.editor.create(el, {
+      ...EDITOR_OPTIONS,
+      model,
+      ariaLabel: "Effect",
+      placeholder: latest.current.placeholder,
+      lineNumbers: "on",
+      // Enter is a new line in this line-based language; Tab takes a suggestion.
+      acceptSuggestionOnEnter: "off",
+    });
+    editor.current = instance;
+    lang.validate(model, cardType);
+    const subs = [
+      (bound.current = bindValue(instance, (text) => latest.current.onChange(text))),
+      fitHeight(instance, el, 96, 360),
+    ];
+    const unregister = targets.register("effect", {
+      reveal({ line, column }) {
+        const position = { lineNumber: line, column };
+        instance.focus();
+        instance.setPosition(position);
+        instance.revealPositionInCenterIfOutsideViewport(position);
+        el.scrollIntoView({ block: "nearest" });
+      },
+      text: () => instance.getValue(),
+    });
+    const offset = latest.current.focusAt();
+    if (offset !== undefined) {
+      instance.focus();
+      instance.setPosition(model.getPositionAt(offset));
+    }
+    latest.current.onReady();
+    return () => {
+      unregister();
+      for (const s of subs) s.dispose();
+      instance.dispose();
+      model.dispose();
+      lang.dispose();
+      language.current = null;
+      editor.current = null;
+      bound.current = null;
+    };
+  }, []);
+
+  // The document changed elsewhere (undo, the other view): show it; echoes of typing are not.
+  useEffect(() => bound.current?.arrived(props.value), [props.value]);
+
+  useEffect(() => {
+    const lang = language.current;
+    const model = editor.current?.getModel();
+    if (!lang || !model) return;
+    lang.setContext(props.context);
+    lang.validate(model, props.cardType);
+  }, [props.context, props.cardType, props.value]);
+
+  return <div ref={host} className="ws-monaco-host" data-testid="effect-editor" />;
+}

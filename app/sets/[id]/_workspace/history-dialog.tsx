@@ -1,0 +1,139 @@
+"use client";
+/**
+ * The history panel: the set's kept revisions, newest first, each with when it was saved, what
+ * it changed and what restoring it would change now; Restore saves it again as the newest
+ * revision (Undo brings back the page's version).
+ */
+import { useEffect, useState } from "react";
+import type { VellumSet } from "@/lib/model";
+import { Button, Dialog, DialogActions } from "@/app/_ui";
+import { loadHistory } from "./history-api";
+import type { HistoryEntry } from "./history-model";
+import { describeHistory, formatSavedAt, restoreChanges } from "./history-model";
+
+type Loaded =
+  | { kind: "loading" }
+  | { kind: "failed"; reason: string }
+  | { kind: "ready"; entries: HistoryEntry[] };
+
+function Entry(props: {
+  entry: HistoryEntry;
+  current: VellumSet;
+  busy: boolean;
+  onRestore(entry: HistoryEntry, when: string): void;
+}) {
+  const { entry, current } = props;
+  const when = formatSavedAt(entry.revision.savedAt, new Date());
+  const now = entry.doc ? restoreChanges(current, entry.doc) : undefined;
+  return (
+    <li className={`ws-history-entry${entry.revision.current ? " is-current" : ""}`}>
+      <div className="ws-history-head">
+        <time dateTime={entry.revision.savedAt}>{when}</time>
+        {entry.revision.current && <span className="ws-history-badge">saved now</span>}
+        <span className="ws-count">#{entry.revision.seq}</span>
+      </div>
+      <p className="ws-history-changes">{entry.changes}</p>
+      {now !== undefined && now !== "no changes" && (
+        <p className="ws-hint">Restoring it here: {now}</p>
+      )}
+      {entry.doc && now !== "no changes" && (
+        <Button
+          size="small"
+          isDisabled={props.busy}
+          aria-label={`Restore the version of ${when}`}
+          onPress={() => props.onRestore(entry, when)}
+        >
+          Restore
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The dialog; `onRestore` resolves to an error message, or undefined when it restored. */
+export function HistoryDialog(props: {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  setId: string;
+  current: VellumSet;
+  onRestore(entry: HistoryEntry, when: string): Promise<string | undefined>;
+}) {
+  const { isOpen, setId } = props;
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    let live = true;
+    setLoaded({ kind: "loading" });
+    setFailure(undefined);
+    loadHistory(setId).then(
+      ({ revisions, texts }) => {
+        if (live) setLoaded({ kind: "ready", entries: describeHistory(revisions, texts) });
+      },
+      (e: unknown) => {
+        if (live) setLoaded({ kind: "failed", reason: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [isOpen, setId]);
+
+  async function restore(entry: HistoryEntry, when: string, close: () => void) {
+    setBusy(true);
+    setFailure(undefined);
+    const error = await props.onRestore(entry, when);
+    setBusy(false);
+    if (error) setFailure(`Not restored: ${error}.`);
+    else close();
+  }
+
+  return (
+    <Dialog
+      title="History"
+      isOpen={isOpen}
+      onOpenChange={props.onOpenChange}
+      className="ws-history"
+    >
+      {(close) => (
+        <>
+          <p className="ws-hint">
+            The last saved versions of the set, newest first. Restoring one saves it again as the
+            newest; Undo brings this page&apos;s version back.
+          </p>
+          {failure && (
+            <p role="alert" className="ws-sev-error">
+              {failure}
+            </p>
+          )}
+          {loaded.kind === "loading" && <p className="ws-empty">Reading the history…</p>}
+          {loaded.kind === "failed" && (
+            <p role="alert" className="ws-sev-error">
+              The history cannot be read: {loaded.reason}
+            </p>
+          )}
+          {loaded.kind === "ready" && (
+            <ol className="ws-history-list" aria-label="Saved versions">
+              {loaded.entries.map((entry) => (
+                <Entry
+                  key={entry.revision.revision}
+                  entry={entry}
+                  current={props.current}
+                  busy={busy}
+                  onRestore={(e, when) => void restore(e, when, close)}
+                />
+              ))}
+            </ol>
+          )}
+          <DialogActions>
+            <Button variant="primary" onPress={close}>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The history panel's entries: each kept revision of the set with when it was saved and what it
+ * changed from the revision before it (set-diff.ts), and what restoring it would change now.
+ * Pure: the texts are fetched by history-api.ts.
+ */
+import type { VellumSet } from "@/lib/model";
+import { diffSets, summarizeDiff } from "./set-diff";
+
+/** One kept revision, as GET /api/sets/[id]/history lists it (newest first). */
+export interface Revision {
+  revision: string;
+  seq: number;
+  /** ISO 8601. */
+  savedAt: string;
+  bytes: number;
+  /** Whether set.json holds this revision now. */
+  current: boolean;
+  name?: string;
+  cards?: number;
+}
+
+/** A revision as the panel shows it. */
+export interface HistoryEntry {
+  revision: Revision;
+  /** What this revision changed from the one saved before it. */
+  changes: string;
+  /** Its document, when its text parsed as an object with cards. */
+  doc?: VellumSet;
+}
+
+/** The set document in a revision's text, if it is one. */
+export function readRevision(text: string | undefined): VellumSet | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+    return Array.isArray((value as { cards?: unknown }).cards) ? (value as VellumSet) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entries of `revisions` (newest first) with their texts by revision id. */
+export function describeHistory(
+  revisions: readonly Revision[],
+  texts: ReadonlyMap<string, string>,
+): HistoryEntry[] {
+  const docs = revisions.map((r) => readRevision(texts.get(r.revision)));
+  return revisions.map((revision, i) => {
+    const doc = docs[i];
+    const before = docs[i + 1];
+    const changes = !doc
+      ? "this version cannot be read as a set"
+      : i === revisions.length - 1
+        ? `the oldest kept version (${doc.cards.length === 1 ? "1 card" : `${doc.cards.length} cards`})`
+        : !before
+          ? "the version before it cannot be read"
+          : summarizeDiff(diffSets(before, doc));
+    return doc ? { revision, changes, doc } : { revision, changes };
+  });
+}
+
+/** What restoring `doc` would change in the page's document, in one line. */
+export function restoreChanges(current: VellumSet, doc: VellumSet): string {
+  return summarizeDiff(diffSets(current, doc));
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * When a revision was saved, in the viewer's time zone: "today 14:03:12", "yesterday 09:15:00",
+ * or "2026-11-23 18:40" (a bad date is shown as it came).
+ */
+export function formatSavedAt(iso: string, now: Date): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  if (day(at) === day(now)) return `today ${time}`;
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (day(at) === day(yesterday)) return `yesterday ${time}`;
+  return `${day(at)} ${time.slice(0, 5)}`;
+}

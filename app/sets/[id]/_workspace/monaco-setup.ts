@@ -1,0 +1,113 @@
+"use client";
+/**
+ * The designer's Monaco, set up once: the Vellum dark theme with the effect language's token
+ * colours, and the JSON language checking card models against the project's schemas (no schema
+ * is ever fetched). Import only from modules loaded with `ssr: false` (it pulls in Monaco).
+ */
+import { EFFECT_TOKEN_RULES } from "@/app/_editor/effect-language";
+import { VELLUM_THEME, monaco } from "@/app/_editor/monaco";
+import { EditorValue } from "./editor-value";
+import { editorSchemas } from "./json-schemas";
+
+let ready = false;
+
+/** Defines the theme and the JSON schemas (idempotent); returns Monaco. */
+export function designerMonaco(): typeof monaco {
+  if (ready) return monaco;
+  ready = true;
+  monaco.editor.defineTheme(VELLUM_THEME, {
+    base: "vs-dark",
+    inherit: true,
+    rules: EFFECT_TOKEN_RULES,
+    colors: {
+      "editor.background": "#120e0b",
+      "editorGutter.background": "#120e0b",
+      "editor.lineHighlightBackground": "#221a14",
+      "editorLineNumber.foreground": "#6b5a40",
+      "editorCursor.foreground": "#c9a25a",
+      focusBorder: "#c9a25a",
+    },
+  });
+  monaco.json.jsonDefaults.setDiagnosticsOptions({
+    validate: true,
+    allowComments: false,
+    enableSchemaRequest: false,
+    schemaValidation: "error",
+    schemaRequest: "ignore",
+    trailingCommas: "error",
+    schemas: editorSchemas(),
+  });
+  return monaco;
+}
+
+/** Options every designer editor shares: compact, themed, sized to its content. */
+export const EDITOR_OPTIONS = {
+  theme: VELLUM_THEME,
+  minimap: { enabled: false },
+  fontSize: 13,
+  lineNumbersMinChars: 3,
+  automaticLayout: true,
+  scrollBeyondLastLine: false,
+  tabSize: 2,
+  wordWrap: "on",
+  fixedOverflowWidgets: true,
+  scrollbar: { alwaysConsumeMouseWheel: false },
+  renderLineHighlightOnlyWhenFocus: true,
+} as const;
+
+/** Grows an editor with its content between `min` and `max` pixels high. */
+export function fitHeight(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  host: HTMLElement,
+  min: number,
+  max: number,
+): monaco.IDisposable {
+  const fit = () => {
+    const height = Math.min(max, Math.max(min, editor.getContentHeight()));
+    host.style.height = `${height}px`;
+  };
+  fit();
+  return editor.onDidContentSizeChange(fit);
+}
+
+/** An editor bound to a page value: call `arrived` with each value the page renders. */
+export interface BoundValue extends monaco.IDisposable {
+  arrived(value: string): void;
+}
+
+/**
+ * Reports the user's edits of `editor` to `onChange` and shows the page's values that were
+ * changed elsewhere, as one undoable edit that keeps the caret (never the editor's own echoes,
+ * which arrive late: editor-value.ts).
+ */
+export function bindValue(
+  editor: monaco.editor.IStandaloneCodeEditor,
+  onChange: (value: string) => void,
+): BoundValue {
+  const value = new EditorValue(editor.getValue());
+  let showing = false;
+  const sub = editor.onDidChangeModelContent(() => {
+    if (showing) return;
+    const text = editor.getValue();
+    value.typed(text);
+    onChange(text);
+  });
+  return {
+    arrived(next) {
+      const text = value.arrived(next);
+      const model = editor.getModel();
+      if (text === undefined || !model) return;
+      showing = true;
+      try {
+        editor.pushUndoStop();
+        editor.executeEdits("vellum", [{ range: model.getFullModelRange(), text }]);
+        editor.pushUndoStop();
+      } finally {
+        showing = false;
+      }
+    },
+    dispose: () => sub.dispose(),
+  };
+}
+
+export { monaco };

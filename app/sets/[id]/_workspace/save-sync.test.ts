@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { readPending } from "./pending-edits";
+import { createSaveSync } from "./save-sync";
+import type { SyncDeps } from "./save-sync";
+import { statusText } from "./save-status";
+
+/** A fake server holding one set, and fake timers run by hand. */
+function harness(opts: { down?: boolean; errors?: number } = {}) {
+  const server = { text: "v0", revision: "r0", down: opts.down ?? false, puts: 0 };
+  const timers: (() => void)[] = [];
+  const store = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
+  const fetcher = (async (_url: string, init?: RequestInit) => {
+    if (server.down) throw new TypeError("fetch failed");
+    if (init?.method === "PUT") {
+      server.puts++;
+      const base = String(new Headers(init.headers).get("if-match")).replaceAll('"', "");
+      if (base !== server.revision) {
+        return Response.json(
+          { error: "conflict", currentRevision: server.revision },
+          { status: 409 },
+        );
+      }
+      server.text = String(init.body);
+      server.revision = `r${server.puts}`;
+      return Response.json({ revision: server.revision, diagnostics: [] });
+    }
+    return Response.json({ text: server.text, revision: server.revision });
+  }) as typeof fetch;
+  const deps: SyncDeps = {
+    setId: "s",
+    fetch: fetcher,
+    storage,
+    blockingErrors: () => opts.errors ?? 0,
+    setTimer: (fn) => timers.push(fn),
+    clearTimer: () => undefined,
+  };
+  const sync = createSaveSync(deps, "r0", "v0");
+  const tick = async () => {
+    const due = timers.splice(0);
+    for (const t of due) t();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { server, sync, tick, storage };
+}
+
+describe("save sync", () => {
+  it("saves after the debounce with the base revision and reports Saved", async () => {
+    const { server, sync, tick, storage } = harness();
+    sync.documentChanged("v1");
+    expect(statusText(sync.getStatus())).toBe("Unsaved changes");
+    expect(readPending(storage, "s")).toMatchObject({ baseRevision: "r0", text: "v1" });
+    await tick();
+    expect(server.text).toBe("v1");
+    expect(sync.getStatus()).toEqual({ kind: "saved" });
+    expect(sync.baseRevision()).toBe("r1");
+    expect(readPending(storage, "s")).toBeUndefined();
+  });
+
+  it("keeps edits while the server is down and saves them when it is back", async () => {
+    const h = harness({ down: true });
+    h.sync.documentChanged("v1");
+    await h.tick();
+    expect(h.sync.getStatus().kind).toBe("offline");
+    expect(statusText(h.sync.getStatus())).toMatch(/cannot be reached; kept in this browser/);
+    expect(readPending(h.storage, "s")?.text).toBe("v1");
+    h.server.down = false;
+    await h.tick();
+    expect(h.server.text).toBe("v1");
+    expect(h.sync.getStatus().kind).toBe("saved");
+  });
+
+  it("does not send a set with errors, and says why", async () => {
+    const h = harness({ errors: 2 });
+    h.sync.documentChanged("v1");
+    await h.tick();
+    expect(h.server.puts).toBe(0);
+    expect(statusText(h.sync.getStatus())).toBe(
+      "Unsaved changes — fix 2 errors to save (kept in this browser)",
+    );
+  });
+
+  it("holds a conflict until the user chooses; keeping mine saves over theirs", async () => {
+    const h = harness();
+    h.server.text = '{"other":1}';
+    h.server.revision = "rX";
+    h.sync.documentChanged('{"mine":1}');
+    await h.tick();
+    const status = h.sync.getStatus();
+    expect(status).toEqual({ kind: "conflict", theirs: { text: '{"other":1}', revision: "rX" } });
+    h.sync.documentChanged('{"mine":2}');
+    await h.tick();
+    expect(h.server.text).toBe('{"other":1}');
+    await h.sync.keepMine();
+    expect(h.server.text).toBe('{"mine":2}');
+    expect(h.sync.getStatus().kind).toBe("saved");
+  });
+
+  it("takes theirs: their revision becomes the base and nothing is sent", async () => {
+    const h = harness();
+    h.server.revision = "rX";
+    h.server.text = '{"other":1}';
+    h.sync.documentChanged('{"mine":1}');
+    await h.tick();
+    const theirs = h.sync.takeTheirs();
+    expect(theirs?.revision).toBe("rX");
+    h.sync.adopt("rX", '{"other":1}');
+    h.sync.documentChanged('{"other":1}');
+    expect(h.sync.getStatus().kind).toBe("saved");
+    expect(h.server.puts).toBe(1);
+  });
+
+  it("treats a conflict with identical content as saved", async () => {
+    const h = harness();
+    h.server.revision = "rX";
+    h.server.text = '{ "same": 1 }';
+    h.sync.documentChanged('{"same":1}');
+    await h.tick();
+    expect(h.sync.getStatus().kind).toBe("saved");
+    expect(h.sync.baseRevision()).toBe("rX");
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Syncing the designer's document with the server (DESIGN.md "Client state"): autosave a short
+ * while after each edit through the store's revision protocol (PUT with If-Match, 409 on a
+ * stale revision), pending edits kept in the browser until saved, retries while the server is
+ * away, and conflicts held for the user to settle. Nothing is ever overwritten silently: the only
+ * save that replaces another's work is `keepMine`, which the user chooses.
+ * NOTE: impure by design (network, timers, storage), all passed in so tests drive it.
+ */
+import type { KeyValueStorage } from "./pending-edits";
+import { clearPending, writePending } from "./pending-edits";
+import type { OtherVersion, SaveStatus } from "./save-status";
+import { sameContent } from "./set-text";
+
+/** What the sync needs from the page. */
+export interface SyncDeps {
+  setId: string;
+  fetch: typeof fetch;
+  storage?: KeyValueStorage;
+  /** Errors that would make the server refuse `text` (0 = it can be saved). */
+  blockingErrors(text: string): number;
+  debounceMs?: number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  now?: () => number;
+}
+
+/** The autosaver of one open set. */
+export interface SaveSync {
+  getStatus(): SaveStatus;
+  subscribe(listener: () => void): () => void;
+  /** The revision the next save is based on. */
+  baseRevision(): string;
+  /** Says at once that there are unsaved changes (the text follows with `documentChanged`). */
+  markDirty(): void;
+  /** Call on every change of the document: keeps it in the browser and schedules a save. */
+  documentChanged(text: string): void;
+  /** Saves now (no debounce); resolves when that attempt is over. */
+  flush(): Promise<void>;
+  /** Settles a conflict by saving this page's version over the other one. */
+  keepMine(): Promise<void>;
+  /** Settles a conflict by taking the other version: the caller loads `text` as the document. */
+  takeTheirs(): OtherVersion | undefined;
+  /** The server now holds `text` at `revision` (after a restore or taking theirs). */
+  adopt(revision: string, text: string): void;
+  /** Enters the conflict state with a version found elsewhere (e.g. on load). */
+  conflictWith(theirs: OtherVersion): void;
+  dispose(): void;
+}
+
+const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
+
+/** Starts syncing a set loaded at `revision` whose saved text is `savedText`. */
+export function createSaveSync(deps: SyncDeps, revision: string, savedText: string): SaveSync {
+  const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  const now = deps.now ?? (() => Date.now());
+  const debounceMs = deps.debounceMs ?? 600;
+  let base = revision;
+  let saved = savedText;
+  let latest = savedText;
+  let status: SaveStatus = { kind: "saved" };
+  let timer: unknown;
+  let inFlight: Promise<void> | undefined;
+  let again = false;
+  let failures = 0;
+  const listeners = new Set<() => void>();
+  const url = `/api/sets/${encodeURIComponent(deps.setId)}`;
+
+  function setStatus(next: SaveStatus): void {
+    status = next;
+    for (const l of [...listeners]) l();
+  }
+
+  function schedule(ms: number): void {
+    if (timer !== undefined) clearTimer(timer);
+    timer = setTimer(() => {
+      timer = undefined;
+      void attempt();
+    }, ms);
+  }
+
+  function keepAside(): void {
+    if (latest === saved) clearPending(deps.storage, deps.setId);
+    else writePending(deps.storage, deps.setId, { baseRevision: base, text: latest, at: now() });
+  }
+
+  async function attempt(): Promise<void> {
+    if (status.kind === "conflict") return;
+    if (inFlight) {
+      again = true;
+      return inFlight;
+    }
+    if (latest === saved) {
+      clearPending(deps.storage, deps.setId);
+      setStatus({ kind: "saved" });
+      return;
+    }
+    const errors = deps.blockingErrors(latest);
+    if (errors > 0) {
+      setStatus({ kind: "blocked", errors });
+      return;
+    }
+    inFlight = put(latest);
+    try {
+      await inFlight;
+    } finally {
+      inFlight = undefined;
+    }
+    if (again) {
+      again = false;
+      return attempt();
+    }
+  }
+
+  async function put(text: string): Promise<void> {
+    setStatus({ kind: "saving" });
+    let res: Response;
+    try {
+      res = await deps.fetch(url, {
+        method: "PUT",
+        headers: { "if-match": `"${base}"`, "content-type": "application/json" },
+        body: text,
+      });
+    } catch {
+      return retryLater({ kind: "offline" });
+    }
+    const body = (await res.json().catch(() => ({}))) as {
+      revision?: string;
+      message?: string;
+      currentRevision?: string;
+    };
+    if (res.ok && body.revision) {
+      failures = 0;
+      base = body.revision;
+      saved = text;
+      keepAside();
+      if (latest === saved) setStatus({ kind: "saved" });
+      else again = true;
+      return;
+    }
+    if (res.status === 409) return enterConflict();
+    if (res.status >= 500) {
+      return retryLater({
+        kind: "error",
+        reason: body.message ?? `the server answered ${res.status}`,
+      });
+    }
+    setStatus({
+      kind: "error",
+      reason: body.message ?? `the server refused the save (${res.status})`,
+    });
+  }
+
+  function retryLater(next: SaveStatus): void {
+    const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? 15000;
+    failures++;
+    setStatus(next);
+    schedule(delay);
+  }
+
+  async function enterConflict(): Promise<void> {
+    let res: Response;
+    try {
+      res = await deps.fetch(url, { cache: "no-store" });
+    } catch {
+      return retryLater({ kind: "offline" });
+    }
+    const current = (await res.json().catch(() => ({}))) as { text?: string; revision?: string };
+    if (!res.ok || typeof current.text !== "string" || typeof current.revision !== "string") {
+      return retryLater({
+        kind: "error",
+        reason: "the set changed elsewhere and could not be read",
+      });
+    }
+    if (sameContent(current.text, latest)) {
+      // Someone saved exactly this: nothing to settle.
+      base = current.revision;
+      saved = latest;
+      keepAside();
+      setStatus({ kind: "saved" });
+      return;
+    }
+    setStatus({ kind: "conflict", theirs: { text: current.text, revision: current.revision } });
+  }
+
+  return {
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    baseRevision: () => base,
+    markDirty() {
+      if (status.kind === "saved") setStatus({ kind: "unsaved" });
+    },
+    documentChanged(text) {
+      latest = text;
+      keepAside();
+      if (status.kind === "conflict") return;
+      if (text === saved && !inFlight) {
+        if (timer !== undefined) clearTimer(timer);
+        timer = undefined;
+        setStatus({ kind: "saved" });
+        return;
+      }
+      if (status.kind !== "offline" && status.kind !== "saving") setStatus({ kind: "unsaved" });
+      failures = 0;
+      schedule(debounceMs);
+    },
+    flush() {
+      if (timer !== undefined) clearTimer(timer);
+      timer = undefined;
+      return attempt();
+    },
+    async keepMine() {
+      if (status.kind !== "conflict") return;
+      base = status.theirs.revision;
+      saved = status.theirs.text;
+      setStatus({ kind: "unsaved" });
+      keepAside();
+      await attempt();
+    },
+    takeTheirs() {
+      if (status.kind !== "conflict") return undefined;
+      const theirs = status.theirs;
+      base = theirs.revision;
+      saved = theirs.text;
+      setStatus({ kind: "unsaved" });
+      return theirs;
+    },
+    adopt(rev, text) {
+      base = rev;
+      saved = text;
+      if (status.kind === "conflict") setStatus({ kind: "unsaved" });
+      keepAside();
+    },
+    conflictWith(theirs) {
+      setStatus({ kind: "conflict", theirs });
+    },
+    dispose() {
+      // NOTE: only the timer stops; a remount (React's strict mode) keeps using the same sync.
+      if (timer !== undefined) clearTimer(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+"use client";
+/**
+ * Wires the page's one store to its one sync module: every document change is kept in the
+ * browser and autosaved; edits left in the browser by an earlier visit are restored (or, when
+ * the set changed since, offered as a conflict). Components read the store and call its methods;
+ * none of them talks to the server about saving.
+ */
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { VellumSet } from "@/lib/model";
+import { validateSetText } from "@/lib/schema";
+import { clearPending, readPending } from "./pending-edits";
+import type { SaveStatus } from "./save-status";
+import type { SaveSync } from "./save-sync";
+import { createSaveSync } from "./save-sync";
+import { sameContent, serializeSet } from "./set-text";
+import type { WorkspaceSnapshot, WorkspaceStore } from "./workspace-store";
+import { createWorkspaceStore } from "./workspace-store";
+
+/** The set as the server gave it. */
+export interface LoadedSet {
+  setId: string;
+  text: string;
+  revision: string;
+}
+
+/** What the page works with. */
+export interface Designer {
+  store: WorkspaceStore;
+  sync: SaveSync;
+  snapshot: WorkspaceSnapshot;
+  status: SaveStatus;
+  /** Set when edits kept in this browser were brought back on load. */
+  restored: boolean;
+}
+
+const TEXT_DELAY_MS = 150;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function blockingErrors(text: string): number {
+  return validateSetText(text).diagnostics.filter((d) => d.severity === "error").length;
+}
+
+function start(loaded: LoadedSet): { store: WorkspaceStore; sync: SaveSync; restored: boolean } {
+  const serverDoc = JSON.parse(loaded.text) as VellumSet;
+  const savedText = serializeSet(serverDoc);
+  const sync = createSaveSync(
+    { setId: loaded.setId, fetch: (...a) => fetch(...a), storage: storage(), blockingErrors },
+    loaded.revision,
+    savedText,
+  );
+  const pending = readPending(storage(), loaded.setId);
+  let doc = serverDoc;
+  let restored = false;
+  if (pending && !sameContent(pending.text, loaded.text)) {
+    try {
+      doc = JSON.parse(pending.text) as VellumSet;
+      restored = true;
+      if (pending.baseRevision !== loaded.revision) {
+        sync.conflictWith({ text: loaded.text, revision: loaded.revision });
+      }
+    } catch {
+      doc = serverDoc;
+    }
+  } else if (pending) {
+    clearPending(storage(), loaded.setId);
+  }
+  return { store: createWorkspaceStore(doc), sync, restored };
+}
+
+/** The designer's store and sync for one loaded set. */
+export function useDesigner(loaded: LoadedSet): Designer {
+  const [parts] = useState(() => start(loaded));
+  const { store, sync, restored } = parts;
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const status = useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);
+
+  useEffect(() => {
+    if (snapshot.version === 0 && !restored) return;
+    sync.markDirty();
+    const timer = setTimeout(() => sync.documentChanged(serializeSet(snapshot.doc)), TEXT_DELAY_MS);
+    const now = () => {
+      clearTimeout(timer);
+      sync.documentChanged(serializeSet(snapshot.doc));
+    };
+    // Leaving the page inside the short delay still keeps the last keystroke.
+    window.addEventListener("pagehide", now);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", now);
+    };
+  }, [snapshot.doc, snapshot.version, restored, sync]);
+
+  useEffect(() => {
+    const retry = () => void sync.flush();
+    window.addEventListener("online", retry);
+    return () => {
+      window.removeEventListener("online", retry);
+      sync.dispose();
+    };
+  }, [sync]);
+
+  return { store, sync, snapshot, status, restored };
+}

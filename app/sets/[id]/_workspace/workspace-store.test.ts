@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { VellumSet } from "@/lib/model";
+import { DEFAULT_RULES } from "@/lib/model";
+import { createWorkspaceStore } from "./workspace-store";
+
+function set(): VellumSet {
+  return {
+    id: "s",
+    name: "S",
+    version: "1.0.0",
+    language: "en",
+    families: [{ id: "fam", name: "Fam", symbol: "raven" }],
+    icons: [],
+    cards: [
+      { id: "a", type: "modifier", name: "A" },
+      { id: "b", type: "event", name: "B" },
+    ],
+    rules: { ...DEFAULT_RULES },
+  };
+}
+
+describe("workspace store", () => {
+  it("coalesces typing in one field into one undo step, and undoes and redoes it", () => {
+    let t = 0;
+    const store = createWorkspaceStore(set(), () => t);
+    store.updateCard("a", { name: "Ab" }, { coalesce: "a/name" });
+    t += 200;
+    store.updateCard("a", { name: "Abc" }, { coalesce: "a/name" });
+    t += 2000;
+    store.updateCard("a", { name: "Abcd" }, { coalesce: "a/name" });
+    expect(store.getSnapshot().doc.cards[0]?.name).toBe("Abcd");
+    store.undo();
+    expect(store.getSnapshot().doc.cards[0]?.name).toBe("Abc");
+    store.undo();
+    expect(store.getSnapshot().doc.cards[0]?.name).toBe("A");
+    expect(store.getSnapshot().canUndo).toBe(false);
+    store.redo();
+    expect(store.getSnapshot().doc.cards[0]?.name).toBe("Abc");
+  });
+
+  it("adds, duplicates, moves and deletes cards, each undoable, keeping untouched cards", () => {
+    const store = createWorkspaceStore(set());
+    const b = store.getSnapshot().doc.cards[1];
+    store.addCard("character");
+    let s = store.getSnapshot();
+    expect(s.doc.cards.map((c) => c.id)).toEqual(["a", "new-character", "b"]);
+    expect(s.doc.cards[1]).toMatchObject({ family: "fam", type: "character" });
+    expect(s.selectedId).toBe("new-character");
+    expect(s.doc.cards[2]).toBe(b);
+    store.duplicateCard("a");
+    s = store.getSnapshot();
+    expect(s.doc.cards.map((c) => c.id)).toEqual(["a", "a-copy", "new-character", "b"]);
+    expect(s.doc.cards[1]?.name).toBe("A (copy)");
+    store.moveCard("b", 0);
+    expect(store.getSnapshot().doc.cards.map((c) => c.id)).toEqual([
+      "b",
+      "a",
+      "a-copy",
+      "new-character",
+    ]);
+    store.deleteCard("a-copy");
+    expect(store.getSnapshot().selectedId).toBe("new-character");
+    store.undo();
+    expect(store.getSnapshot().doc.cards.map((c) => c.id)).toContain("a-copy");
+    expect(store.getSnapshot().selectedId).toBe("a-copy");
+  });
+
+  it("removes a field given as undefined and follows a renamed id with the selection", () => {
+    const store = createWorkspaceStore(set());
+    store.updateCard("a", { flavor: "x" });
+    store.updateCard("a", { flavor: undefined });
+    expect("flavor" in (store.getSnapshot().doc.cards[0] ?? {})).toBe(false);
+    store.replaceCard("a", { id: "z", type: "modifier", name: "Z" });
+    expect(store.getSnapshot().selectedId).toBe("z");
+  });
+
+  it("tells listeners of every change and counts document versions", () => {
+    const store = createWorkspaceStore(set());
+    let calls = 0;
+    const stop = store.subscribe(() => calls++);
+    store.select("b");
+    store.updateCard("b", { name: "BB" });
+    stop();
+    store.updateCard("b", { name: "BBB" });
+    expect(calls).toBe(2);
+    expect(store.getSnapshot().version).toBe(2);
+  });
+});
+
+describe("workspace store: the open card", () => {
+  it("counts each card opened, but not a rename of the open card's id", () => {
+    const store = createWorkspaceStore(set());
+    const at = () => store.getSnapshot().opened;
+    expect(at()).toBe(0);
+    store.select("b");
+    expect(at()).toBe(1);
+    const b = store.getSnapshot().doc.cards[1]!;
+    store.replaceCard("b", { ...b, id: "bee" });
+    expect(store.getSnapshot().selectedId).toBe("bee");
+    expect(at()).toBe(1);
+    store.undo();
+    expect(store.getSnapshot().selectedId).toBe("b");
+    expect(at()).toBe(2);
+  });
+});

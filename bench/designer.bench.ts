@@ -1,0 +1,205 @@
+/**
+ * The designer page (/sets/[id]) in Chromium (playwright-core driving /usr/bin/chromium) against
+ * a production build: on a generated 500-card set, keystroke → updated preview (target p95 ≤
+ * 50 ms), opening the page (JavaScript transferred, time until the form takes input, and that
+ * Monaco is not in that load), switching to the next card; on a 1,000-card set, long tasks
+ * while scrolling the list. Uses the browser tests' server and browser helpers; builds only
+ * when no build exists (run it under `flock /tmp/vellum-build.lock` on a shared machine).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import type { Card, VellumSet } from "../lib/model";
+import { openSession } from "../test/e2e/browser";
+import { buildApp, startServer } from "../test/e2e/server";
+import { formatMs } from "./harness";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
+const KEYSTROKES = 80;
+const SWITCHES = 40;
+
+/** The sample set grown to `size` cards with numbered copies of its non-character cards. */
+function generatedSet(size: number, id: string): VellumSet {
+  const set = JSON.parse(readFileSync(SAMPLE, "utf8")) as VellumSet;
+  const others = set.cards.filter((c) => c.type !== "character" && c.type !== "reference");
+  const cards: Card[] = [...set.cards];
+  for (let n = 0; cards.length < size; n++) {
+    const card = others[n % others.length]!;
+    cards.push({ ...structuredClone(card), id: `${card.id}-${n}`, name: `${card.name} ${n}` });
+  }
+  return { ...set, id, name: `${set.name} (${size} cards)`, cards };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function line(name: string, values: number[], targetP95?: number): void {
+  const p50 = percentile(values, 50);
+  const p95 = percentile(values, 95);
+  const t =
+    targetP95 === undefined
+      ? ""
+      : `  target p95 ≤ ${formatMs(targetP95)}: ${p95 <= targetP95 ? "met" : "MISSED"}`;
+  console.log(
+    `${name.padEnd(48)} p50 ${formatMs(p50).padStart(10)}  p95 ${formatMs(p95).padStart(10)}  max ${formatMs(Math.max(...values)).padStart(10)}  (n=${values.length})${t}`,
+  );
+}
+
+/** Installs, in the page, a recorder of the time from a key event to the preview's change. */
+async function watchPreview(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keyAt?: number; __lags: number[] };
+    w.__lags = [];
+    document.addEventListener("keydown", (e) => (w.__keyAt = e.timeStamp), true);
+    const observer = new MutationObserver(() => {
+      if (w.__keyAt === undefined) return;
+      w.__lags.push(performance.now() - w.__keyAt);
+      w.__keyAt = undefined;
+    });
+    const stage = document.querySelector(".ws-stage");
+    if (!stage) throw new Error("no preview stage");
+    observer.observe(stage, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function lags(page: Page, count: number): Promise<number[]> {
+  await page.waitForFunction(
+    (n) => (window as unknown as { __lags: number[] }).__lags.length >= n,
+    count,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => (window as unknown as { __lags: number[] }).__lags.splice(0));
+}
+
+async function scripts(page: Page): Promise<{ name: string; bytes: number }[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script")
+      .map((e) => ({
+        name: e.name,
+        bytes: (e as PerformanceResourceTiming).encodedBodySize,
+      })),
+  );
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+/** Runs the designer benchmark and prints its figures. */
+export async function designerBench(): Promise<void> {
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) buildApp();
+  const workspace = await mkdtemp(path.join(os.tmpdir(), "vellum-bench-"));
+  const server = await startServer(workspace);
+  const session = await openSession();
+  try {
+    for (const [size, id] of [
+      [500, "bench-500"],
+      [1000, "bench-1000"],
+    ] as const) {
+      const res = await fetch(`${server.baseUrl}/api/sets?id=${id}`, {
+        method: "POST",
+        body: JSON.stringify(generatedSet(size, id), null, 2),
+      });
+      if (res.status !== 201) throw new Error(`could not create ${id}: ${await res.text()}`);
+    }
+    const { page } = session;
+    const name = page.getByLabel("Name", { exact: true });
+
+    // Opening: a cold page (the browser's cache is emptied first), until the form takes input.
+    const opens: number[] = [];
+    let initial: { name: string; bytes: number }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.clearBrowserCache");
+      await cdp.detach();
+      await page.goto(`${server.baseUrl}/sets/bench-500`);
+      await name.waitFor({ state: "visible", timeout: 60_000 });
+      await name.focus();
+      opens.push(await page.evaluate(() => performance.now()));
+      if (i === 0) initial = await scripts(page);
+    }
+    // Monaco arrives later, on its own: the scripts it adds were not in the first load.
+    await page
+      .getByText("Effect", { exact: true })
+      .hover()
+      .catch(() => undefined);
+    await page.getByLabel("Search cards").fill("Swallowed a Fog Whole");
+    await page
+      .getByRole("option", { name: /^Swallowed a Fog Whole/ })
+      .first()
+      .click();
+    await page.getByLabel("Search cards").fill("");
+    await page.getByText("Effect", { exact: true }).hover();
+    await page.locator("[data-testid=effect-editor] .monaco-editor").waitFor({ timeout: 60_000 });
+    const later = (await scripts(page)).filter((s) => !initial.some((i) => i.name === s.name));
+    const initialBytes = initial.reduce((a, s) => a + s.bytes, 0);
+    const laterBytes = later.reduce((a, s) => a + s.bytes, 0);
+
+    // Keystrokes in the name of the open card → its preview redrawn.
+    await watchPreview(page);
+    await name.click();
+    await page.keyboard.press("End");
+    for (let i = 0; i < 10; i++) await page.keyboard.type("x");
+    await lags(page, 10);
+    for (let i = 0; i < KEYSTROKES; i++) {
+      await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+      await lags(page, 1).then((l) => keystrokes.push(...l));
+    }
+
+    // Next card (Alt+ArrowDown) → its preview.
+    for (let i = 0; i < SWITCHES; i++) {
+      await page.keyboard.press("Alt+ArrowDown");
+      await lags(page, 1).then((l) => switches.push(...l));
+    }
+
+    // Scrolling the 1,000-card list: long tasks over 50 ms.
+    await page.goto(`${server.baseUrl}/sets/bench-1000`);
+    await name.waitFor({ state: "visible", timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    await page.evaluate(() => {
+      const w = window as unknown as { __long: number[] };
+      w.__long = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__long.push(e.duration);
+      }).observe({ type: "longtask" });
+    });
+    const list = page.getByRole("listbox", { name: "Cards" });
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const t0 = Date.now();
+    let steps = 0;
+    while (await list.evaluate((el) => el.scrollTop + el.clientHeight < el.scrollHeight - 2)) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(16);
+      steps++;
+    }
+    const scrollMs = Date.now() - t0;
+    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+
+    line("designer: keystroke → preview, 500 cards", keystrokes, 50);
+    line("designer: next card → its preview, 500 cards", switches);
+    line("designer: open page → form takes input", opens);
+    console.log(
+      `${"designer: JavaScript in the first load".padEnd(48)} ${kib(initialBytes)} in ${initial.length} scripts; Monaco later: ${kib(laterBytes)} in ${later.length} scripts (not in the first load: ${later.length > 0 ? "yes" : "NO"})`,
+    );
+    console.log(
+      `${"designer: scroll 1,000-card list".padEnd(48)} ${steps} wheel steps in ${formatMs(scrollMs)}; long tasks > 50 ms: ${long.length}${long.length ? ` (longest ${formatMs(Math.max(...long))})` : ""}`,
+    );
+  } finally {
+    await session.close();
+    await server.stop();
+    await rm(workspace, { recursive: true, force: true });
+  }
+}
+
+const keystrokes: number[] = [];
+const switches: number[] = [];
+
+// Run directly: `npx tsx bench/designer.bench.ts`.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await designerBench();
