@@ -22,6 +22,10 @@ export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
 export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
+export { schemaProblems } from "./read-value";
+export type { Naming } from "./describe";
+export { parseJson } from "./parse-json";
+export type { ParsedJson } from "./parse-json";
 export type { Position, Range };
 
 /** The outcome of validating a set file. */

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { revisionOf } from "./revision";
-import { sampleSet, textOf, useTempWorkspaces } from "./test-support";
+import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 import { trashedSetId } from "./trash";
 
 const tempWorkspace = useTempWorkspaces();

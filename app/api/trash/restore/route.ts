@@ -1,5 +1,7 @@
 import { getWorkspace } from "../../../_server/workspace";
+import { apiRoute } from "../../../_server/api-route";
 import {
+  BODY_LIMITS,
   badRequest,
   etag,
   json,
@@ -15,8 +17,8 @@ export const dynamic = "force-dynamic";
  * Brings a deleted set back from the trash (the Undo of `DELETE /api/sets/[id]`): body
  * `{ "trashed": "<entry from the DELETE answer>" }`. 409 when a set of that id exists again.
  */
-export async function POST(req: Request): Promise<Response> {
-  const body = await readBody(req, 4 * 1024);
+export const POST = apiRoute(async function POST(req: Request): Promise<Response> {
+  const body = await readBody(req, BODY_LIMITS.request);
   if (!body.ok) return body.response;
   const parsed = parseRequestObject(body.bytes);
   if (!parsed.ok) return parsed.response;
@@ -33,4 +35,4 @@ export async function POST(req: Request): Promise<Response> {
     ...etag(restored.value.revision),
     location: `/api/sets/${restored.value.id}`,
   });
-}
+});
