@@ -15,11 +15,12 @@ describe("effect-language playground", () => {
   it("colours, checks and compiles an effect live in Monaco, with completion of the set's icons", async () => {
     const { page } = session;
     await page.goto(inject("baseUrl") + "/");
+    // The sample's tile: other test files add sets of their own to the shared workspace.
     await page
+      .locator('[data-set-id="saltmarrow"]')
       .getByRole("link", { name: /^Try effects for / })
-      .first()
       .click();
-    await page.waitForURL("**/effects?set=*");
+    await page.waitForURL("**/effects?set=saltmarrow");
     const editor = page.locator('[data-testid="effect-editor"] .monaco-editor');
     await editor.waitFor({ timeout: 30_000 });
     await expect(page.locator("h2").first().textContent()).resolves.toBe("Compiles");

@@ -207,7 +207,10 @@ describe("set library", () => {
       ["csv", /\.csv$/],
     ] as const) {
       const download = page.waitForEvent("download");
-      await page.getByRole("link", { name: `Export Saltmarrow-on-Sea as ${format}` }).click();
+      await page
+        .locator('[data-set-id="saltmarrow"]')
+        .getByRole("link", { name: `Export Saltmarrow-on-Sea as ${format}` })
+        .click();
       expect((await download).suggestedFilename()).toMatch(ext);
     }
     await page.screenshot({ path: shot("home"), fullPage: true });
