@@ -10,7 +10,14 @@ import type { Diagnostic } from "@/lib/model";
 import type { EditorTargets } from "./editor-targets";
 import { CARD_MODEL_SUFFIX } from "./json-schemas";
 import type { BoundValue } from "./monaco-setup";
-import { EDITOR_OPTIONS, bindValue, designerMonaco, fitHeight, monaco } from "./monaco-setup";
+import {
+  EDITOR_OPTIONS,
+  attachJumpTarget,
+  bindValue,
+  designerMonaco,
+  fitHeight,
+  monaco,
+} from "./monaco-setup";
 
 const OWNER = "vellum-card";
 let models = 0;
@@ -72,21 +79,13 @@ export function CardJsonMonaco(props: {
       (bound.current = bindValue(instance, (text) => latest.current.onChange(text))),
       fitHeight(instance, el, 240, 640),
     ];
-    const unregister = latest.current.targets.register("json", {
-      reveal({ line, column }) {
-        const position = { lineNumber: line, column };
-        instance.focus();
-        instance.setPosition(position);
-        instance.revealPositionInCenterIfOutsideViewport(position);
-        el.scrollIntoView({ block: "nearest" });
-      },
-      text: () => instance.getValue(),
-    });
-    const offset = latest.current.focusAt();
-    if (offset !== undefined) {
-      instance.focus();
-      instance.setPosition(model.getPositionAt(offset));
-    }
+    const unregister = attachJumpTarget(
+      latest.current.targets,
+      "json",
+      instance,
+      el,
+      latest.current.focusAt(),
+    );
     latest.current.onReady();
     return () => {
       unregister();

@@ -13,7 +13,13 @@ import { registerEffectLanguage } from "@/app/_editor/effect-language";
 import type { EditorTargets } from "./editor-targets";
 import type { monaco } from "./monaco-setup";
 import type { BoundValue } from "./monaco-setup";
-import { EDITOR_OPTIONS, bindValue, designerMonaco, fitHeight } from "./monaco-setup";
+import {
+  EDITOR_OPTIONS,
+  attachJumpTarget,
+  bindValue,
+  designerMonaco,
+  fitHeight,
+} from "./monaco-setup";
 
 /** The editor; `focusAt()` is read once on mount: an offset to put the cursor at, if any. */
 export function EffectMonaco(props: {
@@ -58,21 +64,7 @@ export function EffectMonaco(props: {
       (bound.current = bindValue(instance, (text) => latest.current.onChange(text))),
       fitHeight(instance, el, 96, 360),
     ];
-    const unregister = targets.register("effect", {
-      reveal({ line, column }) {
-        const position = { lineNumber: line, column };
-        instance.focus();
-        instance.setPosition(position);
-        instance.revealPositionInCenterIfOutsideViewport(position);
-        el.scrollIntoView({ block: "nearest" });
-      },
-      text: () => instance.getValue(),
-    });
-    const offset = latest.current.focusAt();
-    if (offset !== undefined) {
-      instance.focus();
-      instance.setPosition(model.getPositionAt(offset));
-    }
+    const unregister = attachJumpTarget(targets, "effect", instance, el, latest.current.focusAt());
     latest.current.onReady();
     return () => {
       unregister();

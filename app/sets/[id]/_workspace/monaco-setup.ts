@@ -8,6 +8,7 @@ import { EFFECT_TOKEN_RULES } from "@/app/_editor/effect-language";
 import { VELLUM_THEME, monaco } from "@/app/_editor/monaco";
 import { EditorValue } from "./editor-value";
 import { editorSchemas } from "./json-schemas";
+import type { EditorTargets, TargetName } from "./editor-targets";
 
 let ready = false;
 
@@ -108,6 +109,36 @@ export function bindValue(
     },
     dispose: () => sub.dispose(),
   };
+}
+
+/**
+ * Makes a mounted editor the jump target `name` of the problems panel (revealing a line and
+ * column in it, inside `el`), and puts the caret at `offset` when the page asked for a place
+ * before the editor arrived. Returns the unregistering function.
+ */
+export function attachJumpTarget(
+  targets: EditorTargets,
+  name: TargetName,
+  editor: monaco.editor.IStandaloneCodeEditor,
+  el: HTMLElement,
+  offset: number | undefined,
+): () => void {
+  const unregister = targets.register(name, {
+    reveal({ line, column }) {
+      const position = { lineNumber: line, column };
+      editor.focus();
+      editor.setPosition(position);
+      editor.revealPositionInCenterIfOutsideViewport(position);
+      el.scrollIntoView({ block: "nearest" });
+    },
+    text: () => editor.getValue(),
+  });
+  const model = editor.getModel();
+  if (offset !== undefined && model) {
+    editor.focus();
+    editor.setPosition(model.getPositionAt(offset));
+  }
+  return unregister;
 }
 
 export { monaco };
