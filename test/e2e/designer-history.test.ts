@@ -58,10 +58,7 @@ describe("designer: order and history", () => {
     expect(session.consoleErrors).toEqual([]);
   });
 
-  // NOTE: skipped, and issue 14 stays open for it: since the designer was merged with the
-  // server work, Space on a focused row no longer lifts it (no dnd-kit announcement comes), so
-  // keyboard dragging does not work; Alt+Shift+arrows (designer-keys.test.ts) still reorder.
-  it.skip("lifts, moves and drops a card with Space and the arrows (dnd-kit keyboard dragging)", async () => {
+  it("lifts, moves and drops a card with Space and the arrows (dnd-kit keyboard dragging)", async () => {
     const { page } = session;
     const id = await freshSampleSet("designer-order-keys");
     await openWorkspace(page, id);
@@ -69,19 +66,21 @@ describe("designer: order and history", () => {
     const [a, b, c] = await listNames(page);
     const list = page.getByRole("listbox", { name: "Cards" });
     const row = (name: string) => list.getByRole("option", { name: new RegExp(`^${name}`) });
-    void c;
-    // Keyboard: lift the (selected) first card with Space, move it down, drop it with Space.
+    const total = await row(a!).getAttribute("aria-setsize");
     await row(a!).click();
     await row(a!).focus();
-    // Each step waits for dnd-kit's screen-reader announcement, so a busy machine cannot make
-    // the arrow land before the card is lifted or the drop before it has moved.
-    const announced = (text: RegExp) => page.getByText(text).last().waitFor({ state: "attached" });
+    // Each step waits for what a screen reader hears (in the card's name), so a busy machine
+    // cannot make the arrow land before the card is lifted or the drop before it has moved.
+    const heard = (text: string) =>
+      expect.poll(() => page.locator("[id^=DndLiveRegion]").textContent()).toBe(text);
     await page.keyboard.press("Space");
-    await announced(/^Picked up draggable item/);
+    await heard(`Picked up ${a} at position 1 of ${total}.`);
     await page.keyboard.press("ArrowDown");
-    await announced(/was moved over droppable area/);
+    await heard(`${a} is over position 2 of ${total}.`);
     await page.keyboard.press("Space");
+    await heard(`Dropped ${a} at position 2 of ${total}.`);
     await expect.poll(() => listNames(page)).toEqual([b, a, c]);
+    await waitSaved(page);
   });
 
   it("lists the set's revisions with what changed and restores one, undoably", async () => {

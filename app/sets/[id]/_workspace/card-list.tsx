@@ -25,6 +25,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { ActionMenu, MenuItem, PlusIcon } from "../../../_ui";
+import { dragAnnouncements, dragInstructions } from "../../../_ui/drag-words";
 import type { CardQuery } from "./card-query";
 import { EMPTY_QUERY, isPlainOrder, queryCards } from "./card-query";
 import { CardRow, optionId } from "./card-row";
@@ -79,6 +80,20 @@ export function CardList(props: {
       keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
     }),
   );
+
+  // Read out in the cards' names and list positions, not dnd-kit's ids.
+  const accessibility = useMemo(() => {
+    const names = new Map(set.cards.map((c) => [c.id, c.name.trim() || "(unnamed)"]));
+    const at = new Map(ids.map((id, i) => [id, i + 1]));
+    return {
+      announcements: dragAnnouncements({
+        nameOf: (id) => names.get(id) ?? id,
+        placeOf: (id) => `position ${at.get(id) ?? "?"} of ${ids.length}`,
+        nowhere: "outside the list",
+      }),
+      screenReaderInstructions: dragInstructions("card"),
+    };
+  }, [set.cards, ids]);
 
   function onDragEnd(e: DragEndEvent) {
     setDragging(false);
@@ -148,6 +163,7 @@ export function CardList(props: {
       <ListFilters set={set} query={query} onChange={setQuery} />
       <DndContext
         sensors={sensors}
+        accessibility={accessibility}
         collisionDetection={closestCenter}
         onDragStart={() => setDragging(true)}
         onDragCancel={() => setDragging(false)}
