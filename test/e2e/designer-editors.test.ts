@@ -194,7 +194,25 @@ describe("designer: the effect and JSON editors", () => {
     await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe(
       "Fog Swallower",
     );
+
+    // Discard drops the kept text: the JSON view shows the card again, and nothing was saved
+    // from the broken text.
+    await page.getByRole("tab", { name: "JSON" }).click();
+    await editor.waitFor({ state: "visible", timeout: 30_000 });
+    await editor.click();
+    await replaceText(page, '{ "id": "swallowed-a-fog-whole", "name": "Mist }');
+    await state.waitFor();
+    await page.getByRole("tab", { name: "Form" }).click();
+    await notice.getByRole("button", { name: "Discard" }).click();
+    await notice.waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "JSON" }).click();
+    await editor.waitFor({ state: "visible", timeout: 30_000 });
+    await expect(state.count()).resolves.toBe(0);
+    await expect(editor.locator(".view-lines").textContent()).resolves.toMatch(
+      /"name":\s"Fog\sSwallower"/,
+    );
     await waitSaved(page);
+    expect(await savedCard(id, "swallowed-a-fog-whole")).toEqual(typed);
     expect(session.consoleErrors).toEqual([]);
   });
 });
