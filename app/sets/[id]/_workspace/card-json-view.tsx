@@ -8,12 +8,12 @@
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Card, Diagnostic } from "@/lib/model";
+import { CodeFallbackArea, useCodeFallback } from "./code-fallback";
 import { cardJsonText, placeInCardJson, readCardJson } from "./card-json";
 import { JSON_DRAFTS as drafts } from "./json-drafts";
 import type { EditorTargets } from "./editor-targets";
 import type { Problem } from "./problems";
 import { useDeferredLoad } from "./use-deferred-load";
-import { useFallbackTarget } from "./use-fallback-target";
 
 const CardJsonMonaco = dynamic(() => import("./card-json-monaco").then((m) => m.CardJsonMonaco), {
   ssr: false,
@@ -31,7 +31,7 @@ export function CardJsonView(props: {
 }) {
   const { card, otherIds, targets } = props;
   const [, want] = useDeferredLoad();
-  const [ready, setReady] = useState(false);
+  const fallback = useCodeFallback(targets, "json");
   const [text, setText] = useState(() => drafts.get(card) ?? cardJsonText(card));
   const [refusal, setRefusal] = useState<Diagnostic[]>(() => {
     const draft = drafts.get(card);
@@ -41,14 +41,11 @@ export function CardJsonView(props: {
   // The card the text stands for: the document changing to another card (undo, the form)
   // replaces the text; the card this view just put in does not.
   const shown = useRef(card);
-  const fallback = useRef<HTMLTextAreaElement>(null);
 
   const left = useRef({ text, refused: refusal.length > 0 });
   left.current = { text, refused: refusal.length > 0 };
 
   useEffect(want, [want]);
-  // Until Monaco is there, a problem's caret goes into the text area (and Monaco takes it over).
-  useFallbackTarget(targets, "json", fallback, !ready);
   useEffect(() => {
     // The view holds the kept text while it is open (the form's notice goes); text left
     // unparsed when it closes (back to the form, another card) is kept again.
@@ -86,37 +83,23 @@ export function CardJsonView(props: {
 
   return (
     <div className="ui-field ws-json">
-      {ready ? (
-        <span className="ui-label">Card JSON</span>
-      ) : (
-        <label className="ui-label" htmlFor="ws-card-json">
-          Card JSON
-        </label>
-      )}
-      {!ready && (
-        <textarea
-          ref={fallback}
-          id="ws-card-json"
-          className="ws-input ws-code"
-          rows={18}
-          spellCheck={false}
-          value={text}
-          aria-invalid={first ? true : undefined}
-          onChange={(e) => edited(e.target.value)}
-        />
-      )}
-      <div className="ws-monaco" hidden={!ready}>
+      <CodeFallbackArea
+        fallback={fallback}
+        label="Card JSON"
+        id="ws-card-json"
+        rows={18}
+        value={text}
+        onText={edited}
+        aria-invalid={first ? true : undefined}
+      />
+      <div className="ws-monaco" hidden={!fallback.ready}>
         <CardJsonMonaco
           value={text}
           onChange={edited}
           diagnostics={diagnostics}
           targets={targets}
-          focusAt={() =>
-            document.activeElement === fallback.current
-              ? (fallback.current?.selectionStart ?? undefined)
-              : undefined
-          }
-          onReady={() => setReady(true)}
+          focusAt={fallback.focusAt}
+          onReady={fallback.onReady}
         />
       </div>
       <p className={first ? "ws-json-state ws-sev-error" : "ws-json-state"} aria-live="polite">

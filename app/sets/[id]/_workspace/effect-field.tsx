@@ -7,13 +7,13 @@
  * compiled IR the engine runs.
  */
 import dynamic from "next/dynamic";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { compileEffect, contextFromSet } from "@/lib/dsl";
 import { Button } from "@/app/_ui";
+import { CodeFallbackArea, useCodeFallback } from "./code-fallback";
 import type { EditorTargets } from "./editor-targets";
 import { useDeferredLoad } from "./use-deferred-load";
-import { useFallbackTarget } from "./use-fallback-target";
 
 const EffectMonaco = dynamic(() => import("./effect-monaco").then((m) => m.EffectMonaco), {
   ssr: false,
@@ -30,9 +30,9 @@ export function EffectField(props: {
 }) {
   const { card, set, targets } = props;
   const [wanted, want] = useDeferredLoad();
-  const [ready, setReady] = useState(false);
+  const fallback = useCodeFallback(targets, "effect");
+  const { ready } = fallback;
   const [showIr, setShowIr] = useState(false);
-  const fallback = useRef<HTMLTextAreaElement>(null);
   const irId = useId();
   const { icons, families } = set;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the words come from icons and families only
@@ -48,34 +48,20 @@ export function EffectField(props: {
   const diagnostics = compiled?.diagnostics ?? [];
   const errors = diagnostics.some((d) => d.severity === "error");
 
-  // Until Monaco is there, a problem's caret goes into the text area (and Monaco takes it over).
-  useFallbackTarget(targets, "effect", fallback, !ready);
-
   return (
     <div data-field="effect" className="ui-field ws-effect" onFocus={want} onPointerEnter={want}>
-      {ready ? (
-        <span className="ui-label" id="ws-effect-label">
-          Effect
-        </span>
-      ) : (
-        <label className="ui-label" htmlFor="ws-effect" id="ws-effect-label">
-          Effect
-        </label>
-      )}
-      {!ready && (
-        <textarea
-          ref={fallback}
-          id="ws-effect"
-          className="ws-input ws-code"
-          rows={4}
-          spellCheck={false}
-          value={source}
-          aria-invalid={errors || undefined}
-          aria-describedby="ws-effect-help"
-          placeholder={PLACEHOLDER}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
+      <CodeFallbackArea
+        fallback={fallback}
+        label="Effect"
+        id="ws-effect"
+        labelId="ws-effect-label"
+        rows={4}
+        value={source}
+        onText={props.onChange}
+        aria-invalid={errors || undefined}
+        aria-describedby="ws-effect-help"
+        placeholder={PLACEHOLDER}
+      />
       {wanted && (
         <div className="ws-monaco" hidden={!ready} aria-invalid={errors || undefined}>
           <EffectMonaco
@@ -85,12 +71,8 @@ export function EffectField(props: {
             cardType={card.type}
             placeholder={PLACEHOLDER}
             targets={targets}
-            focusAt={() =>
-              document.activeElement === fallback.current
-                ? (fallback.current?.selectionStart ?? undefined)
-                : undefined
-            }
-            onReady={() => setReady(true)}
+            focusAt={fallback.focusAt}
+            onReady={fallback.onReady}
           />
         </div>
       )}
