@@ -9,15 +9,17 @@ import { allowedHostsFrom, refusal, refusalBody } from "./app/_server/request-gu
  * lets those scripts load the app's chunks and Monaco's. Styles stay 'unsafe-inline': React
  * style attributes and Monaco's injected <style> elements carry no nonce. Monaco's workers come
  * from the app's own files (blob: is allowed for bundlers that wrap them).
- * NOTE: 'unsafe-eval' is allowed because the designer validates the set in the page with ajv,
- * which compiles each JSON Schema into a function (new Function); React's development build
- * needs it too. Precompiling the validators with ajv's standalone code generation at build time
- * would let this go.
+ * No 'unsafe-eval': the pages validate with the set, card and frame validators compiled ahead of
+ * time (lib/schema/validators.generated.ts). Only the development server (`npm run dev`) allows
+ * it, as React's development build and Next's dev tooling evaluate code.
  */
-export function pageCsp(nonce: string): string {
+export function pageCsp(
+  nonce: string,
+  development = process.env.NODE_ENV === "development",
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -8,7 +8,7 @@ import exportOptionsSchema from "../../schemas/export-options.schema.json";
 import type { Diagnostic, Result } from "../model";
 import { err, ok } from "../model";
 import type { Naming } from "../schema";
-import { schemaProblems } from "../schema";
+import { schemaProblems } from "../schema/read-value";
 import type { PrintFormat } from "./formats";
 import { DEFAULT_PRINT_FORMAT, exportDefaults } from "./formats";
 import type { PrintOptions } from "./print-options";

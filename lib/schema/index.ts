@@ -22,7 +22,7 @@ export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
 export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
-export { schemaProblems } from "./read-value";
+// schemaProblems (lib/schema/read-value.ts) compiles schemas at run time: server only, import it directly.
 export type { Naming } from "./describe";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";

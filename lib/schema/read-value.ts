@@ -2,7 +2,7 @@ import type { Diagnostic } from "../model/diagnostic";
 import type { Naming } from "./describe";
 import { NO_LOCATIONS } from "./locate";
 import { schemaDiagnostics } from "./schema-errors";
-import { schemaValidator } from "./schemas";
+import { schemaValidator } from "./runtime-validator";
 
 /**
  * Checking a JSON value that is not a set file (a request body, options read from a command

@@ -1,13 +1,13 @@
-import Ajv2020 from "ajv/dist/2020";
 import type { ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
 import cardSchema from "../../schemas/card.schema.json";
 import frameSchema from "../../schemas/frame.schema.json";
 import setSchema from "../../schemas/set.schema.json";
+import * as compiled from "./validators.generated";
 
 /**
- * The JSON Schemas of schemas/ and their one compiled validator. The schema files are imported
- * as modules (no file system), so this works in Node and in the browser bundle alike.
+ * The JSON Schemas of schemas/ and their validators, compiled ahead of time into
+ * validators.generated.ts (`npm run schemas`). The schema files are imported as modules (no file
+ * system), so this works in Node and in the browser bundle alike, and compiles no code.
  */
 
 /** The `$id` of the set schema: what a set.json's `"$schema"` may point to. */
@@ -20,42 +20,25 @@ export const SCHEMA_DOCUMENTS: readonly { uri: string; schema: object }[] = Obje
   { uri: frameSchema.$id, schema: frameSchema },
 ]);
 
-let shared: Ajv2020 | undefined;
+/** The validators compiled ahead of time (scripts/compile-schemas.mjs), by schema `$id`. */
+const PRECOMPILED: ReadonlyMap<string, ValidateFunction> = new Map([
+  [setSchema.$id, compiled.set as unknown as ValidateFunction],
+  [cardSchema.$id, compiled.card as unknown as ValidateFunction],
+  [frameSchema.$id, compiled.frame as unknown as ValidateFunction],
+]);
 
 /**
- * The one ajv instance: 2020-12, every error, strict, verbose (messages quote the value and read
- * the schema), with the set, card and frame schemas registered so others can `$ref` their
- * `$defs`. Built on first use and kept for the life of the module.
- * NOTE: ajv compiles to code with `new Function`; a page with a Content-Security-Policy needs
- * 'unsafe-eval' to validate in the browser.
+ * The validator of the set, card or frame schema (by `$id`), compiled ahead of time: no code is
+ * compiled in the page, so it needs no 'unsafe-eval'. Undefined for any other schema (see
+ * runtime-validator.ts for those, on the server).
  */
-function schemaAjv(): Ajv2020 {
-  if (shared === undefined) {
-    shared = new Ajv2020({
-      allErrors: true,
-      strict: true,
-      verbose: true,
-      schemas: [setSchema, cardSchema, frameSchema],
-    });
-    addFormats(shared, ["uri"]);
-  }
-  return shared;
-}
-
-/**
- * The compiled validator of `schema` (a schema of schemas/, named by its `$id`), compiled on
- * first use and kept. Strict mode is on, so a schema mistake fails here (a programmer error: it
- * throws).
- */
-export function schemaValidator(schema: { readonly $id: string }): ValidateFunction {
-  const ajv = schemaAjv();
-  if (ajv.getSchema(schema.$id) === undefined) ajv.addSchema(schema);
-  const compiled = ajv.getSchema(schema.$id);
-  if (compiled === undefined) throw new Error(`schema ${schema.$id} did not compile`);
-  return compiled;
+export function precompiledValidator(schema: {
+  readonly $id: string;
+}): ValidateFunction | undefined {
+  return PRECOMPILED.get(schema.$id);
 }
 
 /** The compiled validator of set.schema.json. */
 export function setValidator(): ValidateFunction {
-  return schemaValidator(setSchema);
+  return PRECOMPILED.get(setSchema.$id)!;
 }

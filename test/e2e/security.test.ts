@@ -54,6 +54,7 @@ describe("security headers", () => {
       const nonce = /'nonce-([^']+)'/.exec(csp.get("script-src") ?? "")?.[1];
       expect(nonce, path).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
       expect(csp.get("script-src"), path).not.toContain("'unsafe-inline'");
+      expect(csp.get("script-src"), path).not.toContain("'unsafe-eval'");
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(res.headers.get("referrer-policy"), path).toBe("same-origin");
       // Every script tag, the not-found page's too, carries this response's nonce.
