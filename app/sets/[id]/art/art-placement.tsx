@@ -178,7 +178,7 @@ export function ArtPlacement(props: {
           />
           {portrait && (
             <div
-              className="art-portrait"
+              className="art-window"
               role="group"
               tabIndex={0}
               aria-label={`Picture in the portrait window of ${card.name}`}

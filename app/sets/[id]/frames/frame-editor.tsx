@@ -9,7 +9,7 @@
  * set while it moves.
  */
 import Link from "next/link";
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { cardTimings } from "@/lib/dsl";
 import { frameGeometryIssues, resolveStack } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
@@ -122,17 +122,20 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
   }, [fonts, shownCard, shownSet, artHref]);
 
   const stackCards = useMemo(() => (stored ? sampleStack(doc, stored.id) : []), [doc, stored]);
+  // The x-ray follows at a lower priority than the card under the pointer: when a frame has no
+  // time for both, the region and the card move and the x-ray catches up on the next one.
+  const xraySet = useDeferredValue(shownSet);
   const xray = useMemo(() => {
     if (!fonts || stackCards.length === 0) return undefined;
     // The sample cards as they are in the shown set (their frame is the draft).
-    const cards = stackCards.map((c) => shownSet.cards.find((s) => s.id === c.id) ?? c);
+    const cards = stackCards.map((c) => xraySet.cards.find((s) => s.id === c.id) ?? c);
     try {
-      const entries = resolveStack(cards, shownSet, cardTimings);
-      return { preview: stackPreview(entries, shownSet, fonts, { artHref }), cards };
+      const entries = resolveStack(cards, xraySet, cardTimings);
+      return { preview: stackPreview(entries, xraySet, fonts, { artHref }), cards };
     } catch (e) {
       return { failure: failureOf(e), cards };
     }
-  }, [fonts, stackCards, shownSet, artHref]);
+  }, [fonts, stackCards, xraySet, artHref]);
 
   const issues = useMemo(() => (frame ? frameGeometryIssues(frame) : []), [frame]);
   const troubled = useMemo(() => new Set(issues.map((i) => i.region)), [issues]);
