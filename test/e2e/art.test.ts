@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { blackPng } from "../fixtures/png-files";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
-import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
+import { freshSampleSet, openWorkspace, savedRevision, shot, waitSaved } from "./designer-support";
 import { choose, chosen, fillNumber } from "./ui";
 
 /** A striped picture, so its placement shows in a screenshot. */
@@ -187,5 +187,31 @@ describe("art", () => {
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await page.getByRole("listitem", { name: "spare.png" }).waitFor();
     await expect(serverFiles(id)).resolves.toEqual(["gull.webp", "spare.png"]);
+  });
+
+  it("takes a picture dropped on the designer's preview as the open card's art", async () => {
+    const { page } = session;
+    const id = await freshSampleSet("art-designer-drop");
+    await openWorkspace(page, id);
+    await waitSaved(page);
+    const before = await savedRevision(page);
+    const bytes = (await stripes(120, 160, "png")).toString("base64");
+    const transfer = await page.evaluateHandle((b64) => {
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([data], "Captain at Sea.png", { type: "image/png" }));
+      return dt;
+    }, bytes);
+    const target = page.locator(".art-drop-target");
+    await target.dispatchEvent("dragover", { dataTransfer: transfer });
+    await target.dispatchEvent("drop", { dataTransfer: transfer });
+    const preview = page.getByRole("img", { name: "Preview of Captain Absalom Gannett" });
+    await expect
+      .poll(() => preview.innerHTML(), { timeout: 15_000 })
+      .toContain("captain-at-sea.png");
+    await waitSaved(page, before);
+    expect((await savedCard(id, "captain-absalom-gannett")).art).toBe("captain-at-sea.png");
+    await expect(serverFiles(id)).resolves.toEqual(["captain-at-sea.png"]);
+    await shot(page, "art-designer-drop");
   });
 });
