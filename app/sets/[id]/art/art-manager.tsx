@@ -69,7 +69,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const [cardId, setCardId] = useState(firstCharacter?.id ?? "");
   const card = doc.cards.find((c) => c.id === cardId) ?? firstCharacter;
   const uses = useMemo(() => artUses(doc.cards), [doc.cards]);
-  const names = useMemo(() => (files ?? []).map((f) => f.file), [files]);
+  const names = useMemo(() => files?.map((f) => f.file), [files]);
   const artHref = useCallback(
     (file: string) => `${artUrl(setId, file)}?v=${stamp}`,
     [setId, stamp],
@@ -91,7 +91,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
 
   /** Uploads `list`; returns the names kept. Refusals are listed with their reasons. */
   async function upload(list: File[]): Promise<string[]> {
-    const taken = new Set(names);
+    const taken = new Set(names ?? []);
     const kept: string[] = [];
     const refused: Refusal[] = [];
     for (const [n, f] of list.entries()) {

@@ -28,7 +28,8 @@ export function ArtPlacement(props: {
   card: Card;
   set: VellumSet;
   fonts: FontSet | undefined;
-  files: readonly string[];
+  /** The set's art files (undefined while they load). */
+  files: readonly string[] | undefined;
   artHref(file: string): string;
   onAssign(file: string | undefined): void;
   onPosition(position: ArtPosition | undefined, coalesce?: string): void;
@@ -145,9 +146,16 @@ export function ArtPlacement(props: {
   }
 
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
-  const options = [[NONE, "No picture"] as const, ...props.files.map((f) => [f, f] as const)];
-  const missing = card.art !== undefined && !props.files.includes(card.art);
-
+  const listed = props.files ?? [];
+  const options: (readonly [string, string])[] = [
+    [NONE, "No picture"],
+    ...listed.map((f) => [f, f] as const),
+  ];
+  // While the list loads, the card's own file is offered as it is; once loaded, a file the
+  // set does not have is marked missing.
+  if (card.art && !listed.includes(card.art)) {
+    options.push([card.art, props.files ? `${card.art} (missing)` : card.art] as const);
+  }
   return (
     <section className="art-placement" aria-label={`Picture of ${card.name}`}>
       <div className="art-placement-row">
@@ -208,11 +216,7 @@ export function ArtPlacement(props: {
           <Select
             label="Picture"
             value={card.art ?? NONE}
-            options={
-              missing && card.art
-                ? [...options, [card.art, `${card.art} (missing)`] as const]
-                : options
-            }
+            options={options}
             onChange={(file: string) => props.onAssign(file === NONE ? undefined : file)}
           />
           <NumberField
