@@ -87,7 +87,11 @@ export interface ArtPosition {
 }
 
 /** The placement of art without an `artPosition`: centred, filling the window. */
-export const DEFAULT_ART_POSITION: Readonly<ArtPosition> = Object.freeze({ x: 0.5, y: 0.5, zoom: 1 });
+export const DEFAULT_ART_POSITION: Readonly<ArtPosition> = Object.freeze({
+  x: 0.5,
+  y: 0.5,
+  zoom: 1,
+});
 
 /** A family (RULES.md R1.2): the characters one player controls. */
 export interface Family {

@@ -171,8 +171,8 @@ export function ArtPlacement(props: {
           onDragLeave={() => setDropping(false)}
           onDrop={(e) => {
             if (!carriesFiles(e)) return;
+            // preventDefault tells the page's own drop zone that these files are taken.
             e.preventDefault();
-            e.stopPropagation();
             setDropping(false);
             const files = [...e.dataTransfer.files];
             if (files.length > 0) props.onDropFiles(files.slice(0, 1));
