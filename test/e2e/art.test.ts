@@ -165,8 +165,12 @@ describe("art", () => {
       return dt;
     }, bytes);
     const card = page.locator(".art-card");
+    await card.dispatchEvent("dragenter", { dataTransfer: transfer });
+    await page.locator(".ui-drop-overlay[data-active]").waitFor();
     await card.dispatchEvent("dragover", { dataTransfer: transfer });
     await card.dispatchEvent("drop", { dataTransfer: transfer });
+    // The card took the picture: the page's drop highlight ends and the file is kept once.
+    await page.locator(".ui-drop-overlay[data-active]").waitFor({ state: "detached" });
     await page
       .getByRole("listitem", { name: "gull.webp" })
       .getByText("Used by Mrs Temperance Gannett")
