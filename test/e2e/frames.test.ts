@@ -107,6 +107,11 @@ describe("frame editor", () => {
     await page.getByRole("button", { name: "Customise Modifier" }).click();
     await waitSaved(page, before);
 
+    // A card of no size is refused with the field named.
+    await fillNumber(page.getByLabel("Card width (mm)", { exact: true }), "-5");
+    await page.getByText("Not changed: Card width must be more than 0 mm").waitFor();
+    await expect(field(page, "Card width (mm)")).resolves.toBe(63);
+
     // A typed width that would leave the card is refused with the field named; nothing changes.
     await page.getByRole("button", { name: "Region icons-1" }).click();
     await fillNumber(page.getByLabel("Width (mm)", { exact: true }), "20");

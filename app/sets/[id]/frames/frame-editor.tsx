@@ -31,6 +31,7 @@ import {
   sampleStack,
   withFrame,
 } from "./frame-choices";
+import { FrameSizeFields } from "./frame-size-fields";
 import { RegionCanvas } from "./region-canvas";
 import type { Box } from "./region-drag";
 import { withBox } from "./region-drag";
@@ -187,14 +188,17 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
             </div>
           )}
           {stored && !readOnly && (
-            <TextField
-              label="Frame name"
-              value={stored.name}
-              onChange={(name) => {
-                if (name.trim() !== "")
-                  store.putFrame({ ...stored, name }, { coalesce: `${stored.id}/name` });
-              }}
-            />
+            <>
+              <TextField
+                label="Frame name"
+                value={stored.name}
+                onChange={(name) => {
+                  if (name.trim() !== "")
+                    store.putFrame({ ...stored, name }, { coalesce: `${stored.id}/name` });
+                }}
+              />
+              <FrameSizeFields frame={stored} onChange={(next) => store.putFrame(next)} />
+            </>
           )}
           <Switch isSelected={snap} onChange={setSnap}>
             Snap to other regions&apos; edges

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkField, dragBox, nudgeBox, snapBox, snapTargets } from "./region-drag";
+import { checkCardSide, checkField, dragBox, nudgeBox, snapBox, snapTargets } from "./region-drag";
 
 const SLOT = { x: 3, y: 23, width: 10, height: 10 };
 const CARD = { width: 63, height: 88 };
@@ -59,5 +59,13 @@ describe("region gestures", () => {
     );
     expect(checkField("width", Number.NaN, SLOT, CARD)).toBe("Width needs a number of millimetres");
     expect(checkField("y", 78, SLOT, CARD)).toBeUndefined();
+  });
+});
+
+describe("card size", () => {
+  it("refuses a size of 0 or less, or over 300 mm, naming the field", () => {
+    expect(checkCardSide("Card width", -5)).toBe("Card width must be more than 0 mm");
+    expect(checkCardSide("Card height", 301)).toBe("Card height may be at most 300 mm");
+    expect(checkCardSide("Card height", 120)).toBeUndefined();
   });
 });
