@@ -43,7 +43,8 @@ function carriesFiles(e: DragEvent): boolean {
 
 /**
  * Accepts files dropped anywhere on the page while `enabled`; `dragging` is true while files are
- * held over the window (for the overlay). Drops of anything else are left alone.
+ * held over the window (for the overlay). Drops of anything else, and drops an element of the
+ * page already took (it called `preventDefault`), are left alone.
  */
 export function usePageFileDrop(
   onFiles: (files: File[]) => void,
@@ -76,9 +77,13 @@ export function usePageFileDrop(
     };
     const drop = (e: DragEvent) => {
       if (!carriesFiles(e)) return;
+      // A drop zone inside the page (a card taking a picture) that took the files says so with
+      // preventDefault: the highlight ends, but the files are not taken twice.
+      const taken = e.defaultPrevented;
       e.preventDefault();
       depth.current = 0;
       setDragging(false);
+      if (taken) return;
       const files = [...(e.dataTransfer?.files ?? [])];
       if (files.length > 0) latest.current(files);
     };

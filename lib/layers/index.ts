@@ -47,3 +47,5 @@ export type {
   VisiblePoint,
 } from "./analyze-stack";
 export { analyzeStack, summarizeStack } from "./analyze-stack";
+export type { FrameIssue, FrameIssueKind } from "./frame-geometry";
+export { frameGeometryIssues, isSlotRegion, mmText, regionOffCard } from "./frame-geometry";

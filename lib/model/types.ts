@@ -71,7 +71,27 @@ export interface Card {
   opacity?: Record<string, RegionOpacity>;
   /** Translations keyed by language tag (e.g. "fr", "de-AT"). */
   translations?: Record<string, CardText>;
+  /** Where the art sits in its portrait window and how far it is zoomed (default: centred, 1). */
+  artPosition?: ArtPosition;
 }
+
+/**
+ * The placement of a card's art in its window: the picture first fills the window (cropped to
+ * cover it), is enlarged by `zoom` (≥ 1), and `x`/`y` (0–1) choose which part of the enlarged
+ * picture the window shows, 0.5 being its centre.
+ */
+export interface ArtPosition {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** The placement of art without an `artPosition`: centred, filling the window. */
+export const DEFAULT_ART_POSITION: Readonly<ArtPosition> = Object.freeze({
+  x: 0.5,
+  y: 0.5,
+  zoom: 1,
+});
 
 /** A family (RULES.md R1.2): the characters one player controls. */
 export interface Family {

@@ -4,6 +4,7 @@
  * escaped.
  */
 import type { CardRect } from "../layers";
+import type { ArtPosition } from "../model";
 import { fieldDiagnostic } from "./card-text";
 import { escapeXml, mm } from "./escape";
 import type { CardContext } from "./options";
@@ -41,20 +42,47 @@ export function reportMissingArt(ctx: CardContext, file: string): void {
   );
 }
 
-/** An `<image>` of `href` covering `r` (cropped to fill), clipped to its rounded rectangle. */
+/**
+ * The box the picture is drawn in for `position`: the window enlarged by `zoom` and shifted so
+ * that the point (x, y) of the enlarged box (0–1 each way) lies over the same point of the
+ * window. Values out of range are clamped, so a picture always covers its window.
+ */
+export function artBox(r: CardRect, position: ArtPosition | undefined): CardRect {
+  if (!position) return r;
+  const clamp = (v: number, lo: number, hi: number, fallback: number) =>
+    Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : fallback;
+  const zoom = clamp(position.zoom, 1, 8, 1);
+  const px = clamp(position.x, 0, 1, 0.5);
+  const py = clamp(position.y, 0, 1, 0.5);
+  const width = r.width * zoom;
+  const height = r.height * zoom;
+  return {
+    x: r.x + (r.width - width) * px,
+    y: r.y + (r.height - height) * py,
+    width,
+    height,
+  };
+}
+
+/**
+ * An `<image>` of `href` covering `r` (cropped to fill), clipped to its rounded rectangle; with
+ * a `position`, enlarged and shifted inside the window (`artBox`).
+ */
 export function imageIn(
   ctx: Pick<CardContext, "doc">,
   href: string,
   r: CardRect,
   radius: number,
+  position?: ArtPosition,
 ): string {
   const clip = ctx.doc.def(
     `clip:${r.x}:${r.y}:${r.width}:${r.height}:${radius}`,
     (id) =>
       `<clipPath id="${id}"><path d="${roundRectPath(r.x, r.y, r.width, r.height, radius)}"/></clipPath>`,
   );
+  const box = artBox(r, position);
   return (
-    `<image href="${escapeXml(href)}" x="${mm(r.x)}" y="${mm(r.y)}" width="${mm(r.width)}" height="${mm(r.height)}" ` +
+    `<image href="${escapeXml(href)}" x="${mm(box.x)}" y="${mm(box.y)}" width="${mm(box.width)}" height="${mm(box.height)}" ` +
     `preserveAspectRatio="xMidYMid slice" clip-path="url(#${clip})"/>`
   );
 }

@@ -74,7 +74,8 @@ export function drawPortrait(ctx: CardContext, e: CardElement): string {
   const art = ctx.card.art;
   const href = artUrl(ctx, art);
   if (art !== undefined && art !== "" && href === undefined) reportMissingArt(ctx, art);
-  if (href !== undefined) return imageIn(ctx, href, e, e.radius) + giltFrame(e);
+  if (href !== undefined)
+    return imageIn(ctx, href, e, e.radius, ctx.card.artPosition) + giltFrame(e);
   if (!e.opaque) return "";
   return placeholder(ctx, e) + giltFrame(e);
 }
@@ -100,5 +101,5 @@ export function drawFamilySymbol(ctx: CardContext, e: CardElement): string {
 /** A region of role `art`: the card's art, or nothing. */
 export function drawArtRegion(ctx: CardContext, e: CardElement): string {
   const href = artUrl(ctx, ctx.card.art);
-  return href ? imageIn(ctx, href, e, e.radius) : "";
+  return href ? imageIn(ctx, href, e, e.radius, ctx.card.artPosition) : "";
 }

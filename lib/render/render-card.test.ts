@@ -174,6 +174,18 @@ describe("renderCardSvg", () => {
     ]);
   });
 
+  it("places art where its artPosition says, inside the portrait window", () => {
+    const c: Card = {
+      ...card("captain-absalom-gannett"),
+      art: "absalom.png",
+      artPosition: { x: 0, y: 0.5, zoom: 2 },
+    };
+    const { svg } = renderCardSvg(c, SET, fonts, { artHref: (f) => `/art/${f}` });
+    // The built-in portrait window is 15, 13, 33 × 33 mm: zoom 2 makes it 66 mm, its left
+    // edge stays on the window's, centred down.
+    expect(svg).toContain(`<image href="/art/absalom.png" x="15" y="-3.5" width="66" height="66"`);
+  });
+
   it("draws an empty slot overridden opaque exactly as a printed blank", () => {
     const blank = modifier({ points: ["blank", null, null], icons: [null, "blank", null] });
     const veiled = modifier({

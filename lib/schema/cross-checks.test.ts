@@ -509,6 +509,28 @@ const CASES: Case[] = [
     ],
   },
   {
+    description: "two slots of a frame overlapping (warning)",
+    input: (s) =>
+      (s.frames = [
+        frame("crowded", [
+          { id: "p1", role: "points", slot: 1, x: 3, y: 20, width: 10, height: 10, opaque: true },
+          { id: "p2", role: "points", slot: 2, x: 3, y: 28, width: 10, height: 10, opaque: true },
+        ]),
+      ]),
+    expected: [
+      {
+        code: "set/slots-overlap",
+        severity: "warning",
+        message:
+          "region 'p2' of frame 'crowded' overlaps slot 'p1' by 10 × 2 mm — move one of them so a stacked card's value covers exactly the one below",
+        pointer: "/frames/0/regions/1",
+        within: '"id": "p1"',
+        at: "{",
+        to: "}",
+      },
+    ],
+  },
+  {
     description: "two frames and two backs claiming the same card type (warnings)",
     input: (s) => {
       s.frames = [frame("one", [], ["modifier"]), frame("two", [], ["event", "modifier"])];

@@ -16,7 +16,7 @@ interface Case {
 }
 
 const CARD_FIELDS =
-  "id, type, name, frame, back, copies, family, points, icons, effect, text, flavor, persistent, reminder, art, opacity, translations";
+  "id, type, name, frame, back, copies, family, points, icons, effect, text, flavor, persistent, reminder, art, opacity, translations, artPosition";
 
 const cardAt = (set: any, id: string): any => set.cards.find((c: any) => c.id === id);
 

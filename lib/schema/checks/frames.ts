@@ -1,38 +1,33 @@
+import type { FrameIssue } from "../../layers/frame-geometry";
+import { frameGeometryIssues } from "../../layers/frame-geometry";
 import type { CardType } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
-import { label, mm } from "./context";
+import { label } from "./context";
 
 /** Frame geometry (regions inside the card, slots on slot regions) and which frame or back is
  * the default for each card type. */
 
-// Millimetre figures come from editors and spreadsheets: allow float noise, not real overflow.
-const EPSILON = 1e-6;
-
-/** set/region-outside-card, set/region-without-slot, set/ambiguous-default. */
+/**
+ * set/region-outside-card, set/slots-overlap (w), set/region-without-slot, set/ambiguous-default.
+ * The geometry is lib/layers' `frameGeometryIssues`, which the frame editor shows too.
+ */
 export function checkFrames(ctx: CheckContext): void {
   const { set } = ctx;
   (set.frames ?? []).forEach((frame, f) => {
+    const issuesByRegion = new Map<number, FrameIssue[]>();
+    for (const issue of frameGeometryIssues(frame)) {
+      issuesByRegion.set(issue.region, [...(issuesByRegion.get(issue.region) ?? []), issue]);
+    }
     frame.regions.forEach((region, r) => {
       const at = toPointer(["frames", f, "regions", r]);
       const who = `${label("region", region, r)} of ${label("frame", frame, f)}`;
-      const right = region.x + region.width;
-      const bottom = region.y + region.height;
-      if (right > frame.width + EPSILON) {
-        ctx.report(
-          "set/region-outside-card",
-          "error",
-          at,
-          `${who} reaches ${mm(right)} mm across but the card is ${mm(frame.width)} mm wide — keep x + width ≤ ${mm(frame.width)}`,
-        );
-      }
-      if (bottom > frame.height + EPSILON) {
-        ctx.report(
-          "set/region-outside-card",
-          "error",
-          at,
-          `${who} reaches ${mm(bottom)} mm down but the card is ${mm(frame.height)} mm tall — keep y + height ≤ ${mm(frame.height)}`,
-        );
+      for (const issue of issuesByRegion.get(r) ?? []) {
+        if (issue.kind === "outside-card") {
+          ctx.report("set/region-outside-card", "error", at, `${who} ${issue.message}`);
+        } else {
+          ctx.report("set/slots-overlap", "warning", at, `${who} ${issue.message}`);
+        }
       }
       if ((region.role === "points" || region.role === "icon") && region.slot === undefined) {
         ctx.report(

@@ -15,6 +15,8 @@ export interface SetSection {
 /** The set's pages, in the order the navigation shows them. */
 export const SET_SECTIONS: readonly SetSection[] = [
   { label: "Design", path: "" },
+  { label: "Frames", path: "/frames" },
+  { label: "Art", path: "/art" },
   { label: "Print", path: "/print" },
 ];
 

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FontSet } from "@/lib/render";
 import { Button, toast } from "../../../_ui";
+import { ArtDropTarget } from "../art/art-drop-target";
 import type { EditorView } from "./card-editor";
 import { CardEditor } from "./card-editor";
 import { fieldRangeIn } from "./card-json";
@@ -217,13 +218,23 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           onChange={(preview) => setWidths({ ...widths, preview })}
         />
         <div className="ws-side-pane">
-          <CardPreview
-            card={card}
-            set={doc}
-            pictures={pictures}
-            fonts={fonts}
-            fontError={fontError}
-          />
+          <ArtDropTarget
+            setId={setId}
+            cardName={card?.name}
+            taken={artFiles}
+            onUploaded={(file) => {
+              setArtFiles((files) => [...new Set([...files, file])].sort());
+              if (card) store.updateCard(card.id, { art: file });
+            }}
+          >
+            <CardPreview
+              card={card}
+              set={doc}
+              pictures={pictures}
+              fonts={fonts}
+              fontError={fontError}
+            />
+          </ArtDropTarget>
           <ProblemsPanel set={doc} report={report} onOpen={openProblem} />
         </div>
       </div>

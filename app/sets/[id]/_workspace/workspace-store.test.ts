@@ -103,3 +103,30 @@ describe("workspace store: the open card", () => {
     expect(at()).toBe(2);
   });
 });
+
+describe("workspace store: frames", () => {
+  it("adds a frame, replaces it by id, coalesces a drag into one undo step", () => {
+    let t = 0;
+    const store = createWorkspaceStore(set(), () => t);
+    const base = {
+      id: "mine",
+      name: "Mine",
+      width: 63,
+      height: 88,
+      bleed: 3,
+      safe: 3,
+      opaque: false,
+      regions: [],
+    };
+    store.putFrame(base);
+    expect(store.getSnapshot().doc.frames).toEqual([base]);
+    store.putFrame({ ...base, safe: 2 }, { coalesce: "drag" });
+    t = 10;
+    store.putFrame({ ...base, safe: 1 }, { coalesce: "drag" });
+    expect(store.getSnapshot().doc.frames?.map((f) => f.safe)).toEqual([1]);
+    store.undo();
+    expect(store.getSnapshot().doc.frames?.map((f) => f.safe)).toEqual([3]);
+    store.undo();
+    expect(store.getSnapshot().doc.frames).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@
  * `useSyncExternalStore`; every change is a whole new document (undo is a list of earlier
  * documents, never a patch). Typing into one field coalesces into one undo step.
  */
-import type { Card, CardType, VellumSet } from "@/lib/model";
+import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
 import {
   blankCard,
   copyOfCard,
@@ -66,6 +66,11 @@ export interface WorkspaceStore {
   replaceDocument(doc: VellumSet): void;
   undo(): void;
   redo(): void;
+  /**
+   * Puts `frame` into the set's frames: replaces the frame with its id, or appends it (the frame
+   * editor; a drag coalesces into one undo step with `opts.coalesce`).
+   */
+  putFrame(frame: Frame, opts?: EditOptions): void;
 }
 
 /** Creates the store around a loaded set; `now` is the clock used to coalesce typing. */
@@ -189,5 +194,11 @@ export function createWorkspaceStore(
     },
     undo: () => travel(past, future),
     redo: () => travel(future, past),
+    putFrame(frame, opts) {
+      const frames = snapshot.doc.frames ?? [];
+      const i = frames.findIndex((f) => f.id === frame.id);
+      const next = i < 0 ? [...frames, frame] : frames.map((f, j) => (j === i ? frame : f));
+      commit({ ...snapshot.doc, frames: next }, snapshot.selectedId, opts);
+    },
   };
 }

@@ -1,0 +1,106 @@
+"use client";
+/**
+ * The saving chrome of a set page other than the designer (frames, art): the save bar with undo
+ * and redo, the conflict dialog, the undo/redo shortcuts and the "restored" notice, all on the
+ * page's one store and sync from `useDesigner`.
+ */
+import type { ReactNode } from "react";
+import { useEffect, useState } from "react";
+import { Button, Dialog, DialogActions, toast } from "../../../_ui";
+import { ConflictDialog } from "./conflict-dialog";
+import { copyAside, takeTheirs } from "./conflict-actions";
+import { SaveBar } from "./save-bar";
+import type { Designer } from "./use-designer";
+import { useShortcuts } from "./use-shortcuts";
+
+const PAGE_KEYS = [
+  { keys: "Ctrl+Z", what: "Undo" },
+  { keys: "Ctrl+Shift+Z or Ctrl+Y", what: "Redo" },
+  { keys: "?", what: "This list of shortcuts" },
+];
+
+/** The bar above a set page, and the dialogs that go with it. */
+export function SetPageChrome({
+  designer,
+  keys,
+  children,
+}: {
+  designer: Designer;
+  /** The page's own keys, listed under undo and redo in the shortcuts dialog. */
+  keys: readonly { keys: string; what: string }[];
+  children?: ReactNode;
+}) {
+  const { store, sync, snapshot, status, restored } = designer;
+  const [help, setHelp] = useState(false);
+
+  useEffect(() => {
+    if (restored)
+      toast({
+        title: "Unsaved edits restored",
+        description: "Edits kept in this browser since your last visit are back.",
+      });
+  }, [restored]);
+
+  useShortcuts((action) => {
+    if (action === "undo") store.undo();
+    else if (action === "redo") store.redo();
+    else if (action === "help") setHelp(true);
+  });
+
+  return (
+    <>
+      <SaveBar
+        name={snapshot.doc.name}
+        status={status}
+        revision={sync.baseRevision()}
+        canUndo={snapshot.canUndo}
+        canRedo={snapshot.canRedo}
+        onUndo={store.undo}
+        onRedo={store.redo}
+        onRetry={() => void sync.flush()}
+        onHelp={() => setHelp(true)}
+      >
+        {children}
+      </SaveBar>
+      <ConflictDialog
+        mine={snapshot.doc}
+        theirs={status.kind === "conflict" ? status.theirs : undefined}
+        onKeepMine={() => void sync.keepMine()}
+        onTakeTheirs={() => takeTheirs(store, sync)}
+        onCopyMine={async () => {
+          const id = await copyAside(snapshot.doc);
+          takeTheirs(store, sync);
+          toast({
+            title: "Your version was copied",
+            description: `It is the new set '${id}'; this page now shows the other version.`,
+            tone: "success",
+          });
+          return id;
+        }}
+      />
+      <Dialog title="Keyboard shortcuts" isOpen={help} onOpenChange={setHelp}>
+        {(close) => (
+          <>
+            <table className="ws-keys">
+              <tbody>
+                {[...PAGE_KEYS, ...keys].map((k) => (
+                  <tr key={k.keys}>
+                    <th scope="row">
+                      <kbd>{k.keys}</kbd>
+                    </th>
+                    <td>{k.what}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <DialogActions>
+              <Button variant="primary" onPress={close}>
+                Close
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

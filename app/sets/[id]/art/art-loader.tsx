@@ -1,0 +1,16 @@
+"use client";
+/** Loads the art manager in the page only (it reads the browser's kept edits on start). */
+import dynamic from "next/dynamic";
+import type { LoadedSet } from "../_workspace/use-designer";
+import "../_workspace/workspace.css";
+import "./art.css";
+
+const ArtManager = dynamic(() => import("./art-manager").then((m) => m.ArtManager), {
+  ssr: false,
+  loading: () => <p className="ws-loading">Opening the art manager…</p>,
+});
+
+/** The art manager for a set read on the server. */
+export function ArtLoader({ loaded }: { loaded: LoadedSet }) {
+  return <ArtManager loaded={loaded} />;
+}

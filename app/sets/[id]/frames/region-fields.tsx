@@ -1,0 +1,94 @@
+"use client";
+/**
+ * The selected region in numbers: x, y, width, height and corner radius in millimetres, and
+ * whether it is opaque. A value that would give the region no size or take it off the card is
+ * refused, with the field named, and nothing changes.
+ */
+import { useState } from "react";
+import type { Frame, Region } from "@/lib/model";
+import { Checkbox, NumberField } from "@/app/_ui";
+import type { Box } from "./region-drag";
+import { checkField, round } from "./region-drag";
+
+const FIELDS: readonly { key: keyof Box; label: string }[] = [
+  { key: "x", label: "X (mm)" },
+  { key: "y", label: "Y (mm)" },
+  { key: "width", label: "Width (mm)" },
+  { key: "height", label: "Height (mm)" },
+];
+
+const MM_FORMAT = { maximumFractionDigits: 2 } as const;
+
+/** The fields of one region. */
+export function RegionFields(props: {
+  frame: Frame;
+  region: Region;
+  readOnly: boolean;
+  onChange(region: Region): void;
+}) {
+  const { frame, region, readOnly } = props;
+  const [refused, setRefused] = useState<{ key: string; message: string }>();
+  const refusal = refused?.key.startsWith(`${region.id}/`) ? refused : undefined;
+
+  function set(key: keyof Box, value: number) {
+    const reason = checkField(key, value, region, frame);
+    if (reason) {
+      setRefused({ key: `${region.id}/${key}`, message: reason });
+      return;
+    }
+    setRefused(undefined);
+    props.onChange({ ...region, [key]: round(value) });
+  }
+
+  return (
+    <section className="fr-fields" aria-label={`Region ${region.id} in millimetres`}>
+      <h3 className="ws-pane-title">
+        Region {region.id}{" "}
+        <span className="ws-count">
+          {region.role}
+          {region.slot ? ` · slot ${region.slot}` : ""}
+        </span>
+      </h3>
+      <div className="fr-field-grid">
+        {FIELDS.map((f) => (
+          <NumberField
+            key={f.key}
+            label={f.label}
+            value={region[f.key]}
+            step={0.1}
+            formatOptions={MM_FORMAT}
+            isDisabled={readOnly}
+            errorMessage={refusal?.key === `${region.id}/${f.key}` ? refusal.message : undefined}
+            onChange={(v) => set(f.key, v)}
+          />
+        ))}
+        <NumberField
+          label="Corner radius (mm)"
+          value={region.radius ?? 0}
+          step={0.1}
+          minValue={0}
+          formatOptions={MM_FORMAT}
+          isDisabled={readOnly}
+          onChange={(v) => {
+            if (!Number.isFinite(v) || v < 0) return;
+            const { radius: _old, ...rest } = region;
+            const next: Region = v === 0 ? rest : { ...rest, radius: round(v) };
+            props.onChange(next);
+          }}
+        />
+      </div>
+      <Checkbox
+        isSelected={region.opaque}
+        isDisabled={readOnly}
+        onChange={(opaque) => props.onChange({ ...region, opaque })}
+      >
+        Opaque (hides what lies below it in a stack)
+      </Checkbox>
+      {refusal && (
+        <p role="alert" className="ws-error">
+          Not changed: {refusal.message}.
+        </p>
+      )}
+    </section>
+  );
+}
