@@ -66,6 +66,11 @@ export interface WorkspaceStore {
   replaceDocument(doc: VellumSet): void;
   undo(): void;
   redo(): void;
+  /**
+   * Replaces the document with an edit of the set as a whole (the settings page: name, families,
+   * icons, rules…); the selection is kept when its card still exists. Coalesces like card edits.
+   */
+  editDocument(doc: VellumSet, opts?: EditOptions): void;
 }
 
 /** Creates the store around a loaded set; `now` is the clock used to coalesce typing. */
@@ -189,5 +194,9 @@ export function createWorkspaceStore(
     },
     undo: () => travel(past, future),
     redo: () => travel(future, past),
+    editDocument(doc, opts) {
+      const keep = doc.cards.some((c) => c.id === snapshot.selectedId);
+      commit(doc, keep ? snapshot.selectedId : doc.cards[0]?.id, opts);
+    },
   };
 }
