@@ -236,11 +236,16 @@ export function addBack(set: VellumSet, name: string): { set: VellumSet; id: str
   return { set: { ...set, backs: [...backs, { id, name, color: "#2b2118" }] }, id };
 }
 
-/** The set with the back `id` changed. */
+/** The set with the back `id` changed (an `undefined` value removes an optional field). */
 export function patchBack(set: VellumSet, id: string, patch: Partial<CardBack>): VellumSet {
   return {
     ...set,
-    backs: (set.backs ?? []).map((b) => (b.id === id ? { ...b, ...patch } : b)),
+    backs: (set.backs ?? []).map((b) => {
+      if (b.id !== id) return b;
+      const next: Record<string, unknown> = { ...b, ...patch };
+      for (const [k, v] of Object.entries(patch)) if (v === undefined) delete next[k];
+      return next as unknown as CardBack;
+    }),
   };
 }
 
