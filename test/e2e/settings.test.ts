@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import type { VellumSet } from "@/lib/model";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
@@ -19,6 +19,9 @@ async function openSettings(page: Page, id: string): Promise<void> {
   await waitSaved(page);
 }
 
+/** The settings page's scripts, uncompressed (measured 1.1 MiB, mostly ajv and the UI kit; the icon file alone is 6 MiB). */
+const SCRIPT_BUDGET = 2 * 1024 * 1024;
+
 describe("set settings", () => {
   let session: Session;
   beforeAll(async () => {
@@ -32,7 +35,24 @@ describe("set settings", () => {
   it("adds an open icon with its credit, uses it on a card, and renames an icon everywhere", async () => {
     const { page } = session;
     const id = await freshSampleSet("settings-icons");
+    // What the page downloads: its scripts, and never the 6 MB icon file.
+    const loaded: { url: string; type: string; bytes: number }[] = [];
+    const record = (res: Response) => {
+      void res
+        .body()
+        .then((b) =>
+          loaded.push({ url: res.url(), type: res.request().resourceType(), bytes: b.length }),
+        )
+        .catch(() => undefined);
+    };
+    page.on("response", record);
     await openSettings(page, id);
+    page.off("response", record);
+    const scripts = loaded.filter((r) => r.type === "script");
+    const scriptBytes = scripts.reduce((n, r) => n + r.bytes, 0);
+    console.log(`settings page: ${scripts.length} scripts, ${Math.round(scriptBytes / 1024)} KiB`);
+    expect(Math.max(...loaded.map((r) => r.bytes))).toBeLessThan(1024 * 1024);
+    expect(scriptBytes).toBeLessThan(SCRIPT_BUDGET);
     await expect(
       page.getByRole("link", { name: "Settings" }).getAttribute("aria-current"),
     ).resolves.toBe("page");
@@ -63,6 +83,25 @@ describe("set settings", () => {
       credit: "“Anchor” by Lorc, game-icons.net, CC BY 3.0",
     });
     expect(saved.credits?.find((c) => c.who === "Lorc, game-icons.net")?.what).toMatch(/Anchor$/);
+
+    // By keyboard: search, move in the grid with the arrows, Enter adds.
+    before = await savedRevision(page);
+    await icons.getByRole("button", { name: "Add from the open icon set…" }).click();
+    await dialog.getByLabel("Search icons").fill("big wave");
+    await grid.getByRole("option", { name: "Big Wave", exact: true }).waitFor();
+    await grid.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    await expect(icons.getByLabel("Name of icon big-wave").inputValue()).resolves.toBe("Big Wave");
+    await waitSaved(page, before);
+    // An unknown icon name is refused by the API with the reason.
+    const unknown = await fetch(`${inject("baseUrl")}/api/icons/game-icons/no-such-icon`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      "the open icon set has no icon 'no-such-icon'",
+    );
 
     // Rename the rose icon: cards' slots and effects follow.
     before = await savedRevision(page);

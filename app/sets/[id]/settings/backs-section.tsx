@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { CardType } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { Button, Select, toast } from "@/app/_ui";
-import { ColorInput, DraftField } from "./fields";
+import { ColorInput, DraftField, named } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
 import { addBack, backOfType, chooseBack, patchBack, removeBack } from "./set-edits";
@@ -40,13 +40,13 @@ export function BacksSection({ set, edit }: SectionProps) {
           <li key={i} className="st-card-item st-back-item">
             <div className="st-grid">
               <DraftField
-                label={`Name of back ${back.id}`}
+                label={named("Name", `of back ${back.id}`)}
                 value={back.name}
                 validate={(v) => (v.trim() === "" ? "a back needs a name" : undefined)}
                 onCommit={(v) => edit(patchBack(set, back.id, { name: v }), `back/${back.id}/name`)}
               />
               <ColorInput
-                label={`Colour of back ${back.id}`}
+                label={named("Colour", `of back ${back.id}`)}
                 value={back.color}
                 description={
                   back.art ? `Picture: ${back.art}` : "Background of the generated back."

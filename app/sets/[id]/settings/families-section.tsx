@@ -7,7 +7,7 @@ import { useState } from "react";
 import { renameInSet, renameProblem } from "@/lib/dsl";
 import type { Family } from "@/lib/model";
 import { Button, Select, TextField } from "@/app/_ui";
-import { CardLink, ColorInput, DraftField, IconPicture } from "./fields";
+import { CardLink, ColorInput, DraftField, IconPicture, named } from "./fields";
 import { addFamily, charactersOf, patchFamily, removeFamily } from "./family-icon-edits";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
@@ -26,13 +26,13 @@ function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Famil
       </div>
       <div className="st-grid">
         <DraftField
-          label={`Name of family ${family.id}`}
+          label={named("Name", `of family ${family.id}`)}
           value={family.name}
           validate={(v) => (v.trim() === "" ? "a family needs a name" : undefined)}
           onCommit={(v) => change({ name: v }, "name")}
         />
         <DraftField
-          label={`Id of family ${family.name}`}
+          label={named("Id", `of family ${family.name}`)}
           value={family.id}
           description="Characters and effects name the family by its id; renaming it updates them."
           validate={(v) => renameProblem(set, "family", family.id, v)}
@@ -42,12 +42,12 @@ function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Famil
           }}
         />
         <ColorInput
-          label={`Colour of ${family.name}`}
+          label={named("Colour", `of ${family.name}`)}
           value={family.color}
           onChange={(color) => change({ color })}
         />
         <Select
-          label={`Symbol of ${family.name}`}
+          label={named("Symbol", `of ${family.name}`)}
           value={family.symbol}
           options={[
             ...set.icons.map((i): [string, string] => [i.id, i.name]),

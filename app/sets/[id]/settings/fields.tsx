@@ -5,6 +5,7 @@
  * that opens a card in the designer.
  */
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import {
   ColorField,
@@ -24,7 +25,7 @@ import { TextArea, TextField } from "@/app/_ui";
  * (undo, the other version of a conflict) replaces refused text.
  */
 export function DraftField(props: {
-  label: string;
+  label: ReactNode;
   value: string;
   onCommit(text: string): void;
   validate?(text: string): string | undefined;
@@ -67,7 +68,7 @@ function safeColor(value: string | undefined) {
  * it removes the colour; what is not a colour is refused at the field.
  */
 export function ColorInput(props: {
-  label: string;
+  label: ReactNode;
   value: string | undefined;
   onChange(hex: string | undefined): void;
   description?: string;
@@ -91,6 +92,19 @@ export function ColorInput(props: {
       )}
       <FieldError className="ui-field-error">Type a colour as #rrggbb, e.g. #2f5d7c.</FieldError>
     </ColorField>
+  );
+}
+
+/**
+ * A label that shows `visible` and is read as `visible` + `more` (the visible "Colour" of a
+ * family reads "Colour of The Gannetts"), so repeated fields keep short labels and unique names.
+ */
+export function named(visible: string, more: string): ReactNode {
+  return (
+    <>
+      {visible}
+      <span className="ui-sr-only"> {more}</span>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { renameInSet, renameProblem, usesOf } from "@/lib/dsl";
 import type { StoryIcon } from "@/lib/model";
 import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
-import { DraftField, IconPicture } from "./fields";
+import { DraftField, IconPicture, named } from "./fields";
 import {
   addIcon,
   addOpenIcon,
@@ -32,13 +32,13 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
       <IconPicture svg={icon.svg} size={56} label={`Picture of ${icon.name}`} />
       <div className="st-grid">
         <DraftField
-          label={`Name of icon ${icon.id}`}
+          label={named("Name", `of icon ${icon.id}`)}
           value={icon.name}
           validate={(v) => (v.trim() === "" ? "an icon needs a name" : undefined)}
           onCommit={(v) => edit(patchIcon(set, icon.id, { name: v }), `icon/${index}/name`)}
         />
         <DraftField
-          label={`Id of icon ${icon.name}`}
+          label={named("Id", `of icon ${icon.name}`)}
           value={icon.id}
           description={`Used by ${count === 1 ? "1 card or family" : `${count} cards and families`}; renaming updates their slots, symbols, {icon} texts and effects.`}
           validate={(v) => renameProblem(set, "icon", icon.id, v)}
@@ -49,7 +49,7 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
         />
         <DraftField
           className="st-span-all"
-          label={`Credit of ${icon.name}`}
+          label={named("Credit", `of ${icon.name}`)}
           value={icon.credit ?? ""}
           placeholder="Your own drawing needs none"
           validate={(v) => (v.length > 500 ? "at most 500 characters" : undefined)}
