@@ -207,6 +207,21 @@ describe("set settings", () => {
     const { page } = session;
     const id = await freshSampleSet("settings-families");
     await openSettings(page, id);
+    // The title saves as typed; an empty one is refused at the field; Undo brings it back.
+    const general = page.getByRole("region", { name: "General" });
+    const title = general.getByLabel("Title");
+    let before = await savedRevision(page);
+    await title.fill("Brinewick");
+    await page.getByRole("heading", { name: "Brinewick — settings" }).waitFor();
+    await waitSaved(page, before);
+    await title.fill("");
+    await general.getByText("the set needs a title").waitFor();
+    expect((await savedSet(id)).name).toBe("Brinewick");
+    await page.keyboard.press("Control+z");
+    await expect(title.inputValue()).resolves.toBe("Saltmarrow-on-Sea");
+    await page.keyboard.press("Control+Shift+z");
+    await expect(title.inputValue()).resolves.toBe("Brinewick");
+
     const families = page.getByRole("region", { name: "Families" });
     await families
       .getByRole("button", { name: "Remove family The Gannetts of Wrackstone Light" })
@@ -215,7 +230,7 @@ describe("set settings", () => {
       .getByRole("alert")
       .filter({ hasText: /^Not removed: .* use this family/ })
       .waitFor();
-    const before = await savedRevision(page);
+    before = await savedRevision(page);
     await families.getByLabel("Colour of The Gannetts of Wrackstone Light").fill("#2f5d7c");
     await families.getByLabel("Colour of The Gannetts of Wrackstone Light").press("Enter");
     await waitSaved(page, before);

@@ -35,11 +35,18 @@ export function DraftField(props: {
   className?: string;
 }) {
   const { value, validate, onCommit } = props;
-  const [draft, setDraft] = useState<{ text: string; error: string; base: string }>();
-  const held = draft && draft.base === value ? draft : undefined;
+  const [draft, setDraft] = useState<{ text: string; error: string }>();
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // The value changed from outside: what was held is dropped (React's "adjust state while
+    // rendering" pattern, so no stale text flashes).
+    setSeen(value);
+    setDraft(undefined);
+  }
+  const held = seen === value ? draft : undefined;
   const onChange = (text: string) => {
     const error = validate?.(text);
-    if (error !== undefined) return setDraft({ text, error, base: value });
+    if (error !== undefined) return setDraft({ text, error });
     setDraft(undefined);
     onCommit(text);
   };

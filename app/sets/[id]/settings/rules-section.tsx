@@ -5,7 +5,7 @@
  * (fewest players above most) refused at the field and not saved.
  */
 import { useState } from "react";
-import type { RulesOptions, TieRule, VellumSet } from "@/lib/model";
+import type { TieRule, VellumSet } from "@/lib/model";
 import { NumberField, Select, Switch } from "@/app/_ui";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
@@ -60,15 +60,21 @@ function RuleSwitch(props: {
 /** The rules section. */
 export function RulesSection({ set, edit }: SectionProps) {
   // Numbers typed that contradict another option: shown with the reason, not saved.
-  const [held, setHeld] = useState<{ key: NumericRule; value: number; base: RulesOptions }>();
-  const pending = held && held.base === set.rules ? held : undefined;
+  const [held, setHeld] = useState<{ key: NumericRule; value: number }>();
+  const [seen, setSeen] = useState(set.rules);
+  if (seen !== set.rules) {
+    // The rules changed (an edit, undo, the other version): a held number is dropped.
+    setSeen(set.rules);
+    setHeld(undefined);
+  }
+  const pending = seen === set.rules ? held : undefined;
   const warnings = rulesWarnings(set);
 
   function change(key: NumericRule, value: number) {
     if (Number.isNaN(value)) return setHeld(undefined);
     const next = setRule(set, key, value);
     const problems = rulesProblems(next.rules);
-    if (Object.keys(problems).length > 0) return setHeld({ key, value, base: set.rules });
+    if (Object.keys(problems).length > 0) return setHeld({ key, value });
     setHeld(undefined);
     edit(next, `rules/${key}`);
   }

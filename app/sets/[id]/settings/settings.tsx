@@ -11,7 +11,6 @@ import { toast } from "@/app/_ui";
 import { ConflictDialog } from "../_workspace/conflict-dialog";
 import { copyAside, takeTheirs } from "../_workspace/conflict-actions";
 import { SaveBar } from "../_workspace/save-bar";
-import { ShortcutsDialog } from "../_workspace/shortcuts-dialog";
 import type { LoadedSet } from "../_workspace/use-designer";
 import { useDesigner } from "../_workspace/use-designer";
 import { useShortcuts } from "../_workspace/use-shortcuts";
@@ -22,6 +21,7 @@ import { GeneralSection } from "./general-section";
 import { IconsSection } from "./icons-section";
 import { LanguagesSection } from "./languages-section";
 import { RulesSection } from "./rules-section";
+import { SettingsKeys } from "./settings-keys";
 import { WordsSection } from "./words-section";
 
 const PARTS: readonly [string, string][] = [
@@ -108,7 +108,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
           return id;
         }}
       />
-      <ShortcutsDialog isOpen={help} onOpenChange={setHelp} />
+      <SettingsKeys isOpen={help} onOpenChange={setHelp} />
     </div>
   );
 }
