@@ -187,6 +187,16 @@ describe("set settings", () => {
     before = await savedRevision(page);
     await words.getByLabel("Word for points (fr)").fill("Amour-propre");
     await waitSaved(page, before);
+    await words.scrollIntoViewIfNeeded();
+    await shot(page, "settings-words");
+    // Card backs: events get the portrait back.
+    const backs = page.getByRole("region", { name: "Card backs" });
+    before = await savedRevision(page);
+    await choose(page, "Back of events", "Saltmarrow portrait back");
+    await waitSaved(page, before);
+    expect((await savedSet(id)).backs?.[0]?.types).toEqual(["character", "event"]);
+    await backs.scrollIntoViewIfNeeded();
+    await shot(page, "settings-backs");
 
     await page.reload();
     await page.getByRole("region", { name: "Rules options" }).waitFor({ timeout: 30_000 });

@@ -35,6 +35,7 @@ export function BacksSection({ set, edit }: SectionProps) {
           />
         ))}
       </div>
+      <h3 className="st-subhead">The set&apos;s backs</h3>
       <ul className="st-cards-list">
         {backs.map((back, i) => (
           <li key={i} className="st-card-item st-back-item">
@@ -79,6 +80,7 @@ export function BacksSection({ set, edit }: SectionProps) {
         ))}
       </ul>
       <Button
+        className="st-after-list"
         onPress={() => {
           const added = addBack(set, `Back ${backs.length + 1}`);
           edit(added.set);
