@@ -49,3 +49,5 @@ export {
   languageConfiguration,
 } from "./monaco-language";
 export type { MonarchLanguage, MonarchRule } from "./monaco-language";
+export { renameIconTokens, renameInEffect, renameInSet, renameProblem, usesOf } from "./rename";
+export type { RenamedKind } from "./rename";

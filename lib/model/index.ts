@@ -6,3 +6,4 @@ export * from "./ids";
 export * from "./frames";
 export * from "./suggest";
 export * from "./hash";
+export * from "./words";

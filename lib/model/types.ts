@@ -101,6 +101,8 @@ export interface Family {
   symbol: string;
   description?: string;
   translations?: Record<string, { name?: string; description?: string }>;
+  /** The family's colour (#rgb or #rrggbb), for its symbol and its marks in the app. */
+  color?: string;
 }
 
 /** A story icon (RULES.md R1.4), or a family symbol; drawn from its SVG. */
@@ -207,6 +209,14 @@ export interface RulesOptions {
   /** What the set calls a player's characters (R1.2): "family", "party", … */
   familyWord: string;
   /** What the set calls points (R1.3): "Self-Worth", "Pathos", … */
+  pointsWord: string;
+  /** `familyWord` and `pointsWord` in the set's other languages, keyed by language tag. */
+  translations?: Record<string, Partial<SetWords>>;
+}
+
+/** The words a set uses for its own concepts (see `setWords` in words.ts). */
+export interface SetWords {
+  familyWord: string;
   pointsWord: string;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { CardElement } from "../layers";
 import { artUrl, imageIn, reportMissingArt } from "./art";
+import { isDark, mix, safeColor } from "./color";
 import { mm } from "./escape";
 import { iconSymbol, useSymbol } from "./icons";
 import type { CardContext } from "./options";
@@ -80,10 +81,18 @@ export function drawPortrait(ctx: CardContext, e: CardElement): string {
   return placeholder(ctx, e) + giltFrame(e);
 }
 
-/** The family symbol under a character's portrait: the set's icon in gold on a dark disc. */
+/**
+ * The family symbol under a character's portrait: the set's icon in gold on a dark disc, or on
+ * a disc of the family's colour when it has one (the symbol in dark ink when that is light).
+ */
 export function drawFamilySymbol(ctx: CardContext, e: CardElement): string {
   const unit = Math.min(e.width, e.height);
-  const ground = radialGradient(ctx.doc, "#4a4038", "#1c1713");
+  const own = ctx.set.families.find((f) => f.id === ctx.card.family)?.color;
+  const base = own === undefined ? undefined : safeColor(own, "#4a4038");
+  const ground = base
+    ? radialGradient(ctx.doc, mix(base, "#ffffff", 0.12), mix(base, "#000000", 0.45))
+    : radialGradient(ctx.doc, "#4a4038", "#1c1713");
+  const ink = base && !isDark(base) ? "#1c1713" : INK.goldLight;
   const ring = radialGradient(ctx.doc, INK.goldLight, INK.goldDark, INK.gold);
   const symbol = familySymbol(ctx);
   const side = unit * 0.6;
@@ -93,8 +102,8 @@ export function drawFamilySymbol(ctx: CardContext, e: CardElement): string {
     `<path fill="url(#${ring})" d="${shapePath(e)}"/>` +
     `<path fill="url(#${ground})" d="${shapePath(e, unit * 0.07)}"/>` +
     (symbol
-      ? useSymbol(symbol, cx - side / 2, cy - side / 2, side, INK.goldLight)
-      : glyphOrnament(ctx.fonts, FLEURON, cx, cy, side, INK.goldLight))
+      ? useSymbol(symbol, cx - side / 2, cy - side / 2, side, ink)
+      : glyphOrnament(ctx.fonts, FLEURON, cx, cy, side, ink))
   );
 }
 

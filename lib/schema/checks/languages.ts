@@ -91,6 +91,16 @@ export function checkLanguages(ctx: CheckContext): void {
   check("families", "family", set.families);
   check("icons", "icon", set.icons);
   checkOriginals(ctx);
+  // The set's words in other languages (rules.translations) follow the same rule.
+  for (const language of Object.keys(set.rules?.translations ?? {})) {
+    if (language === set.language || listed.includes(language)) continue;
+    ctx.report(
+      "set/unlisted-language",
+      "warning",
+      toPointer(["rules", "translations", language]),
+      `the set's words have a translation into '${language}', which is not in the set's 'languages' — add '${language}' to 'languages' or remove the translation`,
+    );
+  }
 
   listed.forEach((language, k) => {
     if (language === set.language) return;

@@ -7,6 +7,7 @@ describe("set sections", () => {
       "/sets/saltmarrow",
       "/sets/saltmarrow/frames",
       "/sets/saltmarrow/art",
+      "/sets/saltmarrow/settings",
       "/sets/saltmarrow/print",
     ]);
   });

@@ -17,6 +17,7 @@ export const SET_SECTIONS: readonly SetSection[] = [
   { label: "Design", path: "" },
   { label: "Frames", path: "/frames" },
   { label: "Art", path: "/art" },
+  { label: "Settings", path: "/settings" },
   { label: "Print", path: "/print" },
 ];
 

@@ -77,6 +77,12 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       .catch(() => undefined);
   }, [setId]);
 
+  // Other pages (the settings' family and language lists) open a card with ?card=<id>.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get("card");
+    if (wanted && store.getSnapshot().doc.cards.some((c) => c.id === wanted)) store.select(wanted);
+  }, [store]);
+
   useEffect(() => {
     if (restored)
       toast({

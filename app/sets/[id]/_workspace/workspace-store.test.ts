@@ -102,6 +102,20 @@ describe("workspace store: the open card", () => {
     expect(store.getSnapshot().selectedId).toBe("b");
     expect(at()).toBe(2);
   });
+
+  it("edits the set as a whole, coalescing typing and keeping the open card", () => {
+    let t = 0;
+    const store = createWorkspaceStore(set(), () => t);
+    store.select("b");
+    const doc = store.getSnapshot().doc;
+    store.editDocument({ ...doc, name: "Se" }, { coalesce: "set/name" });
+    t += 100;
+    store.editDocument({ ...store.getSnapshot().doc, name: "Sea" }, { coalesce: "set/name" });
+    expect(store.getSnapshot().doc.name).toBe("Sea");
+    expect(store.getSnapshot().selectedId).toBe("b");
+    store.undo();
+    expect(store.getSnapshot().doc).toBe(doc);
+  });
 });
 
 describe("workspace store: frames", () => {

@@ -71,6 +71,11 @@ export interface WorkspaceStore {
    * editor; a drag coalesces into one undo step with `opts.coalesce`).
    */
   putFrame(frame: Frame, opts?: EditOptions): void;
+  /**
+   * Replaces the document with an edit of the set as a whole (the settings page: name, families,
+   * icons, rules…); the selection is kept when its card still exists. Coalesces like card edits.
+   */
+  editDocument(doc: VellumSet, opts?: EditOptions): void;
 }
 
 /** Creates the store around a loaded set; `now` is the clock used to coalesce typing. */
@@ -199,6 +204,10 @@ export function createWorkspaceStore(
       const i = frames.findIndex((f) => f.id === frame.id);
       const next = i < 0 ? [...frames, frame] : frames.map((f, j) => (j === i ? frame : f));
       commit({ ...snapshot.doc, frames: next }, snapshot.selectedId, opts);
+    },
+    editDocument(doc, opts) {
+      const keep = doc.cards.some((c) => c.id === snapshot.selectedId);
+      commit(doc, keep ? snapshot.selectedId : doc.cards[0]?.id, opts);
     },
   };
 }

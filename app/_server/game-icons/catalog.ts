@@ -1,0 +1,155 @@
+/**
+ * The bundled open icon set (game-icons.net via @iconify-json/game-icons, 4,000+ icons, mostly
+ * CC BY 3.0), served to the settings page's icon picker piece by piece: the package's JSON is
+ * 6 MB, so the page never loads it whole. Who drew each icon comes from authors.json (built by
+ * scripts/game-icons-authors.mjs; the package carries no per-icon author). NOTE: server only;
+ * reads the package's file once, on first use.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import authorsByFolder from "./authors.json";
+
+/** One icon of the open set as the picker lists it. */
+export interface GameIconEntry {
+  /** The icon's name in the set, e.g. big-wave. */
+  name: string;
+  /** Its title as a credit names it, e.g. Big Wave. */
+  title: string;
+}
+
+/** One icon with its drawing and credit, ready to add to a set. */
+export interface GameIcon extends GameIconEntry {
+  /** Who drew it, e.g. Lorc. */
+  author: string;
+  licence: string;
+  /** A self-contained SVG document (a square 512 viewBox, `currentColor` fill). */
+  svg: string;
+  /** The icon's credit line, e.g. “Big Wave” by Lorc, game-icons.net, CC BY 3.0. */
+  credit: string;
+}
+
+/** The authors' names as game-icons.net prints them, by their folder in its repository. */
+const AUTHOR_NAMES: Readonly<Record<string, string>> = {
+  andymeneely: "Andy Meneely",
+  aussiesim: "Aussiesim",
+  badges: "game-icons.net contributors",
+  "carl-olsen": "Carl Olsen",
+  "caro-asercion": "Caro Asercion",
+  cathelineau: "Cathelineau",
+  catsu: "Catsu",
+  darkzaitzev: "DarkZaitzev",
+  delapouite: "Delapouite",
+  faithtoken: "Faithtoken",
+  felbrigg: "Felbrigg",
+  generalace135: "GeneralAce135",
+  guard13007: "Guard13007",
+  "heavenly-dog": "HeavenlyDog",
+  irongamer: "Irongamer",
+  "john-colburn": "John Colburn",
+  "john-redman": "John Redman",
+  "kier-heyl": "Kier Heyl",
+  lorc: "Lorc",
+  "lord-berandas": "Lord Berandas",
+  lucasms: "Lucas",
+  "pepijn-poolman": "Pepijn Poolman",
+  "pierre-leducq": "Pierre Leducq",
+  priorblue: "PriorBlue",
+  quoting: "Quoting",
+  rihlsul: "Rihlsul",
+  sbed: "Sbed",
+  seregacthtuf: "SeregaCthtuf",
+  skoll: "Skoll",
+  sparker: "Sparker",
+  spencerdub: "SpencerDub",
+  starseeker: "Starseeker",
+  "various-artists": "various artists",
+  "viscious-speed": "Viscious Speed",
+  willdabeast: "Willdabeast",
+  zajkonur: "Zajkonur",
+  zeromancer: "Zeromancer",
+};
+
+/** Authors who give their icons under CC0 (game-icons.net's licence notes). */
+const CC0 = new Set(["viscious-speed", "zeromancer"]);
+
+/** The tarot series' later cards are missing from the repository snapshot; they are its author's. */
+const SERIES_AUTHOR: readonly [RegExp, string][] = [[/^tarot-\d\d-/, "caro-asercion"]];
+
+interface Catalog {
+  bodies: Map<string, string>;
+  entries: GameIconEntry[];
+  folderOf: Map<string, string>;
+}
+
+let loading: Promise<Catalog> | undefined;
+
+/** "big-wave" → "Big Wave". */
+export function titleOf(name: string): string {
+  return name
+    .split("-")
+    .map((w) => (w === "" ? w : w[0]?.toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+async function load(): Promise<Catalog> {
+  const file = join(process.cwd(), "node_modules", "@iconify-json", "game-icons", "icons.json");
+  const data = JSON.parse(await readFile(file, "utf8")) as {
+    icons: Record<string, { body: string }>;
+  };
+  const bodies = new Map(Object.entries(data.icons).map(([n, icon]) => [n, icon.body]));
+  const folderOf = new Map<string, string>();
+  for (const [folder, names] of Object.entries(authorsByFolder as Record<string, string[]>)) {
+    if (folder === "unknown") continue;
+    for (const name of names) folderOf.set(name, folder);
+  }
+  const entries = [...bodies.keys()].sort().map((name) => ({ name, title: titleOf(name) }));
+  return { bodies, entries, folderOf };
+}
+
+function catalog(): Promise<Catalog> {
+  loading ??= load().catch((e: unknown) => {
+    loading = undefined;
+    throw e;
+  });
+  return loading;
+}
+
+/**
+ * The icons whose name holds every word of `query` (case and spacing ignored), by name; the
+ * whole set for an empty query.
+ */
+export async function searchGameIcons(query: string): Promise<GameIconEntry[]> {
+  const words = query
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter((w) => w !== "");
+  const { entries } = await catalog();
+  if (words.length === 0) return entries;
+  return entries.filter((e) => words.every((w) => e.name.includes(w)));
+}
+
+function authorFolder(name: string, folderOf: Map<string, string>): string | undefined {
+  return folderOf.get(name) ?? SERIES_AUTHOR.find(([pattern]) => pattern.test(name))?.[1];
+}
+
+/** One icon with its drawing and credit, or undefined when the set has no such icon. */
+export async function gameIcon(name: string): Promise<GameIcon | undefined> {
+  const { bodies, folderOf } = await catalog();
+  const body = bodies.get(name);
+  if (body === undefined) return undefined;
+  const folder = authorFolder(name, folderOf);
+  const author =
+    folder === undefined
+      ? "game-icons.net contributors"
+      : (AUTHOR_NAMES[folder] ?? titleOf(folder));
+  const licence = folder !== undefined && CC0.has(folder) ? "CC0" : "CC BY 3.0";
+  const title = titleOf(name);
+  return {
+    name,
+    title,
+    author,
+    licence,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${body}</svg>`,
+    credit: `“${title}” by ${author}, game-icons.net, ${licence}`,
+  };
+}

@@ -1,0 +1,31 @@
+import { badRequest, json } from "../../../../_server/http";
+import { apiRoute } from "../../../../_server/api-route";
+import { gameIcon } from "../../../../_server/game-icons/catalog";
+
+export const dynamic = "force-dynamic";
+
+type IconContext = { params: Promise<{ name: string }> };
+
+/** What the picker's thumbnails are drawn in (the page is dark). */
+const PREVIEW_FILL = "#e8dcc0";
+
+/**
+ * One icon of the bundled open icon set: `{ name, title, author, licence, svg, credit }`, or
+ * with `?format=svg` its drawing as an SVG file in the page's light ink (the picker's
+ * thumbnails).
+ */
+export const GET = apiRoute(async function GET(req: Request, ctx: IconContext): Promise<Response> {
+  const { name } = await ctx.params;
+  const icon = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) ? await gameIcon(name) : undefined;
+  if (!icon) return badRequest("icons/unknown", `the open icon set has no icon '${name}'`, 404);
+  if (new URL(req.url).searchParams.get("format") === "svg") {
+    return new Response(icon.svg.replaceAll("currentColor", PREVIEW_FILL), {
+      headers: {
+        "content-type": "image/svg+xml",
+        "content-security-policy": "default-src 'none'; sandbox",
+        "cache-control": "public, max-age=86400",
+      },
+    });
+  }
+  return json(icon, 200, { "cache-control": "public, max-age=86400" });
+});

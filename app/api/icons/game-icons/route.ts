@@ -1,0 +1,19 @@
+import { json } from "../../../_server/http";
+import { apiRoute } from "../../../_server/api-route";
+import { searchGameIcons } from "../../../_server/game-icons/catalog";
+
+export const dynamic = "force-dynamic";
+
+/** Longest search text read (an icon name is far shorter). */
+const MAX_QUERY = 200;
+
+/**
+ * Searches the bundled open icon set (game-icons.net): `?q=sea wave` → `{ total, icons: [{ name,
+ * title }] }`, every icon whose name holds each word, by name (all of them for an empty query).
+ * Names only, so the picker lists 4,000 icons without loading the 6 MB drawings.
+ */
+export const GET = apiRoute(async function GET(req: Request): Promise<Response> {
+  const q = (new URL(req.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
+  const icons = await searchGameIcons(q);
+  return json({ total: icons.length, icons }, 200, { "cache-control": "private, max-age=3600" });
+});

@@ -1,0 +1,31 @@
+"use client";
+/** The set's credit lines (fonts, icons, art), as exports print them. */
+import { Section } from "./section";
+import type { SectionProps } from "./section";
+import { schemaDescription } from "./schema-text";
+
+/** The credits section (icons from the open icon set add their line here by themselves). */
+export function CreditsSection({ set }: SectionProps) {
+  const credits = set.credits ?? [];
+  return (
+    <Section id="credits" title="Credits" lede={schemaDescription(["properties", "credits"])}>
+      {credits.length === 0 ? (
+        <p className="st-dim">No credits yet.</p>
+      ) : (
+        <ul className="st-credits" aria-label="Credits of the set">
+          {credits.map((c, i) => (
+            <li key={i}>
+              <strong>{c.what}</strong> — {c.who}, {c.licence}
+              {c.url && (
+                <>
+                  {" "}
+                  (<span className="st-dim">{c.url}</span>)
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+/**
+ * Families (RULES.md R1.2): name, colour, symbol and id of each, its characters (each opening
+ * in the designer); add one; remove one, refused while characters use it.
+ */
+import { useState } from "react";
+import { renameInSet, renameProblem } from "@/lib/dsl";
+import type { Family } from "@/lib/model";
+import { Button, Select, TextField } from "@/app/_ui";
+import { CardLink, ColorInput, DraftField, IconPicture, named } from "./fields";
+import { addFamily, charactersOf, patchFamily, removeFamily } from "./family-icon-edits";
+import { Section } from "./section";
+import type { SectionProps } from "./section";
+import { schemaDescription } from "./schema-text";
+
+function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Family }) {
+  const [refusal, setRefusal] = useState<string>();
+  const characters = charactersOf(set, family.id);
+  const symbol = set.icons.find((i) => i.id === family.symbol);
+  const change = (patch: Partial<Family>, key?: string) =>
+    edit(patchFamily(set, family.id, patch), key && `family/${family.id}/${key}`);
+  return (
+    <li className="st-card-item st-family">
+      <div className="st-family-symbol" aria-hidden="true">
+        {symbol && <IconPicture svg={symbol.svg} ink={family.color} size={48} />}
+      </div>
+      <div className="st-grid">
+        <DraftField
+          label={named("Name", `of family ${family.id}`)}
+          value={family.name}
+          validate={(v) => (v.trim() === "" ? "a family needs a name" : undefined)}
+          onCommit={(v) => change({ name: v }, "name")}
+        />
+        <DraftField
+          label={named("Id", `of family ${family.name}`)}
+          value={family.id}
+          description="Characters and effects name the family by its id; renaming it updates them."
+          validate={(v) => renameProblem(set, "family", family.id, v)}
+          onCommit={(v) => {
+            const renamed = renameInSet(set, "family", family.id, v);
+            if (renamed.ok) edit(renamed.value, `family-id/${set.families.indexOf(family)}`);
+          }}
+        />
+        <ColorInput
+          label={named("Colour", `of ${family.name}`)}
+          value={family.color}
+          onChange={(color) => change({ color })}
+        />
+        <Select
+          label={named("Symbol", `of ${family.name}`)}
+          value={family.symbol}
+          options={[
+            ...set.icons.map((i): [string, string] => [i.id, i.name]),
+            ...(symbol ? [] : [[family.symbol, `${family.symbol} (unknown)`] as [string, string]]),
+          ]}
+          onChange={(id) => change({ symbol: id })}
+        />
+      </div>
+      <div className="st-item-actions">
+        <Button
+          size="small"
+          variant="quiet"
+          aria-label={`Remove family ${family.name}`}
+          onPress={() => {
+            const removed = removeFamily(set, family.id);
+            if (!removed.ok) return setRefusal(removed.error);
+            setRefusal(undefined);
+            edit(removed.value);
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+      <div className="st-family-characters">
+        <h3 id={`family-${family.id}-chars`}>
+          {characters.length === 1 ? "1 character" : `${characters.length} characters`}
+        </h3>
+        {characters.length > 0 && (
+          <ul aria-labelledby={`family-${family.id}-chars`} className="st-inline-list">
+            {characters.map((c) => (
+              <li key={c.id}>
+                <CardLink setId={setId} id={c.id} name={c.name} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {refusal && (
+        <p role="alert" className="st-refusal st-item-wide">
+          Not removed: {refusal}.
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The families section. */
+export function FamiliesSection(props: SectionProps) {
+  const { set, edit } = props;
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string>();
+  return (
+    <Section id="families" title="Families" lede={schemaDescription(["properties", "families"])}>
+      <ul className="st-cards-list">
+        {set.families.map((family, i) => (
+          <FamilyItem key={i} {...props} family={family} />
+        ))}
+      </ul>
+      <form
+        className="st-add-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (name.trim() === "") return setError("type the family's name");
+          const added = addFamily(set, name.trim());
+          if (!added.ok) return setError(added.error);
+          edit(added.value.set);
+          setName("");
+          setError(undefined);
+        }}
+      >
+        <TextField
+          label="New family's name"
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            setError(undefined);
+          }}
+          errorMessage={error}
+        />
+        <Button type="submit">Add family</Button>
+      </form>
+    </Section>
+  );
+}

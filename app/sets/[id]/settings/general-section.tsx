@@ -1,0 +1,47 @@
+"use client";
+/** Title, version, author and description of the set. */
+import { DraftField } from "./fields";
+import { Section } from "./section";
+import type { SectionProps } from "./section";
+import { generalProblem, setGeneral } from "./set-edits";
+import { schemaDescription } from "./schema-text";
+
+/** The general section. */
+export function GeneralSection({ set, edit }: SectionProps) {
+  return (
+    <Section id="general" title="General">
+      <div className="st-grid">
+        <DraftField
+          label="Title"
+          value={set.name}
+          description={schemaDescription(["properties", "name"])}
+          validate={(v) => generalProblem("name", v)}
+          onCommit={(v) => edit(setGeneral(set, "name", v), "set/name")}
+        />
+        <DraftField
+          label="Version"
+          value={set.version}
+          description={schemaDescription(["properties", "version"])}
+          validate={(v) => generalProblem("version", v)}
+          onCommit={(v) => edit(setGeneral(set, "version", v), "set/version")}
+        />
+        <DraftField
+          label="Author"
+          value={set.author ?? ""}
+          description={schemaDescription(["properties", "author"])}
+          validate={(v) => (v.length > 200 ? "at most 200 characters" : undefined)}
+          onCommit={(v) => edit(setGeneral(set, "author", v), "set/author")}
+        />
+        <DraftField
+          className="st-span-all"
+          multiline
+          label="Description"
+          value={set.description ?? ""}
+          description={schemaDescription(["properties", "description"])}
+          validate={(v) => (v.length > 2000 ? "at most 2,000 characters" : undefined)}
+          onCommit={(v) => edit(setGeneral(set, "description", v), "set/description")}
+        />
+      </div>
+    </Section>
+  );
+}

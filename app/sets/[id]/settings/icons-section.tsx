@@ -1,0 +1,148 @@
+"use client";
+/**
+ * Story icons (RULES.md R1.4): each with its picture, name, id (renaming it updates every card
+ * and effect that uses it) and credit; add one from the bundled open icon set (credited in the
+ * set's credits automatically) or upload an SVG (refused with the reason when it has scripts or
+ * links, otherwise cleaned as the renderer draws icons); remove one nothing uses.
+ */
+import { useState } from "react";
+import { renameInSet, renameProblem, usesOf } from "@/lib/dsl";
+import type { StoryIcon } from "@/lib/model";
+import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
+import { DraftField, IconPicture, named } from "./fields";
+import {
+  addIcon,
+  addOpenIcon,
+  cleanUploadedIcon,
+  patchIcon,
+  removeIcon,
+} from "./family-icon-edits";
+import { IconPicker } from "./icon-picker";
+import { Section } from "./section";
+import type { SectionProps } from "./section";
+import { schemaDescription } from "./schema-text";
+import { titleFromFile } from "./titles";
+
+function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; index: number }) {
+  const [refusal, setRefusal] = useState<string>();
+  const uses = usesOf(set, "icon", icon.id);
+  const count = uses.cards.length + uses.families.length;
+  return (
+    <li className="st-card-item st-icon-item">
+      <IconPicture svg={icon.svg} size={56} label={`Picture of ${icon.name}`} />
+      <div className="st-grid">
+        <DraftField
+          label={named("Name", `of icon ${icon.id}`)}
+          value={icon.name}
+          validate={(v) => (v.trim() === "" ? "an icon needs a name" : undefined)}
+          onCommit={(v) => edit(patchIcon(set, icon.id, { name: v }), `icon/${index}/name`)}
+        />
+        <DraftField
+          label={named("Id", `of icon ${icon.name}`)}
+          value={icon.id}
+          description={`Used by ${count === 1 ? "1 card or family" : `${count} cards and families`}; renaming updates their slots, symbols, {icon} texts and effects.`}
+          validate={(v) => renameProblem(set, "icon", icon.id, v)}
+          onCommit={(v) => {
+            const renamed = renameInSet(set, "icon", icon.id, v);
+            if (renamed.ok) edit(renamed.value, `icon/${index}/id`);
+          }}
+        />
+        <DraftField
+          className="st-span-all"
+          label={named("Credit", `of ${icon.name}`)}
+          value={icon.credit ?? ""}
+          placeholder="Your own drawing needs none"
+          validate={(v) => (v.length > 500 ? "at most 500 characters" : undefined)}
+          onCommit={(v) =>
+            edit(
+              patchIcon(set, icon.id, { credit: v.trim() === "" ? undefined : v }),
+              `icon/${index}/credit`,
+            )
+          }
+        />
+      </div>
+      <div className="st-item-actions">
+        <Button
+          size="small"
+          variant="quiet"
+          aria-label={`Remove icon ${icon.name}`}
+          onPress={() => {
+            const removed = removeIcon(set, icon.id);
+            if (!removed.ok) return setRefusal(removed.error);
+            setRefusal(undefined);
+            edit(removed.value);
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+      {refusal && (
+        <p role="alert" className="st-refusal st-item-wide">
+          Not removed: {refusal}.
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The story icons section. */
+export function IconsSection(props: SectionProps) {
+  const { set, edit } = props;
+  const [picking, setPicking] = useState(false);
+  const [uploadError, setUploadError] = useState<string>();
+
+  async function upload(files: File[]) {
+    const file = files[0];
+    if (!file) return;
+    setUploadError(undefined);
+    const cleaned = cleanUploadedIcon(await file.text());
+    if (!cleaned.ok) return setUploadError(`${file.name} was not added: ${cleaned.error}.`);
+    const name = titleFromFile(file.name);
+    const added = addIcon(set, { name, svg: cleaned.value.svg });
+    edit(added.set);
+    toast({
+      title: `Added the icon ${name}`,
+      description:
+        cleaned.value.removed.length > 0
+          ? `Cleaned for cards: removed ${cleaned.value.removed.join(", ")}.`
+          : `Its id is '${added.id}'.`,
+      tone: "success",
+    });
+  }
+
+  return (
+    <Section id="icons" title="Story icons" lede={schemaDescription(["properties", "icons"])}>
+      <ul className="st-cards-list">
+        {set.icons.map((icon, i) => (
+          <IconItem key={i} {...props} icon={icon} index={i} />
+        ))}
+      </ul>
+      <div className="st-add-row">
+        <Button variant="primary" onPress={() => setPicking(true)}>
+          Add from the open icon set…
+        </Button>
+        <FilePicker accept={[".svg", "image/svg+xml"]} onFiles={(f) => void upload(f)}>
+          <UploadIcon /> Upload an SVG…
+        </FilePicker>
+      </div>
+      {uploadError && (
+        <p role="alert" className="st-refusal">
+          {uploadError}
+        </p>
+      )}
+      <IconPicker
+        isOpen={picking}
+        onOpenChange={setPicking}
+        onAdd={(icon) => {
+          const added = addOpenIcon(set, icon);
+          edit(added.set);
+          toast({
+            title: `Added the icon ${icon.title}`,
+            description: `Its id is '${added.id}'; “${icon.title}” by ${icon.author} is in the set's credits.`,
+            tone: "success",
+          });
+        }}
+      />
+    </Section>
+  );
+}

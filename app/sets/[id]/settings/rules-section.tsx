@@ -1,0 +1,133 @@
+"use client";
+/**
+ * The set's rules options as a form: each option with the help its schema gives (RULES.md
+ * numbers included), numbers held to the schema's range, and pairs that contradict each other
+ * (fewest players above most) refused at the field and not saved.
+ */
+import { useState } from "react";
+import type { TieRule, VellumSet } from "@/lib/model";
+import { NumberField, Select, Switch } from "@/app/_ui";
+import { Section } from "./section";
+import type { SectionProps } from "./section";
+import type { NumericRule } from "./set-edits";
+import { rulesProblems, rulesWarnings, setRule } from "./set-edits";
+import { ruleSchema, schemaDescription } from "./schema-text";
+
+const NUMBERS: readonly [NumericRule, string][] = [
+  ["handSize", "Draw limit (hand size)"],
+  ["playsPerTurn", "Plays per turn"],
+  ["minPlayers", "Fewest players"],
+  ["maxPlayers", "Most players"],
+  ["fourPlayerRemoval", "Characters removed in a 4-player game"],
+  ["storiesInCentre", "Stories in the centre"],
+];
+
+const SWITCHES: readonly ["stories" | "ownIconsCountForRequirements" | "beginner", string][] = [
+  ["stories", "Story cards (the story variant)"],
+  ["ownIconsCountForRequirements", "A card's own icons count for its requirement"],
+  ["beginner", "Beginner game"],
+];
+
+const TIES: Record<TieRule, string> = {
+  share: "Share the win",
+  "fewest-dead": "Fewest dead characters wins",
+  "last-to-die": "Whose character died last wins",
+};
+
+function RuleSwitch(props: {
+  rule: (typeof SWITCHES)[number][0];
+  label: string;
+  set: VellumSet;
+  onChange(on: boolean): void;
+}) {
+  const id = `rule-${props.rule}-help`;
+  return (
+    <div className="st-switch">
+      <Switch
+        isSelected={props.set.rules[props.rule]}
+        onChange={props.onChange}
+        aria-describedby={id}
+      >
+        {props.label}
+      </Switch>
+      <p id={id} className="ui-field-description">
+        {ruleSchema(props.rule).description}
+      </p>
+    </div>
+  );
+}
+
+/** The rules section. */
+export function RulesSection({ set, edit }: SectionProps) {
+  // Numbers typed that contradict another option: shown with the reason, not saved.
+  const [held, setHeld] = useState<{ key: NumericRule; value: number }>();
+  const [seen, setSeen] = useState(set.rules);
+  if (seen !== set.rules) {
+    // The rules changed (an edit, undo, the other version): a held number is dropped.
+    setSeen(set.rules);
+    setHeld(undefined);
+  }
+  const pending = seen === set.rules ? held : undefined;
+  const warnings = rulesWarnings(set);
+
+  function change(key: NumericRule, value: number) {
+    if (Number.isNaN(value)) return setHeld(undefined);
+    const next = setRule(set, key, value);
+    const problems = rulesProblems(next.rules);
+    if (Object.keys(problems).length > 0) return setHeld({ key, value });
+    setHeld(undefined);
+    edit(next, `rules/${key}`);
+  }
+
+  const errorOf = (key: NumericRule): string | undefined => {
+    if (!pending) return undefined;
+    const rules = { ...set.rules, [pending.key]: pending.value };
+    const problem = rulesProblems(rules);
+    if (key !== pending.key) return undefined;
+    return problem.minPlayers ?? Object.values(problem)[0];
+  };
+
+  return (
+    <Section id="rules" title="Rules options" lede={schemaDescription(["properties", "rules"])}>
+      <div className="st-grid st-grid--rules">
+        {NUMBERS.map(([key, label]) => {
+          const s = ruleSchema(key);
+          const error = errorOf(key);
+          const warning = warnings[key];
+          return (
+            <NumberField
+              key={key}
+              label={label}
+              value={pending?.key === key ? pending.value : set.rules[key]}
+              minValue={s.minimum}
+              maxValue={s.maximum}
+              step={1}
+              formatOptions={{ maximumFractionDigits: 0 }}
+              description={warning ? `${s.description} Note: ${warning}.` : s.description}
+              errorMessage={error ? `Not saved: ${error}.` : undefined}
+              onChange={(n) => change(key, n)}
+            />
+          );
+        })}
+        <Select
+          label="Ties"
+          value={set.rules.ties}
+          options={(Object.keys(TIES) as TieRule[]).map((t): [TieRule, string] => [t, TIES[t]])}
+          description={ruleSchema("ties").description}
+          onChange={(t) => edit(setRule(set, "ties", t))}
+        />
+      </div>
+      <div className="st-switches">
+        {SWITCHES.map(([key, label]) => (
+          <RuleSwitch
+            key={key}
+            rule={key}
+            label={label}
+            set={set}
+            onChange={(on) => edit(setRule(set, key, on))}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { VellumSet } from "@/lib/model";
+import { validateSetValue } from "@/lib/schema";
+import {
+  addBack,
+  addLanguage,
+  backOfType,
+  chooseBack,
+  generalProblem,
+  languageGaps,
+  parseLanguageTag,
+  removeBack,
+  removeLanguage,
+  rulesProblems,
+  rulesWarnings,
+  setGeneral,
+  setRule,
+  setWord,
+} from "./set-edits";
+
+function sample(): VellumSet {
+  return JSON.parse(readFileSync("examples/saltmarrow/set.json", "utf8")) as VellumSet;
+}
+
+const errors = (set: VellumSet) =>
+  validateSetValue(set).diagnostics.filter((d) => d.severity === "error");
+
+describe("languages", () => {
+  it("checks and canonicalises a typed tag, refusing bad, main and listed ones", () => {
+    const set = sample();
+    expect(parseLanguageTag(set, " de_at ")).toEqual({ ok: true, value: "de-AT" });
+    expect(parseLanguageTag(set, "pt-br")).toEqual({ ok: true, value: "pt-BR" });
+    expect(parseLanguageTag(set, "english")).toEqual({
+      ok: false,
+      error: "'english' is not a language tag of the form fr, de-AT or pt-BR",
+    });
+    expect(parseLanguageTag(set, "de_at_x")).toEqual({
+      ok: false,
+      error: "'de-at-x' is not a language tag — use e.g. fr, de-AT or pt-BR",
+    });
+    expect(parseLanguageTag(set, "qq")).toEqual({
+      ok: false,
+      error: "'qq' is not a known language — use e.g. fr, de-AT or pt-BR",
+    });
+    expect(parseLanguageTag(set, "en")).toEqual({
+      ok: false,
+      error: "'en' is already the set's main language",
+    });
+    expect(parseLanguageTag(set, "FR")).toEqual({ ok: false, error: "'fr' is already listed" });
+    expect(parseLanguageTag(set, "")).toEqual({
+      ok: false,
+      error: "type a language tag, e.g. fr, de-AT or pt-BR",
+    });
+  });
+
+  it("adds and removes a language, keeping translations on the cards", () => {
+    const set = addLanguage(sample(), "de");
+    expect(set.languages).toEqual(["fr", "de"]);
+    expect(errors(set)).toEqual([]);
+    const without = removeLanguage(removeLanguage(set, "de"), "fr");
+    expect(without.languages).toBeUndefined();
+    expect(without.cards.some((c) => c.translations?.fr)).toBe(true);
+  });
+
+  it("lists every card for a new language and each missing field", () => {
+    const set = sample();
+    const gaps = languageGaps(set, "de");
+    expect(gaps).toHaveLength(set.cards.length);
+    const withFlavour = set.cards.find((c) => c.flavor && c.effect);
+    expect(gaps.find((g) => g.card === withFlavour)?.missing).toEqual(
+      expect.arrayContaining(["name", "text", "flavor"]),
+    );
+  });
+
+  it("finds only the texts a translation still lacks", () => {
+    const set: VellumSet = {
+      ...sample(),
+      cards: [
+        { id: "a", type: "modifier", name: "A", effect: "on play:\n  draw 1 card", flavor: "F" },
+        { id: "b", type: "event", name: "B", translations: { de: { name: "Be" } } },
+      ],
+    };
+    expect(languageGaps(set, "de")).toEqual([
+      { card: set.cards[0], missing: ["name", "text", "flavor"] },
+    ]);
+  });
+});
+
+describe("general and rules", () => {
+  it("sets the title and removes an emptied author", () => {
+    const set = setGeneral(setGeneral(sample(), "name", "Brinewick"), "author", " ");
+    expect(set.name).toBe("Brinewick");
+    expect(set.author).toBeUndefined();
+    expect(generalProblem("name", "  ")).toBe("the set needs a title");
+    expect(generalProblem("version", "1.0")).toBe(
+      "a version is MAJOR.MINOR.PATCH, e.g. 1.0.0 or 0.2.1-beta",
+    );
+    expect(generalProblem("version", "2.1.0-beta")).toBeUndefined();
+  });
+
+  it("refuses fewer most players than fewest and warns of too few families", () => {
+    const set = sample();
+    expect(rulesProblems({ ...set.rules, minPlayers: 4, maxPlayers: 3 })).toEqual({
+      minPlayers: "the fewest players (4) must not be more than the most (3)",
+    });
+    expect(rulesProblems(set.rules)).toEqual({});
+    expect(rulesWarnings(setRule(set, "maxPlayers", 7)).maxPlayers).toBe(
+      "the set has 4 families, enough for 5 players",
+    );
+    expect(rulesWarnings(set)).toEqual({});
+  });
+
+  it("keeps the main language's words in the rules and others in translations", () => {
+    let set = setWord(sample(), "en", "pointsWord", "Misery");
+    expect(set.rules.pointsWord).toBe("Misery");
+    set = setWord(set, "fr", "pointsWord", "Misère");
+    expect(set.rules.translations).toEqual({ fr: { pointsWord: "Misère" } });
+    expect(errors(set)).toEqual([]);
+    set = setWord(set, "fr", "pointsWord", "");
+    expect(set.rules.translations).toBeUndefined();
+  });
+});
+
+describe("card backs", () => {
+  it("gives each type one back, moving it off the back it had", () => {
+    let set = sample();
+    expect(backOfType(set, "event")?.id).toBe("saltmarrow-deck");
+    set = chooseBack(set, "event", "saltmarrow-portrait");
+    expect(backOfType(set, "event")?.id).toBe("saltmarrow-portrait");
+    expect(set.backs?.find((b) => b.id === "saltmarrow-deck")?.types).not.toContain("event");
+    set = chooseBack(set, "character", undefined);
+    expect(backOfType(set, "character")).toBeUndefined();
+    expect(errors(set)).toEqual([]);
+  });
+
+  it("adds a back and refuses to remove one that a card names", () => {
+    const added = addBack(sample(), "Stormy back");
+    expect(added.id).toBe("saltmarrow-stormy-back");
+    const named: VellumSet = {
+      ...added.set,
+      cards: added.set.cards.map((c, i) => (i === 0 ? { ...c, back: added.id } : c)),
+    };
+    const refused = removeBack(named, added.id);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error).toMatch(/uses this back; give them another back first$/);
+    const removed = removeBack(added.set, added.id);
+    expect(removed.ok && removed.value.backs?.map((b) => b.id)).toEqual([
+      "saltmarrow-portrait",
+      "saltmarrow-deck",
+    ]);
+  });
+});
