@@ -17,14 +17,14 @@ const SEED = "109";
 
 /** Drags `from` onto `to` with the mouse, in small steps as a hand would. */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
-  if (!a) throw new Error("the card to drag is not on screen");
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error("the card or its target is not on screen");
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
-  await to.scrollIntoViewIfNeeded();
-  const b = await to.boundingBox();
-  if (!b) throw new Error("the drop target is not on screen");
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
   await page.mouse.up();
 }

@@ -70,8 +70,12 @@ export function seedValue(text: string): string | number {
   return /^-?\d{1,9}$/.test(t) ? Number(t) : t;
 }
 
+let sessions = 0;
+
 /** See the file comment. */
 export class GameSession {
+  /** Tells this game from another of the same page (a React key). */
+  readonly id = `game-${++sessions}`;
   private listeners = new Set<() => void>();
   private snap: TableSnapshot;
   private bots: (Bot | null)[] = [];

@@ -76,7 +76,7 @@ export function Play(props: { set: VellumSet; revision: string }) {
     case "table":
       return (
         <TableView
-          key={mode.session.setRevision + String(mode.session.kinds.length)}
+          key={mode.session.id}
           session={mode.session}
           images={images}
           note={mode.note}
