@@ -26,6 +26,9 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  // A hand rests a moment over the target before letting go (the target is read on each move).
+  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2 + 1);
+  await page.waitForTimeout(60);
   await page.mouse.up();
 }
 
@@ -135,10 +138,10 @@ describe("the table", () => {
     const cardName = label.split(",")[0]!;
     const freeCard = wrenZone.getByRole("button", { name: `${cardName} (Little Wren Gannett)` });
     await drag(page, freeCard, other);
+    await shot(page, "table-free-mode");
     await badge(other)
       .and(page.locator(`[aria-label="Self-worth ${points}"]`))
       .waitFor();
-    await shot(page, "table-free-mode");
     await free.getByRole("button", { name: "Undo move" }).click();
     await badge(other).and(page.locator('[aria-label="Self-worth 0"]')).waitFor();
     await free.getByRole("button", { name: "Back to the game" }).click();

@@ -193,7 +193,11 @@ export function FreeMode(props: {
           {[...group("draw"), ...group("discard"), ...group("centre"), ...group("aside")].map(zone)}
         </div>
         {seats.map((seat) => (
-          <section key={seat} className="tb-free-seat" aria-label={`Seat ${seat + 1}`}>
+          <section
+            key={seat}
+            className="tb-free-seat"
+            aria-label={group("hand", seat)[0]?.label.replace(/'s hand$/, "") ?? `Seat ${seat + 1}`}
+          >
             <div className="tb-free-row">
               {[...group("hand", seat), ...group("held", seat)].map(zone)}
             </div>

@@ -80,7 +80,11 @@ export function Play(props: { set: VellumSet; revision: string }) {
           session={mode.session}
           images={images}
           note={mode.note}
-          onNewGame={() => setMode({ kind: "setup" })}
+          onNewGame={() => {
+            // The bots of a game left for a new one stop playing.
+            mode.session.dispose();
+            setMode({ kind: "setup" });
+          }}
           onFree={() =>
             setMode({
               kind: "free",
