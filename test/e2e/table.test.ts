@@ -47,6 +47,27 @@ describe("the table", () => {
     await session?.close();
   });
 
+  it("plays a card with the keyboard alone, announcing what it is over", async () => {
+    const { page } = session;
+    await page.goto(`${inject("baseUrl")}/sets/${SET}/play`);
+    await page.getByLabel("Seed", { exact: true }).fill(SEED);
+    await page.getByRole("button", { name: "Start game" }).click();
+    const table = page.getByRole("main", { name: "Table" });
+    const hand = table.getByRole("region", { name: "Player 1's hand" });
+    const modifier = hand.getByRole("button", { name: /, modifier −\d+$/ }).first();
+    await modifier.focus();
+    await page.keyboard.press("Space");
+    await page.getByText(/^Picked up .*, modifier −\d+\. 15 characters can take it\.$/).waitFor();
+    for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowUp");
+    await page.getByText(/^Over .*: a legal target\.$/).waitFor();
+    await page.keyboard.press("Space");
+    await table
+      .getByRole("log")
+      .getByText(/^Player 1 played .* on .*: Self-Worth now −\d+\.$/)
+      .waitFor();
+    await expect(table.getByText("1 play left").count()).resolves.toBe(1);
+  });
+
   it("plays a person against two bots: drags, refusals, undo, save and resume, free mode, to the end", async () => {
     const { page } = session;
     await page.goto(`${inject("baseUrl")}/sets/${SET}/play`);
@@ -162,6 +183,23 @@ describe("the table", () => {
       /(Player 1|Bot 2|Bot 3).*(wins|share the win)/,
     );
     await shot(page, "table-game-over");
+
+    // The saved game steps through in the replay viewer.
+    await over.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("button", { name: "Replay Wren's bad day" }).click();
+    const replay = page.getByRole("main", { name: "Replay" });
+    await replay.waitFor();
+    const step = replay.getByRole("status").filter({ hasText: /^Step / });
+    await expect(step.textContent()).resolves.toMatch(/^Step 0 of [1-9]\d*$/);
+    await replay.getByRole("button", { name: "Last" }).click();
+    await expect(
+      badge(replay.getByRole("group", { name: "Little Wren Gannett", exact: true })).getAttribute(
+        "aria-label",
+      ),
+    ).resolves.toBe(`Self-worth ${points}`);
+    await replay.getByRole("button", { name: "Previous step" }).click();
+    await expect(step.textContent()).resolves.toMatch(/^Step \d+ of \d+$/);
+    await shot(page, "table-replay");
     expect(session.consoleErrors).toEqual([]);
   });
 });

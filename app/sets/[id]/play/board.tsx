@@ -194,9 +194,17 @@ function Centre(props: {
   return (
     <section className="tb-centre" aria-label="Centre">
       <Pile id="draw" label={`Draw pile: ${view.drawPileCount} cards`} droppable={false}>
-        <div className="tb-card tb-card--back" aria-hidden="true">
-          <span>{view.drawPileCount}</span>
-        </div>
+        {view.drawPileCount === 0 ? (
+          <div className="tb-card tb-card--empty" aria-hidden="true" />
+        ) : images.back() ? (
+          <span className="tb-card" aria-hidden="true">
+            <img src={images.back()} alt="" draggable={false} />
+          </span>
+        ) : (
+          <div className="tb-card tb-card--back" aria-hidden="true">
+            <span>{view.drawPileCount}</span>
+          </div>
+        )}
         <span className="tb-pile-label">Draw · {view.drawPileCount}</span>
       </Pile>
       <Pile

@@ -8,7 +8,7 @@
  */
 import type { Card, VellumSet } from "@/lib/model";
 import type { FontSet } from "@/lib/render";
-import { renderCardSvg, stackPreview } from "@/lib/render";
+import { backFor, renderBackSvg, renderCardSvg, stackPreview } from "@/lib/render";
 import { resolveStack } from "@/lib/layers";
 import { cardTimings } from "@/lib/dsl";
 
@@ -75,6 +75,24 @@ export class CardImages {
       });
       const url = blobUrl(svg);
       this.urls.set(cardId, url);
+      return url;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The back of the draw pile's cards (the set's back for its first playing card). */
+  back(): string | undefined {
+    const hit = this.urls.get("\u0000back");
+    if (hit) return hit;
+    const card = this.set.cards.find((c) => c.type !== "character" && c.type !== "reference");
+    if (!card) return undefined;
+    try {
+      const { svg } = renderBackSvg(backFor(card, this.set), this.set, this.fonts, {
+        artHref: (file) => this.art.get(file),
+      });
+      const url = blobUrl(svg);
+      this.urls.set("\u0000back", url);
       return url;
     } catch {
       return undefined;
