@@ -20,6 +20,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
 const DROPS = 40;
 const REFUSALS = 20;
+const ROUNDS = 10;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -130,8 +131,35 @@ export async function tableBench(): Promise<void> {
       await drag(page, death, target);
       refusals.push(await takeLag(page));
     }
+    // Bots at once: the person ends their plays for a few rounds while the bots play; long
+    // tasks (over 50 ms) on the page's main thread are counted.
+    await page.evaluate(() => {
+      const w = window as unknown as { __long: number[] };
+      w.__long = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__long.push(e.duration);
+      }).observe({ type: "longtask" });
+    });
+    const decision = table.getByRole("region", { name: "Decision" });
+    const started = Date.now();
+    let rounds = 0;
+    for (let i = 0; i < 300 && rounds < ROUNDS; i++) {
+      if (await page.getByRole("dialog", { name: "Game over" }).isVisible()) break;
+      const end = decision.getByRole("button", { name: "End plays" });
+      const answers = decision.getByRole("group").getByRole("button");
+      if (await end.isVisible()) {
+        await end.click();
+        rounds++;
+      } else if ((await answers.count()) > 0) await answers.first().click();
+      else await page.waitForTimeout(20);
+    }
+    const botMs = Date.now() - started;
+    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
     line("table: drop → updated table (badge)", drops, 50);
     line("table: refused drop → the engine's reason", refusals, 50);
+    console.log(
+      `${"table: bots at once, long tasks > 50 ms".padEnd(48)} ${long.length} in ${rounds} rounds (${formatMs(botMs)})${long.length ? `, longest ${formatMs(Math.max(...long))}` : ""}`,
+    );
   } finally {
     await session.close();
     await server.stop();
