@@ -14,6 +14,7 @@ import { printBench } from "./print.bench";
 import { serverBench } from "./server.bench";
 import { designerBench } from "./designer.bench";
 import { framesBench } from "./frames.bench";
+import { tableBench } from "./table.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -28,6 +29,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   server: serverBench,
   designer: designerBench,
   frames: framesBench,
+  table: tableBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -61,3 +61,4 @@ export type { Zone } from "./zones";
 export { familyValue, familyValues } from "./scoring";
 export { drawLimit } from "./lasting";
 export { selfWorth } from "./analysis";
+export { reshuffleDrawPile } from "./replay";

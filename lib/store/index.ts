@@ -30,3 +30,5 @@ export type {
   Workspace,
   WriteOutcome,
 } from "./types";
+export { GAMES_DIR, MAX_GAME_BYTES, listGames, readGame, writeGame } from "./games";
+export type { StoredGame } from "./games";

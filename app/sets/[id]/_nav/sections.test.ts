@@ -8,6 +8,7 @@ describe("set sections", () => {
       "/sets/saltmarrow/frames",
       "/sets/saltmarrow/art",
       "/sets/saltmarrow/settings",
+      "/sets/saltmarrow/play",
       "/sets/saltmarrow/print",
     ]);
   });

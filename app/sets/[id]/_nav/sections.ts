@@ -18,6 +18,7 @@ export const SET_SECTIONS: readonly SetSection[] = [
   { label: "Frames", path: "/frames" },
   { label: "Art", path: "/art" },
   { label: "Settings", path: "/settings" },
+  { label: "Play", path: "/play" },
   { label: "Print", path: "/print" },
 ];
 

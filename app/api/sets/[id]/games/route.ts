@@ -1,0 +1,70 @@
+import { getWorkspace } from "../../../../_server/workspace";
+import type { SetRouteContext } from "../../../../_server/http";
+import {
+  BODY_LIMITS,
+  badRequest,
+  bodyText,
+  json,
+  readBody,
+  storeError,
+} from "../../../../_server/http";
+import { apiRoute } from "../../../../_server/api-route";
+import { listGames, writeGame } from "@/lib/store";
+import type { SavedGameSummary } from "@/lib/table";
+import { readSavedGame, summaryOf } from "@/lib/table";
+
+export const dynamic = "force-dynamic";
+
+/** The saved games of a set, newest first (files that are not saved games are left out). */
+export const GET = apiRoute(async function GET(
+  _req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
+  const { id } = await ctx.params;
+  const games = await listGames(await getWorkspace(), id);
+  if (!games.ok) return storeError(games.error);
+  const summaries: SavedGameSummary[] = [];
+  for (const g of games.value) {
+    let value: unknown;
+    try {
+      value = JSON.parse(g.text);
+    } catch {
+      continue;
+    }
+    const read = readSavedGame(value);
+    if (read.ok) summaries.push(summaryOf(g.id, read.value));
+  }
+  summaries.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return json({ games: summaries });
+});
+
+/** Saves a game (a `SavedGame` as JSON); the server stamps the time it was saved. */
+export const POST = apiRoute(async function POST(
+  req: Request,
+  ctx: SetRouteContext,
+): Promise<Response> {
+  const { id } = await ctx.params;
+  const body = await readBody(req, BODY_LIMITS.game);
+  if (!body.ok) return body.response;
+  const text = bodyText(body.bytes, "saved game");
+  if (!text.ok) return text.response;
+  let value: unknown;
+  try {
+    value = JSON.parse(text.text);
+  } catch {
+    return badRequest("request/bad-json", "a saved game must be JSON");
+  }
+  const read = readSavedGame(value);
+  if (!read.ok) return badRequest("game/invalid", read.error);
+  if (read.value.setId !== id) {
+    return badRequest(
+      "game/other-set",
+      `this game was played with set '${read.value.setId}', not '${id}'`,
+    );
+  }
+  const game = { ...read.value, savedAt: new Date().toISOString() };
+  const ws = await getWorkspace();
+  const written = await writeGame(ws, id, game.name, `${JSON.stringify(game)}\n`);
+  if (!written.ok) return storeError(written.error);
+  return json(summaryOf(written.value, game), 201);
+});

@@ -1,0 +1,12 @@
+/**
+ * Which drop target a dragged card is over: the one under the pointer; with the keyboard (no
+ * pointer), the one the card overlaps most (dnd-kit's collision detections).
+ */
+import { pointerWithin, rectIntersection } from "@dnd-kit/core";
+import type { CollisionDetection } from "@dnd-kit/core";
+
+/** See the file comment. */
+export const dropTarget: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : rectIntersection(args);
+};

@@ -1,0 +1,384 @@
+/**
+ * One game at the table: the engine's state and log, the bots, whose view the screen shows, the
+ * pass-the-device screen between two people, the log in the set's words, and undo. Components
+ * read its snapshot (useSyncExternalStore) and call its methods; every rule is the engine's.
+ * NOTE: impure: bots act on timers (a short visible delay, or the next tick when instant).
+ */
+import type { Action, EngineError, GameLog, GameSetup, GameState, PlayerView } from "@/lib/engine";
+import {
+  apply,
+  createGame,
+  createLog,
+  eventsFor,
+  legalActions,
+  selfWorth,
+  undo,
+  viewFor,
+} from "@/lib/engine";
+import type { GameEvent } from "@/lib/engine";
+import type { Bot } from "@/lib/bots";
+import { botFactory, mixSeed } from "@/lib/bots";
+import type { VellumSet } from "@/lib/model";
+import { fnv1a } from "@/lib/model";
+import type { SavedGame, SeatKind } from "@/lib/table";
+import {
+  deciderOf,
+  describeEvents,
+  namesFromSet,
+  replaySteps,
+  SAVED_GAME_FORMAT,
+  undoCount,
+} from "@/lib/table";
+
+/** One line of the log: after how many actions it was written, and what it says. */
+export interface LogLine {
+  key: string;
+  at: number;
+  text: string;
+}
+
+/** What the table shows at one moment (replaced, never changed, on every change). */
+export interface TableSnapshot {
+  state: GameState;
+  log: GameLog;
+  lines: readonly LogLine[];
+  /** The seat whose view is on screen; "spectator" when no person plays. */
+  viewer: number | "spectator";
+  view: PlayerView;
+  /** The legal actions of the viewer (empty while someone else decides). */
+  legal: readonly Action[];
+  /** Set while the screen waits for the device to be passed to this seat. */
+  passTo: number | null;
+  /** The seat the game waits for, or null when it is over. */
+  decider: number | null;
+  /** A bot is about to act. */
+  botThinking: boolean;
+  botDelay: number;
+  /** How many actions undo would take back (0: nothing to undo). */
+  undoable: number;
+}
+
+/** The seeds a game's bots play with: the table's seed mixed with the seat and the moment. */
+function botSeed(seed: string | number, seat: number, at: number): number {
+  const base = typeof seed === "number" ? seed : fnv1a(String(seed));
+  return mixSeed(base + at, seat + 1);
+}
+
+/** A game's seed as the engine takes it: an integer when it reads as one, else the text. */
+export function seedValue(text: string): string | number {
+  const t = text.trim();
+  return /^-?\d{1,9}$/.test(t) ? Number(t) : t;
+}
+
+let sessions = 0;
+
+/** See the file comment. */
+export class GameSession {
+  /** Tells this game from another of the same page (a React key). */
+  readonly id = `game-${++sessions}`;
+  private listeners = new Set<() => void>();
+  private snap: TableSnapshot;
+  private bots: (Bot | null)[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private disposed = false;
+  private lastViewer: number | "spectator";
+  private paused = false;
+
+  private constructor(
+    readonly set: VellumSet,
+    readonly setRevision: string,
+    readonly kinds: readonly SeatKind[],
+    private log: GameLog,
+    private state: GameState,
+    private lines: LogLine[],
+    private botDelay: number,
+  ) {
+    this.lastViewer = this.firstPerson() ?? "spectator";
+    this.makeBots();
+    this.snap = this.build(null);
+  }
+
+  /** A new game, or the engine's reason the setup is refused. */
+  static start(
+    set: VellumSet,
+    setRevision: string,
+    setup: GameSetup,
+    seed: string | number,
+    kinds: readonly SeatKind[],
+    botDelay: number,
+  ): GameSession | EngineError {
+    const created = createGame(set, setup, seed);
+    if (!created.ok) return created.error;
+    const first: LogLine = { key: "start", at: 0, text: `A new game with seed ${String(seed)}.` };
+    const session = new GameSession(
+      set,
+      setRevision,
+      kinds,
+      createLog(set, setup, seed),
+      created.value,
+      [first],
+      botDelay,
+    );
+    session.schedule();
+    return session;
+  }
+
+  /**
+   * A saved game resumed against `set` as it is now. When the set changed since, the game is
+   * replayed as far as its actions still apply, and `stoppedAt` says where it stopped.
+   */
+  static resume(
+    set: VellumSet,
+    setRevision: string,
+    saved: SavedGame,
+  ): { session: GameSession; note?: string } | { error: string } {
+    const changed = saved.setRevision !== setRevision;
+    const log: GameLog = changed
+      ? { ...saved.log, setId: set.id, setVersion: set.version }
+      : saved.log;
+    const steps = replaySteps(log, set);
+    if ("error" in steps)
+      return { error: `this game cannot be set up with the set as it is now: ${steps.error}` };
+    const kept = steps.stopped ? steps.stopped.at : log.actions.length;
+    const lines = linesOf(set, steps.states, steps.events, String(log.seed));
+    const state = steps.states[steps.states.length - 1]!;
+    const trimmed: GameLog = { ...log, actions: log.actions.slice(0, kept) };
+    if (trimmed.reshuffles) trimmed.reshuffles = trimmed.reshuffles.filter((r) => r.at <= kept);
+    const session = new GameSession(
+      set,
+      setRevision,
+      saved.seats,
+      trimmed,
+      state,
+      lines,
+      saved.botDelay,
+    );
+    let note: string | undefined;
+    if (steps.stopped) {
+      note = `The set changed since this game was saved: it replayed ${kept} of ${log.actions.length} actions and stopped at action ${kept + 1}, which the rules now refuse (${steps.stopped.reason}).`;
+    } else if (changed) {
+      note = `The set changed since this game was saved; all ${log.actions.length} actions still apply.`;
+    }
+    session.schedule();
+    return note ? { session, note } : { session };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): TableSnapshot => this.snap;
+
+  /** Whether a seat is played by a person. */
+  isPerson = (seat: number): boolean => this.kinds[seat] === "person";
+
+  /**
+   * The viewer's action (a play, an answer): applied, or the engine's reason it is refused (the
+   * table is unchanged then).
+   */
+  act(action: Action): EngineError | null {
+    if (this.snap.passTo !== null) return null;
+    return this.applyAction(action);
+  }
+
+  /** The reason `action` would be refused now, or null (nothing changes). */
+  check(action: Action): EngineError | null {
+    const r = apply(this.state, action);
+    return r.ok ? null : r.error;
+  }
+
+  /** Takes back the last play of a person and what the bots did after it (engine undo). */
+  undo(): string | null {
+    const n = undoCount(this.log, this.isPerson);
+    if (n === 0) return "there is nothing to undo";
+    const r = undo(this.log, n, this.set);
+    if (!r.ok) return r.error.message;
+    this.clearTimer();
+    this.log = r.value.log;
+    this.state = r.value.state;
+    const kept = this.log.actions.length;
+    this.lines = this.lines.filter((l) => l.at <= kept);
+    this.lines.push({
+      key: `undo-${kept}-${this.lines.length}`,
+      at: kept,
+      text: `Undone: ${n === 1 ? "the last action" : `the last ${n} actions`}${r.value.reshuffled ? " (the draw pile was shuffled again: those draws were seen)" : ""}.`,
+    });
+    this.makeBots();
+    this.publish();
+    this.schedule();
+    return null;
+  }
+
+  /** The person the device was passed to takes it: their view is shown. */
+  confirmPass(): void {
+    if (this.snap.passTo === null) return;
+    this.lastViewer = this.snap.passTo;
+    this.publish();
+  }
+
+  /** The bots' delay in milliseconds (0: instant). */
+  setBotDelay(ms: number): void {
+    this.botDelay = ms;
+    this.publish();
+    this.schedule();
+  }
+
+  /** Holds the bots while free mode borrows the table (and lets them go on after). */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (paused) this.clearTimer();
+    else this.schedule();
+  }
+
+  /** The game as a saved game (the server adds nothing but its own clock's time). */
+  toSaved(name: string, savedAt: string): SavedGame {
+    return {
+      format: SAVED_GAME_FORMAT,
+      name,
+      savedAt,
+      setId: this.set.id,
+      setRevision: this.setRevision,
+      seats: [...this.kinds],
+      botDelay: this.botDelay,
+      log: this.log,
+      turn: this.state.turn.number,
+      over: this.state.over !== null,
+    };
+  }
+
+  /** Stops the bots (the page left the table). */
+  dispose(): void {
+    this.disposed = true;
+    this.clearTimer();
+    this.listeners.clear();
+  }
+
+  private firstPerson(): number | undefined {
+    const i = this.kinds.indexOf("person");
+    return i < 0 ? undefined : i;
+  }
+
+  private makeBots(): void {
+    const at = this.log.actions.length;
+    this.bots = this.kinds.map((kind, seat) => {
+      if (kind === "person") return null;
+      const factory = botFactory(kind);
+      if (!factory) throw new Error(`no bot named '${kind}'`);
+      return factory({ set: this.set, seat, seed: botSeed(this.log.seed, seat, at) });
+    });
+  }
+
+  private applyAction(action: Action): EngineError | null {
+    const r = apply(this.state, action);
+    if (!r.ok) return r.error;
+    this.log = { ...this.log, actions: [...this.log.actions, action] };
+    this.state = r.value.state;
+    const at = this.log.actions.length;
+    describeEvents(publicEvents(r.value.events), namesOf(this.set, this.state)).forEach((text, i) =>
+      this.lines.push({ key: `${at}-${i}`, at, text }),
+    );
+    this.publish();
+    this.schedule();
+    return null;
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule(): void {
+    this.clearTimer();
+    if (this.disposed || this.paused) return;
+    const seat = deciderOf(this.state);
+    if (seat === null || this.isPerson(seat)) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.botStep(seat);
+    }, this.botDelay);
+  }
+
+  private botStep(seat: number): void {
+    if (this.disposed || deciderOf(this.state) !== seat) return;
+    const bot = this.bots[seat];
+    if (!bot) return;
+    const state = this.state;
+    const legal = legalActions(state, seat);
+    if (legal.length === 0) return;
+    let view: PlayerView | undefined;
+    const action = bot.choose({ seat, legal, view: () => (view ??= viewFor(state, seat)) });
+    const refused = this.applyAction(action);
+    if (refused) throw new Error(`bot ${bot.name} chose a refused action: ${refused.message}`);
+  }
+
+  private publish(): void {
+    this.snap = this.build(this.snap);
+    for (const l of this.listeners) l();
+  }
+
+  private build(previous: TableSnapshot | null): TableSnapshot {
+    const state = this.state;
+    const decider = deciderOf(state);
+    const persons = this.kinds.filter((k) => k === "person").length;
+    let passTo: number | null = null;
+    if (decider !== null && this.isPerson(decider) && decider !== this.lastViewer) {
+      if (persons > 1 && this.lastViewer !== "spectator") passTo = decider;
+      else this.lastViewer = decider;
+    }
+    const viewer = this.lastViewer;
+    const view =
+      previous && previous.state === state && previous.viewer === viewer
+        ? previous.view
+        : viewFor(state, viewer);
+    const legal =
+      passTo === null && viewer !== "spectator" && decider === viewer
+        ? legalActions(state, viewer)
+        : [];
+    return {
+      state,
+      log: this.log,
+      lines: [...this.lines],
+      viewer,
+      view,
+      legal,
+      passTo,
+      decider,
+      botThinking: decider !== null && !this.isPerson(decider),
+      botDelay: this.botDelay,
+      undoable: undoCount(this.log, this.isPerson),
+    };
+  }
+}
+
+/** What everyone at the table may read of events (the log is on the shared screen). */
+function publicEvents(events: readonly GameEvent[]): GameEvent[] {
+  return eventsFor(events, "spectator");
+}
+
+/** The log's names for a state: seats, characters, cards, self-worth as it stands. */
+function namesOf(set: VellumSet, state: GameState) {
+  const view = viewFor(state, "spectator");
+  return namesFromSet(set, {
+    seats: view.seats.map((s) => s.name),
+    characters: view.characters.map((c) => c.name),
+    selfWorth: (id) => selfWorth(state, id),
+  });
+}
+
+/** The log lines of a replayed game (`states[i + 1]` follows `events[i]`). */
+export function linesOf(
+  set: VellumSet,
+  states: readonly GameState[],
+  events: readonly (readonly GameEvent[])[],
+  seed: string,
+): LogLine[] {
+  const lines: LogLine[] = [{ key: "start", at: 0, text: `A new game with seed ${seed}.` }];
+  events.forEach((batch, i) => {
+    const at = i + 1;
+    describeEvents(publicEvents(batch), namesOf(set, states[at]!)).forEach((text, j) =>
+      lines.push({ key: `${at}-${j}`, at, text }),
+    );
+  });
+  return lines;
+}

@@ -1,0 +1,54 @@
+/**
+ * The saved games of a set, through the API (app/api/sets/[id]/games). Errors come back as the
+ * server's message, never thrown.
+ * NOTE: impure (network).
+ */
+import type { SavedGame, SavedGameSummary } from "@/lib/table";
+
+type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
+
+async function answer<T>(res: Response): Promise<Answer<T>> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return { ok: false, message: `the server answered ${res.status} without a readable body` };
+  }
+  if (!res.ok) {
+    const message = (body as { message?: unknown }).message;
+    return { ok: false, message: typeof message === "string" ? message : `error ${res.status}` };
+  }
+  return { ok: true, value: body as T };
+}
+
+async function call<T>(url: string, init?: RequestInit): Promise<Answer<T>> {
+  try {
+    return await answer<T>(await fetch(url, init));
+  } catch (e) {
+    return {
+      ok: false,
+      message: `the server could not be reached (${e instanceof Error ? e.message : String(e)})`,
+    };
+  }
+}
+
+const base = (setId: string) => `/api/sets/${encodeURIComponent(setId)}/games`;
+
+/** The saved games of a set, newest first. */
+export function listGames(setId: string): Promise<Answer<{ games: SavedGameSummary[] }>> {
+  return call(base(setId));
+}
+
+/** One saved game. */
+export function readGame(setId: string, gameId: string): Promise<Answer<SavedGame>> {
+  return call(`${base(setId)}/${encodeURIComponent(gameId)}`);
+}
+
+/** Saves a game; the server gives it an id and its own time. */
+export function saveGame(setId: string, game: SavedGame): Promise<Answer<SavedGameSummary>> {
+  return call(base(setId), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(game),
+  });
+}

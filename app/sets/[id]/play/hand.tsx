@@ -1,0 +1,88 @@
+"use client";
+/**
+ * The viewer's hand: each card a draggable button (pointer or keyboard: Space lifts, the arrows
+ * move, Space drops) named by the card, and a click selects it to list its legal plays.
+ */
+import { useDraggable } from "@dnd-kit/core";
+import type { CardRef } from "@/lib/engine";
+import { printedPoints, signedWord } from "@/lib/table";
+import type { CardImages } from "./card-images";
+import { CardPicture } from "./pictures";
+
+const TYPE_WORDS: Record<string, string> = {
+  modifier: "modifier",
+  event: "event",
+  "untimely-death": "untimely death",
+  story: "story",
+  character: "character",
+  reference: "reference",
+};
+
+/** How a card in hand is named: its name, type and printed points. */
+export function handCardName(images: CardImages, cardId: string): string {
+  const card = images.card(cardId);
+  if (!card) return cardId;
+  const pts = printedPoints(card);
+  return `${card.name}, ${TYPE_WORDS[card.type] ?? card.type}${pts === null ? "" : ` ${signedWord(pts)}`}`;
+}
+
+function HandCard(props: {
+  card: CardRef;
+  images: CardImages;
+  selected: boolean;
+  disabled: boolean;
+  onSelect(): void;
+}) {
+  const { card, images } = props;
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `card:${card.instance}`,
+    data: { instance: card.instance, cardId: card.cardId },
+    disabled: props.disabled,
+  });
+  const style = transform
+    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
+    : undefined;
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className="tb-hand-card"
+      data-dragging={isDragging || undefined}
+      data-selected={props.selected || undefined}
+      style={style}
+      {...listeners}
+      {...attributes}
+      aria-label={handCardName(images, card.cardId)}
+      aria-pressed={props.selected}
+      onClick={props.onSelect}
+    >
+      <CardPicture images={images} cardId={card.cardId} />
+    </button>
+  );
+}
+
+/** See the file comment. */
+export function Hand(props: {
+  cards: readonly CardRef[];
+  images: CardImages;
+  selected: number | null;
+  disabled: boolean;
+  owner: string;
+  onSelect(instance: number | null): void;
+}) {
+  return (
+    <section className="tb-hand" aria-label={`${props.owner}'s hand`}>
+      {props.cards.length === 0 && <p className="tb-hint">No cards in hand.</p>}
+      {props.cards.map((c) => (
+        <HandCard
+          key={c.instance}
+          card={c}
+          images={props.images}
+          selected={props.selected === c.instance}
+          disabled={props.disabled}
+          onSelect={() => props.onSelect(props.selected === c.instance ? null : c.instance)}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+/**
+ * Steps through a saved game action by action: the table as everyone saw it (the spectator's
+ * view: no hands), and the log up to that step. A game whose set changed since replays as far as
+ * its actions still apply and says where it stopped.
+ */
+import { DndContext } from "@dnd-kit/core";
+import { useMemo, useState } from "react";
+import { viewFor } from "@/lib/engine";
+import type { VellumSet } from "@/lib/model";
+import type { SavedGame } from "@/lib/table";
+import { replaySteps } from "@/lib/table";
+import { Button, NumberField } from "@/app/_ui";
+import { Board } from "./board";
+import type { CardImages } from "./card-images";
+import { linesOf } from "./game-session";
+import { LogPanel } from "./log-panel";
+
+/** See the file comment. */
+export function ReplayViewer(props: {
+  set: VellumSet;
+  revision: string;
+  game: SavedGame;
+  images: CardImages;
+  onLeave(): void;
+}) {
+  const { set, game, images } = props;
+  const replay = useMemo(() => {
+    const changed = game.setRevision !== props.revision;
+    const log = changed ? { ...game.log, setId: set.id, setVersion: set.version } : game.log;
+    const steps = replaySteps(log, set);
+    if ("error" in steps) return { error: steps.error };
+    return { steps, changed, lines: linesOf(set, steps.states, steps.events, String(log.seed)) };
+  }, [game, set, props.revision]);
+  const [step, setStep] = useState(0);
+
+  if ("error" in replay) {
+    return (
+      <div className="set-page-content">
+        <p className="tb-refusal" role="alert">
+          “{game.name}” cannot be replayed with the set as it is now: {replay.error}
+        </p>
+        <Button onPress={props.onLeave}>Back</Button>
+      </div>
+    );
+  }
+  const { steps, lines } = replay;
+  const last = steps.states.length - 1;
+  const at = Math.min(step, last);
+  const view = viewFor(steps.states[at]!, "spectator");
+  const go = (n: number) => setStep(Math.max(0, Math.min(last, n)));
+  return (
+    <DndContext>
+      <div role="main" aria-label="Replay" className="tb-table">
+        <div className="tb-main">
+          <div className="tb-replay-bar" role="toolbar" aria-label="Replay steps">
+            <strong>Replay of “{game.name}”</strong>
+            <Button size="small" isDisabled={at === 0} onPress={() => go(0)}>
+              First
+            </Button>
+            <Button size="small" isDisabled={at === 0} onPress={() => go(at - 1)}>
+              Previous step
+            </Button>
+            <span role="status" className="tb-step">
+              Step {at} of {last}
+            </span>
+            <Button size="small" isDisabled={at === last} onPress={() => go(at + 1)}>
+              Next step
+            </Button>
+            <Button size="small" isDisabled={at === last} onPress={() => go(last)}>
+              Last
+            </Button>
+            <NumberField
+              label="Go to step"
+              minValue={0}
+              maxValue={last}
+              value={at}
+              onChange={(v) => Number.isFinite(v) && go(v)}
+            />
+            <Button size="small" variant="quiet" onPress={props.onLeave}>
+              Close the replay
+            </Button>
+          </div>
+          {steps.stopped && (
+            <p className="tb-note" role="status">
+              The set changed since this game: it replays {steps.stopped.at} of{" "}
+              {game.log.actions.length} actions and stops at action {steps.stopped.at + 1}:{" "}
+              {steps.stopped.reason}.
+            </p>
+          )}
+          {!steps.stopped && replay.changed && (
+            <p className="tb-note" role="status">
+              The set changed since this game was saved; every action still applies.
+            </p>
+          )}
+          <Board view={view} set={set} images={images} />
+        </div>
+        <aside className="tb-side" aria-label="Log">
+          <LogPanel lines={lines.filter((l) => l.at <= at)} />
+        </aside>
+      </div>
+    </DndContext>
+  );
+}

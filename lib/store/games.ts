@@ -1,0 +1,142 @@
+/**
+ * Saved games of a set (the play page's "Save game"): one JSON file per game in the set's
+ * `games/` folder, written atomically, never through a symbolic link. The store keeps their text;
+ * what a saved game holds is the caller's to check (lib/table `readSavedGame`).
+ */
+import { lstat, mkdir, readdir, readFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import type { Result } from "../model";
+import { err, isSlug, ok, slugify } from "../model";
+import { WorkspaceCore } from "./core";
+import { isNotFound, storeError, toStoreError } from "./errors";
+import { checkSetId } from "./ids";
+import { resolveInside } from "./paths";
+import type { StoreError, StoreResult, Workspace } from "./types";
+
+/** The folder of a set's saved games. */
+export const GAMES_DIR = "games";
+
+/** The largest saved game the store takes (a long game's log is well under it). */
+export const MAX_GAME_BYTES = 2 * 1024 * 1024;
+
+/** A saved game's file, as the store reads it. */
+export interface StoredGame {
+  id: string;
+  text: string;
+}
+
+async function guarded<T>(
+  doing: string,
+  run: () => Promise<StoreResult<T>>,
+): Promise<StoreResult<T>> {
+  try {
+    return await run();
+  } catch (e) {
+    return err(toStoreError(e, doing));
+  }
+}
+
+async function setExists(core: WorkspaceCore, id: string): Promise<boolean> {
+  await core.refuseSetLinks(id);
+  await core.refuseLink([id, GAMES_DIR]);
+  try {
+    return (await lstat(core.setFile(id))).isFile();
+  } catch (e) {
+    if (isNotFound(e)) return false;
+    throw e;
+  }
+}
+
+function gamesDir(core: WorkspaceCore, id: string): string {
+  return resolveInside(core.setDir(id), GAMES_DIR);
+}
+
+function checkGameId(gameId: string): StoreError | undefined {
+  return isSlug(gameId)
+    ? undefined
+    : storeError("bad-id", `saved game id '${String(gameId).slice(0, 80)}' is not valid`);
+}
+
+/** A new game id from its name and the time: `<name-slug>-<yyyymmdd-hhmmss>-<random>`. */
+function newGameId(name: string): string {
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  const base = slugify(name).slice(0, 40).replace(/-+$/g, "") || "game";
+  return `${base}-${stamp}-${randomBytes(3).toString("hex")}`;
+}
+
+/** Saves a game's text under a new id; returns the id. */
+export function writeGame(
+  ws: Workspace,
+  setId: string,
+  name: string,
+  text: string,
+): Promise<StoreResult<string>> {
+  return guarded(`saving a game of '${setId}'`, async () => {
+    const bad = checkSetId(setId);
+    if (bad) return err(bad);
+    if (Buffer.byteLength(text, "utf8") > MAX_GAME_BYTES) {
+      return err(storeError("too-large", `a saved game may be at most ${MAX_GAME_BYTES} bytes`));
+    }
+    const core = new WorkspaceCore(ws.root);
+    if (!(await setExists(core, setId)))
+      return err(storeError("not-found", `no set with id '${setId}'`));
+    const dir = gamesDir(core, setId);
+    await mkdir(dir, { recursive: true });
+    const id = newGameId(name);
+    await core.write(resolveInside(dir, `${id}.json`), text);
+    return ok(id);
+  });
+}
+
+/** The text of one saved game. */
+export function readGame(
+  ws: Workspace,
+  setId: string,
+  gameId: string,
+): Promise<StoreResult<StoredGame>> {
+  return guarded(`reading saved game '${gameId}' of '${setId}'`, async () => {
+    const bad = checkSetId(setId) ?? checkGameId(gameId);
+    if (bad) return err(bad);
+    const core = new WorkspaceCore(ws.root);
+    const missing = storeError("not-found", `no saved game '${gameId}' in set '${setId}'`);
+    if (!(await setExists(core, setId))) return err(missing);
+    const file = resolveInside(gamesDir(core, setId), `${gameId}.json`);
+    try {
+      const info = await lstat(file);
+      if (!info.isFile()) return err(missing);
+      return ok({ id: gameId, text: await readFile(file, "utf8") });
+    } catch (e) {
+      if (isNotFound(e)) return err(missing);
+      throw e;
+    }
+  });
+}
+
+/** Every saved game of a set (regular files only; links are skipped), by id. */
+export function listGames(ws: Workspace, setId: string): Promise<StoreResult<StoredGame[]>> {
+  return guarded(
+    `listing the saved games of '${setId}'`,
+    async (): Promise<Result<StoredGame[], StoreError>> => {
+      const bad = checkSetId(setId);
+      if (bad) return err(bad);
+      const core = new WorkspaceCore(ws.root);
+      if (!(await setExists(core, setId)))
+        return err(storeError("not-found", `no set with id '${setId}'`));
+      let names: string[];
+      try {
+        names = await readdir(gamesDir(core, setId));
+      } catch (e) {
+        if (isNotFound(e)) return ok([]);
+        throw e;
+      }
+      const games: StoredGame[] = [];
+      for (const name of names.sort()) {
+        const id = name.replace(/\.json$/, "");
+        if (id === name || !isSlug(id)) continue;
+        const read = await readGame(ws, setId, id);
+        if (read.ok) games.push(read.value);
+      }
+      return ok(games);
+    },
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * A game saved from the table: the engine's log (setup, seed, actions, undo's reshuffles), who
+ * sat where (a person or which bot), and the set revision it was played on, so a resumed game
+ * knows whether the set changed since. Plain JSON; `readSavedGame` checks the shape of one read
+ * back (the engine then decides whether its actions still apply).
+ */
+import type { GameLog } from "../engine";
+import type { Result } from "../model";
+import { err, ok } from "../model";
+
+/** Who plays a seat: a person at this device, or a bot by its registry name. */
+export type SeatKind = "person" | "random" | "greedy";
+
+/** The kinds of seat, in the order the new-game form offers them. */
+export const SEAT_KINDS: readonly SeatKind[] = ["person", "random", "greedy"];
+
+/** The saved-game format's tag. */
+export const SAVED_GAME_FORMAT = "vellum-game/1";
+
+/** A saved game. */
+export interface SavedGame {
+  format: typeof SAVED_GAME_FORMAT;
+  /** The name the person gave it. */
+  name: string;
+  /** When it was saved, ISO 8601 (the server's clock). */
+  savedAt: string;
+  setId: string;
+  /** The set's revision (content hash) the game was played on. */
+  setRevision: string;
+  /** Per seat. */
+  seats: SeatKind[];
+  /** The bots' delay at the table, in milliseconds (0: instant). */
+  botDelay: number;
+  log: GameLog;
+  /** Turn number and whether it is over, for lists (read off the state when saved). */
+  turn: number;
+  over: boolean;
+}
+
+/** A saved game as a list shows it. */
+export interface SavedGameSummary {
+  id: string;
+  name: string;
+  savedAt: string;
+  setRevision: string;
+  turn: number;
+  over: boolean;
+  seats: number;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Checks the shape of a saved game (parsed JSON); the reason names the first wrong field. */
+export function readSavedGame(value: unknown): Result<SavedGame, string> {
+  if (!isObject(value)) return err("a saved game is a JSON object");
+  if (value.format !== SAVED_GAME_FORMAT) {
+    return err(
+      `this is not a saved game of this version (format '${String(value.format)}', expected '${SAVED_GAME_FORMAT}')`,
+    );
+  }
+  for (const key of ["name", "savedAt", "setId", "setRevision"] as const) {
+    if (typeof value[key] !== "string") return err(`the saved game's '${key}' must be text`);
+  }
+  const seats = value.seats;
+  if (!Array.isArray(seats) || !seats.every((s) => SEAT_KINDS.includes(s as SeatKind))) {
+    return err(`the saved game's 'seats' must list ${SEAT_KINDS.join(", ")} per seat`);
+  }
+  if (typeof value.botDelay !== "number" || !(value.botDelay >= 0)) {
+    return err("the saved game's 'botDelay' must be a number of milliseconds");
+  }
+  if (typeof value.turn !== "number" || typeof value.over !== "boolean") {
+    return err("the saved game's 'turn' and 'over' are missing");
+  }
+  const log = value.log;
+  if (!isObject(log) || !Array.isArray(log.actions) || !isObject(log.setup)) {
+    return err("the saved game has no game log (setup and actions)");
+  }
+  if (typeof log.setId !== "string" || typeof log.setVersion !== "string") {
+    return err("the saved game's log does not name its set");
+  }
+  if (typeof log.seed !== "string" && typeof log.seed !== "number") {
+    return err("the saved game's log has no seed");
+  }
+  if (!Array.isArray((log.setup as { players?: unknown }).players)) {
+    return err("the saved game's setup has no players");
+  }
+  if ((log.setup as { players: unknown[] }).players.length !== seats.length) {
+    return err("the saved game's seats do not match its players");
+  }
+  if (
+    !log.actions.every(
+      (a) => isObject(a) && typeof a.type === "string" && typeof a.player === "number",
+    )
+  ) {
+    return err("an action of the saved game is not an action");
+  }
+  return ok(value as unknown as SavedGame);
+}
+
+/** The summary of a saved game under its id. */
+export function summaryOf(id: string, game: SavedGame): SavedGameSummary {
+  return {
+    id,
+    name: game.name,
+    savedAt: game.savedAt,
+    setRevision: game.setRevision,
+    turn: game.turn,
+    over: game.over,
+    seats: game.seats.length,
+  };
+}
