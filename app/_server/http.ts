@@ -6,7 +6,7 @@
 import { errorDiagnostic } from "@/lib/model";
 import { MAX_SET_BYTES } from "@/lib/schema";
 import { decodeText } from "@/lib/schema/decode-text";
-import { MAX_ART_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
+import { MAX_ART_BYTES, MAX_REPORT_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
 import type { StoreError, StoreErrorKind } from "@/lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
@@ -71,6 +71,11 @@ export const BODY_LIMITS = {
     fix: "remove unused art from the zip, or split the set",
   },
   request: { bytes: 64 * 1024, what: "this request's body", fix: "send only the fields it names" },
+  report: {
+    bytes: MAX_REPORT_BYTES,
+    what: "a balance report",
+    fix: "run the lab on fewer cards, or keep the report as a file",
+  },
 } as const satisfies Record<string, BodyLimit>;
 
 const count = (n: number) => n.toLocaleString("en-US");

@@ -30,3 +30,5 @@ export type {
   Workspace,
   WriteOutcome,
 } from "./types";
+export { MAX_REPORT_BYTES, isReportId } from "./reports";
+export type { ReportInfo, StoredReport } from "./reports";
