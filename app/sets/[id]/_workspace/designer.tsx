@@ -76,6 +76,12 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       .catch(() => undefined);
   }, [setId]);
 
+  // A link to one card (`?card=<id>`, e.g. from the lab's card-impact table) opens it.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get("card");
+    if (wanted && store.getSnapshot().doc.cards.some((c) => c.id === wanted)) store.select(wanted);
+  }, [store]);
+
   useEffect(() => {
     if (restored)
       toast({
