@@ -3,10 +3,10 @@
  * set text (lib/schema) and the options (lib/sim) once per run; each `range` plays games and
  * posts progress at most every 100 ms, then its tally; `report` merges the tallies of a run.
  */
-import { validateSetText } from "@/lib/schema";
 import type { VellumSet } from "@/lib/model";
 import { prepareRun, reportOf, runRange } from "@/lib/sim/batch";
 import type { SimContext } from "@/lib/sim/batch";
+import { setForRun } from "./lab-check";
 import type { FromLabWorker, ToLabWorker } from "./lab-protocol";
 
 const post = (m: FromLabWorker) => (self as unknown as Worker).postMessage(m);
@@ -20,15 +20,10 @@ let ctx: SimContext | null = null;
 const PROGRESS_MS = 100;
 
 function setOf(text: string): VellumSet | string {
-  if (text === lastText) return lastSet;
-  const checked = validateSetText(text, "set.json");
-  const first = checked.diagnostics.find((d) => d.severity === "error");
-  lastText = text;
-  lastSet =
-    checked.set ??
-    (first
-      ? `${first.message}${first.pointer ? ` (at ${first.pointer})` : ""}`
-      : "the set is not valid");
+  if (text !== lastText) {
+    lastText = text;
+    lastSet = setForRun(text);
+  }
   return lastSet;
 }
 
