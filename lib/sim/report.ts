@@ -170,14 +170,15 @@ function seatingOf(ctx: SimContext): SimReport["seating"] {
   const { bots, players } = ctx.config;
   const lineup = ctx.lineup.slice();
   const distinct = new Set(bots).size;
+  const mix = Array.from({ length: players }, (_, s) => lineup[s % lineup.length]!);
   let note: string;
   if (distinct <= 1) note = `every seat is played by ${bots[0]}`;
-  else if (lineup.length === players && players % bots.length !== 0)
-    note =
-      `every game seats the same mix (${lineup.join(", ")}), turned one seat per game, so each seat plays each position ` +
-      `equally often over ${players} games: seat rates are not confounded with which bot sat where`;
+  else if (bots.length > players)
+    note = `the bots (${lineup.join(", ")}) turn one seat per game: each game seats ${players} of them, and each seat is played by each bot equally often over ${lineup.length} games`;
   else
-    note = `the bots (${lineup.join(", ")}) turn one seat per game, so each seat is played by each bot equally often over ${lineup.length} games`;
+    note =
+      `every game seats the same mix (${mix.join(", ")}), turned one seat per game, so each seat plays each position ` +
+      `equally often over ${ctx.period} games: seat rates are not confounded with which bot sat where`;
   if (ctx.config.games % ctx.period !== 0)
     note += ` (${ctx.config.games} games is not a multiple of ${ctx.period}: the last turn of the line-up is incomplete)`;
   return { lineup, note };

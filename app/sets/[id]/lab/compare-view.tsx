@@ -61,6 +61,7 @@ export function CompareView(props: { c: ReportComparison; before: string; after:
   );
   return (
     <section className="lab-compare" aria-label="Comparison">
+      <h2>Comparison</h2>
       <p className="lab-summary">
         {props.before} → {props.after}:{" "}
         <strong>

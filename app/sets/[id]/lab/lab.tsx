@@ -278,7 +278,6 @@ export function Lab(props: LabProps) {
             value={games}
             minValue={1}
             maxValue={MAX_LAB_GAMES}
-            step={100}
             onChange={(v) => setGames(Number.isFinite(v) ? Math.round(v) : DEFAULT_GAMES)}
             isDisabled={running}
           />
