@@ -1,5 +1,6 @@
 "use client";
 /** Two kept reports side by side: what changed, with significant changes marked. */
+import { memo } from "react";
 import type { RateChange, ReportComparison } from "@/lib/sim";
 import { SIGNIFICANCE } from "@/lib/sim/compare";
 import { fixed, pct, points } from "./lab-format";
@@ -51,7 +52,11 @@ function RateTable({ title, rows }: { title: string; rows: readonly RateChange[]
 }
 
 /** The comparison of two reports (`before` → `after`). */
-export function CompareView(props: { c: ReportComparison; before: string; after: string }) {
+export const CompareView = memo(function CompareView(props: {
+  c: ReportComparison;
+  before: string;
+  after: string;
+}) {
   const { c } = props;
   const cards = [...c.cards].sort(
     (a, b) =>
@@ -150,4 +155,4 @@ export function CompareView(props: { c: ReportComparison; before: string; after:
       </div>
     </section>
   );
-}
+});

@@ -4,8 +4,7 @@
  * and Cancel, read the report (charts, card impact, what never happened), keep it in the
  * workspace with the set revision it was run on, and compare two kept reports.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Label, ProgressBar } from "react-aria-components";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReportComparison } from "@/lib/sim";
 import { compareReports } from "@/lib/sim/compare";
 import { AlertDialog, Button, NumberField, Select, toast } from "../../../_ui";
@@ -16,6 +15,7 @@ import { when } from "./lab-format";
 import type { LabRun } from "./lab-runner";
 import { LabRunner } from "./lab-runner";
 import { ReportView } from "./report-view";
+import { ProgressStore, RunProgress } from "./run-progress";
 
 /** What the page hands the lab. */
 export interface LabProps {
@@ -40,8 +40,7 @@ function workerCount(): number {
   return Math.max(1, Math.min(2, navigator.hardwareConcurrency || 2));
 }
 
-type Status =
-  { kind: "idle" } | { kind: "running"; done: number; total: number } | { kind: "saving" };
+type Status = { kind: "idle" } | { kind: "running" } | { kind: "saving" };
 
 const short = (revision: string) => revision.slice(0, 8);
 const describe = (r: ReportInfo) =>
@@ -79,11 +78,7 @@ export function Lab(props: LabProps) {
   const [toDelete, setToDelete] = useState<ReportInfo | null>(null);
   const runner = useMemo(() => new LabRunner(makeWorker, workerCount()), []);
   const run = useRef<LabRun | null>(null);
-  const progress = useRef<{ done: number; total: number; frame: number }>({
-    done: 0,
-    total: 0,
-    frame: 0,
-  });
+  const [progress] = useState(() => new ProgressStore());
 
   useEffect(
     () => () => {
@@ -124,7 +119,8 @@ export function Lab(props: LabProps) {
 
   async function start() {
     setNotice(null);
-    setStatus({ kind: "running", done: 0, total: games });
+    progress.set(0, games);
+    setStatus({ kind: "running" });
     let set: { text: string; revision: string };
     try {
       set = await currentSet(setId);
@@ -134,30 +130,15 @@ export function Lab(props: LabProps) {
       return;
     }
     setRevision(set.revision);
-    const p = progress.current;
-    p.done = 0;
-    p.total = games;
     const started = runner.start(
       set.text,
       { games, players, bots: lineup, seed, turnCap },
-      (done, total) => {
-        p.done = done;
-        p.total = total;
-        // One render per frame at most, however often the workers report.
-        if (p.frame === 0)
-          p.frame = requestAnimationFrame(() => {
-            p.frame = 0;
-            setStatus((s) =>
-              s.kind === "running" ? { kind: "running", done: p.done, total: p.total } : s,
-            );
-          });
-      },
+      (done, total) => progress.set(done, total),
     );
     run.current = started;
     const outcome = await started.outcome;
     run.current = null;
-    if (p.frame !== 0) cancelAnimationFrame(p.frame);
-    p.frame = 0;
+    progress.stop();
     switch (outcome.kind) {
       case "refused":
         setStatus({ kind: "idle" });
@@ -179,7 +160,8 @@ export function Lab(props: LabProps) {
     try {
       const info = await saveReport(setId, set.revision, outcome.report);
       const stored: StoredReport = { ...info, report: outcome.report };
-      setShown(stored);
+      // A transition: the charts and tables render in slices, so the page never freezes.
+      startTransition(() => setShown(stored));
       const list = await refreshList();
       setBefore(list[1]?.id ?? "");
       setAfter(info.id);
@@ -209,8 +191,11 @@ export function Lab(props: LabProps) {
 
   async function open(id: string) {
     try {
-      setShown(await readReport(setId, id));
-      setComparison(null);
+      const stored = await readReport(setId, id);
+      startTransition(() => {
+        setShown(stored);
+        setComparison(null);
+      });
     } catch (e) {
       setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) });
     }
@@ -233,11 +218,12 @@ export function Lab(props: LabProps) {
   async function compare() {
     try {
       const [a, b] = await Promise.all([readReport(setId, before), readReport(setId, after)]);
-      setComparison({
+      const c = {
         c: compareReports(a.report, b.report),
         before: describe(a),
         after: describe(b),
-      });
+      };
+      startTransition(() => setComparison(c));
     } catch (e) {
       setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) });
     }
@@ -248,8 +234,6 @@ export function Lab(props: LabProps) {
     (_, i) => [String(props.minPlayers + i), `${props.minPlayers + i} players`] as [string, string],
   );
   const reportOptions = reports.map((r) => ({ value: r.id, label: describe(r) }));
-  const pct =
-    status.kind === "running" && status.total > 0 ? (100 * status.done) / status.total : 0;
 
   return (
     <div className="lab">
@@ -313,26 +297,7 @@ export function Lab(props: LabProps) {
             </Button>
           )}
         </div>
-        {status.kind === "running" && (
-          <ProgressBar
-            className="lab-progress"
-            value={status.done}
-            maxValue={status.total}
-            valueLabel={`${status.done} of ${status.total} games`}
-          >
-            {({ valueText }) => (
-              <>
-                <div className="lab-progress-head">
-                  <Label>Simulating</Label>
-                  <span>{valueText}</span>
-                </div>
-                <div className="lab-progress-track">
-                  <div className="lab-progress-fill" style={{ width: `${pct}%` }} />
-                </div>
-              </>
-            )}
-          </ProgressBar>
-        )}
+        {status.kind === "running" && <RunProgress store={progress} />}
         {status.kind === "saving" && <p role="status">Keeping the report…</p>}
         {notice && (
           <p

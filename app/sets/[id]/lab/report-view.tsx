@@ -1,6 +1,7 @@
 "use client";
 /** One balance report: summary, charts, the card-impact table and what never happened. */
 import Link from "next/link";
+import { memo } from "react";
 import type { SimReport } from "@/lib/sim";
 import { CardImpactTable } from "./card-impact-table";
 import { LengthChart, RateChart } from "./charts";
@@ -10,7 +11,11 @@ const cardHref = (setId: string, cardId: string) =>
   `/sets/${encodeURIComponent(setId)}?card=${encodeURIComponent(cardId)}`;
 
 /** The report of a run, kept or just finished. */
-export function ReportView(props: { setId: string; report: SimReport; title: string }) {
+export const ReportView = memo(function ReportView(props: {
+  setId: string;
+  report: SimReport;
+  title: string;
+}) {
   const { report: r, setId } = props;
   const g = r.games;
   const players = r.config.players;
@@ -112,4 +117,4 @@ export function ReportView(props: { setId: string; report: SimReport; title: str
       </div>
     </section>
   );
-}
+});
