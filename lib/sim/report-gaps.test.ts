@@ -10,6 +10,8 @@ import { neverFiredReason } from "./report";
 import { simulate } from "./simulate";
 import { sampleSet } from "../../test/fixtures/sample-set";
 import { effectSet } from "./sets.test-support";
+import { minimalSet } from "../../test/fixtures/minimal-set";
+import { validateSetText } from "../schema";
 import type { CardRow, SimReport } from "./types";
 
 const SAMPLE = sampleSet();
@@ -89,6 +91,28 @@ describe("why games stalled", () => {
       expect(SAMPLE.cards.some((c) => c.id === x.cardId && c.name === x.name)).toBe(true);
     for (const x of s.examples.flatMap((y) => y.stuck))
       expect(s.stuckCards.some((c) => c.cardId === x.cardId && c.games > 0)).toBe(true);
+  });
+
+  it("finds the cards stuck in hands: untimely deaths when no self-worth can go negative", async () => {
+    // Every modifier raises self-worth and events do nothing: no character can die (R7.2).
+    const base = minimalSet();
+    base.cards = base.cards.map((c) =>
+      c.type === "modifier"
+        ? { ...c, points: c.points?.map((p) => (p === null ? null : Math.abs(p) + 1)) }
+        : c.type === "event"
+          ? { ...c, effect: "on play:\n  draw 1 card" }
+          : c,
+    );
+    const set = validateSetText(JSON.stringify(base)).set;
+    if (!set) throw new Error("the stuck set does not validate");
+    const r = await simulate({ set, games: 6, players: 2, bots: ["greedy"], turnCap: 40 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.games.stalled).toBe(6);
+    const stuck = r.value.stalls.stuckCards;
+    expect(stuck.length).toBeGreaterThan(0);
+    expect(stuck.every((c) => c.type === "untimely-death")).toBe(true);
+    expect(r.value.stalls.summary.join(" ")).toMatch(/cards stuck in hands/);
+    expect(r.value.stalls.examples[0]!.stuck.length).toBeGreaterThan(0);
   });
 
   it("has no stall examples or summary when every game ends", async () => {

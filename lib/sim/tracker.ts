@@ -18,8 +18,8 @@ import { MAX_STALL_EXAMPLES } from "./tally";
 import type { Tally } from "./tally";
 
 /**
- * A card in a hand at the turn cap is "stuck" when no legal play of its holder used it in this
- * many turns before the cap.
+ * A card in a hand at the turn cap is "stuck" when it was in that hand for this many turns
+ * before the cap and in no legal play of its holder all that time.
  */
 export const STALL_WINDOW = 10;
 
@@ -94,6 +94,8 @@ export class GameTracker {
   private lastPlayTurn = 0;
   /** Per card instance: the last turn it was in a legal play of a deciding seat (0: never). */
   private readonly lastPlayable: Int32Array;
+  /** Per card instance: the turn it last arrived in a hand. */
+  private readonly arrived: Int32Array;
 
   constructor(
     private readonly ctx: SimContext,
@@ -103,6 +105,7 @@ export class GameTracker {
   ) {
     this.rows = rowsOfInstances(ctx, start);
     this.lastPlayable = new Int32Array(this.rows.length);
+    this.arrived = new Int32Array(this.rows.length);
     this.nRows = ctx.rows.length;
     this.held = new Uint8Array(start.seats.length * this.nRows);
     this.playable = new Uint8Array(this.nRows);
@@ -154,7 +157,10 @@ export class GameTracker {
         const row = this.rows[instance] ?? -1;
         if (row < 0) continue;
         this.held[s * this.nRows + row] = 1;
-        if (!old.includes(instance)) drawn[row]!++;
+        if (!old.includes(instance)) {
+          drawn[row]!++;
+          this.arrived[instance] = state.turn.number;
+        }
       }
       this.hands[s] = seat.hand;
     });
@@ -334,7 +340,10 @@ export class GameTracker {
       st.hands += seat.hand.length;
       for (const instance of seat.hand) {
         const row = this.rows[instance] ?? -1;
-        if (row < 0 || this.lastPlayable[instance]! > turn - STALL_WINDOW) continue;
+        // Stuck: in this hand for the whole window, and in no legal play of it there.
+        const since = turn - STALL_WINDOW;
+        if (row < 0 || this.arrived[instance]! > since || this.lastPlayable[instance]! > since)
+          continue;
         stuck.push({ seat: s, cardId: this.ctx.rows[row]!.cardId });
         if (seen[row] === 0) st.stuck[row]!++;
         seen[row] = 1;
