@@ -98,7 +98,11 @@ describe("why games stalled", () => {
     const base = minimalSet();
     base.cards = base.cards.map((c) =>
       c.type === "modifier"
-        ? { ...c, points: c.points?.map((p) => (p === null ? null : Math.abs(p) + 1)) }
+        ? {
+            ...c,
+            points: c.points?.map((p) => (typeof p === "number" ? Math.abs(p) + 1 : p)) as
+              typeof c.points | undefined,
+          }
         : c.type === "event"
           ? { ...c, effect: "on play:\n  draw 1 card" }
           : c,
