@@ -1,7 +1,7 @@
 /**
  * The lab's simulation worker: lib/sim played off the page's main thread. A `setup` checks the
  * set text (lib/schema) and the options (lib/sim) once per run; each `range` plays games and
- * posts progress at most every 100 ms, then its tally; `report` merges the tallies of a run.
+ * posts progress at most every 200 ms, then its tally; `report` merges the tallies of a run.
  */
 import type { VellumSet } from "@/lib/model";
 import { prepareRun, reportOf, runRange } from "@/lib/sim/batch";
@@ -17,7 +17,7 @@ let lastSet: VellumSet | string = "no set yet";
 let ctx: SimContext | null = null;
 
 /** Progress is posted at most this often (a message per game would keep the page busy). */
-const PROGRESS_MS = 100;
+const PROGRESS_MS = 200;
 
 function setOf(text: string): VellumSet | string {
   if (text !== lastText) {
