@@ -15,6 +15,7 @@ import { serverBench } from "./server.bench";
 import { designerBench } from "./designer.bench";
 import { framesBench } from "./frames.bench";
 import { tableBench } from "./table.bench";
+import { labBench } from "./lab.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -30,6 +31,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   designer: designerBench,
   frames: framesBench,
   table: tableBench,
+  lab: labBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -6,7 +6,7 @@
 import { errorDiagnostic } from "@/lib/model";
 import { MAX_SET_BYTES } from "@/lib/schema";
 import { decodeText } from "@/lib/schema/decode-text";
-import { MAX_ART_BYTES, MAX_GAME_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
+import { MAX_ART_BYTES, MAX_GAME_BYTES, MAX_REPORT_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
 import type { StoreError, StoreErrorKind } from "@/lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
@@ -75,6 +75,11 @@ export const BODY_LIMITS = {
     bytes: MAX_GAME_BYTES,
     what: "a saved game",
     fix: "undo back to a shorter game, or start a new one",
+  },
+  report: {
+    bytes: MAX_REPORT_BYTES,
+    what: "a balance report",
+    fix: "run the lab on fewer cards, or keep the report as a file",
   },
 } as const satisfies Record<string, BodyLimit>;
 

@@ -50,6 +50,14 @@ export interface SimContext {
   /** Family per rotation slot (`null`: the fifth family built from removed characters). */
   families: (string | null)[];
   factories: BotFactory[];
+  /**
+   * The bots' line-up, turned one seat per game (see `planOf`): `bots` repeated to fill the
+   * seats when the seats are not a multiple of the bots (so every game has the same mix), else
+   * `bots` itself.
+   */
+  lineup: string[];
+  /** Games after which the line-up is back where it started (and the families turn). */
+  period: number;
 }
 
 /** Who plays game `i`, and with which seed. */
@@ -91,9 +99,18 @@ export function contextOf(set: VellumSet, config: SimConfig): SimContext {
     if (!f) throw new Error(`unknown bot '${name}'`);
     return f;
   });
+  const { players, bots } = config;
+  // With as many seats as a multiple of the bots, or more bots than seats, the bots themselves
+  // are the line-up (each game then shows every bot once per turn of the line-up).
+  const lineup =
+    players % bots.length === 0 || bots.length > players
+      ? bots.slice()
+      : Array.from({ length: players }, (_, s) => bots[s % bots.length]!);
   return {
     set,
     config,
+    lineup,
+    period: lineup.length,
     rows,
     rowOf: new Map(rows.map((r, i) => [r.cardId, i])),
     families,
@@ -102,19 +119,23 @@ export function contextOf(set: VellumSet, config: SimConfig): SimContext {
 }
 
 /**
- * Seats, families and bots of game `i`. The bot line-up turns one seat every game and the
- * family line-up one seat every `bots.length` games, so that over `families × bots` games every
- * bot and every family sits in every seat, and every family is played by every bot, equally
- * often (seat, family and bot effects are not confounded).
+ * Seats, families and bots of game `i`. Every game plays the same line-up of bots (`bots`
+ * repeated to fill the seats), turned one seat per game, and the family line-up turns one seat
+ * every `period` games (the line-up's own period), so that over `families × period` games every
+ * bot position and every family sits in every seat, and every family is played by every bot,
+ * equally often: seat, family and bot effects are not confounded. NOTE: turning the line-up
+ * rather than each bot on its own matters when the seats are not a multiple of the bots (2 bots,
+ * 3 seats): turning each bot would alternate games of two greedy and one random bot with games
+ * of one greedy and two random, and the middle seat would always meet the other mix.
  */
 export function planOf(ctx: SimContext, i: number): GamePlan {
-  const { players, bots, turnCap } = ctx.config;
+  const { players, turnCap } = ctx.config;
   const seed = ctx.config.seed + i;
   const seatBots: string[] = [];
   const families: (string | null)[] = [];
   for (let s = 0; s < players; s++) {
-    seatBots.push(bots[(s + i) % bots.length]!);
-    families.push(ctx.families[(s + Math.floor(i / bots.length)) % ctx.families.length] ?? null);
+    seatBots.push(ctx.lineup[(s + i) % ctx.lineup.length]!);
+    families.push(ctx.families[(s + Math.floor(i / ctx.period)) % ctx.families.length] ?? null);
   }
   return {
     seed,

@@ -61,6 +61,7 @@ export function formatReport(r: SimReport, top = 5): string {
   const out: string[] = [
     `${r.set.name} ${r.set.version}: ${c.games} games, ${c.players} players, bots ${c.bots.join(", ")} (seats rotate)`,
     `seeds ${c.seeds[0]}–${c.seeds[1]}, turn cap ${c.turnCap}`,
+    `seating: ${r.seating.note}`,
     "",
     `games ${g.total}: finished ${g.finished} (exhausted ${g.exhausted}, shared wins ${g.sharedWins}), stalled ${g.stalled}, errors ${g.errored}`,
     "",
@@ -119,13 +120,22 @@ export function formatReport(r: SimReport, top = 5): string {
       : `effects that never fired (${r.effectsNeverFired.length})`,
     ...(r.effectsNeverFired.length > 0
       ? table(
-          ["card", "effect", "plays"],
-          r.effectsNeverFired.map((x) => [x.name, x.category, String(x.plays)]),
+          ["card", "effect", "plays", "why"],
+          r.effectsNeverFired.map((x) => [x.name, x.category, String(x.plays), x.reason]),
         )
       : []),
     g.stalled === 0
       ? "stalled games: none"
       : `stalled games: ${g.stalled} of ${g.total} hit the ${c.turnCap}-turn cap (not counted in win rates)`,
+    ...r.stalls.summary.slice(1).map((line) => `  ${line}`),
+    ...r.stalls.examples.map(
+      (e) =>
+        `  game ${e.game} (seed ${e.seed}): draw pile ${e.drawPile}, discard ${e.discard}, hands ${e.hands.join("/")}, ` +
+        `last play ${e.quietTurns} turns before the cap` +
+        (e.stuck.length > 0
+          ? `; stuck: ${e.stuck.map((x) => `${x.name} (seat ${x.seat})`).join(", ")}`
+          : ""),
+    ),
   );
   if (r.invariants.checked) {
     out.push(`invariants: checked after every action, ${r.invariants.violations} violation(s)`);

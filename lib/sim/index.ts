@@ -14,3 +14,6 @@ export type {
 } from "./types";
 export { formatReport } from "./format";
 export { wilson, distribution } from "./stats";
+export { compareReports, twoProportionTest, SIGNIFICANCE } from "./compare";
+export type { CardChange, ProportionTest, RateChange, ReportComparison } from "./compare";
+export type { StallReport } from "./types";

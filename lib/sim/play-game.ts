@@ -56,7 +56,7 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
     const factory = ctx.factories[ctx.config.bots.indexOf(name)]!;
     return factory({ set: ctx.set, seat, seed: mixSeed(plan.seed, seat + 1) });
   });
-  const tracker = new GameTracker(ctx, tally, state);
+  const tracker = new GameTracker(ctx, tally, state, { game: index, seed: plan.seed });
   const checker = ctx.config.checkInvariants
     ? new InvariantChecker(
         (message) => {
@@ -76,7 +76,7 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
       const who = state.pending ? state.pending.player : state.turn.seat;
       const legal = legalActions(state, who);
       if (legal.length === 0) return fail(`seat ${who} has no legal action while the game goes on`);
-      tracker.decision(legal);
+      tracker.decision(legal, state.turn.number);
       const chosen: Action = bots[who]!.choose(new LazyDecision(who, legal, state));
       checker?.chosen(legal, chosen);
       const r = apply(state, chosen);

@@ -4,7 +4,8 @@ import type { SimContext } from "./context";
 import { familyKey } from "./play-game";
 import { distribution, wilson } from "./stats";
 import type { Tally } from "./tally";
-import type { CardRow, RateRow, SimReport } from "./types";
+import { STALL_WINDOW } from "./tracker";
+import type { CardRow, RateRow, SimReport, StallReport } from "./types";
 
 /** Fewest seats on each side of "held / not held" for a card impact figure. */
 export const MIN_IMPACT_SAMPLE = 30;
@@ -59,6 +60,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
   const neverPlayable = cards
     .filter((c) => c.playableGames === 0 && (c.type === "story" || c.heldBy > 0))
     .map((c) => ({ cardId: c.cardId, name: c.name, type: c.type, heldBy: c.heldBy }));
+  const reasons = reasonsByRow(t);
   const effectsNeverFired = ctx.rows.flatMap((info, row) =>
     info.categories
       .filter((k) => t.card.fired[row * CATEGORIES.length + k] === 0)
@@ -67,6 +69,12 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
         name: info.name,
         category: CATEGORIES[k]!,
         plays: t.card.plays[row]!,
+        reason: neverFiredReason(
+          cards[row]!,
+          CATEGORIES[k]!,
+          t.card.covered[row]!,
+          reasons.get(row),
+        ),
       })),
   );
   return {
@@ -89,6 +97,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
       sharedWins: t.sharedWins,
       errored: t.errored,
     },
+    seating: seatingOf(ctx),
     winRate: {
       bySeat: t.seatGames.map((n, seat) =>
         rate(String(seat), `seat ${seat}`, n, t.seatWins[seat]!),
@@ -104,7 +113,133 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
     cards,
     neverPlayable,
     effectsNeverFired,
+    stalls: stallsOf(ctx, t),
     invariants: { checked: config.checkInvariants, violations: t.violations, examples: t.examples },
     errors: t.errors,
+  };
+}
+
+/** The engine's reasons per report row, most frequent first (ties by text). */
+function reasonsByRow(t: Tally): Map<number, [string, number][]> {
+  const out = new Map<number, [string, number][]>();
+  for (const [key, n] of Object.entries(t.reasons)) {
+    const tab = key.indexOf("\t");
+    const row = Number(key.slice(0, tab));
+    const list = out.get(row) ?? [];
+    list.push([key.slice(tab + 1), n]);
+    out.set(row, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return out;
+}
+
+const times = (n: number) => (n === 1 ? "once" : `${n} times`);
+
+/**
+ * Why an effect never fired: the engine's words when it gave a reason, else what the counts
+ * show.
+ */
+export function neverFiredReason(
+  card: CardRow,
+  category: string,
+  covered: number,
+  engine: readonly [string, number][] | undefined,
+): string {
+  const isStory = card.type === "story";
+  if (card.plays === 0) {
+    if (isStory)
+      return card.playableGames === 0
+        ? "never claimed: no family ever met its requirement"
+        : "never claimed: claimable, but no bot chose to";
+    if (card.drawn === 0) return "never drawn";
+    if (card.playableGames === 0) return "never played: it was never in a legal play of its holder";
+    return "never played: playable, but no bot chose to";
+  }
+  if (engine && engine.length > 0) {
+    const [text, n] = engine[0]!;
+    return `the engine: “${text}” (${times(n)} in ${card.plays} plays)`;
+  }
+  if ((category === "continuous" || category === "persistent") && covered > 0)
+    return `played ${times(card.plays)}, but its effect was always covered on the stack (not live)`;
+  if (category === "on-draw") return "never drawn and played at once";
+  return `played ${times(card.plays)}, but it never changed anything (its condition never held)`;
+}
+
+/** The seating sentence of the report. */
+function seatingOf(ctx: SimContext): SimReport["seating"] {
+  const { bots, players } = ctx.config;
+  const lineup = ctx.lineup.slice();
+  const distinct = new Set(bots).size;
+  const mix = Array.from({ length: players }, (_, s) => lineup[s % lineup.length]!);
+  let note: string;
+  if (distinct <= 1) note = `every seat is played by ${bots[0]}`;
+  else if (bots.length > players)
+    note = `the bots (${lineup.join(", ")}) turn one seat per game: each game seats ${players} of them, and each seat is played by each bot equally often over ${lineup.length} games`;
+  else
+    note =
+      `every game seats the same mix (${mix.join(", ")}), turned one seat per game, so each seat plays each position ` +
+      `equally often over ${ctx.period} games: seat rates are not confounded with which bot sat where`;
+  if (ctx.config.games % ctx.period !== 0)
+    note += ` (${ctx.config.games} games is not a multiple of ${ctx.period}: the last turn of the line-up is incomplete)`;
+  return { lineup, note };
+}
+
+const mean = (sum: number, n: number) => (n > 0 ? sum / n : null);
+
+/** The stalled games: counts, stuck cards, examples and a summary in sentences. */
+function stallsOf(ctx: SimContext, t: Tally): StallReport {
+  const st = t.stall;
+  const n = t.stalled;
+  const nameOf = (id: string) => ctx.rows[ctx.rowOf.get(id) ?? -1]?.name ?? id;
+  const stuckCards = ctx.rows
+    .map((info, row) => ({
+      cardId: info.cardId,
+      name: info.name,
+      type: info.type,
+      games: st.stuck[row]!,
+    }))
+    .filter((c) => c.games > 0)
+    .sort((a, b) => b.games - a.games || (a.cardId < b.cardId ? -1 : 1));
+  const meanQuietTurns = mean(st.quietTurns, n);
+  const meanDrawPile = mean(st.drawPile, n);
+  const meanHand = mean(st.hands, n * ctx.config.players);
+  const summary: string[] = [];
+  if (n > 0) {
+    const cap = ctx.config.turnCap;
+    summary.push(
+      `${n} of ${t.games} games reached the ${cap}-turn cap; on average the last play came ${meanQuietTurns!.toFixed(1)} turns before it`,
+    );
+    summary.push(
+      st.drawPileEmpty === n
+        ? "the draw pile was empty in every one of them: no card was left to draw"
+        : `the draw pile was empty in ${st.drawPileEmpty} of them (on average ${meanDrawPile!.toFixed(1)} cards left to draw)`,
+    );
+    if (stuckCards.length > 0) {
+      const top = stuckCards
+        .slice(0, 3)
+        .map((c) => `${c.name} (${c.games} game${c.games === 1 ? "" : "s"})`)
+        .join(", ");
+      summary.push(
+        `cards stuck in hands, never in a legal play for the last ${STALL_WINDOW} turns: ${top}`,
+      );
+    } else {
+      summary.push(
+        `no card sat stuck in a hand: bots could play but the games did not end (${meanHand!.toFixed(1)} cards per hand at the cap)`,
+      );
+    }
+  }
+  return {
+    games: n,
+    meanQuietTurns,
+    meanDrawPile,
+    meanHand,
+    drawPileEmpty: st.drawPileEmpty,
+    window: STALL_WINDOW,
+    stuckCards,
+    examples: st.examples.map((e) => ({
+      ...e,
+      stuck: e.stuck.map((x) => ({ ...x, name: nameOf(x.cardId) })),
+    })),
+    summary,
   };
 }

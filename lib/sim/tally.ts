@@ -8,6 +8,8 @@ import type { Violation } from "./types";
 
 /** Violation examples kept (the earliest games'). */
 export const MAX_EXAMPLES = 10;
+/** Stalled games described (the earliest). */
+export const MAX_STALL_EXAMPLES = 5;
 
 /** Per-card totals, by report row. */
 export interface CardTally {
@@ -22,6 +24,38 @@ export interface CardTally {
   playable: number[];
   /** Per row × category (`CATEGORIES`): times the effect fired. */
   fired: number[];
+  /** Times a continuous or persistent effect lay on a stack without being live (covered). */
+  covered: number[];
+}
+
+/** One game stopped by the turn cap, as it stood at the cap (report `stalls.examples`). */
+export interface StallExample {
+  game: number;
+  seed: number;
+  /** The turn the cap stopped. */
+  turn: number;
+  drawPile: number;
+  discard: number;
+  /** Cards in each seat's hand. */
+  hands: number[];
+  /** Turns since the last play (pass-only turns before the cap). */
+  quietTurns: number;
+  deaths: number;
+  /** Cards in a hand at the cap that were in no legal play of their holder for the last turns. */
+  stuck: { seat: number; cardId: string }[];
+}
+
+/** Totals of the games stopped by the turn cap. */
+export interface StallTally {
+  /** Sums over stalled games: cards in the draw pile, in hands (all seats), turns since the last play. */
+  drawPile: number;
+  hands: number;
+  quietTurns: number;
+  /** Stalled games whose draw pile was empty at the cap. */
+  drawPileEmpty: number;
+  /** Per row: stalled games in which the card sat stuck in a hand (see `StallExample.stuck`). */
+  stuck: number[];
+  examples: StallExample[];
 }
 
 /** Totals of a batch of games. */
@@ -45,6 +79,9 @@ export interface Tally {
   turns: Record<string, number>;
   plays: Record<string, number>;
   card: CardTally;
+  stall: StallTally;
+  /** Engine reasons an effect did nothing (fizzled, step skipped): `<row>\t<reason>` → times. */
+  reasons: Record<string, number>;
   violations: number;
   examples: Violation[];
   errors: Violation[];
@@ -81,7 +118,17 @@ export function createTally(rows: number, players: number): Tally {
       heldWins: zeros(rows),
       playable: zeros(rows),
       fired: zeros(rows * CATEGORIES.length),
+      covered: zeros(rows),
     },
+    stall: {
+      drawPile: 0,
+      hands: 0,
+      quietTurns: 0,
+      drawPileEmpty: 0,
+      stuck: zeros(rows),
+      examples: [],
+    },
+    reasons: {},
     violations: 0,
     examples: [],
     errors: [],
@@ -133,6 +180,13 @@ export function mergeTally(into: Tally, from: Tally): Tally {
   addRecords(into.plays, from.plays);
   for (const key of Object.keys(into.card) as (keyof CardTally)[])
     addArrays(into.card[key], from.card[key]);
+  for (const key of ["drawPile", "hands", "quietTurns", "drawPileEmpty"] as const)
+    into.stall[key] += from.stall[key];
+  addArrays(into.stall.stuck, from.stall.stuck);
+  into.stall.examples = [...into.stall.examples, ...from.stall.examples]
+    .sort((a, b) => a.game - b.game)
+    .slice(0, MAX_STALL_EXAMPLES);
+  addRecords(into.reasons, from.reasons);
   into.examples = earliest([...into.examples, ...from.examples]);
   into.errors = earliest([...into.errors, ...from.errors]);
   return into;

@@ -14,7 +14,14 @@ import type { Action, GameEvent, GameState } from "../engine";
 import { isPlayAction, selfWorth, viewFor } from "../engine";
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
+import { MAX_STALL_EXAMPLES } from "./tally";
 import type { Tally } from "./tally";
+
+/**
+ * A card in a hand at the turn cap is "stuck" when it was in that hand for this many turns
+ * before the cap and in no legal play of its holder all that time.
+ */
+export const STALL_WINDOW = 10;
 
 const IMMEDIATE = CATEGORIES.indexOf("immediate");
 const CONTINUOUS = CATEGORIES.indexOf("continuous");
@@ -83,13 +90,22 @@ export class GameTracker {
   private segment: Segment | null = null;
   /** Plays made (R4.2), passes excluded. */
   plays = 0;
+  /** Turn of the last play (passes excluded). */
+  private lastPlayTurn = 0;
+  /** Per card instance: the last turn it was in a legal play of a deciding seat (0: never). */
+  private readonly lastPlayable: Int32Array;
+  /** Per card instance: the turn it last arrived in a hand. */
+  private readonly arrived: Int32Array;
 
   constructor(
     private readonly ctx: SimContext,
     private readonly tally: Tally,
     start: GameState,
+    private readonly where: { game: number; seed: number } = { game: 0, seed: 0 },
   ) {
     this.rows = rowsOfInstances(ctx, start);
+    this.lastPlayable = new Int32Array(this.rows.length);
+    this.arrived = new Int32Array(this.rows.length);
     this.nRows = ctx.rows.length;
     this.held = new Uint8Array(start.seats.length * this.nRows);
     this.playable = new Uint8Array(this.nRows);
@@ -103,8 +119,11 @@ export class GameTracker {
     this.tally.card.fired[row * CATEGORIES.length + category]!++;
   }
 
-  /** Marks the cards of a seat's decision that are in a legal play (plays and responses). */
-  decision(legal: readonly Action[]): void {
+  /**
+   * Marks the cards of a seat's decision that are in a legal play (plays and responses), on turn
+   * `turn`.
+   */
+  decision(legal: readonly Action[], turn = 0): void {
     let last = -1;
     for (let i = 0; i < legal.length; i++) {
       const a = legal[i]!;
@@ -123,6 +142,7 @@ export class GameTracker {
       }
       if (instance === last) continue;
       last = instance;
+      this.lastPlayable[instance] = turn;
       const row = this.rows[instance] ?? -1;
       if (row >= 0) this.playable[row] = 1;
     }
@@ -137,7 +157,10 @@ export class GameTracker {
         const row = this.rows[instance] ?? -1;
         if (row < 0) continue;
         this.held[s * this.nRows + row] = 1;
-        if (!old.includes(instance)) drawn[row]!++;
+        if (!old.includes(instance)) {
+          drawn[row]!++;
+          this.arrived[instance] = state.turn.number;
+        }
       }
       this.hands[s] = seat.hand;
     });
@@ -170,7 +193,10 @@ export class GameTracker {
     if (isPlayAction(action)) {
       this.current = -1;
       this.landing = -1;
-      if (action.type !== "end-plays") this.plays++;
+      if (action.type !== "end-plays") {
+        this.plays++;
+        this.lastPlayTurn = prev.turn.number;
+      }
     }
     let lasting: [number, number][] | null = null;
     for (const e of events) {
@@ -222,12 +248,20 @@ export class GameTracker {
           }
           break;
         case "fizzled":
+          this.because(e.card.instance, e.reason);
           if (e.card.instance === this.landing) this.landing = -1;
           this.current = -1;
           break;
+        case "step-skipped":
+          if (e.card) this.because(e.card.instance, e.reason);
+          break;
         case "story-claimed": {
           const row = this.rows[e.story.instance] ?? -1;
-          if (row >= 0) c.plays[row]!++;
+          if (row >= 0) {
+            c.plays[row]!++;
+            // A story is "held" by the seats that claimed it (its value: their win rate).
+            this.held[e.player * this.nRows + row] = 1;
+          }
           this.fire(e.story.instance, WHILE_HELD);
           this.current = e.story.instance;
           this.currentCategory = ON_CLAIM;
@@ -273,11 +307,60 @@ export class GameTracker {
         continue;
       const view = viewFor(state, "spectator").characters[ch];
       for (const live of view?.liveEffects ?? []) {
-        if (!live.live || live.cardId !== info.cardId) continue;
+        if (live.cardId !== info.cardId) continue;
+        if (!live.live) {
+          this.tally.card.covered[row]!++;
+          continue;
+        }
         if (live.kind === "continuous") this.fire(instance, CONTINUOUS);
         if (live.kind === "persistent") this.fire(instance, PERSISTENT);
       }
     }
+  }
+
+  /** Counts an engine reason for a card's effect doing nothing. */
+  private because(instance: number, reason: string): void {
+    const row = this.rows[instance] ?? -1;
+    if (row < 0) return;
+    const key = `${row}\t${reason}`;
+    this.tally.reasons[key] = (this.tally.reasons[key] ?? 0) + 1;
+  }
+
+  /** A game stopped by the turn cap: what it was stuck on. */
+  private noteStall(final: GameState): void {
+    const st = this.tally.stall;
+    const turn = final.turn.number;
+    const quiet = Math.max(0, turn - this.lastPlayTurn);
+    st.drawPile += final.drawPile.length;
+    if (final.drawPile.length === 0) st.drawPileEmpty++;
+    st.quietTurns += quiet;
+    const stuck: { seat: number; cardId: string }[] = [];
+    const seen = new Uint8Array(this.nRows);
+    final.seats.forEach((seat, s) => {
+      st.hands += seat.hand.length;
+      for (const instance of seat.hand) {
+        const row = this.rows[instance] ?? -1;
+        // Stuck: in this hand for the whole window, and in no legal play of it there.
+        const since = turn - STALL_WINDOW;
+        if (row < 0 || this.arrived[instance]! > since || this.lastPlayable[instance]! > since)
+          continue;
+        stuck.push({ seat: s, cardId: this.ctx.rows[row]!.cardId });
+        if (seen[row] === 0) st.stuck[row]!++;
+        seen[row] = 1;
+      }
+    });
+    if (st.examples.length < MAX_STALL_EXAMPLES)
+      st.examples.push({
+        game: this.where.game,
+        seed: this.where.seed,
+        turn,
+        drawPile: final.drawPile.length,
+        discard: final.discard.length,
+        hands: final.seats.map((x) => x.hand.length),
+        quietTurns: quiet,
+        deaths: final.deaths,
+        stuck,
+      });
   }
 
   /** Adds the finished game to the tally. */
@@ -289,6 +372,7 @@ export class GameTracker {
     const over = final.over;
     if (!over || over.reason === "turn-limit") {
       t.stalled++;
+      this.noteStall(final);
       return;
     }
     t.finished++;

@@ -75,7 +75,10 @@ export interface CardRow {
   selfWorthChange: number | null;
   /** Mean total absolute change of characters' self-worth per measured play. */
   selfWorthMoved: number | null;
-  /** Seats (in finished games) that held the card at some point, and their win rate. */
+  /**
+   * Seats (in finished games) that held the card at some point, and their win rate. A story is
+   * held by the seats that claimed it, so its impact is the value of claiming it.
+   */
   heldBy: number;
   winRateHeld: number | null;
   winRateNotHeld: number | null;
@@ -91,6 +94,41 @@ export interface EffectRow {
   name: string;
   category: string;
   plays: number;
+  /**
+   * Why it never fired, as far as the games tell: the engine's own words when it said why the
+   * effect did nothing (a play that fizzled, a step with nothing to act on), else what the counts
+   * show (never drawn, never in a legal play, played but its text always covered…).
+   */
+  reason: string;
+}
+
+/** Games stopped by the turn cap, and what they were stuck on. */
+export interface StallReport {
+  games: number;
+  /** Mean over stalled games (`null` without any). */
+  meanQuietTurns: number | null;
+  meanDrawPile: number | null;
+  /** Cards in a hand per seat at the cap. */
+  meanHand: number | null;
+  drawPileEmpty: number;
+  /** Turns without a legal play of it after which a card in a hand counts as stuck. */
+  window: number;
+  /** Cards stuck in hands at the cap, most stalled games first. */
+  stuckCards: { cardId: string; name: string; type: string; games: number }[];
+  /** The earliest stalled games, as they stood at the cap. */
+  examples: {
+    game: number;
+    seed: number;
+    turn: number;
+    drawPile: number;
+    discard: number;
+    hands: number[];
+    quietTurns: number;
+    deaths: number;
+    stuck: { seat: number; cardId: string; name: string }[];
+  }[];
+  /** What the stalled games had in common, in sentences. */
+  summary: string[];
 }
 
 /** A broken invariant or an engine failure, with the game that shows it. */
@@ -128,6 +166,11 @@ export interface SimReport {
     /** Stopped by an engine error (see `errors`). */
     errored: number;
   };
+  /**
+   * How bots sat: the line-up (`bots` repeated to fill the seats) turns one seat per game, so
+   * every seat plays every line-up position equally often; `note` says so in a sentence.
+   */
+  seating: { lineup: string[]; note: string };
   winRate: { bySeat: RateRow[]; byFamily: RateRow[]; byBot: RateRow[] };
   length: { turns: Distribution; plays: Distribution };
   cards: CardRow[];
@@ -135,6 +178,7 @@ export interface SimReport {
   neverPlayable: { cardId: string; name: string; type: string; heldBy: number }[];
   /** Effects of cards that never did anything (see README for what counts as firing). */
   effectsNeverFired: EffectRow[];
+  stalls: StallReport;
   invariants: { checked: boolean; violations: number; examples: Violation[] };
   errors: Violation[];
 }

@@ -32,3 +32,5 @@ export type {
 } from "./types";
 export { GAMES_DIR, MAX_GAME_BYTES, listGames, readGame, writeGame } from "./games";
 export type { StoredGame } from "./games";
+export { MAX_REPORT_BYTES, isReportId } from "./reports";
+export type { ReportInfo, StoredReport } from "./reports";

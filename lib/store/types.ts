@@ -3,6 +3,7 @@
  * handlers and the CLI). The implementation lives in `workspace.ts` and the files it delegates to.
  */
 import type { CardType, Diagnostic, Result, VellumSet } from "../model";
+import type { ReportInfo, StoredReport } from "./reports";
 
 /** One set as the set list shows it, read from its `set.json` (valid or not). */
 export interface SetSummary {
@@ -191,4 +192,11 @@ export interface Workspace {
     csv: string,
     baseRevision: string,
   ): Promise<StoreResult<CardsCsvOutcome>>;
+  /** The kept balance reports of a set (the playtest lab's runs), newest first. */
+  listReports(id: string): Promise<StoreResult<ReportInfo[]>>;
+  readReport(id: string, report: string): Promise<StoreResult<StoredReport>>;
+  /** Keeps a lib/sim report run on `revision` of the set. */
+  saveReport(id: string, revision: string, report: unknown): Promise<StoreResult<ReportInfo>>;
+  /** Moves a kept report into `.trash/`. */
+  removeReport(id: string, report: string): Promise<StoreResult<void>>;
 }

@@ -16,6 +16,7 @@ import { historyOf, readRevision, restoreRevision } from "./revisions";
 import { createSet, duplicateSet, listSets, readSet, removeSet, saveSet } from "./sets";
 import { exportJson, exportZip, importJson, importZip } from "./transfer";
 import { restoreRemovedSet } from "./trash";
+import { listReports, readReport, removeReport, saveReport } from "./reports";
 import type { StoreError, Workspace } from "./types";
 
 async function guard<T>(
@@ -70,5 +71,12 @@ export function createWorkspace(root: string, options: WorkspaceOptions = {}): W
       guard(`exporting the cards of '${id}'`, () => exportCardsCsv(core, id, opts)),
     importCardsCsv: (id, csv, base) =>
       guard(`importing cards into '${id}'`, () => importCardsCsv(core, id, csv, base)),
+    listReports: (id) => guard(`listing the reports of '${id}'`, () => listReports(core, id)),
+    readReport: (id, report) =>
+      guard(`reading report '${report}' of '${id}'`, () => readReport(core, id, report)),
+    saveReport: (id, revision, report) =>
+      guard(`saving a report of '${id}'`, () => saveReport(core, id, revision, report)),
+    removeReport: (id, report) =>
+      guard(`removing report '${report}' of '${id}'`, () => removeReport(core, id, report)),
   };
 }

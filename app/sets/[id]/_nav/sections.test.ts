@@ -9,6 +9,7 @@ describe("set sections", () => {
       "/sets/saltmarrow/art",
       "/sets/saltmarrow/settings",
       "/sets/saltmarrow/play",
+      "/sets/saltmarrow/lab",
       "/sets/saltmarrow/print",
     ]);
   });
@@ -18,12 +19,13 @@ describe("set sections", () => {
     expect(activeSection("/sets/saltmarrow/", "saltmarrow")?.label).toBe("Design");
     expect(activeSection("/sets/saltmarrow/print", "saltmarrow")?.label).toBe("Print");
     expect(activeSection("/sets/saltmarrow/print/more", "saltmarrow")?.label).toBe("Print");
+    expect(activeSection("/sets/saltmarrow/lab", "saltmarrow")?.label).toBe("Lab");
   });
 
   it("finds nothing for another set, a longer id, or a page it does not list", () => {
     expect(activeSection("/sets/other/print", "saltmarrow")).toBeUndefined();
     expect(activeSection("/sets/saltmarrow-2", "saltmarrow")).toBeUndefined();
     expect(activeSection("/sets/saltmarrow/printer", "saltmarrow")).toBeUndefined();
-    expect(activeSection("/sets/saltmarrow/lab", "saltmarrow")).toBeUndefined();
+    expect(activeSection("/sets/saltmarrow/laboratory", "saltmarrow")).toBeUndefined();
   });
 });

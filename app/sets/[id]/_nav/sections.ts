@@ -19,6 +19,7 @@ export const SET_SECTIONS: readonly SetSection[] = [
   { label: "Art", path: "/art" },
   { label: "Settings", path: "/settings" },
   { label: "Play", path: "/play" },
+  { label: "Lab", path: "/lab" },
   { label: "Print", path: "/print" },
 ];
 

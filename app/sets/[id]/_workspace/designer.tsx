@@ -77,7 +77,8 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       .catch(() => undefined);
   }, [setId]);
 
-  // Other pages (the settings' family and language lists) open a card with ?card=<id>.
+  // Other pages open a card with ?card=<id> (the settings' family and language lists, the
+  // lab's card-impact table).
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get("card");
     if (wanted && store.getSnapshot().doc.cards.some((c) => c.id === wanted)) store.select(wanted);

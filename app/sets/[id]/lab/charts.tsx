@@ -1,0 +1,171 @@
+"use client";
+/**
+ * The report's charts (recharts), on the app's dark theme. Each chart is a figure named by its
+ * caption; the drawing is an image named after it, and the same figures follow as a table (the
+ * text alternative, shown on demand).
+ */
+import { useId } from "react";
+import type { ReactNode } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ErrorBar,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { Distribution, RateRow } from "@/lib/sim";
+import { pct } from "./lab-format";
+
+const INK = "#c4b595";
+const GRID = "#3a2e23";
+const GOLD = "#c9a25a";
+const TOOLTIP = {
+  contentStyle: { background: "#221a14", border: "1px solid #8a6d3b", borderRadius: 6 },
+  labelStyle: { color: "#f1e6cf" },
+  itemStyle: { color: "#f1e6cf" },
+  cursor: { fill: "rgba(201, 162, 90, 0.08)" },
+};
+
+/** A chart with its caption, its name as an image, and its table. */
+function Figure(props: { title: string; summary: string; table: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <figure className="lab-figure" aria-labelledby={id}>
+      <figcaption id={id}>{props.title}</figcaption>
+      <div className="lab-chart" role="img" aria-label={`${props.title}: ${props.summary}`}>
+        {props.children}
+      </div>
+      <details className="lab-figure-table">
+        <summary>{props.title} as a table</summary>
+        {props.table}
+      </details>
+    </figure>
+  );
+}
+
+/** Win rates with their 95% intervals, as bars with error bars and a fair-share line. */
+export function RateChart(props: { title: string; rows: readonly RateRow[]; fair: number | null }) {
+  const data = props.rows.map((r) => ({
+    label: r.label,
+    rate: 100 * r.rate,
+    ci: [100 * (r.rate - r.ci95[0]), 100 * (r.ci95[1] - r.rate)],
+    games: r.games,
+  }));
+  const summary = props.rows
+    .map((r) => `${r.label} ${pct(r.rate)} (${pct(r.ci95[0])} to ${pct(r.ci95[1])})`)
+    .join("; ");
+  return (
+    <Figure
+      title={props.title}
+      summary={summary}
+      table={
+        <table className="lab-table">
+          <caption className="ui-sr-only">{props.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col"></th>
+              <th scope="col">Games</th>
+              <th scope="col">Wins</th>
+              <th scope="col">Rate</th>
+              <th scope="col">95% interval</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.label}</th>
+                <td>{r.games}</td>
+                <td>{r.wins}</td>
+                <td>{pct(r.rate)}</td>
+                <td>
+                  {pct(r.ci95[0])} – {pct(r.ci95[1])}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <ResponsiveContainer width="100%" height={220}>
+        <BarChart
+          data={data}
+          margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis dataKey="label" stroke={INK} tick={{ fill: INK, fontSize: 12 }} interval={0} />
+          <YAxis
+            stroke={INK}
+            tick={{ fill: INK, fontSize: 12 }}
+            unit="%"
+            domain={[0, 100]}
+            width={44}
+          />
+          <Tooltip {...TOOLTIP} formatter={(v) => [`${Number(v).toFixed(1)}%`, "win rate"]} />
+          {props.fair !== null && (
+            <ReferenceLine y={100 * props.fair} stroke="#8fc08a" strokeDasharray="4 4" />
+          )}
+          <Bar dataKey="rate" fill={GOLD} isAnimationActive={false} maxBarSize={56}>
+            <ErrorBar dataKey="ci" width={6} stroke="#f1e6cf" strokeWidth={1.5} direction="y" />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </Figure>
+  );
+}
+
+/** The distribution of game length (turns) as a histogram. */
+export function LengthChart(props: { turns: Distribution }) {
+  const d = props.turns;
+  const data = d.histogram.map((b) => ({
+    label: b.from === b.to ? String(b.from) : `${b.from}–${b.to}`,
+    games: b.count,
+  }));
+  const summary =
+    d.count === 0
+      ? "no finished games"
+      : `${d.count} finished games; median ${d.median} turns, 10% under ${d.p10}, 10% over ${d.p90}, from ${d.min} to ${d.max}`;
+  return (
+    <Figure
+      title="Game length (turns)"
+      summary={summary}
+      table={
+        <table className="lab-table">
+          <caption className="ui-sr-only">Game length (turns)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Turns</th>
+              <th scope="col">Games</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((b) => (
+              <tr key={b.label}>
+                <th scope="row">{b.label}</th>
+                <td>{b.games}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <ResponsiveContainer width="100%" height={220}>
+        <BarChart
+          data={data}
+          margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis dataKey="label" stroke={INK} tick={{ fill: INK, fontSize: 11 }} />
+          <YAxis stroke={INK} tick={{ fill: INK, fontSize: 12 }} allowDecimals={false} width={44} />
+          <Tooltip {...TOOLTIP} formatter={(v) => [String(v), "games"]} />
+          <Bar dataKey="games" fill="#a7825a" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </Figure>
+  );
+}

@@ -1,0 +1,158 @@
+"use client";
+/** Two kept reports side by side: what changed, with significant changes marked. */
+import { memo } from "react";
+import type { RateChange, ReportComparison } from "@/lib/sim";
+import { SIGNIFICANCE } from "@/lib/sim/compare";
+import { fixed, pct, points } from "./lab-format";
+
+function Row({ c }: { c: RateChange }) {
+  const sig = c.test?.significant === true;
+  return (
+    <tr className={sig ? "sig" : undefined}>
+      <th scope="row">{c.label}</th>
+      <td className="num">{c.before ? `${pct(c.before.rate)} (${c.before.games})` : "–"}</td>
+      <td className="num">{c.after ? `${pct(c.after.rate)} (${c.after.games})` : "–"}</td>
+      <td className="num">{c.test ? points(c.test.diff) : "–"}</td>
+      <td className="num">{c.test ? c.test.p.toFixed(3) : "–"}</td>
+      <td>
+        {sig ? <strong>Significant</strong> : c.test ? "within chance" : "in one report only"}
+      </td>
+    </tr>
+  );
+}
+
+function RateTable({ title, rows }: { title: string; rows: readonly RateChange[] }) {
+  return (
+    <table className="lab-table lab-compare-table" aria-label={title}>
+      <thead>
+        <tr>
+          <th scope="col">{title}</th>
+          <th scope="col" className="num">
+            Before (n)
+          </th>
+          <th scope="col" className="num">
+            After (n)
+          </th>
+          <th scope="col" className="num">
+            Change
+          </th>
+          <th scope="col" className="num">
+            p
+          </th>
+          <th scope="col">Verdict</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <Row key={r.key} c={r} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The comparison of two reports (`before` → `after`). */
+export const CompareView = memo(function CompareView(props: {
+  c: ReportComparison;
+  before: string;
+  after: string;
+}) {
+  const { c } = props;
+  const cards = [...c.cards].sort(
+    (a, b) =>
+      Number(b.winRateHeld.test?.significant ?? false) -
+        Number(a.winRateHeld.test?.significant ?? false) ||
+      Math.abs(b.winRateHeld.test?.diff ?? 0) - Math.abs(a.winRateHeld.test?.diff ?? 0),
+  );
+  return (
+    <section className="lab-compare" aria-label="Comparison">
+      <h2>Comparison</h2>
+      <p className="lab-summary">
+        {props.before} → {props.after}:{" "}
+        <strong>
+          {c.significant === 0
+            ? "no change beyond chance"
+            : `${c.significant} significant change${c.significant === 1 ? "" : "s"}`}
+        </strong>{" "}
+        (two-proportion test, p &lt; {SIGNIFICANCE}). Mean length {fixed(c.length.turnsBefore)} →{" "}
+        {fixed(c.length.turnsAfter)} turns.
+      </p>
+      {!c.sameConfig && (
+        <p className="notice" role="note">
+          The runs differ in more than the set: {c.configChanges.join("; ")}.
+        </p>
+      )}
+      <div className="lab-compare-grid">
+        <RateTable title="Seat" rows={c.bySeat} />
+        <RateTable title="Family" rows={c.byFamily} />
+        <RateTable title="Bot" rows={c.byBot} />
+        <RateTable title="Stalled" rows={[c.stalled]} />
+      </div>
+      <h3>Cards: win rate when held</h3>
+      <div className="lab-table-wrap">
+        <table className="lab-table lab-compare-table" aria-label="Card changes">
+          <thead>
+            <tr>
+              <th scope="col">Card</th>
+              <th scope="col" className="num">
+                Before (n)
+              </th>
+              <th scope="col" className="num">
+                After (n)
+              </th>
+              <th scope="col" className="num">
+                Change
+              </th>
+              <th scope="col" className="num">
+                Impact before → after
+              </th>
+              <th scope="col" className="num">
+                Plays/game before → after
+              </th>
+              <th scope="col">Verdict</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cards.map((x) => {
+              const t = x.winRateHeld.test;
+              const sig = t?.significant === true;
+              return (
+                <tr key={x.cardId} className={sig ? "sig" : undefined}>
+                  <th scope="row">{x.name}</th>
+                  <td className="num">
+                    {x.winRateHeld.before
+                      ? `${pct(x.winRateHeld.before.rate)} (${x.winRateHeld.before.games})`
+                      : "–"}
+                  </td>
+                  <td className="num">
+                    {x.winRateHeld.after
+                      ? `${pct(x.winRateHeld.after.rate)} (${x.winRateHeld.after.games})`
+                      : "–"}
+                  </td>
+                  <td className="num">{t ? points(t.diff) : "–"}</td>
+                  <td className="num">
+                    {points(x.impactBefore)} → {points(x.impactAfter)}
+                  </td>
+                  <td className="num">
+                    {fixed(x.playsPerGameBefore, 2)} → {fixed(x.playsPerGameAfter, 2)}
+                  </td>
+                  <td>
+                    {x.status === "added" ? (
+                      "new card"
+                    ) : x.status === "removed" ? (
+                      "removed"
+                    ) : sig ? (
+                      <strong>Significant</strong>
+                    ) : (
+                      "within chance"
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+});

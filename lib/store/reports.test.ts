@@ -1,0 +1,80 @@
+import { mkdir, readdir, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { trashedSetId } from "./trash";
+import { sampleSet, useTempWorkspaces } from "./workspace.test-support";
+
+const tempWorkspace = useTempWorkspaces();
+
+const REPORT = {
+  version: 1,
+  config: { games: 200, players: 3, bots: ["greedy", "random"] },
+  cards: [],
+  winRate: { bySeat: [], byFamily: [], byBot: [] },
+};
+
+async function withSet() {
+  const t = await tempWorkspace();
+  const created = await t.ws.create(sampleSet("alpha"));
+  if (!created.ok) throw new Error(created.error.message);
+  return { ...t, revision: created.value.revision };
+}
+
+describe("reports", () => {
+  it("keeps a report with its revision, lists it newest first, reads and removes it", async () => {
+    const { root, ws, revision } = await withSet();
+    const first = await ws.saveReport("alpha", revision, REPORT);
+    if (!first.ok) throw new Error(first.error.message);
+    expect(first.value).toMatchObject({
+      revision,
+      games: 200,
+      players: 3,
+      bots: ["greedy", "random"],
+    });
+    const second = await ws.saveReport("alpha", revision, {
+      ...REPORT,
+      config: { ...REPORT.config, games: 5 },
+    });
+    if (!second.ok) throw new Error(second.error.message);
+    const list = await ws.listReports("alpha");
+    expect(list.ok && list.value.map((r) => r.id)).toEqual([second.value.id, first.value.id]);
+    const read = await ws.readReport("alpha", first.value.id);
+    expect(read.ok && read.value.report).toEqual(REPORT);
+    expect((await ws.removeReport("alpha", first.value.id)).ok).toBe(true);
+    const after = await ws.listReports("alpha");
+    expect(after.ok && after.value.map((r) => r.id)).toEqual([second.value.id]);
+    const trash = await readdir(path.join(root, ".trash"));
+    expect(trash.some((n) => n.startsWith(`alpha-report-${first.value.id}`))).toBe(true);
+    // A removed report is not mistaken for a removed set.
+    expect(trash.map(trashedSetId).filter(Boolean)).toEqual([]);
+    const gone = await ws.readReport("alpha", first.value.id);
+    expect(!gone.ok && gone.error.kind).toBe("not-found");
+  });
+
+  it("refuses what is not a report, bad ids and revisions, and a missing set", async () => {
+    const { ws, revision } = await withSet();
+    const bad = await ws.saveReport("alpha", revision, { version: 2 });
+    expect(!bad.ok && bad.error.kind).toBe("invalid");
+    const badRev = await ws.saveReport("alpha", "nope", REPORT);
+    expect(!badRev.ok && badRev.error.kind).toBe("bad-id");
+    const badId = await ws.readReport("alpha", "../set");
+    expect(!badId.ok && badId.error.kind).toBe("bad-id");
+    const noSet = await ws.listReports("beta");
+    expect(!noSet.ok && noSet.error.kind).toBe("not-found");
+  });
+
+  it("skips unreadable files and refuses a linked reports folder", async () => {
+    const { root, ws, revision } = await withSet();
+    await mkdir(path.join(root, "alpha", ".reports"));
+    await writeFile(path.join(root, "alpha", ".reports", "r-20260101t000000000-abcdef.json"), "{");
+    const saved = await ws.saveReport("alpha", revision, REPORT);
+    expect(saved.ok).toBe(true);
+    const list = await ws.listReports("alpha");
+    expect(list.ok && list.value).toHaveLength(1);
+    const t2 = await withSet();
+    await mkdir(path.join(t2.root, "elsewhere"));
+    await symlink(path.join(t2.root, "elsewhere"), path.join(t2.root, "alpha", ".reports"));
+    const linked = await t2.ws.saveReport("alpha", t2.revision, REPORT);
+    expect(!linked.ok && linked.error.message).toMatch(/symbolic link/);
+  });
+});
