@@ -19,16 +19,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Where the generated validators go. */
 export const GENERATED = path.join(ROOT, "lib", "schema", "validators.generated.ts");
 
-/** What ajv's standalone code asks for by `require`, and the import that gives it here. */
+/**
+ * What ajv's standalone code asks for by `require`, and the import or definition that gives it
+ * here. Each works the same in the bundler and in Node's own ESM loader (tsx: the CLI, tests):
+ * ajv's runtime modules export `default` through `exports.default`, which Node's loader does not
+ * unwrap, so those two are taken from packages whose main export is the function itself.
+ */
 const RUNTIME = {
   'require("ajv/dist/runtime/ucs2length").default': [
     "ucs2length",
-    'import ucs2length from "ajv/dist/runtime/ucs2length";',
+    "/** Length in code points, as JSON Schema counts a string's length. */\n" +
+      "const ucs2length = (text) => {\n  let n = 0;\n  for (const _ of text) n++;\n  return n;\n};",
   ],
-  'require("ajv/dist/runtime/equal").default': [
-    "equal",
-    'import equal from "ajv/dist/runtime/equal";',
-  ],
+  'require("ajv/dist/runtime/equal").default': ["equal", 'import equal from "fast-deep-equal";'],
   'require("ajv-formats/dist/formats").fullFormats': [
     "fullFormats",
     'import { fullFormats } from "ajv-formats/dist/formats";',
