@@ -247,6 +247,37 @@ describe("set settings", () => {
     expect((await savedSet(id)).families[0]?.color).toBe("#2f5d7c");
     await families.scrollIntoViewIfNeeded();
     await shot(page, "settings-families");
+    // An uploaded SVG with a script is refused with the reason; a clean one becomes an icon.
+    const icons = page.getByRole("region", { name: "Story icons" });
+    const upload = icons.locator('input[type="file"]');
+    await upload.setInputFiles({
+      name: "evil.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><script>alert(1)</script><path d="M1 1h9v9z"/></svg>',
+      ),
+    });
+    await icons
+      .getByRole("alert")
+      .filter({ hasText: /^evil\.svg was not added: this SVG has a <script>/ })
+      .waitFor();
+    before = await savedRevision(page);
+    await upload.setInputFiles({
+      name: "sea-glass.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#0a0" d="M2 2h20v20z"/></svg>',
+      ),
+    });
+    await expect(icons.getByLabel("Name of icon sea-glass").inputValue()).resolves.toBe(
+      "Sea Glass",
+    );
+    await waitSaved(page, before);
+    const glass = (await savedSet(id)).icons.find((i) => i.id === "sea-glass");
+    expect(glass?.svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><g><path fill="currentColor" d="M2 2h20v20z"/></g></svg>',
+    );
+
     const character = families.getByRole("link", { name: "Captain Absalom Gannett" });
     await character.click();
     await page.waitForURL(/\?card=captain-absalom-gannett$/);
