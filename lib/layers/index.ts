@@ -47,3 +47,5 @@ export type {
   VisiblePoint,
 } from "./analyze-stack";
 export { analyzeStack, summarizeStack } from "./analyze-stack";
+export type { StackDifference } from "./stack-expectation";
+export { expectationOf, iconList, signedNumber, stackDifferences } from "./stack-expectation";
