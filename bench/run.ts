@@ -13,6 +13,7 @@ import { simBench } from "./sim.bench";
 import { printBench } from "./print.bench";
 import { serverBench } from "./server.bench";
 import { designerBench } from "./designer.bench";
+import { stacklabBench } from "./stacklab.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -26,6 +27,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   print: printBench,
   server: serverBench,
   designer: designerBench,
+  stacklab: stacklabBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -34,6 +34,7 @@ import { useLayout } from "./use-layout";
 import { useProblems } from "./use-problems";
 import { useShortcuts } from "./use-shortcuts";
 import { Splitter } from "./splitter";
+import { PreviewTabs } from "../stacks/preview-tabs";
 
 const EMPTY = new Map();
 
@@ -217,12 +218,19 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           onChange={(preview) => setWidths({ ...widths, preview })}
         />
         <div className="ws-side-pane">
-          <CardPreview
-            card={card}
+          <PreviewTabs
             set={doc}
-            pictures={pictures}
-            fonts={fonts}
-            fontError={fontError}
+            store={store}
+            setId={setId}
+            preview={
+              <CardPreview
+                card={card}
+                set={doc}
+                pictures={pictures}
+                fonts={fonts}
+                fontError={fontError}
+              />
+            }
           />
           <ProblemsPanel set={doc} report={report} onOpen={openProblem} />
         </div>
