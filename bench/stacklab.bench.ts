@@ -45,35 +45,34 @@ function line(name: string, values: number[], targetP95?: number): void {
  * picture of `cards` cards and a changed readout, and to the next frame after it.
  */
 async function watchDrop(page: Page, cards: number): Promise<void> {
+  // NOTE: no named functions inside: tsx would wrap them in a `__name` helper the page lacks.
   await page.evaluate((n) => {
     const w = window as unknown as {
       __upAt?: number;
       __before?: string;
       __drops: { dom: number; frame: number }[];
     };
+    const selector = 'section[aria-label="Stack"] [role="status"]';
     w.__drops = [];
-    const status = () =>
-      document.querySelector('section[aria-label="Stack"] [role="status"]')?.textContent ?? "";
     document.addEventListener(
       "mouseup",
       (e) => {
         w.__upAt = e.timeStamp;
-        w.__before = status();
+        w.__before = document.querySelector(selector)?.textContent ?? "";
       },
       true,
     );
-    const observer = new MutationObserver(() => {
+    new MutationObserver(() => {
       const at = w.__upAt;
       if (at === undefined) return;
       const picture = document.querySelector(".sl-picture");
       if (picture?.getAttribute("data-cards") !== String(n)) return;
       if (picture.querySelectorAll(".sl-picture-layer").length !== n) return;
-      if (status() === w.__before) return;
+      if ((document.querySelector(selector)?.textContent ?? "") === w.__before) return;
       w.__upAt = undefined;
       const dom = performance.now() - at;
       requestAnimationFrame(() => w.__drops.push({ dom, frame: performance.now() - at }));
-    });
-    observer.observe(document.querySelector(".sl-root")!, {
+    }).observe(document.querySelector(".sl-root")!, {
       childList: true,
       subtree: true,
       characterData: true,
@@ -141,7 +140,11 @@ export async function stacklabBench(): Promise<void> {
       const [drop] = await takeDrops(page, 1);
       if (i >= WARMUP) drops.push(drop!);
       // Back to 11 cards: remove the top layer.
-      await page.locator(".sl-layer-list li").first().getByRole("button").click();
+      await page
+        .locator(".sl-layer-list li")
+        .first()
+        .getByRole("button", { name: /^Remove / })
+        .click();
       await page.locator(`.sl-picture[data-cards="${BASE + 1}"]`).waitFor();
     }
     line(

@@ -164,6 +164,7 @@ export function CardPicker(props: {
       </p>
       <Button
         size="small"
+        className="sl-add"
         isDisabled={!props.canAdd || !focused}
         onPress={() => focused && props.onAdd(focused.id)}
       >

@@ -216,6 +216,7 @@ export function StackLab(props: {
           />
         </div>
         <div className="sl-column sl-column--picture">
+          <StackReadout set={set} analysis={reading?.analysis} />
           <StackPicture
             characterName={character?.name}
             reading={reading}
@@ -223,7 +224,6 @@ export function StackLab(props: {
             onXray={setXray}
             waiting={props.fontError ? `The stack cannot be drawn: ${props.fontError}` : undefined}
           />
-          <StackReadout set={set} analysis={reading?.analysis} />
         </div>
         <div className="sl-column sl-column--layers">
           {resolved.missing.length > 0 && (
