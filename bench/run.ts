@@ -16,6 +16,7 @@ import { designerBench } from "./designer.bench";
 import { framesBench } from "./frames.bench";
 import { tableBench } from "./table.bench";
 import { labBench } from "./lab.bench";
+import { stacklabBench } from "./stacklab.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -32,6 +33,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   frames: framesBench,
   table: tableBench,
   lab: labBench,
+  stacklab: stacklabBench,
 };
 
 const wanted = process.argv.slice(2);

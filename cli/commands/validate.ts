@@ -1,7 +1,8 @@
 import path from "node:path";
 import { setTextProblems } from "../../lib/export/set-text-checks";
+import type { Diagnostic } from "../../lib/model";
 import { formatDiagnostic } from "../../lib/model";
-import { validateSetText } from "../../lib/schema";
+import { STACK_EXPECTATION_CODES, validateSetText } from "../../lib/schema";
 import type { ParsedArgs } from "../args";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
@@ -10,7 +11,9 @@ import { loadSetText } from "../load-set";
 export const VALIDATE_HELP = `vellum validate <set.json | set folder | set.zip> [...]
   Checks each set against the schema and the cross-checks, then lays out every card's texts in
   every language of the set (text cut off, characters the fonts lack). Prints one line per problem,
-  file:line:col severity code message, then a summary. Exits 1 when any set has an error.`;
+  file:line:col severity code message, then a summary. Checks the set's stack expectations (its
+  saved stacks, read off the cards as they are now) like tests: the summary counts those that
+  fail. Exits 1 when any set has an error or a failing stack expectation.`;
 
 /** `vellum validate`: prints every diagnostic of every named set. */
 export async function validateCommand(args: ParsedArgs, io: CliIo): Promise<number> {
@@ -22,8 +25,9 @@ export async function validateCommand(args: ParsedArgs, io: CliIo): Promise<numb
   for (const target of args.positionals) {
     const loaded = await loadSetText(path.resolve(io.cwd, target), target);
     const diagnostics = [...loaded.problems];
+    let result: ReturnType<typeof validateSetText> | undefined;
     if (loaded.text !== undefined) {
-      const result = validateSetText(loaded.text, loaded.shown);
+      result = validateSetText(loaded.text, loaded.shown);
       diagnostics.push(...result.diagnostics);
       // The texts are laid out only for a valid set: the renderer needs well-typed cards.
       if (result.set) diagnostics.push(...setTextProblems(loaded.text, result.set, loaded.shown));
@@ -31,10 +35,35 @@ export async function validateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     for (const d of diagnostics) io.out(formatDiagnostic(d, loaded.shown));
     const errors = diagnostics.filter((d) => d.severity === "error").length;
     const warnings = diagnostics.filter((d) => d.severity === "warning").length;
-    if (errors > 0) failed = true;
+    const stacks = stackTally(result?.set?.stacks?.length ?? 0, diagnostics);
+    if (errors > 0 || stacks.failing > 0) failed = true;
     io.out(
-      `${loaded.shown}: ${errors === 0 ? "valid" : "invalid"} (${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"})`,
+      `${loaded.shown}: ${errors === 0 ? "valid" : "invalid"} (${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"})${stacks.text}`,
     );
   }
   return failed ? EXIT.failed : EXIT.ok;
+}
+
+const STACK_POINTER = /^\/stacks\/(\d+)(?:\/|$)/;
+
+/**
+ * How many of a set's `total` stack expectations fail (a stack-expectation diagnostic points
+ * into them), and the summary's words for it ("" for a set without any), e.g. "; stack expectations: 1 of 3 failing".
+ */
+function stackTally(
+  total: number,
+  diagnostics: readonly Diagnostic[],
+): { failing: number; text: string } {
+  if (total === 0) return { failing: 0, text: "" };
+  const failing = new Set<string>();
+  for (const d of diagnostics) {
+    const at = d.pointer === undefined ? null : STACK_POINTER.exec(d.pointer);
+    if (at && STACK_EXPECTATION_CODES.includes(d.code)) failing.add(at[1]!);
+  }
+  const n = failing.size;
+  const text =
+    n === 0
+      ? `; stack expectations: all ${total} hold`
+      : `; stack expectations: ${n} of ${total} failing`;
+  return { failing: n, text };
 }

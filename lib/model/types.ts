@@ -251,6 +251,31 @@ export interface VellumSet {
   cards: Card[];
   rules: RulesOptions;
   credits?: Credit[];
+  /** Stack expectations saved in the stack lab (checked by the set's cross-checks). */
+  stacks?: SavedStack[];
+}
+
+/** What a saved stack should show (lib/layers' reading of it, RULES R2). */
+export interface StackExpectation {
+  /** The sum of the visible point values. */
+  selfWorth: number;
+  /** Visible story icon ids, one entry per visible icon, any order. */
+  icons: string[];
+  /** An untimely death is in the stack. */
+  dead: boolean;
+  /** Optional: ids of the cards whose effect is live, any order; absent = not checked. */
+  liveEffects?: string[];
+}
+
+/** A stack saved with its expected reading: a regression test of card interactions. */
+export interface SavedStack {
+  id: string;
+  name: string;
+  /** Id of the character at the bottom. */
+  character: string;
+  /** Ids of the cards played on it, bottom to top. */
+  cards: string[];
+  expect: StackExpectation;
 }
 
 /** The rules options a new set starts with (RULES.md defaults). */

@@ -11,6 +11,8 @@ export type { BackOptions } from "./render-back";
 export { backFor, renderBackSvg } from "./render-back";
 export type { StackPreview } from "./preview";
 export { stackPreview } from "./preview";
+export type { StackXray } from "./stack-layers";
+export { stackXray } from "./stack-layers";
 export type { XrayLabel, XrayTone } from "./xray";
 export { sanitizeSvg } from "./sanitize-svg";
 export type { SanitizedSvg } from "./sanitize-svg";

@@ -10,6 +10,7 @@ import { checkLanguages } from "./checks/languages";
 import { checkReferences } from "./checks/references";
 import { checkSetup } from "./checks/setup";
 import { checkIconSvgs } from "./checks/svg";
+import { checkStacks } from "./checks/stacks";
 
 /**
  * The checks a JSON Schema cannot express: ids unique and references resolvable, frames
@@ -35,6 +36,7 @@ export function crossCheckSet(
   checkLanguages(ctx);
   checkIconSvgs(ctx);
   checkEffects(ctx, locateInString);
+  checkStacks(ctx);
   return sortByPosition(diagnostics);
 }
 

@@ -26,6 +26,7 @@ export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
 export type { Naming } from "./describe";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
+export { STACK_EXPECTATION_CODES } from "./checks/stacks";
 export type { Position, Range };
 
 /** The outcome of validating a set file. */

@@ -5,6 +5,7 @@ describe("set sections", () => {
   it("links each section under the set", () => {
     expect(SET_SECTIONS.map((s) => sectionHref("saltmarrow", s))).toEqual([
       "/sets/saltmarrow",
+      "/sets/saltmarrow/stacks",
       "/sets/saltmarrow/frames",
       "/sets/saltmarrow/art",
       "/sets/saltmarrow/settings",

@@ -15,6 +15,7 @@ export interface SetSection {
 /** The set's pages, in the order the navigation shows them. */
 export const SET_SECTIONS: readonly SetSection[] = [
   { label: "Design", path: "" },
+  { label: "Stacks", path: "/stacks" },
   { label: "Frames", path: "/frames" },
   { label: "Art", path: "/art" },
   { label: "Settings", path: "/settings" },

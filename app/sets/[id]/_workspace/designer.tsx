@@ -35,6 +35,7 @@ import { useLayout } from "./use-layout";
 import { useProblems } from "./use-problems";
 import { useShortcuts } from "./use-shortcuts";
 import { Splitter } from "./splitter";
+import { PreviewTabs } from "../stacks/preview-tabs";
 
 const EMPTY = new Map();
 
@@ -225,23 +226,30 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           onChange={(preview) => setWidths({ ...widths, preview })}
         />
         <div className="ws-side-pane">
-          <ArtDropTarget
+          <PreviewTabs
+            set={doc}
+            store={store}
             setId={setId}
-            cardName={card?.name}
-            taken={artFiles}
-            onUploaded={(file) => {
-              setArtFiles((files) => [...new Set([...files, file])].sort());
-              if (card) store.updateCard(card.id, { art: file });
-            }}
-          >
-            <CardPreview
-              card={card}
-              set={doc}
-              pictures={pictures}
-              fonts={fonts}
-              fontError={fontError}
-            />
-          </ArtDropTarget>
+            preview={
+              <ArtDropTarget
+                setId={setId}
+                cardName={card?.name}
+                taken={artFiles}
+                onUploaded={(file) => {
+                  setArtFiles((files) => [...new Set([...files, file])].sort());
+                  if (card) store.updateCard(card.id, { art: file });
+                }}
+              >
+                <CardPreview
+                  card={card}
+                  set={doc}
+                  pictures={pictures}
+                  fonts={fonts}
+                  fontError={fontError}
+                />
+              </ArtDropTarget>
+            }
+          />
           <ProblemsPanel set={doc} report={report} onOpen={openProblem} />
         </div>
       </div>

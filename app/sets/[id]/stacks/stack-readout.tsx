@@ -1,0 +1,54 @@
+"use client";
+/**
+ * The readout: a `region` named "Stack" holding a `status` with what the rules read off the
+ * stack — self-worth as a signed number ("Self-worth −35"), the visible icons, the live effects
+ * and whether the character is dead — straight from lib/layers' analysis.
+ */
+import type { StackAnalysis } from "@/lib/layers";
+import { signedNumber } from "@/lib/layers";
+import type { VellumSet } from "@/lib/model";
+
+const KIND_WORDS = { continuous: "while visible", persistent: "persistent", immediate: "on play" };
+
+/** The readout of `analysis` (undefined: no stack yet). */
+export function StackReadout(props: { set: VellumSet; analysis: StackAnalysis | undefined }) {
+  const { set, analysis } = props;
+  const iconName = (id: string) => set.icons.find((i) => i.id === id)?.name ?? id;
+  const cardName = (id: string) => set.cards.find((c) => c.id === id)?.name ?? id;
+  const icons = analysis
+    ? Object.entries(analysis.icons).map(
+        ([id, n]) => `${iconName(id)}${n > 1 ? ` \u00d7${n}` : ""}`,
+      )
+    : [];
+  return (
+    <section className="sl-readout" aria-label="Stack">
+      <div role="status" className="sl-readout-status">
+        {!analysis ? (
+          <p className="ws-empty">Choose a character to read its stack.</p>
+        ) : (
+          <dl className="sl-facts">
+            <div className="sl-fact sl-fact--worth">
+              <dt>Self-worth</dt> <dd>{signedNumber(analysis.selfWorth)}</dd>
+            </div>{" "}
+            <div className="sl-fact">
+              <dt>Visible icons</dt> <dd>{icons.length ? icons.join(", ") : "none"}</dd>
+            </div>{" "}
+            <div className="sl-fact">
+              <dt>Live effects</dt>{" "}
+              <dd>
+                {analysis.liveEffects.length
+                  ? analysis.liveEffects
+                      .map((e) => `${cardName(e.cardId)} (${KIND_WORDS[e.kind]})`)
+                      .join(", ")
+                  : "none"}
+              </dd>
+            </div>{" "}
+            <div className={`sl-fact ${analysis.dead ? "sl-fact--dead" : ""}`}>
+              <dt>Dead</dt> <dd>{analysis.dead ? "yes" : "no"}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
