@@ -102,6 +102,13 @@ export function Lab(props: LabProps) {
       (list) => {
         setAfter((a) => a || list[0]?.id || "");
         setBefore((b) => b || list[1]?.id || "");
+        // The newest kept report opens with the page.
+        const newest = list[0];
+        if (newest)
+          readReport(setId, newest.id).then(
+            (stored) => startTransition(() => setShown((s) => s ?? stored)),
+            () => undefined,
+          );
       },
       (e: unknown) =>
         setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) }),
