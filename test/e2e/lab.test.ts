@@ -89,6 +89,17 @@ describe("playtest lab", () => {
       await shot(page, "lab-report");
       await page.getByRole("table", { name: "Card impact" }).scrollIntoViewIfNeeded();
       await shot(page, "lab-card-impact");
+      // A card's link opens it in the designer.
+      const cardName = (await link.textContent())!;
+      await link.click();
+      await page.waitForURL(new RegExp(`/sets/${ID}\\?card=`));
+      await page
+        .getByLabel("Name", { exact: true })
+        .and(page.locator(`[value="${cardName}"]`))
+        .waitFor({ timeout: 60_000 });
+      // Back in the lab, the newest kept report opens with the page.
+      await page.goto(`${inject("baseUrl")}/sets/${ID}/lab`);
+      await page.getByRole("table", { name: "Card impact" }).waitFor({ timeout: 30_000 });
     },
   );
 

@@ -14,4 +14,4 @@ export const fixed = (x: number | null | undefined, digits = 1): string =>
 
 /** A kept report's time, short and local. */
 export const when = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });

@@ -43,8 +43,11 @@ function workerCount(): number {
 type Status = { kind: "idle" } | { kind: "running" } | { kind: "saving" };
 
 const short = (revision: string) => revision.slice(0, 8);
-const describe = (r: ReportInfo) =>
+/** A kept report in words (the list shows the revision beside it). */
+const summary = (r: ReportInfo) =>
   `${when(r.createdAt)} — ${r.games} games, ${r.players} players, ${r.bots.join(", ")}`;
+/** A kept report in words, with its revision (the menus, the names of its buttons). */
+const describe = (r: ReportInfo) => `${summary(r)} (revision ${short(r.revision)})`;
 
 /** The lab of one set. */
 export function Lab(props: LabProps) {
@@ -99,6 +102,13 @@ export function Lab(props: LabProps) {
       (list) => {
         setAfter((a) => a || list[0]?.id || "");
         setBefore((b) => b || list[1]?.id || "");
+        // The newest kept report opens with the page.
+        const newest = list[0];
+        if (newest)
+          readReport(setId, newest.id).then(
+            (stored) => startTransition(() => setShown((s) => s ?? stored)),
+            () => undefined,
+          );
       },
       (e: unknown) =>
         setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) }),
@@ -318,7 +328,7 @@ export function Lab(props: LabProps) {
             {reports.map((r) => (
               <li key={r.id} className={shown?.id === r.id ? "current" : undefined}>
                 <span>
-                  {describe(r)}{" "}
+                  {summary(r)}{" "}
                   <span className={r.revision === revision ? "lab-rev" : "lab-rev old"}>
                     {r.revision === revision
                       ? "current revision"
