@@ -1,6 +1,6 @@
 "use client";
 /**
- * The saving chrome of a set page other than the designer (frames, art): the save bar with undo
+ * The saving chrome of a set page other than the designer (stacks, frames, art, settings): the save bar with undo
  * and redo, the conflict dialog, the undo/redo shortcuts and the "restored" notice, all on the
  * page's one store and sync from `useDesigner`.
  */
@@ -22,10 +22,13 @@ const PAGE_KEYS = [
 /** The bar above a set page, and the dialogs that go with it. */
 export function SetPageChrome({
   designer,
+  name,
   keys,
   children,
 }: {
   designer: Designer;
+  /** What the bar calls the page; the set's name by default. */
+  name?: string;
   /** The page's own keys, listed under undo and redo in the shortcuts dialog. */
   keys: readonly { keys: string; what: string }[];
   children?: ReactNode;
@@ -50,7 +53,7 @@ export function SetPageChrome({
   return (
     <>
       <SaveBar
-        name={snapshot.doc.name}
+        name={name ?? snapshot.doc.name}
         status={status}
         revision={sync.baseRevision()}
         canUndo={snapshot.canUndo}

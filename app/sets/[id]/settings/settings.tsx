@@ -5,15 +5,10 @@
  * autosave (the same save bar, conflict dialog, undo and redo). Thin: each section turns
  * gestures into the pure edits of set-edits.ts and family-icon-edits.ts.
  */
-import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
-import { toast } from "@/app/_ui";
-import { ConflictDialog } from "../_workspace/conflict-dialog";
-import { copyAside, takeTheirs } from "../_workspace/conflict-actions";
-import { SaveBar } from "../_workspace/save-bar";
+import { SetPageChrome } from "../_workspace/set-page-chrome";
 import type { LoadedSet } from "../_workspace/use-designer";
 import { useDesigner } from "../_workspace/use-designer";
-import { useShortcuts } from "../_workspace/use-shortcuts";
 import { BacksSection } from "./backs-section";
 import { CreditsSection } from "./credits-section";
 import { FamiliesSection } from "./families-section";
@@ -21,8 +16,15 @@ import { GeneralSection } from "./general-section";
 import { IconsSection } from "./icons-section";
 import { LanguagesSection } from "./languages-section";
 import { RulesSection } from "./rules-section";
-import { SettingsKeys } from "./settings-keys";
 import { WordsSection } from "./words-section";
+
+/** The keys of the open icon set's grid, listed under undo and redo by `?`. */
+const GRID_KEYS = [
+  { keys: "Arrow keys", what: "Open icon grid: move between icons" },
+  { keys: "Home / End", what: "Open icon grid: first / last icon" },
+  { keys: "Page Up / Page Down", what: "Open icon grid: four rows up / down" },
+  { keys: "Enter", what: "Open icon grid: add the icon" },
+];
 
 const PARTS: readonly [string, string][] = [
   ["general", "General"],
@@ -37,39 +39,19 @@ const PARTS: readonly [string, string][] = [
 
 /** The settings page of one set. */
 export function Settings({ loaded }: { loaded: LoadedSet }) {
-  const { store, sync, snapshot, status, restored } = useDesigner(loaded);
-  const [help, setHelp] = useState(false);
+  const designer = useDesigner(loaded);
+  const { store, snapshot } = designer;
   const doc = snapshot.doc;
   const edit = (next: VellumSet, coalesce?: string) =>
     store.editDocument(next, coalesce === undefined ? undefined : { coalesce });
   const props = { set: doc, setId: loaded.setId, edit };
 
-  useEffect(() => {
-    if (restored)
-      toast({
-        title: "Unsaved edits restored",
-        description: "Edits kept in this browser since your last visit are back.",
-      });
-  }, [restored]);
-
-  useShortcuts((action) => {
-    if (action === "undo") store.undo();
-    else if (action === "redo") store.redo();
-    else if (action === "help") setHelp(true);
-  });
-
   return (
     <div className="st-root">
-      <SaveBar
+      <SetPageChrome
+        designer={designer}
         name={`${doc.name || "Untitled set"} — settings`}
-        status={status}
-        revision={sync.baseRevision()}
-        canUndo={snapshot.canUndo}
-        canRedo={snapshot.canRedo}
-        onUndo={store.undo}
-        onRedo={store.redo}
-        onRetry={() => void sync.flush()}
-        onHelp={() => setHelp(true)}
+        keys={GRID_KEYS}
       />
       <div className="st-body">
         <nav className="st-toc" aria-label="Settings sections">
@@ -92,23 +74,6 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
           <CreditsSection {...props} />
         </div>
       </div>
-      <ConflictDialog
-        mine={doc}
-        theirs={status.kind === "conflict" ? status.theirs : undefined}
-        onKeepMine={() => void sync.keepMine()}
-        onTakeTheirs={() => takeTheirs(store, sync)}
-        onCopyMine={async () => {
-          const id = await copyAside(doc);
-          takeTheirs(store, sync);
-          toast({
-            title: "Your version was copied",
-            description: `It is the new set '${id}'; this page now shows the other version.`,
-            tone: "success",
-          });
-          return id;
-        }}
-      />
-      <SettingsKeys isOpen={help} onOpenChange={setHelp} />
     </div>
   );
 }
