@@ -27,13 +27,15 @@ export function RegionFields(props: {
   onChange(region: Region): void;
 }) {
   const { frame, region, readOnly } = props;
-  const [refused, setRefused] = useState<{ key: string; message: string }>();
-  const refusal = refused?.key.startsWith(`${region.id}/`) ? refused : undefined;
+  const [refused, setRefused] = useState<{ key: string; place: string; message: string }>();
+  // A refusal stands until the region changes (moved, resized or another one chosen).
+  const place = `${region.id}:${region.x}:${region.y}:${region.width}:${region.height}`;
+  const refusal = refused?.place === place ? refused : undefined;
 
   function set(key: keyof Box, value: number) {
     const reason = checkField(key, value, region, frame);
     if (reason) {
-      setRefused({ key: `${region.id}/${key}`, message: reason });
+      setRefused({ key: `${region.id}/${key}`, place, message: reason });
       return;
     }
     setRefused(undefined);
