@@ -116,6 +116,15 @@ describe("the table", () => {
       .waitFor();
     await shot(page, "table-modifier-played");
 
+    // A click fans the stack out, the next shows its x-ray, the next stacks it again.
+    await target.getByRole("button", { name: /stack, 2 cards: fan it out$/ }).click();
+    await target.locator('.tb-stack[data-mode="fanned"]').waitFor();
+    await target.getByRole("button", { name: /stack, 2 cards: see it in x-ray$/ }).click();
+    await target.locator(".tb-stack img.tb-xray").waitFor();
+    await shot(page, "table-xray");
+    await target.getByRole("button", { name: /stack, 2 cards: stack it again$/ }).click();
+    await target.locator('.tb-stack[data-mode="stacked"]').waitFor();
+
     // Undo takes the play back.
     await table.getByRole("button", { name: "Undo" }).click();
     await badge(target).and(page.locator('[aria-label="Self-worth 0"]')).waitFor();
