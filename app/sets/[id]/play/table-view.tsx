@@ -216,6 +216,7 @@ export function TableView(props: {
               onPress={() => {
                 const why = session.undo();
                 setRefusal(why ? sentence(why) : undefined);
+                setClosedOver(false);
                 setSelected(null);
               }}
             >
