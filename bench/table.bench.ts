@@ -85,6 +85,8 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 - 12, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.move(b.x + b.width / 2 + 1, b.y + b.height / 2 + 1);
+  await page.waitForTimeout(30);
   await page.mouse.up();
 }
 
@@ -120,7 +122,13 @@ export async function tableBench(): Promise<void> {
       await drag(page, modifier, target);
       drops.push(await takeLag(page));
       await table.getByRole("button", { name: "Undo" }).click();
-      await badge.and(page.locator('[aria-label="Self-worth 0"]')).waitFor();
+      await badge
+        .and(page.locator('[aria-label="Self-worth 0"]'))
+        .waitFor({ timeout: 10_000 })
+        .catch(async (e: unknown) => {
+          await page.screenshot({ path: path.join(ROOT, "test/tmp/bench-table-failed.png") });
+          throw new Error(`drop ${i + 1}: undo did not bring the badge back to 0`, { cause: e });
+        });
     }
     const refusals: number[] = [];
     for (let i = 0; i < REFUSALS; i++) {

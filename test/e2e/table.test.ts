@@ -116,6 +116,15 @@ describe("the table", () => {
       .waitFor();
     await shot(page, "table-modifier-played");
 
+    // A click fans the stack out, the next shows its x-ray, the next stacks it again.
+    await target.getByRole("button", { name: /stack, 2 cards: fan it out$/ }).click();
+    await target.locator('.tb-stack[data-mode="fanned"]').waitFor();
+    await target.getByRole("button", { name: /stack, 2 cards: see it in x-ray$/ }).click();
+    await target.locator(".tb-stack img.tb-xray").waitFor();
+    await shot(page, "table-xray");
+    await target.getByRole("button", { name: /stack, 2 cards: stack it again$/ }).click();
+    await target.locator('.tb-stack[data-mode="stacked"]').waitFor();
+
     // Undo takes the play back.
     await table.getByRole("button", { name: "Undo" }).click();
     await badge(target).and(page.locator('[aria-label="Self-worth 0"]')).waitFor();
@@ -148,12 +157,14 @@ describe("the table", () => {
     ).resolves.toEqual(handBefore);
     await shot(page, "table-resumed");
 
-    // Free mode: a card from the hand onto another family's character; undo; back to the game.
+    // Free mode: the modifier moved off its character onto another (no rule allows it); undo.
     await table.getByRole("button", { name: "Free mode" }).click();
     const free = page.getByRole("main", { name: "Free table" });
     await free.waitFor();
     const wrenZone = free.getByRole("group", { name: "Little Wren Gannett", exact: true });
-    const other = free.getByRole("group", { name: "The Great Augustus Flummery", exact: true });
+    const other = free.getByRole("group", { name: "Jonah Gannett", exact: true });
+    // Both in the middle of the screen: dragging near an edge scrolls the table.
+    await other.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect(badge(other).getAttribute("aria-label")).resolves.toBe("Self-worth 0");
     await expect(badge(wrenZone).getAttribute("aria-label")).resolves.toBe(`Self-worth ${points}`);
     const cardName = label.split(",")[0]!;

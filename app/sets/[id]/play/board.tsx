@@ -7,7 +7,7 @@
  * dragged; the legal ones (from the engine's legal actions) light up.
  */
 import { useDroppable } from "@dnd-kit/core";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { CharacterView, PlayerView, SeatView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
@@ -32,23 +32,45 @@ export interface BoardMarks {
 
 const NO_MARKS: BoardMarks = { legal: null, options: new Set(), dragging: false };
 
-function Character(props: {
+interface CharacterProps {
   ch: CharacterView;
   images: CardImages;
-  marks: BoardMarks;
+  /** Whether a dragged card may go here: undefined while nothing is dragged. */
+  legal: boolean | undefined;
+  option: boolean;
   mode: StackMode;
-  onCycle(): void;
+  onCycle(id: number): void;
   droppable: boolean;
-}) {
-  const { ch, marks } = props;
+}
+
+/** Same picture, same reading, same marks: the character need not draw again. */
+function sameCharacter(a: CharacterProps, b: CharacterProps): boolean {
+  return (
+    a.ch.id === b.ch.id &&
+    a.ch.name === b.ch.name &&
+    a.ch.selfWorth === b.ch.selfWorth &&
+    a.ch.dead === b.ch.dead &&
+    a.ch.stack.length === b.ch.stack.length &&
+    a.ch.stack.every((c, i) => c.instance === b.ch.stack[i]!.instance) &&
+    a.images === b.images &&
+    a.legal === b.legal &&
+    a.option === b.option &&
+    a.mode === b.mode &&
+    a.onCycle === b.onCycle &&
+    a.droppable === b.droppable
+  );
+}
+
+const Character = memo(function Character(props: CharacterProps) {
+  const { ch } = props;
   const { setNodeRef, isOver } = useDroppable({
     id: `char:${ch.id}`,
     data: { character: ch.id, name: ch.name },
     disabled: !props.droppable,
   });
-  const legal = marks.legal?.has(ch.id);
+  const legal = props.legal;
   const state =
-    marks.legal === null
+    legal === undefined
       ? undefined
       : legal
         ? isOver
@@ -64,7 +86,7 @@ function Character(props: {
       aria-label={ch.name}
       className="tb-character"
       data-drop={state}
-      data-option={marks.options.has(ch.id) || undefined}
+      data-option={props.option || undefined}
       data-dead={ch.dead || undefined}
     >
       <StackPicture
@@ -72,7 +94,7 @@ function Character(props: {
         cardIds={ch.stack.map((c) => c.cardId)}
         name={ch.name}
         mode={props.mode}
-        onCycle={props.onCycle}
+        onCycle={() => props.onCycle(ch.id)}
       />
       <span
         role="status"
@@ -85,7 +107,7 @@ function Character(props: {
       {ch.dead && <span className="tb-dead-mark">dead</span>}
     </div>
   );
-}
+}, sameCharacter);
 
 function SeatArea(props: {
   seat: SeatView;
@@ -108,9 +130,10 @@ function SeatArea(props: {
       key={c.id}
       ch={c}
       images={props.images}
-      marks={props.marks}
+      legal={props.marks.legal === null ? undefined : props.marks.legal.has(c.id)}
+      option={props.marks.options.has(c.id)}
       mode={props.modes.get(c.id) ?? "stacked"}
-      onCycle={() => props.onCycle(c.id)}
+      onCycle={props.onCycle}
       droppable={props.droppable}
     />
   );
@@ -292,13 +315,15 @@ export function Board(props: {
   const { view, set, images } = props;
   const marks = props.marks ?? NO_MARKS;
   const [modes, setModes] = useState<ReadonlyMap<number, StackMode>>(new Map());
-  const cycle = (id: number) =>
-    setModes((m) => {
-      const next = new Map(m);
-      const now = m.get(id) ?? "stacked";
-      next.set(id, now === "stacked" ? "fanned" : now === "fanned" ? "xray" : "stacked");
-      return next;
-    });
+  const [cycle] = useState(
+    () => (id: number) =>
+      setModes((m) => {
+        const next = new Map(m);
+        const now = m.get(id) ?? "stacked";
+        next.set(id, now === "stacked" ? "fanned" : now === "fanned" ? "xray" : "stacked");
+        return next;
+      }),
+  );
   return (
     <div className="tb-board">
       {view.seats.map((seat) => (

@@ -10,3 +10,9 @@ export const dropTarget: CollisionDetection = (args) => {
   const under = pointerWithin(args);
   return under.length > 0 ? under : rectIntersection(args);
 };
+
+/**
+ * Scrolling while dragging starts only in the outer tenth of the scrolling area (dnd-kit's
+ * default, a fifth, starts it as soon as a card is lifted from the hand at the foot of the table).
+ */
+export const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.1 } } as const;

@@ -23,7 +23,7 @@ import type { FreeHistory, FreeTable, FreeZone } from "@/lib/table";
 import { freeHistory, freeTableFrom, readFreeStack, undoFree, withMove } from "@/lib/table";
 import { Button } from "@/app/_ui";
 import { signed } from "./board";
-import { dropTarget } from "./drop-target";
+import { AUTO_SCROLL, dropTarget } from "./drop-target";
 import type { CardImages } from "./card-images";
 import type { GameSession } from "./game-session";
 import { CardPicture, StackPicture } from "./pictures";
@@ -166,7 +166,12 @@ export function FreeMode(props: {
   );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={dropTarget}
+      autoScroll={AUTO_SCROLL}
+      onDragEnd={onDragEnd}
+    >
       <div role="main" aria-label="Free table" className="tb-free">
         <div className="tb-free-banner" role="note">
           <strong>Free mode — rules off.</strong> Any card moves anywhere; only the cardinal rule

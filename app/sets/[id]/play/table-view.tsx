@@ -13,7 +13,7 @@ import type { Action } from "@/lib/engine";
 import { dropAction, playsOfCard } from "@/lib/table";
 import { Button, Select } from "@/app/_ui";
 import { Board } from "./board";
-import { dropTarget } from "./drop-target";
+import { AUTO_SCROLL, dropTarget } from "./drop-target";
 import type { BoardMarks } from "./board";
 import type { CardImages } from "./card-images";
 import { DecisionPanel } from "./decision-panel";
@@ -155,6 +155,7 @@ export function TableView(props: {
     <DndContext
       sensors={sensors}
       collisionDetection={dropTarget}
+      autoScroll={AUTO_SCROLL}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
@@ -216,6 +217,7 @@ export function TableView(props: {
               onPress={() => {
                 const why = session.undo();
                 setRefusal(why ? sentence(why) : undefined);
+                setClosedOver(false);
                 setSelected(null);
               }}
             >
