@@ -27,8 +27,3 @@ export function moveError(code: string, message: string): EngineError {
 export function setupError(code: string, message: string): EngineError {
   return engineError(`setup/${code}`, message, "setup");
 }
-
-/** Signed number as a player reads it: `+5`, `-10`, `0`. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}

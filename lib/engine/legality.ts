@@ -4,7 +4,7 @@
  */
 import type { CardType } from "../model";
 import { characterName, isDead, selfWorth } from "./analysis";
-import { moveError, signed } from "./errors";
+import { moveError } from "./errors";
 import type { EngineError } from "./errors";
 import {
   forbiddenEverywhere,
@@ -14,6 +14,7 @@ import {
   tableEffects,
 } from "./lasting";
 import type { CharacterId, GameState } from "./types";
+import { signedNumber } from "../model/numbers";
 
 /** Why a modifier may not be played on the character now, or `null` when it may (R5.1, R5.2). */
 export function modifierRefusal(state: GameState, ch: CharacterId): EngineError | null {
@@ -40,7 +41,7 @@ export function untimelyDeathRefusal(state: GameState, ch: CharacterId): EngineE
   if (worth >= 0) {
     return moveError(
       "untimely-death-not-negative",
-      `untimely death needs a negative self-worth; ${characterName(state, ch)} has ${signed(worth)}`,
+      `untimely death needs a negative self-worth; ${characterName(state, ch)} has ${signedNumber(worth)}`,
     );
   }
   if (forbiddenOn(state, ch, "untimely-death")) {

@@ -50,4 +50,4 @@ export { analyzeStack, summarizeStack } from "./analyze-stack";
 export type { FrameIssue, FrameIssueKind } from "./frame-geometry";
 export { frameGeometryIssues, isSlotRegion, mmText, regionOffCard } from "./frame-geometry";
 export type { StackDifference } from "./stack-expectation";
-export { expectationOf, iconList, signedNumber, stackDifferences } from "./stack-expectation";
+export { expectationOf, iconList, stackDifferences } from "./stack-expectation";

@@ -5,14 +5,7 @@
  */
 import type { StackExpectation } from "../model";
 import type { StackAnalysis } from "./analyze-stack";
-
-/**
- * A signed number as the cards print it: "+10", "−35" (U+2212 MINUS SIGN, like the renderer's
- * point circles and x-ray labels), "0".
- */
-export function signedNumber(value: number): string {
-  return value === 0 ? "0" : value > 0 ? `+${value}` : `\u2212${-value}`;
-}
+import { signedNumber } from "../model/numbers";
 
 /**
  * What `analysis` shows, as an expectation: its self-worth, its visible icons (one entry per

@@ -7,3 +7,4 @@ export * from "./frames";
 export * from "./suggest";
 export * from "./hash";
 export * from "./words";
+export * from "./numbers";

@@ -17,6 +17,7 @@ import { roundRectPath } from "./svg-doc";
 import { INK, iconTint } from "./theme";
 import { mix } from "./color";
 import { fieldDiagnostic } from "./card-text";
+import { signedNumber } from "../model/numbers";
 
 /** Path of the element's shape (its rectangle with its corner radius), inset by `d` mm. */
 export function shapePath(e: CardElement, d = 0): string {
@@ -53,7 +54,7 @@ export function drawPoints(ctx: CardContext, e: CardElement, value: number): str
     : `url(#${radialGradient(ctx.doc, "#fffaf0", "#dccfae")})`;
   const inkColor = negative ? INK.bone : INK.oxblood;
   const line = negative ? INK.goldLight : mix(INK.oxblood, INK.bone, 0.25);
-  const label = value === 0 ? "0" : `${negative ? "\u2212" : "+"}${Math.abs(value)}`;
+  const label = signedNumber(value);
   const face = ctx.fonts.display;
   const run = shape(face, label);
   const unit = Math.min(e.width, e.height);

@@ -17,6 +17,7 @@ import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import type { ShapedRun } from "./glyphs";
 import { shapePath } from "./slots";
 import { roundRectPath } from "./svg-doc";
+import { signedNumber } from "../model/numbers";
 
 /** What a label says about its element. */
 export type XrayTone = "points" | "icon" | "live" | "idle" | "dead" | "blank";
@@ -60,10 +61,6 @@ const GAP = 0.15;
 /** Labels stay this far inside the trim, mm. */
 const EDGE = 0.2;
 
-function pointsText(v: number): string {
-  return v === 0 ? "0" : v > 0 ? `+${v}` : `\u2212${-v}`;
-}
-
 /** What a visible element's label says, or `undefined` for elements that count nothing. */
 function labelText(
   v: ElementVisibility,
@@ -72,7 +69,7 @@ function labelText(
   const e = v.element;
   switch (e.kind) {
     case "points":
-      return { text: pointsText(e.value), tone: "points" };
+      return { text: signedNumber(e.value), tone: "points" };
     case "icon":
       return { text: e.icon, tone: "icon" };
     case "blank":

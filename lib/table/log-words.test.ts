@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../engine";
-import { describeEvents, printedPoints, signedWord } from "./log-words";
+import { describeEvents, printedPoints } from "./log-words";
 import type { LogNames } from "./log-words";
+import { signedNumber } from "../model/numbers";
 
 const names: LogNames = {
   seat: (s) => ["Ada", "Bo"][s]!,
@@ -17,7 +18,7 @@ const ref = (instance: number, cardId: string) => ({ instance, cardId });
 
 describe("the log in the set's words", () => {
   it("signs numbers with a real minus", () => {
-    expect([signedWord(5), signedWord(-10), signedWord(0)]).toEqual(["+5", "−10", "0"]);
+    expect([signedNumber(5), signedNumber(-10), signedNumber(0)]).toEqual(["+5", "−10", "0"]);
     expect(
       printedPoints({ id: "x", type: "modifier", name: "x", points: [-5, "blank", -10] } as never),
     ).toBe(-15);

@@ -6,6 +6,7 @@
  */
 import type { CardRef, CharacterId, GameEvent } from "../engine";
 import type { Card, CardType, VellumSet } from "../model";
+import { signedNumber } from "../model/numbers";
 
 /** What the wording needs to know about the table, as the engine and the set name things. */
 export interface LogNames {
@@ -18,11 +19,6 @@ export interface LogNames {
   selfWorth(id: CharacterId): number;
   /** What the set calls points ("Self-Worth", "Pathos"). */
   pointsWord: string;
-}
-
-/** A signed number as the log prints it: `+5`, `−10` (a real minus), `0`. */
-export function signedWord(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
 /** The sum of a card's numeric point slots, or `null` when it has none. */
@@ -79,9 +75,11 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
   const lines: string[] = [];
   const cardWithPoints = (ref: CardRef) => {
     const pts = names.points(ref.cardId);
-    return pts === null ? names.card(ref.cardId) : `${names.card(ref.cardId)} (${signedWord(pts)})`;
+    return pts === null
+      ? names.card(ref.cardId)
+      : `${names.card(ref.cardId)} (${signedNumber(pts)})`;
   };
-  const worth = (ch: CharacterId) => `${names.pointsWord} now ${signedWord(names.selfWorth(ch))}`;
+  const worth = (ch: CharacterId) => `${names.pointsWord} now ${signedNumber(names.selfWorth(ch))}`;
   // Plays whose landing is in this batch are told where they land.
   const landed = new Set<number>();
   for (const e of events) {
@@ -155,7 +153,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         break;
       case "died": {
         const who = names.character(e.character);
-        const final = `${names.pointsWord} ${signedWord(names.selfWorth(e.character))} is final`;
+        const final = `${names.pointsWord} ${signedNumber(names.selfWorth(e.character))} is final`;
         if (e.by) {
           const by = playedBy.get(e.by.instance);
           const player = by === undefined ? "" : `${names.seat(by)} played `;

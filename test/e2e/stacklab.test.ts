@@ -4,13 +4,14 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { cardTimings } from "../../lib/dsl";
-import { analyzeStack, resolveStack, signedNumber } from "../../lib/layers";
+import { analyzeStack, resolveStack } from "../../lib/layers";
 import type { Card } from "../../lib/model";
 import { sampleSet } from "../fixtures/sample-set";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, openCard, openWorkspace, shot, waitSaved } from "./designer-support";
 import { choose } from "./ui";
+import { signedNumber } from "../../lib/model";
 
 /**
  * The stack lab (issue 16): build a stack by dragging and by keyboard, reorder its layers, keep

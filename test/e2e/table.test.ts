@@ -11,6 +11,7 @@ import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, shot } from "./designer-support";
 import { choose } from "./ui";
+import { signedNumber } from "../../lib/model";
 
 const SET = "table-e2e";
 const SEED = "109";
@@ -112,7 +113,7 @@ describe("the table", () => {
     const points = -Number(/−(\d+)$/.exec(label)?.[1]);
     await drag(page, modifier, target);
     await badge(target)
-      .and(page.locator(`[aria-label="Self-worth ${points}"]`))
+      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
       .waitFor();
     await shot(page, "table-modifier-played");
 
@@ -131,7 +132,7 @@ describe("the table", () => {
     await hand.getByRole("button", { name: label }).first().waitFor();
     await drag(page, hand.getByRole("button", { name: label }).first(), target);
     await badge(target)
-      .and(page.locator(`[aria-label="Self-worth ${points}"]`))
+      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
       .waitFor();
     await expect(table.getByRole("log").textContent()).resolves.toContain(
       `on Little Wren Gannett: Self-Worth now −${-points}`,
@@ -150,7 +151,7 @@ describe("the table", () => {
     await page.getByRole("button", { name: "Resume Wren's bad day" }).click();
     await table.waitFor();
     await badge(target)
-      .and(page.locator(`[aria-label="Self-worth ${points}"]`))
+      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
       .waitFor();
     await expect(
       hand.getByRole("button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
@@ -172,7 +173,7 @@ describe("the table", () => {
     await drag(page, freeCard, other);
     await shot(page, "table-free-mode");
     await badge(other)
-      .and(page.locator(`[aria-label="Self-worth ${points}"]`))
+      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
       .waitFor();
     await free.getByRole("button", { name: "Undo move" }).click();
     await badge(other).and(page.locator('[aria-label="Self-worth 0"]')).waitFor();

@@ -13,6 +13,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { cardTimings } from "@/lib/dsl";
 import { frameGeometryIssues, resolveStack } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
+import { signedNumber } from "@/lib/model";
 import type { FontSet } from "@/lib/render";
 import { renderCardSvg, stackPreview } from "@/lib/render";
 import { Button, Select, Switch, TextField } from "@/app/_ui";
@@ -64,11 +65,6 @@ function standIn(frame: Frame): Card {
     card.icons = ["blank", "blank", "blank"];
   }
   return card;
-}
-
-/** A signed figure as the x-ray reads it: "+5", "−10", "0". */
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
 
 /** The frame editor page of one set. */
@@ -349,7 +345,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
                   />
                 </div>
                 <p className="ws-hint">
-                  Self-worth {signed(xray.preview.analysis.selfWorth)}
+                  Self-worth {signedNumber(xray.preview.analysis.selfWorth)}
                   {xray.preview.analysis.dead ? " · dead" : ""} · live effects{" "}
                   {xray.preview.analysis.liveEffects.length}
                 </p>

@@ -14,11 +14,7 @@ import { Button, Dialog, DialogActions } from "@/app/_ui";
 import type { CardImages } from "./card-images";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
-
-/** A number as the badges and the engine's messages write it: +5, -10, 0. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
+import { signedNumber } from "@/lib/model";
 
 /** What the board highlights: targets while dragging, options of a character choice. */
 export interface BoardMarks {
@@ -98,11 +94,11 @@ const Character = memo(function Character(props: CharacterProps) {
       />
       <span
         role="status"
-        aria-label={`Self-worth ${signed(ch.selfWorth)}`}
+        aria-label={`Self-worth ${signedNumber(ch.selfWorth)}`}
         className="tb-badge"
         data-sign={ch.selfWorth < 0 ? "negative" : ch.selfWorth > 0 ? "positive" : "zero"}
       >
-        {signed(ch.selfWorth)}
+        {signedNumber(ch.selfWorth)}
       </span>
       {ch.dead && <span className="tb-dead-mark">dead</span>}
     </div>
@@ -152,7 +148,7 @@ function SeatArea(props: {
         </span>
         <span className="tb-seat-family">{family}</span>
         <span className="tb-seat-facts">
-          {seat.handCount} in hand · {set.rules.familyWord} value {signed(seat.familyValue)}
+          {seat.handCount} in hand · {set.rules.familyWord} value {signedNumber(seat.familyValue)}
           {free > 0 && ` · ${free} free ${free === 1 ? "play" : "plays"}`}
           {seat.skipTurns > 0 && " · skips next turn"}
           {seat.skipDraws > 0 && " · skips next draw"}

@@ -22,12 +22,12 @@ import type { VellumSet } from "@/lib/model";
 import type { FreeHistory, FreeTable, FreeZone } from "@/lib/table";
 import { freeHistory, freeTableFrom, readFreeStack, undoFree, withMove } from "@/lib/table";
 import { Button } from "@/app/_ui";
-import { signed } from "./board";
 import { AUTO_SCROLL, dropTarget } from "./drop-target";
 import type { CardImages } from "./card-images";
 import type { GameSession } from "./game-session";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
+import { signedNumber } from "@/lib/model";
 
 function FreeCard(props: { instance: number; cardId: string; zone: FreeZone; images: CardImages }) {
   const { instance, cardId, images } = props;
@@ -92,13 +92,13 @@ function Zone(props: { zone: FreeZone; table: FreeTable; set: VellumSet; images:
           )}
           <span
             role="status"
-            aria-label={`Self-worth ${signed(reading.selfWorth)}`}
+            aria-label={`Self-worth ${signedNumber(reading.selfWorth)}`}
             className="tb-badge"
             data-sign={
               reading.selfWorth < 0 ? "negative" : reading.selfWorth > 0 ? "positive" : "zero"
             }
           >
-            {signed(reading.selfWorth)}
+            {signedNumber(reading.selfWorth)}
           </span>
           {reading.dead && <span className="tb-dead-mark">dead</span>}
         </div>

@@ -3,7 +3,7 @@
 import type { PlayerView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
-import { signed } from "./board";
+import { signedNumber } from "@/lib/model";
 
 function list(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? "";
@@ -57,7 +57,7 @@ export function GameOverDialog(props: {
                     {over.winners.includes(s.seat) && " (winner)"}
                   </th>
                   <td>{family(s.family)}</td>
-                  <td>{signed(over.values[s.seat] ?? 0)}</td>
+                  <td>{signedNumber(over.values[s.seat] ?? 0)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,9 +5,10 @@
  */
 import { useDraggable } from "@dnd-kit/core";
 import type { CardRef } from "@/lib/engine";
-import { printedPoints, signedWord } from "@/lib/table";
+import { printedPoints } from "@/lib/table";
 import type { CardImages } from "./card-images";
 import { CardPicture } from "./pictures";
+import { signedNumber } from "@/lib/model";
 
 const TYPE_WORDS: Record<string, string> = {
   modifier: "modifier",
@@ -23,7 +24,7 @@ export function handCardName(images: CardImages, cardId: string): string {
   const card = images.card(cardId);
   if (!card) return cardId;
   const pts = printedPoints(card);
-  return `${card.name}, ${TYPE_WORDS[card.type] ?? card.type}${pts === null ? "" : ` ${signedWord(pts)}`}`;
+  return `${card.name}, ${TYPE_WORDS[card.type] ?? card.type}${pts === null ? "" : ` ${signedNumber(pts)}`}`;
 }
 
 function HandCard(props: {

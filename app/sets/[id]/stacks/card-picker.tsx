@@ -9,11 +9,11 @@ import { useDraggable } from "@dnd-kit/core";
 import type { KeyboardEvent } from "react";
 import { useMemo, useRef, useState } from "react";
 import { Button, TextField } from "@/app/_ui";
-import { signedNumber } from "@/lib/layers";
 import type { Card } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
 import type { DragData } from "./lab-dnd";
 import { pickId } from "./lab-dnd";
+import { signedNumber } from "@/lib/model";
 
 /** The slots of a card in a few words: "−10 top · key middle". */
 function slotsSummary(card: Card): string {

@@ -6,10 +6,11 @@
  */
 import { useState } from "react";
 import { Button, TextField } from "@/app/_ui";
-import { iconList, signedNumber, stackDifferences } from "@/lib/layers";
+import { iconList, stackDifferences } from "@/lib/layers";
 import type { SavedStack, StackExpectation, VellumSet } from "@/lib/model";
 import { readStackExpectation } from "./saved-reading";
 import { MAX_STACK_NAME } from "./saved-stacks";
+import { signedNumber } from "@/lib/model";
 
 function expectText(e: StackExpectation): string {
   return `self-worth ${signedNumber(e.selfWorth)}; icons ${iconList(e.icons)}; dead: ${e.dead ? "yes" : "no"}`;

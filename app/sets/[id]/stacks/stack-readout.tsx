@@ -5,8 +5,8 @@
  * and whether the character is dead — straight from lib/layers' analysis.
  */
 import type { StackAnalysis } from "@/lib/layers";
-import { signedNumber } from "@/lib/layers";
 import type { VellumSet } from "@/lib/model";
+import { signedNumber } from "@/lib/model";
 
 const KIND_WORDS = { continuous: "while visible", persistent: "persistent", immediate: "on play" };
 
