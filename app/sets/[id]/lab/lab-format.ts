@@ -8,9 +8,12 @@ export const pct = (x: number | null | undefined): string =>
 export const points = (x: number | null | undefined): string =>
   x === null || x === undefined ? "–" : `${x >= 0 ? "+" : "−"}${Math.abs(100 * x).toFixed(1)} pts`;
 
-/** A number with `digits` decimals, "–" for none. */
-export const fixed = (x: number | null | undefined, digits = 1): string =>
-  x === null || x === undefined ? "–" : x.toFixed(digits);
+/** A number with `digits` decimals (a real minus sign, as everywhere in the app), "–" for none. */
+export function fixed(x: number | null | undefined, digits = 1): string {
+  if (x === null || x === undefined) return "–";
+  const text = x.toFixed(digits);
+  return text.replace(/^-/, Number(text) === 0 ? "" : "\u2212");
+}
 
 /** A kept report's time, short and local. */
 export const when = (iso: string): string =>
