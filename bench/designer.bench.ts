@@ -15,7 +15,7 @@ import type { Page } from "playwright-core";
 import type { Card, VellumSet } from "../lib/model";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
-import { formatMs } from "./harness";
+import { formatMs, latencyLine } from "./harness";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
@@ -32,23 +32,6 @@ function generatedSet(size: number, id: string): VellumSet {
     cards.push({ ...structuredClone(card), id: `${card.id}-${n}`, name: `${card.name} ${n}` });
   }
   return { ...set, id, name: `${set.name} (${size} cards)`, cards };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function line(name: string, values: number[], targetP95?: number): void {
-  const p50 = percentile(values, 50);
-  const p95 = percentile(values, 95);
-  const t =
-    targetP95 === undefined
-      ? ""
-      : `  target p95 ≤ ${formatMs(targetP95)}: ${p95 <= targetP95 ? "met" : "MISSED"}`;
-  console.log(
-    `${name.padEnd(48)} p50 ${formatMs(p50).padStart(10)}  p95 ${formatMs(p95).padStart(10)}  max ${formatMs(Math.max(...values)).padStart(10)}  (n=${values.length})${t}`,
-  );
 }
 
 /** Installs, in the page, a recorder of the time from a key event to the preview's change. */
@@ -182,9 +165,9 @@ export async function designerBench(): Promise<void> {
     const scrollMs = Date.now() - t0;
     const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
 
-    line("designer: keystroke → preview, 500 cards", keystrokes, 50);
-    line("designer: next card → its preview, 500 cards", switches);
-    line("designer: open page → form takes input", opens);
+    latencyLine("designer: keystroke → preview, 500 cards", keystrokes, 50);
+    latencyLine("designer: next card → its preview, 500 cards", switches);
+    latencyLine("designer: open page → form takes input", opens);
     console.log(
       `${"designer: JavaScript in the first load".padEnd(48)} ${kib(initialBytes)} in ${initial.length} scripts; Monaco later: ${kib(laterBytes)} in ${later.length} scripts (not in the first load: ${later.length > 0 ? "yes" : "NO"})`,
     );

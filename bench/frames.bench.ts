@@ -13,17 +13,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
-import { formatMs } from "./harness";
+import { formatMs, percentile } from "./harness";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
 const DRAGS = 4;
 const MOVES = 120;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 /** Installed in the page at the start of a drag: counts frames and redraws until `__stop`. */
 const RECORDER = `(() => {

@@ -20,7 +20,9 @@ export interface MeasureOptions {
   iterations?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile of `values` (nearest rank; 0 for none). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i] ?? 0;
 }
@@ -65,5 +67,18 @@ export function report(stats: Stats, target?: { ms: number; of: "p50" | "mean" |
     : "";
   console.log(
     `${stats.name.padEnd(48)} mean ${formatMs(stats.mean).padStart(10)}  p50 ${formatMs(stats.p50).padStart(10)}  p99 ${formatMs(stats.p99).padStart(10)}  (n=${stats.iterations})${t}`,
+  );
+}
+
+/** Prints one line of latencies: p50, p95 and max, with the p95 target when there is one. */
+export function latencyLine(name: string, values: readonly number[], targetP95?: number): void {
+  const p50 = percentile(values, 50);
+  const p95 = percentile(values, 95);
+  const t =
+    targetP95 === undefined
+      ? ""
+      : `  target p95 ≤ ${formatMs(targetP95)}: ${p95 <= targetP95 ? "met" : "MISSED"}`;
+  console.log(
+    `${name.padEnd(48)} p50 ${formatMs(p50).padStart(10)}  p95 ${formatMs(p95).padStart(10)}  max ${formatMs(Math.max(...values)).padStart(10)}  (n=${values.length})${t}`,
   );
 }

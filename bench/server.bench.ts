@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp, startServer } from "../test/e2e/server";
 import type { RunningServer } from "../test/e2e/server";
-import { formatMs } from "./harness";
+import { formatMs, percentile } from "./harness";
 
 /** Light requests per case, and the pause between them. */
 const REQUESTS = 40;
@@ -28,12 +28,6 @@ interface ExportRun {
   /** From its first progress line (it started drawing) to its last line, ms. */
   running: number;
   done: boolean;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0
-  );
 }
 
 /** Runs one export to its end and times it. */

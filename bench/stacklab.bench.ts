@@ -15,30 +15,13 @@ import type { Page } from "playwright-core";
 import type { VellumSet } from "../lib/model";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
-import { formatMs } from "./harness";
+import { latencyLine } from "./harness";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
 const BASE = 11;
 const DROPS = 40;
 const WARMUP = 4;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function line(name: string, values: number[], targetP95?: number): void {
-  const p50 = percentile(values, 50);
-  const p95 = percentile(values, 95);
-  const t =
-    targetP95 === undefined
-      ? ""
-      : `  target p95 ≤ ${formatMs(targetP95)}: ${p95 <= targetP95 ? "met" : "MISSED"}`;
-  console.log(
-    `${name.padEnd(48)} p50 ${formatMs(p50).padStart(10)}  p95 ${formatMs(p95).padStart(10)}  max ${formatMs(Math.max(...values)).padStart(10)}  (n=${values.length})${t}`,
-  );
-}
 
 /**
  * Installs, in the page, a recorder of the time from a `mouseup` to the commit that shows a
@@ -147,12 +130,12 @@ export async function stacklabBench(): Promise<void> {
         .click();
       await page.locator(`.sl-picture[data-cards="${BASE + 1}"]`).waitFor();
     }
-    line(
+    latencyLine(
       "stacklab: drop → picture + readout, 12 cards",
       drops.map((d) => d.dom),
       50,
     );
-    line(
+    latencyLine(
       "stacklab: drop → next frame, 12 cards",
       drops.map((d) => d.frame),
     );

@@ -14,30 +14,13 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "playwright-core";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
-import { formatMs } from "./harness";
+import { formatMs, latencyLine } from "./harness";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
 const DROPS = 40;
 const REFUSALS = 20;
 const ROUNDS = 10;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function line(name: string, values: number[], targetP95?: number): void {
-  const p50 = percentile(values, 50);
-  const p95 = percentile(values, 95);
-  const t =
-    targetP95 === undefined
-      ? ""
-      : `  target p95 ≤ ${formatMs(targetP95)}: ${p95 <= targetP95 ? "met" : "MISSED"}`;
-  console.log(
-    `${name.padEnd(48)} p50 ${formatMs(p50).padStart(10)}  p95 ${formatMs(p95).padStart(10)}  max ${formatMs(Math.max(...values)).padStart(10)}  (n=${values.length})${t}`,
-  );
-}
 
 /**
  * Installs, in the page, a recorder of the time from the pointer's release to the next frame
@@ -163,8 +146,8 @@ export async function tableBench(): Promise<void> {
     }
     const botMs = Date.now() - started;
     const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
-    line("table: drop → updated table (badge)", drops, 50);
-    line("table: refused drop → the engine's reason", refusals, 50);
+    latencyLine("table: drop → updated table (badge)", drops, 50);
+    latencyLine("table: refused drop → the engine's reason", refusals, 50);
     console.log(
       `${"table: bots at once, long tasks > 50 ms".padEnd(48)} ${long.length} in ${rounds} rounds (${formatMs(botMs)})${long.length ? `, longest ${formatMs(Math.max(...long))}` : ""}`,
     );
