@@ -28,7 +28,9 @@ import type { Problem } from "./problems";
 import { problemsOf } from "./problems";
 import { ProblemsPanel } from "./problems-panel";
 import { SaveBar } from "./save-bar";
+import { LIST_KEYS, SHORTCUTS } from "./shortcuts";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import type { KeyGroup } from "./shortcuts-dialog";
 import type { LoadedSet } from "./use-designer";
 import { useDesigner } from "./use-designer";
 import { useLayout } from "./use-layout";
@@ -36,6 +38,12 @@ import { useProblems } from "./use-problems";
 import { useShortcuts } from "./use-shortcuts";
 import { Splitter } from "./splitter";
 import { PreviewTabs } from "../stacks/preview-tabs";
+
+/** The designer's `?` list: every shortcut, then the card list's keys. */
+const DESIGNER_KEYS: readonly KeyGroup[] = [
+  { keys: SHORTCUTS },
+  { title: "In the card list", keys: LIST_KEYS },
+];
 
 const EMPTY = new Map();
 
@@ -269,7 +277,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           return id;
         }}
       />
-      <ShortcutsDialog isOpen={help} onOpenChange={setHelp} />
+      <ShortcutsDialog groups={DESIGNER_KEYS} isOpen={help} onOpenChange={setHelp} />
       <HistoryDialog
         isOpen={history}
         onOpenChange={setHistory}

@@ -6,18 +6,18 @@
  */
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
-import { Button, Dialog, DialogActions, toast } from "../../../_ui";
+import { toast } from "../../../_ui";
 import { ConflictDialog } from "./conflict-dialog";
 import { copyAside, takeTheirs } from "./conflict-actions";
 import { SaveBar } from "./save-bar";
+import { SHORTCUTS } from "./shortcuts";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import type { KeyRow } from "./shortcuts-dialog";
 import type { Designer } from "./use-designer";
 import { useShortcuts } from "./use-shortcuts";
 
-const PAGE_KEYS = [
-  { keys: "Ctrl+Z", what: "Undo" },
-  { keys: "Ctrl+Shift+Z or Ctrl+Y", what: "Redo" },
-  { keys: "?", what: "This list of shortcuts" },
-];
+/** The designer's shortcuts that work on every set page. */
+const PAGE_KEYS = SHORTCUTS.filter((s) => ["undo", "redo", "help"].includes(s.action));
 
 /** The bar above a set page, and the dialogs that go with it. */
 export function SetPageChrome({
@@ -30,7 +30,7 @@ export function SetPageChrome({
   /** What the bar calls the page; the set's name by default. */
   name?: string;
   /** The page's own keys, listed under undo and redo in the shortcuts dialog. */
-  keys: readonly { keys: string; what: string }[];
+  keys: readonly KeyRow[];
   children?: ReactNode;
 }) {
   const { store, sync, snapshot, status, restored } = designer;
@@ -81,29 +81,11 @@ export function SetPageChrome({
           return id;
         }}
       />
-      <Dialog title="Keyboard shortcuts" isOpen={help} onOpenChange={setHelp}>
-        {(close) => (
-          <>
-            <table className="ws-keys">
-              <tbody>
-                {[...PAGE_KEYS, ...keys].map((k) => (
-                  <tr key={k.keys}>
-                    <th scope="row">
-                      <kbd>{k.keys}</kbd>
-                    </th>
-                    <td>{k.what}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <DialogActions>
-              <Button variant="primary" onPress={close}>
-                Close
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <ShortcutsDialog
+        groups={[{ keys: [...PAGE_KEYS, ...keys] }]}
+        isOpen={help}
+        onOpenChange={setHelp}
+      />
     </>
   );
 }

@@ -1,40 +1,52 @@
 "use client";
-/** The `?` list: every shortcut of the designer, from the one table. */
+/**
+ * The `?` list of a set page: its keys in groups (the first, untitled, holds the keys that work
+ * anywhere on the page), each from the page's own table of keys.
+ */
 import { Button, Dialog, DialogActions } from "../../../_ui";
-import { LIST_KEYS, SHORTCUTS } from "./shortcuts";
+
+/** One key and what it does. */
+export interface KeyRow {
+  keys: string;
+  what: string;
+}
+
+/** A group of keys; the first group has no title. */
+export interface KeyGroup {
+  title?: string;
+  keys: readonly KeyRow[];
+}
 
 /** The dialog. */
-export function ShortcutsDialog(props: { isOpen: boolean; onOpenChange(open: boolean): void }) {
+export function ShortcutsDialog(props: {
+  groups: readonly KeyGroup[];
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   return (
     <Dialog title="Keyboard shortcuts" isOpen={props.isOpen} onOpenChange={props.onOpenChange}>
       {(close) => (
         <>
-          <table className="ws-keys">
-            <caption className="ws-visually-hidden">Shortcuts anywhere on the page</caption>
-            <tbody>
-              {SHORTCUTS.map((s) => (
-                <tr key={s.action}>
-                  <th scope="row">
-                    <kbd>{s.keys}</kbd>
-                  </th>
-                  <td>{s.what}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <h3 className="ws-keys-head">In the card list</h3>
-          <table className="ws-keys">
-            <tbody>
-              {LIST_KEYS.map((s) => (
-                <tr key={s.keys}>
-                  <th scope="row">
-                    <kbd>{s.keys}</kbd>
-                  </th>
-                  <td>{s.what}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {props.groups.map((group, i) => (
+            <div key={group.title ?? i}>
+              {group.title && <h3 className="ws-keys-head">{group.title}</h3>}
+              <table className="ws-keys">
+                {!group.title && (
+                  <caption className="ws-visually-hidden">Shortcuts anywhere on the page</caption>
+                )}
+                <tbody>
+                  {group.keys.map((k) => (
+                    <tr key={k.keys}>
+                      <th scope="row">
+                        <kbd>{k.keys}</kbd>
+                      </th>
+                      <td>{k.what}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
           <DialogActions>
             <Button variant="primary" onPress={close}>
               Close
