@@ -6,12 +6,10 @@
  * refused) and writes it atomically, so a refused upload leaves nothing behind.
  * NOTE: impure (network).
  */
+import type { ArtInfo } from "@/lib/store";
 
-/** One art file of the set. */
-export interface ArtFile {
-  file: string;
-  bytes: number;
-}
+/** An art file as the API lists it: lib/store's. */
+export type ArtFile = ArtInfo;
 
 /** What an upload came to: kept under `file`, or refused with the server's reason. */
 export type UploadOutcome =

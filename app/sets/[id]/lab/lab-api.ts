@@ -1,17 +1,11 @@
 /** The lab's calls to the server: the set as saved now, and the kept reports. */
 import type { SimReport } from "@/lib/sim";
+import type { ReportInfo } from "@/lib/store";
 
-/** A kept report as listed. */
-export interface ReportInfo {
-  id: string;
-  createdAt: string;
-  revision: string;
-  games: number;
-  players: number;
-  bots: string[];
-}
+/** A kept report as the list shows it: lib/store's, which the API answers with. */
+export type { ReportInfo };
 
-/** A kept report with the report itself. */
+/** A kept report with the report itself, read as lib/sim's report. */
 export interface StoredReport extends ReportInfo {
   report: SimReport;
 }
