@@ -23,7 +23,12 @@ export interface Answer {
 /**
  * Sends `bytes` to `path` with a Content-Length (plain), or streamed in 1 MiB chunks without
  * one (chunked), each time on a new connection (an idle kept-alive one may be closed by the
- * server just as a long upload starts on it).
+ * server just as a long upload starts on it). The connection asks to be kept alive, as a
+ * browser's does: a request that asks to close it (`Connection: close`, what `agent: false`
+ * sends) is answered and its socket closed at once by Node's server, without reading the rest
+ * of an upload it refused early, so the client's next write meets a reset (EPIPE) that can
+ * arrive before the 413 is read. Once answered, the rest of the body is not sent and the
+ * connection is closed from this side.
  */
 export function send(
   method: string,
@@ -33,18 +38,21 @@ export function send(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   const url = new URL(path, base());
-  return new Promise((resolve, reject) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let answered = false;
+  return new Promise<Answer>((resolve, reject) => {
     const req = http.request(
       url,
       {
         method,
-        agent: false,
+        agent,
         headers: how === "plain" ? { ...headers, "content-length": bytes.length } : headers,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (d: Buffer) => chunks.push(d));
         res.on("end", () => {
+          answered = true;
           const body = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
@@ -56,12 +64,14 @@ export function send(
         res.on("error", reject);
       },
     );
-    req.on("error", reject);
+    req.on("error", (e) => {
+      if (!answered) reject(e);
+    });
     const CHUNK = 1024 * 1024;
     let at = 0;
     // Written as the socket drains, so a refusal can arrive before the whole body is sent.
     const write = (): void => {
-      while (at < bytes.length) {
+      while (at < bytes.length && !answered) {
         const piece = bytes.subarray(at, at + CHUNK);
         at += piece.length;
         if (!req.write(piece)) {
@@ -69,10 +79,10 @@ export function send(
           return;
         }
       }
-      req.end();
+      if (!answered) req.end();
     };
     write();
-  });
+  }).finally(() => agent.destroy());
 }
 
 /** The raw answer to a request written byte by byte: status, headers, body. */
