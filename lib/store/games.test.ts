@@ -1,7 +1,7 @@
 import { mkdir, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listGames, readGame, writeGame } from "./games";
+import { MAX_GAME_BYTES, listGames, putGame, readGame, removeGame, writeGame } from "./games";
 import { sampleSet, useTempWorkspaces } from "./workspace.test-support";
 
 const temp = useTempWorkspaces();
@@ -57,5 +57,44 @@ describe("saved games", () => {
     const refused = await listGames(ws, "gamma");
     expect(!refused.ok && refused.error.kind).toBe("io");
     expect(!refused.ok && refused.error.message).toMatch(/symbolic link/);
+  });
+
+  it("writes a game again under its id, removes it to the trash with its text, and puts it back", async () => {
+    const { root, ws } = await temp();
+    await ws.create(sampleSet("alpha"));
+    const a = await writeGame(ws, "alpha", "First", '{"name":"First"}\n');
+    if (!a.ok) throw new Error("not written");
+    expect(await putGame(ws, "alpha", a.value, '{"name":"Renamed"}\n')).toEqual({
+      ok: true,
+      value: a.value,
+    });
+    expect(await readGame(ws, "alpha", a.value)).toEqual({
+      ok: true,
+      value: { id: a.value, text: '{"name":"Renamed"}\n' },
+    });
+
+    const removed = await removeGame(ws, "alpha", a.value);
+    expect(removed).toEqual({ ok: true, value: { id: a.value, text: '{"name":"Renamed"}\n' } });
+    expect(await listGames(ws, "alpha")).toEqual({ ok: true, value: [] });
+    const trash = await readdir(path.join(root, ".trash"));
+    expect(trash.filter((n) => n.startsWith(`alpha-game-${a.value}.json-`))).toHaveLength(1);
+
+    await putGame(ws, "alpha", a.value, '{"name":"Renamed"}\n');
+    const back = await listGames(ws, "alpha");
+    expect(back.ok && back.value.map((g) => g.id)).toEqual([a.value]);
+  });
+
+  it("refuses to remove a game that is not there or to write one under a bad id, a missing set or too large", async () => {
+    const { ws } = await temp();
+    await ws.create(sampleSet("alpha"));
+    const missing = await removeGame(ws, "alpha", "nothing-here");
+    expect(!missing.ok && missing.error.kind).toBe("not-found");
+    const badId = await putGame(ws, "alpha", "../set", "{}");
+    expect(!badId.ok && badId.error.kind).toBe("bad-id");
+    const noSet = await putGame(ws, "beta", "a-game", "{}");
+    expect(!noSet.ok && noSet.error.kind).toBe("not-found");
+    const big = await putGame(ws, "alpha", "a-game", " ".repeat(MAX_GAME_BYTES + 1));
+    expect(!big.ok && big.error.kind).toBe("too-large");
+    expect(await listGames(ws, "alpha")).toEqual({ ok: true, value: [] });
   });
 });

@@ -1,16 +1,18 @@
 /**
  * Saved games of a set (the play page's "Save game"): one JSON file per game in the set's
- * `games/` folder, written atomically, never through a symbolic link. The store keeps their text;
- * what a saved game holds is the caller's to check (lib/table `readSavedGame`).
+ * `games/` folder, written atomically, never through a symbolic link. A game can be written
+ * again under its id (a new name, or the Undo of a delete) and removed to the workspace's trash.
+ * The store keeps their text; what a saved game holds is the caller's to check (lib/table
+ * `readSavedGame`).
  */
-import { lstat, mkdir, readdir, readFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import type { Result } from "../model";
 import { err, isSlug, ok, slugify } from "../model";
 import { WorkspaceCore } from "./core";
 import { isNotFound, storeError, toStoreError } from "./errors";
 import { checkSetId } from "./ids";
-import { resolveInside } from "./paths";
+import { resolveInside, trashName } from "./paths";
 import type { StoreError, StoreResult, Workspace } from "./types";
 
 /** The folder of a set's saved games. */
@@ -64,6 +66,26 @@ function newGameId(name: string): string {
   return `${base}-${stamp}-${randomBytes(3).toString("hex")}`;
 }
 
+const tooLarge = (text: string): StoreError | undefined =>
+  Buffer.byteLength(text, "utf8") > MAX_GAME_BYTES
+    ? storeError("too-large", `a saved game may be at most ${MAX_GAME_BYTES} bytes`)
+    : undefined;
+
+/** Writes `text` as game `gameId` of set `setId` (created or replaced), atomically. */
+async function writeAt(
+  core: WorkspaceCore,
+  setId: string,
+  gameId: string,
+  text: string,
+): Promise<StoreResult<string>> {
+  if (!(await setExists(core, setId)))
+    return err(storeError("not-found", `no set with id '${setId}'`));
+  const dir = gamesDir(core, setId);
+  await mkdir(dir, { recursive: true });
+  await core.write(resolveInside(dir, `${gameId}.json`), text);
+  return ok(gameId);
+}
+
 /** Saves a game's text under a new id; returns the id. */
 export function writeGame(
   ws: Workspace,
@@ -72,19 +94,44 @@ export function writeGame(
   text: string,
 ): Promise<StoreResult<string>> {
   return guarded(`saving a game of '${setId}'`, async () => {
-    const bad = checkSetId(setId);
+    const bad = checkSetId(setId) ?? tooLarge(text);
     if (bad) return err(bad);
-    if (Buffer.byteLength(text, "utf8") > MAX_GAME_BYTES) {
-      return err(storeError("too-large", `a saved game may be at most ${MAX_GAME_BYTES} bytes`));
-    }
+    return writeAt(new WorkspaceCore(ws.root), setId, newGameId(name), text);
+  });
+}
+
+/**
+ * Writes a game's text under the id it has (a renamed game, or one brought back after a
+ * delete); a game of that id is replaced.
+ */
+export function putGame(
+  ws: Workspace,
+  setId: string,
+  gameId: string,
+  text: string,
+): Promise<StoreResult<string>> {
+  return guarded(`saving game '${gameId}' of '${setId}'`, async () => {
+    const bad = checkSetId(setId) ?? checkGameId(gameId) ?? tooLarge(text);
+    if (bad) return err(bad);
+    return writeAt(new WorkspaceCore(ws.root), setId, gameId, text);
+  });
+}
+
+/** Moves a saved game to the workspace's trash; its text is returned (for an Undo). */
+export function removeGame(
+  ws: Workspace,
+  setId: string,
+  gameId: string,
+): Promise<StoreResult<StoredGame>> {
+  return guarded(`removing saved game '${gameId}' of '${setId}'`, async () => {
+    const read = await readGame(ws, setId, gameId);
+    if (!read.ok) return read;
     const core = new WorkspaceCore(ws.root);
-    if (!(await setExists(core, setId)))
-      return err(storeError("not-found", `no set with id '${setId}'`));
-    const dir = gamesDir(core, setId);
-    await mkdir(dir, { recursive: true });
-    const id = newGameId(name);
-    await core.write(resolveInside(dir, `${id}.json`), text);
-    return ok(id);
+    await rename(
+      resolveInside(gamesDir(core, setId), `${gameId}.json`),
+      resolveInside(await core.trashDir(), trashName(`${setId}-game-${gameId}.json`)),
+    );
+    return ok(read.value);
   });
 }
 

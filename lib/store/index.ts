@@ -30,7 +30,15 @@ export type {
   Workspace,
   WriteOutcome,
 } from "./types";
-export { GAMES_DIR, MAX_GAME_BYTES, listGames, readGame, writeGame } from "./games";
+export {
+  GAMES_DIR,
+  MAX_GAME_BYTES,
+  listGames,
+  putGame,
+  readGame,
+  removeGame,
+  writeGame,
+} from "./games";
 export type { StoredGame } from "./games";
 export { MAX_REPORT_BYTES, isReportId } from "./reports";
 export type { ReportInfo, StoredReport } from "./reports";

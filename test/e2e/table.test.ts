@@ -222,6 +222,22 @@ describe("the table", () => {
     await replay.getByRole("button", { name: "Previous step" }).click();
     await expect(step.textContent()).resolves.toMatch(/^Step \d+ of \d+$/);
     await shot(page, "table-replay");
+
+    // The saved game renamed in place, deleted to the trash, and brought back with Undo.
+    await replay.getByRole("button", { name: "Close the replay" }).click();
+    await page.getByRole("button", { name: "Rename Wren's bad day" }).click();
+    const renameDialog = page.getByRole("dialog", { name: "Rename Wren's bad day" });
+    await renameDialog.getByLabel("Name").fill("Wren's worst day");
+    await renameDialog.getByRole("button", { name: "Rename" }).click();
+    const saved = page.getByRole("region", { name: "Saved games" });
+    await saved.getByText("Wren's worst day").waitFor();
+    await page.getByRole("button", { name: "Delete Wren's worst day" }).click();
+    await saved.getByText("No saved games yet").waitFor();
+    await shot(page, "table-saved-deleted");
+    await page.getByRole("button", { name: "Undo", exact: true }).click();
+    await page.getByRole("button", { name: "Resume Wren's worst day" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Replay Wren's worst day" }).waitFor();
     expect(session.consoleErrors).toEqual([]);
   });
 });

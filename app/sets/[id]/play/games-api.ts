@@ -52,3 +52,21 @@ export function saveGame(setId: string, game: SavedGame): Promise<Answer<SavedGa
     body: JSON.stringify(game),
   });
 }
+
+/** Writes a saved game under its id, as it is (a new name, or the Undo of a delete). */
+export function putGame(
+  setId: string,
+  id: string,
+  game: SavedGame,
+): Promise<Answer<SavedGameSummary>> {
+  return call(`${base(setId)}/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(game),
+  });
+}
+
+/** Moves a saved game to the workspace's trash; answers the game, to put it back on Undo. */
+export function deleteGame(setId: string, id: string): Promise<Answer<SavedGame>> {
+  return call(`${base(setId)}/${encodeURIComponent(id)}`, { method: "DELETE" });
+}

@@ -1,14 +1,15 @@
 "use client";
 /**
  * The saved games of a set: resume one at the table (a game whose set changed since is replayed
- * as far as its actions still apply, after saying so), or step through it in the replay viewer.
+ * as far as its actions still apply, after saying so), step through it in the replay viewer,
+ * rename it, or delete it (to the workspace's trash, with Undo).
  */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
-import { AlertDialog, Button } from "@/app/_ui";
-import { listGames, readGame } from "./games-api";
+import { AlertDialog, Button, Dialog, DialogActions, TextField, toast } from "@/app/_ui";
+import { deleteGame, listGames, putGame, readGame } from "./games-api";
 import { GameSession } from "./game-session";
 
 function when(iso: string): string {
@@ -27,18 +28,25 @@ export function SavedGames(props: {
   const [games, setGames] = useState<SavedGameSummary[]>();
   const [problem, setProblem] = useState<string>();
   const [changed, setChanged] = useState<SavedGame>();
+  const [renaming, setRenaming] = useState<SavedGameSummary>();
+
+  const refresh = useCallback(
+    async (isLive: () => boolean = () => true) => {
+      const r = await listGames(set.id);
+      if (!isLive()) return;
+      if (r.ok) setGames(r.value.games);
+      else setProblem(`The saved games could not be listed: ${r.message}`);
+    },
+    [set.id],
+  );
 
   useEffect(() => {
     let live = true;
-    void listGames(set.id).then((r) => {
-      if (!live) return;
-      if (r.ok) setGames(r.value.games);
-      else setProblem(`The saved games could not be listed: ${r.message}`);
-    });
+    void refresh(() => live);
     return () => {
       live = false;
     };
-  }, [set.id]);
+  }, [refresh]);
 
   const load = async (id: string): Promise<SavedGame | undefined> => {
     const r = await readGame(set.id, id);
@@ -52,6 +60,28 @@ export function SavedGames(props: {
       return undefined;
     }
     return checked.value;
+  };
+
+  const putBack = async (id: string, game: SavedGame) => {
+    const r = await putGame(set.id, id, game);
+    if (!r.ok) setProblem(`“${game.name}” could not be brought back: ${r.message}`);
+    else toast({ title: `Restored “${game.name}”`, tone: "success" });
+    await refresh();
+  };
+
+  const remove = async (summary: SavedGameSummary) => {
+    const r = await deleteGame(set.id, summary.id);
+    if (!r.ok) {
+      setProblem(`“${summary.name}” could not be deleted: ${r.message}`);
+      return;
+    }
+    setProblem(undefined);
+    setGames((all) => all?.filter((g) => g.id !== summary.id));
+    toast({
+      title: `Deleted “${summary.name}”`,
+      description: "It is in the workspace's trash.",
+      action: { label: "Undo", onAction: () => void putBack(summary.id, r.value) },
+    });
   };
 
   const resume = (game: SavedGame) => {
@@ -103,9 +133,36 @@ export function SavedGames(props: {
               >
                 Replay
               </Button>
+              <Button
+                size="small"
+                variant="quiet"
+                aria-label={`Rename ${g.name}`}
+                onPress={() => setRenaming(g)}
+              >
+                Rename
+              </Button>
+              <Button
+                size="small"
+                variant="quiet"
+                aria-label={`Delete ${g.name}`}
+                onPress={() => void remove(g)}
+              >
+                Delete
+              </Button>
             </li>
           ))}
         </ul>
+      )}
+      {renaming && (
+        <RenameGameDialog
+          summary={renaming}
+          load={load}
+          onClose={() => setRenaming(undefined)}
+          onRenamed={(summary) =>
+            setGames((all) => all?.map((g) => (g.id === summary.id ? summary : g)))
+          }
+          setId={set.id}
+        />
       )}
       <AlertDialog
         title="The set changed since this game"
@@ -121,5 +178,75 @@ export function SavedGames(props: {
         </p>
       </AlertDialog>
     </section>
+  );
+}
+
+/** Renames a saved game in place (its id, time and play stay as they are). */
+function RenameGameDialog(props: {
+  summary: SavedGameSummary;
+  setId: string;
+  load(id: string): Promise<SavedGame | undefined>;
+  onClose(): void;
+  onRenamed(summary: SavedGameSummary): void;
+}) {
+  const { summary } = props;
+  const [name, setName] = useState(summary.name);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const rename = async () => {
+    const n = name.trim();
+    if (n === "") {
+      setProblem("give the game a name");
+      return;
+    }
+    if (n === summary.name) {
+      props.onClose();
+      return;
+    }
+    setBusy(true);
+    const game = await props.load(summary.id);
+    const r = game ? await putGame(props.setId, summary.id, { ...game, name: n }) : undefined;
+    setBusy(false);
+    if (!r) {
+      props.onClose();
+      return;
+    }
+    if (!r.ok) {
+      setProblem(`the game was not renamed: ${r.message}`);
+      return;
+    }
+    props.onRenamed(r.value);
+    props.onClose();
+    toast({ title: `Renamed “${summary.name}” to “${n}”`, tone: "success" });
+  };
+  return (
+    <Dialog
+      title={`Rename ${summary.name}`}
+      isOpen
+      onOpenChange={(open) => !open && props.onClose()}
+    >
+      {(close) => (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void rename();
+          }}
+        >
+          <TextField
+            label="Name"
+            autoFocus
+            value={name}
+            onChange={setName}
+            errorMessage={problem}
+          />
+          <DialogActions>
+            <Button onPress={close}>Cancel</Button>
+            <Button type="submit" variant="primary" isDisabled={busy}>
+              Rename
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
   );
 }

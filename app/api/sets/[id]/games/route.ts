@@ -1,14 +1,8 @@
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
-import {
-  BODY_LIMITS,
-  badRequest,
-  bodyText,
-  json,
-  readBody,
-  storeError,
-} from "../../../../_server/http";
+import { json, storeError } from "../../../../_server/http";
 import { apiRoute } from "../../../../_server/api-route";
+import { savedGameBody } from "../../../../_server/saved-game-body";
 import { listGames, writeGame } from "@/lib/store";
 import type { SavedGameSummary } from "@/lib/table";
 import { readSavedGame, summaryOf } from "@/lib/table";
@@ -44,25 +38,9 @@ export const POST = apiRoute(async function POST(
   ctx: SetRouteContext,
 ): Promise<Response> {
   const { id } = await ctx.params;
-  const body = await readBody(req, BODY_LIMITS.game);
+  const body = await savedGameBody(req, id);
   if (!body.ok) return body.response;
-  const text = bodyText(body.bytes, "saved game");
-  if (!text.ok) return text.response;
-  let value: unknown;
-  try {
-    value = JSON.parse(text.text);
-  } catch {
-    return badRequest("request/bad-json", "a saved game must be JSON");
-  }
-  const read = readSavedGame(value);
-  if (!read.ok) return badRequest("game/invalid", read.error);
-  if (read.value.setId !== id) {
-    return badRequest(
-      "game/other-set",
-      `this game was played with set '${read.value.setId}', not '${id}'`,
-    );
-  }
-  const game = { ...read.value, savedAt: new Date().toISOString() };
+  const game = { ...body.game, savedAt: new Date().toISOString() };
   const ws = await getWorkspace();
   const written = await writeGame(ws, id, game.name, `${JSON.stringify(game)}\n`);
   if (!written.ok) return storeError(written.error);
