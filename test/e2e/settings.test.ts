@@ -245,6 +245,13 @@ describe("set settings", () => {
     await families.getByLabel("Colour of The Gannetts of Wrackstone Light").press("Enter");
     await waitSaved(page, before);
     expect((await savedSet(id)).families[0]?.color).toBe("#2f5d7c");
+    before = await savedRevision(page);
+    const about = families.getByLabel("Description of The Gannetts of Wrackstone Light");
+    await about.fill("Lamp-keepers who count the wrecks.");
+    await waitSaved(page, before);
+    expect((await savedSet(id)).families[0]?.description).toBe(
+      "Lamp-keepers who count the wrecks.",
+    );
     await families.scrollIntoViewIfNeeded();
     await shot(page, "settings-families");
     // An uploaded SVG with a script is refused with the reason; a clean one becomes an icon.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Families (RULES.md R1.2): name, colour, symbol and id of each, its characters (each opening
+ * Families (RULES.md R1.2): name, colour, symbol, description and id of each, its characters (each opening
  * in the designer); add one; remove one, refused while characters use it.
  */
 import { useState } from "react";
@@ -54,6 +54,15 @@ function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Famil
             ...(symbol ? [] : [[family.symbol, `${family.symbol} (unknown)`] as [string, string]]),
           ]}
           onChange={(id) => change({ symbol: id })}
+        />
+        <DraftField
+          label={named("Description", `of ${family.name}`)}
+          value={family.description ?? ""}
+          multiline
+          className="st-span-all"
+          description={schemaDescription(["$defs", "family", "properties", "description"])}
+          validate={(v) => (v.length > 2000 ? "at most 2,000 characters" : undefined)}
+          onCommit={(v) => change({ description: v.trim() === "" ? undefined : v }, "description")}
         />
       </div>
       <div className="st-item-actions">
