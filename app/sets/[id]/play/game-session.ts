@@ -2,7 +2,8 @@
  * One game at the table: the engine's state and log, the bots, whose view the screen shows, the
  * pass-the-device screen between two people, the log in the set's words, and undo. Components
  * read its snapshot (useSyncExternalStore) and call its methods; every rule is the engine's.
- * NOTE: impure: bots act on timers (a short visible delay, or the next tick when instant).
+ * NOTE: impure: bots act on timers (a short visible delay, or the next tick when instant), and
+ * choose through a `BotHost` (in a Web Worker in the page: bot-host.ts).
  */
 import type { Action, EngineError, GameLog, GameSetup, GameState, PlayerView } from "@/lib/engine";
 import {
@@ -16,8 +17,7 @@ import {
   viewFor,
 } from "@/lib/engine";
 import type { GameEvent } from "@/lib/engine";
-import type { Bot } from "@/lib/bots";
-import { botFactory, mixSeed } from "@/lib/bots";
+import { mixSeed } from "@/lib/bots";
 import type { VellumSet } from "@/lib/model";
 import { fnv1a } from "@/lib/model";
 import type { SavedGame, SeatKind } from "@/lib/table";
@@ -29,6 +29,8 @@ import {
   SAVED_GAME_FORMAT,
   undoCount,
 } from "@/lib/table";
+import type { BotHost } from "./bot-host";
+import { botsInThread } from "./bot-host";
 
 /** One line of the log: after how many actions it was written, and what it says. */
 export interface LogLine {
@@ -78,7 +80,9 @@ export class GameSession {
   readonly id = `game-${++sessions}`;
   private listeners = new Set<() => void>();
   private snap: TableSnapshot;
-  private bots: (Bot | null)[] = [];
+  /** The bot's choice asked for last: in flight, or answered while the bots were held. */
+  private asked: { seat: number; state: GameState; index?: number } | null = null;
+  private readonly bots: BotHost;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
   private lastViewer: number | "spectator";
@@ -92,7 +96,10 @@ export class GameSession {
     private state: GameState,
     private lines: LogLine[],
     private botDelay: number,
+    host: () => BotHost,
   ) {
+    // A worker only for a game with bots.
+    this.bots = kinds.some((k) => k !== "person") ? host() : botsInThread();
     this.lastViewer = this.firstPerson() ?? "spectator";
     this.makeBots();
     this.snap = this.build(null);
@@ -106,6 +113,7 @@ export class GameSession {
     seed: string | number,
     kinds: readonly SeatKind[],
     botDelay: number,
+    bots: () => BotHost = botsInThread,
   ): GameSession | EngineError {
     const created = createGame(set, setup, seed);
     if (!created.ok) return created.error;
@@ -118,6 +126,7 @@ export class GameSession {
       created.value,
       [first],
       botDelay,
+      bots,
     );
     session.schedule();
     return session;
@@ -131,6 +140,7 @@ export class GameSession {
     set: VellumSet,
     setRevision: string,
     saved: SavedGame,
+    bots: () => BotHost = botsInThread,
   ): { session: GameSession; note?: string } | { error: string } {
     const changed = saved.setRevision !== setRevision;
     const log: GameLog = changed
@@ -152,6 +162,7 @@ export class GameSession {
       state,
       lines,
       saved.botDelay,
+      bots,
     );
     let note: string | undefined;
     if (steps.stopped) {
@@ -251,6 +262,7 @@ export class GameSession {
   dispose(): void {
     this.disposed = true;
     this.clearTimer();
+    this.bots.dispose();
     this.listeners.clear();
   }
 
@@ -261,12 +273,13 @@ export class GameSession {
 
   private makeBots(): void {
     const at = this.log.actions.length;
-    this.bots = this.kinds.map((kind, seat) => {
-      if (kind === "person") return null;
-      const factory = botFactory(kind);
-      if (!factory) throw new Error(`no bot named '${kind}'`);
-      return factory({ set: this.set, seat, seed: botSeed(this.log.seed, seat, at) });
-    });
+    this.asked = null;
+    this.bots.reset(
+      this.set,
+      this.kinds.map((kind, seat) =>
+        kind === "person" ? null : { kind, seed: botSeed(this.log.seed, seat, at) },
+      ),
+    );
   }
 
   private applyAction(action: Action): EngineError | null {
@@ -293,6 +306,13 @@ export class GameSession {
     if (this.disposed || this.paused) return;
     const seat = deciderOf(this.state);
     if (seat === null || this.isPerson(seat)) return;
+    const asked = this.asked;
+    if (asked?.state === this.state) {
+      // Asked already (each choice is asked once: a bot's seeded choices stay the same): in
+      // flight, or answered while the bots were held, and played now.
+      if (asked.index !== undefined) this.playChosen(asked.seat, asked.index);
+      return;
+    }
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.botStep(seat);
@@ -301,15 +321,39 @@ export class GameSession {
 
   private botStep(seat: number): void {
     if (this.disposed || deciderOf(this.state) !== seat) return;
-    const bot = this.bots[seat];
-    if (!bot) return;
     const state = this.state;
-    const legal = legalActions(state, seat);
-    if (legal.length === 0) return;
-    let view: PlayerView | undefined;
-    const action = bot.choose({ seat, legal, view: () => (view ??= viewFor(state, seat)) });
+    if (legalActions(state, seat).length === 0) return;
+    const asked: { seat: number; state: GameState; index?: number } = { seat, state };
+    this.asked = asked;
+    const chosen = this.bots.choose(seat, state);
+    const answer = (index: number) => {
+      if (this.disposed || this.asked !== asked) return;
+      if (this.state !== state) {
+        this.asked = null;
+        return;
+      }
+      asked.index = index;
+      if (!this.paused) this.playChosen(seat, index);
+    };
+    if (typeof chosen === "number") answer(chosen);
+    else
+      chosen.then(answer, (e: unknown) => {
+        // Thrown where the page reports uncaught errors: a bot that cannot choose is a bug.
+        setTimeout(() => {
+          throw e;
+        });
+      });
+  }
+
+  /** Plays the action a bot chose (by its index in the seat's legal actions). */
+  private playChosen(seat: number, index: number): void {
+    this.asked = null;
+    const action = legalActions(this.state, seat)[index];
+    if (!action)
+      throw new Error(`seat ${seat + 1}'s bot chose action ${index}, which is not there`);
     const refused = this.applyAction(action);
-    if (refused) throw new Error(`bot ${bot.name} chose a refused action: ${refused.message}`);
+    if (refused)
+      throw new Error(`seat ${seat + 1}'s bot chose a refused action: ${refused.message}`);
   }
 
   private publish(): void {

@@ -12,6 +12,7 @@ import type { TieRule, VellumSet } from "@/lib/model";
 import type { SavedGame, SeatKind } from "@/lib/table";
 import { Button, Checkbox, NumberField, Radio, RadioGroup, Select, TextField } from "@/app/_ui";
 import { GameSession, seedValue } from "./game-session";
+import { tableBots } from "./bot-host";
 import type { GameForm, SeatForm } from "./new-game-model";
 import {
   FIFTH_FAMILY,
@@ -135,6 +136,7 @@ export function NewGameForm(props: {
       seedValue(form.seed),
       form.seats.map((s) => s.kind),
       form.botDelay,
+      tableBots,
     );
     if (made instanceof GameSession) props.onStart(made);
     else setProblem(made.message);

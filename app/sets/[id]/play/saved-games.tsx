@@ -11,6 +11,7 @@ import { readSavedGame } from "@/lib/table";
 import { AlertDialog, Button, Dialog, DialogActions, TextField, toast } from "@/app/_ui";
 import { deleteGame, listGames, putGame, readGame } from "./games-api";
 import { GameSession } from "./game-session";
+import { tableBots } from "./bot-host";
 
 function when(iso: string): string {
   const d = new Date(iso);
@@ -85,7 +86,7 @@ export function SavedGames(props: {
   };
 
   const resume = (game: SavedGame) => {
-    const r = GameSession.resume(set, revision, game);
+    const r = GameSession.resume(set, revision, game, tableBots);
     if ("error" in r) setProblem(r.error);
     else props.onResume(r.session, r.note);
   };
