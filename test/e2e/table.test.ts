@@ -77,6 +77,42 @@ describe("the table", () => {
     await expect(table.getByText("1 play left").count()).resolves.toBe(1);
   });
 
+  it("passes the device between two people, showing each only their own hand", async () => {
+    const { page } = session;
+    await page.goto(`${inject("baseUrl")}/sets/${SET}/play`);
+    await page.getByLabel("Seed", { exact: true }).fill(SEED);
+    const seat2 = page.getByRole("group", { name: "Seat 2" });
+    await seat2.getByRole("textbox", { name: "Name" }).fill("Ada");
+    await seat2.getByRole("button", { name: /Played by$/ }).click();
+    await page.locator(".ui-select-popover").getByRole("option", { name: "Person" }).click();
+    await page.getByRole("button", { name: "Start game" }).click();
+    const table = page.getByRole("main", { name: "Table" });
+    const mine = table.getByRole("region", { name: "Player 1's hand" });
+    const cardsOf = (hand: Locator) =>
+      hand.getByRole("button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    const first = await cardsOf(mine);
+    expect(first.length).toBeGreaterThan(0);
+    await expect(table.getByRole("region", { name: "Ada's hand" }).count()).resolves.toBe(0);
+
+    await table
+      .getByRole("region", { name: "Decision" })
+      .getByRole("button", { name: "End plays" })
+      .click();
+    const pass = page.getByRole("dialog", { name: "Pass the device to Ada" });
+    await pass.waitFor();
+    // While the device changes hands no hand is on screen.
+    await expect(page.getByRole("region", { name: /'s hand$/ }).count()).resolves.toBe(0);
+    await shot(page, "table-pass-device");
+    await pass.getByRole("button", { name: "I am Ada: show my hand" }).click();
+    const hers = table.getByRole("region", { name: "Ada's hand" });
+    await hers.waitFor();
+    await expect(mine.count()).resolves.toBe(0);
+    const second = await cardsOf(hers);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).not.toEqual(first);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
   it("plays a person against two bots: drags, refusals, undo, save and resume, free mode, to the end", async () => {
     const { page } = session;
     await page.goto(`${inject("baseUrl")}/sets/${SET}/play`);
@@ -201,6 +237,8 @@ describe("the table", () => {
       else await page.waitForTimeout(50);
     }
     await over.waitFor({ timeout: 5_000 });
+    // The bots chose in their worker all game (one that broke would have been stopped).
+    expect(page.workers().length).toBe(1);
     await expect(over.textContent()).resolves.toMatch(
       /(Player 1|Bot 2|Bot 3).*(wins|share the win)/,
     );
@@ -221,6 +259,12 @@ describe("the table", () => {
     ).resolves.toBe(`Self-worth ${signedNumber(points)}`);
     await replay.getByRole("button", { name: "Previous step" }).click();
     await expect(step.textContent()).resolves.toMatch(/^Step \d+ of \d+$/);
+    // Seen by one player: their hand as it was at that step.
+    await expect(replay.getByRole("region", { name: /'s hand$/ }).count()).resolves.toBe(0);
+    await choose(page, "Seen by", "Player 1");
+    const replayHand = replay.getByRole("region", { name: "Player 1's hand" });
+    await replayHand.waitFor();
+    await expect(replayHand.getByRole("img").count()).resolves.toBeGreaterThan(0);
     await shot(page, "table-replay");
 
     // The saved game renamed in place, deleted to the trash, and brought back with Undo.

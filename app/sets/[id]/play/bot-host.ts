@@ -193,10 +193,3 @@ export function botsInWorker(make: () => Worker): BotHost {
     },
   };
 }
-
-/** The bots of a game at the page's table: in their own worker. */
-export function tableBots(): BotHost {
-  return botsInWorker(
-    () => new Worker(new URL("./bot.worker.ts", import.meta.url), { type: "module" }),
-  );
-}

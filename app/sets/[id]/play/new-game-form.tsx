@@ -12,7 +12,7 @@ import type { TieRule, VellumSet } from "@/lib/model";
 import type { SavedGame, SeatKind } from "@/lib/table";
 import { Button, Checkbox, NumberField, Radio, RadioGroup, Select, TextField } from "@/app/_ui";
 import { GameSession, seedValue } from "./game-session";
-import { tableBots } from "./bot-host";
+import { tableBots } from "./table-bots";
 import type { GameForm, SeatForm } from "./new-game-model";
 import {
   FIFTH_FAMILY,

@@ -1,8 +1,8 @@
 "use client";
 /**
  * Steps through a saved game action by action: the table as everyone saw it (the spectator's
- * view: no hands), and the log up to that step. A game whose set changed since replays as far as
- * its actions still apply and says where it stopped.
+ * view: no hands), or as one player saw it with their hand, and the log up to that step. A game
+ * whose set changed since replays as far as its actions still apply and says where it stopped.
  */
 import { DndContext } from "@dnd-kit/core";
 import { useMemo, useState } from "react";
@@ -10,11 +10,15 @@ import { viewFor } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import type { SavedGame } from "@/lib/table";
 import { replaySteps } from "@/lib/table";
-import { Button, NumberField } from "@/app/_ui";
+import { Button, NumberField, Select } from "@/app/_ui";
 import { Board } from "./board";
 import type { CardImages } from "./card-images";
+import { handCardName } from "./hand";
 import { linesOf } from "./game-session";
 import { LogPanel } from "./log-panel";
+import { CardPicture } from "./pictures";
+
+const EVERYONE = "everyone";
 
 /** See the file comment. */
 export function ReplayViewer(props: {
@@ -33,6 +37,7 @@ export function ReplayViewer(props: {
     return { steps, changed, lines: linesOf(set, steps.states, steps.events, String(log.seed)) };
   }, [game, set, props.revision]);
   const [step, setStep] = useState(0);
+  const [seenBy, setSeenBy] = useState(EVERYONE);
 
   if ("error" in replay) {
     return (
@@ -47,7 +52,11 @@ export function ReplayViewer(props: {
   const { steps, lines } = replay;
   const last = steps.states.length - 1;
   const at = Math.min(step, last);
-  const view = viewFor(steps.states[at]!, "spectator");
+  const state = steps.states[at]!;
+  const seat = seenBy === EVERYONE ? null : Number(seenBy);
+  const view = viewFor(state, seat ?? "spectator");
+  const hand = seat === null ? null : (view.seats[seat]?.hand ?? []);
+  const owner = seat === null ? "" : (state.seats[seat]?.name ?? `Seat ${seat + 1}`);
   const go = (n: number) => setStep(Math.max(0, Math.min(last, n)));
   return (
     <DndContext>
@@ -77,6 +86,15 @@ export function ReplayViewer(props: {
               value={at}
               onChange={(v) => Number.isFinite(v) && go(v)}
             />
+            <Select
+              label="Seen by"
+              value={seenBy}
+              options={[
+                [EVERYONE, "Everyone (no hands)"],
+                ...state.seats.map((s, i): [string, string] => [String(i), s.name]),
+              ]}
+              onChange={setSeenBy}
+            />
             <Button size="small" variant="quiet" onPress={props.onLeave}>
               Close the replay
             </Button>
@@ -94,6 +112,21 @@ export function ReplayViewer(props: {
             </p>
           )}
           <Board view={view} set={set} images={images} />
+          {hand && (
+            <section className="tb-hand" aria-label={`${owner}'s hand`}>
+              {hand.length === 0 && <p className="tb-hint">No cards in hand.</p>}
+              {hand.map((c) => (
+                <span
+                  key={c.instance}
+                  className="tb-hand-card"
+                  role="img"
+                  aria-label={handCardName(images, c.cardId)}
+                >
+                  <CardPicture images={images} cardId={c.cardId} />
+                </span>
+              ))}
+            </section>
+          )}
         </div>
         <aside className="tb-side" aria-label="Log">
           <LogPanel lines={lines.filter((l) => l.at <= at)} />

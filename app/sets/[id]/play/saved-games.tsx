@@ -11,7 +11,7 @@ import { readSavedGame } from "@/lib/table";
 import { AlertDialog, Button, Dialog, DialogActions, TextField, toast } from "@/app/_ui";
 import { deleteGame, listGames, putGame, readGame } from "./games-api";
 import { GameSession } from "./game-session";
-import { tableBots } from "./bot-host";
+import { tableBots } from "./table-bots";
 
 function when(iso: string): string {
   const d = new Date(iso);
