@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
-import { chosen, fillNumber } from "./ui";
+import { choose, chosen, fillNumber } from "./ui";
 
 async function openFrames(page: Page, id: string): Promise<void> {
   await page.goto(`${inject("baseUrl")}/sets/${id}/frames`);
@@ -98,6 +98,20 @@ describe("frame editor", () => {
       (JSON.parse(answer.text) as { frames?: { regions: { id: string; x: number }[] }[] }).frames ??
       [];
     expect(frames[0]?.regions.find((r) => r.id === "points-1")?.x).toBe(x);
+
+    // A new region, added in the middle of the card and chosen; then removed.
+    const beforeAdd = await savedRevision(page);
+    await choose(page, "Role", "Decoration");
+    await page.getByRole("button", { name: "Add region" }).click();
+    const added = page.getByRole("button", { name: "Region decoration" });
+    await added.waitFor();
+    await page.getByRole("region", { name: "Region decoration in millimetres" }).waitFor();
+    await waitSaved(page, beforeAdd);
+    await shot(page, "frames-region-added");
+    const beforeRemove = await savedRevision(page);
+    await page.getByRole("button", { name: "Remove region decoration" }).click();
+    await added.waitFor({ state: "detached" });
+    await waitSaved(page, beforeRemove);
   });
 
   it("shows a region pushed off the card as a problem, and refuses a size that leaves the card", async () => {

@@ -36,6 +36,8 @@ import { FrameSizeFields } from "./frame-size-fields";
 import { RegionCanvas } from "./region-canvas";
 import type { Box } from "./region-drag";
 import { withBox } from "./region-drag";
+import { NewRegionForm } from "./new-region-form";
+import { addRegion, removeRegion } from "./region-edits";
 import { RegionFields } from "./region-fields";
 
 const KEYS = [
@@ -316,9 +318,27 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
               region={region}
               readOnly={readOnly}
               onChange={(next) => selected !== undefined && putRegion(selected, next)}
+              onRemove={() => {
+                if (!stored || selected === undefined) return "there is no region chosen";
+                const removed = removeRegion(doc, stored, selected);
+                if (!removed.ok) return removed.error;
+                setSelected(undefined);
+                store.putFrame(removed.frame);
+                return undefined;
+              }}
             />
           ) : (
             <p className="ws-empty">Choose a region on the card (click it, or Tab to it).</p>
+          )}
+          {stored && !readOnly && (
+            <NewRegionForm
+              frame={stored}
+              onAdd={(role, slot) => {
+                const added = addRegion(stored, role, slot);
+                store.putFrame(added.frame);
+                setSelected(added.index);
+              }}
+            />
           )}
           <section aria-label="Sample stack" className="fr-xray">
             <h2 className="ws-pane-title">Sample stack, x-ray</h2>

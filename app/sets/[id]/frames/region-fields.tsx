@@ -1,14 +1,16 @@
 "use client";
 /**
  * The selected region in numbers: x, y, width, height and corner radius in millimetres, and
- * whether it is opaque. A value that would give the region no size or take it off the card is
- * refused, with the field named, and nothing changes.
+ * whether it is opaque; and its removal. A value that would give the region no size or take it
+ * off the card is refused, with the field named, and nothing changes; so is removing a region
+ * that cards override (with their names).
  */
 import { useState } from "react";
 import type { Frame, Region } from "@/lib/model";
-import { Checkbox, NumberField } from "@/app/_ui";
+import { Button, Checkbox, NumberField } from "@/app/_ui";
 import type { Box } from "./region-drag";
 import { checkField, round } from "./region-drag";
+import { ROLE_WORDS } from "./region-edits";
 
 const FIELDS: readonly { key: keyof Box; label: string }[] = [
   { key: "x", label: "X (mm)" },
@@ -25,12 +27,15 @@ export function RegionFields(props: {
   region: Region;
   readOnly: boolean;
   onChange(region: Region): void;
+  /** Removes the region, or answers why it cannot be removed. */
+  onRemove(): string | undefined;
 }) {
   const { frame, region, readOnly } = props;
   const [refused, setRefused] = useState<{ key: string; place: string; message: string }>();
   // A refusal stands until the region changes (moved, resized or another one chosen).
   const place = `${region.id}:${region.x}:${region.y}:${region.width}:${region.height}`;
   const refusal = refused?.place === place ? refused : undefined;
+  const [notRemoved, setNotRemoved] = useState<{ id: string; message: string }>();
 
   function set(key: keyof Box, value: number) {
     const reason = checkField(key, value, region, frame);
@@ -47,8 +52,8 @@ export function RegionFields(props: {
       <h3 className="ws-pane-title">
         Region {region.id}{" "}
         <span className="ws-count">
-          {region.role}
-          {region.slot ? ` · slot ${region.slot}` : ""}
+          {ROLE_WORDS[region.role]}
+          {region.slot ? ` ${region.slot}` : ""}
         </span>
       </h3>
       <div className="fr-field-grid">
@@ -89,6 +94,24 @@ export function RegionFields(props: {
       {refusal && (
         <p role="alert" className="ws-error">
           Not changed: {refusal.message}.
+        </p>
+      )}
+      {!readOnly && (
+        <Button
+          size="small"
+          variant="quiet"
+          aria-label={`Remove region ${region.id}`}
+          onPress={() => {
+            const why = props.onRemove();
+            setNotRemoved(why === undefined ? undefined : { id: region.id, message: why });
+          }}
+        >
+          Remove region
+        </Button>
+      )}
+      {notRemoved?.id === region.id && (
+        <p role="alert" className="ws-error">
+          Not removed: {notRemoved.message}.
         </p>
       )}
     </section>

@@ -1,0 +1,57 @@
+"use client";
+/**
+ * Adds a region to the frame: its role and, for point and story-icon slots, which slot (the
+ * first one the frame does not hold yet is offered). The new region appears in the middle of
+ * the card, chosen, ready to be dragged where it belongs.
+ */
+import { useState } from "react";
+import type { Frame, RegionRole } from "@/lib/model";
+import { Button, Select } from "@/app/_ui";
+import { freeSlot, hasSlot, ROLE_WORDS, ROLES } from "./region-edits";
+
+const SLOTS: [string, string][] = [
+  ["1", "1 (top)"],
+  ["2", "2 (middle)"],
+  ["3", "3 (bottom)"],
+];
+
+/** See the file comment. */
+export function NewRegionForm(props: {
+  frame: Frame;
+  onAdd(role: RegionRole, slot: 1 | 2 | 3): void;
+}) {
+  const [role, setRole] = useState<RegionRole>("decoration");
+  const [slot, setSlot] = useState<1 | 2 | 3>(1);
+  return (
+    <form
+      className="fr-new-region"
+      aria-label="New region"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onAdd(role, slot);
+      }}
+    >
+      <h3 className="ws-pane-title">New region</h3>
+      <div className="fr-field-grid">
+        <Select
+          label="Role"
+          value={role}
+          options={ROLES.map((r): [RegionRole, string] => [r, ROLE_WORDS[r]])}
+          onChange={(r) => {
+            setRole(r);
+            if (hasSlot(r)) setSlot(freeSlot(props.frame, r));
+          }}
+        />
+        {hasSlot(role) && (
+          <Select
+            label="Slot"
+            value={String(slot)}
+            options={SLOTS}
+            onChange={(s) => setSlot(Number(s) as 1 | 2 | 3)}
+          />
+        )}
+      </div>
+      <Button type="submit">Add region</Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Adding and removing a frame's regions. Pure. A new region gets an id of its role (and slot)
+ * not yet used in the frame, a size that suits the role, and a place in the middle of the card;
+ * a region is not removed while cards printed on the frame override its opacity (they name it).
+ */
+import type { Frame, Region, RegionRole, VellumSet } from "@/lib/model";
+import { REGION_ROLES } from "@/lib/model";
+import { cardsUsing } from "./frame-choices";
+
+/** How each role reads in the editor. */
+export const ROLE_WORDS: Readonly<Record<RegionRole, string>> = {
+  name: "Name",
+  points: "Point slot",
+  icon: "Story-icon slot",
+  text: "Text plate",
+  portrait: "Portrait",
+  family: "Family symbol",
+  persistent: "Persistent icon",
+  reminder: "Reminder",
+  art: "Art",
+  decoration: "Decoration",
+};
+
+/** The roles in the order the editor offers them. */
+export const ROLES: readonly RegionRole[] = REGION_ROLES;
+
+/** Whether regions of `role` hold one of the slots 1–3. */
+export const hasSlot = (role: RegionRole): boolean => role === "points" || role === "icon";
+
+/** The first slot (1–3) no region of `role` holds yet in `frame`; 1 when all are held. */
+export function freeSlot(frame: Frame, role: RegionRole): 1 | 2 | 3 {
+  const held = new Set(frame.regions.filter((r) => r.role === role).map((r) => r.slot));
+  return ([1, 2, 3] as const).find((s) => !held.has(s)) ?? 1;
+}
+
+/** A new region's size (mm) by role, before it is fitted to the card. */
+const SIZES: Readonly<Record<RegionRole, { width: number; height: number; radius?: number }>> = {
+  name: { width: 45, height: 7 },
+  points: { width: 10, height: 10, radius: 5 },
+  icon: { width: 9, height: 9, radius: 4.5 },
+  text: { width: 55, height: 22 },
+  portrait: { width: 40, height: 40 },
+  family: { width: 10, height: 10, radius: 5 },
+  persistent: { width: 9, height: 9, radius: 4.5 },
+  reminder: { width: 40, height: 6 },
+  art: { width: 45, height: 35 },
+  decoration: { width: 20, height: 20 },
+};
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** `base`, or `base-2`, `base-3`… whichever the frame does not use yet. */
+function freeId(frame: Frame, base: string): string {
+  const taken = new Set(frame.regions.map((r) => r.id));
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/**
+ * `frame` with a new region of `role` (and `slot`, for point and icon slots) on top, centred on
+ * the card; and its index.
+ */
+export function addRegion(
+  frame: Frame,
+  role: RegionRole,
+  slot: 1 | 2 | 3 = 1,
+): { frame: Frame; index: number } {
+  const size = SIZES[role];
+  const width = Math.min(size.width, frame.width);
+  const height = Math.min(size.height, frame.height);
+  const region: Region = {
+    id: freeId(frame, hasSlot(role) ? `${role}-${slot}` : role),
+    role,
+    ...(hasSlot(role) ? { slot } : {}),
+    x: round((frame.width - width) / 2),
+    y: round((frame.height - height) / 2),
+    width,
+    height,
+    opaque: role !== "decoration",
+    ...(size.radius ? { radius: Math.min(size.radius, width / 2, height / 2) } : {}),
+  };
+  return { frame: { ...frame, regions: [...frame.regions, region] }, index: frame.regions.length };
+}
+
+/**
+ * `frame` without region `index`, or why not: cards of `set` printed on the frame that override
+ * the region's opacity would lose what they say about it.
+ */
+export function removeRegion(
+  set: VellumSet,
+  frame: Frame,
+  index: number,
+): { ok: true; frame: Frame } | { ok: false; error: string } {
+  const region = frame.regions[index];
+  if (!region) return { ok: false, error: "there is no such region" };
+  const overriding = cardsUsing(set, frame.id).filter(
+    (c) => c.opacity !== undefined && Object.hasOwn(c.opacity, region.id),
+  );
+  if (overriding.length > 0) {
+    const names = overriding.slice(0, 3).map((c) => c.name);
+    const more = overriding.length > 3 ? ` and ${overriding.length - 3} more` : "";
+    return {
+      ok: false,
+      error: `${names.join(", ")}${more} ${overriding.length === 1 ? "sets" : "set"} this region's opacity; change ${overriding.length === 1 ? "it" : "them"} first`,
+    };
+  }
+  return { ok: true, frame: { ...frame, regions: frame.regions.filter((_, i) => i !== index) } };
+}
