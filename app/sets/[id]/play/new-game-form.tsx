@@ -22,6 +22,8 @@ import {
   removesCharacters,
   seatCounts,
   setupOf,
+  suitedWindows,
+  withSeat,
   withSeatCount,
 } from "./new-game-model";
 import { SavedGames } from "./saved-games";
@@ -190,9 +192,7 @@ export function NewGameForm(props: {
               seat={seat}
               count={form.seats.length}
               removes={removesCharacters(form)}
-              onChange={(s) =>
-                setForm({ ...form, seats: form.seats.map((x, j) => (j === i ? s : x)) })
-              }
+              onChange={(s) => setForm(withSeat(form, i, s))}
             />
           ))}
         </div>
@@ -252,8 +252,17 @@ export function NewGameForm(props: {
           <RadioGroup
             label="Response windows"
             value={form.responseWindows}
+            description={
+              form.responseWindows === "holders" && suitedWindows(form.seats) === "everyone"
+                ? "With two or more people at this device, being asked shows the others who holds a response."
+                : undefined
+            }
             onChange={(v) =>
-              setForm({ ...form, responseWindows: v === "everyone" ? "everyone" : "holders" })
+              setForm({
+                ...form,
+                responseWindows: v === "everyone" ? "everyone" : "holders",
+                windowsChosen: true,
+              })
             }
           >
             <Radio value="holders">Ask only players holding a response (faster)</Radio>

@@ -8,6 +8,7 @@ import {
   removesCharacters,
   seatCounts,
   setupOf,
+  withSeat,
   withSeatCount,
 } from "./new-game-model";
 
@@ -61,5 +62,19 @@ describe("the new-game form", () => {
     const twice = { ...form, seats: form.seats.map((s) => ({ ...s, name: "Ada" })) };
     expect(formProblem(twice)).toBe("two seats are called 'Ada'; give each its own name");
     expect(formProblem(form)).toBeNull();
+  });
+
+  it("asks everyone in response windows once two people share the device, unless chosen", () => {
+    const form = initialForm(set, "1");
+    expect(form.responseWindows).toBe("holders");
+    const two = withSeat(form, 1, { ...form.seats[1]!, kind: "person" });
+    expect(two.responseWindows).toBe("everyone");
+    expect(setupOf(two, set).responseWindows).toBe("everyone");
+    expect(withSeat(two, 1, { ...two.seats[1]!, kind: "random" }).responseWindows).toBe("holders");
+    const chosen = { ...form, responseWindows: "holders" as const, windowsChosen: true };
+    expect(withSeat(chosen, 1, { ...form.seats[1]!, kind: "person" }).responseWindows).toBe(
+      "holders",
+    );
+    expect(withSeatCount(two, set, 2).responseWindows).toBe("everyone");
   });
 });

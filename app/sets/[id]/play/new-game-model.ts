@@ -24,6 +24,12 @@ export interface GameForm {
   /** Milliseconds before a bot acts (0: instant). */
   botDelay: number;
   responseWindows: ResponseWindows;
+  /**
+   * Whether the person chose the response windows; until then they follow the seats: "holders"
+   * (faster) with one person, "everyone" with two or more (being asked reveals nothing to the
+   * others at the device).
+   */
+  windowsChosen: boolean;
   /** This game's rules options (starting as the set's). */
   rules: RulesOptions;
 }
@@ -52,8 +58,29 @@ export function initialForm(set: VellumSet, seed: string): GameForm {
     seed,
     botDelay: 400,
     responseWindows: "holders",
+    windowsChosen: false,
     rules: { ...set.rules },
   };
+}
+
+/** The response windows that suit `seats` (see `GameForm.windowsChosen`). */
+export function suitedWindows(seats: readonly SeatForm[]): ResponseWindows {
+  return seats.filter((s) => s.kind === "person").length >= 2 ? "everyone" : "holders";
+}
+
+/** The form with `seats`; response windows the person did not choose follow them. */
+function withSeats(form: GameForm, seats: SeatForm[]): GameForm {
+  return form.windowsChosen
+    ? { ...form, seats }
+    : { ...form, seats, responseWindows: suitedWindows(seats) };
+}
+
+/** The form with seat `index` changed. */
+export function withSeat(form: GameForm, index: number, seat: SeatForm): GameForm {
+  return withSeats(
+    form,
+    form.seats.map((s, i) => (i === index ? seat : s)),
+  );
 }
 
 /** The form with `count` seats: kept seats stay as they were, new ones are bots. */
@@ -68,7 +95,7 @@ export function withSeatCount(form: GameForm, set: VellumSet, count: number): Ga
       ? { ...s, family: defaultSeat(set, i, count).family }
       : s,
   );
-  return { ...form, seats: fixed };
+  return withSeats(form, fixed);
 }
 
 /** The seat counts the set's rules allow. */
