@@ -109,7 +109,7 @@ describe("frame editor", () => {
     await waitSaved(page, beforeAdd);
     await shot(page, "frames-region-added");
     const beforeRemove = await savedRevision(page);
-    await page.getByRole("button", { name: "Remove region decoration" }).click();
+    await page.getByRole("button", { name: "Remove decoration" }).click();
     await added.waitFor({ state: "detached" });
     await waitSaved(page, beforeRemove);
   });

@@ -97,16 +97,16 @@ export function RegionFields(props: {
         </p>
       )}
       {!readOnly && (
+        // Named "Remove <id>": "Region <id>" names the region on the card.
         <Button
           size="small"
           variant="quiet"
-          aria-label={`Remove region ${region.id}`}
           onPress={() => {
             const why = props.onRemove();
             setNotRemoved(why === undefined ? undefined : { id: region.id, message: why });
           }}
         >
-          Remove region
+          Remove {region.id}
         </Button>
       )}
       {notRemoved?.id === region.id && (
