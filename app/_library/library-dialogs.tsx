@@ -5,10 +5,10 @@
  * the set a CSV of cards goes into. Each keeps its fields until the server has accepted them and
  * shows the server's refusal inside the dialog.
  */
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import type { SetSummary } from "@/lib/store";
-import { Button, Dialog, DialogActions, Radio, RadioGroup, Select, TextField } from "../_ui";
+import { FormDialog as KitFormDialog, Radio, RadioGroup, Select, TextField } from "../_ui";
 import type { Refusal } from "./library-model";
 import { freeId, idProblem, nameProblem, SAMPLE_SET_ID } from "./library-model";
 
@@ -33,7 +33,7 @@ function RefusalNote({ refusal }: { refusal: Refusal | undefined }) {
   );
 }
 
-/** A dialog whose body is a form: Enter submits, the main button is primary. */
+/** The library's form dialog: the kit's, with the server's refusal in the library's words. */
 function FormDialog(props: {
   title: string;
   submitLabel: string;
@@ -42,30 +42,16 @@ function FormDialog(props: {
   canSubmit: boolean;
   children: ReactNode;
 }) {
-  const [refusal, setRefusal] = useState<Refusal>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!props.canSubmit || busy) return;
-    setBusy(true);
-    const answer = await props.onSubmit();
-    setBusy(false);
-    if (answer) setRefusal(answer);
-    else props.onClose();
-  };
+  const { onSubmit, ...rest } = props;
   return (
-    <Dialog title={props.title} isOpen onOpenChange={(open) => !open && props.onClose()}>
-      <form className="library-form" onSubmit={(e) => void submit(e)}>
-        {props.children}
-        <RefusalNote refusal={refusal} />
-        <DialogActions>
-          <Button onPress={props.onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" isDisabled={!props.canSubmit || busy}>
-            {busy ? "Working…" : props.submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <KitFormDialog
+      {...rest}
+      className="library-form"
+      onSubmit={async () => {
+        const refusal = await onSubmit();
+        return refusal && <RefusalNote refusal={refusal} />;
+      }}
+    />
   );
 }
 

@@ -21,7 +21,16 @@ const STATUS: Record<StoreErrorKind, number> = {
 
 /** A JSON response. */
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), {
+  return jsonText(JSON.stringify(data), status, headers);
+}
+
+/** A response of JSON text as it is stored (a set revision, a saved game), not re-serialised. */
+export function jsonText(
+  text: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(text, {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });

@@ -11,6 +11,7 @@ export { ListBoxField, Select } from "./select";
 export type { Option, Options } from "./select";
 export { Checkbox, Radio, RadioGroup, Switch } from "./toggles";
 export { AlertDialog, Dialog, DialogActions } from "./dialog";
+export { FormDialog } from "./form-dialog";
 export { Tab, TabList, TabPanel, Tabs } from "./tabs";
 export { ActionMenu, MenuItem, MenuSeparator } from "./menu";
 export { ToastRegion, closeToast, toast, toastTimeout } from "./toast";

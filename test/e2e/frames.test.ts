@@ -103,7 +103,7 @@ describe("frame editor", () => {
     const beforeAdd = await savedRevision(page);
     await choose(page, "Role", "Decoration");
     await page.getByRole("button", { name: "Add region" }).click();
-    const added = page.getByRole("button", { name: "Region decoration" });
+    const added = page.getByRole("button", { name: "Region decoration", exact: true });
     await added.waitFor();
     await page.getByRole("region", { name: "Region decoration in millimetres" }).waitFor();
     await waitSaved(page, beforeAdd);

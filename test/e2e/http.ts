@@ -49,10 +49,11 @@ export function send(
         headers: how === "plain" ? { ...headers, "content-length": bytes.length } : headers,
       },
       (res) => {
+        // Answered: the rest of the body is not sent (the server may close once it has answered).
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (d: Buffer) => chunks.push(d));
         res.on("end", () => {
-          answered = true;
           const body = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,

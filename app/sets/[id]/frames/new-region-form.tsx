@@ -21,7 +21,9 @@ export function NewRegionForm(props: {
   onAdd(role: RegionRole, slot: 1 | 2 | 3): void;
 }) {
   const [role, setRole] = useState<RegionRole>("decoration");
-  const [slot, setSlot] = useState<1 | 2 | 3>(1);
+  // The slot the person picked; until then (and after each add) the first free one.
+  const [picked, setPicked] = useState<1 | 2 | 3>();
+  const slot = picked ?? freeSlot(props.frame, role);
   return (
     <form
       className="fr-new-region"
@@ -29,6 +31,7 @@ export function NewRegionForm(props: {
       onSubmit={(e) => {
         e.preventDefault();
         props.onAdd(role, slot);
+        setPicked(undefined);
       }}
     >
       <h3 className="ws-pane-title">New region</h3>
@@ -39,7 +42,7 @@ export function NewRegionForm(props: {
           options={ROLES.map((r): [RegionRole, string] => [r, ROLE_WORDS[r]])}
           onChange={(r) => {
             setRole(r);
-            if (hasSlot(r)) setSlot(freeSlot(props.frame, r));
+            setPicked(undefined);
           }}
         />
         {hasSlot(role) && (
@@ -47,7 +50,7 @@ export function NewRegionForm(props: {
             label="Slot"
             value={String(slot)}
             options={SLOTS}
-            onChange={(s) => setSlot(Number(s) as 1 | 2 | 3)}
+            onChange={(s) => setPicked(Number(s) as 1 | 2 | 3)}
           />
         )}
       </div>

@@ -60,4 +60,17 @@ describe("region edits", () => {
     });
     expect(removeRegion(set, own, 99)).toEqual({ ok: false, error: "there is no such region" });
   });
+
+  it("keeps a slot region cards print in, unless another region holds that slot", () => {
+    const at = own.regions.findIndex((r) => r.id === "points-1");
+    const owning = withFrame(set, own);
+    const refused = removeRegion(owning, own, at);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toMatch(/ and \d+ more print something in this slot, /);
+    const doubled = addRegion(own, "points", 1).frame;
+    const removed = removeRegion(withFrame(set, doubled), doubled, at);
+    expect(
+      removed.ok && removed.frame.regions.filter((r) => r.role === "points" && r.slot === 1),
+    ).toHaveLength(1);
+  });
 });

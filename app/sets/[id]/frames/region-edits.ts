@@ -1,9 +1,11 @@
 /**
  * Adding and removing a frame's regions. Pure. A new region gets an id of its role (and slot)
- * not yet used in the frame, a size that suits the role, and a place in the middle of the card;
- * a region is not removed while cards printed on the frame override its opacity (they name it).
+ * not yet used in the frame, a size that suits the role, and a place in the middle of the card.
+ * A region is not removed while cards printed on the frame would lose something by it: what
+ * they print in its slot (when no other region holds that slot), or their override of its
+ * opacity (the refusal names them).
  */
-import type { Frame, Region, RegionRole, VellumSet } from "@/lib/model";
+import type { Card, Frame, Region, RegionRole, VellumSet } from "@/lib/model";
 import { REGION_ROLES } from "@/lib/model";
 import { cardsUsing } from "./frame-choices";
 
@@ -83,10 +85,20 @@ export function addRegion(
   return { frame: { ...frame, regions: [...frame.regions, region] }, index: frame.regions.length };
 }
 
-/**
- * `frame` without region `index`, or why not: cards of `set` printed on the frame that override
- * the region's opacity would lose what they say about it.
- */
+/** "A, B, C and 2 more" and the verb agreeing with how many. */
+function naming(cards: readonly Card[], one: string, many: string): string {
+  const names = cards.slice(0, 3).map((c) => c.name);
+  const more = cards.length > 3 ? ` and ${cards.length - 3} more` : "";
+  return `${names.join(", ")}${more} ${cards.length === 1 ? one : many}`;
+}
+
+/** What a card prints in slot `slot` of `role` (null: clear film, nothing printed). */
+function printedIn(card: Card, role: RegionRole, slot: number): unknown {
+  const slots = role === "points" ? card.points : role === "icon" ? card.icons : undefined;
+  return slots?.[slot - 1] ?? null;
+}
+
+/** `frame` without region `index`, or why not (see the file comment). */
 export function removeRegion(
   set: VellumSet,
   frame: Frame,
@@ -94,15 +106,27 @@ export function removeRegion(
 ): { ok: true; frame: Frame } | { ok: false; error: string } {
   const region = frame.regions[index];
   if (!region) return { ok: false, error: "there is no such region" };
-  const overriding = cardsUsing(set, frame.id).filter(
+  const using = cardsUsing(set, frame.id);
+  const { slot } = region;
+  const held = frame.regions.some(
+    (r, i) => i !== index && r.role === region.role && r.slot === slot,
+  );
+  if (hasSlot(region.role) && slot !== undefined && !held) {
+    const printing = using.filter((c) => printedIn(c, region.role, slot) !== null);
+    if (printing.length > 0) {
+      return {
+        ok: false,
+        error: `${naming(printing, "prints", "print")} something in this slot, which no other region holds`,
+      };
+    }
+  }
+  const overriding = using.filter(
     (c) => c.opacity !== undefined && Object.hasOwn(c.opacity, region.id),
   );
   if (overriding.length > 0) {
-    const names = overriding.slice(0, 3).map((c) => c.name);
-    const more = overriding.length > 3 ? ` and ${overriding.length - 3} more` : "";
     return {
       ok: false,
-      error: `${names.join(", ")}${more} ${overriding.length === 1 ? "sets" : "set"} this region's opacity; change ${overriding.length === 1 ? "it" : "them"} first`,
+      error: `${naming(overriding, "sets", "set")} this region's opacity; change ${overriding.length === 1 ? "it" : "them"} first`,
     };
   }
   return { ok: true, frame: { ...frame, regions: frame.regions.filter((_, i) => i !== index) } };

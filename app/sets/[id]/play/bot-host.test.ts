@@ -128,4 +128,49 @@ describe("the table's bots", () => {
     expect(new Set(worker.askedAt).size).toBe(worker.askedAt.length);
     s.dispose();
   });
+
+  it("say why a bot could not choose, and play again after an undo", async () => {
+    vi.useFakeTimers();
+    let fail = true;
+    const inner = botsInThread();
+    const host: BotHost = {
+      reset: (set, seats) => inner.reset(set, seats),
+      choose: (seat, state) =>
+        fail ? Promise.reject(new Error("out of ideas")) : inner.choose(seat, state),
+      dispose: () => inner.dispose(),
+    };
+    const errors: unknown[] = [];
+    const s = start(["person", "random"], () => host);
+    expect(s.act({ type: "end-plays", player: 0 })).toBeNull();
+    try {
+      await vi.runOnlyPendingTimersAsync();
+      await vi.runOnlyPendingTimersAsync();
+    } catch (e) {
+      errors.push(e);
+    }
+    const stuck = s.getSnapshot();
+    expect(stuck.botError).toBe("P2 could not choose: out of ideas");
+    expect(stuck.botThinking).toBe(false);
+    fail = false;
+    expect(s.undo()).toBeNull();
+    expect(s.getSnapshot().botError).toBeNull();
+    expect(s.act({ type: "end-plays", player: 0 })).toBeNull();
+    for (let i = 0; i < 50 && s.getSnapshot().decider !== 0; i++) {
+      await vi.runOnlyPendingTimersAsync();
+    }
+    expect(s.getSnapshot().decider).toBe(0);
+    s.dispose();
+  });
+
+  it("answer every choice with the reason when the worker cannot make the bots", async () => {
+    const answers: FromBotWorker[] = [];
+    const side = botWorkerSide((m) => answers.push(m));
+    side({ type: "reset", set, seats: [null, { kind: "wizard", seed: 1 }] });
+    const s = start(["person", "random"], botsInThread);
+    side({ type: "catalog", catalog: s.getSnapshot().state.catalog });
+    const { catalog: _, ...state } = s.getSnapshot().state;
+    side({ type: "choose", id: 1, seat: 1, state });
+    expect(answers).toEqual([{ type: "failed", id: 1, message: "no bot named 'wizard'" }]);
+    s.dispose();
+  });
 });

@@ -2,9 +2,9 @@
  * Who plays the bots of a game at the table. A seat's bot picks one of the seat's legal actions,
  * answered as its index in `legalActions(state, seat)` (the engine lists them in a fixed order,
  * so both sides of a worker agree on it). `botsInWorker` runs the bots in a Web Worker
- * (bot.worker.ts; DESIGN.md: bots run off the page's main thread, the table's engine in it);
- * `botsInThread` runs them in the caller's thread: in tests, and in the page when no worker can
- * start.
+ * (bot.worker.ts, started by table-bots.ts; DESIGN.md: bots run off the page's main thread, the
+ * table's engine in it); `botsInThread` runs them in the caller's thread: for a game without
+ * bots, in tests, and in the page when no worker can start.
  * NOTE: impure (a worker and its messages).
  */
 import type { Catalog, GameState, PlayerView } from "@/lib/engine";
@@ -86,9 +86,17 @@ export type FromBotWorker =
 export function botWorkerSide(post: (m: FromBotWorker) => void): (m: ToBotWorker) => void {
   let bots: (Bot | null)[] = [];
   let catalog: Catalog | null = null;
+  /** Why the bots could not be made: each choice is answered with it. */
+  let broken: string | null = null;
   return (m) => {
     if (m.type === "reset") {
-      bots = makeBots(m.set, m.seats);
+      try {
+        bots = makeBots(m.set, m.seats);
+        broken = null;
+      } catch (error) {
+        bots = [];
+        broken = error instanceof Error ? error.message : String(error);
+      }
       return;
     }
     if (m.type === "catalog") {
@@ -96,6 +104,7 @@ export function botWorkerSide(post: (m: FromBotWorker) => void): (m: ToBotWorker
       return;
     }
     try {
+      if (broken !== null) throw new Error(broken);
       if (!catalog) throw new Error("a choice came before the game's catalog");
       const state: GameState = { ...m.state, catalog };
       post({ type: "chosen", id: m.id, index: chooseIndex(bots[m.seat], m.seat, state) });
@@ -118,8 +127,9 @@ interface Asked {
 
 /**
  * The bots in a Web Worker made by `make`. When the worker cannot start or fails, the bots move
- * to this thread (made again from the last reset) and the choices still waiting are answered
- * there: the game goes on.
+ * to this thread (made again from the last reset, so their seeded choices start over from
+ * there) and the choices still waiting are answered there: the game goes on. Choices that
+ * cannot be answered (bots that cannot be made) are refused with the reason.
  */
 export function botsInWorker(make: () => Worker): BotHost {
   let worker: Worker | null = null;
@@ -132,12 +142,18 @@ export function botsInWorker(make: () => Worker): BotHost {
   const toThread = () => {
     worker?.terminate();
     worker = null;
-    fallback = botsInThread();
-    if (lastReset) fallback.reset(lastReset.set, lastReset.seats);
-    const here = fallback;
+    const here = botsInThread();
+    fallback = here;
+    let broken: unknown;
+    try {
+      if (lastReset) here.reset(lastReset.set, lastReset.seats);
+    } catch (e) {
+      broken = e;
+    }
     for (const [id, asked] of waiting) {
       waiting.delete(id);
       try {
+        if (broken !== undefined) throw broken;
         asked.resolve(here.choose(asked.seat, asked.state) as number);
       } catch (e) {
         asked.reject(e instanceof Error ? e : new Error(String(e)));

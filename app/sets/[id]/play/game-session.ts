@@ -55,6 +55,8 @@ export interface TableSnapshot {
   decider: number | null;
   /** A bot is about to act. */
   botThinking: boolean;
+  /** Why the deciding bot could not choose (the game waits; undo or a new game go on). */
+  botError: string | null;
   botDelay: number;
   /** How many actions undo would take back (0: nothing to undo). */
   undoable: number;
@@ -82,6 +84,7 @@ export class GameSession {
   private snap: TableSnapshot;
   /** The bot's choice asked for last: in flight, or answered while the bots were held. */
   private asked: { seat: number; state: GameState; index?: number } | null = null;
+  private botError: string | null = null;
   private readonly bots: BotHost;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -274,6 +277,7 @@ export class GameSession {
   private makeBots(): void {
     const at = this.log.actions.length;
     this.asked = null;
+    this.botError = null;
     this.bots.reset(
       this.set,
       this.kinds.map((kind, seat) =>
@@ -325,7 +329,6 @@ export class GameSession {
     if (legalActions(state, seat).length === 0) return;
     const asked: { seat: number; state: GameState; index?: number } = { seat, state };
     this.asked = asked;
-    const chosen = this.bots.choose(seat, state);
     const answer = (index: number) => {
       if (this.disposed || this.asked !== asked) return;
       if (this.state !== state) {
@@ -335,19 +338,30 @@ export class GameSession {
       asked.index = index;
       if (!this.paused) this.playChosen(seat, index);
     };
-    if (typeof chosen === "number") answer(chosen);
-    else
-      chosen.then(answer, (e: unknown) => {
-        // Thrown where the page reports uncaught errors: a bot that cannot choose is a bug.
-        setTimeout(() => {
-          throw e;
-        });
+    const failed = (e: unknown) => {
+      // A choice the table has moved on from (an undo, a new game) is dropped.
+      if (this.disposed || this.state !== state) return;
+      if (this.asked === asked) this.asked = null;
+      this.botError = `${this.state.seats[seat]?.name ?? `Seat ${seat + 1}`} could not choose: ${e instanceof Error ? e.message : String(e)}`;
+      this.publish();
+      // Also where the page reports uncaught errors: a bot that cannot choose is a bug.
+      setTimeout(() => {
+        throw e;
       });
+    };
+    try {
+      const chosen = this.bots.choose(seat, state);
+      if (typeof chosen === "number") answer(chosen);
+      else chosen.then(answer).catch(failed);
+    } catch (e) {
+      failed(e);
+    }
   }
 
   /** Plays the action a bot chose (by its index in the seat's legal actions). */
   private playChosen(seat: number, index: number): void {
     this.asked = null;
+    this.botError = null;
     const action = legalActions(this.state, seat)[index];
     if (!action)
       throw new Error(`seat ${seat + 1}'s bot chose action ${index}, which is not there`);
@@ -388,7 +402,8 @@ export class GameSession {
       legal,
       passTo,
       decider,
-      botThinking: decider !== null && !this.isPerson(decider),
+      botThinking: decider !== null && !this.isPerson(decider) && this.botError === null,
+      botError: this.botError,
       botDelay: this.botDelay,
       undoable: undoCount(this.log, this.isPerson),
     };

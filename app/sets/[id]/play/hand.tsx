@@ -4,6 +4,7 @@
  * move, Space drops) named by the card, and a click selects it to list its legal plays.
  */
 import { useDraggable } from "@dnd-kit/core";
+import type { ReactNode } from "react";
 import type { CardRef } from "@/lib/engine";
 import { printedPoints } from "@/lib/table";
 import type { CardImages } from "./card-images";
@@ -62,6 +63,16 @@ function HandCard(props: {
   );
 }
 
+/** A hand on the table, named "<owner>'s hand" (the table's and the replay's). */
+export function HandShelf(props: { owner: string; count: number; children: ReactNode }) {
+  return (
+    <section className="tb-hand" aria-label={`${props.owner}'s hand`}>
+      {props.count === 0 && <p className="tb-hint">No cards in hand.</p>}
+      {props.children}
+    </section>
+  );
+}
+
 /** See the file comment. */
 export function Hand(props: {
   cards: readonly CardRef[];
@@ -72,8 +83,7 @@ export function Hand(props: {
   onSelect(instance: number | null): void;
 }) {
   return (
-    <section className="tb-hand" aria-label={`${props.owner}'s hand`}>
-      {props.cards.length === 0 && <p className="tb-hint">No cards in hand.</p>}
+    <HandShelf owner={props.owner} count={props.cards.length}>
       {props.cards.map((c) => (
         <HandCard
           key={c.instance}
@@ -84,6 +94,6 @@ export function Hand(props: {
           onSelect={() => props.onSelect(props.selected === c.instance ? null : c.instance)}
         />
       ))}
-    </section>
+    </HandShelf>
   );
 }

@@ -13,7 +13,7 @@ import { replaySteps } from "@/lib/table";
 import { Button, NumberField, Select } from "@/app/_ui";
 import { Board } from "./board";
 import type { CardImages } from "./card-images";
-import { handCardName } from "./hand";
+import { handCardName, HandShelf } from "./hand";
 import { linesOf } from "./game-session";
 import { LogPanel } from "./log-panel";
 import { CardPicture } from "./pictures";
@@ -113,8 +113,7 @@ export function ReplayViewer(props: {
           )}
           <Board view={view} set={set} images={images} />
           {hand && (
-            <section className="tb-hand" aria-label={`${owner}'s hand`}>
-              {hand.length === 0 && <p className="tb-hint">No cards in hand.</p>}
+            <HandShelf owner={owner} count={hand.length}>
               {hand.map((c) => (
                 <span
                   key={c.instance}
@@ -125,7 +124,7 @@ export function ReplayViewer(props: {
                   <CardPicture images={images} cardId={c.cardId} />
                 </span>
               ))}
-            </section>
+            </HandShelf>
           )}
         </div>
         <aside className="tb-side" aria-label="Log">

@@ -8,9 +8,10 @@ import { useCallback, useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
-import { AlertDialog, Button, Dialog, DialogActions, TextField, toast } from "@/app/_ui";
+import { AlertDialog, Button, toast } from "@/app/_ui";
 import { deleteGame, listGames, putGame, readGame } from "./games-api";
 import { GameSession } from "./game-session";
+import { RenameGameDialog } from "./save-game";
 import { tableBots } from "./table-bots";
 
 function when(iso: string): string {
@@ -30,6 +31,7 @@ export function SavedGames(props: {
   const [problem, setProblem] = useState<string>();
   const [changed, setChanged] = useState<SavedGame>();
   const [renaming, setRenaming] = useState<SavedGameSummary>();
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
   const refresh = useCallback(
     async (isLive: () => boolean = () => true) => {
@@ -49,18 +51,19 @@ export function SavedGames(props: {
     };
   }, [refresh]);
 
-  const load = async (id: string): Promise<SavedGame | undefined> => {
+  /** A saved game as read and checked, or why it cannot be used. */
+  const read = async (id: string): Promise<SavedGame | string> => {
     const r = await readGame(set.id, id);
-    if (!r.ok) {
-      setProblem(`That game could not be read: ${r.message}`);
-      return undefined;
-    }
+    if (!r.ok) return `it could not be read: ${r.message}`;
     const checked = readSavedGame(r.value);
-    if (!checked.ok) {
-      setProblem(`That game cannot be resumed: ${checked.error}`);
-      return undefined;
-    }
-    return checked.value;
+    return checked.ok ? checked.value : `it is not a game the table can open: ${checked.error}`;
+  };
+
+  const load = async (id: string): Promise<SavedGame | undefined> => {
+    const game = await read(id);
+    if (typeof game !== "string") return game;
+    setProblem(`That game cannot be opened: ${game}`);
+    return undefined;
   };
 
   const putBack = async (id: string, game: SavedGame) => {
@@ -71,7 +74,14 @@ export function SavedGames(props: {
   };
 
   const remove = async (summary: SavedGameSummary) => {
+    if (deleting.has(summary.id)) return;
+    setDeleting((d) => new Set(d).add(summary.id));
     const r = await deleteGame(set.id, summary.id);
+    setDeleting((d) => {
+      const next = new Set(d);
+      next.delete(summary.id);
+      return next;
+    });
     if (!r.ok) {
       setProblem(`“${summary.name}” could not be deleted: ${r.message}`);
       return;
@@ -146,6 +156,7 @@ export function SavedGames(props: {
                 size="small"
                 variant="quiet"
                 aria-label={`Delete ${g.name}`}
+                isDisabled={deleting.has(g.id)}
                 onPress={() => void remove(g)}
               >
                 Delete
@@ -157,7 +168,7 @@ export function SavedGames(props: {
       {renaming && (
         <RenameGameDialog
           summary={renaming}
-          load={load}
+          load={read}
           onClose={() => setRenaming(undefined)}
           onRenamed={(summary) =>
             setGames((all) => all?.map((g) => (g.id === summary.id ? summary : g)))
@@ -179,75 +190,5 @@ export function SavedGames(props: {
         </p>
       </AlertDialog>
     </section>
-  );
-}
-
-/** Renames a saved game in place (its id, time and play stay as they are). */
-function RenameGameDialog(props: {
-  summary: SavedGameSummary;
-  setId: string;
-  load(id: string): Promise<SavedGame | undefined>;
-  onClose(): void;
-  onRenamed(summary: SavedGameSummary): void;
-}) {
-  const { summary } = props;
-  const [name, setName] = useState(summary.name);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const rename = async () => {
-    const n = name.trim();
-    if (n === "") {
-      setProblem("give the game a name");
-      return;
-    }
-    if (n === summary.name) {
-      props.onClose();
-      return;
-    }
-    setBusy(true);
-    const game = await props.load(summary.id);
-    const r = game ? await putGame(props.setId, summary.id, { ...game, name: n }) : undefined;
-    setBusy(false);
-    if (!r) {
-      props.onClose();
-      return;
-    }
-    if (!r.ok) {
-      setProblem(`the game was not renamed: ${r.message}`);
-      return;
-    }
-    props.onRenamed(r.value);
-    props.onClose();
-    toast({ title: `Renamed “${summary.name}” to “${n}”`, tone: "success" });
-  };
-  return (
-    <Dialog
-      title={`Rename ${summary.name}`}
-      isOpen
-      onOpenChange={(open) => !open && props.onClose()}
-    >
-      {(close) => (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void rename();
-          }}
-        >
-          <TextField
-            label="Name"
-            autoFocus
-            value={name}
-            onChange={setName}
-            errorMessage={problem}
-          />
-          <DialogActions>
-            <Button onPress={close}>Cancel</Button>
-            <Button type="submit" variant="primary" isDisabled={busy}>
-              Rename
-            </Button>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
   );
 }

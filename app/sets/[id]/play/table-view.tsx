@@ -249,7 +249,7 @@ export function TableView(props: {
           onTake={() => session.confirmPass()}
         />
       )}
-      <SaveGameDialog session={session} isOpen={saving} onOpenChange={setSaving} />
+      {saving && <SaveGameDialog session={session} onClose={() => setSaving(false)} />}
       {view.over && (
         <GameOverDialog
           view={view}

@@ -1,7 +1,7 @@
 "use client";
 /**
- * Families (RULES.md R1.2): name, colour, symbol, description and id of each, its characters (each opening
- * in the designer); add one; remove one, refused while characters use it.
+ * Families (RULES.md R1.2): name, colour, symbol, description and id of each, its characters
+ * (each opening in the designer); add one; remove one, refused while characters use it.
  */
 import { useState } from "react";
 import { renameInSet, renameProblem } from "@/lib/dsl";

@@ -1,5 +1,5 @@
 import { getWorkspace } from "../../../../../_server/workspace";
-import { json, storeError } from "../../../../../_server/http";
+import { json, jsonText, storeError } from "../../../../../_server/http";
 import { apiRoute } from "../../../../../_server/api-route";
 import { savedGameBody } from "../../../../../_server/saved-game-body";
 import { putGame, readGame, removeGame } from "@/lib/store";
@@ -17,10 +17,7 @@ export const GET = apiRoute(async function GET(
   const { id, game } = await ctx.params;
   const read = await readGame(await getWorkspace(), id, game);
   if (!read.ok) return storeError(read.error);
-  return new Response(read.value.text, {
-    status: 200,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
+  return jsonText(read.value.text);
 });
 
 /**
@@ -47,8 +44,5 @@ export const DELETE = apiRoute(async function DELETE(
   const { id, game } = await ctx.params;
   const removed = await removeGame(await getWorkspace(), id, game);
   if (!removed.ok) return storeError(removed.error);
-  return new Response(removed.value.text, {
-    status: 200,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
+  return jsonText(removed.value.text);
 });

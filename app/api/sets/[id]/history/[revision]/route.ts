@@ -1,5 +1,5 @@
 import { getWorkspace } from "../../../../../_server/workspace";
-import { storeError } from "../../../../../_server/http";
+import { jsonText, storeError } from "../../../../../_server/http";
 import { apiRoute } from "../../../../../_server/api-route";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,5 @@ export const GET = apiRoute(async function GET(
   const { id, revision } = await ctx.params;
   const text = await (await getWorkspace()).readRevision(id, revision);
   if (!text.ok) return storeError(text.error);
-  return new Response(text.value, {
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
+  return jsonText(text.value);
 });
