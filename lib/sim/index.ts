@@ -16,4 +16,4 @@ export { formatReport } from "./format";
 export { wilson, distribution } from "./stats";
 export { compareReports, twoProportionTest, SIGNIFICANCE } from "./compare";
 export type { CardChange, ProportionTest, RateChange, ReportComparison } from "./compare";
-export type { StallReport } from "./types";
+export type { StalledGame, StallReport } from "./types";

@@ -4,7 +4,7 @@
  * them is identical whatever the number of workers.
  */
 import { CATEGORIES } from "./context";
-import type { Violation } from "./types";
+import type { StalledGame, Violation } from "./types";
 
 /** Violation examples kept (the earliest games'). */
 export const MAX_EXAMPLES = 10;
@@ -28,22 +28,8 @@ export interface CardTally {
   covered: number[];
 }
 
-/** One game stopped by the turn cap, as it stood at the cap (report `stalls.examples`). */
-export interface StallExample {
-  game: number;
-  seed: number;
-  /** The turn the cap stopped. */
-  turn: number;
-  drawPile: number;
-  discard: number;
-  /** Cards in each seat's hand. */
-  hands: number[];
-  /** Turns since the last play (pass-only turns before the cap). */
-  quietTurns: number;
-  deaths: number;
-  /** Cards in a hand at the cap that were in no legal play of their holder for the last turns. */
-  stuck: { seat: number; cardId: string }[];
-}
+/** A stalled game as tallied: its stuck cards by id (the report adds their names). */
+type StallExample = StalledGame<{ seat: number; cardId: string }>;
 
 /** Totals of the games stopped by the turn cap. */
 export interface StallTally {

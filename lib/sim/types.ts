@@ -102,6 +102,23 @@ export interface EffectRow {
   reason: string;
 }
 
+/** One game stopped by the turn cap, as it stood at the cap. */
+export interface StalledGame<Stuck = { seat: number; cardId: string; name: string }> {
+  game: number;
+  seed: number;
+  /** The turn the cap stopped. */
+  turn: number;
+  drawPile: number;
+  discard: number;
+  /** Cards in each seat's hand. */
+  hands: number[];
+  /** Turns since the last play (pass-only turns before the cap). */
+  quietTurns: number;
+  deaths: number;
+  /** Cards in a hand at the cap that were in no legal play of their holder for the last turns. */
+  stuck: Stuck[];
+}
+
 /** Games stopped by the turn cap, and what they were stuck on. */
 export interface StallReport {
   games: number;
@@ -116,17 +133,7 @@ export interface StallReport {
   /** Cards stuck in hands at the cap, most stalled games first. */
   stuckCards: { cardId: string; name: string; type: string; games: number }[];
   /** The earliest stalled games, as they stood at the cap. */
-  examples: {
-    game: number;
-    seed: number;
-    turn: number;
-    drawPile: number;
-    discard: number;
-    hands: number[];
-    quietTurns: number;
-    deaths: number;
-    stuck: { seat: number; cardId: string; name: string }[];
-  }[];
+  examples: StalledGame[];
   /** What the stalled games had in common, in sentences. */
   summary: string[];
 }

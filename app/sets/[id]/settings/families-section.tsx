@@ -7,14 +7,13 @@ import { useState } from "react";
 import { renameInSet, renameProblem } from "@/lib/dsl";
 import type { Family } from "@/lib/model";
 import { Button, Select, TextField } from "@/app/_ui";
-import { CardLink, ColorInput, DraftField, IconPicture, named } from "./fields";
+import { CardLink, ColorInput, DraftField, IconPicture, named, RemoveItem } from "./fields";
 import { addFamily, charactersOf, patchFamily, removeFamily } from "./family-icon-edits";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
 import { schemaDescription } from "./schema-text";
 
 function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Family }) {
-  const [refusal, setRefusal] = useState<string>();
   const characters = charactersOf(set, family.id);
   const symbol = set.icons.find((i) => i.id === family.symbol);
   const change = (patch: Partial<Family>, key?: string) =>
@@ -65,40 +64,26 @@ function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Famil
           onCommit={(v) => change({ description: v.trim() === "" ? undefined : v }, "description")}
         />
       </div>
-      <div className="st-item-actions">
-        <Button
-          size="small"
-          variant="quiet"
-          aria-label={`Remove family ${family.name}`}
-          onPress={() => {
-            const removed = removeFamily(set, family.id);
-            if (!removed.ok) return setRefusal(removed.error);
-            setRefusal(undefined);
-            edit(removed.value);
-          }}
-        >
-          Remove
-        </Button>
-      </div>
-      <div className="st-family-characters">
-        <h3 id={`family-${family.id}-chars`}>
-          {characters.length === 1 ? "1 character" : `${characters.length} characters`}
-        </h3>
-        {characters.length > 0 && (
-          <ul aria-labelledby={`family-${family.id}-chars`} className="st-inline-list">
-            {characters.map((c) => (
-              <li key={c.id}>
-                <CardLink setId={setId} id={c.id} name={c.name} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {refusal && (
-        <p role="alert" className="st-refusal st-item-wide">
-          Not removed: {refusal}.
-        </p>
-      )}
+      <RemoveItem
+        label={`Remove family ${family.name}`}
+        remove={() => removeFamily(set, family.id)}
+        edit={edit}
+      >
+        <div className="st-family-characters">
+          <h3 id={`family-${family.id}-chars`}>
+            {characters.length === 1 ? "1 character" : `${characters.length} characters`}
+          </h3>
+          {characters.length > 0 && (
+            <ul aria-labelledby={`family-${family.id}-chars`} className="st-inline-list">
+              {characters.map((c) => (
+                <li key={c.id}>
+                  <CardLink setId={setId} id={c.id} name={c.name} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </RemoveItem>
     </li>
   );
 }

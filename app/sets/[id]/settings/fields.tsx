@@ -1,8 +1,8 @@
 "use client";
 /**
  * The settings page's own field pieces: a text field that keeps input it cannot save (shown
- * with the reason, never written to the set), a colour field, an icon's picture, and a link
- * that opens a card in the designer.
+ * with the reason, never written to the set), a colour field, an icon's picture, a link that
+ * opens a card in the designer, and an item's Remove button with its refusal.
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -16,7 +16,46 @@ import {
   Text,
   parseColor,
 } from "react-aria-components";
-import { TextArea, TextField } from "@/app/_ui";
+import type { Result, VellumSet } from "@/lib/model";
+import { Button, TextArea, TextField } from "@/app/_ui";
+
+/**
+ * An item's Remove button (named `label`) and, at the item's foot, why `remove` refused
+ * ("Not removed: …"); `children` go between the two.
+ */
+export function RemoveItem(props: {
+  label: string;
+  remove(): Result<VellumSet, string>;
+  edit(set: VellumSet): void;
+  children?: ReactNode;
+}) {
+  const [refusal, setRefusal] = useState<string>();
+  return (
+    <>
+      <div className="st-item-actions">
+        <Button
+          size="small"
+          variant="quiet"
+          aria-label={props.label}
+          onPress={() => {
+            const removed = props.remove();
+            if (!removed.ok) return setRefusal(removed.error);
+            setRefusal(undefined);
+            props.edit(removed.value);
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+      {props.children}
+      {refusal && (
+        <p role="alert" className="st-refusal st-item-wide">
+          Not removed: {refusal}.
+        </p>
+      )}
+    </>
+  );
+}
 
 /**
  * A text field bound to a value of the set. Each keystroke that `validate` accepts is saved

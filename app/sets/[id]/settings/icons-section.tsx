@@ -9,7 +9,7 @@ import { useState } from "react";
 import { renameInSet, renameProblem, usesOf } from "@/lib/dsl";
 import type { StoryIcon } from "@/lib/model";
 import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
-import { DraftField, IconPicture, named } from "./fields";
+import { DraftField, IconPicture, named, RemoveItem } from "./fields";
 import {
   addIcon,
   addOpenIcon,
@@ -24,7 +24,6 @@ import { schemaDescription } from "./schema-text";
 import { titleFromFile } from "./titles";
 
 function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; index: number }) {
-  const [refusal, setRefusal] = useState<string>();
   const uses = usesOf(set, "icon", icon.id);
   const count = uses.cards.length + uses.families.length;
   return (
@@ -61,26 +60,11 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
           }
         />
       </div>
-      <div className="st-item-actions">
-        <Button
-          size="small"
-          variant="quiet"
-          aria-label={`Remove icon ${icon.name}`}
-          onPress={() => {
-            const removed = removeIcon(set, icon.id);
-            if (!removed.ok) return setRefusal(removed.error);
-            setRefusal(undefined);
-            edit(removed.value);
-          }}
-        >
-          Remove
-        </Button>
-      </div>
-      {refusal && (
-        <p role="alert" className="st-refusal st-item-wide">
-          Not removed: {refusal}.
-        </p>
-      )}
+      <RemoveItem
+        label={`Remove icon ${icon.name}`}
+        remove={() => removeIcon(set, icon.id)}
+        edit={edit}
+      />
     </li>
   );
 }
