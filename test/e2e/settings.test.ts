@@ -231,6 +231,16 @@ describe("set settings", () => {
     await expect(title.inputValue()).resolves.toBe("Saltmarrow-on-Sea");
     await page.keyboard.press("Control+Shift+z");
     await expect(title.inputValue()).resolves.toBe("Brinewick");
+    // The bar over the set's pages names the set as it now stands, on every page; a title typed
+    // just before leaving for another page is saved, not dropped with the autosave's timers.
+    await title.fill("Brinewick Sands");
+    const bar = page.getByRole("navigation", { name: "Set Brinewick Sands" });
+    await bar.getByRole("link", { name: "Lab" }).click();
+    await page.getByRole("button", { name: "Run" }).waitFor();
+    await expect(bar.count()).resolves.toBe(1);
+    await expect.poll(async () => (await savedSet(id)).name).toBe("Brinewick Sands");
+    await page.goBack();
+    await title.waitFor();
 
     const families = page.getByRole("region", { name: "Families" });
     await families

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getWorkspace } from "../../_server/workspace";
+import { SetNameProvider } from "./_nav/set-name";
 import { SetNav } from "./_nav/set-nav";
 
 export const dynamic = "force-dynamic";
@@ -24,10 +25,13 @@ export default async function SetLayout({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
+  const name = await setName(id);
   return (
-    <div className="set-shell">
-      <SetNav setId={id} name={await setName(id)} />
-      <div className="set-page">{children}</div>
-    </div>
+    <SetNameProvider initial={name}>
+      <div className="set-shell">
+        <SetNav setId={id} name={name} />
+        <div className="set-page">{children}</div>
+      </div>
+    </SetNameProvider>
   );
 }

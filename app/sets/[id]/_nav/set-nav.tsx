@@ -7,9 +7,11 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { activeSection, SET_SECTIONS, sectionHref } from "./sections";
+import { useSetName } from "./set-name";
 
-/** The set's navigation bar. */
-export function SetNav({ setId, name }: { setId: string; name: string }) {
+/** The set's navigation bar (`name`: the file's, until a page shows the set's name as edited). */
+export function SetNav({ setId, name: fileName }: { setId: string; name: string }) {
+  const name = useSetName(fileName);
   const pathname = usePathname() ?? "";
   const active = activeSection(pathname, setId);
   return (

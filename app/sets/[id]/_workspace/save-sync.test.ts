@@ -31,7 +31,9 @@ function harness(opts: { down?: boolean; errors?: number } = {}) {
     }
     return Response.json({ text: server.text, revision: server.revision });
   }) as typeof fetch;
+  const moves: [string, string][] = [];
   const deps: SyncDeps = {
+    onSaved: (before, now) => moves.push([before, now.revision]),
     setId: "s",
     fetch: fetcher,
     storage,
@@ -46,12 +48,12 @@ function harness(opts: { down?: boolean; errors?: number } = {}) {
     for (let i = 0; i < 10; i++) await Promise.resolve();
     await new Promise((r) => setTimeout(r, 0));
   };
-  return { server, sync, tick, storage };
+  return { server, sync, tick, storage, moves };
 }
 
 describe("save sync", () => {
   it("saves after the debounce with the base revision and reports Saved", async () => {
-    const { server, sync, tick, storage } = harness();
+    const { server, sync, tick, storage, moves } = harness();
     sync.documentChanged("v1");
     expect(statusText(sync.getStatus())).toBe("Unsaved changes");
     expect(readPending(storage, "s")).toMatchObject({ baseRevision: "r0", text: "v1" });
@@ -60,6 +62,8 @@ describe("save sync", () => {
     expect(sync.getStatus()).toEqual({ kind: "saved" });
     expect(sync.baseRevision()).toBe("r1");
     expect(readPending(storage, "s")).toBeUndefined();
+    // The page's tab hears of it (tab-saves.ts: a page brought back starts from it).
+    expect(moves).toEqual([["r0", "r1"]]);
   });
 
   it("keeps edits while the server is down and saves them when it is back", async () => {

@@ -22,6 +22,8 @@ export interface SyncDeps {
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   now?: () => number;
+  /** The server now holds `now` in place of revision `before` (a save, a conflict settled). */
+  onSaved?(before: string, now: { revision: string; text: string }): void;
 }
 
 /** The autosaver of one open set. */
@@ -79,6 +81,14 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     }, ms);
   }
 
+  /** The revision the next save is based on, and its text, are now these. */
+  function moveBase(revision: string, text: string): void {
+    const before = base;
+    base = revision;
+    saved = text;
+    deps.onSaved?.(before, { revision, text });
+  }
+
   function keepAside(): void {
     if (latest === saved) clearPending(deps.storage, deps.setId);
     else writePending(deps.storage, deps.setId, { baseRevision: base, text: latest, at: now() });
@@ -131,8 +141,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     };
     if (res.ok && body.revision) {
       failures = 0;
-      base = body.revision;
-      saved = text;
+      moveBase(body.revision, text);
       keepAside();
       if (latest === saved) setStatus({ kind: "saved" });
       else again = true;
@@ -174,8 +183,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     }
     if (sameContent(current.text, latest)) {
       // Someone saved exactly this: nothing to settle.
-      base = current.revision;
-      saved = latest;
+      moveBase(current.revision, latest);
       keepAside();
       setStatus({ kind: "saved" });
       return;
@@ -214,8 +222,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     },
     async keepMine() {
       if (status.kind !== "conflict") return;
-      base = status.theirs.revision;
-      saved = status.theirs.text;
+      moveBase(status.theirs.revision, status.theirs.text);
       setStatus({ kind: "unsaved" });
       keepAside();
       await attempt();
@@ -223,14 +230,12 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     takeTheirs() {
       if (status.kind !== "conflict") return undefined;
       const theirs = status.theirs;
-      base = theirs.revision;
-      saved = theirs.text;
+      moveBase(theirs.revision, theirs.text);
       setStatus({ kind: "unsaved" });
       return theirs;
     },
     adopt(rev, text) {
-      base = rev;
-      saved = text;
+      moveBase(rev, text);
       if (status.kind === "conflict") setStatus({ kind: "unsaved" });
       keepAside();
     },

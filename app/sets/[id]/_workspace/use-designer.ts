@@ -8,11 +8,13 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { VellumSet } from "@/lib/model";
 import { validateSetText } from "@/lib/schema";
+import { useShowSetName } from "../_nav/set-name";
 import { clearPending, readPending } from "./pending-edits";
 import type { SaveStatus } from "./save-status";
 import type { SaveSync } from "./save-sync";
 import { createSaveSync } from "./save-sync";
 import { sameContent, serializeSet } from "./set-text";
+import { tabSaves } from "./tab-saves";
 import type { WorkspaceSnapshot, WorkspaceStore } from "./workspace-store";
 import { createWorkspaceStore } from "./workspace-store";
 
@@ -47,11 +49,20 @@ function blockingErrors(text: string): number {
   return validateSetText(text).diagnostics.filter((d) => d.severity === "error").length;
 }
 
-function start(loaded: LoadedSet): { store: WorkspaceStore; sync: SaveSync; restored: boolean } {
+function start(given: LoadedSet): { store: WorkspaceStore; sync: SaveSync; restored: boolean } {
+  // A page brought back by Back or Forward holds the set as first read: start from this tab's
+  // newer save of it instead (tab-saves.ts).
+  const loaded = { ...given, ...tabSaves.newest(given.setId, given) };
   const serverDoc = JSON.parse(loaded.text) as VellumSet;
   const savedText = serializeSet(serverDoc);
   const sync = createSaveSync(
-    { setId: loaded.setId, fetch: (...a) => fetch(...a), storage: storage(), blockingErrors },
+    {
+      setId: loaded.setId,
+      fetch: (...a) => fetch(...a),
+      storage: storage(),
+      blockingErrors,
+      onSaved: (before, now) => tabSaves.note(loaded.setId, before, now),
+    },
     loaded.revision,
     savedText,
   );
@@ -80,6 +91,9 @@ export function useDesigner(loaded: LoadedSet): Designer {
   const { store, sync, restored } = parts;
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const status = useSyncExternalStore(sync.subscribe, sync.getStatus, sync.getStatus);
+  // The bar over the set's pages shows the title as it now stands.
+  // (A document edited as JSON may hold anything there: only a name is shown.)
+  useShowSetName(snapshot.doc.name);
 
   useEffect(() => {
     if (snapshot.version === 0 && !restored) return;
@@ -103,8 +117,14 @@ export function useDesigner(loaded: LoadedSet): Designer {
     return () => {
       window.removeEventListener("online", retry);
       sync.dispose();
+      // Leaving for another of the app's pages (no pagehide): the last edit, still inside the
+      // short delays, is kept aside and saved now rather than dropped with its timers.
+      const last = store.getSnapshot();
+      if (last.version === 0 && !restored) return;
+      sync.documentChanged(serializeSet(last.doc));
+      void sync.flush();
     };
-  }, [sync]);
+  }, [sync, store, restored]);
 
   return { store, sync, snapshot, status, restored };
 }
