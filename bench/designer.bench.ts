@@ -16,6 +16,7 @@ import type { Card, VellumSet } from "../lib/model";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
 import { formatMs, latencyLine } from "./harness";
+import { longTasks, watchLongTasks } from "./long-tasks";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
@@ -145,13 +146,7 @@ export async function designerBench(): Promise<void> {
     await page.goto(`${server.baseUrl}/sets/bench-1000`);
     await name.waitFor({ state: "visible", timeout: 60_000 });
     await page.waitForTimeout(3000);
-    await page.evaluate(() => {
-      const w = window as unknown as { __long: number[] };
-      w.__long = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__long.push(e.duration);
-      }).observe({ type: "longtask" });
-    });
+    await watchLongTasks(page);
     const list = page.getByRole("listbox", { name: "Cards" });
     const box = (await list.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -163,7 +158,7 @@ export async function designerBench(): Promise<void> {
       steps++;
     }
     const scrollMs = Date.now() - t0;
-    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    const long = (await longTasks(page)).map((t) => t.duration);
 
     latencyLine("designer: keystroke → preview, 500 cards", keystrokes, 50);
     latencyLine("designer: next card → its preview, 500 cards", switches);

@@ -18,6 +18,7 @@ import { simulate } from "../lib/sim";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
 import { formatMs } from "./harness";
+import { longTasks, watchLongTasks } from "./long-tasks";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
@@ -84,19 +85,12 @@ export async function labBench(): Promise<void> {
     await page.getByText("Report kept").first().waitFor();
     await field.fill(String(games));
     await field.press("Tab");
+    await watchLongTasks(page);
     await page.evaluate(() => {
-      // Long tasks, each as [start, duration]; and when the progress bar went (the games done).
-      const w = window as unknown as {
-        __long: [number, number][];
-        __gamesFrom: number;
-        __gamesDone: number;
-      };
-      w.__long = [];
+      // When the progress bar came and went (the games played).
+      const w = window as unknown as { __gamesFrom: number; __gamesDone: number };
       w.__gamesFrom = Infinity;
       w.__gamesDone = Infinity;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__long.push([e.startTime, e.duration]);
-      }).observe({ type: "longtask" });
       let seen = false;
       new MutationObserver(() => {
         const bar = document.querySelector("[role=progressbar]");
@@ -127,15 +121,12 @@ export async function labBench(): Promise<void> {
         .first()
         .textContent()) ?? "";
     const seen = await page.evaluate(() => {
-      const w = window as unknown as {
-        __long: [number, number][];
-        __gamesFrom: number;
-        __gamesDone: number;
-      };
-      return { long: w.__long, from: w.__gamesFrom, done: w.__gamesDone };
+      const w = window as unknown as { __gamesFrom: number; __gamesDone: number };
+      return { from: w.__gamesFrom, done: w.__gamesDone };
     });
+    const long = await longTasks(page);
     const durations = (keep: (start: number, end: number) => boolean) =>
-      seen.long.filter(([start, d]) => keep(start, start + d)).map(([, d]) => d);
+      long.filter((t) => keep(t.start, t.start + t.duration)).map((t) => t.duration);
     lab = {
       rate: games / seconds,
       seconds,

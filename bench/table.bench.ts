@@ -15,6 +15,7 @@ import type { Locator, Page } from "playwright-core";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
 import { formatMs, latencyLine } from "./harness";
+import { longTasks, watchLongTasks } from "./long-tasks";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
@@ -124,13 +125,7 @@ export async function tableBench(): Promise<void> {
     }
     // Bots at once: the person ends their plays for a few rounds while the bots play; long
     // tasks (over 50 ms) on the page's main thread are counted.
-    await page.evaluate(() => {
-      const w = window as unknown as { __long: number[] };
-      w.__long = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__long.push(e.duration);
-      }).observe({ type: "longtask" });
-    });
+    await watchLongTasks(page);
     const decision = table.getByRole("region", { name: "Decision" });
     const started = Date.now();
     let rounds = 0;
@@ -145,7 +140,7 @@ export async function tableBench(): Promise<void> {
       else await page.waitForTimeout(20);
     }
     const botMs = Date.now() - started;
-    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    const long = (await longTasks(page)).map((t) => t.duration);
     latencyLine("table: drop → updated table (badge)", drops, 50);
     latencyLine("table: refused drop → the engine's reason", refusals, 50);
     console.log(

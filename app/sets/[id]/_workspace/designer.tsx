@@ -14,8 +14,6 @@ import { fieldRangeIn } from "./card-json";
 import { CardList } from "./card-list";
 import { CardPictures } from "./card-pictures";
 import { CardPreview } from "./card-preview";
-import { ConflictDialog } from "./conflict-dialog";
-import { copyAside, takeTheirs } from "./conflict-actions";
 import { EditorTargets } from "./editor-targets";
 import { effectPlaceOf } from "./effect-place";
 import { focusFormField } from "./field-focus";
@@ -27,15 +25,14 @@ import type { HistoryEntry } from "./history-model";
 import type { Problem } from "./problems";
 import { problemsOf } from "./problems";
 import { ProblemsPanel } from "./problems-panel";
-import { SaveBar } from "./save-bar";
+import { SetPageChrome } from "./set-page-chrome";
+import type { ShortcutAction } from "./shortcuts";
 import { LIST_KEYS, SHORTCUTS } from "./shortcuts";
-import { ShortcutsDialog } from "./shortcuts-dialog";
 import type { KeyGroup } from "./shortcuts-dialog";
 import type { LoadedSet } from "./use-designer";
 import { useDesigner } from "./use-designer";
 import { useLayout } from "./use-layout";
 import { useProblems } from "./use-problems";
-import { useShortcuts } from "./use-shortcuts";
 import { Splitter } from "./splitter";
 import { PreviewTabs } from "../stacks/preview-tabs";
 
@@ -49,7 +46,8 @@ const EMPTY = new Map();
 
 /** The designer of one set. */
 export function Designer({ loaded }: { loaded: LoadedSet }) {
-  const { store, sync, snapshot, status, restored } = useDesigner(loaded);
+  const designer = useDesigner(loaded);
+  const { store, sync, snapshot } = designer;
   const { doc, selectedId } = snapshot;
   const root = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
@@ -58,7 +56,6 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const [fontError, setFontError] = useState<string>();
   const [pictures, setPictures] = useState<CardPictures>();
   const [artFiles, setArtFiles] = useState<string[]>([]);
-  const [help, setHelp] = useState(false);
   const [history, setHistory] = useState(false);
   const [view, setView] = useState<EditorView>("form");
   const [targets] = useState(() => new EditorTargets());
@@ -92,14 +89,6 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
     const wanted = new URLSearchParams(window.location.search).get("card");
     if (wanted && store.getSnapshot().doc.cards.some((c) => c.id === wanted)) store.select(wanted);
   }, [store]);
-
-  useEffect(() => {
-    if (restored)
-      toast({
-        title: "Unsaved edits restored",
-        description: "Edits kept in this browser since your last visit are back.",
-      });
-  }, [restored]);
 
   /** Opens a problem's card and puts the cursor on it: in the JSON, the effect or the form. */
   function openProblem(p: Problem) {
@@ -147,48 +136,42 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
     if (next) store.select(next.id);
   }
 
-  useShortcuts((action) => {
+  /** The designer's own shortcuts (undo, redo and help are the page chrome's). */
+  function shortcut(action: ShortcutAction): boolean {
     switch (action) {
-      case "undo":
-        return store.undo();
-      case "redo":
-        return store.redo();
       case "new":
-        return store.addCard(card?.type ?? "modifier");
+        store.addCard(card?.type ?? "modifier");
+        return true;
       case "duplicate":
-        return selectedId && store.duplicateCard(selectedId);
+        if (selectedId) store.duplicateCard(selectedId);
+        return true;
       case "next":
-        return step(1);
+        step(1);
+        return true;
       case "previous":
-        return step(-1);
+        step(-1);
+        return true;
       case "search":
-        return document.getElementById(SEARCH_ID)?.focus();
+        document.getElementById(SEARCH_ID)?.focus();
+        return true;
       case "history":
-        return setHistory(true);
+        setHistory(true);
+        return true;
       case "json":
-        return setView(view === "json" ? "form" : "json");
-      case "help":
-        return setHelp(true);
+        setView(view === "json" ? "form" : "json");
+        return true;
+      default:
+        return false;
     }
-  });
+  }
 
   return (
     <div className="ws-root" ref={root} style={height ? { height } : undefined}>
-      <SaveBar
-        name={doc.name}
-        status={status}
-        revision={sync.baseRevision()}
-        canUndo={snapshot.canUndo}
-        canRedo={snapshot.canRedo}
-        onUndo={store.undo}
-        onRedo={store.redo}
-        onRetry={() => void sync.flush()}
-        onHelp={() => setHelp(true)}
-      >
+      <SetPageChrome designer={designer} keys={{ groups: DESIGNER_KEYS }} onShortcut={shortcut}>
         <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
           History
         </Button>
-      </SaveBar>
+      </SetPageChrome>
       <div
         className="ws-panes"
         style={{
@@ -261,23 +244,6 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           <ProblemsPanel set={doc} report={report} onOpen={openProblem} />
         </div>
       </div>
-      <ConflictDialog
-        mine={doc}
-        theirs={status.kind === "conflict" ? status.theirs : undefined}
-        onKeepMine={() => void sync.keepMine()}
-        onTakeTheirs={() => takeTheirs(store, sync)}
-        onCopyMine={async () => {
-          const id = await copyAside(doc);
-          takeTheirs(store, sync);
-          toast({
-            title: "Your version was copied",
-            description: `It is the new set '${id}'; this page now shows the other version.`,
-            tone: "success",
-          });
-          return id;
-        }}
-      />
-      <ShortcutsDialog groups={DESIGNER_KEYS} isOpen={help} onOpenChange={setHelp} />
       <HistoryDialog
         isOpen={history}
         onOpenChange={setHistory}

@@ -1,8 +1,8 @@
 "use client";
 /**
- * The saving chrome of a set page other than the designer (stacks, frames, art, settings): the save bar with undo
- * and redo, the conflict dialog, the undo/redo shortcuts and the "restored" notice, all on the
- * page's one store and sync from `useDesigner`.
+ * The saving chrome of every set page that edits the set (designer, stacks, frames, art,
+ * settings): the save bar with undo and redo, the conflict dialog, the shortcuts and their `?`
+ * list, and the "restored" notice, all on the page's one store and sync from `useDesigner`.
  */
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
@@ -10,9 +10,10 @@ import { toast } from "../../../_ui";
 import { ConflictDialog } from "./conflict-dialog";
 import { copyAside, takeTheirs } from "./conflict-actions";
 import { SaveBar } from "./save-bar";
+import type { ShortcutAction } from "./shortcuts";
 import { SHORTCUTS } from "./shortcuts";
 import { ShortcutsDialog } from "./shortcuts-dialog";
-import type { KeyRow } from "./shortcuts-dialog";
+import type { KeyGroup, KeyRow } from "./shortcuts-dialog";
 import type { Designer } from "./use-designer";
 import { useShortcuts } from "./use-shortcuts";
 
@@ -24,13 +25,19 @@ export function SetPageChrome({
   designer,
   name,
   keys,
+  onShortcut,
   children,
 }: {
   designer: Designer;
   /** What the bar calls the page; the set's name by default. */
   name?: string;
-  /** The page's own keys, listed under undo and redo in the shortcuts dialog. */
-  keys: readonly KeyRow[];
+  /**
+   * The shortcuts dialog: the page's own keys, listed under undo and redo; or the whole list in
+   * groups (the designer's).
+   */
+  keys: readonly KeyRow[] | { groups: readonly KeyGroup[] };
+  /** The page's own shortcuts: true when it handled `action` (undo, redo and help are here). */
+  onShortcut?(action: ShortcutAction): boolean;
   children?: ReactNode;
 }) {
   const { store, sync, snapshot, status, restored } = designer;
@@ -45,6 +52,7 @@ export function SetPageChrome({
   }, [restored]);
 
   useShortcuts((action) => {
+    if (onShortcut?.(action)) return;
     if (action === "undo") store.undo();
     else if (action === "redo") store.redo();
     else if (action === "help") setHelp(true);
@@ -82,7 +90,7 @@ export function SetPageChrome({
         }}
       />
       <ShortcutsDialog
-        groups={[{ keys: [...PAGE_KEYS, ...keys] }]}
+        groups={"groups" in keys ? keys.groups : [{ keys: [...PAGE_KEYS, ...keys] }]}
         isOpen={help}
         onOpenChange={setHelp}
       />

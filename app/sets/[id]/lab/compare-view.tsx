@@ -21,21 +21,30 @@ function Row({ c }: { c: RateChange }) {
   );
 }
 
+/** The column heads every comparison table has: the rate before and after, and the change. */
+function ChangeHeads() {
+  return (
+    <>
+      <th scope="col" className="num">
+        Before (n)
+      </th>
+      <th scope="col" className="num">
+        After (n)
+      </th>
+      <th scope="col" className="num">
+        Change
+      </th>
+    </>
+  );
+}
+
 function RateTable({ title, rows }: { title: string; rows: readonly RateChange[] }) {
   return (
     <table className="lab-table lab-compare-table" aria-label={title}>
       <thead>
         <tr>
           <th scope="col">{title}</th>
-          <th scope="col" className="num">
-            Before (n)
-          </th>
-          <th scope="col" className="num">
-            After (n)
-          </th>
-          <th scope="col" className="num">
-            Change
-          </th>
+          <ChangeHeads />
           <th scope="col" className="num">
             p
           </th>
@@ -94,15 +103,7 @@ export const CompareView = memo(function CompareView(props: {
           <thead>
             <tr>
               <th scope="col">Card</th>
-              <th scope="col" className="num">
-                Before (n)
-              </th>
-              <th scope="col" className="num">
-                After (n)
-              </th>
-              <th scope="col" className="num">
-                Change
-              </th>
+              <ChangeHeads />
               <th scope="col" className="num">
                 Impact before → after
               </th>

@@ -15,6 +15,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import type { DragEndEvent } from "@dnd-kit/core";
+import { CSS } from "@dnd-kit/utilities";
 import { useEffect, useState } from "react";
 import type { GameState } from "@/lib/engine";
 import { viewFor } from "@/lib/engine";
@@ -36,9 +37,7 @@ function FreeCard(props: { instance: number; cardId: string; zone: FreeZone; ima
     data: { instance },
   });
   const name = images.card(cardId)?.name ?? cardId;
-  const style = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
-    : undefined;
+  const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined;
   return (
     <button
       ref={setNodeRef}

@@ -4,6 +4,7 @@
  * move, Space drops) named by the card, and a click selects it to list its legal plays.
  */
 import { useDraggable } from "@dnd-kit/core";
+import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
 import type { CardRef } from "@/lib/engine";
 import { printedPoints } from "@/lib/table";
@@ -41,9 +42,7 @@ function HandCard(props: {
     data: { instance: card.instance, cardId: card.cardId },
     disabled: props.disabled,
   });
-  const style = transform
-    ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` }
-    : undefined;
+  const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined;
   return (
     <button
       ref={setNodeRef}
