@@ -136,11 +136,12 @@ export async function importCardsCsv(
     }
     const text = `${JSON.stringify({ ...set.value, cards: merge.cards }, null, 2)}\n`;
     const checked = checkSetText(text, setSource(id), { mustBe: id });
-    if (!checked.ok) {
-      if (checked.error.kind !== "invalid") return checked;
-      const mapped = (checked.error.diagnostics ?? []).map((d) =>
-        toCsvDiagnostic(d, merge.origins),
-      );
+    if (!checked.ok && checked.error.kind !== "invalid") return checked;
+    // NOTE: a CSV merge is all or nothing: one that would give the set an error is refused at
+    // its cells (the set itself may be saved with problems; a batch of rows is not half-applied).
+    const found = checked.ok ? checked.value.diagnostics : (checked.error.diagnostics ?? []);
+    if (!checked.ok || hasErrors(found)) {
+      const mapped = found.map((d) => toCsvDiagnostic(d, merge.origins));
       return err(csvInvalid([...merge.diagnostics, ...mapped]));
     }
     const warnings = checked.value.diagnostics.map((d) => toCsvDiagnostic(d, merge.origins));

@@ -96,18 +96,26 @@ describe("history", () => {
     expect(await ws.history("missing")).toMatchObject({ ok: false, error: { kind: "not-found" } });
   });
 
-  it("restore refuses a kept revision that is not valid", async () => {
+  it("restore brings back a kept revision with problems, and refuses one that is not JSON", async () => {
     const { root, ws } = await tempWorkspace();
     const created = await ws.create(sampleSet("alpha", "First"));
     if (!created.ok) throw new Error(created.error.message);
-    const broken = '{ "id": "alpha" }\n';
-    await writeFile(path.join(root, "alpha", "set.json"), broken);
-    const fixed = await ws.save("alpha", sampleSet("alpha", "Fixed"), revisionOf(broken));
+    const unfinished = '{ "id": "alpha" }\n';
+    await writeFile(path.join(root, "alpha", "set.json"), unfinished);
+    const fixed = await ws.save("alpha", sampleSet("alpha", "Fixed"), revisionOf(unfinished));
     if (!fixed.ok) throw new Error(fixed.error.message);
-    const restored = await ws.restore("alpha", revisionOf(broken), fixed.value.revision);
-    expect(!restored.ok && restored.error.kind).toBe("invalid");
+    const restored = await ws.restore("alpha", revisionOf(unfinished), fixed.value.revision);
+    if (!restored.ok) throw new Error(restored.error.message);
+    expect(await readFile(path.join(root, "alpha", "set.json"), "utf8")).toBe(unfinished);
+
+    const broken = '{ "id": "alpha", \n';
+    await writeFile(path.join(root, "alpha", "set.json"), broken);
+    const again = await ws.save("alpha", sampleSet("alpha", "Again"), revisionOf(broken));
+    if (!again.ok) throw new Error(again.error.message);
+    const refused = await ws.restore("alpha", revisionOf(broken), again.value.revision);
+    expect(!refused.ok && refused.error.kind).toBe("invalid");
     expect(await readFile(path.join(root, "alpha", "set.json"), "utf8")).toBe(
-      textOf(sampleSet("alpha", "Fixed")),
+      textOf(sampleSet("alpha", "Again")),
     );
   });
 });

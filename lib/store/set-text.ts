@@ -1,6 +1,11 @@
 /**
  * From user input to set.json text that may be written: serialise an object, refuse oversized
  * text before parsing it, validate, and make the set's `id` agree with its folder.
+ *
+ * A set with problems is written (DESIGN.md "Persistence": an unfinished set is the normal state
+ * of one being designed); its diagnostics come back with the write. Only a document the store
+ * could not read back as a set is refused: text over the size limit, text that is not JSON, a
+ * top-level value that is not an object, a top-level key given twice, or no usable `id`.
  */
 import { applyEdits, findNodeAtLocation, modify, parseTree } from "jsonc-parser";
 import type { JSONPath } from "jsonc-parser";
@@ -8,6 +13,7 @@ import { errorDiagnostic, hasErrors, isSlug } from "../model";
 import type { Diagnostic, Position, Range, Result, VellumSet } from "../model";
 import { err, ok } from "../model";
 import { validateSetText } from "../schema";
+import { unsafeSvgReason } from "../schema/checks/svg";
 import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
 import { storeError } from "./errors";
 import type { StoreError } from "./types";
@@ -15,11 +21,12 @@ import type { StoreError } from "./types";
 /** What a caller hands the store as a set: exact text, or an object to serialise. */
 export type SetInput = string | VellumSet;
 
-/** Set text that passed validation, with its id and non-blocking diagnostics. */
+/** Set text that may be written, with its id and every diagnostic (errors included). */
 export interface CheckedSet {
   id: string;
   text: string;
-  set: VellumSet;
+  /** The set, when it has no error: what play, the lab and print need. */
+  set?: VellumSet;
   diagnostics: Diagnostic[];
 }
 
@@ -54,8 +61,9 @@ export function checkSetSize(text: string): StoreError | undefined {
 }
 
 /**
- * Checks set text for writing: size, validation (errors refuse), and the id rule. Returns the
- * text that should be written (rewritten only when `rule.rewriteTo` differs from the text's id).
+ * Checks set text for writing: size, readability (an unreadable document refuses; problems do
+ * not), and the id rule. Returns the text that should be written (rewritten only when
+ * `rule.rewriteTo` differs from the text's id) with all its diagnostics.
  */
 export function checkSetText(
   text: string,
@@ -66,13 +74,13 @@ export function checkSetText(
   if (tooLarge) return err(tooLarge);
   let checked = validated(text, source);
   if (!checked.ok) return checked;
-  if (rule.rewriteTo !== undefined && checked.value.set.id !== rule.rewriteTo) {
+  if (rule.rewriteTo !== undefined && checked.value.id !== rule.rewriteTo) {
     const rewritten = setTopLevelString(text, "id", rule.rewriteTo);
     checked = validated(rewritten, source);
     if (!checked.ok) return checked;
     // The rewrite edits one "id" key; make sure the set really has the id it is written under.
-    if (checked.value.set.id !== rule.rewriteTo) {
-      const message = `the set's id could not be changed to '${rule.rewriteTo}' (it still reads '${String(checked.value.set.id)}') — give the set exactly one "id"`;
+    if (checked.value.id !== rule.rewriteTo) {
+      const message = `the set's id could not be changed to '${rule.rewriteTo}' (it still reads '${String(checked.value.id)}') — give the set exactly one "id"`;
       const d = errorDiagnostic("store/id-rewrite", message, source, {
         range: rangeOfPath(rewritten, ["id"]),
         pointer: "/id",
@@ -80,31 +88,101 @@ export function checkSetText(
       return err(storeError("invalid", message, { diagnostics: [d] }));
     }
   }
-  const { set } = checked.value;
-  if (rule.mustBe !== undefined && set.id !== rule.mustBe) {
-    const message = `the set's id '${set.id}' does not match its folder '${rule.mustBe}' — set "id" to "${rule.mustBe}" (to copy the set under another id, duplicate it)`;
+  const { id } = checked.value;
+  if (rule.mustBe !== undefined && id !== rule.mustBe) {
+    const message =
+      typeof id === "string"
+        ? `the set's id '${id}' does not match its folder '${rule.mustBe}' — set "id" to "${rule.mustBe}" (to copy the set under another id, duplicate it)`
+        : `the set has no usable "id" — set "id" to "${rule.mustBe}", its folder's name`;
     const d = errorDiagnostic("store/id-mismatch", message, source, {
       range: rangeOfPath(text, ["id"]),
       pointer: "/id",
     });
     return err(storeError("invalid", message, { diagnostics: [d] }));
   }
-  if (!isSlug(set.id)) {
-    return err(storeError("bad-id", `set id '${String(set.id)}' is not a slug`));
+  if (typeof id !== "string" || !isSlug(id)) {
+    return err(
+      storeError(
+        "bad-id",
+        id === undefined
+          ? `the set has no "id" — give it one (a slug such as "my-set")`
+          : `set id '${String(id)}' is not a slug — use lowercase letters, digits and single hyphens`,
+      ),
+    );
   }
-  return ok({ ...checked.value, id: set.id });
+  const { text: written, set, diagnostics } = checked.value;
+  return ok(set ? { id, text: written, set, diagnostics } : { id, text: written, diagnostics });
 }
 
-function validated(text: string, source: string): Result<Omit<CheckedSet, "id">, StoreError> {
+/** Readable text with its diagnostics, its set when it has no error, and its `id` as it reads. */
+interface Validated {
+  text: string;
+  set?: VellumSet;
+  diagnostics: Diagnostic[];
+  id: unknown;
+}
+
+function validated(text: string, source: string): Result<Validated, StoreError> {
   const validation = validateSetText(text, source);
   const diagnostics = validation.diagnostics.map(refuseTopLevelDuplicate);
-  if (hasErrors(diagnostics) || !validation.set) {
-    const errors = diagnostics.filter((d) => d.severity === "error");
-    const first = errors[0]?.message ?? "the set is not valid";
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
-    return err(storeError("invalid", `${source}: ${first}${more}`, { diagnostics }));
+  const value = validation.value;
+  const unreadable =
+    value === undefined
+      ? diagnostics.filter((d) => d.severity === "error")
+      : !isObject(value)
+        ? [notAnObject(value, text, source)]
+        : [
+            ...diagnostics.filter((d) => d.code === "json/duplicate-key" && d.severity === "error"),
+            ...unsafeIcons(value, text, source),
+          ];
+  if (value === undefined || !isObject(value) || unreadable.length > 0) {
+    const first = unreadable[0]?.message ?? "the set is not JSON";
+    const more = unreadable.length > 1 ? ` (and ${unreadable.length - 1} more)` : "";
+    return err(storeError("invalid", `${source}: ${first}${more}`, { diagnostics: unreadable }));
   }
-  return ok({ text, set: validation.set, diagnostics });
+  const checked: Validated = { text, id: (value as { id?: unknown }).id, diagnostics };
+  if (validation.set && !hasErrors(diagnostics)) checked.set = validation.set;
+  return ok(checked);
+}
+
+/**
+ * Icons whose SVG is unsafe (scripts, handlers, links): refused whatever else the set holds.
+ * NOTE: the cross-checks find them too, but only once the set passes its schema, and a set with
+ * problems is now written: this keeps a script out of the workspace either way.
+ */
+function unsafeIcons(value: object, text: string, source: string): Diagnostic[] {
+  const icons = (value as { icons?: unknown }).icons;
+  if (!Array.isArray(icons)) return [];
+  const found: Diagnostic[] = [];
+  icons.forEach((icon: unknown, i) => {
+    const svg = isObject(icon) ? (icon as { svg?: unknown }).svg : undefined;
+    if (typeof svg !== "string") return;
+    const reason = unsafeSvgReason(svg, "icon");
+    if (reason === undefined) return;
+    const id = (icon as { id?: unknown }).id;
+    const who = typeof id === "string" ? `icon '${id}'` : `icon ${i + 1}`;
+    const message = `${who} has ${reason} in its SVG — icons must be self-contained drawings: no scripts, event handlers, links or embedded documents`;
+    found.push(
+      errorDiagnostic("set/unsafe-svg", message, source, {
+        range: rangeOfPath(text, ["icons", i, "svg"]),
+        pointer: `/icons/${i}/svg`,
+      }),
+    );
+  });
+  return found;
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function notAnObject(value: unknown, text: string, source: string): Diagnostic {
+  const what = Array.isArray(value) ? "an array" : "a single value";
+  const message = `a set file holds one JSON object ({ "id": …, "cards": [ … ], … }), not ${what}`;
+  return errorDiagnostic("store/not-a-set", message, source, {
+    range: rangeOfPath(text, []),
+    pointer: "",
+  });
 }
 
 /**

@@ -168,12 +168,24 @@ describe("zip import and export", () => {
     await expect(readFile(path.join(root, "..", "..", "escape.png"))).rejects.toThrow();
   });
 
-  it("writes nothing when the set in the zip is invalid", async () => {
+  it("imports a set with problems (with its art) and reports them", async () => {
     const { ws } = await tempWorkspace();
     const bytes = zipSync({
       "set.json": new TextEncoder().encode(
         JSON.stringify({ ...sampleSet("alpha"), cards: "none" }),
       ),
+      "art/a.png": PNG_BYTES,
+    });
+    const imported = await ws.importZip(bytes);
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.diagnostics.some((d) => d.severity === "error")).toBe(true);
+    expect((await ws.list()).map((s) => [s.id, s.valid])).toEqual([["alpha", false]]);
+  });
+
+  it("writes nothing when the set in the zip is not a JSON object", async () => {
+    const { ws } = await tempWorkspace();
+    const bytes = zipSync({
+      "set.json": new TextEncoder().encode('{ "id": "alpha", "cards": [ '),
       "art/a.png": PNG_BYTES,
     });
     expect(await ws.importZip(bytes)).toMatchObject({ ok: false, error: { kind: "invalid" } });

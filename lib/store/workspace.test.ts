@@ -50,14 +50,41 @@ describe("create and read", () => {
     expect(!again.ok && again.error.kind).toBe("exists");
   });
 
-  it("refuses an invalid set with its diagnostics and writes nothing", async () => {
-    const { root, ws } = await tempWorkspace();
+  it("writes a set with problems and returns them; it reads back with them and no sound set", async () => {
+    const { ws } = await tempWorkspace();
     const broken = { ...sampleSet("broken"), version: "one" };
     const created = await ws.create(broken);
+    if (!created.ok) throw new Error(created.error.message);
+    expect(created.value.diagnostics.some((d) => d.pointer === "/version")).toBe(true);
+    const read = await ws.read("broken");
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.set).toBeUndefined();
+    expect(read.value.value).toMatchObject({ id: "broken", version: "one" });
+    expect(read.value.diagnostics.some((d) => d.severity === "error")).toBe(true);
+    const saved = await ws.save("broken", { ...broken, version: "two" }, created.value.revision);
+    expect(saved.ok).toBe(true);
+  });
+
+  it.each([
+    ["text that is not JSON", '{ "id": "x", ', "invalid", "json/"],
+    ["an array", '[{ "id": "x" }]', "invalid", "store/not-a-set"],
+    ["a single value", '"x"', "invalid", "store/not-a-set"],
+    ["a top-level key given twice", '{ "id": "x", "id": "y" }', "invalid", "json/duplicate-key"],
+    ["no id", '{ "name": "No id" }', "bad-id", undefined],
+    ["an id that is not a slug", '{ "id": "Not A Slug" }', "bad-id", undefined],
+    [
+      "an icon with a script, whatever else is wrong",
+      '{ "id": "x", "version": 1, "icons": [{ "id": "i", "svg": "<svg><script>alert(1)</script></svg>" }] }',
+      "invalid",
+      "set/unsafe-svg",
+    ],
+  ])("refuses a document it could not read back as a set: %s", async (_what, text, kind, code) => {
+    const { root, ws } = await tempWorkspace();
+    const created = await ws.create(text);
     expect(created.ok).toBe(false);
     if (created.ok) return;
-    expect(created.error.kind).toBe("invalid");
-    expect(created.error.diagnostics?.some((d) => d.pointer === "/version")).toBe(true);
+    expect(created.error.kind).toBe(kind);
+    if (code) expect(created.error.diagnostics?.[0]?.code).toMatch(new RegExp(`^${code}`));
     expect(await readdir(root)).toEqual([]);
   });
 

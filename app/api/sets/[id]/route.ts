@@ -27,10 +27,11 @@ export const GET = apiRoute(async function GET(
 });
 
 /**
- * Saves the set.json text in the body, based on the revision in If-Match (409 when stale). A
- * large text is validated in a worker thread first (validate-off-thread.ts) and refused from
- * there when it has errors (400, at most 500 diagnostics and a summary), so a big broken save
- * never stalls the server.
+ * Saves the set.json text in the body, based on the revision in If-Match (409 when stale). A set
+ * with problems is saved and its diagnostics come back with the new revision (an unfinished set
+ * is the normal state of one being designed); only a document the store could not read back is
+ * refused (400). A large text is first checked in a worker thread (validate-off-thread.ts), and
+ * one that is not JSON is refused from there, so a big broken upload never stalls the server.
  */
 export const PUT = apiRoute(async function PUT(
   req: Request,
@@ -47,13 +48,15 @@ export const PUT = apiRoute(async function PUT(
   if (text.length > OFF_THREAD_BYTES) {
     const source = `${id}/set.json`;
     const verdict = await validateText(text, source);
-    if (!verdict.valid) {
-      const errors = verdict.diagnostics.filter((d) => d.severity === "error");
-      const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
+    const unreadable = verdict.diagnostics.filter(
+      (d) => d.severity === "error" && /^(json|text)\//.test(d.code),
+    );
+    if (unreadable.length > 0) {
+      const more = unreadable.length > 1 ? ` (and ${unreadable.length - 1} more)` : "";
       return storeError({
         kind: "invalid",
-        message: `${source}: ${errors[0]?.message ?? "the set is not valid"}${more}`,
-        diagnostics: verdict.diagnostics,
+        message: `${source}: ${unreadable[0]?.message ?? "the set is not JSON"}${more}`,
+        diagnostics: unreadable,
       });
     }
   }

@@ -2,7 +2,7 @@
  * Every problem of the set in one list, each tied to its card and field: the schema and
  * cross-checks and the effect compiler (lib/schema's `validateSetText`, as the server runs it)
  * plus the text that overflows its box (lib/render's diagnostics). The list badge, the problems
- * panel and the save guard all read this one report, so they agree.
+ * panel and the pages that need a sound set all read this one report, so they agree.
  */
 import type { Diagnostic, Severity, VellumSet } from "@/lib/model";
 
@@ -25,7 +25,7 @@ export interface ProblemReport {
   byCard: ReadonlyMap<string, SeverityCounts>;
   /** Problems about the set rather than one card. */
   setLevel: Problem[];
-  /** Errors in all: any error makes the server refuse the set. */
+  /** Errors in all: any error stops what needs a sound set (play, the lab, print); saving goes on. */
   errors: number;
   warnings: number;
 }

@@ -13,7 +13,6 @@ const TONE: Record<SaveStatus["kind"], string> = {
   saved: "ok",
   saving: "busy",
   unsaved: "busy",
-  blocked: "warn",
   offline: "warn",
   error: "bad",
   conflict: "bad",

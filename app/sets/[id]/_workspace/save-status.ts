@@ -14,8 +14,6 @@ export type SaveStatus =
   | { kind: "saved" }
   | { kind: "unsaved" }
   | { kind: "saving" }
-  /** Local validation found errors: the server would refuse the set, so it is kept here. */
-  | { kind: "blocked"; errors: number }
   /** The server cannot be reached: edits stay in the page and the browser, retried. */
   | { kind: "offline" }
   | { kind: "error"; reason: string }
@@ -30,8 +28,6 @@ export function statusText(status: SaveStatus): string {
       return "Unsaved changes";
     case "saving":
       return "Saving…";
-    case "blocked":
-      return `Unsaved changes — fix ${status.errors === 1 ? "1 error" : `${status.errors} errors`} to save (kept in this browser)`;
     case "offline":
       return "Unsaved changes — the server cannot be reached; kept in this browser, retrying";
     case "error":

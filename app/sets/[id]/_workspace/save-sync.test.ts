@@ -5,7 +5,7 @@ import type { SyncDeps } from "./save-sync";
 import { statusText } from "./save-status";
 
 /** A fake server holding one set, and fake timers run by hand. */
-function harness(opts: { down?: boolean; errors?: number } = {}) {
+function harness(opts: { down?: boolean; problems?: number } = {}) {
   const server = { text: "v0", revision: "r0", down: opts.down ?? false, puts: 0 };
   const timers: (() => void)[] = [];
   const store = new Map<string, string>();
@@ -25,9 +25,19 @@ function harness(opts: { down?: boolean; errors?: number } = {}) {
           { status: 409 },
         );
       }
+      if (String(init.body) === "not json") {
+        return Response.json(
+          { error: "invalid", message: "s/set.json: not JSON" },
+          { status: 400 },
+        );
+      }
       server.text = String(init.body);
       server.revision = `r${server.puts}`;
-      return Response.json({ revision: server.revision, diagnostics: [] });
+      const problem = { code: "set/x", severity: "error", message: "a problem" };
+      return Response.json({
+        revision: server.revision,
+        diagnostics: Array.from({ length: opts.problems ?? 0 }, () => problem),
+      });
     }
     return Response.json({ text: server.text, revision: server.revision });
   }) as typeof fetch;
@@ -37,7 +47,6 @@ function harness(opts: { down?: boolean; errors?: number } = {}) {
     setId: "s",
     fetch: fetcher,
     storage,
-    blockingErrors: () => opts.errors ?? 0,
     setTimer: (fn) => timers.push(fn),
     clearTimer: () => undefined,
   };
@@ -79,14 +88,23 @@ describe("save sync", () => {
     expect(h.sync.getStatus().kind).toBe("saved");
   });
 
-  it("does not send a set with errors, and says why", async () => {
-    const h = harness({ errors: 2 });
+  it("saves a set with problems like any other and says Saved", async () => {
+    const h = harness({ problems: 3 });
     h.sync.documentChanged("v1");
     await h.tick();
-    expect(h.server.puts).toBe(0);
-    expect(statusText(h.sync.getStatus())).toBe(
-      "Unsaved changes — fix 2 errors to save (kept in this browser)",
-    );
+    expect(h.server.puts).toBe(1);
+    expect(h.server.text).toBe("v1");
+    expect(statusText(h.sync.getStatus())).toBe("Saved");
+    expect(readPending(h.storage, "s")).toBeUndefined();
+  });
+
+  it("a document the server cannot read is an error, kept in this browser", async () => {
+    const h = harness();
+    h.sync.documentChanged("not json");
+    await h.tick();
+    expect(h.server.text).toBe("v0");
+    expect(statusText(h.sync.getStatus())).toBe("Error: s/set.json: not JSON");
+    expect(readPending(h.storage, "s")?.text).toBe("not json");
   });
 
   it("holds a conflict until the user chooses; keeping mine saves over theirs", async () => {

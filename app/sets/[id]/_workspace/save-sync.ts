@@ -2,7 +2,8 @@
  * Syncing the designer's document with the server (DESIGN.md "Client state"): autosave a short
  * while after each edit through the store's revision protocol (PUT with If-Match, 409 on a
  * stale revision), pending edits kept in the browser until saved, retries while the server is
- * away, and conflicts held for the user to settle. Nothing is ever overwritten silently: the only
+ * away, and conflicts held for the user to settle. A set with problems is saved like any other:
+ * problems are shown on the pages, never a reason to keep work only in the browser. Nothing is ever overwritten silently: the only
  * save that replaces another's work is `keepMine`, which the user chooses.
  * NOTE: impure by design (network, timers, storage), all passed in so tests drive it.
  */
@@ -16,8 +17,6 @@ export interface SyncDeps {
   setId: string;
   fetch: typeof fetch;
   storage?: KeyValueStorage;
-  /** Errors that would make the server refuse `text` (0 = it can be saved). */
-  blockingErrors(text: string): number;
   debounceMs?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -103,11 +102,6 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     if (latest === saved) {
       clearPending(deps.storage, deps.setId);
       setStatus({ kind: "saved" });
-      return;
-    }
-    const errors = deps.blockingErrors(latest);
-    if (errors > 0) {
-      setStatus({ kind: "blocked", errors });
       return;
     }
     inFlight = put(latest);

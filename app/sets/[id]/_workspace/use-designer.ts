@@ -7,7 +7,6 @@
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { VellumSet } from "@/lib/model";
-import { validateSetText } from "@/lib/schema";
 import { useShowSetName } from "../_nav/set-name";
 import { clearPending, readPending } from "./pending-edits";
 import type { SaveStatus } from "./save-status";
@@ -45,10 +44,6 @@ function storage(): Storage | undefined {
   }
 }
 
-function blockingErrors(text: string): number {
-  return validateSetText(text).diagnostics.filter((d) => d.severity === "error").length;
-}
-
 function start(given: LoadedSet): { store: WorkspaceStore; sync: SaveSync; restored: boolean } {
   // A page brought back by Back or Forward holds the set as first read: start from this tab's
   // newer save of it instead (tab-saves.ts).
@@ -60,7 +55,6 @@ function start(given: LoadedSet): { store: WorkspaceStore; sync: SaveSync; resto
       setId: loaded.setId,
       fetch: (...a) => fetch(...a),
       storage: storage(),
-      blockingErrors,
       onSaved: (before, now) => tabSaves.note(loaded.setId, before, now),
     },
     loaded.revision,
