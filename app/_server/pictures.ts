@@ -9,6 +9,7 @@ import type { ResolvedArt } from "@/lib/export/art-images";
 import { svgToPng } from "@/lib/export/raster";
 import { getWorkspace } from "./workspace";
 import { badRequest, json, storeError } from "./http";
+import { blockersOf, unsoundSentence } from "@/app/sets/[id]/_nav/sound-set";
 
 /** The query options every picture route reads. */
 export interface PictureQuery {
@@ -69,13 +70,15 @@ export async function validSet(
   if (!read.ok) return { ok: false, response: storeError(read.error) };
   const set = read.value.set;
   if (!set) {
+    const blockers = blockersOf(id, read.value.value, read.value.diagnostics);
     return {
       ok: false,
       response: json(
         {
           error: "invalid",
-          message: `set '${id}' has errors; fix them before drawing it`,
-          diagnostics: read.value.diagnostics,
+          message: unsoundSentence(id, blockers, "drawing and printing it"),
+          diagnostics: read.value.diagnostics.filter((d) => d.severity === "error"),
+          problems: blockers,
         },
         400,
       ),

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { contextFromSet } from "@/lib/dsl";
-import type { VellumSet } from "@/lib/model";
+import type { Card } from "@/lib/model";
 import { getWorkspace } from "../_server/workspace";
 import { EffectPlayground } from "./playground";
 import type { EffectSample } from "./playground";
@@ -12,13 +12,49 @@ export const metadata: Metadata = { title: "Effect language" };
 const FIRST_EXAMPLE =
   "on play:\n  draw 2 cards\n  if this character has raven: each other player discards 1 card\n";
 
-/** The set the page works with: `?set=<id>`, else the first valid set of the workspace. */
-async function chosenSet(wanted: string | undefined): Promise<VellumSet | undefined> {
+/** What the playground needs of a set: its name, the effect context and the cards with effects. */
+interface PlaygroundSet {
+  name: string;
+  cards: { id: string; name: string; type: Card["type"]; effect?: string }[];
+  icons: { id: string }[];
+  families: { id: string }[];
+}
+
+/** The parts of a saved document with problems that the playground can use (ids must be text). */
+function usableParts(id: string, value: unknown): PlaygroundSet | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  const list = (x: unknown) => (Array.isArray(x) ? (x as unknown[]) : []).filter(hasTextId);
+  return {
+    name: typeof v.name === "string" && v.name.trim() !== "" ? v.name : id,
+    cards: list(v.cards).filter(
+      (c): c is PlaygroundSet["cards"][number] =>
+        typeof (c as { name?: unknown }).name === "string" &&
+        typeof (c as { type?: unknown }).type === "string" &&
+        ["string", "undefined"].includes(typeof (c as { effect?: unknown }).effect),
+    ),
+    icons: list(v.icons),
+    families: list(v.families),
+  };
+}
+
+function hasTextId(x: unknown): x is { id: string } {
+  return typeof x === "object" && x !== null && typeof (x as { id?: unknown }).id === "string";
+}
+
+/**
+ * The set the page works with: `?set=<id>`, else the first valid set of the workspace. A set
+ * with problems is used as saved (the playground reads what the designer saved), its unusable
+ * parts left out.
+ */
+async function chosenSet(wanted: string | undefined): Promise<PlaygroundSet | undefined> {
   const ws = await getWorkspace();
   const ids = wanted ? [wanted] : (await ws.list()).filter((s) => s.valid).map((s) => s.id);
   for (const id of ids) {
     const read = await ws.read(id);
-    if (read.ok && read.value.set) return read.value.set;
+    if (!read.ok) continue;
+    const parts = read.value.set ?? usableParts(id, read.value.value);
+    if (parts) return parts;
   }
   return undefined;
 }
@@ -40,7 +76,7 @@ export default async function EffectsPage({
         <h1>Effect language</h1>
         <p className="notice" role="alert">
           {wanted
-            ? `There is no valid set '${wanted}' in the workspace.`
+            ? `There is no set '${wanted}' in the workspace.`
             : "The workspace has no valid set to try effects against."}{" "}
           <Link href="/">Back to your sets</Link>
         </p>

@@ -3,7 +3,7 @@
  * knows none of them; the checker resolves names against a `DslContext`.
  */
 import { CARD_TYPE_WORDS, CARD_TYPES } from "../model";
-import type { CardType, VellumSet } from "../model";
+import type { CardType } from "../model";
 
 /** The names an effect of one set may use. Treat it as immutable once built. */
 export interface DslContext {
@@ -19,7 +19,10 @@ export interface DslContext {
  * The context of a set: its icon and family ids, and every card type of the model (a set always
  * has all of them available, even before it holds a card of each).
  */
-export function contextFromSet(set: VellumSet): DslContext {
+export function contextFromSet(set: {
+  icons: readonly { id: string }[];
+  families: readonly { id: string }[];
+}): DslContext {
   return {
     icons: set.icons.map((icon) => icon.id),
     families: set.families.map((family) => family.id),

@@ -90,6 +90,18 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
     if (wanted && store.getSnapshot().doc.cards.some((c) => c.id === wanted)) store.select(wanted);
   }, [store]);
 
+  // A link to a problem (the pages that need a sound set) adds &field=<field> to ?card=: once
+  // the problems are known, that problem is opened at its field, once.
+  const linkedProblem = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (linkedProblem.current === null || !report) return;
+    const query = new URLSearchParams(window.location.search);
+    const [cardId, field] = [query.get("card"), query.get("field")];
+    linkedProblem.current = null;
+    const p = report.problems.find((q) => q.cardId === cardId && q.field === field);
+    if (p) openProblemRef.current(p);
+  }, [report]);
+
   /** Opens a problem's card and puts the cursor on it: in the JSON, the effect or the form. */
   function openProblem(p: Problem) {
     if (p.cardId) store.select(p.cardId);
@@ -112,6 +124,9 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       if (host) focusFormField(host, field);
     });
   }
+
+  const openProblemRef = useRef(openProblem);
+  openProblemRef.current = openProblem;
 
   async function restore(entry: HistoryEntry, when: string): Promise<string | undefined> {
     if (!entry.doc) return "this version cannot be read as a set";

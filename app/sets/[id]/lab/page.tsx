@@ -3,6 +3,8 @@ import Link from "next/link";
 import { BOT_NAMES } from "@/lib/bots";
 import { rulesFor } from "@/lib/engine";
 import { getWorkspace } from "../../../_server/workspace";
+import { blockersOf } from "../_nav/sound-set";
+import { UnsoundSet } from "../_nav/unsound-set";
 import { LabLoader } from "./lab-loader";
 
 export const dynamic = "force-dynamic";
@@ -27,9 +29,17 @@ export default async function LabPage({ params }: { params: Promise<{ id: string
     );
   }
   const set = read.value.set;
-  const rules = set ? rulesFor(set, { players: [] }) : { minPlayers: 2, maxPlayers: 5 };
-  const value = read.value.value as { name?: unknown } | undefined;
-  const name = set?.name ?? (typeof value?.name === "string" ? value.name : id);
+  if (!set) {
+    const blockers = blockersOf(id, read.value.value, read.value.diagnostics);
+    return (
+      <div className="set-page-content lab-page">
+        <h1>Playtest lab</h1>
+        <UnsoundSet setId={id} action="running the lab" blockers={blockers} />
+      </div>
+    );
+  }
+  const rules = rulesFor(set, { players: [] });
+  const name = set.name;
   return (
     <div className="set-page-content lab-page">
       <h1>Playtest lab</h1>

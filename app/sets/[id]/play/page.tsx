@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getWorkspace } from "../../../_server/workspace";
+import { blockersOf } from "../_nav/sound-set";
+import { UnsoundSet } from "../_nav/unsound-set";
 import { PlayLoader } from "./play-loader";
 
 export const dynamic = "force-dynamic";
@@ -14,20 +16,23 @@ export const metadata: Metadata = { title: "Play" };
 export default async function PlayPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const read = await (await getWorkspace()).read(id);
-  const set = read.ok ? read.value.set : undefined;
-  if (!read.ok || !set) {
-    const first = read.ok ? read.value.diagnostics.find((d) => d.severity === "error") : undefined;
+  if (!read.ok) {
     return (
       <div className="set-page-content">
         <h1>Play</h1>
         <p className="notice" role="alert">
-          {read.ok
-            ? `Set '${id}' has errors, so it cannot be played yet${first ? ` (the first: ${first.message})` : ""}; fix them in the designer.`
-            : `There is no set '${id}' in the workspace.`}{" "}
-          <Link href={read.ok ? `/sets/${encodeURIComponent(id)}` : "/"}>
-            {read.ok ? "Open the designer" : "Back to your sets"}
-          </Link>
+          There is no set &apos;{id}&apos; in the workspace. <Link href="/">Back to your sets</Link>
         </p>
+      </div>
+    );
+  }
+  const set = read.value.set;
+  if (!set) {
+    const blockers = blockersOf(id, read.value.value, read.value.diagnostics);
+    return (
+      <div className="set-page-content">
+        <h1>Play</h1>
+        <UnsoundSet setId={id} action="playing it" blockers={blockers} />
       </div>
     );
   }

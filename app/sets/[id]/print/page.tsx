@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getWorkspace } from "../../../_server/workspace";
+import { blockersOf } from "../_nav/sound-set";
+import { UnsoundSet } from "../_nav/unsound-set";
 import { PrintForm } from "./print-form";
 
 export const dynamic = "force-dynamic";
@@ -10,17 +12,23 @@ export const metadata: Metadata = { title: "Print and export" };
 export default async function PrintPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const read = await (await getWorkspace()).read(id);
-  const set = read.ok ? read.value.set : undefined;
-  if (!set) {
+  if (!read.ok) {
     return (
       <div className="set-page-content">
         <h1>Print and export</h1>
         <p className="notice" role="alert">
-          {read.ok
-            ? `Set '${id}' has errors; fix them before printing it.`
-            : `There is no set '${id}' in the workspace.`}{" "}
-          <Link href="/">Back to your sets</Link>
+          There is no set &apos;{id}&apos; in the workspace. <Link href="/">Back to your sets</Link>
         </p>
+      </div>
+    );
+  }
+  const set = read.value.set;
+  if (!set) {
+    const blockers = blockersOf(id, read.value.value, read.value.diagnostics);
+    return (
+      <div className="set-page-content">
+        <h1>Print and export</h1>
+        <UnsoundSet setId={id} action="printing and exporting it" blockers={blockers} />
       </div>
     );
   }
