@@ -134,12 +134,17 @@ describe("vellum import / export / list / history", () => {
     expect(back.name).toBe("Renamed by JSON");
   });
 
-  it("refuses an invalid set on import with its diagnostics and writes nothing", async () => {
+  it("imports a set with problems, printing them and what they stop; refuses a file that is not JSON", async () => {
     await writeFile(path.join(dir, "in.json"), JSON.stringify({ ...minimalSet(), cards: "none" }));
-    expect(await run("import", "in.json")).toBe(1);
+    expect(await run("import", "in.json")).toBe(0);
     expect(err.some((l) => /^in\.json:\d+:\d+ error schema\//.test(l))).toBe(true);
+    expect(err.at(-1)).toMatch(
+      /^note: \S+ has 1 error; it is saved, but cannot be played, simulated or printed until it is fixed/,
+    );
+    await writeFile(path.join(dir, "bad.json"), '{ "id": "bad-one", ');
+    expect(await run("import", "bad.json")).toBe(1);
     expect(await run("list")).toBe(0);
-    expect(out.at(-1)).toMatch(/^no sets in /);
+    expect(out.some((l) => l.includes("bad-one"))).toBe(false);
   });
 
   it("imports nothing from a set file or a CSV that is not UTF-8", async () => {

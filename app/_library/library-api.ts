@@ -31,6 +31,8 @@ const JSON_HEADERS = { "content-type": "application/json" };
 export interface Written {
   id: string;
   revision: string;
+  /** The set's problems (a set with problems is written all the same). */
+  diagnostics?: { severity: string }[];
 }
 
 /** Creates a set from set.json text. */
@@ -64,7 +66,10 @@ export function restoreDeleted(trashed: string): Promise<Answer<Written>> {
   );
 }
 
-/** Imports a set file (.zip or set .json); nothing is written when it has errors. */
+/**
+ * Imports a set file (.zip or set .json): a set with problems is imported with them; nothing is
+ * written when the file cannot be read as a set.
+ */
 export function importSet(file: File): Promise<Answer<Written>> {
   return call("/api/import", { method: "POST", body: file }, file.name);
 }

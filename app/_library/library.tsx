@@ -122,7 +122,14 @@ export function Library({ sets }: { sets: SetSummary[] }) {
       const answer = await api.importSet(file);
       if (!answer.ok) return answer.refusal;
       done();
-      toast({ title: `Imported ${answer.value.id} from ${file.name}`, tone: "success" });
+      const errors = (answer.value.diagnostics ?? []).filter((d) => d.severity === "error").length;
+      toast({
+        title: `Imported ${answer.value.id} from ${file.name}`,
+        ...(errors > 0 && {
+          description: `It has ${errors === 1 ? "1 problem" : `${errors} problems`} to fix before it can be played or printed: open it to see them.`,
+        }),
+        tone: errors > 0 ? "info" : "success",
+      });
       return undefined;
     });
   };

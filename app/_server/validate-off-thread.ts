@@ -1,26 +1,21 @@
 /**
- * Validation of large set texts off the event loop. Parsing, schema-checking and compiling the
+ * Checking large set texts off the event loop. Parsing, schema-checking and compiling the
  * effects of a set of several megabytes takes seconds of JavaScript; on the server's own thread
- * that stalled every other request. A text over {@link OFF_THREAD_BYTES} is validated in a
- * worker thread (validate-worker.ts) first, and a text with errors is refused from there.
+ * that stalled every other request. A text over {@link OFF_THREAD_BYTES} is checked for a save
+ * (lib/store's `checkSetText`: readable, with all its diagnostics) in a worker thread
+ * (validate-worker.ts); the store then writes it on that verdict without checking again.
  *
  * Outside the Next server (unit tests calling a route directly) it validates in process: the
  * thread's entry is TypeScript that only Next's bundle turns into JavaScript.
  * NOTE: server only; module state (the thread).
  */
 import { Worker } from "node:worker_threads";
-import type { Diagnostic } from "@/lib/model";
-import { hasErrors } from "@/lib/model";
-import { validateSetText } from "@/lib/schema";
+import type { CheckedSet, StoreError } from "@/lib/store";
+import type { TextVerdict } from "./save-verdict";
+import { verdictOf } from "./save-verdict";
 
 /** Texts longer than this (UTF-16 units, about bytes) are validated in the worker thread. */
 export const OFF_THREAD_BYTES = 512 * 1024;
-
-/** The verdict on a set text: its diagnostics (capped by lib/schema) and whether it is valid. */
-export interface TextVerdict {
-  diagnostics: Diagnostic[];
-  valid: boolean;
-}
 
 let thread: Worker | undefined;
 let nextId = 1;
@@ -33,10 +28,10 @@ function validateThread(): Worker {
   if (thread) return thread;
   const w = new Worker(new URL("./validate-worker.ts", import.meta.url));
   w.unref();
-  w.on("message", (m: { id: number } & TextVerdict) => {
+  w.on("message", (m: { id: number; verdict: TextVerdict }) => {
     const job = pending.get(m.id);
     pending.delete(m.id);
-    job?.resolve({ diagnostics: m.diagnostics, valid: m.valid });
+    job?.resolve(m.verdict);
   });
   const died = (why: string) => {
     if (thread === w) thread = undefined;
@@ -52,17 +47,23 @@ function validateThread(): Worker {
 }
 
 /**
- * Validates `text` as lib/schema's `validateSetText` does — in a worker thread when it is
- * large and this is the Next server, so the event loop stays free meanwhile.
+ * Checks `text` for a save into the set folder `mustBe` as lib/store's `checkSetText` does — in
+ * a worker thread when it is large and this is the Next server, so the event loop stays free
+ * meanwhile. The answer is what `Workspace.save` takes as `checked`.
  */
-export function validateText(text: string, source: string): Promise<TextVerdict> {
-  if (text.length <= OFF_THREAD_BYTES || process.env.NEXT_RUNTIME !== "nodejs") {
-    const { diagnostics } = validateSetText(text, source);
-    return Promise.resolve({ diagnostics, valid: !hasErrors(diagnostics) });
-  }
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    validateThread().postMessage({ id, text, source });
-  });
+export async function checkForSave(
+  text: string,
+  source: string,
+  mustBe: string,
+): Promise<{ ok: true; checked: CheckedSet } | { ok: false; error: StoreError }> {
+  const verdict =
+    text.length <= OFF_THREAD_BYTES || process.env.NEXT_RUNTIME !== "nodejs"
+      ? verdictOf(text, source, mustBe)
+      : await new Promise<TextVerdict>((resolve, reject) => {
+          const id = nextId++;
+          pending.set(id, { resolve, reject });
+          validateThread().postMessage({ id, text, source, mustBe });
+        });
+  if (!verdict.ok) return verdict;
+  return { ok: true, checked: { id: verdict.id, text, diagnostics: verdict.diagnostics } };
 }

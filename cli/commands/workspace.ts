@@ -172,6 +172,13 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   if (!imported.ok) return reportStoreError(io, imported.error, file);
   printDiagnostics(io, imported.value.diagnostics, file);
   io.out(`imported ${imported.value.id} (revision ${imported.value.revision}) into ${ws.root}`);
+  const errors = imported.value.diagnostics.filter((d) => d.severity === "error").length;
+  if (errors > 0) {
+    const count = errors === 1 ? "1 error" : `${errors} errors`;
+    io.err(
+      `note: ${imported.value.id} has ${count}; it is saved, but cannot be played, simulated or printed until ${errors === 1 ? "it is" : "they are"} fixed (vellum validate ${imported.value.id})`,
+    );
+  }
   return EXIT.ok;
 }
 

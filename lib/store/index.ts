@@ -16,6 +16,8 @@ export {
   unpackSetZip,
 } from "./set-zip";
 export type { SetArchive } from "./set-zip";
+export { checkSetText } from "./set-text";
+export type { CheckedSet } from "./set-text";
 export type {
   ArtInfo,
   CardsCsvExportOptions,

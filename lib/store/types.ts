@@ -2,6 +2,7 @@
  * The public shapes of the store: what a workspace promises to its callers (the app's route
  * handlers and the CLI). The implementation lives in `workspace.ts` and the files it delegates to.
  */
+import type { CheckedSet } from "./set-text";
 import type { CardType, Diagnostic, Result, VellumSet } from "../model";
 import type { ReportInfo, StoredReport } from "./reports";
 
@@ -139,11 +140,16 @@ export interface Workspace {
     input: string | VellumSet,
     opts?: { id?: string },
   ): Promise<StoreResult<{ id: string; revision: string; diagnostics: Diagnostic[] }>>;
-  /** Replaces set.json if it is still at `baseRevision`, else `conflict` and nothing written. */
+  /**
+   * Replaces set.json if it is still at `baseRevision`, else `conflict` and nothing written.
+   * `opts.checked` is `checkSetText`'s verdict on exactly this text, made elsewhere (a worker
+   * thread, for a large set): it is used instead of checking again on this thread.
+   */
   save(
     id: string,
     input: string | VellumSet,
     baseRevision: string,
+    opts?: { checked?: CheckedSet },
   ): Promise<StoreResult<{ revision: string; diagnostics: Diagnostic[] }>>;
   /**
    * Moves the set's folder into `.trash/` (nothing is deleted); `trashed` names the trash entry,

@@ -163,14 +163,30 @@ describe("set library", () => {
     await page.getByText("Drop to import").waitFor({ state: "hidden" });
   });
 
-  it("shows an import's errors as file:line:col messages and writes nothing", async () => {
+  it("imports a set with problems and says so; a file that is not JSON is refused at its line and column", async () => {
     const page = await home();
-    const before = (await listSets()).map((s) => s.id);
-    const broken = JSON.stringify(
-      { id: "lib-broken", name: 7, version: "1", cards: "none" },
+    const unfinished = JSON.stringify(
+      { id: "lib-unfinished", name: 7, version: "1", cards: "none" },
       null,
       2,
     );
+    const chooser0 = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Import" }).click();
+    await (
+      await chooser0
+    ).setFiles({
+      name: "unfinished.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(unfinished),
+    });
+    await page
+      .getByText(/^It has \d+ problems to fix before it can be played or printed/)
+      .waitFor();
+    await tile("lib-unfinished").waitFor();
+    expect((await listSets()).find((s) => s.id === "lib-unfinished")?.valid).toBe(false);
+
+    const before = (await listSets()).map((s) => s.id);
+    const broken = '{\n  "id": "lib-broken",\n  "name": "Broken"\n  "version": "1"\n}';
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Import" }).click();
     await (

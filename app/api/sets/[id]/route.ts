@@ -1,4 +1,4 @@
-import { OFF_THREAD_BYTES, validateText } from "../../../_server/validate-off-thread";
+import { checkForSave } from "../../../_server/validate-off-thread";
 import { getWorkspace } from "../../../_server/workspace";
 import type { SetRouteContext } from "../../../_server/http";
 import {
@@ -30,8 +30,8 @@ export const GET = apiRoute(async function GET(
  * Saves the set.json text in the body, based on the revision in If-Match (409 when stale). A set
  * with problems is saved and its diagnostics come back with the new revision (an unfinished set
  * is the normal state of one being designed); only a document the store could not read back is
- * refused (400). A large text is first checked in a worker thread (validate-off-thread.ts), and
- * one that is not JSON is refused from there, so a big broken upload never stalls the server.
+ * refused (400). A large text is checked in a worker thread (validate-off-thread.ts) and written
+ * on that verdict, so a big save never stalls the server with its validation.
  */
 export const PUT = apiRoute(async function PUT(
   req: Request,
@@ -45,22 +45,10 @@ export const PUT = apiRoute(async function PUT(
   const decoded = bodyText(body.bytes, `${id}/set.json`);
   if (!decoded.ok) return decoded.response;
   const text = decoded.text;
-  if (text.length > OFF_THREAD_BYTES) {
-    const source = `${id}/set.json`;
-    const verdict = await validateText(text, source);
-    const unreadable = verdict.diagnostics.filter(
-      (d) => d.severity === "error" && /^(json|text)\//.test(d.code),
-    );
-    if (unreadable.length > 0) {
-      const more = unreadable.length > 1 ? ` (and ${unreadable.length - 1} more)` : "";
-      return storeError({
-        kind: "invalid",
-        message: `${source}: ${unreadable[0]?.message ?? "the set is not JSON"}${more}`,
-        diagnostics: unreadable,
-      });
-    }
-  }
-  const saved = await (await getWorkspace()).save(id, text, base.value);
+  const checked = await checkForSave(text, `${id}/set.json`, id);
+  if (!checked.ok) return storeError(checked.error);
+  const ws = await getWorkspace();
+  const saved = await ws.save(id, text, base.value, { checked: checked.checked });
   if (!saved.ok) return storeError(saved.error);
   return json(saved.value, 200, etag(saved.value.revision));
 });
