@@ -55,7 +55,10 @@ describe("a designer's first hour", () => {
     const status = page.getByRole("status").filter({ hasText: /Saved/ });
     await expect(status.textContent()).resolves.toMatch(/Saved/);
     before = await savedRevision(page);
-    await page.getByRole("switch", { name: "Story cards (the story variant)" }).click();
+    await page.getByText("Story cards (the story variant)", { exact: true }).click();
+    await expect(
+      page.getByRole("switch", { name: "Story cards (the story variant)" }).isChecked(),
+    ).resolves.toBe(true);
     await waitSaved(page, before);
     await shot(page, "first-hour-settings");
 
