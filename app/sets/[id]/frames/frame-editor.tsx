@@ -304,8 +304,8 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
             )}
             {issues.some((i) => i.kind === "outside-card") && (
               <p className="ws-hint">
-                A region off the card is an error: the set is saved, but cannot be played or
-                printed until the region is back on the card.
+                A region off the card is an error: the set is saved, but cannot be played or printed
+                until the region is back on the card.
               </p>
             )}
           </section>
