@@ -84,6 +84,17 @@ describe("options that exist but do not apply", () => {
     expect(err).toEqual(["error: --no-marks is for the print formats, not --format csv"]);
   });
 
+  it("refuses a language for set.json and the zip, which carry every language", async () => {
+    for (const format of ["json", "zip"]) {
+      err.length = 0;
+      expect(await run("export", "whatever", "--format", format, "--language", "fr")).toBe(2);
+      expect(err).toEqual([
+        `error: --language is for csv and the print formats, not --format ${format} (set.json and the zip carry every language)`,
+      ]);
+    }
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it("still runs a command given only what it knows", async () => {
     await writeFile(path.join(dir, "set.json"), JSON.stringify(minimalSet()));
     expect(await run("validate", "set.json")).toBe(0);

@@ -4,6 +4,7 @@ import { validateSetText } from "@/lib/schema";
 import {
   blankSetText,
   copyOf,
+  exportHref,
   freeId,
   idProblem,
   importKindOf,
@@ -111,5 +112,15 @@ describe("refusals in words", () => {
       diagnostics: [{ ...diagnostic("x", 1, 1), source: "request" }],
     };
     expect(refusalOf(400, request, "f.csv").lines).toEqual([]);
+  });
+});
+
+describe("exportHref", () => {
+  it("downloads a set in a format, and its cards' CSV in one language", () => {
+    expect(exportHref("salt marrow", "zip")).toBe("/api/sets/salt%20marrow/export?format=zip");
+    expect(exportHref("saltmarrow", "csv")).toBe("/api/sets/saltmarrow/export?format=csv");
+    expect(exportHref("saltmarrow", "csv", "de-AT")).toBe(
+      "/api/sets/saltmarrow/export?format=csv&language=de-AT",
+    );
   });
 });

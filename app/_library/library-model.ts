@@ -188,7 +188,13 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The download URL of a set in a format. */
-export function exportHref(id: string, format: "json" | "zip" | "csv"): string {
-  return `/api/sets/${encodeURIComponent(id)}/export?format=${format}`;
+/**
+ * The download URL of a set in a format, or of its cards' CSV in one `language`: only that
+ * language's translation columns (none for the main one), as `vellum export --language` gives.
+ */
+export function exportHref(id: string, format: "json" | "zip" | "csv"): string;
+export function exportHref(id: string, format: "csv", language: string): string;
+export function exportHref(id: string, format: string, language?: string): string {
+  const url = `/api/sets/${encodeURIComponent(id)}/export?format=${format}`;
+  return language === undefined ? url : `${url}&language=${encodeURIComponent(language)}`;
 }

@@ -5,9 +5,9 @@
  * and its actions, each named after the set ("Rename Saltmarrow", "Export Saltmarrow as zip").
  */
 import Link from "next/link";
-import { CARD_TYPE_WORDS, CARD_TYPES } from "@/lib/model";
+import { CARD_TYPE_WORDS, CARD_TYPES, languageLabel } from "@/lib/model";
 import type { SetSummary } from "@/lib/store";
-import { Button, buttonClass } from "../_ui";
+import { ActionMenu, Button, buttonClass, ChevronDownIcon, MenuItem } from "../_ui";
 import { exportHref } from "./library-model";
 
 function plural(n: number, [one, many]: [string, string]): string {
@@ -36,6 +36,37 @@ const EXPORTS = [
   ["json", "JSON"],
   ["csv", "CSV"],
 ] as const;
+
+/**
+ * The cards' CSV in one of the set's languages (`vellum export --format csv --language`): the
+ * main texts only, or with one translation's columns. Only for a set with translations.
+ */
+function CsvLanguageMenu({ summary }: { summary: SetSummary }) {
+  const [main, ...others] = summary.languages;
+  if (main === undefined || others.length === 0) return null;
+  return (
+    <ActionMenu
+      label={`Export ${summary.name} as csv in one language`}
+      icon={<ChevronDownIcon />}
+      size="small"
+    >
+      {summary.languages.map((tag) => (
+        <MenuItem
+          key={tag}
+          id={tag}
+          href={exportHref(summary.id, "csv", tag)}
+          download
+          textValue={languageLabel(tag)}
+        >
+          {languageLabel(tag)}
+          <small className="set-card-csv-detail">
+            {tag === main ? "main texts only" : "main texts and this translation"}
+          </small>
+        </MenuItem>
+      ))}
+    </ActionMenu>
+  );
+}
 
 /** A set's tile. `busy` disables its actions while one of them runs. */
 export function SetTile(props: { summary: SetSummary; actions: TileActions; busy: boolean }) {
@@ -144,6 +175,7 @@ export function SetTile(props: { summary: SetSummary; actions: TileActions; busy
               {text}
             </a>
           ))}
+          <CsvLanguageMenu summary={summary} />
         </div>
       </div>
     </li>

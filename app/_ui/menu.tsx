@@ -25,6 +25,8 @@ export function ActionMenu(props: {
   /** The button's content; default three dots. */
   icon?: ReactNode;
   isDisabled?: boolean;
+  /** The button's size; "small" beside small buttons. */
+  size?: "normal" | "small";
 }) {
   return (
     <MenuTrigger>
@@ -32,6 +34,7 @@ export function ActionMenu(props: {
         aria-label={props.label}
         icon={props.icon ?? <MoreIcon />}
         isDisabled={props.isDisabled}
+        size={props.size}
       />
       <Popover className="ui-popover ui-menu-popover" placement="bottom end">
         <Menu

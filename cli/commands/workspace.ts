@@ -41,7 +41,9 @@ export const IMPORT_OPTIONS = {
 
 export const EXPORT_HELP = `vellum export <set> --format ${EXPORT_FORMATS.map((f) => f.id).join("|")} [--out PATH] [--language LANG]
   Writes a set from the workspace as set.json, a zip with its art, or a CSV of its cards.
-  Without --out, json and csv go to standard output and zip to ./<set>.zip.
+  Without --out, json and csv go to standard output and zip to ./<set>.zip. --language LANG
+  (csv and the print formats): the CSV's translation columns for that language only (none for
+  the set's main language); set.json and the zip always carry every language.
 ${PRINT_HELP}`;
 
 /** The options of `vellum export`: those of every format, then the print formats' own. */
@@ -218,6 +220,13 @@ export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number
     io.err(`error: --${printOnly} is for the print formats, not --format ${format}`);
     return EXIT.usage;
   }
+  const language = stringOption(args, "language");
+  if (language !== undefined && format !== "csv") {
+    io.err(
+      `error: --language is for csv and the print formats, not --format ${format} (set.json and the zip carry every language)`,
+    );
+    return EXIT.usage;
+  }
   if (!id) {
     io.err(EXPORT_HELP);
     return EXIT.usage;
@@ -230,7 +239,6 @@ export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number
     if (!zip.ok) return reportStoreError(io, zip.error);
     data = zip.value;
   } else if (format === "csv") {
-    const language = stringOption(args, "language");
     const csv = await ws.exportCardsCsv(id, language ? { language } : {});
     if (!csv.ok) return reportStoreError(io, csv.error);
     data = csv.value;

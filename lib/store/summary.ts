@@ -2,7 +2,7 @@
  * The set list's view of one set: counts and validity, computed from whatever set.json holds,
  * even when it is invalid (counts then come from whatever parses).
  */
-import { CARD_TYPES } from "../model";
+import { CARD_TYPES, setLanguageTags } from "../model";
 import type { CardType, Diagnostic } from "../model";
 import type { SetSummary } from "./types";
 
@@ -38,6 +38,7 @@ export function summarise(
     warnings: diagnostics.filter((d) => d.severity === "warning").length,
     diagnostics: diagnostics.slice(0, SUMMARY_DIAGNOSTICS),
     updatedAt: updatedAt.toISOString(),
+    languages: languagesOf(obj),
   };
   if (typeof obj.version === "string") summary.version = obj.version;
   return summary;
@@ -46,4 +47,14 @@ export function summarise(
 /** A count of zero for every card type. */
 function emptyCounts(): Record<CardType, number> {
   return Object.fromEntries(CARD_TYPES.map((t) => [t, 0])) as Record<CardType, number>;
+}
+
+/** The language tags set.json names, main language first; none without a main language. */
+function languagesOf(obj: Record<string, unknown>): string[] {
+  if (typeof obj.language !== "string" || obj.language === "") return [];
+  const others = Array.isArray(obj.languages) ? obj.languages : [];
+  return setLanguageTags({
+    language: obj.language,
+    languages: others.filter((l): l is string => typeof l === "string" && l !== ""),
+  });
 }

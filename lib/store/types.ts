@@ -27,6 +27,11 @@ export interface SetSummary {
   diagnostics: Diagnostic[];
   /** Modification time of set.json, ISO 8601. */
   updatedAt: string;
+  /**
+   * The language tags of the set's texts: its main language, then the others (`languages`),
+   * as far as set.json holds them; empty when it names no main language.
+   */
+  languages: string[];
 }
 
 /** A set read from disk: its exact text, and what validation made of it. */

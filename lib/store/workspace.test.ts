@@ -358,6 +358,20 @@ describe("list", () => {
     expect(summary?.revision).toBe(revisionOf(textOf(set)));
   });
 
+  it("lists a set's languages, the main one first, for the library's exports", async () => {
+    const { root, ws } = await tempWorkspace();
+    await ws.create({ ...sampleSet("alpha", "Alpha"), languages: ["it", "fr"] });
+    await ws.create(sampleSet("beta", "Beta"));
+    await mkdir(path.join(root, "corrupt"));
+    await writeFile(path.join(root, "corrupt", "set.json"), '{ "id": "corrupt", "name": ');
+    const list = await ws.list();
+    expect(list.map((s) => [s.id, s.languages])).toEqual([
+      ["alpha", ["en", "it", "fr"]],
+      ["beta", ["en"]],
+      ["corrupt", []],
+    ]);
+  });
+
   it("the summary lists a valid set's text problems (missing glyphs, text cut off)", async () => {
     const { ws } = await tempWorkspace();
     const set = sampleSet("tea", "Tea");

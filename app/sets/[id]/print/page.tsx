@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { languageLabel, setLanguageTags } from "@/lib/model";
 import { getWorkspace } from "../../../_server/workspace";
 import { blockersOf } from "../_nav/sound-set";
 import { UnsoundSet } from "../_nav/unsound-set";
+import { languageGaps } from "../settings/set-edits";
 import { PrintForm } from "./print-form";
 
 export const dynamic = "force-dynamic";
@@ -33,15 +35,22 @@ export default async function PrintPage({ params }: { params: Promise<{ id: stri
     );
   }
   const types = [...new Set(set.cards.map((c) => c.type))];
+  const languages = setLanguageTags(set).map((tag) => ({
+    tag,
+    label: languageLabel(tag),
+    untranslated: tag === set.language ? 0 : languageGaps(set, tag).length,
+  }));
   return (
     <div className="set-page-content">
       <h1>Print {set.name}</h1>
       <p className="lede">
         Print sheets with bleed and crop marks for clear film or paper, a zip of one PNG per card,
-        or a deck for a virtual tabletop. The preview shows the first sheet.
+        or a deck for a virtual tabletop, in any of the set&apos;s languages. The preview shows the
+        first sheet.
       </p>
       <PrintForm
         setId={set.id}
+        languages={languages}
         types={types}
         families={set.families.map((f) => ({ id: f.id, name: f.name }))}
         cards={set.cards.map((c) => ({ id: c.id, name: c.name, type: c.type }))}

@@ -4,13 +4,14 @@
  * The print form's option groups: output, cards, sheet, backs. Each shows the form state and
  * reports changes as patches; the ranges match lib/export's checks, which the server applies.
  */
+import Link from "next/link";
 import { useId } from "react";
 import type { PrintFormat } from "@/lib/export/formats";
 import { PRINT_FORMATS } from "@/lib/export/formats";
 import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
 import { ListBoxField } from "@/app/_ui";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
-import type { PrintFormState, Which } from "./print-form-state";
+import type { PrintFormState, PrintLanguage, Which } from "./print-form-state";
 import { effectiveBleed, effectiveMedium } from "./print-form-state";
 
 /** What every group gets: the form and a way to change it. */
@@ -25,8 +26,9 @@ const MEDIA = [
   ["paper", "Paper (clear shown as checker)"],
 ] as const;
 
-/** Format and medium; a deck defaults to paper until the user picks a medium. */
-export function OutputFieldset({ form, update }: FieldsetProps) {
+/** Format, language and medium; a deck defaults to paper until the user picks a medium. */
+export function OutputFieldset(props: FieldsetProps & LanguageProps) {
+  const { form, update } = props;
   const defaulted = form.medium === undefined && form.format === "tts";
   return (
     <fieldset>
@@ -37,6 +39,7 @@ export function OutputFieldset({ form, update }: FieldsetProps) {
         options={FORMATS}
         onChange={(format) => update({ format })}
       />
+      <LanguageField {...props} />
       <SelectField<Medium>
         label="Medium"
         value={effectiveMedium(form)}
@@ -49,6 +52,53 @@ export function OutputFieldset({ form, update }: FieldsetProps) {
         onChange={(medium) => update({ medium })}
       />
     </fieldset>
+  );
+}
+
+/** What the Language field needs besides the form: the set's languages and its size. */
+interface LanguageProps {
+  setId: string;
+  /** The set's languages, its main one first. */
+  languages: readonly PrintLanguage[];
+  /** How many cards the set has. */
+  cardCount: number;
+}
+
+/**
+ * The language of the card texts: the set's main language (the default, sent as none) or one of
+ * its translations; says how many cards still lack texts in it, or where to add a language.
+ */
+function LanguageField({
+  form,
+  update,
+  setId,
+  languages,
+  cardCount,
+}: FieldsetProps & LanguageProps) {
+  const main = languages[0];
+  if (main === undefined) return null;
+  const chosen = languages.find((l) => l.tag === form.language) ?? main;
+  const gaps = chosen.untranslated;
+  return (
+    <SelectField
+      label="Language"
+      value={chosen.tag}
+      options={languages.map((l) => [l.tag, l.label] as const)}
+      description={
+        languages.length === 1 ? (
+          <>
+            The set has no other languages yet:{" "}
+            <Link href={`/sets/${encodeURIComponent(setId)}/settings#languages`}>
+              add one in its settings
+            </Link>
+            .
+          </>
+        ) : gaps > 0 ? (
+          `${gaps} of ${cardCount} ${cardCount === 1 ? "card" : "cards"} ${gaps === 1 ? "lacks" : "lack"} some ${chosen.label} texts; those texts print in ${main.label}.`
+        ) : undefined
+      }
+      onChange={(tag) => update({ language: tag === main.tag ? undefined : tag })}
+    />
   );
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { exportDefaults } from "@/lib/export/formats";
-import { readExportRequest } from "@/lib/export/read-options";
+import { OPTION_FIELDS, readExportRequest } from "@/lib/export/read-options";
+import { parseCommandLine } from "@/cli/args";
+import { printRequestOfArgs } from "@/cli/commands/print";
+import { EXPORT_OPTIONS } from "@/cli/commands/workspace";
 import {
   effectiveBleed,
   effectiveMedium,
@@ -15,6 +18,15 @@ const form = (patch: Partial<ReturnType<typeof initialPrintForm>> = {}) => ({
   ...initialPrintForm(["story", "character"], ["gannetts"]),
   ...patch,
 });
+
+/** The fields of the export options that `vellum export <set> …argv` names. */
+function cliFields(...argv: string[]): string[] {
+  const parsed = parseCommandLine(["set", ...argv], EXPORT_OPTIONS);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const raw = printRequestOfArgs(parsed.value, "pdf");
+  if (!raw.ok) throw new Error(raw.error);
+  return Object.keys(raw.value).sort();
+}
 
 describe("print form state → request", () => {
   it("opens on lib/export's defaults and sends every option the server reads", () => {
@@ -38,6 +50,35 @@ describe("print form state → request", () => {
     });
     const parsed = readExportRequest(printRequestBody(form()));
     expect(parsed.ok && parsed.value).toEqual({ format: "pdf", options: exportDefaults("pdf") });
+  });
+
+  it("sends the language chosen, and none (the set's main language) until one is", () => {
+    expect(form().language).toBeUndefined();
+    expect(printRequestBody(form())).not.toHaveProperty("language");
+    const body = printRequestBody(form({ language: "it" }));
+    expect(body.language).toBe("it");
+    const parsed = readExportRequest(body);
+    expect(parsed.ok && parsed.value.options.language).toBe("it");
+    // The preview is asked for in the same language.
+    const url = previewUrl("s", body);
+    expect(JSON.parse(new URL(url, "http://x").searchParams.get("request")!)).toMatchObject({
+      language: "it",
+    });
+  });
+
+  it("offers every option of the export schema, and so every field the CLI's flags set", () => {
+    const everything = printRequestBody(
+      form({ which: "type", type: "story", duplex: "long", language: "it" }),
+    );
+    const sent = Object.keys(everything).sort();
+    expect(sent).toEqual(["format", ...OPTION_FIELDS].sort());
+    const cli = cliFields(
+      ...["--format", "pdf", "--paper", "letter", "--landscape", "--dpi", "150", "--bleed", "2"],
+      ...["--gap", "0", "--margin", "6", "--no-marks", "--no-labels", "--guides"],
+      ...["--medium", "film", "--underlay", "--duplex", "short", "--offset", "1,2"],
+      ...["--calibration", "--copies", "--type", "story", "--language", "it"],
+    );
+    expect(cli).toEqual(sent);
   });
 
   it("sends gap, margin, footer labels and calibration as set", () => {

@@ -9,6 +9,15 @@ import type { PrintFormat } from "@/lib/export/formats";
 import { DEFAULT_PRINT_FORMAT, exportDefaults } from "@/lib/export/formats";
 import type { Duplex, Medium, PrintOptions } from "@/lib/export/print-options";
 
+/** One of the set's languages, as the Language field lists it. */
+export interface PrintLanguage {
+  tag: string;
+  /** Its name and tag, "Italian (it)". */
+  label: string;
+  /** How many cards lack some of their texts in it (and print those in the main language). */
+  untranslated: number;
+}
+
 /** How the cards are chosen. */
 export type Which = "all" | "type" | "family" | "ids";
 
@@ -33,13 +42,15 @@ export type PrintFormState = Omit<
   duplex: Duplex | "";
   offsetX: number;
   offsetY: number;
+  /** The language of the card texts the user chose; undefined: the set's main language. */
+  language: string | undefined;
 };
 
 /**
- * The body of a print request, as app/_server/print-request.ts reads it: lib/export's print
+ * The body of a print request, as lib/export's read-options.ts reads it: lib/export's print
  * options, with the format and a selection whose type is still the user's string.
  */
-export type PrintRequestBody = Omit<PrintOptions, "cards" | "language"> & {
+export type PrintRequestBody = Omit<PrintOptions, "cards"> & {
   format: PrintFormat;
   cards:
     | { kind: "all" }
@@ -77,6 +88,7 @@ export function initialPrintForm(
     offsetY: d.offset.y,
     calibration: d.calibration,
     copies: d.copies,
+    language: d.language,
   };
 }
 
@@ -106,7 +118,10 @@ export function selectionProblem(
   return undefined;
 }
 
-/** The request the form sends; the underlay only on film, no duplex means no backs. */
+/**
+ * The request the form sends; the underlay only on film, no duplex means no backs, no language
+ * means the set's main one.
+ */
 export function printRequestBody(form: PrintFormState): PrintRequestBody {
   const medium = effectiveMedium(form);
   return {
@@ -134,6 +149,7 @@ export function printRequestBody(form: PrintFormState): PrintRequestBody {
     offset: { x: form.offsetX, y: form.offsetY },
     calibration: form.calibration,
     copies: form.copies,
+    ...(form.language !== undefined ? { language: form.language } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { ExportControls } from "./export-controls";
 import { BacksFieldset, CardsFieldset, OutputFieldset, SheetFieldset } from "./print-fieldsets";
-import type { PrintFormState } from "./print-form-state";
+import type { PrintFormState, PrintLanguage } from "./print-form-state";
 import {
   effectiveMedium,
   initialPrintForm,
@@ -17,13 +17,15 @@ import { usePrintPreview } from "./use-print-preview";
 
 interface Props {
   setId: string;
+  /** The set's languages, its main one first. */
+  languages: PrintLanguage[];
   types: string[];
   families: { id: string; name: string }[];
   cards: { id: string; name: string; type: string }[];
 }
 
 /** The print form: options, a live preview of the first sheet, export with progress and cancel. */
-export function PrintForm({ setId, types, families, cards }: Props) {
+export function PrintForm({ setId, languages, types, families, cards }: Props) {
   const [form, setForm] = useState<PrintFormState>(() =>
     initialPrintForm(
       types,
@@ -53,7 +55,13 @@ export function PrintForm({ setId, types, families, cards }: Props) {
           if (empty === undefined) void run.start(body);
         }}
       >
-        <OutputFieldset form={form} update={update} />
+        <OutputFieldset
+          form={form}
+          update={update}
+          setId={setId}
+          languages={languages}
+          cardCount={cards.length}
+        />
         <CardsFieldset
           form={form}
           update={update}

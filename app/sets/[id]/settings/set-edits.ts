@@ -14,7 +14,7 @@ import type {
   SetWords,
   VellumSet,
 } from "@/lib/model";
-import { err, ok, slugify } from "@/lib/model";
+import { err, languageName, ok, slugify } from "@/lib/model";
 
 /** Same as the schema's `languageTag`. */
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -44,14 +44,8 @@ export function parseLanguageTag(set: VellumSet, typed: string): Result<string, 
   return ok(tag);
 }
 
-/** A language's English name ("German (Austria)"), or undefined when it is unknown. */
-export function languageName(tag: string): string | undefined {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(tag);
-  } catch {
-    return undefined;
-  }
-}
+/** A language's English name; lib/model's, which the print page and the library share. */
+export { languageName };
 
 /** The set with `tag` added to its other languages. */
 export function addLanguage(set: VellumSet, tag: string): VellumSet {

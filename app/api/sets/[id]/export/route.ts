@@ -23,7 +23,9 @@ function attachment(body: BodyInit, format: SetFileFormat, id: string): Response
 
 /**
  * Downloads a set: `?format=json` (set.json), `zip` (set.json + art) or `csv` (its cards, for a
- * spreadsheet; `&language=fr` picks the text language). Print formats are the print route's.
+ * spreadsheet; `&language=fr` keeps only that language's translation columns, none for the main
+ * language), as `vellum export` does. set.json and the zip carry every language, so a language
+ * with them is refused, as the CLI refuses it. Print formats are the print route's.
  */
 export const GET = apiRoute(async function GET(
   req: Request,
@@ -38,6 +40,13 @@ export const GET = apiRoute(async function GET(
       `unknown export format '${format}'; use one of ${SET_FILE_FORMATS.map((f) => f.id).join(", ")}`,
     );
   }
+  const language = params.get("language") ?? undefined;
+  if (language !== undefined && format !== "csv") {
+    return badRequest(
+      "request/language-not-applicable",
+      `a language is for the csv export, not ${format}: set.json and the zip carry every language`,
+    );
+  }
   const ws = await getWorkspace();
   if (format === "zip") {
     const zip = await ws.exportZip(id);
@@ -45,7 +54,6 @@ export const GET = apiRoute(async function GET(
     return attachment(new Blob([zip.value as BlobPart]), format, id);
   }
   if (format === "csv") {
-    const language = params.get("language") ?? undefined;
     const csv = await ws.exportCardsCsv(id, language ? { language } : {});
     if (!csv.ok) return storeError(csv.error);
     return attachment(csv.value, format, id);

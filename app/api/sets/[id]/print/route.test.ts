@@ -125,6 +125,39 @@ describe("/api/sets/[id]/print", () => {
     expect(full.size).toEqual([pxForMm(69, 36), pxForMm(94, 36)]);
   });
 
+  it("draws the PNGs, the tabletop deck and the preview in the language asked for", async () => {
+    /** The files of the zip the route exports for `body`. */
+    const zipFor = async (body: object) => {
+      const res = await route.POST(
+        hosted(url, { method: "POST", body: JSON.stringify(body) }),
+        ctx,
+      );
+      const done = JSON.parse((await res.text()).trim().split("\n").at(-1)!) as { job: string };
+      const file = await route.GET(hosted(`${url}?job=${done.job}`), ctx);
+      return unzipSync(new Uint8Array(await file.arrayBuffer()));
+    };
+    const previewFor = async (body: object) => {
+      const request = encodeURIComponent(JSON.stringify(body));
+      const res = await route.GET(hosted(`${url}?preview=1&request=${request}`), ctx);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    // The heron's name and flavour have French texts; the main language is English.
+    const heron = { dpi: 36, cards: { kind: "ids", ids: ["lost-a-wager-to-a-heron"] } };
+    const png = (language?: string) => zipFor({ ...heron, format: "png", language });
+    const [pngEn, pngMain, pngFr] = await Promise.all([png(), png("en"), png("fr")]);
+    const card = "lost-a-wager-to-a-heron.png";
+    expect(Buffer.from(pngMain[card]!).equals(Buffer.from(pngEn[card]!))).toBe(true);
+    expect(Buffer.from(pngFr[card]!).equals(Buffer.from(pngEn[card]!))).toBe(false);
+    const tts = (language?: string) => zipFor({ ...heron, format: "tts", language });
+    const [ttsEn, ttsFr] = await Promise.all([tts(), tts("fr")]);
+    expect(Buffer.from(ttsFr["deck-1.png"]!).equals(Buffer.from(ttsEn["deck-1.png"]!))).toBe(false);
+    const [previewEn, previewFr] = await Promise.all([
+      previewFor(heron),
+      previewFor({ ...heron, language: "fr" }),
+    ]);
+    expect(previewFr.equals(previewEn)).toBe(false);
+  });
+
   it("cancels the export when the client goes away", async () => {
     const ctl = new AbortController();
     const res = await route.POST(

@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as RouteModule_ from "./route";
+
+let dir: string;
+let route: typeof RouteModule_;
+const ctx = { params: Promise.resolve({ id: "saltmarrow" }) };
+const url = "http://127.0.0.1/api/sets/saltmarrow/export";
+
+/** A GET as a browser sends it: with the Host header the request guard checks. */
+const get = (query: string) =>
+  route.GET(new Request(`${url}?${query}`, { headers: { host: "127.0.0.1" } }), ctx);
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-export-route-"));
+  process.env.VELLUM_WORKSPACE = dir;
+  route = await import("./route");
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The header row of a CSV answer. */
+async function csvHeader(res: Response): Promise<string[]> {
+  expect(res.status).toBe(200);
+  return (await res.text())
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")[0]!
+    .split(",");
+}
+
+describe("/api/sets/[id]/export", () => {
+  it("exports the cards as CSV in every language, or in the one asked for, as the CLI does", async () => {
+    const all = await csvHeader(await get("format=csv"));
+    expect(all).toContain("name@fr");
+    const fr = await csvHeader(await get("format=csv&language=fr"));
+    expect(fr).toEqual(all);
+    // The main language: no translation columns at all.
+    const en = await csvHeader(await get("format=csv&language=en"));
+    expect(en).toEqual(all.filter((h) => !h.includes("@")));
+    const res = await get("format=csv&language=it");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "set 'saltmarrow' has no language 'it' (it has en, fr)",
+    );
+  });
+
+  it("refuses a language with set.json and the zip, which carry every language", async () => {
+    for (const format of ["json", "zip"]) {
+      const res = await get(`format=${format}&language=fr`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        error: "request/language-not-applicable",
+        message: `a language is for the csv export, not ${format}: set.json and the zip carry every language`,
+      });
+    }
+    expect((await get("format=json")).status).toBe(200);
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * The Italian edition, printed from the browser: the print page's Language field (the set's main
+ * language and each of its translations, by name and tag) drives the live preview and the PDF;
+ * the library's CSV export offers the same languages, and the file it gives honours the choice.
+ * The PDF pages are rendered with pdftoppm (scripts/ensure-poppler.mjs) and compared, as
+ * pictures, with the English and Italian PDFs the print route makes for the same options.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { VellumSet } from "@/lib/model";
+import { openSession } from "./browser";
+import type { Session } from "./browser";
+import { choose, chosen, fillNumber, selectTrigger } from "./ui";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SET_ID = "edizione-italiana";
+const SET_NAME = "Saltmarrow, Italian edition";
+const ENGLISH_ONLY = "english-only";
+const SHOTS = "/tmp";
+
+/** Italian names (and a rules text, a flavour) on the cards the test prints; one has them all. */
+const ITALIAN: Record<string, { name: string; text?: string; flavor?: string }> = {
+  "captain-absalom-gannett": { name: "Il Capitano Absalom Gannett" },
+  "lost-a-wager-to-a-heron": {
+    name: "Perse una scommessa con un airone",
+    flavor: "«Doppio o niente», disse l'airone. Fu, come sempre, niente.",
+  },
+  "offended-a-sea-witch": {
+    name: "Offese una strega del mare",
+    text: "Persistente: il tuo limite di pesca è ridotto di 1.",
+  },
+};
+
+/** The sample set with Italian (`it`) among its languages and Italian texts on a few cards. */
+async function italianSet(): Promise<VellumSet> {
+  const set = JSON.parse(
+    await readFile(path.join(ROOT, "examples/saltmarrow/set.json"), "utf8"),
+  ) as VellumSet;
+  set.id = SET_ID;
+  set.name = SET_NAME;
+  set.languages = [...(set.languages ?? []), "it"];
+  for (const card of set.cards) {
+    const it = ITALIAN[card.id];
+    if (it) card.translations = { ...card.translations, it };
+  }
+  return set;
+}
+
+/** The sample set in its main language only: no other languages, no translations. */
+async function englishOnlySet(): Promise<VellumSet> {
+  const set = await italianSet();
+  set.id = ENGLISH_ONLY;
+  set.name = "English only";
+  delete set.languages;
+  delete set.rules.translations;
+  for (const card of set.cards) delete card.translations;
+  return set;
+}
+
+/** The print route's file for `body` (its NDJSON stream, then the finished job). */
+async function printFile(body: object): Promise<Buffer> {
+  const url = `${inject("baseUrl")}/api/sets/${SET_ID}/print`;
+  const res = await fetch(url, { method: "POST", body: JSON.stringify(body) });
+  const lines = (await res.text()).trim().split("\n");
+  const done = JSON.parse(lines.at(-1)!) as { job?: string; message?: string };
+  if (!done.job) throw new Error(`the export failed: ${lines.join("\n")}`);
+  const file = await fetch(`${url}?job=${done.job}`);
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** Page 1 of `pdf` as a PNG at 50 DPI, rendered by pdftoppm. */
+async function firstPage(pdf: Buffer): Promise<Buffer> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "vellum-print-language-"));
+  try {
+    await writeFile(path.join(tmp, "in.pdf"), pdf);
+    const r = spawnSync("pdftoppm", ["-r", "50", "-f", "1", "-l", "1", "-png", "in.pdf", "page"], {
+      cwd: tmp,
+      encoding: "utf8",
+    });
+    if (r.status !== 0) throw new Error(`pdftoppm failed: ${r.stderr}`);
+    return await readFile(path.join(tmp, "page-1.png"));
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** How many pixels of two same-sized pictures differ. */
+async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all(
+    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  expect([x!.info.width, x!.info.height]).toEqual([y!.info.width, y!.info.height]);
+  let differ = 0;
+  for (let i = 0; i < x!.data.length; i += 4) {
+    if (x!.data.subarray(i, i + 4).compare(y!.data.subarray(i, i + 4)) !== 0) differ++;
+  }
+  return differ;
+}
+
+/**
+ * Waits for the preview the page asks for after `change` whose request matches `pattern`, and
+ * until it is drawn; gives that request and the PNG the server answered.
+ */
+async function previewAfter(
+  session: Session,
+  pattern: RegExp,
+  change: () => Promise<void>,
+): Promise<{ request: Record<string, unknown>; png: Buffer }> {
+  const requestOf = (url: string) => new URL(url).searchParams.get("request") ?? "";
+  const answered = session.page.waitForResponse(
+    (r) => r.url().includes("preview=1") && pattern.test(requestOf(r.url())),
+  );
+  await change();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  await session.page.locator("figure.print-preview[aria-busy=false]").waitFor();
+  await session.page.waitForFunction(() => {
+    const img = document.querySelector(
+      "img[alt='Preview of the first sheet']",
+    ) as HTMLImageElement | null;
+    return (img?.naturalWidth ?? 0) > 0;
+  });
+  // NOTE: the page has read the answer into a blob; the same request draws the same picture.
+  const again = await fetch(response.url());
+  expect(again.headers.get("content-type")).toBe("image/png");
+  return {
+    request: JSON.parse(requestOf(response.url())) as Record<string, unknown>,
+    png: Buffer.from(await again.arrayBuffer()),
+  };
+}
+
+describe("the Italian edition", () => {
+  let session: Session;
+  beforeAll(async () => {
+    spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-poppler.mjs")], {
+      stdio: "inherit",
+    });
+    const res = await fetch(`${inject("baseUrl")}/api/sets?id=${SET_ID}`, {
+      method: "POST",
+      body: JSON.stringify(await italianSet(), null, 2),
+    });
+    if (res.status !== 201) throw new Error(`could not create the set: ${await res.text()}`);
+    const only = await englishOnlySet();
+    const res2 = await fetch(`${inject("baseUrl")}/api/sets?id=${ENGLISH_ONLY}`, {
+      method: "POST",
+      body: JSON.stringify(only, null, 2),
+    });
+    if (res2.status !== 201) throw new Error(`could not create the set: ${await res2.text()}`);
+    session = await openSession();
+  });
+  afterAll(async () => {
+    await session?.close();
+    for (const id of [SET_ID, ENGLISH_ONLY])
+      await fetch(`${inject("baseUrl")}/api/sets/${id}`, { method: "DELETE" });
+  });
+
+  it("is chosen on the print page: the preview and the PDF follow the language", async () => {
+    const { page } = session;
+    await page.goto(`${inject("baseUrl")}/sets/${SET_ID}/print`);
+    // The set's main language is chosen; each of its languages is offered by name and tag.
+    await expect(chosen(page, "Language")).resolves.toBe("English (en)");
+    await selectTrigger(page, "Language").click();
+    const offered = page.locator(".ui-select-popover").getByRole("option");
+    await expect(offered.allTextContents()).resolves.toEqual([
+      "English (en)",
+      "French (fr)",
+      "Italian (it)",
+    ]);
+    await page.keyboard.press("Escape");
+
+    // Three cards with Italian names, at a low resolution.
+    await choose(page, "Which", "A selection");
+    for (const name of [/^Captain Absalom Gannett/, /^Lost a Wager/, /^Offended a Sea-Witch/])
+      await page.getByRole("option", { name }).click();
+    const english = await previewAfter(session, /"dpi":72/, () =>
+      fillNumber(page.getByLabel("DPI", { exact: true }), "72"),
+    );
+    expect(english.request).not.toHaveProperty("language");
+
+    // Italian, from the keyboard: the trigger opens its list with Enter, the arrows move.
+    const italian = await previewAfter(session, /"language":"it"/, async () => {
+      await selectTrigger(page, "Language").focus();
+      await page.keyboard.press("Enter");
+      const list = page.locator(".ui-select-popover");
+      await list.getByRole("option", { name: "Italian (it)" }).waitFor();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Enter");
+      await list.waitFor({ state: "detached" });
+    });
+    await expect(chosen(page, "Language")).resolves.toBe("Italian (it)");
+    // Only the heron is wholly in Italian: the page says the others' texts print in English.
+    await page
+      .getByText(
+        "136 of 137 cards lack some Italian (it) texts; those texts print in English (en).",
+      )
+      .waitFor();
+    // The live first sheet is another picture, in Italian.
+    expect(italian.request).toMatchObject({ ...english.request, language: "it" });
+    expect(await differingPixels(english.png, italian.png)).toBeGreaterThan(100);
+    const italianSheet = italian.png;
+    await writeFile(`${SHOTS}/print-language-preview-it.png`, italianSheet);
+    await page.screenshot({ path: `${SHOTS}/print-language-page.png`, fullPage: true });
+
+    // Export from the page: the request names Italian, and the PDF that comes back is Italian.
+    const sent = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith(`/api/sets/${SET_ID}/print`),
+    );
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    const body = JSON.parse((await sent).postData() ?? "{}") as Record<string, unknown>;
+    expect(body).toMatchObject({ format: "pdf", language: "it", dpi: 72 });
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const { language: _it, ...inEnglish } = body;
+    const [pagePng, italianPng, englishPng] = await Promise.all([
+      firstPage(pdf),
+      printFile(body).then(firstPage),
+      printFile(inEnglish).then(firstPage),
+    ]);
+    await writeFile(`${SHOTS}/print-language-pdf-it.png`, pagePng);
+    await writeFile(`${SHOTS}/print-language-pdf-en.png`, englishPng);
+    expect(await differingPixels(pagePng, italianPng)).toBe(0);
+    expect(await differingPixels(pagePng, englishPng)).toBeGreaterThan(100);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("is offered by the library's CSV export, whose file then holds the Italian texts only", async () => {
+    const { page } = session;
+    await page.goto(`${inject("baseUrl")}/`);
+    const tile = page.locator(`[data-set-id="${SET_ID}"]`);
+    const menu = tile.getByRole("button", { name: `Export ${SET_NAME} as csv in one language` });
+    // From the keyboard: the button opens the menu, the arrows move, Enter downloads.
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    const items = page.getByRole("menu", { name: `Export ${SET_NAME} as csv in one language` });
+    await expect(items.getByRole("menuitem").allTextContents()).resolves.toEqual([
+      "English (en)main texts only",
+      "French (fr)main texts and this translation",
+      "Italian (it)main texts and this translation",
+    ]);
+    await page.screenshot({ path: `${SHOTS}/print-language-library-menu.png` });
+    const downloaded = page.waitForEvent("download");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");
+    const [header, ...rows] = csv.split("\r\n");
+    const columns = header!.split(",");
+    expect(columns.filter((c) => c.includes("@"))).toEqual([
+      "name@it",
+      "text@it",
+      "flavor@it",
+      "reminder@it",
+    ]);
+    const heron = rows.find((r) => r.startsWith("lost-a-wager-to-a-heron,"));
+    expect(heron).toContain("Perse una scommessa con un airone");
+    expect(csv).not.toContain("A perdu un pari");
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("says where to add a language to a set that has one, and offers no CSV language", async () => {
+    const { page } = session;
+    await page.goto(`${inject("baseUrl")}/sets/${ENGLISH_ONLY}/print`);
+    await expect(chosen(page, "Language")).resolves.toBe("English (en)");
+    const add = page.getByRole("link", { name: "add one in its settings" });
+    await expect(add.getAttribute("href")).resolves.toBe(
+      `/sets/${ENGLISH_ONLY}/settings#languages`,
+    );
+    await page.getByText("The set has no other languages yet:").waitFor();
+    await page.screenshot({ path: `${SHOTS}/print-language-one.png` });
+    await page.goto(`${inject("baseUrl")}/`);
+    const tile = page.locator(`[data-set-id="${ENGLISH_ONLY}"]`);
+    await tile.getByRole("link", { name: "Export English only as csv" }).waitFor();
+    await expect(tile.getByRole("button", { name: /in one language$/ }).count()).resolves.toBe(0);
+    expect(session.consoleErrors).toEqual([]);
+  });
+});
