@@ -4,6 +4,8 @@
  * 1; a 40-character family name does not run into its neighbours under the win-rate chart; the
  * stack lab's chooser asks for a character in words of its own.
  */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VellumSet } from "../../lib/model";
@@ -15,26 +17,33 @@ import { freshSampleSet, shot } from "./designer-support";
 import { selectTrigger } from "./ui";
 
 const ID = "lab-first-hour";
+const SAMPLE = path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json");
 const LONG_FAMILY = "The Lamplighters of Saltmarrow Esplanade";
 
 const api = (path = "") => `${inject("baseUrl")}/api/sets/${ID}${path}`;
 
-/** Plays `games` bot games of `set` in this process (lib/sim) and keeps the report. */
-async function keepReport(set: VellumSet, revision: string, turnCap: number): Promise<SimReport> {
+/** Plays 40 bot games of `set` in this process (lib/sim), stopped at `turnCap` turns. */
+async function play(set: VellumSet, turnCap: number): Promise<SimReport> {
   const run = await simulate({ set, games: 40, players: 4, bots: ["greedy"], turnCap });
   if (!run.ok) throw new Error(run.error.message);
+  return run.value;
+}
+
+/** Keeps `report` as run on `revision`, through the API the lab uses. */
+async function keep(report: SimReport, revision: string): Promise<void> {
   const res = await fetch(api("/reports"), {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ revision, report: run.value }),
+    body: JSON.stringify({ revision, report }),
   });
   if (res.status !== 201) throw new Error(`keeping the report: ${res.status} ${await res.text()}`);
-  return run.value;
 }
 
 /** The boxes of the category labels under a chart (one per bar), in page pixels. */
 async function labelBoxes(chart: Locator) {
-  const labels = chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick-label text");
+  const labels = chart.locator(
+    ".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label text",
+  );
   const boxes = [];
   for (let i = 0; i < (await labels.count()); i++) {
     const box = await labels.nth(i).boundingBox();
@@ -57,13 +66,19 @@ describe("the labs in a designer's first hour", () => {
   let session: Session;
   beforeAll(async () => {
     session = await openSession();
-    await freshSampleSet(ID);
     // A family with a 40-character name, then two kept runs: every game stalled at a 3-turn
-    // cap (nothing finished), and an ordinary one.
+    // cap (nothing finished), and an ordinary one. The games are played first, so the requests
+    // follow each other at once (a connection idle through the games could be closed under one).
     expect(LONG_FAMILY).toHaveLength(40);
-    const current = (await (await fetch(api())).json()) as { text: string; revision: string };
-    const set = JSON.parse(current.text) as VellumSet;
+    const set = JSON.parse(await readFile(SAMPLE, "utf8")) as VellumSet;
+    set.id = ID;
     set.families[0]!.name = LONG_FAMILY;
+    const stalled = await play(set, 3);
+    expect(stalled.games).toMatchObject({ total: 40, finished: 0, stalled: 40 });
+    const finished = await play(set, 200);
+    expect(finished.games.finished).toBeGreaterThan(30);
+    await freshSampleSet(ID);
+    const current = (await (await fetch(api())).json()) as { revision: string };
     const put = await fetch(api(), {
       method: "PUT",
       headers: { "if-match": `"${current.revision}"` },
@@ -71,10 +86,8 @@ describe("the labs in a designer's first hour", () => {
     });
     expect(put.status).toBe(200);
     const { revision } = (await put.json()) as { revision: string };
-    const stalled = await keepReport(set, revision, 3);
-    expect(stalled.games).toMatchObject({ total: 40, finished: 0, stalled: 40 });
-    const finished = await keepReport(set, revision, 200);
-    expect(finished.games.finished).toBeGreaterThan(30);
+    await keep(stalled, revision);
+    await keep(finished, revision);
   }, 120_000);
   afterAll(async () => {
     await session?.close();
@@ -133,8 +146,10 @@ describe("the labs in a designer's first hour", () => {
       expect(summary).toMatch(/0 finished, 40 stalled at the 3-turn cap\.$/);
       expect(summary).not.toMatch(/Games last/);
       await expect(report.getByRole("img", { name: /^Win rate by/ }).count()).resolves.toBe(0);
-      await report.getByRole("heading", { name: "Stalled games" }).scrollIntoViewIfNeeded();
+      await report.scrollIntoViewIfNeeded();
       await shot(page, "lab-first-hour-stalled");
+      await report.getByRole("heading", { name: "Stalled games" }).scrollIntoViewIfNeeded();
+      await shot(page, "lab-first-hour-stalled-games");
       expect(session.consoleErrors).toEqual([]);
     },
   );
@@ -147,7 +162,7 @@ describe("the labs in a designer's first hour", () => {
       await openLab(page);
       const report = page.getByRole("region", { name: "Balance report" });
       const chart = report.getByRole("img", { name: /^Win rate by family/ });
-      await chart.locator(".recharts-xAxis text").first().waitFor({ timeout: 30_000 });
+      await chart.locator(".recharts-xAxis-tick-labels text").first().waitFor({ timeout: 30_000 });
       const boxes = await labelBoxes(chart);
       expect(boxes).toHaveLength(4);
       for (let i = 0; i < boxes.length; i++)
@@ -162,7 +177,7 @@ describe("the labs in a designer's first hour", () => {
       }
       // The long name is there, wrapped or cut with its whole name as a title.
       const first = chart
-        .locator(".recharts-xAxis .recharts-cartesian-axis-tick-label text")
+        .locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label text")
         .first();
       const words = (await first.locator("tspan").allTextContents()).join(" ");
       const title = await first
@@ -176,7 +191,9 @@ describe("the labs in a designer's first hour", () => {
         /seat 1 \d+\.\d%.*seat 4 \d+\.\d%/,
       );
       await expect(
-        seats.locator(".recharts-xAxis .recharts-cartesian-axis-tick-label").allTextContents(),
+        seats
+          .locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label")
+          .allTextContents(),
       ).resolves.toEqual(["seat 1", "seat 2", "seat 3", "seat 4"]);
       await chart.scrollIntoViewIfNeeded();
       await shot(page, "lab-first-hour-chart");
