@@ -109,7 +109,9 @@ describe("vellum import / export / list / history", () => {
     expect(out.at(-1)).toMatch(/0 added, 0 updated, \d+ unchanged/);
 
     expect(await run("history", set.id)).toBe(0);
-    expect(out.at(-1)).toMatch(/^\*\s+\d+\s+[0-9a-f]{16}\s/);
+    expect(out.some((l) => /^Last 3 hours: every save \(\d+\)$/.test(l))).toBe(true);
+    expect(out.some((l) => /^\*\s+\d+\s+[0-9a-f]{16}\s/.test(l))).toBe(true);
+    expect(out.at(-1)).toMatch(/older revisions are thinned out/);
   });
 
   it("replaces a set with --overwrite, from json and from a zip without --id", async () => {

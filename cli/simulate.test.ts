@@ -35,10 +35,10 @@ describe("vellum simulate", () => {
     expect(text[seats + 1]).toMatch(/^\s+games\s+wins\s+rate\s+95% CI$/);
     const rows = text.slice(seats + 2, seats + 6);
     expect(rows.map((r) => r.trimStart().slice(0, 6))).toEqual([
-      "seat 0",
       "seat 1",
       "seat 2",
       "seat 3",
+      "seat 4",
     ]);
     // Columns line up: every row of the table has the same length as its header.
     const width = text[seats + 1]!.length;

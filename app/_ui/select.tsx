@@ -57,9 +57,14 @@ function OptionItem<T extends string>({ option }: { option: Option<T> }) {
   );
 }
 
+/** What an empty drop-down says when its caller gives no words of its own. */
+export const DEFAULT_PLACEHOLDER = "Choose one";
+
 /**
  * A labelled drop-down of one choice. Its trigger is a button named by the label and the
  * chosen option ("Clear film Medium"); the list opens with Enter, Space, the arrows or a click.
+ * With nothing chosen (a value that is no option) it shows `placeholder`, never react-aria's
+ * "Select an item".
  */
 export function Select<T extends string>(props: {
   label: ReactNode;
@@ -71,11 +76,14 @@ export function Select<T extends string>(props: {
   className?: string;
   /** An accessible name when the label is not plain text. */
   "aria-label"?: string;
+  /** Shown while nothing is chosen ("Choose a character"); DEFAULT_PLACEHOLDER otherwise. */
+  placeholder?: string;
 }) {
   const options = normalise(props.options);
   return (
     <AriaSelect
       className={`ui-field ui-select ${props.className ?? ""}`}
+      placeholder={props.placeholder ?? DEFAULT_PLACEHOLDER}
       value={props.value}
       onChange={(key: Key | null) => {
         if (key !== null) props.onChange(String(key) as T);

@@ -21,6 +21,7 @@ import type { OptionSpec, ParsedArgs } from "../args";
 import { flag, stringOption } from "../args";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
+import { historyText } from "./history-text";
 import { printCommand } from "./print";
 import { PRINT_HELP, PRINT_OPTIONS } from "./print-help";
 
@@ -56,7 +57,9 @@ export const EXPORT_OPTIONS: OptionSpec = { ...SET_FILE_OPTIONS, ...PRINT_OPTION
 
 export const HISTORY_HELP = `vellum history <set>
 vellum restore <set> <revision>
-  Lists the kept revisions of a set (newest first), or makes an old one current again.`;
+  Lists the kept revisions of a set (newest first, by age: every save of the last hours, one an
+  hour for a week, one a day before; older ones are thinned out), or makes an old one current
+  again.`;
 
 /**
  * The workspace the CLI works on: the same one the server uses, seeded with the samples the
@@ -266,11 +269,8 @@ export async function historyCommand(args: ParsedArgs, io: CliIo): Promise<numbe
   }
   const history = await (await cliWorkspace(io)).history(id);
   if (!history.ok) return reportStoreError(io, history.error);
-  for (const r of history.value) {
-    io.out(
-      `${r.current ? "*" : " "} ${String(r.seq).padStart(4)}  ${r.revision}  ${r.savedAt}  ${r.bytes} bytes`,
-    );
-  }
+  // NOTE: the clock is read here; historyText takes the time.
+  for (const line of historyText(history.value, Date.now())) io.out(line);
   return EXIT.ok;
 }
 

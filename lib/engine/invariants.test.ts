@@ -95,7 +95,7 @@ describe("invariantViolations", () => {
     };
     expect(invariantViolations(s, over, [])).toEqual([
       "the game ended with no family all dead",
-      "tied seats 0,1 should share the win, winners are 1",
+      "tied seats 1,2 should share the win, winners are seats 2",
     ]);
     const wrong = {
       ...s,
@@ -103,7 +103,7 @@ describe("invariantViolations", () => {
     };
     expect(invariantViolations(s, wrong, [])).toEqual([
       "family values 0,0 differ from the score 5,0",
-      "tied seats 0,1 should share the win, winners are 0",
+      "tied seats 1,2 should share the win, winners are seats 1",
     ]);
   });
 

@@ -174,19 +174,21 @@ function ending(state: GameState, spectator: PlayerView, out: string[]): void {
     out.push(`family values ${values.join()} differ from the score ${over.values.join()}`);
   spectator.seats.forEach((s, seat) => {
     if (s.familyValue !== values[seat])
-      out.push(`seat ${seat}'s view shows family value ${s.familyValue}, not ${values[seat]}`);
+      out.push(`seat ${seat + 1}'s view shows family value ${s.familyValue}, not ${values[seat]}`);
   });
   const best = Math.min(...values);
   if (over.winners.length === 0) out.push("the game ended with no winner");
   for (const w of over.winners) {
     if (values[w] !== best)
-      out.push(`winner ${w} has family value ${values[w]}, not the lowest (${best})`);
+      out.push(
+        `the winner, seat ${w + 1}, has family value ${values[w]}, not the lowest (${best})`,
+      );
   }
   if (state.rules.ties === "share") {
     const lowest = values.flatMap((v, seat) => (v === best ? [seat] : []));
     if (lowest.join() !== [...over.winners].sort((a, b) => a - b).join()) {
       out.push(
-        `tied seats ${lowest.join()} should share the win, winners are ${over.winners.join()}`,
+        `tied seats ${lowest.map((x) => x + 1).join()} should share the win, winners are seats ${over.winners.map((x) => x + 1).join()}`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareReports, twoProportionTest } from "./compare";
+import { changeVerdict, compareReports, twoProportionTest } from "./compare";
 import type { RateRow, SimReport } from "./types";
 
 describe("twoProportionTest", () => {
@@ -40,6 +40,39 @@ const rate = (key: string, wins: number, games: number): RateRow => ({
   rate: wins / games,
   ci95: [0, 1],
 });
+
+/**
+ * A report whose 200 games all stalled, as an older version kept it: rates of 0 with an
+ * interval of [0, 1], and a mean length of 0, for no games at all.
+ */
+function allStalled(): SimReport {
+  const r = report([0, 0], 0);
+  const nothing = (key: string): RateRow => ({
+    key,
+    label: `seat ${key}`,
+    games: 0,
+    wins: 0,
+    rate: 0,
+    ci95: [0, 1],
+  });
+  const none = { count: 0, mean: 0, median: 0, p10: 0, p90: 0, min: 0, max: 0, histogram: [] };
+  r.config = { ...r.config, games: 200, seeds: [1, 200] };
+  r.games = { total: 200, finished: 0, stalled: 200, exhausted: 0, sharedWins: 0, errored: 0 };
+  r.winRate = {
+    bySeat: [nothing("0"), nothing("1")],
+    byFamily: [],
+    byBot: [{ ...nothing("greedy"), label: "greedy" }],
+  };
+  r.length = { turns: none, plays: none };
+  r.cards = r.cards.map((c) => ({
+    ...c,
+    heldBy: 0,
+    winRateHeld: null,
+    winRateNotHeld: null,
+    impact: null,
+  }));
+  return r;
+}
 
 function report(seatWins: [number, number], heldWins: number, extra?: string): SimReport {
   const card = (cardId: string, winsHeld: number) => ({
@@ -139,6 +172,40 @@ describe("compareReports", () => {
     expect(added.status).toBe("added");
     expect(added.winRateHeld.test).toBeNull();
     expect(c.significant).toBe(0);
+  });
+
+  it("tests nothing against a report with no finished game, and says why", () => {
+    const c = compareReports(allStalled(), report([348, 652], 200));
+    expect(c.unfinished).toEqual({
+      before: "No game finished: all 200 stalled at the 200-turn cap.",
+      after: null,
+    });
+    for (const row of [...c.bySeat, ...c.byBot, c.cards[0]!.winRateHeld]) {
+      expect(row.before!.rate).toBeNull();
+      expect(row.test).toBeNull();
+      expect(changeVerdict(row)).toBe("not known: no games before");
+    }
+    expect(c.bySeat.map((r) => r.label)).toEqual(["seat 1", "seat 2"]);
+    expect(c.length.turnsBefore).toBeNull();
+    expect(c.length.turnsAfter).toBe(20);
+    // The share of stalled games is known on both sides: 200 of 200 → 0 of 1000.
+    expect(changeVerdict(c.stalled)).toBe("significant");
+    expect(c.significant).toBe(1);
+    const back = compareReports(report([348, 652], 200), allStalled());
+    expect(changeVerdict(back.bySeat[0]!)).toBe("not known: no games after");
+    const neither = compareReports(allStalled(), allStalled());
+    expect(changeVerdict(neither.bySeat[0]!)).toBe("not known: no games in either");
+    expect(neither.unfinished.after).toBe("No game finished: all 200 stalled at the 200-turn cap.");
+  });
+
+  it("calls a change with games on both sides significant or within chance", () => {
+    const c = compareReports(report([500, 500], 200), report([600, 400], 204));
+    expect(changeVerdict(c.bySeat[0]!)).toBe("significant");
+    expect(changeVerdict(c.byBot[0]!)).toBe("within chance");
+    const d = compareReports(report([500, 500], 200, "old"), report([500, 500], 200));
+    expect(changeVerdict(d.cards.find((x) => x.cardId === "old")!.winRateHeld)).toBe(
+      "in one report only",
+    );
   });
 
   it("names the options that differ", () => {

@@ -2,6 +2,7 @@
  * Two reports side by side: what changed between them (e.g. before and after an edit of the
  * set), with a two-proportion z-test saying which win-rate changes are more than chance. Pure.
  */
+import { noFinishedGames, readableReport } from "./readable";
 import type { RateRow, SimReport } from "./types";
 
 /** Two-sided p-value below which a change is marked significant. */
@@ -50,12 +51,23 @@ export function twoProportionTest(
   return { diff: p2 - p1, z, p, significant: p < alpha };
 }
 
-/** One compared rate: before, after and the test. */
+/** One side of a compared rate: its rate is `null` without games (nothing is known). */
+export interface RateSide {
+  wins: number;
+  games: number;
+  rate: number | null;
+}
+
+/**
+ * One compared rate: before, after and the test. `test` is `null` when the figure is in one
+ * report only or either side has no games: a change from or to nothing is not known, and is
+ * never called "within chance".
+ */
 export interface RateChange {
   key: string;
   label: string;
-  before: { wins: number; games: number; rate: number } | null;
-  after: { wins: number; games: number; rate: number } | null;
+  before: RateSide | null;
+  after: RateSide | null;
   test: ProportionTest | null;
 }
 
@@ -83,30 +95,50 @@ export interface ReportComparison {
   byBot: RateChange[];
   /** Share of games stalled. */
   stalled: RateChange;
-  length: { turnsBefore: number; turnsAfter: number; playsBefore: number; playsAfter: number };
+  /** Mean turns and plays of the finished games (`null` for a report with none). */
+  length: {
+    turnsBefore: number | null;
+    turnsAfter: number | null;
+    playsBefore: number | null;
+    playsAfter: number | null;
+  };
+  /**
+   * For each report without a finished game, why (`noFinishedGames`), else `null`: its win
+   * rates, lengths and card figures are not known.
+   */
+  unfinished: { before: string | null; after: string | null };
   cards: CardChange[];
   /** How many compared figures changed significantly. */
   significant: number;
 }
 
-const side = (wins: number, games: number) => ({
+const side = (wins: number, games: number): RateSide => ({
   wins,
   games,
-  rate: games > 0 ? wins / games : 0,
+  rate: games > 0 ? wins / games : null,
 });
+
+/** The test of two sides, when both have games to test. */
+const testOf = (a: RateSide | null, b: RateSide | null): ProportionTest | null =>
+  a && b && a.games > 0 && b.games > 0 ? twoProportionTest(a.wins, a.games, b.wins, b.games) : null;
+
+/** The verdict on a change, in words: what the test says, or why there is none. */
+export function changeVerdict(c: RateChange): string {
+  if (!c.before || !c.after) return "in one report only";
+  if (c.before.games === 0 && c.after.games === 0) return "not known: no games in either";
+  if (c.before.games === 0) return "not known: no games before";
+  if (c.after.games === 0) return "not known: no games after";
+  return c.test?.significant ? "significant" : "within chance";
+}
 
 function rateChanges(before: readonly RateRow[], after: readonly RateRow[]): RateChange[] {
   const keys = [...new Set([...before.map((r) => r.key), ...after.map((r) => r.key)])];
   return keys.map((key) => {
     const a = before.find((r) => r.key === key);
     const b = after.find((r) => r.key === key);
-    return {
-      key,
-      label: (b ?? a)!.label,
-      before: a ? side(a.wins, a.games) : null,
-      after: b ? side(b.wins, b.games) : null,
-      test: a && b ? twoProportionTest(a.wins, a.games, b.wins, b.games) : null,
-    };
+    const x = a ? side(a.wins, a.games) : null;
+    const y = b ? side(b.wins, b.games) : null;
+    return { key, label: (b ?? a)!.label, before: x, after: y, test: testOf(x, y) };
   });
 }
 
@@ -114,8 +146,13 @@ function rateChanges(before: readonly RateRow[], after: readonly RateRow[]): Rat
 const heldWins = (rate: number | null, held: number) =>
   rate === null ? 0 : Math.round(rate * held);
 
-/** Compares report `before` with report `after`. */
-export function compareReports(before: SimReport, after: SimReport): ReportComparison {
+/**
+ * Compares report `before` with report `after` (either may be a kept report of an older
+ * version: both are read with `readableReport`).
+ */
+export function compareReports(older: SimReport, newer: SimReport): ReportComparison {
+  const before = readableReport(older);
+  const after = readableReport(newer);
   const configChanges: string[] = [];
   const a = before.config;
   const b = after.config;
@@ -132,25 +169,15 @@ export function compareReports(before: SimReport, after: SimReport): ReportCompa
     const x = before.cards.find((c) => c.cardId === cardId);
     const y = after.cards.find((c) => c.cardId === cardId);
     const ref = (y ?? x)!;
+    const held = {
+      before: x ? side(heldWins(x.winRateHeld, x.heldBy), x.heldBy) : null,
+      after: y ? side(heldWins(y.winRateHeld, y.heldBy), y.heldBy) : null,
+    };
     return {
       cardId,
       name: ref.name,
       status: x && y ? "both" : x ? "removed" : "added",
-      winRateHeld: {
-        key: cardId,
-        label: ref.name,
-        before: x ? side(heldWins(x.winRateHeld, x.heldBy), x.heldBy) : null,
-        after: y ? side(heldWins(y.winRateHeld, y.heldBy), y.heldBy) : null,
-        test:
-          x && y
-            ? twoProportionTest(
-                heldWins(x.winRateHeld, x.heldBy),
-                x.heldBy,
-                heldWins(y.winRateHeld, y.heldBy),
-                y.heldBy,
-              )
-            : null,
-      },
+      winRateHeld: { key: cardId, label: ref.name, ...held, test: testOf(held.before, held.after) },
       impactBefore: x?.impact ?? null,
       impactAfter: y?.impact ?? null,
       playsPerGameBefore: x ? x.playsPerGame : null,
@@ -160,17 +187,14 @@ export function compareReports(before: SimReport, after: SimReport): ReportCompa
   const bySeat = rateChanges(before.winRate.bySeat, after.winRate.bySeat);
   const byFamily = rateChanges(before.winRate.byFamily, after.winRate.byFamily);
   const byBot = rateChanges(before.winRate.byBot, after.winRate.byBot);
+  const stalledBefore = side(before.games.stalled, before.games.total);
+  const stalledAfter = side(after.games.stalled, after.games.total);
   const stalled: RateChange = {
     key: "stalled",
     label: "games stalled",
-    before: side(before.games.stalled, before.games.total),
-    after: side(after.games.stalled, after.games.total),
-    test: twoProportionTest(
-      before.games.stalled,
-      before.games.total,
-      after.games.stalled,
-      after.games.total,
-    ),
+    before: stalledBefore,
+    after: stalledAfter,
+    test: testOf(stalledBefore, stalledAfter),
   };
   const all = [...bySeat, ...byFamily, ...byBot, stalled, ...cards.map((c) => c.winRateHeld)];
   return {
@@ -186,6 +210,7 @@ export function compareReports(before: SimReport, after: SimReport): ReportCompa
       playsBefore: before.length.plays.mean,
       playsAfter: after.length.plays.mean,
     },
+    unfinished: { before: noFinishedGames(before), after: noFinishedGames(after) },
     cards,
     significant: all.filter((r) => r.test?.significant).length,
   };

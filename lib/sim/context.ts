@@ -143,7 +143,7 @@ export function planOf(ctx: SimContext, i: number): GamePlan {
     families,
     setup: {
       players: families.map((family, s) => ({
-        name: `Seat ${s} (${seatBots[s]})`,
+        name: `Seat ${s + 1} (${seatBots[s]})`,
         family,
         bot: true,
       })),

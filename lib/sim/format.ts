@@ -1,4 +1,5 @@
 /** The report as readable text: aligned tables for a terminal. */
+import { noFinishedGames, readableReport, seatLabel } from "./readable";
 import type { Distribution, RateRow, SimReport } from "./types";
 
 /** Lines of a table: the first column left-aligned, the others right-aligned. */
@@ -18,7 +19,8 @@ export function table(
 }
 
 const pct = (x: number | null) => (x === null ? "–" : `${(100 * x).toFixed(1)}%`);
-const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+const num = (x: number | null) =>
+  x === null ? "–" : Number.isInteger(x) ? String(x) : x.toFixed(1);
 const signedPct = (x: number | null) =>
   x === null ? "–" : `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)}`;
 
@@ -32,7 +34,7 @@ function rates(title: string, rows: readonly RateRow[]): string[] {
         String(r.games),
         String(r.wins),
         pct(r.rate),
-        `${pct(r.ci95[0])}–${pct(r.ci95[1])}`,
+        r.ci95 ? `${pct(r.ci95[0])}–${pct(r.ci95[1])}` : "–",
       ]),
     ),
     "",
@@ -54,10 +56,16 @@ function histogram(title: string, d: Distribution): string[] {
   ];
 }
 
-/** The report as text (tables of win rates, game length, card impact, problems). */
-export function formatReport(r: SimReport, top = 5): string {
+/**
+ * The report as text (tables of win rates, game length, card impact, problems). Seats are
+ * numbered from 1; with no finished game, win rates and lengths are said to be unknown instead
+ * of printed as 0.
+ */
+export function formatReport(report: SimReport, top = 5): string {
+  const r = readableReport(report);
   const c = r.config;
   const g = r.games;
+  const unfinished = noFinishedGames(r);
   const out: string[] = [
     `${r.set.name} ${r.set.version}: ${c.games} games, ${c.players} players, bots ${c.bots.join(", ")} (seats rotate)`,
     `seeds ${c.seeds[0]}–${c.seeds[1]}, turn cap ${c.turnCap}`,
@@ -65,20 +73,30 @@ export function formatReport(r: SimReport, top = 5): string {
     "",
     `games ${g.total}: finished ${g.finished} (exhausted ${g.exhausted}, shared wins ${g.sharedWins}), stalled ${g.stalled}, errors ${g.errored}`,
     "",
-    ...rates("win rate by seat", r.winRate.bySeat),
-    ...rates("win rate by family", r.winRate.byFamily),
-    ...rates("win rate by bot", r.winRate.byBot),
-    "game length (finished games)",
-    ...table(
-      ["", "mean", "median", "p10", "p90", "min", "max"],
-      (["turns", "plays"] as const).map((k) => {
-        const d = r.length[k];
-        return [k, num(d.mean), num(d.median), num(d.p10), num(d.p90), num(d.min), num(d.max)];
-      }),
-    ),
-    "",
-    ...histogram("turns per game", r.length.turns),
   ];
+  if (unfinished) {
+    out.push(
+      unfinished,
+      "win rates, game length and card impact: not known (they count finished games only)",
+      "",
+    );
+  } else {
+    out.push(
+      ...rates("win rate by seat", r.winRate.bySeat),
+      ...rates("win rate by family", r.winRate.byFamily),
+      ...rates("win rate by bot", r.winRate.byBot),
+      "game length (finished games)",
+      ...table(
+        ["", "mean", "median", "p10", "p90", "min", "max"],
+        (["turns", "plays"] as const).map((k) => {
+          const d = r.length[k];
+          return [k, num(d.mean), num(d.median), num(d.p10), num(d.p90), num(d.min), num(d.max)];
+        }),
+      ),
+      "",
+      ...histogram("turns per game", r.length.turns),
+    );
+  }
   const rated = r.cards
     .filter((x) => x.impact !== null)
     .sort((a, b) => b.impact! - a.impact! || (a.cardId < b.cardId ? -1 : 1));
@@ -133,7 +151,7 @@ export function formatReport(r: SimReport, top = 5): string {
         `  game ${e.game} (seed ${e.seed}): draw pile ${e.drawPile}, discard ${e.discard}, hands ${e.hands.join("/")}, ` +
         `last play ${e.quietTurns} turns before the cap` +
         (e.stuck.length > 0
-          ? `; stuck: ${e.stuck.map((x) => `${x.name} (seat ${x.seat})`).join(", ")}`
+          ? `; stuck: ${e.stuck.map((x) => `${x.name} (${seatLabel(x.seat)})`).join(", ")}`
           : ""),
     ),
   );

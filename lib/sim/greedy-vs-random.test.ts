@@ -23,7 +23,7 @@ describe("greedy against random", () => {
     expect(greedy!.key).toBe("greedy");
     expect(random!.key).toBe("random");
     expect(r.value.games.finished).toBeGreaterThanOrEqual(290);
-    expect(greedy!.rate - random!.rate).toBeGreaterThan(0.25);
-    expect(greedy!.ci95[0]).toBeGreaterThan(random!.ci95[1]);
+    expect(greedy!.rate! - random!.rate!).toBeGreaterThan(0.25);
+    expect(greedy!.ci95![0]).toBeGreaterThan(random!.ci95![1]);
   });
 });

@@ -14,6 +14,7 @@ export type {
 } from "./types";
 export { formatReport } from "./format";
 export { wilson, distribution } from "./stats";
-export { compareReports, twoProportionTest, SIGNIFICANCE } from "./compare";
-export type { CardChange, ProportionTest, RateChange, ReportComparison } from "./compare";
+export { changeVerdict, compareReports, twoProportionTest, SIGNIFICANCE } from "./compare";
+export type { CardChange, ProportionTest, RateChange, RateSide, ReportComparison } from "./compare";
+export { noFinishedGames, readableReport, seatLabel } from "./readable";
 export type { StalledGame, StallReport } from "./types";

@@ -75,7 +75,8 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
         return fail(`no end after ${action} actions (turn ${state.turn.number})`);
       const who = state.pending ? state.pending.player : state.turn.seat;
       const legal = legalActions(state, who);
-      if (legal.length === 0) return fail(`seat ${who} has no legal action while the game goes on`);
+      if (legal.length === 0)
+        return fail(`seat ${who + 1} has no legal action while the game goes on`);
       tracker.decision(legal, state.turn.number);
       const chosen: Action = bots[who]!.choose(new LazyDecision(who, legal, state));
       checker?.chosen(legal, chosen);

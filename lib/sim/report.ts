@@ -2,6 +2,7 @@
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
 import { familyKey } from "./play-game";
+import { seatLabel } from "./readable";
 import { distribution, wilson } from "./stats";
 import type { Tally } from "./tally";
 import { STALL_WINDOW } from "./tracker";
@@ -10,8 +11,11 @@ import type { CardRow, RateRow, SimReport, StallReport } from "./types";
 /** Fewest seats on each side of "held / not held" for a card impact figure. */
 export const MIN_IMPACT_SAMPLE = 30;
 
+/** A win rate: `null`, with no interval, without games (a rate of nothing is not 0%). */
 function rate(key: string, label: string, games: number, wins: number): RateRow {
-  return { key, label, games, wins, rate: games > 0 ? wins / games : 0, ci95: wilson(wins, games) };
+  return games > 0
+    ? { key, label, games, wins, rate: wins / games, ci95: wilson(wins, games) }
+    : { key, label, games, wins, rate: null, ci95: null };
 }
 
 const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
@@ -100,7 +104,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
     seating: seatingOf(ctx),
     winRate: {
       bySeat: t.seatGames.map((n, seat) =>
-        rate(String(seat), `seat ${seat}`, n, t.seatWins[seat]!),
+        rate(String(seat), seatLabel(seat), n, t.seatWins[seat]!),
       ),
       byFamily: familyKeys.map((key) =>
         rate(key, familyName(key), t.familyGames[key] ?? 0, t.familyWins[key] ?? 0),

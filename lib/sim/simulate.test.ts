@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { contextOf, planOf } from "./context";
 import { simulate } from "./simulate";
+import { formatReport } from "./format";
 import { sampleSet } from "../../test/fixtures/sample-set";
 import { effectSet } from "./sets.test-support";
 import type { SimReport } from "./types";
@@ -49,10 +50,44 @@ describe("simulate", () => {
   it("counts games stopped by a tiny turn cap as stalled and leaves them out of the rates", async () => {
     const r = await report({ turnCap: 3 });
     expect(r.games).toMatchObject({ total: 40, stalled: 40, finished: 0 });
-    expect(r.winRate.bySeat.every((s) => s.games === 0 && s.ci95[0] === 0 && s.ci95[1] === 1)).toBe(
-      true,
+    // Nothing is known from no finished game: no rate, interval or mean is made up as 0.
+    for (const row of [...r.winRate.bySeat, ...r.winRate.byFamily, ...r.winRate.byBot]) {
+      expect(row).toMatchObject({ games: 0, wins: 0, rate: null, ci95: null });
+    }
+    expect(r.length.turns).toEqual({
+      count: 0,
+      mean: null,
+      median: null,
+      p10: null,
+      p90: null,
+      min: null,
+      max: null,
+      histogram: [],
+    });
+    const text = formatReport(r).split("\n");
+    expect(text).toContain("No game finished: all 40 stalled at the 3-turn cap.");
+    expect(text).toContain(
+      "win rates, game length and card impact: not known (they count finished games only)",
     );
-    expect(r.length.turns.count).toBe(0);
+    expect(text.join("\n")).not.toMatch(/0\.0%|win rate by seat|mean/);
+  });
+
+  it("numbers seats from 1 where a person reads them, keeping the index as the key", async () => {
+    const r = await report({ turnCap: 3 });
+    expect(r.winRate.bySeat.map((s) => [s.key, s.label])).toEqual([
+      ["0", "seat 1"],
+      ["1", "seat 2"],
+      ["2", "seat 3"],
+      ["3", "seat 4"],
+    ]);
+    // A card stuck in the first seat's hand (stored as seat index 0) reads "seat 1".
+    const example = {
+      ...r.stalls.examples[0]!,
+      stuck: [{ seat: 0, cardId: "x", name: "Lost Glove" }],
+    };
+    const text = formatReport({ ...r, stalls: { ...r.stalls, examples: [example] } });
+    expect(text).toContain("stuck: Lost Glove (seat 1)");
+    expect(text).not.toMatch(/\(seat 0\)/);
   });
 
   it("keeps seats, families and bots balanced and its totals consistent", async () => {
@@ -73,8 +108,8 @@ describe("simulate", () => {
     expect(wins).toBeLessThanOrEqual(finished + 3 * r.games.sharedWins);
     expect(r.length.turns.count).toBe(finished);
     for (const row of r.winRate.bySeat) {
-      expect(row.ci95[0]).toBeLessThanOrEqual(row.rate);
-      expect(row.ci95[1]).toBeGreaterThanOrEqual(row.rate);
+      expect(row.ci95![0]).toBeLessThanOrEqual(row.rate!);
+      expect(row.ci95![1]).toBeGreaterThanOrEqual(row.rate!);
     }
     const pearl = r.cards.find((c) => c.cardId === "found-a-pearl-in-the-pudding")!;
     expect(pearl.selfWorthChange).toBeGreaterThan(10);

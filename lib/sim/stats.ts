@@ -1,4 +1,5 @@
 /** Statistics of the report: Wilson score intervals and distributions of whole numbers. */
+import { EMPTY_DISTRIBUTION } from "./readable";
 import type { Distribution } from "./types";
 
 /** z for a two-sided 95% interval. */
@@ -24,7 +25,7 @@ const MAX_BINS = 12;
 
 /**
  * Mean, median, 10th/90th percentiles (nearest rank), range and a histogram of equal-width
- * bins, from counts by value.
+ * bins, from counts by value (all `null` and no bins without values).
  */
 export function distribution(counts: Readonly<Record<string, number>>): Distribution {
   const values = Object.entries(counts)
@@ -32,9 +33,7 @@ export function distribution(counts: Readonly<Record<string, number>>): Distribu
     .filter(([, c]) => c > 0)
     .sort((a, b) => a[0] - b[0]);
   const count = values.reduce((s, [, c]) => s + c, 0);
-  if (count === 0) {
-    return { count: 0, mean: 0, median: 0, p10: 0, p90: 0, min: 0, max: 0, histogram: [] };
-  }
+  if (count === 0) return { ...EMPTY_DISTRIBUTION, histogram: [] };
   const rank = (p: number): number => {
     const target = Math.max(1, Math.ceil(p * count));
     let seen = 0;

@@ -33,26 +33,32 @@ export interface SimOptions {
   signal?: AbortSignal;
 }
 
-/** A win rate with its 95% Wilson score interval. */
+/**
+ * A win rate with its 95% Wilson score interval; both `null` without games (nothing is known,
+ * so nothing is computed).
+ */
 export interface RateRow {
-  /** Seat number, family id (`null` for the family built from removed characters) or bot name. */
+  /**
+   * Seat index (from 0, as stored; people read it from 1, see `seatLabel`), family id (`null`
+   * for the family built from removed characters) or bot name.
+   */
   key: string;
   label: string;
   games: number;
   wins: number;
-  rate: number;
-  ci95: [number, number];
+  rate: number | null;
+  ci95: [number, number] | null;
 }
 
-/** A distribution of whole numbers. */
+/** A distribution of whole numbers; its figures are `null` when it has no values (count 0). */
 export interface Distribution {
   count: number;
-  mean: number;
-  median: number;
-  p10: number;
-  p90: number;
-  min: number;
-  max: number;
+  mean: number | null;
+  median: number | null;
+  p10: number | null;
+  p90: number | null;
+  min: number | null;
+  max: number | null;
   /** Up to 12 bins of equal width, `from` ≤ value ≤ `to`. */
   histogram: { from: number; to: number; count: number }[];
 }

@@ -270,6 +270,7 @@ export class WorkspaceCore {
     }
     await this.write(this.setFile(id), bytes);
     await this.write(nextHistoryPath(historyDir, entries, revision), bytes);
-    await pruneHistory(historyDir);
+    // NOTE: the store's clock: the retention policy itself takes the time as an argument.
+    await pruneHistory(historyDir, Date.now());
   }
 }

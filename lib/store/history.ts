@@ -1,14 +1,13 @@
 /**
  * The kept revisions of a set: `.history/<seq>-<revision>.json`, each an exact copy of a
- * set.json that was written (or found on disk, for hand edits), newest 20 kept.
+ * set.json that was written (or found on disk, for hand edits), thinned with age by the
+ * retention policy (retention.ts).
  */
-import { readdir, readFile, stat, unlink } from "node:fs/promises";
+import { lstat, readdir, readFile, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { isNotFound } from "./errors";
+import { HISTORY_MAX_BYTES, keptRevisions } from "./retention";
 import type { RevisionInfo } from "./types";
-
-/** How many revisions are kept per set. */
-export const HISTORY_LIMIT = 20;
 
 /** One history file. */
 export interface HistoryEntry {
@@ -53,10 +52,28 @@ export function nextHistoryPath(
   return path.join(historyDir, `${seq}-${revision}.json`);
 }
 
-/** Deletes all but the newest `keep` entries. */
-export async function pruneHistory(historyDir: string, keep = HISTORY_LIMIT): Promise<void> {
-  const entries = await listHistory(historyDir);
-  for (const entry of entries.slice(keep)) {
+/**
+ * Deletes the entries the retention policy does not keep at `now` (milliseconds; an entry's
+ * time is its file's modification time, when it was written). Call only under the set's lock.
+ */
+export async function pruneHistory(
+  historyDir: string,
+  now: number,
+  maxBytes = HISTORY_MAX_BYTES,
+): Promise<void> {
+  const timed: (HistoryEntry & { time: number; bytes: number })[] = [];
+  for (const entry of await listHistory(historyDir)) {
+    try {
+      // lstat: a file replaced by a link since the listing is judged as the link, never followed.
+      const info = await lstat(entry.path);
+      if (info.isFile()) timed.push({ ...entry, time: info.mtimeMs, bytes: info.size });
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+    }
+  }
+  const kept = new Set(keptRevisions(timed, now, maxBytes).map((e) => e.path));
+  for (const entry of timed) {
+    if (kept.has(entry.path)) continue;
     await unlink(entry.path).catch((e: unknown) => {
       if (!isNotFound(e)) throw e;
     });

@@ -6,7 +6,16 @@ export { openWorkspace } from "./workspace";
 export { workspaceRoot, isArtFileName, isRevision } from "./paths";
 export { initWorkspace, seedWorkspace } from "./seed";
 export { revisionOf } from "./revision";
-export { HISTORY_LIMIT } from "./history";
+export {
+  HISTORY_MAX_BYTES,
+  HOURLY_DAYS,
+  KEEP_ALL_HOURS,
+  RETENTION_SUMMARY,
+  historyGroups,
+  historyTier,
+  keptRevisions,
+} from "./retention";
+export type { HistoryGroup, HistoryTier, RetentionEntry } from "./retention";
 export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE, mimeOfArt } from "./art-files";
 export {
   MAX_ZIP_BYTES,

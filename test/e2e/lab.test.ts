@@ -64,7 +64,7 @@ describe("playtest lab", () => {
       // The seat chart's name carries its figures (the text alternative).
       await expect(
         page.getByRole("img", { name: /^Win rate by seat/ }).getAttribute("aria-label"),
-      ).resolves.toMatch(/seat 0 \d+\.\d%/);
+      ).resolves.toMatch(/seat 1 \d+\.\d%/);
       const rows = table.locator("tbody tr");
       await expect(rows.count()).resolves.toBeGreaterThan(10);
       // Sort by plays per game, highest first, then lowest first.

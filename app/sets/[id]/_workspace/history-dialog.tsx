@@ -9,12 +9,19 @@ import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
 import { loadHistory } from "./history-api";
 import type { HistoryEntry } from "./history-model";
-import { describeHistory, formatSavedAt, restoreChanges } from "./history-model";
+import {
+  RETENTION_SUMMARY,
+  describeHistory,
+  formatSavedAt,
+  groupHistory,
+  restoreChanges,
+} from "./history-model";
 
 type Loaded =
   | { kind: "loading" }
   | { kind: "failed"; reason: string }
-  | { kind: "ready"; entries: HistoryEntry[] };
+  /** `now`: when it was read, which decides the age bands it is shown in. */
+  | { kind: "ready"; entries: HistoryEntry[]; now: number };
 
 function Entry(props: {
   entry: HistoryEntry;
@@ -70,7 +77,10 @@ export function HistoryDialog(props: {
     setFailure(undefined);
     loadHistory(setId).then(
       ({ revisions, texts }) => {
-        if (live) setLoaded({ kind: "ready", entries: describeHistory(revisions, texts) });
+        if (live) {
+          const entries = describeHistory(revisions, texts);
+          setLoaded({ kind: "ready", entries, now: Date.now() });
+        }
       },
       (e: unknown) => {
         if (live) setLoaded({ kind: "failed", reason: e instanceof Error ? e.message : String(e) });
@@ -100,8 +110,11 @@ export function HistoryDialog(props: {
       {(close) => (
         <>
           <p className="ws-hint">
-            The last saved versions of the set, newest first. Restoring one saves it again as the
-            newest; Undo brings this page&apos;s version back.
+            The saved versions of the set, newest first. Restoring one saves it again as the newest;
+            Undo brings this page&apos;s version back.
+          </p>
+          <p className="ws-hint ws-history-policy">
+            {RETENTION_SUMMARY.charAt(0).toUpperCase() + RETENTION_SUMMARY.slice(1)}.
           </p>
           {failure && (
             <p role="alert" className="ws-sev-error">
@@ -116,15 +129,28 @@ export function HistoryDialog(props: {
           )}
           {loaded.kind === "ready" && (
             <ol className="ws-history-list" aria-label="Saved versions">
-              {loaded.entries.map((entry) => (
-                <Entry
-                  key={entry.revision.revision}
-                  entry={entry}
-                  current={props.current}
-                  busy={busy}
-                  onRestore={(e, when) => void restore(e, when, close)}
-                />
-              ))}
+              {groupHistory(loaded.entries, loaded.now).map((group) => [
+                // A band's heading sits in the one list of versions, not as a version itself.
+                <li key={group.tier} role="presentation" className="ws-history-band">
+                  <h3>
+                    {group.title}{" "}
+                    <span className="ws-count">
+                      {group.entries.length === 1
+                        ? "1 version"
+                        : `${group.entries.length} versions`}
+                    </span>
+                  </h3>
+                </li>,
+                ...group.entries.map((entry) => (
+                  <Entry
+                    key={entry.revision.seq}
+                    entry={entry}
+                    current={props.current}
+                    busy={busy}
+                    onRestore={(e, when) => void restore(e, when, close)}
+                  />
+                )),
+              ])}
             </ol>
           )}
           <DialogActions>

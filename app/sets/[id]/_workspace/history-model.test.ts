@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { VellumSet } from "@/lib/model";
 import { DEFAULT_RULES } from "@/lib/model";
 import type { Revision } from "./history-model";
-import { describeHistory, formatSavedAt, readRevision, restoreChanges } from "./history-model";
+import {
+  describeHistory,
+  formatSavedAt,
+  groupHistory,
+  readRevision,
+  restoreChanges,
+} from "./history-model";
 
 function set(names: string[]): VellumSet {
   return {
@@ -70,5 +76,28 @@ describe("history entries", () => {
       "2026-11-02 18:40",
     );
     expect(formatSavedAt("not a date", now)).toBe("not a date");
+  });
+});
+
+describe("history bands", () => {
+  it("shows the kept versions under today's saves, hourly ones and daily ones", () => {
+    const now = Date.parse("2026-11-28T12:00:00.000Z");
+    const at = (revision: string, seq: number, savedAt: string): Revision => ({
+      ...rev(revision, seq),
+      savedAt,
+    });
+    const revisions = [
+      at("r4", 4, "2026-11-28T11:59:00.000Z"),
+      at("r3", 3, "2026-11-28T10:30:00.000Z"),
+      at("r2", 2, "2026-11-26T08:59:00.000Z"),
+      at("r1", 1, "2026-10-01T23:00:00.000Z"),
+    ];
+    const texts = new Map(revisions.map((r) => [r.revision, JSON.stringify(set([r.revision]))]));
+    const groups = groupHistory(describeHistory(revisions, texts), now);
+    expect(groups.map((g) => [g.title, g.entries.map((e) => e.revision.revision)])).toEqual([
+      ["Last 3 hours: every save", ["r4", "r3"]],
+      ["Last 7 days: one an hour", ["r2"]],
+      ["Older: one a day", ["r1"]],
+    ]);
   });
 });

@@ -4,7 +4,11 @@
  * Pure: the texts are fetched by history-api.ts.
  */
 import type { VellumSet } from "@/lib/model";
+import { historyGroups } from "@/lib/store/retention";
+import type { HistoryGroup } from "@/lib/store/retention";
 import { diffSets, summarizeDiff } from "./set-diff";
+
+export { RETENTION_SUMMARY } from "@/lib/store/retention";
 
 /** One kept revision, as GET /api/sets/[id]/history lists it (newest first). */
 export interface Revision {
@@ -58,6 +62,17 @@ export function describeHistory(
           : summarizeDiff(diffSets(before, doc));
     return doc ? { revision, changes, doc } : { revision, changes };
   });
+}
+
+/**
+ * The entries (newest first) in the history's age bands at `now` (milliseconds): every save of
+ * the last hours, one an hour for a week, one a day before (lib/store/retention.ts).
+ */
+export function groupHistory(
+  entries: readonly HistoryEntry[],
+  now: number,
+): HistoryGroup<HistoryEntry>[] {
+  return historyGroups(entries, (e) => Date.parse(e.revision.savedAt), now);
 }
 
 /** What restoring `doc` would change in the page's document, in one line. */

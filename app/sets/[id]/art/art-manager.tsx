@@ -269,6 +269,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
           <Select
             label="Card"
             value={card?.id ?? ""}
+            placeholder="Choose a card"
             options={doc.cards.map((c) => [c.id, c.art ? `${c.name} · ${c.art}` : c.name] as const)}
             onChange={(id: string) => setCardId(id)}
           />

@@ -171,6 +171,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
           <Select
             label="Frame"
             value={stored?.id ?? ""}
+            placeholder="Choose a frame"
             options={choiceOptions}
             onChange={(id: string) => choose(id)}
           />

@@ -4,7 +4,7 @@
  * caption; the drawing is an image named after it, and the same figures follow as a table (the
  * text alternative, shown on demand).
  */
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { ReactNode } from "react";
 import {
   Bar,
@@ -18,6 +18,13 @@ import {
   YAxis,
 } from "recharts";
 import type { Distribution, RateRow } from "@/lib/sim";
+import {
+  LABEL_FONT_SIZE,
+  LABEL_LINE_HEIGHT,
+  charsFitting,
+  labelLines,
+  wrapLabel,
+} from "./chart-labels";
 import { pct } from "./lab-format";
 
 const INK = "#c4b595";
@@ -47,17 +54,72 @@ function Figure(props: { title: string; summary: string; table: ReactNode; child
   );
 }
 
-/** Win rates with their 95% intervals, as bars with error bars and a fair-share line. */
+/** Width of the charts' value axis, and the margins beside the plot, in pixels. */
+const Y_AXIS_WIDTH = 44;
+const SIDE_MARGINS = 12;
+
+/** The props recharts gives a custom axis tick (the ones used here). */
+interface TickProps {
+  x?: number;
+  y?: number;
+  width?: number;
+  visibleTicksCount?: number;
+  payload?: { value?: unknown };
+}
+
+/**
+ * A category label wrapped into its bar's band (recharts gives the axis width and the number of
+ * ticks), cut with "…" past MAX_LABEL_LINES; the full name is its title (a tooltip).
+ */
+function WrappedTick(props: TickProps) {
+  const text = String(props.payload?.value ?? "");
+  const band = (props.width ?? 0) / Math.max(1, props.visibleTicksCount ?? 1);
+  const { lines, cut } = wrapLabel(text, charsFitting(band));
+  return (
+    <g transform={`translate(${props.x ?? 0},${props.y ?? 0})`}>
+      <text textAnchor="middle" fill={INK} fontSize={LABEL_FONT_SIZE}>
+        {cut && <title>{text}</title>}
+        {lines.map((line, i) => (
+          <tspan key={i} x={0} dy={i === 0 ? "0.71em" : LABEL_LINE_HEIGHT}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+/** A rate as the chart's table and name say it: "not known" without games. */
+const rateText = (r: RateRow) => (r.rate === null ? "not known (no games)" : pct(r.rate));
+
+/**
+ * Win rates with their 95% intervals, as bars with error bars and a fair-share line. A row
+ * without games has no bar (its rate is not known, not 0%). Long labels wrap under their bar.
+ */
 export function RateChart(props: { title: string; rows: readonly RateRow[]; fair: number | null }) {
+  const [width, setWidth] = useState(0);
   const data = props.rows.map((r) => ({
     label: r.label,
-    rate: 100 * r.rate,
-    ci: [100 * (r.rate - r.ci95[0]), 100 * (r.ci95[1] - r.rate)],
+    rate: r.rate === null ? null : 100 * r.rate,
+    ci:
+      r.rate === null || !r.ci95 ? null : [100 * (r.rate - r.ci95[0]), 100 * (r.ci95[1] - r.rate)],
     games: r.games,
   }));
   const summary = props.rows
-    .map((r) => `${r.label} ${pct(r.rate)} (${pct(r.ci95[0])} to ${pct(r.ci95[1])})`)
+    .map((r) =>
+      r.rate === null || !r.ci95
+        ? `${r.label} ${rateText(r)}`
+        : `${r.label} ${pct(r.rate)} (${pct(r.ci95[0])} to ${pct(r.ci95[1])})`,
+    )
     .join("; ");
+  const band = (width - Y_AXIS_WIDTH - SIDE_MARGINS) / Math.max(1, data.length);
+  const lines =
+    width > 0
+      ? labelLines(
+          data.map((d) => d.label),
+          band,
+        )
+      : 1;
   return (
     <Figure
       title={props.title}
@@ -80,32 +142,46 @@ export function RateChart(props: { title: string; rows: readonly RateRow[]; fair
                 <th scope="row">{r.label}</th>
                 <td>{r.games}</td>
                 <td>{r.wins}</td>
-                <td>{pct(r.rate)}</td>
-                <td>
-                  {pct(r.ci95[0])} – {pct(r.ci95[1])}
-                </td>
+                <td>{rateText(r)}</td>
+                <td>{r.ci95 ? `${pct(r.ci95[0])} – ${pct(r.ci95[1])}` : "–"}</td>
               </tr>
             ))}
           </tbody>
         </table>
       }
     >
-      <ResponsiveContainer width="100%" height={220}>
+      <ResponsiveContainer
+        width="100%"
+        height={200 + lines * LABEL_LINE_HEIGHT}
+        onResize={(w) => setWidth(w)}
+      >
         <BarChart
           data={data}
-          margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
+          margin={{ top: 12, right: SIDE_MARGINS, bottom: 4, left: 0 }}
           accessibilityLayer={false}
         >
           <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="label" stroke={INK} tick={{ fill: INK, fontSize: 12 }} interval={0} />
+          <XAxis
+            dataKey="label"
+            stroke={INK}
+            tick={<WrappedTick />}
+            interval={0}
+            height={lines * LABEL_LINE_HEIGHT + 12}
+          />
           <YAxis
             stroke={INK}
             tick={{ fill: INK, fontSize: 12 }}
             unit="%"
             domain={[0, 100]}
-            width={44}
+            width={Y_AXIS_WIDTH}
           />
-          <Tooltip {...TOOLTIP} formatter={(v) => [`${Number(v).toFixed(1)}%`, "win rate"]} />
+          <Tooltip
+            {...TOOLTIP}
+            formatter={(v) => [
+              v === null || v === undefined ? "not known (no games)" : `${Number(v).toFixed(1)}%`,
+              "win rate",
+            ]}
+          />
           {props.fair !== null && (
             <ReferenceLine y={100 * props.fair} stroke="#8fc08a" strokeDasharray="4 4" />
           )}
@@ -127,7 +203,7 @@ export function LengthChart(props: { turns: Distribution }) {
   }));
   const summary =
     d.count === 0
-      ? "no finished games"
+      ? "not known: no game finished"
       : `${d.count} finished games; median ${d.median} turns, 10% under ${d.p10}, 10% over ${d.p90}, from ${d.min} to ${d.max}`;
   return (
     <Figure

@@ -1,24 +1,42 @@
 "use client";
 /** Two kept reports side by side: what changed, with significant changes marked. */
 import { memo } from "react";
-import type { RateChange, ReportComparison } from "@/lib/sim";
-import { SIGNIFICANCE } from "@/lib/sim/compare";
+import type { RateChange, RateSide, ReportComparison } from "@/lib/sim";
+import { SIGNIFICANCE, changeVerdict } from "@/lib/sim/compare";
 import { fixed, pct, points } from "./lab-format";
+
+/** One side of a change: its rate and sample, "not known" without one, "–" when absent. */
+function sideText(s: RateSide | null): string {
+  if (!s) return "–";
+  return s.rate === null ? "not known (0)" : `${pct(s.rate)} (${s.games})`;
+}
+
+/** The verdict cell: significant changes stand out. */
+function Verdict({ c }: { c: RateChange }) {
+  const verdict = changeVerdict(c);
+  return verdict === "significant" ? <strong>Significant</strong> : <>{verdict}</>;
+}
 
 function Row({ c }: { c: RateChange }) {
   const sig = c.test?.significant === true;
   return (
     <tr className={sig ? "sig" : undefined}>
       <th scope="row">{c.label}</th>
-      <td className="num">{c.before ? `${pct(c.before.rate)} (${c.before.games})` : "–"}</td>
-      <td className="num">{c.after ? `${pct(c.after.rate)} (${c.after.games})` : "–"}</td>
+      <td className="num">{sideText(c.before)}</td>
+      <td className="num">{sideText(c.after)}</td>
       <td className="num">{c.test ? points(c.test.diff) : "–"}</td>
       <td className="num">{c.test ? c.test.p.toFixed(3) : "–"}</td>
       <td>
-        {sig ? <strong>Significant</strong> : c.test ? "within chance" : "in one report only"}
+        <Verdict c={c} />
       </td>
     </tr>
   );
+}
+
+/** The mean length before → after, each "not known" for a report without finished games. */
+function lengthText(before: number | null, after: number | null): string {
+  const one = (x: number | null) => (x === null ? "not known" : fixed(x));
+  return `${one(before)} → ${one(after)}`;
 }
 
 /** The column heads every comparison table has: the rate before and after, and the change. */
@@ -83,9 +101,20 @@ export const CompareView = memo(function CompareView(props: {
             ? "no change beyond chance"
             : `${c.significant} significant change${c.significant === 1 ? "" : "s"}`}
         </strong>{" "}
-        (two-proportion test, p &lt; {SIGNIFICANCE}). Mean length {fixed(c.length.turnsBefore)} →{" "}
-        {fixed(c.length.turnsAfter)} turns.
+        (two-proportion test, p &lt; {SIGNIFICANCE}). Mean length{" "}
+        {lengthText(c.length.turnsBefore, c.length.turnsAfter)} turns.
       </p>
+      {(["before", "after"] as const).map(
+        (which) =>
+          c.unfinished[which] && (
+            <p key={which} className="notice lab-unknown" role="note">
+              <strong>
+                {which === "before" ? "Before" : "After"} ({props[which]}): {c.unfinished[which]}
+              </strong>{" "}
+              Its win rates and game length are not known, so no change in them can be judged.
+            </p>
+          ),
+      )}
       {!c.sameConfig && (
         <p className="notice" role="note">
           The runs differ in more than the set: {c.configChanges.join("; ")}.
@@ -120,16 +149,8 @@ export const CompareView = memo(function CompareView(props: {
               return (
                 <tr key={x.cardId} className={sig ? "sig" : undefined}>
                   <th scope="row">{x.name}</th>
-                  <td className="num">
-                    {x.winRateHeld.before
-                      ? `${pct(x.winRateHeld.before.rate)} (${x.winRateHeld.before.games})`
-                      : "–"}
-                  </td>
-                  <td className="num">
-                    {x.winRateHeld.after
-                      ? `${pct(x.winRateHeld.after.rate)} (${x.winRateHeld.after.games})`
-                      : "–"}
-                  </td>
+                  <td className="num">{sideText(x.winRateHeld.before)}</td>
+                  <td className="num">{sideText(x.winRateHeld.after)}</td>
                   <td className="num">{t ? points(t.diff) : "–"}</td>
                   <td className="num">
                     {points(x.impactBefore)} → {points(x.impactAfter)}
@@ -142,10 +163,8 @@ export const CompareView = memo(function CompareView(props: {
                       "new card"
                     ) : x.status === "removed" ? (
                       "removed"
-                    ) : sig ? (
-                      <strong>Significant</strong>
                     ) : (
-                      "within chance"
+                      <Verdict c={x.winRateHeld} />
                     )}
                   </td>
                 </tr>

@@ -1,11 +1,15 @@
 /** The lab's calls to the server: the set as saved now, and the kept reports. */
 import type { SimReport } from "@/lib/sim";
+import { readableReport } from "@/lib/sim/readable";
 import type { ReportInfo } from "@/lib/store";
 
 /** A kept report as the list shows it: lib/store's, which the API answers with. */
 export type { ReportInfo };
 
-/** A kept report with the report itself, read as lib/sim's report. */
+/**
+ * A kept report with the report itself, read as lib/sim's report (`readableReport`: one kept by
+ * an older version reads as a current one, seats from 1 and no rate of nothing).
+ */
 export interface StoredReport extends ReportInfo {
   report: SimReport;
 }
@@ -33,7 +37,8 @@ export async function listReports(setId: string): Promise<ReportInfo[]> {
 export async function readReport(setId: string, id: string): Promise<StoredReport> {
   const r = await fetch(`${base(setId)}/reports/${encodeURIComponent(id)}`, { cache: "no-store" });
   if (!r.ok) throw await failure(r, "Opening the report");
-  return (await r.json()) as StoredReport;
+  const stored = (await r.json()) as StoredReport;
+  return { ...stored, report: readableReport(stored.report) };
 }
 
 export async function saveReport(

@@ -358,8 +358,20 @@ export function Lab(props: LabProps) {
         )}
         {reports.length >= 2 && (
           <div className="lab-compare-form">
-            <Select label="Before" value={before} options={reportOptions} onChange={setBefore} />
-            <Select label="After" value={after} options={reportOptions} onChange={setAfter} />
+            <Select
+              label="Before"
+              placeholder="Choose a report"
+              value={before}
+              options={reportOptions}
+              onChange={setBefore}
+            />
+            <Select
+              label="After"
+              placeholder="Choose a report"
+              value={after}
+              options={reportOptions}
+              onChange={setAfter}
+            />
             <Button
               onPress={() => void compare()}
               isDisabled={!before || !after || before === after}

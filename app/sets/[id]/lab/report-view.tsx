@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { memo } from "react";
 import type { SimReport } from "@/lib/sim";
+import { noFinishedGames, seatLabel } from "@/lib/sim/readable";
 import { CardImpactTable } from "./card-impact-table";
 import { LengthChart, RateChart } from "./charts";
 import { fixed } from "./lab-format";
@@ -19,6 +20,7 @@ export const ReportView = memo(function ReportView(props: {
   const { report: r, setId } = props;
   const g = r.games;
   const players = r.config.players;
+  const unfinished = noFinishedGames(r);
   return (
     <section className="lab-report" aria-label={props.title}>
       <p className="lab-summary">
@@ -26,20 +28,31 @@ export const ReportView = memo(function ReportView(props: {
         –{r.config.seeds[1]}: {g.finished} finished
         {g.sharedWins > 0 ? ` (${g.sharedWins} shared wins)` : ""}, {g.stalled} stalled at the{" "}
         {r.config.turnCap}-turn cap
-        {g.errored > 0 ? `, ${g.errored} stopped by an engine error` : ""}. Games last{" "}
-        {fixed(r.length.turns.mean)} turns on average (median {r.length.turns.median}).
+        {g.errored > 0 ? `, ${g.errored} stopped by an engine error` : ""}.
+        {r.length.turns.count > 0 &&
+          ` Games last ${fixed(r.length.turns.mean)} turns on average (median ${r.length.turns.median}).`}
       </p>
       {r.seating && <p className="lab-note">Seating: {r.seating.note}.</p>}
-      <div className="lab-charts">
-        <RateChart title="Win rate by seat" rows={r.winRate.bySeat} fair={1 / players} />
-        <RateChart title="Win rate by family" rows={r.winRate.byFamily} fair={1 / players} />
-        <RateChart title="Win rate by bot" rows={r.winRate.byBot} fair={1 / players} />
-        <LengthChart turns={r.length.turns} />
-      </div>
-      <p className="lab-note">
-        Bars show each win rate with its 95% interval (Wilson); the dashed line is a fair share (1
-        in {players}). Stalled games are left out.
-      </p>
+      {unfinished ? (
+        <p className="notice lab-unknown" role="note">
+          <strong>{unfinished}</strong> Win rates, game length and card impact count finished games
+          only, so none of them is known from this run: see below what the games were stuck on, or
+          run again with a higher turn cap.
+        </p>
+      ) : (
+        <>
+          <div className="lab-charts">
+            <RateChart title="Win rate by seat" rows={r.winRate.bySeat} fair={1 / players} />
+            <RateChart title="Win rate by family" rows={r.winRate.byFamily} fair={1 / players} />
+            <RateChart title="Win rate by bot" rows={r.winRate.byBot} fair={1 / players} />
+            <LengthChart turns={r.length.turns} />
+          </div>
+          <p className="lab-note">
+            Bars show each win rate with its 95% interval (Wilson); the dashed line is a fair share
+            (1 in {players}). Stalled games are left out; a row without games has no bar.
+          </p>
+        </>
+      )}
       <h3>Card impact</h3>
       <p className="lab-note">
         Win rate of the seats that held a card (a story: that claimed it) against the others. Sort
@@ -94,7 +107,7 @@ export const ReportView = memo(function ReportView(props: {
                     Game {e.game} (seed {e.seed}): draw pile {e.drawPile}, discard {e.discard},
                     hands {e.hands.join(" / ")}, last play {e.quietTurns} turns before the cap
                     {e.stuck.length > 0
-                      ? `; stuck: ${e.stuck.map((x) => `${x.name} (seat ${x.seat})`).join(", ")}`
+                      ? `; stuck: ${e.stuck.map((x) => `${x.name} (${seatLabel(x.seat)})`).join(", ")}`
                       : ""}
                   </li>
                 ))}

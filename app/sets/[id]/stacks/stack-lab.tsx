@@ -205,6 +205,7 @@ export function StackLab(props: {
           <Select
             label="Character"
             value={stack.character ?? ""}
+            placeholder="Choose a character"
             options={characters.map((c) => [c.id, c.name] as const)}
             onChange={(id) => setStack((s) => withCharacter(s, id))}
           />
