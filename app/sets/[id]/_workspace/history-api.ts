@@ -17,24 +17,44 @@ async function reason(res: Response): Promise<string> {
   return body.message ?? `the server answered ${res.status}`;
 }
 
-/** The kept revisions (newest first) and their texts; throws an Error saying why not. */
-export async function loadHistory(
+/** How many versions the history shows at first, and how many more each "Show older" adds. */
+export const HISTORY_PAGE = 25;
+/** Texts fetched at once: hours of autosaves are hundreds of versions, never all fetched. */
+const TEXTS_AT_ONCE = 6;
+
+/** The kept revisions, newest first; throws an Error saying why not. */
+export async function listHistory(
   setId: string,
   fetcher: typeof fetch = fetch,
-): Promise<{ revisions: Revision[]; texts: Map<string, string> }> {
+): Promise<Revision[]> {
   const res = await fetcher(`${base(setId)}/history`, { cache: "no-store" });
   if (!res.ok) throw new Error(await reason(res));
-  const { revisions } = (await res.json()) as { revisions: Revision[] };
-  const texts = new Map<string, string>();
-  await Promise.all(
-    revisions.map(async (r) => {
-      const one = await fetcher(`${base(setId)}/history/${encodeURIComponent(r.revision)}`, {
-        cache: "no-store",
-      });
-      if (one.ok) texts.set(r.revision, await one.text());
-    }),
-  );
-  return { revisions, texts };
+  return ((await res.json()) as { revisions: Revision[] }).revisions;
+}
+
+/**
+ * `have` with the texts of `revisions` it lacks, fetched a few at a time (a text that cannot be
+ * fetched is left out: its entry says it cannot be read).
+ */
+export async function withTexts(
+  setId: string,
+  revisions: readonly Revision[],
+  have: ReadonlyMap<string, string>,
+  fetcher: typeof fetch = fetch,
+): Promise<Map<string, string>> {
+  const texts = new Map(have);
+  const missing = revisions.filter((r) => !texts.has(r.revision));
+  for (let i = 0; i < missing.length; i += TEXTS_AT_ONCE) {
+    await Promise.all(
+      missing.slice(i, i + TEXTS_AT_ONCE).map(async (r) => {
+        const one = await fetcher(`${base(setId)}/history/${encodeURIComponent(r.revision)}`, {
+          cache: "no-store",
+        }).catch(() => undefined);
+        if (one?.ok) texts.set(r.revision, await one.text());
+      }),
+    );
+  }
+  return texts;
 }
 
 /** How a restore went. */

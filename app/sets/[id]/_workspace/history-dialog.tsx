@@ -7,7 +7,8 @@
 import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
-import { loadHistory } from "./history-api";
+import { HISTORY_PAGE, listHistory, withTexts } from "./history-api";
+import type { Revision } from "./history-model";
 import type { HistoryEntry } from "./history-model";
 import {
   RETENTION_SUMMARY,
@@ -20,8 +21,17 @@ import {
 type Loaded =
   | { kind: "loading" }
   | { kind: "failed"; reason: string }
-  /** `now`: when it was read, which decides the age bands it is shown in. */
-  | { kind: "ready"; entries: HistoryEntry[]; now: number };
+  /**
+   * `now`: when it was read, which decides the age bands it is shown in; the first `shown` of
+   * `revisions` are described (`texts` holds theirs and the next one's).
+   */
+  | {
+      kind: "ready";
+      revisions: Revision[];
+      texts: Map<string, string>;
+      shown: number;
+      now: number;
+    };
 
 function Entry(props: {
   entry: HistoryEntry;
@@ -75,21 +85,32 @@ export function HistoryDialog(props: {
     let live = true;
     setLoaded({ kind: "loading" });
     setFailure(undefined);
-    loadHistory(setId).then(
-      ({ revisions, texts }) => {
-        if (live) {
-          const entries = describeHistory(revisions, texts);
-          setLoaded({ kind: "ready", entries, now: Date.now() });
-        }
-      },
-      (e: unknown) => {
+    listHistory(setId)
+      .then(async (revisions) => {
+        const shown = Math.min(HISTORY_PAGE, revisions.length);
+        const texts = await withTexts(setId, revisions.slice(0, shown + 1), new Map());
+        if (live) setLoaded({ kind: "ready", revisions, texts, shown, now: Date.now() });
+      })
+      .catch((e: unknown) => {
         if (live) setLoaded({ kind: "failed", reason: e instanceof Error ? e.message : String(e) });
-      },
-    );
+      });
     return () => {
       live = false;
     };
   }, [isOpen, setId]);
+
+  async function showOlder() {
+    if (loaded.kind !== "ready") return;
+    const shown = Math.min(loaded.shown + HISTORY_PAGE, loaded.revisions.length);
+    setBusy(true);
+    const texts = await withTexts(setId, loaded.revisions.slice(0, shown + 1), loaded.texts);
+    setBusy(false);
+    setLoaded({ ...loaded, texts, shown });
+  }
+
+  const entries =
+    loaded.kind === "ready" ? describeHistory(loaded.revisions, loaded.texts, loaded.shown) : [];
+  const older = loaded.kind === "ready" ? loaded.revisions.length - loaded.shown : 0;
 
   async function restore(entry: HistoryEntry, when: string, close: () => void) {
     setBusy(true);
@@ -129,7 +150,7 @@ export function HistoryDialog(props: {
           )}
           {loaded.kind === "ready" && (
             <ol className="ws-history-list" aria-label="Saved versions">
-              {groupHistory(loaded.entries, loaded.now).map((group) => [
+              {groupHistory(entries, loaded.now).map((group) => [
                 // A band's heading sits in the one list of versions, not as a version itself.
                 <li key={group.tier} role="presentation" className="ws-history-band">
                   <h3>
@@ -152,6 +173,11 @@ export function HistoryDialog(props: {
                 )),
               ])}
             </ol>
+          )}
+          {older > 0 && (
+            <Button size="small" isDisabled={busy} onPress={() => void showOlder()}>
+              Show older versions ({older} more)
+            </Button>
           )}
           <DialogActions>
             <Button variant="primary" onPress={close}>

@@ -47,6 +47,15 @@ describe("history entries", () => {
     expect(entries[0]?.doc?.cards).toHaveLength(3);
   });
 
+  it("describes only the first versions shown, the last of them against the one after it", () => {
+    const texts = new Map([
+      ["r3", JSON.stringify(set(["Ada", "Bo"]))],
+      ["r2", JSON.stringify(set(["Ada"]))],
+    ]);
+    const entries = describeHistory([rev("r3", 3), rev("r2", 2), rev("r1", 1)], texts, 1);
+    expect(entries.map((e) => e.changes)).toEqual(["1 card added (“Bo”)"]);
+  });
+
   it("says when a revision or its predecessor cannot be read", () => {
     const texts = new Map([
       ["r2", JSON.stringify(set(["Ada"]))],

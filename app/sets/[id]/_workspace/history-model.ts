@@ -44,13 +44,17 @@ export function readRevision(text: string | undefined): VellumSet | undefined {
   }
 }
 
-/** The entries of `revisions` (newest first) with their texts by revision id. */
+/**
+ * The first `shown` entries of `revisions` (newest first; all by default) with their texts by
+ * revision id: each entry needs its own text and the one of the revision after it.
+ */
 export function describeHistory(
   revisions: readonly Revision[],
   texts: ReadonlyMap<string, string>,
+  shown = revisions.length,
 ): HistoryEntry[] {
-  const docs = revisions.map((r) => readRevision(texts.get(r.revision)));
-  return revisions.map((revision, i) => {
+  const docs = revisions.slice(0, shown + 1).map((r) => readRevision(texts.get(r.revision)));
+  return revisions.slice(0, shown).map((revision, i) => {
     const doc = docs[i];
     const before = docs[i + 1];
     const changes = !doc
