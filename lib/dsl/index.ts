@@ -35,7 +35,7 @@ export type {
 } from "./ir";
 export { cardTimings, effectTimings } from "./timings";
 export type { EffectTiming } from "./timings";
-export { REFERENCE, referenceEntry, referenceMarkdown } from "./reference";
+export { REFERENCE, SAMPLE_CONTEXT, referenceEntry, referenceMarkdown } from "./reference";
 export type { ReferenceEntry, ReferenceGroup } from "./reference";
 export {
   SET_WORDS_ANCHOR,
