@@ -11,10 +11,12 @@ type MonacoApi = typeof Monaco;
 /**
  * Options of every effect editor: its hover, suggestion and quick-fix widgets float above the
  * page instead of being cut off by the editor's box; completion offers only what the compiler
- * says fits (no words picked up from the text); the lightbulb shows where a quick fix is.
+ * says fits (no words picked up from the text); Enter is a new line in this line-based language
+ * (Tab takes a suggestion).
  */
 export const EFFECT_EDITOR_OPTIONS = {
   fixedOverflowWidgets: true,
+  acceptSuggestionOnEnter: "off",
   wordBasedSuggestions: "off",
   hover: { enabled: "on", delay: 300, sticky: true },
   quickSuggestions: { other: true, comments: false, strings: false },

@@ -42,7 +42,8 @@ describe("effect-language playground", () => {
     await page.keyboard.press("Control+Space");
     const suggestion = page.locator(".suggest-widget .monaco-list-row", { hasText: "raven" });
     await suggestion.first().waitFor();
-    await page.keyboard.press("Enter");
+    // Tab takes the suggestion: Enter is a new line in this line-based language.
+    await page.keyboard.press("Tab");
     await page.keyboard.insertText(": draw 1 card");
     await page.locator('[data-testid="effect-ir"]').waitFor();
     await expect(page.locator('[data-testid="effect-ir"]').textContent()).resolves.toContain(

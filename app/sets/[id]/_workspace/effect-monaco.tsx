@@ -62,8 +62,6 @@ export function EffectMonaco(props: {
       ariaLabel: "Effect",
       placeholder: latest.current.placeholder,
       lineNumbers: "on",
-      // Enter is a new line in this line-based language; Tab takes a suggestion.
-      acceptSuggestionOnEnter: "off",
     });
     editor.current = instance;
     lang.validate(model, cardType);
