@@ -270,7 +270,7 @@ describe("registerEffectLanguage", () => {
       ).actions;
     const [fix] = actionsAt(3, 27);
     expect(fix).toMatchObject({
-      title: "Replace 'ravn' with 'raven'",
+      title: "Change to 'raven'",
       kind: "quickfix",
       isPreferred: true,
       diagnostics: [markers[1]],
@@ -287,7 +287,7 @@ describe("registerEffectLanguage", () => {
         ],
       },
     });
-    expect(actionsAt(2, 3).map((a) => a.title)).toEqual(["Replace 'drwa' with 'draw'"]);
+    expect(actionsAt(2, 3).map((a) => a.title)).toEqual(["Change to 'draw'"]);
     expect(actionsAt(1, 2)).toEqual([]);
   });
 
@@ -311,6 +311,6 @@ describe("registerEffectLanguage", () => {
       quickFixes(model(text), range, [], [{ ...diagnostics[0]!, suggestion: "raven" }]).map(
         (a) => a.title,
       ),
-    ).toEqual(["Replace 'zzzzzzzz' with 'raven'"]);
+    ).toEqual(["Change to 'raven'"]);
   });
 });

@@ -46,6 +46,38 @@ export const EFFECT_TOKEN_RULES: Monaco.editor.ITokenThemeRule[] = [
   { token: "invalid", foreground: "e0705f" },
 ];
 
+/**
+ * The colours of the editor's floating widgets (hover help, suggestions, quick fixes) in the
+ * app's parchment and gold, to merge into the theme's colours.
+ */
+export const EFFECT_WIDGET_COLORS: Readonly<Record<string, string>> = {
+  "editorWidget.background": "#221a14",
+  "editorWidget.foreground": "#f1e6cf",
+  "editorWidget.border": "#8a6d3b",
+  "editorHoverWidget.background": "#221a14",
+  "editorHoverWidget.foreground": "#f1e6cf",
+  "editorHoverWidget.border": "#8a6d3b",
+  "editorHoverWidget.statusBarBackground": "#2e241b",
+  "editorSuggestWidget.background": "#221a14",
+  "editorSuggestWidget.foreground": "#f1e6cf",
+  "editorSuggestWidget.border": "#8a6d3b",
+  "editorSuggestWidget.selectedBackground": "#3a2d20",
+  "editorSuggestWidget.selectedForeground": "#f1e6cf",
+  "editorSuggestWidget.highlightForeground": "#e0b45f",
+  "editorSuggestWidget.focusHighlightForeground": "#e0b45f",
+  "editorActionList.background": "#221a14",
+  "editorActionList.foreground": "#f1e6cf",
+  "editorActionList.focusBackground": "#3a2d20",
+  "editorActionList.focusForeground": "#f1e6cf",
+  "editorLightBulb.foreground": "#e0b45f",
+  "editorLightBulbAutoFix.foreground": "#e0b45f",
+  "textLink.foreground": "#c9a25a",
+  "textLink.activeForeground": "#e0b45f",
+  "textCodeBlock.background": "#120e0b",
+  "textPreformat.foreground": "#e8d7b0",
+  "textPreformat.background": "#2e241b",
+};
+
 /** A lib/model range as a Monaco range, exactly (completions replace just the word typed). */
 export function toMonacoRange(range: Range): Monaco.IRange {
   return {
@@ -184,9 +216,8 @@ export function quickFixes(
         m.startLineNumber === exact.startLineNumber &&
         m.startColumn === exact.startColumn,
     );
-    const written = model.getValue().slice(d.range.start.offset, d.range.end.offset);
     actions.push({
-      title: `Replace '${written}' with '${suggestion}'`,
+      title: `Change to '${suggestion}'`,
       kind: "quickfix",
       isPreferred: true,
       diagnostics: marker ? [marker] : [],

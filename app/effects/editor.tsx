@@ -5,7 +5,11 @@ import type { CardType } from "@/lib/model";
 import { EFFECT_EDITOR_OPTIONS, effectEditorKeys } from "../_editor/effect-editor";
 import type { LeaveState } from "../_editor/effect-editor";
 import { EffectEditorBar } from "../_editor/effect-editor-bar";
-import { EFFECT_TOKEN_RULES, registerEffectLanguage } from "../_editor/effect-language";
+import {
+  EFFECT_TOKEN_RULES,
+  EFFECT_WIDGET_COLORS,
+  registerEffectLanguage,
+} from "../_editor/effect-language";
 import type { EffectLanguage } from "../_editor/effect-language";
 import { VELLUM_THEME, monaco } from "../_editor/monaco";
 
@@ -39,7 +43,7 @@ export function EffectEditor({
       base: "vs-dark",
       inherit: true,
       rules: EFFECT_TOKEN_RULES,
-      colors: { "editor.background": "#1d1611" },
+      colors: { ...EFFECT_WIDGET_COLORS, "editor.background": "#1d1611" },
     });
     const lang = registerEffectLanguage(monaco, context);
     language.current = lang;

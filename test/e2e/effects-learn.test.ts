@@ -9,6 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, openCard, openWorkspace, waitSaved } from "./designer-support";
+import { selectTrigger } from "./ui";
 
 const SHOTS = "/tmp/effects-learn";
 
@@ -74,7 +75,9 @@ async function hoverFullyShown(hover: Locator): Promise<{ inside: boolean; uncov
     ] as const;
     const uncovered = corners.every(([x, y]) => {
       const at = document.elementFromPoint(x, y);
-      return at !== null && el.contains(at);
+      // The hover's own widget (its resize handles included), not the page or the editor.
+      const widget = el.closest("[widgetid]") ?? el;
+      return at !== null && widget.contains(at);
     });
     return { inside, uncovered };
   });
@@ -169,12 +172,13 @@ describe("learning the effect language", () => {
     const { page } = session;
     const editor = await openPlayground(page);
     await editor.click();
-    await replaceText(page, "on play:\n  if this character has ravn: draw 1 card");
+    // Typed as a person would: Enter after the heading indents the line.
+    await replaceText(page, "on play:\nif this character has ravn: draw 1 card");
     await editor.locator(".squiggly-error").first().waitFor();
     await editor.locator(".view-lines").getByText("ravn").click();
     await editor.locator(".codicon-light-bulb, .codicon-lightbulb-autofix").first().waitFor();
     await page.keyboard.press("Control+.");
-    const fix = page.getByText("Replace 'ravn' with 'raven'");
+    const fix = page.getByText("Change to 'raven'");
     await fix.waitFor();
     await page.screenshot({ path: `${SHOTS}-quick-fix.png` });
     await page.keyboard.press("Enter");
@@ -204,7 +208,7 @@ describe("learning the effect language", () => {
     await expect(hint.isVisible()).resolves.toBe(true);
 
     // Tab alone indents, as in any code editor.
-    await replaceText(page, "on play:\n  draw 1 card\n");
+    await replaceText(page, "on play:\ndraw 1 card\n");
     await page.keyboard.press("Tab");
     await expect(focused(page)).resolves.toMatchObject({ inEditor: true });
 
@@ -230,9 +234,9 @@ describe("learning the effect language", () => {
     await page.keyboard.press("Escape");
     await page.keyboard.press("Shift+Tab");
     await expect(focused(page)).resolves.toMatchObject({ tag: "button", inEditor: false });
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(
-      /Load a card's effect/,
-    );
+    await expect(
+      selectTrigger(page, "Load a card's effect").evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
 
     // Any other key after Escape keeps the editor.
     await editor.click();
