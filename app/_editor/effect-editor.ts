@@ -12,10 +12,12 @@ type MonacoApi = typeof Monaco;
  * Options of every effect editor: its hover, suggestion and quick-fix widgets float above the
  * page instead of being cut off by the editor's box; completion offers only what the compiler
  * says fits (no words picked up from the text); Enter is a new line in this line-based language
- * (Tab takes a suggestion).
+ * (Tab takes a suggestion). The glyph margin holds the quick-fix lightbulb when the line has no
+ * room for it before its text.
  */
 export const EFFECT_EDITOR_OPTIONS = {
   fixedOverflowWidgets: true,
+  glyphMargin: true,
   acceptSuggestionOnEnter: "off",
   wordBasedSuggestions: "off",
   hover: { enabled: "on", delay: 300, sticky: true },

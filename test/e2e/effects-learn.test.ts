@@ -176,7 +176,11 @@ describe("learning the effect language", () => {
     await replaceText(page, "on play:\nif this character has ravn: draw 1 card");
     await editor.locator(".squiggly-error").first().waitFor();
     await editor.locator(".view-lines").getByText("ravn").click();
-    await editor.locator(".codicon-light-bulb, .codicon-lightbulb-autofix").first().waitFor();
+    // The lightbulb says a fix is there (beside the text, or in the gutter when the line is full).
+    await editor
+      .locator('.lightBulbWidget[class*="codicon-"], [class*="codicon-gutter-lightbulb"]')
+      .first()
+      .waitFor();
     await page.keyboard.press("Control+.");
     const fix = page.getByText("Change to 'raven'");
     await fix.waitFor();
