@@ -187,10 +187,10 @@ describe("learning the effect language", () => {
     await page.screenshot({ path: `${SHOTS}-quick-fix.png` });
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 2, name: "Compiles" }).waitFor();
-    await expect(shownLines(editor)).resolves.toEqual([
-      "on play:",
-      "  if this character has raven: draw 1 card",
-    ]);
+    // Monaco draws its lines on the next frame.
+    await expect
+      .poll(() => shownLines(editor))
+      .toEqual(["on play:", "  if this character has raven: draw 1 card"]);
 
     // Enter after a heading indents the next line.
     await replaceText(page, "on play:");
@@ -198,7 +198,8 @@ describe("learning the effect language", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.insertText("draw 1 card");
     await page.getByRole("heading", { level: 2, name: "Compiles" }).waitFor();
-    await expect(shownLines(editor)).resolves.toEqual(["on play:", "  draw 1 card"]);
+    // Monaco draws its lines on the next frame.
+    await expect.poll(() => shownLines(editor)).toEqual(["on play:", "  draw 1 card"]);
     expect(session.consoleErrors).toEqual([]);
   });
 
