@@ -1,6 +1,7 @@
 /**
- * The effect language in Monaco: colouring, completion, hover and live markers, all from
- * lib/dsl (the same compiler the validator and the engine use). The designer mounts it with
+ * The effect language in Monaco: colouring, completion, hover (linking to the reference page),
+ * quick fixes for "did you mean" and live markers, all from lib/dsl (the same compiler the
+ * validator and the engine use). The designer mounts it with
  * `registerEffectLanguage(monaco, contextFromSet(set))` and calls `setContext` when the set's
  * icons or families change, and `validate(model, cardType)` on every change of a model.
  */
@@ -15,6 +16,7 @@ import {
   monarchLanguage,
 } from "@/lib/dsl";
 import type { CompletionKind, DslContext } from "@/lib/dsl";
+import { referenceUrl } from "./reference-link";
 
 type MonacoApi = typeof Monaco;
 
@@ -43,6 +45,38 @@ export const EFFECT_TOKEN_RULES: Monaco.editor.ITokenThemeRule[] = [
   { token: "comment", foreground: "8a7d66", fontStyle: "italic" },
   { token: "invalid", foreground: "e0705f" },
 ];
+
+/**
+ * The colours of the editor's floating widgets (hover help, suggestions, quick fixes) in the
+ * app's parchment and gold, to merge into the theme's colours.
+ */
+export const EFFECT_WIDGET_COLORS: Readonly<Record<string, string>> = {
+  "editorWidget.background": "#221a14",
+  "editorWidget.foreground": "#f1e6cf",
+  "editorWidget.border": "#8a6d3b",
+  "editorHoverWidget.background": "#221a14",
+  "editorHoverWidget.foreground": "#f1e6cf",
+  "editorHoverWidget.border": "#8a6d3b",
+  "editorHoverWidget.statusBarBackground": "#2e241b",
+  "editorSuggestWidget.background": "#221a14",
+  "editorSuggestWidget.foreground": "#f1e6cf",
+  "editorSuggestWidget.border": "#8a6d3b",
+  "editorSuggestWidget.selectedBackground": "#3a2d20",
+  "editorSuggestWidget.selectedForeground": "#f1e6cf",
+  "editorSuggestWidget.highlightForeground": "#e0b45f",
+  "editorSuggestWidget.focusHighlightForeground": "#e0b45f",
+  "editorActionList.background": "#221a14",
+  "editorActionList.foreground": "#f1e6cf",
+  "editorActionList.focusBackground": "#3a2d20",
+  "editorActionList.focusForeground": "#f1e6cf",
+  "editorLightBulb.foreground": "#e0b45f",
+  "editorLightBulbAutoFix.foreground": "#e0b45f",
+  "textLink.foreground": "#c9a25a",
+  "textLink.activeForeground": "#e0b45f",
+  "textCodeBlock.background": "#120e0b",
+  "textPreformat.foreground": "#e8d7b0",
+  "textPreformat.background": "#2e241b",
+};
 
 /** A lib/model range as a Monaco range, exactly (completions replace just the word typed). */
 export function toMonacoRange(range: Range): Monaco.IRange {
@@ -114,6 +148,8 @@ interface Handle {
 interface Shared {
   handles: Handle[];
   owners: WeakMap<Monaco.editor.ITextModel, Handle>;
+  /** The card type each model was last validated for. */
+  cardTypes: WeakMap<Monaco.editor.ITextModel, CardType | undefined>;
   colouredBy: Handle | undefined;
   tokens: Monaco.IDisposable | undefined;
   providers: Monaco.IDisposable[];
@@ -137,10 +173,80 @@ function colourFor(monaco: MonacoApi, shared: Shared, handle: Handle | undefined
   );
 }
 
+/** lib/dsl's language configuration with its Enter rules in Monaco's terms. */
+export function monacoLanguageConfiguration(
+  monaco: MonacoApi,
+): Monaco.languages.LanguageConfiguration {
+  const { onEnterRules, ...rest } = languageConfiguration();
+  return {
+    ...rest,
+    onEnterRules: onEnterRules.map((rule) => ({
+      beforeText: rule.beforeText,
+      action: { indentAction: monaco.languages.IndentAction.Indent },
+    })),
+  };
+}
+
+/** Whether two ranges overlap or touch (a cursor at either end of a word counts). */
+function touches(a: Range, b: Monaco.IRange, model: Monaco.editor.ITextModel): boolean {
+  const start = model.getOffsetAt({ lineNumber: b.startLineNumber, column: b.startColumn });
+  const end = model.getOffsetAt({ lineNumber: b.endLineNumber, column: b.endColumn });
+  return a.start.offset <= end && start <= a.end.offset;
+}
+
+/**
+ * The quick fixes at `range` of a model: one per "did you mean" diagnostic there, replacing the
+ * diagnostic's range with the compiler's `suggestion`, linked to its marker (so the lightbulb
+ * and the marker's hover offer it).
+ */
+export function quickFixes(
+  model: Monaco.editor.ITextModel,
+  range: Monaco.IRange,
+  markers: readonly Monaco.editor.IMarkerData[],
+  diagnostics: readonly Diagnostic[],
+): Monaco.languages.CodeAction[] {
+  const actions: Monaco.languages.CodeAction[] = [];
+  for (const d of diagnostics) {
+    const suggestion = d.suggestion;
+    if (suggestion === undefined || !touches(d.range, range, model)) continue;
+    const exact = toMonacoRange(d.range);
+    const marker = markers.find(
+      (m) =>
+        m.code === d.code &&
+        m.startLineNumber === exact.startLineNumber &&
+        m.startColumn === exact.startColumn,
+    );
+    actions.push({
+      title: `Change to '${suggestion}'`,
+      kind: "quickfix",
+      isPreferred: true,
+      diagnostics: marker ? [marker] : [],
+      edit: {
+        edits: [
+          {
+            resource: model.uri,
+            textEdit: { range: exact, text: suggestion },
+            versionId: model.getVersionId(),
+          },
+        ],
+      },
+    });
+  }
+  return actions;
+}
+
+/** Hover markdown with a link to the section of the reference that explains the word. */
+function hoverContents(markdown: string, anchor: string): Monaco.IMarkdownString[] {
+  return [
+    { value: markdown },
+    { value: `[Read more in the reference ↗](${referenceUrl(anchor)})` },
+  ];
+}
+
 function registerProviders(monaco: MonacoApi, shared: Shared): Monaco.IDisposable[] {
   const languages = monaco.languages;
   return [
-    languages.setLanguageConfiguration(LANGUAGE_ID, languageConfiguration()),
+    languages.setLanguageConfiguration(LANGUAGE_ID, monacoLanguageConfiguration(monaco)),
     languages.registerCompletionItemProvider(LANGUAGE_ID, {
       triggerCharacters: [" "],
       provideCompletionItems(model, position) {
@@ -148,13 +254,16 @@ function registerProviders(monaco: MonacoApi, shared: Shared): Monaco.IDisposabl
         if (!ctx) return { suggestions: [] };
         const items = completionsAt(model.getValue(), model.getOffsetAt(position), ctx);
         return {
-          suggestions: items.map((item) => ({
+          suggestions: items.map((item, i) => ({
             label: item.label,
             kind: completionKind(monaco, item.kind),
             detail: item.detail,
             documentation: { value: item.documentation },
             insertText: item.insertText,
             range: toMonacoRange(item.range),
+            // The compiler's order (headings first at the left edge, then what fits), not
+            // Monaco's alphabetical one.
+            sortText: String(i).padStart(4, "0"),
           })),
         };
       },
@@ -164,10 +273,31 @@ function registerProviders(monaco: MonacoApi, shared: Shared): Monaco.IDisposabl
         const ctx = contextFor(shared, model);
         const hover = ctx && hoverAt(model.getValue(), model.getOffsetAt(position), ctx);
         return hover
-          ? { range: toMonacoRange(hover.range), contents: [{ value: hover.markdown }] }
+          ? {
+              range: toMonacoRange(hover.range),
+              contents: hoverContents(hover.markdown, hover.anchor),
+            }
           : null;
       },
     }),
+    languages.registerCodeActionProvider(
+      LANGUAGE_ID,
+      {
+        provideCodeActions(model, range, context) {
+          const ctx = contextFor(shared, model);
+          if (!ctx) return { actions: [], dispose() {} };
+          // Compiled afresh: the markers may be a keystroke behind the text.
+          const cardType = shared.cardTypes.get(model);
+          const { diagnostics } = compileEffect(
+            model.getValue(),
+            ctx,
+            cardType ? { cardType } : {},
+          );
+          return { actions: quickFixes(model, range, context.markers, diagnostics), dispose() {} };
+        },
+      },
+      { providedCodeActionKinds: ["quickfix"] },
+    ),
   ];
 }
 
@@ -185,6 +315,7 @@ export function registerEffectLanguage(monaco: MonacoApi, initial: DslContext): 
     shared = {
       handles: [],
       owners: new WeakMap(),
+      cardTypes: new WeakMap(),
       colouredBy: undefined,
       tokens: undefined,
       providers: [],
@@ -206,6 +337,7 @@ export function registerEffectLanguage(monaco: MonacoApi, initial: DslContext): 
     },
     validate(model, cardType) {
       state.owners.set(model, handle);
+      state.cardTypes.set(model, cardType);
       const { diagnostics } = compileEffect(
         model.getValue(),
         handle.ctx,

@@ -1,12 +1,22 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { DslContext } from "@/lib/dsl";
 import type { CardType } from "@/lib/model";
-import { EFFECT_TOKEN_RULES, registerEffectLanguage } from "../_editor/effect-language";
+import { EFFECT_EDITOR_OPTIONS, effectEditorKeys } from "../_editor/effect-editor";
+import type { LeaveState } from "../_editor/effect-editor";
+import { EffectEditorBar } from "../_editor/effect-editor-bar";
+import {
+  EFFECT_TOKEN_RULES,
+  EFFECT_WIDGET_COLORS,
+  registerEffectLanguage,
+} from "../_editor/effect-language";
 import type { EffectLanguage } from "../_editor/effect-language";
 import { VELLUM_THEME, monaco } from "../_editor/monaco";
 
-/** A Monaco editor for one effect, in the effect language, kept in step with `value`. */
+/**
+ * A Monaco editor for one effect, in the effect language, kept in step with `value`; under it,
+ * the link to the reference and how to leave the editor by keyboard.
+ */
 export function EffectEditor({
   value,
   onChange,
@@ -23,6 +33,9 @@ export function EffectEditor({
   const language = useRef<EffectLanguage | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  const [leave, setLeave] = useState<LeaveState>("idle");
+  const hintId = useId();
+  const hint = useRef(hintId);
 
   useEffect(() => {
     if (!host.current) return;
@@ -30,11 +43,12 @@ export function EffectEditor({
       base: "vs-dark",
       inherit: true,
       rules: EFFECT_TOKEN_RULES,
-      colors: { "editor.background": "#1d1611" },
+      colors: { ...EFFECT_WIDGET_COLORS, "editor.background": "#1d1611" },
     });
     const lang = registerEffectLanguage(monaco, context);
     language.current = lang;
     const instance = monaco.editor.create(host.current, {
+      ...EFFECT_EDITOR_OPTIONS,
       value,
       language: lang.languageId,
       theme: VELLUM_THEME,
@@ -48,7 +62,9 @@ export function EffectEditor({
     });
     editor.current = instance;
     const sub = instance.onDidChangeModelContent(() => changed.current(instance.getValue()));
+    const keys = effectEditorKeys(monaco, instance, hint.current, setLeave);
     return () => {
+      keys.dispose();
       sub.dispose();
       instance.getModel()?.dispose();
       instance.dispose();
@@ -71,5 +87,10 @@ export function EffectEditor({
     lang.validate(model, cardType);
   }, [context, cardType, value]);
 
-  return <div ref={host} className="editor-frame" data-testid="effect-editor" />;
+  return (
+    <div className="effect-editor">
+      <div ref={host} className="editor-frame" data-testid="effect-editor" />
+      <EffectEditorBar leave={leave} hintId={hintId} />
+    </div>
+  );
 }

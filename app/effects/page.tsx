@@ -3,6 +3,7 @@ import Link from "next/link";
 import { contextFromSet } from "@/lib/dsl";
 import type { Card } from "@/lib/model";
 import { getWorkspace } from "../_server/workspace";
+import { REFERENCE_PATH } from "../_editor/reference-link";
 import { EffectPlayground } from "./playground";
 import type { EffectSample } from "./playground";
 
@@ -91,8 +92,8 @@ export default async function EffectsPage({
       <h1>Effect language</h1>
       <p className="lede">
         Write an effect for <strong>{set.name}</strong>: its icons and families are known to the
-        editor. Press Ctrl+Space to complete, hover a word for help. The reference is in{" "}
-        <code>docs/effect-language.md</code>.
+        editor. Press Ctrl+Space to complete, hover a word for help (each links to its section of
+        the <Link href={REFERENCE_PATH}>effect-language reference</Link>).
       </p>
       <EffectPlayground context={contextFromSet(set)} samples={samples} initial={FIRST_EXAMPLE} />
     </>

@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { Select } from "@/app/_ui";
+import { EFFECT_EDITOR_KEYS } from "@/app/_editor/effect-editor-keys";
 import { compileEffect } from "@/lib/dsl";
 import type { DslContext } from "@/lib/dsl";
 import { CARD_TYPES } from "@/lib/model";
@@ -63,6 +64,22 @@ export function EffectPlayground({
         />
       </div>
       <EffectEditor value={source} onChange={setSource} context={context} cardType={cardType} />
+      <details className="playground-keys">
+        <summary>Keys in the editor</summary>
+        <table>
+          <caption className="ui-sr-only">Keys in the effect editor</caption>
+          <tbody>
+            {EFFECT_EDITOR_KEYS.map((k) => (
+              <tr key={k.keys}>
+                <th scope="row">
+                  <kbd>{k.keys}</kbd>
+                </th>
+                <td>{k.what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       <section aria-live="polite" className="playground-result">
         <h2>{errors === 0 ? "Compiles" : `${errors} error${errors === 1 ? "" : "s"}`}</h2>
         {result.diagnostics.length > 0 && (

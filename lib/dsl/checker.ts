@@ -60,6 +60,7 @@ function resolveName(
     code: `dsl/unknown-${ref.role}`,
     message: `unknown ${noun} '${shown}' — ${hint}`,
     range: ref.range,
+    ...(near === undefined ? {} : { suggestion: near }),
   });
   return undefined;
 }

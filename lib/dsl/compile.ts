@@ -44,7 +44,11 @@ export function compileEffect(
     problems.push(...checkNames(parsed.strayNames, ctx));
     problems.push(...check(parsed.program, source, ctx, { cardType: opts.cardType }));
     const diagnostics: Diagnostic[] = problems
-      .map((p) => diagnostic(p.severity ?? "error", p.code, p.message, origin, { range: p.range }))
+      .map((p) => {
+        const d = diagnostic(p.severity ?? "error", p.code, p.message, origin, { range: p.range });
+        if (p.suggestion !== undefined) d.suggestion = p.suggestion;
+        return d;
+      })
       .sort((a, b) => a.range.start.offset - b.range.start.offset);
     if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
     return { ir: toIR(parsed.program), diagnostics };

@@ -30,6 +30,8 @@ export interface Problem {
   message: string;
   range: Range;
   severity?: Severity;
+  /** The "did you mean" replacement of `range` (Diagnostic.suggestion). */
+  suggestion?: string;
 }
 
 /**

@@ -105,11 +105,13 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
             code: "dsl/unexpected-word",
             message: `'${text}' does not fit here — did you mean '${near}'?`,
             range,
+            suggestion: near,
           }
         : {
             code: "dsl/unknown-word",
             message: `unknown word '${text}' — did you mean '${near}'?`,
             range,
+            suggestion: near,
           };
     }
     if (wantsNumber && !complete) {
@@ -120,6 +122,7 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
         code: "dsl/expected-number",
         message: `expected a number${after}, not '${text}'${hint}`,
         range,
+        ...(number === undefined ? {} : { suggestion: number }),
       };
     }
     if (wantsColon && !complete) return colonBefore(text, range);

@@ -11,6 +11,13 @@ import { describe, expect, it } from "vitest";
 import { compileEffect } from "./compile";
 import { renderReferenceMarkdown, tableExample } from "./reference-markdown";
 import { REFERENCE, SAMPLE_CONTEXT } from "./reference";
+import { DIAGNOSTIC_CODES } from "./codes";
+import {
+  diagnosticAnchor,
+  headingAnchor,
+  referenceAnchor,
+  SET_WORDS_ANCHOR,
+} from "./reference-anchors";
 
 const DOCS = fileURLToPath(new URL("../../docs/effect-language.md", import.meta.url));
 const BEGIN = "<!-- BEGIN GENERATED REFERENCE (lib/dsl/reference-markdown.ts) -->";
@@ -50,5 +57,19 @@ describe("docs/effect-language.md", () => {
       expect(example).not.toContain("\n");
       expect(compileEffect(example, SAMPLE_CONTEXT).diagnostics, example).toEqual([]);
     }
+  });
+
+  it("has a heading, with its own anchor, for every construct and code hover links to", () => {
+    const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) => headingAnchor(m[1] ?? ""));
+    expect(new Set(headings).size).toBe(headings.length);
+    const wanted = [
+      SET_WORDS_ANCHOR,
+      ...REFERENCE.map((e) => referenceAnchor(e.id)),
+      ...DIAGNOSTIC_CODES.map((c) => diagnosticAnchor(c.code)),
+    ];
+    for (const anchor of wanted) expect(headings).toContain(anchor);
+    expect(referenceAnchor("on-play")).toBe("on-play-immediate-effect");
+    expect(diagnosticAnchor("dsl/unknown-icon")).toBe("dsl-unknown-icon-error");
+    expect(headingAnchor("`dsl/unknown-word` (error)")).toBe("dsl-unknown-word-error");
   });
 });

@@ -35,8 +35,14 @@ export type {
 } from "./ir";
 export { cardTimings, effectTimings } from "./timings";
 export type { EffectTiming } from "./timings";
-export { REFERENCE, referenceEntry, referenceMarkdown } from "./reference";
+export { REFERENCE, SAMPLE_CONTEXT, referenceEntry, referenceMarkdown } from "./reference";
 export type { ReferenceEntry, ReferenceGroup } from "./reference";
+export {
+  SET_WORDS_ANCHOR,
+  diagnosticAnchor,
+  headingAnchor,
+  referenceAnchor,
+} from "./reference-anchors";
 export { DIAGNOSTIC_CODES } from "./codes";
 export type { DiagnosticCodeInfo } from "./codes";
 export { KEYWORDS } from "./keywords";
@@ -48,6 +54,6 @@ export {
   monarchLanguage,
   languageConfiguration,
 } from "./monaco-language";
-export type { MonarchLanguage, MonarchRule } from "./monaco-language";
+export type { EnterRule, MonarchLanguage, MonarchRule } from "./monaco-language";
 export { renameIconTokens, renameInEffect, renameInSet, renameProblem, usesOf } from "./rename";
 export type { RenamedKind } from "./rename";

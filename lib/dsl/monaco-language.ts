@@ -75,18 +75,37 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
   };
 }
 
-/** Monaco's language configuration: `#` comments, indent after a line ending with `:`. */
+/**
+ * What Enter does after a line, as Monaco's `onEnterRules` say it (by name, since lib/ does not
+ * import monaco: the adapter maps `indent` to `IndentAction.Indent`).
+ */
+export interface EnterRule {
+  /** The text before the cursor on the line Enter is pressed in. */
+  beforeText: RegExp;
+  action: "indent";
+}
+
+/** A line that ends with a colon (a heading or a condition), a comment after it allowed. */
+const OPENS_BLOCK = /:\s*(#.*)?$/;
+
+/**
+ * Monaco's language configuration: `#` comments; Enter after a line ending with `:` (a heading
+ * such as `on play:`, or `if …:`) indents the next line, and a heading typed on an indented
+ * line goes back to the left edge.
+ */
 export function languageConfiguration(): {
   comments: { lineComment: string };
   indentationRules: { increaseIndentPattern: RegExp; decreaseIndentPattern: RegExp };
+  onEnterRules: EnterRule[];
   wordPattern: RegExp;
 } {
   return {
     comments: { lineComment: "#" },
     indentationRules: {
-      increaseIndentPattern: /:\s*(#.*)?$/,
+      increaseIndentPattern: OPENS_BLOCK,
       decreaseIndentPattern: /^\s*(on|while|response|story)\b/i,
     },
+    onEnterRules: [{ beforeText: OPENS_BLOCK, action: "indent" }],
     wordPattern: /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_'’-])*/,
   };
 }

@@ -31,6 +31,11 @@ export interface Diagnostic {
   range: Range;
   /** JSON pointer (RFC 6901) into the document, where the diagnostic is about a JSON value. */
   pointer?: string;
+  /**
+   * The text that fixes the problem when it replaces `range` (the "did you mean" word), when
+   * there is one: editors offer it as a quick fix.
+   */
+  suggestion?: string;
 }
 
 /** The start of a text: where diagnostics about a whole file point. */

@@ -83,7 +83,8 @@ describe("designer: the effect and JSON editors", () => {
     const editor = await monacoIn(page, "effect-editor");
     await expect(page.getByRole("textbox", { name: "Effect" }).count()).resolves.toBe(1);
     await editor.click();
-    await replaceText(page, "on play:\n  if this character has ravn: draw 1 card");
+    // Enter after the heading indents the next line.
+    await replaceText(page, "on play:\nif this character has ravn: draw 1 card");
     await editor.locator(".squiggly-error").first().waitFor();
     await editor.locator(".view-lines").getByText("ravn").hover();
     await page

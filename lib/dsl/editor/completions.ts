@@ -102,6 +102,7 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
     kind: CompletionKind,
     entryId: string | undefined,
     detail?: string,
+    replaced: Range = range,
   ) => {
     if (!label.toLowerCase().startsWith(prefix) || items.some((i) => i.label === label)) return;
     const entry = entryId ? referenceEntry(entryId) : undefined;
@@ -111,16 +112,20 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
       detail: detail ?? entry?.title ?? "",
       documentation: entry ? referenceMarkdown(entry) : "",
       insertText: label,
-      range,
+      range: replaced,
     });
   };
-
-  const atStart = before.length === 0 && cur.farthest === 0;
-  if (atStart && enclosing.root) {
+  const addHeadings = (replaced: Range) => {
     for (const heading of HEADINGS)
-      add(`${heading.words.join(" ")}:`, "heading", heading.construct);
-    add("story requires", "heading", "story-requires");
-  }
+      add(`${heading.words.join(" ")}:`, "heading", heading.construct, undefined, replaced);
+    add("story requires", "heading", "story-requires", undefined, replaced);
+  };
+
+  // A line that starts a statement (nothing typed before the word, not after a colon).
+  const atStart = before.length === 0 && cur.farthest === 0;
+  const lineStart = atStart && last?.kind !== "colon";
+  // At the left edge the headings come first: that is where an ability starts.
+  if (atStart && enclosing.root) addHeadings(range);
   const previous = before[before.length - 1]?.lower;
   const afterSubject = cur.expected.includes("draws");
   cur.expected.forEach((what, i) => {
@@ -164,5 +169,10 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
       add(what, "keyword", entryId);
     }
   });
+  // Inside a block, what continues it comes first; a new heading may follow, moved back to the
+  // left edge (it replaces the indentation typed so far).
+  if (lineStart && !enclosing.root && indent > 0) {
+    addHeadings({ start: positionAt(line.line, line.start, line.start), end: range.end });
+  }
   return items;
 }

@@ -4,6 +4,7 @@ import { TEST_CONTEXT } from "../fixtures";
 import { KEYWORDS } from "../keywords";
 import { languageConfiguration, monarchLanguage, TOKEN_CLASS } from "../monaco-language";
 import { referenceEntry, referenceMarkdown } from "../reference";
+import { referenceAnchor } from "../reference-anchors";
 import { completionsAt, hoverAt, tokenize } from "./index";
 
 const labels = (source: string, offset = source.length) =>
@@ -89,14 +90,44 @@ describe("completionsAt", () => {
   });
 
   it("offers only statements that fit the enclosing heading", () => {
-    expect(labels("while visible:\n  ")).toEqual(["if", "draw", "no", "allow"]);
+    expect(labels("while visible:\n  ").slice(0, 4)).toEqual(["if", "draw", "no", "allow"]);
     expect(labels("response:\n  ")).toContain("cancel");
     expect(labels("on play:\n  ")).not.toContain("cancel");
     // 'allow …' lasts (R5.2), so it is offered under lasting headings only.
     expect(labels("while held:\n  ")).toContain("allow");
     expect(labels("on play:\n  ")).not.toContain("allow");
     expect(labels("on draw: ")).toContain("play");
-    expect(labels("on play:\n  if this character has raven:\n    ")).not.toContain("on play:");
+  });
+
+  it("offers the headings on an empty line: first at the left edge, after the block's statements inside one", () => {
+    const items = (source: string) => completionsAt(source, source.length, TEST_CONTEXT);
+    expect(labels("on play:\n  draw 1\n").slice(0, 8)).toEqual([
+      "on play:",
+      "while visible:",
+      "while persistent:",
+      "response:",
+      "on draw:",
+      "on claim:",
+      "while held:",
+      "story requires",
+    ]);
+    const inside = items("on play:\n  draw 1\n  ");
+    const kinds = inside.map((i) => i.kind);
+    expect(kinds.indexOf("heading")).toBeGreaterThan(0);
+    expect(kinds.slice(kinds.indexOf("heading")).every((k) => k === "heading")).toBe(true);
+    // A heading goes back to the left edge: it replaces the indentation typed so far.
+    expect(inside.find((i) => i.label === "while visible:")?.range).toEqual({
+      start: { line: 3, column: 1, offset: 18 },
+      end: { line: 3, column: 3, offset: 20 },
+    });
+    expect(items("on play:\n  draw 1\n  wh").map((i) => [i.label, i.range.start.column])).toEqual([
+      ["while visible:", 1],
+      ["while persistent:", 1],
+      ["while held:", 1],
+    ]);
+    // Not after a condition's colon on the same line, nor in the middle of a statement.
+    expect(labels("on play:\n  if this character has raven: ")).not.toContain("on play:");
+    expect(labels("on play:\n  draw ")).not.toContain("on play:");
   });
 
   it("completes the word being typed", () => {
@@ -190,6 +221,9 @@ describe("hoverAt", () => {
     expect(hover("each")?.markdown).toMatch(/^\*\*each other player\*\*/);
     expect(hover("play")?.markdown).toMatch(/^\*\*on play — immediate effect\*\*/);
     expect(hover("if")?.markdown).toMatch(/^\*\*if — a requirement\*\*/);
+    expect(hover("play")?.anchor).toBe("on-play-immediate-effect");
+    expect(hover("discards")?.anchor).toBe(referenceAnchor("discard"));
+    expect(hover("raven")?.anchor).toBe("the-basics");
     expect(hover("this")?.range).toEqual({
       start: { line: 2, column: 6, offset: 14 },
       end: { line: 2, column: 10, offset: 18 },
@@ -257,5 +291,17 @@ describe("Monarch definition", () => {
       true,
     );
     expect(indentationRules.increaseIndentPattern.test("draw 1 card")).toBe(false);
+  });
+
+  it("indents the line after a heading or a condition when Enter is pressed", () => {
+    const { onEnterRules } = languageConfiguration();
+    const indents = (before: string) =>
+      onEnterRules.some((rule) => rule.action === "indent" && rule.beforeText.test(before));
+    expect(indents("on play:")).toBe(true);
+    expect(indents("while visible:   ")).toBe(true);
+    expect(indents("  if this character has raven: # only then")).toBe(true);
+    expect(indents("  draw 1 card")).toBe(false);
+    expect(indents("on play: draw 1 card")).toBe(false);
+    expect(indents("")).toBe(false);
   });
 });

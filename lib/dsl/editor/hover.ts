@@ -9,12 +9,15 @@ import { cardTypeWordsOf } from "../context";
 import { tokenRange } from "../lexer";
 import { parseLine } from "../parse-line";
 import { referenceEntry, referenceMarkdown } from "../reference";
+import { headingAnchor, SET_WORDS_ANCHOR } from "../reference-anchors";
 import { goodTokens, lineAt } from "./line-context";
 
 /** Hover content: markdown for the token at `range`. */
 export interface Hover {
   range: Range;
   markdown: string;
+  /** The anchor of the docs section that explains it (`reference-anchors.ts`). */
+  anchor: string;
 }
 
 function nameMarkdown(
@@ -47,8 +50,10 @@ export function hoverAt(source: string, offset: number, ctx: DslContext): Hover 
   const range = tokenRange(token);
   if (role === undefined) return undefined;
   if (role.kind === "icon" || role.kind === "family" || role.kind === "card-type") {
-    return { range, markdown: nameMarkdown(role.kind, token.lower, ctx) };
+    return { range, markdown: nameMarkdown(role.kind, token.lower, ctx), anchor: SET_WORDS_ANCHOR };
   }
   const entry = referenceEntry(role.construct);
-  return entry ? { range, markdown: referenceMarkdown(entry) } : undefined;
+  return entry
+    ? { range, markdown: referenceMarkdown(entry), anchor: headingAnchor(entry.title) }
+    : undefined;
 }

@@ -27,7 +27,7 @@ import { problemsOf } from "./problems";
 import { ProblemsPanel } from "./problems-panel";
 import { SetPageChrome } from "./set-page-chrome";
 import type { ShortcutAction } from "./shortcuts";
-import { LIST_KEYS, SHORTCUTS } from "./shortcuts";
+import { EFFECT_KEYS, LIST_KEYS, SHORTCUTS } from "./shortcuts";
 import type { KeyGroup } from "./shortcuts-dialog";
 import type { LoadedSet } from "./use-designer";
 import { useDesigner } from "./use-designer";
@@ -36,10 +36,11 @@ import { useProblems } from "./use-problems";
 import { Splitter } from "./splitter";
 import { PreviewTabs } from "../stacks/preview-tabs";
 
-/** The designer's `?` list: every shortcut, then the card list's keys. */
+/** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
 const DESIGNER_KEYS: readonly KeyGroup[] = [
   { keys: SHORTCUTS },
   { title: "In the card list", keys: LIST_KEYS },
+  { title: "In the effect editor", keys: EFFECT_KEYS },
 ];
 
 const EMPTY = new Map();

@@ -4,13 +4,16 @@
  * "Effect". Monaco with the effect language is fetched on demand (use-deferred-load.ts); until
  * it is there a plain text area takes the typing, so nothing is lost. Under the editor: each
  * compiler problem at its line and column (a click puts the cursor there) and, on request, the
- * compiled IR the engine runs.
+ * compiled IR the engine runs. Beside it, the link to the effect-language reference and, while
+ * the editor has focus, how to leave it by keyboard (Esc then Tab).
  */
 import dynamic from "next/dynamic";
 import { useId, useMemo, useState } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { compileEffect, contextFromSet } from "@/lib/dsl";
 import { Button } from "@/app/_ui";
+import { EffectEditorBar } from "@/app/_editor/effect-editor-bar";
+import type { LeaveState } from "@/app/_editor/leave-editor";
 import { CodeFallbackArea, useCodeFallback } from "./code-fallback";
 import type { EditorTargets } from "./editor-targets";
 import { useDeferredLoad } from "./use-deferred-load";
@@ -33,6 +36,7 @@ export function EffectField(props: {
   const fallback = useCodeFallback(targets, "effect");
   const { ready } = fallback;
   const [showIr, setShowIr] = useState(false);
+  const [leave, setLeave] = useState<LeaveState>("idle");
   const irId = useId();
   const { icons, families } = set;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the words come from icons and families only
@@ -73,9 +77,12 @@ export function EffectField(props: {
             targets={targets}
             focusAt={fallback.focusAt}
             onReady={fallback.onReady}
+            hintId="ws-effect-keys"
+            onLeave={setLeave}
           />
         </div>
       )}
+      <EffectEditorBar leave={leave} hintId="ws-effect-keys" />
       <p id="ws-effect-help" className="ui-field-description">
         What the game runs, in the effect language (Ctrl+Space completes, hover a word for help).
         {ready ? "" : " The full editor is loading; you can type already."}

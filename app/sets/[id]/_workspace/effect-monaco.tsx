@@ -2,7 +2,8 @@
 /**
  * The card's effect in Monaco, in the effect language (app/_editor/effect-language.ts, the one
  * lib/dsl compiler): colouring, completion of the set's icons and families, hover help and live
- * markers with their "did you mean". Loaded on demand by effect-field.tsx (never in the page's
+ * markers with their "did you mean" as quick fixes, Escape then Tab to leave it
+ * (app/_editor/effect-editor.ts, shared with the playground). Loaded on demand by effect-field.tsx (never in the page's
  * first load); registers itself as the "effect" target for the problems panel.
  */
 import { useEffect, useRef } from "react";
@@ -10,6 +11,8 @@ import type { DslContext } from "@/lib/dsl";
 import type { CardType } from "@/lib/model";
 import type { EffectLanguage } from "@/app/_editor/effect-language";
 import { registerEffectLanguage } from "@/app/_editor/effect-language";
+import { EFFECT_EDITOR_OPTIONS, effectEditorKeys } from "@/app/_editor/effect-editor";
+import type { LeaveState } from "@/app/_editor/effect-editor";
 import type { EditorTargets } from "./editor-targets";
 import type { monaco } from "./monaco-setup";
 import type { BoundValue } from "./monaco-setup";
@@ -31,6 +34,9 @@ export function EffectMonaco(props: {
   targets: EditorTargets;
   focusAt(): number | undefined;
   onReady(): void;
+  /** The id of the hint saying how to leave the editor by keyboard, and its state. */
+  hintId: string;
+  onLeave(state: LeaveState): void;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
@@ -51,18 +57,20 @@ export function EffectMonaco(props: {
     const model = m.editor.createModel(value, lang.languageId);
     const instance = m.editor.create(el, {
       ...EDITOR_OPTIONS,
+      ...EFFECT_EDITOR_OPTIONS,
       model,
       ariaLabel: "Effect",
       placeholder: latest.current.placeholder,
       lineNumbers: "on",
-      // Enter is a new line in this line-based language; Tab takes a suggestion.
-      acceptSuggestionOnEnter: "off",
     });
     editor.current = instance;
     lang.validate(model, cardType);
     const subs = [
       (bound.current = bindValue(instance, (text) => latest.current.onChange(text))),
       fitHeight(instance, el, 96, 360),
+      effectEditorKeys(m, instance, latest.current.hintId, (state) =>
+        latest.current.onLeave(state),
+      ),
     ];
     const unregister = attachJumpTarget(targets, "effect", instance, el, latest.current.focusAt());
     latest.current.onReady();

@@ -4,7 +4,7 @@
  * colours, and the JSON language checking card models against the project's schemas (no schema
  * is ever fetched). Import only from modules loaded with `ssr: false` (it pulls in Monaco).
  */
-import { EFFECT_TOKEN_RULES } from "@/app/_editor/effect-language";
+import { EFFECT_TOKEN_RULES, EFFECT_WIDGET_COLORS } from "@/app/_editor/effect-language";
 import { VELLUM_THEME, monaco } from "@/app/_editor/monaco";
 import { EditorValue } from "./editor-value";
 import { editorSchemas } from "./json-schemas";
@@ -21,6 +21,7 @@ export function designerMonaco(): typeof monaco {
     inherit: true,
     rules: EFFECT_TOKEN_RULES,
     colors: {
+      ...EFFECT_WIDGET_COLORS,
       "editor.background": "#120e0b",
       "editorGutter.background": "#120e0b",
       "editor.lineHighlightBackground": "#221a14",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KeyPress, ShortcutAction } from "./shortcuts";
-import { SHORTCUTS, shortcutFor } from "./shortcuts";
+import { EFFECT_KEYS, SHORTCUTS, shortcutFor } from "./shortcuts";
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -56,5 +56,14 @@ describe("shortcuts", () => {
       "help",
     ];
     expect(SHORTCUTS.map((s) => s.action).sort()).toEqual([...actions].sort());
+  });
+  it("lists how to leave the effect editor by keyboard, first among its keys", () => {
+    expect(EFFECT_KEYS[0]).toEqual({
+      keys: "Esc then Tab",
+      what: "Leave the editor for the next control (Shift+Tab: the previous)",
+    });
+    expect(EFFECT_KEYS.map((k) => k.keys)).toEqual(
+      expect.arrayContaining(["Ctrl+Space", "Ctrl+."]),
+    );
   });
 });

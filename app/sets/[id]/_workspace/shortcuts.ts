@@ -2,6 +2,7 @@
  * The designer's keyboard shortcuts: one table, read by the key handler and by the `?` list.
  * Pure: `shortcutFor` maps a key event's fields to an action.
  */
+import { EFFECT_EDITOR_KEYS } from "@/app/_editor/effect-editor-keys";
 
 /** What a shortcut does. */
 export type ShortcutAction =
@@ -55,6 +56,12 @@ export const LIST_KEYS: readonly { keys: string; what: string }[] = [
   { keys: "Space, arrows, Space", what: "Drag the card to another place" },
   { keys: "Delete", what: "Delete the card (Ctrl+Z brings it back)" },
 ];
+
+/**
+ * Keys of the card's Effect editor, listed with the shortcuts: leaving it by keyboard (Esc then
+ * Tab) first, as a code editor keeps Tab for itself. The playground lists the same table.
+ */
+export const EFFECT_KEYS: readonly { keys: string; what: string }[] = EFFECT_EDITOR_KEYS;
 
 /** Alt+letter shortcuts by physical key (the letters of `SHORTCUTS`' "Alt+N", "Alt+C"). */
 const ALT_LETTERS: Readonly<Record<string, ShortcutAction>> = {
