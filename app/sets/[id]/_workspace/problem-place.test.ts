@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { VellumSet } from "@/lib/model";
 import { DEFAULT_RULES } from "@/lib/model";
-import { pointerWithin, problemHref, problemPlace, settingsSectionOf } from "./problem-place";
+import {
+  placeLabel,
+  pointerWithin,
+  problemHref,
+  problemPlace,
+  settingsSectionOf,
+} from "./problem-place";
 
 const set: VellumSet = {
   id: "s",
@@ -115,5 +121,16 @@ describe("pointerWithin", () => {
     expect(pointerWithin("/families/0", "/families/0")).toBe(true);
     expect(pointerWithin("/families/01", "/families/0")).toBe(false);
     expect(pointerWithin("/families", "/families/0")).toBe(false);
+  });
+});
+
+describe("placeLabel", () => {
+  it("names the page and section a link goes to", () => {
+    expect(placeLabel({ page: "settings", section: "rules", pointer: "/rules/x" })).toBe(
+      "Settings › Rules options",
+    );
+    expect(placeLabel({ page: "frames", frameId: "tall" })).toBe("Frames › tall");
+    expect(placeLabel({ page: "stacks" })).toBe("Stack lab");
+    expect(placeLabel({ page: "card", cardId: "ada", field: "points/1" })).toBe("points/1");
   });
 });

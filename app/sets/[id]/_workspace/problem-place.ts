@@ -118,6 +118,36 @@ export function problemHref(setId: string, place: ProblemPlace): string {
   }
 }
 
+/** The settings sections' titles, as their headings and the sidebar show them. */
+export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
+  general: "General",
+  languages: "Languages",
+  rules: "Rules options",
+  words: "Words",
+  backs: "Card backs",
+  families: "Families",
+  icons: "Story icons",
+  credits: "Credits",
+};
+
+/** Where a place is, in words for a link: "Settings › Families", "Frames", "Stack lab". */
+export function placeLabel(place: ProblemPlace): string {
+  switch (place.page) {
+    case "card":
+      return place.field ?? "";
+    case "settings":
+      return `Settings › ${SETTINGS_TITLES[place.section]}`;
+    case "frames":
+      return place.frameId === undefined ? "Frames" : `Frames › ${place.frameId}`;
+    case "stacks":
+      return "Stack lab";
+    default: {
+      const never: never = place;
+      throw new Error(`unknown place ${JSON.stringify(never)}`);
+    }
+  }
+}
+
 /**
  * Whether the problem at `problem` (a pointer) is about the value at `at` or inside it:
  * `/families/0/color` is within `/families/0` and within itself, not within `/families/01`.

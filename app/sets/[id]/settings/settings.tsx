@@ -10,7 +10,7 @@
 import { useMemo } from "react";
 import type { VellumSet } from "@/lib/model";
 import type { SettingsSection } from "../_workspace/problem-place";
-import { SETTINGS_SECTIONS, settingsSectionOf } from "../_workspace/problem-place";
+import { SETTINGS_SECTIONS, SETTINGS_TITLES, settingsSectionOf } from "../_workspace/problem-place";
 import { SetPageChrome } from "../_workspace/set-page-chrome";
 import type { LoadedSet } from "../_workspace/use-designer";
 import { useDesigner } from "../_workspace/use-designer";
@@ -35,17 +35,6 @@ const GRID_KEYS = [
   { keys: "Shift+arrows", what: "Open icon grid: choose a run of icons" },
   { keys: "Enter", what: "Open icon grid: add the chosen icons" },
 ];
-
-const TITLES: Record<SettingsSection, string> = {
-  general: "General",
-  languages: "Languages",
-  rules: "Rules options",
-  words: "Words",
-  backs: "Card backs",
-  families: "Families",
-  icons: "Story icons",
-  credits: "Credits",
-};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -97,7 +86,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
                       go(id, { focus: true });
                     }}
                   >
-                    {TITLES[id]}
+                    {SETTINGS_TITLES[id]}
                     {count > 0 && (
                       <span className="st-toc-count">
                         <span aria-hidden="true">{count}</span>
