@@ -13,7 +13,7 @@ import { addFamily, charactersOf, patchFamily, removeFamily } from "./family-ico
 import { Section } from "./section";
 import type { SectionProps } from "./section";
 import { schemaDescription } from "./schema-text";
-import { PointerField } from "./settings-problems";
+import { ItemProblems, PointerField } from "./settings-problems";
 
 function FamilyItem({
   family,
@@ -108,6 +108,10 @@ function FamilyItem({
           )}
         </div>
       </RemoveItem>
+      <ItemProblems
+        pointer={at}
+        fields={["name", "id", "color", "symbol", "description"].map((f) => `${at}/${f}`)}
+      />
     </li>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from "./family-icon-edits";
 import { IconPicker } from "./icon-picker";
 import { Section } from "./section";
+import { ItemProblems } from "./settings-problems";
 import type { SectionProps } from "./section";
 import { schemaDescription } from "./schema-text";
 import { titleFromFile } from "./titles";
@@ -67,6 +68,10 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
         label={`Remove icon ${icon.name}`}
         remove={() => removeIcon(set, icon.id)}
         edit={edit}
+      />
+      <ItemProblems
+        pointer={`/icons/${index}`}
+        fields={["name", "id", "credit"].map((f) => `/icons/${index}/${f}`)}
       />
     </li>
   );

@@ -84,6 +84,23 @@ export function PointerField(props: {
 }
 
 /**
+ * The problems of an item (a family, an icon, a back) that none of its fields shows, e.g. a
+ * translation of it: `fields` are the pointers its fields show.
+ */
+export function ItemProblems(props: { pointer: string; fields: readonly string[] }) {
+  const id = useId();
+  const problems = useProblemsWithin(props.pointer).filter(
+    (p) => !props.fields.some((f) => pointerWithin(pointerOf(p), f)),
+  );
+  if (problems.length === 0) return null;
+  return (
+    <div className="st-item-wide">
+      <FieldProblems problems={problems} id={id} />
+    </div>
+  );
+}
+
+/**
  * The section's problems in one list at its top, each a button that puts the cursor on the
  * field it is about (when the section shows one). Nothing when the section has none.
  */
