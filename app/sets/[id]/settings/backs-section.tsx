@@ -53,7 +53,7 @@ export function BacksSection({ set, edit }: SectionProps) {
                 {(describedBy) => (
                   <ColorInput
                     label={named("Colour", `of back ${back.id}`)}
-                    name={`colour of back ${back.name}`}
+                    owner={`back ${back.name}`}
                     value={back.color}
                     description={
                       back.art ? `Picture: ${back.art}` : "Background of the generated back."

@@ -42,11 +42,11 @@ function hexOf(color: Color): string {
   return color.toString("hex").toLowerCase();
 }
 
-/** The colour field with its picker. `name` says whose colour it is ("of The Gannetts"). */
+/** The colour field with its picker. `owner` says whose colour it is ("The Gannetts"). */
 export function ColorInput(props: {
   label: ReactNode;
-  /** The accessible words for the picker: "Colour of The Gannetts". */
-  name: string;
+  /** Whose colour it is, for the picker's names: "The Gannetts", "back Plain". */
+  owner: string;
   value: string | undefined;
   onChange(hex: string | undefined): void;
   description?: string;
@@ -70,11 +70,11 @@ export function ColorInput(props: {
       <Label className="ui-label">{props.label}</Label>
       <div className="st-color-row">
         <DialogTrigger>
-          <AriaButton className="st-swatch-button" aria-label={`Pick the ${props.name}`}>
+          <AriaButton className="st-swatch-button" aria-label={`Pick a colour for ${props.owner}`}>
             <ColorSwatch className="st-swatch" color={color ?? "#00000000"} />
           </AriaButton>
           <Popover className="ui-popover st-color-popover" placement="bottom start">
-            <Dialog className="st-color-dialog" aria-label={props.name}>
+            <Dialog className="st-color-dialog" aria-label={`Colour picker for ${props.owner}`}>
               <ColorPicker
                 value={picked}
                 onChange={(c) => {
@@ -87,7 +87,7 @@ export function ColorInput(props: {
                   colorSpace="hsb"
                   xChannel="saturation"
                   yChannel="brightness"
-                  aria-label={`Shade of the ${props.name}`}
+                  aria-label={`Shade for ${props.owner}`}
                 >
                   <ColorThumb className="st-color-thumb" />
                 </ColorArea>

@@ -55,7 +55,7 @@ function FamilyItem({
           {(describedBy) => (
             <ColorInput
               label={named("Colour", `of ${family.name}`)}
-              name={`colour of ${family.name}`}
+              owner={family.name}
               value={family.color}
               onChange={(color) => change({ color }, "color")}
               aria-describedby={describedBy}
