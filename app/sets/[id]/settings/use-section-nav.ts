@@ -94,15 +94,23 @@ export function useSectionNav(ids: readonly string[]) {
         e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement;
       if (!typing && SCROLL_KEYS.has(e.key)) letGo();
     };
-    // A press on the pane itself (not on its content) is its scroll bar.
-    const onPress = (e: PointerEvent) => {
-      if (e.target === scroller) letGo();
+    // Working in the pane (a press, the focus moving to a field) lets go of the section asked
+    // for too: from then on the pane stays where the reader put it.
+    const onPress = () => letGo();
+    const onFocus = (e: FocusEvent) => {
+      if (!(e.target instanceof HTMLHeadingElement)) letGo();
+    };
+    // While a section asked for holds, it stays at the top as the content above it changes
+    // height (the problems lists arrive a moment after the page).
+    const onResize = () => {
+      if (requested.current !== undefined) go(requested.current);
+      else measure();
     };
     const onHash = () => {
       const hash = decodeURIComponent(window.location.hash.slice(1));
       if (ids.includes(hash)) go(hash);
     };
-    const resize = new ResizeObserver(measure);
+    const resize = new ResizeObserver(onResize);
     resize.observe(scroller);
     if (scroller.firstElementChild) resize.observe(scroller.firstElementChild);
     scroller.addEventListener("scroll", measure, { passive: true });
@@ -110,6 +118,7 @@ export function useSectionNav(ids: readonly string[]) {
     scroller.addEventListener("touchstart", letGo, { passive: true });
     scroller.addEventListener("keydown", onKey);
     scroller.addEventListener("pointerdown", onPress);
+    scroller.addEventListener("focusin", onFocus);
     window.addEventListener("hashchange", onHash);
     return () => {
       resize.disconnect();
@@ -118,6 +127,7 @@ export function useSectionNav(ids: readonly string[]) {
       scroller.removeEventListener("touchstart", letGo);
       scroller.removeEventListener("keydown", onKey);
       scroller.removeEventListener("pointerdown", onPress);
+      scroller.removeEventListener("focusin", onFocus);
       window.removeEventListener("hashchange", onHash);
     };
   }, [go, ids, measure]);
