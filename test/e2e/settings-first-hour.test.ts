@@ -24,6 +24,14 @@ async function openSettings(page: Page, id: string): Promise<void> {
   await waitSaved(page);
 }
 
+/** Waits for the icon search's own answer to `query` (not the last search's, still shown). */
+async function matched(dialog: Locator, query: string): Promise<void> {
+  await dialog
+    .getByRole("status")
+    .filter({ hasText: new RegExp(`^\\d+ icons? match “${query}”`) })
+    .waitFor();
+}
+
 /** Whether `locator` is wholly inside the window. */
 async function inWindow(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -150,7 +158,8 @@ describe("settings, a designer's first hour", () => {
     await shade.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
     await shot(page, "first-hour-colour-picker");
-    const typed = await field.inputValue();
+    // The field shows the picked colour (in capitals); the set keeps it in lower case.
+    const typed = (await field.inputValue()).toLowerCase();
     expect(typed).toMatch(/^#[0-9a-f]{6}$/);
     await page.keyboard.press("Escape");
     await picker.waitFor({ state: "detached" });
@@ -189,6 +198,7 @@ describe("settings, a designer's first hour", () => {
 
     // By word: "key" finds the key first, never the donkey ahead of it.
     await search.fill("key");
+    await matched(dialog, "key");
     await grid.getByRole("option", { name: "Key", exact: true }).waitFor();
     const first = await grid.getByRole("option").first().textContent();
     expect(first?.trim()).toBe("Key");
@@ -196,9 +206,11 @@ describe("settings, a designer's first hour", () => {
 
     // A synonym, and the choice made under "key" stays.
     await search.fill("boat");
+    await matched(dialog, "boat");
     await grid.getByRole("option", { name: "Galleon", exact: true }).click();
     // Words begun, chosen by keyboard.
     await search.fill("pirat skul");
+    await matched(dialog, "pirat skul");
     await grid.getByRole("option", { name: "Pirate Skull", exact: true }).waitFor();
     await grid.getByRole("option", { name: "Pirate Skull", exact: true }).focus();
     await page.keyboard.press("Space");
@@ -223,6 +235,7 @@ describe("settings, a designer's first hour", () => {
     const next = await savedRevision(page);
     await icons.getByRole("button", { name: "Add from the open icon set…" }).click();
     await search.fill("big wave");
+    await matched(dialog, "big wave");
     await grid.getByRole("option", { name: "Big Wave", exact: true }).focus();
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });

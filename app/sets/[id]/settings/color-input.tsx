@@ -99,7 +99,7 @@ export function ColorInput(props: {
                 </ColorSlider>
                 <p className="st-color-now">
                   <ColorSwatch className="st-swatch st-swatch--small" />
-                  <span>{color ? hexOf(color) : "no colour yet"}</span>
+                  <span>{color ? color.toString("hex") : "no colour yet"}</span>
                 </p>
               </ColorPicker>
             </Dialog>

@@ -38,8 +38,9 @@ function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: st
   });
   useEffect(() => {
     const abort = new AbortController();
+    // Busy at once: what is shown until the answer comes is the last search's.
+    setState((s) => (s.busy ? s : { ...s, busy: true }));
     const timer = setTimeout(() => {
-      setState((s) => ({ ...s, busy: true }));
       fetch(`/api/icons/game-icons?q=${encodeURIComponent(query)}`, { signal: abort.signal })
         .then((r) => {
           if (!r.ok) throw new Error(`the icon search answered ${r.status}`);
