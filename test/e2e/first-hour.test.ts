@@ -92,7 +92,7 @@ describe("a designer's first hour", () => {
       /^\d+ problems? stops? playing it$/,
     );
     await shot(page, "first-hour-play-blocked");
-    await notice.getByRole("link", { name: "Settings: Families" }).first().click();
+    await notice.getByRole("link", { name: "Settings › Families" }).first().click();
     await page.waitForURL(/\/settings#families$/);
     await page.getByRole("region", { name: "Families" }).waitFor();
 

@@ -8,6 +8,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import authorsByFolder from "./authors.json";
+import type { IconIndex } from "./icon-search";
+import { buildIconIndex } from "./icon-search";
 
 /** One icon of the open set as the picker lists it. */
 export interface GameIconEntry {
@@ -78,7 +80,11 @@ const SERIES_AUTHOR: readonly [RegExp, string][] = [[/^tarot-\d\d-/, "caro-aserc
 interface Catalog {
   bodies: Map<string, string>;
   entries: GameIconEntry[];
+  byName: Map<string, GameIconEntry>;
   folderOf: Map<string, string>;
+  /** The word index, built on the first search and kept. */
+  index?: IconIndex;
+  aliases: Map<string, string[]>;
 }
 
 let loading: Promise<Catalog> | undefined;
@@ -95,6 +101,7 @@ async function load(): Promise<Catalog> {
   const file = join(process.cwd(), "node_modules", "@iconify-json", "game-icons", "icons.json");
   const data = JSON.parse(await readFile(file, "utf8")) as {
     icons: Record<string, { body: string }>;
+    aliases?: Record<string, { parent: string }>;
   };
   const bodies = new Map(Object.entries(data.icons).map(([n, icon]) => [n, icon.body]));
   const folderOf = new Map<string, string>();
@@ -102,8 +109,13 @@ async function load(): Promise<Catalog> {
     if (folder === "unknown") continue;
     for (const name of names) folderOf.set(name, folder);
   }
+  const aliases = new Map<string, string[]>();
+  for (const [alias, { parent }] of Object.entries(data.aliases ?? {})) {
+    aliases.set(parent, [...(aliases.get(parent) ?? []), alias]);
+  }
   const entries = [...bodies.keys()].sort().map((name) => ({ name, title: titleOf(name) }));
-  return { bodies, entries, folderOf };
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  return { bodies, entries, byName, folderOf, aliases };
 }
 
 function catalog(): Promise<Catalog> {
@@ -115,17 +127,17 @@ function catalog(): Promise<Catalog> {
 }
 
 /**
- * The icons whose name holds every word of `query` (case and spacing ignored), by name; the
- * whole set for an empty query.
+ * The icons a search finds, best first (icon-search.ts: every word of `query` matches a word of
+ * the icon's name, an alias or a synonym, by prefix or with a typo); the whole set, by name, for
+ * an empty query. NOTE: the index is built on the first search (about 4,000 names, once per
+ * server process) and reused; a search is then a lookup, so it runs on the request's thread.
  */
 export async function searchGameIcons(query: string): Promise<GameIconEntry[]> {
-  const words = query
-    .toLowerCase()
-    .split(/[\s_-]+/)
-    .filter((w) => w !== "");
-  const { entries } = await catalog();
-  if (words.length === 0) return entries;
-  return entries.filter((e) => words.every((w) => e.name.includes(w)));
+  const found = await catalog();
+  found.index ??= buildIconIndex(
+    found.entries.map((e) => ({ name: e.name, aliases: found.aliases.get(e.name) })),
+  );
+  return found.index.search(query).flatMap((name) => found.byName.get(name) ?? []);
 }
 
 function authorFolder(name: string, folderOf: Map<string, string>): string | undefined {

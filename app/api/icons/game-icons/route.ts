@@ -9,7 +9,8 @@ const MAX_QUERY = 200;
 
 /**
  * Searches the bundled open icon set (game-icons.net): `?q=sea wave` → `{ total, icons: [{ name,
- * title }] }`, every icon whose name holds each word, by name (all of them for an empty query).
+ * title }] }`, best first: each word matches a word of the icon's name, an alias or a synonym, by
+ * prefix or with a typo (catalog.ts's `searchGameIcons`); all of them, by name, for an empty query.
  * Names only, so the picker lists 4,000 icons without loading the 6 MB drawings.
  */
 export const GET = apiRoute(async function GET(req: Request): Promise<Response> {

@@ -1,23 +1,40 @@
 /**
  * What stops the pages that need a sound set (play, the lab, print and the exports it makes):
- * the set's errors, each with the place where it is fixed. Warnings never stop anything. Pure;
- * the pages render it with `UnsoundSet`, the routes answer with `unsoundAnswer`.
+ * the set's errors, each with the place where it is fixed (the one rule of
+ * `_workspace/problem-place.ts`). Warnings never stop anything. Pure; the pages render it with
+ * `UnsoundSet`, the routes answer with `unsoundSentence`.
  */
 import type { Diagnostic } from "@/lib/model";
-import type { ProblemPlace } from "./problem-place";
-import { problemPlace } from "./problem-place";
+import { placeLabel, problemHref, problemPlace } from "../_workspace/problem-place";
 
-/** One problem that stops the work, and where to fix it. */
-export interface Blocker extends ProblemPlace {
+/** One problem that stops the work, where it is fixed, and that place in words. */
+export interface Blocker {
   message: string;
   code: string;
+  href: string;
+  /** "Card “Drowned Lantern”", "Settings › Families", "Frames › tall", "Stack lab". */
+  where: string;
 }
 
-/** The errors of a set, placed (in the order the diagnostics give them). */
+function cardName(value: unknown, cardId: string): string {
+  const cards = (value as { cards?: unknown } | null | undefined)?.cards;
+  const card = Array.isArray(cards)
+    ? (cards as { id?: unknown; name?: unknown }[]).find((c) => c?.id === cardId)
+    : undefined;
+  return typeof card?.name === "string" && card.name.trim() !== "" ? card.name : cardId;
+}
+
+/** The errors of a set (`value`: its parsed document, problems and all), placed. */
 export function blockersOf(setId: string, value: unknown, diagnostics: Diagnostic[]): Blocker[] {
+  const doc = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
   return diagnostics
     .filter((d) => d.severity === "error")
-    .map((d) => ({ ...problemPlace(setId, value, d), message: d.message, code: d.code }));
+    .map((d) => {
+      const place = problemPlace(doc, d.pointer);
+      const where =
+        place.page === "card" ? `Card “${cardName(value, place.cardId)}”` : placeLabel(place);
+      return { message: d.message, code: d.code, href: problemHref(setId, place), where };
+    });
 }
 
 /** "1 problem" / "3 problems". */

@@ -4,6 +4,7 @@
  * problems panel, the save status and the conflict dialog. Thin: state lives in the store and
  * the sync (use-designer.ts); this lays them out and turns gestures into store calls.
  */
+import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FontSet } from "@/lib/render";
 import { Button, toast } from "../../../_ui";
@@ -22,6 +23,7 @@ import { SEARCH_ID } from "./list-filters";
 import { restoreRevision } from "./history-api";
 import { HistoryDialog } from "./history-dialog";
 import type { HistoryEntry } from "./history-model";
+import { problemHref, problemPlace } from "./problem-place";
 import type { Problem } from "./problems";
 import { problemsOf } from "./problems";
 import { ProblemsPanel } from "./problems-panel";
@@ -48,6 +50,7 @@ const EMPTY = new Map();
 /** The designer of one set. */
 export function Designer({ loaded }: { loaded: LoadedSet }) {
   const designer = useDesigner(loaded);
+  const router = useRouter();
   const { store, sync, snapshot } = designer;
   const { doc, selectedId } = snapshot;
   const root = useRef<HTMLDivElement>(null);
@@ -103,9 +106,18 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
     if (p) openProblemRef.current(p);
   }, [report]);
 
-  /** Opens a problem's card and puts the cursor on it: in the JSON, the effect or the form. */
+  /**
+   * Opens a problem's card and puts the cursor on it: in the JSON, the effect or the form. A
+   * problem of the set itself goes to the page that fixes it (its settings section and field, the
+   * frames page, the stack lab).
+   */
   function openProblem(p: Problem) {
-    if (p.cardId) store.select(p.cardId);
+    if (p.cardId === undefined) {
+      const place = problemPlace(doc, p.diagnostic.pointer);
+      if (place.page !== "card") router.push(problemHref(setId, place));
+      return;
+    }
+    store.select(p.cardId);
     const field = p.field;
     if (field === undefined) return;
     // After the card's editor has rendered (and, the first time, its code editor mounted).

@@ -1,19 +1,27 @@
 "use client";
 /**
  * Every problem of the set in one list, grouped by card; choosing one opens its card and puts
- * the cursor on the field. Reads the same report as the list's badges, so they agree.
+ * the cursor on the field, or, for a problem of the set itself, goes to the page and section
+ * that fixes it (problem-place.ts: the settings section, the frames page, the stack lab), named
+ * under its message. Reads the same report as the list's badges, so they agree.
  */
 import type { VellumSet } from "@/lib/model";
+import { placeLabel, problemPlace } from "./problem-place";
 import type { Problem, ProblemReport } from "./problems";
 
-function Item({ problem, onOpen }: { problem: Problem; onOpen(p: Problem): void }) {
+function Item(props: { problem: Problem; set: VellumSet; onOpen(p: Problem): void }) {
+  const { problem } = props;
   const d = problem.diagnostic;
+  const where =
+    problem.cardId === undefined
+      ? placeLabel(problemPlace(props.set, d.pointer))
+      : (problem.field ?? "");
   return (
     <li className={`ws-problem ws-sev-${d.severity}`}>
-      <button type="button" className="ws-problem-button" onClick={() => onOpen(problem)}>
+      <button type="button" className="ws-problem-button" onClick={() => props.onOpen(problem)}>
         <span className="ws-sev-label">{d.severity}</span>
         <span className="ws-problem-message">{d.message}</span>
-        {problem.field && <span className="ws-problem-field">{problem.field}</span>}
+        {where && <span className="ws-problem-field">{where}</span>}
       </button>
     </li>
   );
@@ -61,7 +69,7 @@ export function ProblemsPanel(props: {
             <h3>The set</h3>
             <ul>
               {report.setLevel.map((p, i) => (
-                <Item key={i} problem={p} onOpen={props.onOpen} />
+                <Item key={i} problem={p} set={set} onOpen={props.onOpen} />
               ))}
             </ul>
           </div>
@@ -71,7 +79,7 @@ export function ProblemsPanel(props: {
             <h3>{g.name}</h3>
             <ul>
               {g.items.map((p, i) => (
-                <Item key={i} problem={p} onOpen={props.onOpen} />
+                <Item key={i} problem={p} set={set} onOpen={props.onOpen} />
               ))}
             </ul>
           </div>

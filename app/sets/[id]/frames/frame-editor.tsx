@@ -78,7 +78,13 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
   const [fonts, setFonts] = useState<FontSet>();
   const [fontError, setFontError] = useState<string>();
   const choices = useMemo(() => frameChoices(doc), [doc]);
-  const [frameId, setFrameId] = useState(() => firstChoice(choices)?.frame.id ?? "");
+  // Other pages open a frame with ?frame=<id> (the designer's problems panel).
+  const [frameId, setFrameId] = useState(() => {
+    const wanted = new URLSearchParams(window.location.search).get("frame");
+    return (
+      (wanted && choiceOf(choices, wanted)?.frame.id) || (firstChoice(choices)?.frame.id ?? "")
+    );
+  });
   const choice: FrameChoice | undefined = choiceOf(choices, frameId) ?? firstChoice(choices);
   const stored = choice?.frame;
   const readOnly = choice?.builtin ?? true;

@@ -7,7 +7,9 @@ import { useState } from "react";
 import type { CardType } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { Button, Select, toast } from "@/app/_ui";
-import { ColorInput, DraftField, named } from "./fields";
+import { ColorInput } from "./color-input";
+import { DraftField, named } from "./fields";
+import { PointerField } from "./settings-problems";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
 import { addBack, backOfType, chooseBack, patchBack, removeBack } from "./set-edits";
@@ -38,22 +40,31 @@ export function BacksSection({ set, edit }: SectionProps) {
       <h3 className="st-subhead">The set&apos;s backs</h3>
       <ul className="st-cards-list">
         {backs.map((back, i) => (
-          <li key={i} className="st-card-item st-back-item">
+          <li key={i} className="st-card-item st-back-item" data-pointer={`/backs/${i}`}>
             <div className="st-grid">
               <DraftField
                 label={named("Name", `of back ${back.id}`)}
+                pointer={`/backs/${i}/name`}
                 value={back.name}
                 validate={(v) => (v.trim() === "" ? "a back needs a name" : undefined)}
                 onCommit={(v) => edit(patchBack(set, back.id, { name: v }), `back/${back.id}/name`)}
               />
-              <ColorInput
-                label={named("Colour", `of back ${back.id}`)}
-                value={back.color}
-                description={
-                  back.art ? `Picture: ${back.art}` : "Background of the generated back."
-                }
-                onChange={(color) => edit(patchBack(set, back.id, { color }))}
-              />
+              <PointerField pointer={`/backs/${i}/color`}>
+                {(describedBy) => (
+                  <ColorInput
+                    label={named("Colour", `of back ${back.id}`)}
+                    owner={`back ${back.name}`}
+                    value={back.color}
+                    description={
+                      back.art ? `Picture: ${back.art}` : "Background of the generated back."
+                    }
+                    onChange={(color) =>
+                      edit(patchBack(set, back.id, { color }), `back/${back.id}/color`)
+                    }
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </PointerField>
             </div>
             <div className="st-item-actions">
               <Button

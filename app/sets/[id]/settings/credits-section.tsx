@@ -14,7 +14,7 @@ export function CreditsSection({ set }: SectionProps) {
       ) : (
         <ul className="st-credits" aria-label="Credits of the set">
           {credits.map((c, i) => (
-            <li key={i}>
+            <li key={i} data-pointer={`/credits/${i}`}>
               <strong>{c.what}</strong> — {c.who}, {c.licence}
               {c.url && (
                 <>

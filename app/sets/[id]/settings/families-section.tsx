@@ -7,55 +7,79 @@ import { useState } from "react";
 import { renameInSet, renameProblem } from "@/lib/dsl";
 import type { Family } from "@/lib/model";
 import { Button, Select, TextField } from "@/app/_ui";
-import { CardLink, ColorInput, DraftField, IconPicture, named, RemoveItem } from "./fields";
+import { ColorInput } from "./color-input";
+import { CardLink, DraftField, IconPicture, named, RemoveItem } from "./fields";
 import { addFamily, charactersOf, patchFamily, removeFamily } from "./family-icon-edits";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
 import { schemaDescription } from "./schema-text";
+import { ItemProblems, PointerField } from "./settings-problems";
 
-function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Family }) {
+function FamilyItem({
+  family,
+  index,
+  set,
+  setId,
+  edit,
+}: SectionProps & { family: Family; index: number }) {
+  const at = `/families/${index}`;
   const characters = charactersOf(set, family.id);
   const symbol = set.icons.find((i) => i.id === family.symbol);
   const change = (patch: Partial<Family>, key?: string) =>
     edit(patchFamily(set, family.id, patch), key && `family/${family.id}/${key}`);
   return (
-    <li className="st-card-item st-family">
+    <li className="st-card-item st-family" data-pointer={at}>
       <div className="st-family-symbol" aria-hidden="true">
         {symbol && <IconPicture svg={symbol.svg} ink={family.color} size={48} />}
       </div>
       <div className="st-grid">
         <DraftField
           label={named("Name", `of family ${family.id}`)}
+          pointer={`${at}/name`}
           value={family.name}
           validate={(v) => (v.trim() === "" ? "a family needs a name" : undefined)}
           onCommit={(v) => change({ name: v }, "name")}
         />
         <DraftField
           label={named("Id", `of family ${family.name}`)}
+          pointer={`${at}/id`}
           value={family.id}
           description="Characters and effects name the family by its id; renaming it updates them."
           validate={(v) => renameProblem(set, "family", family.id, v)}
           onCommit={(v) => {
             const renamed = renameInSet(set, "family", family.id, v);
-            if (renamed.ok) edit(renamed.value, `family-id/${set.families.indexOf(family)}`);
+            if (renamed.ok) edit(renamed.value, `family-id/${index}`);
           }}
         />
-        <ColorInput
-          label={named("Colour", `of ${family.name}`)}
-          value={family.color}
-          onChange={(color) => change({ color })}
-        />
-        <Select
-          label={named("Symbol", `of ${family.name}`)}
-          value={family.symbol}
-          options={[
-            ...set.icons.map((i): [string, string] => [i.id, i.name]),
-            ...(symbol ? [] : [[family.symbol, `${family.symbol} (unknown)`] as [string, string]]),
-          ]}
-          onChange={(id) => change({ symbol: id })}
-        />
+        <PointerField pointer={`${at}/color`}>
+          {(describedBy) => (
+            <ColorInput
+              label={named("Colour", `of ${family.name}`)}
+              owner={family.name}
+              value={family.color}
+              onChange={(color) => change({ color }, "color")}
+              aria-describedby={describedBy}
+            />
+          )}
+        </PointerField>
+        <PointerField pointer={`${at}/symbol`}>
+          {() => (
+            <Select
+              label={named("Symbol", `of ${family.name}`)}
+              value={family.symbol}
+              options={[
+                ...set.icons.map((i): [string, string] => [i.id, i.name]),
+                ...(symbol
+                  ? []
+                  : [[family.symbol, `${family.symbol} (unknown)`] as [string, string]]),
+              ]}
+              onChange={(id) => change({ symbol: id })}
+            />
+          )}
+        </PointerField>
         <DraftField
           label={named("Description", `of ${family.name}`)}
+          pointer={`${at}/description`}
           value={family.description ?? ""}
           multiline
           className="st-span-all"
@@ -84,6 +108,10 @@ function FamilyItem({ family, set, setId, edit }: SectionProps & { family: Famil
           )}
         </div>
       </RemoveItem>
+      <ItemProblems
+        pointer={at}
+        fields={["name", "id", "color", "symbol", "description"].map((f) => `${at}/${f}`)}
+      />
     </li>
   );
 }
@@ -97,7 +125,7 @@ export function FamiliesSection(props: SectionProps) {
     <Section id="families" title="Families" lede={schemaDescription(["properties", "families"])}>
       <ul className="st-cards-list">
         {set.families.map((family, i) => (
-          <FamilyItem key={i} {...props} family={family} />
+          <FamilyItem key={i} {...props} family={family} index={i} />
         ))}
       </ul>
       <form

@@ -5,6 +5,7 @@ import { validateSetValue } from "@/lib/schema";
 import {
   addFamily,
   addOpenIcon,
+  addOpenIcons,
   charactersOf,
   cleanUploadedIcon,
   creditOpenIcon,
@@ -100,6 +101,21 @@ describe("icons", () => {
   it("gives a second copy of an icon its own id", () => {
     const first = addOpenIcon(sample(), anchor);
     expect(addOpenIcon(first.set, anchor).id).toBe("anchor-2");
+  });
+
+  it("adds several icons at once, each with its id and credit, in one set", () => {
+    const raven: OpenIcon = { ...anchor, name: "bird-claw", title: "Bird Claw", author: "Skoll" };
+    raven.credit = "“Bird Claw” by Skoll, game-icons.net, CC BY 3.0";
+    const before = sample();
+    const { set, ids } = addOpenIcons(before, [anchor, raven, anchor]);
+    expect(ids).toEqual(["anchor", "bird-claw", "anchor-2"]);
+    expect(set.icons.slice(-3).map((i) => i.credit)).toEqual([
+      anchor.credit,
+      raven.credit,
+      anchor.credit,
+    ]);
+    expect(set.credits?.find((c) => c.who === "Skoll, game-icons.net")?.what).toMatch(/Bird Claw/);
+    expect(errors(set)).toEqual([]);
   });
 
   it("refuses to remove an icon that cards or families use, naming them", () => {

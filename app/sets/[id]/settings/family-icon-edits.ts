@@ -133,6 +133,21 @@ export function addOpenIcon(set: VellumSet, icon: OpenIcon): { set: VellumSet; i
   };
 }
 
+/** The set with several icons of the open icon set added and credited, in order, and their ids. */
+export function addOpenIcons(
+  set: VellumSet,
+  icons: readonly OpenIcon[],
+): { set: VellumSet; ids: string[] } {
+  let out = set;
+  const ids: string[] = [];
+  for (const icon of icons) {
+    const added = addOpenIcon(out, icon);
+    out = added.set;
+    ids.push(added.id);
+  }
+  return { set: out, ids };
+}
+
 /** The most characters an icon's SVG may have (the schema's limit). */
 const MAX_SVG = 200_000;
 

@@ -1,23 +1,17 @@
 "use client";
 /**
  * The settings page's own field pieces: a text field that keeps input it cannot save (shown
- * with the reason, never written to the set), a colour field, an icon's picture, a link that
- * opens a card in the designer, and an item's Remove button with its refusal.
+ * with the reason, never written to the set) and shows the set's problems with its value, an
+ * icon's picture, a link that opens a card in the designer, and an item's Remove button with its
+ * refusal. The colour field is color-input.tsx.
  */
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { useState } from "react";
-import {
-  ColorField,
-  ColorSwatch,
-  FieldError,
-  Input,
-  Label,
-  Text,
-  parseColor,
-} from "react-aria-components";
 import type { Result, VellumSet } from "@/lib/model";
 import { Button, TextArea, TextField } from "@/app/_ui";
+import { inkedIcon } from "./icon-ink";
+import { PointerField } from "./settings-problems";
 
 /**
  * An item's Remove button (named `label`) and, at the item's foot, why `remove` refused
@@ -61,7 +55,8 @@ export function RemoveItem(props: {
  * A text field bound to a value of the set. Each keystroke that `validate` accepts is saved
  * (typing coalesces into one undo step upstream); text it refuses stays in the field with the
  * reason under it and is not saved, so the set never holds it. An outside change of the value
- * (undo, the other version of a conflict) replaces refused text.
+ * (undo, the other version of a conflict) replaces refused text. With `pointer` (the value's
+ * place in the set), the set's problems with the value show under the field.
  */
 export function DraftField(props: {
   label: ReactNode;
@@ -72,8 +67,9 @@ export function DraftField(props: {
   multiline?: boolean;
   placeholder?: string;
   className?: string;
+  pointer?: string;
 }) {
-  const { value, validate, onCommit } = props;
+  const { value, validate, onCommit, pointer } = props;
   const [draft, setDraft] = useState<{ text: string; error: string }>();
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
@@ -89,55 +85,24 @@ export function DraftField(props: {
     setDraft(undefined);
     onCommit(text);
   };
-  const shared = {
-    label: props.label,
-    value: held?.text ?? value,
-    onChange,
-    description: props.description,
-    errorMessage: held?.error,
-    placeholder: props.placeholder,
-    className: props.className,
+  const field = (className: string | undefined, describedBy: string | undefined) => {
+    const shared = {
+      label: props.label,
+      value: held?.text ?? value,
+      onChange,
+      description: props.description,
+      errorMessage: held?.error,
+      placeholder: props.placeholder,
+      className,
+      "aria-describedby": describedBy,
+    };
+    return props.multiline ? <TextArea {...shared} rows={3} /> : <TextField {...shared} />;
   };
-  return props.multiline ? <TextArea {...shared} rows={3} /> : <TextField {...shared} />;
-}
-
-function safeColor(value: string | undefined) {
-  try {
-    return value ? parseColor(value) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A colour as #rrggbb: typed (arrow keys step it), shown as a swatch beside the field. Emptying
- * it removes the colour; what is not a colour is refused at the field.
- */
-export function ColorInput(props: {
-  label: ReactNode;
-  value: string | undefined;
-  onChange(hex: string | undefined): void;
-  description?: string;
-}) {
-  const color = safeColor(props.value);
+  if (pointer === undefined) return field(props.className, undefined);
   return (
-    <ColorField
-      className="ui-field st-color"
-      value={color}
-      onChange={(c) => props.onChange(c ? c.toString("hex").toLowerCase() : undefined)}
-    >
-      <Label className="ui-label">{props.label}</Label>
-      <div className="st-color-row">
-        <ColorSwatch className="st-swatch" color={color ?? "#00000000"} />
-        <Input className="ui-input st-color-input" placeholder="none" />
-      </div>
-      {props.description && (
-        <Text slot="description" className="ui-field-description">
-          {props.description}
-        </Text>
-      )}
-      <FieldError className="ui-field-error">Type a colour as #rrggbb, e.g. #2f5d7c.</FieldError>
-    </ColorField>
+    <PointerField pointer={pointer} className={props.className}>
+      {(describedBy) => field(undefined, describedBy)}
+    </PointerField>
   );
 }
 
@@ -154,18 +119,24 @@ export function named(visible: string, more: string): ReactNode {
   );
 }
 
-/** An icon's SVG as a picture in `ink` (icons draw in currentColor). Decorative unless named. */
+/**
+ * An icon's SVG as a picture in `ink` (icons draw in currentColor), on a tile that keeps it
+ * visible on the dark theme: a light one behind a dark drawing (icon-ink.ts). Decorative unless
+ * named.
+ */
 export function IconPicture(props: { svg: string; ink?: string; label?: string; size?: number }) {
-  const svg = props.svg.replaceAll("currentColor", props.ink ?? "#f1e6cf");
+  const { svg, light } = inkedIcon(props.svg, props.ink);
   const size = props.size ?? 40;
   return (
-    <img
-      className="st-icon-picture"
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-      alt={props.label ?? ""}
-      width={size}
-      height={size}
-    />
+    <span className={`st-icon-tile${light ? " st-icon-tile--light" : ""}`}>
+      <img
+        className="st-icon-picture"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={props.label ?? ""}
+        width={size}
+        height={size}
+      />
+    </span>
   );
 }
 

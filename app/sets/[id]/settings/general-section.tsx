@@ -13,6 +13,7 @@ export function GeneralSection({ set, edit }: SectionProps) {
       <div className="st-grid">
         <DraftField
           label="Title"
+          pointer="/name"
           value={set.name}
           description={schemaDescription(["properties", "name"])}
           validate={(v) => generalProblem("name", v)}
@@ -20,6 +21,7 @@ export function GeneralSection({ set, edit }: SectionProps) {
         />
         <DraftField
           label="Version"
+          pointer="/version"
           value={set.version}
           description={schemaDescription(["properties", "version"])}
           validate={(v) => generalProblem("version", v)}
@@ -27,6 +29,7 @@ export function GeneralSection({ set, edit }: SectionProps) {
         />
         <DraftField
           label="Author"
+          pointer="/author"
           value={set.author ?? ""}
           description={schemaDescription(["properties", "author"])}
           validate={(v) => (v.length > 200 ? "at most 200 characters" : undefined)}
@@ -36,6 +39,7 @@ export function GeneralSection({ set, edit }: SectionProps) {
           className="st-span-all"
           multiline
           label="Description"
+          pointer="/description"
           value={set.description ?? ""}
           description={schemaDescription(["properties", "description"])}
           validate={(v) => (v.length > 2000 ? "at most 2,000 characters" : undefined)}

@@ -1,13 +1,16 @@
 "use client";
 /**
- * Picks an icon of the bundled open icon set (game-icons.net, 4,000+ icons): a search field and
- * a virtualised grid (a `listbox` named "Open icons"; arrows, Home/End and Page keys move, Enter
- * adds). Names come from the server's search route and thumbnails are loaded per visible row,
- * so the page never loads the 6 MB icon file.
+ * Picks icons of the bundled open icon set (game-icons.net, 4,000+ icons): a search by word (the
+ * server's index: names, aliases, synonyms, typos forgiven; best first) and a virtualised grid
+ * (a multiple-selection `listbox` named "Open icons", react-aria's ListBox in a grid layout:
+ * arrows, Home/End and Page keys move, Space or a click chooses, Shift extends, Enter adds). The
+ * choice survives new searches, so icons found by different words are added together with one
+ * "Add N icons". Thumbnails load per visible row, so the page never loads the 6 MB icon file.
  */
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState } from "react";
-import { Button, Dialog, DialogActions, TextField } from "@/app/_ui";
+import { useEffect, useMemo, useState } from "react";
+import type { Selection } from "react-aria-components";
+import { GridLayout, ListBox, ListBoxItem, Size, Virtualizer } from "react-aria-components";
+import { Button, CheckIcon, Dialog, DialogActions, TextField } from "@/app/_ui";
 import type { OpenIcon } from "./family-icon-edits";
 
 interface Entry {
@@ -15,11 +18,15 @@ interface Entry {
   title: string;
 }
 
-const COLUMNS = 6;
-const ROW_HEIGHT = 104;
 const SEARCH_DELAY_MS = 150;
+const GRID = {
+  minItemSize: new Size(100, 100),
+  maxItemSize: new Size(130, 100),
+  minSpace: new Size(4, 4),
+  preserveAspectRatio: true,
+};
 
-/** The thumbnail address of an open icon. */
+/** The thumbnail address of an open icon (drawn in the page's light ink by the server). */
 export function openIconThumb(name: string): string {
   return `/api/icons/game-icons/${encodeURIComponent(name)}?format=svg`;
 }
@@ -31,8 +38,9 @@ function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: st
   });
   useEffect(() => {
     const abort = new AbortController();
+    // Busy at once: what is shown until the answer comes is the last search's.
+    setState((s) => (s.busy ? s : { ...s, busy: true }));
     const timer = setTimeout(() => {
-      setState((s) => ({ ...s, busy: true }));
       fetch(`/api/icons/game-icons?q=${encodeURIComponent(query)}`, { signal: abort.signal })
         .then((r) => {
           if (!r.ok) throw new Error(`the icon search answered ${r.status}`);
@@ -52,130 +60,79 @@ function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: st
   return state;
 }
 
-function IconGrid(props: {
-  entries: Entry[];
-  active: number;
-  onActive(i: number): void;
-  onPick(i: number): void;
-}) {
-  const { entries, active } = props;
-  const scroller = useRef<HTMLDivElement>(null);
-  const rows = Math.ceil(entries.length / COLUMNS);
-  const virtual = useVirtualizer({
-    count: rows,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
-  });
-  const move = (to: number) => {
-    if (entries.length === 0) return;
-    const i = Math.max(0, Math.min(entries.length - 1, to));
-    props.onActive(i);
-    virtual.scrollToIndex(Math.floor(i / COLUMNS));
-  };
-  const onKey = (e: React.KeyboardEvent) => {
-    const page = COLUMNS * 4;
-    const keys: Record<string, () => void> = {
-      ArrowRight: () => move(active + 1),
-      ArrowLeft: () => move(active - 1),
-      ArrowDown: () => move(active + COLUMNS),
-      ArrowUp: () => move(active - COLUMNS),
-      Home: () => move(0),
-      End: () => move(entries.length - 1),
-      PageDown: () => move(active + page),
-      PageUp: () => move(active - page),
-      Enter: () => entries[active] && props.onPick(active),
-    };
-    const run = keys[e.key];
-    if (!run) return;
-    e.preventDefault();
-    run();
-  };
-  const optionId = (i: number) => `open-icon-${entries[i]?.name ?? i}`;
-  return (
-    <div
-      ref={scroller}
-      className="st-picker-grid"
-      role="listbox"
-      aria-label="Open icons"
-      tabIndex={0}
-      aria-activedescendant={entries[active] ? optionId(active) : undefined}
-      onKeyDown={onKey}
-    >
-      <div style={{ height: virtual.getTotalSize(), position: "relative" }}>
-        {virtual.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            role="presentation"
-            className="st-picker-row"
-            style={{ transform: `translateY(${row.start}px)`, height: ROW_HEIGHT }}
-          >
-            {entries.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((entry, k) => {
-              const i = row.index * COLUMNS + k;
-              return (
-                <div
-                  key={entry.name}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  aria-posinset={i + 1}
-                  aria-setsize={entries.length}
-                  className="st-picker-option"
-                  onClick={() => props.onActive(i)}
-                  onDoubleClick={() => props.onPick(i)}
-                >
-                  <img
-                    src={openIconThumb(entry.name)}
-                    alt=""
-                    width={44}
-                    height={44}
-                    loading="lazy"
-                  />
-                  <span>{entry.title}</span>
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+const iconsWord = (n: number) => (n === 1 ? "1 icon" : `${n} icons`);
+
+/** What the line under the search says. */
+function searchStatus(
+  query: string,
+  found: { entries: Entry[]; busy: boolean; error?: string },
+): string {
+  if (found.error) return `Search failed: ${found.error}`;
+  if (found.busy) return "Searching…";
+  if (found.entries.length === 0) return `No icon matches “${query.trim()}”`;
+  return query.trim() === ""
+    ? `${iconsWord(found.entries.length)}; type a word to narrow them`
+    : `${iconsWord(found.entries.length)} match “${query.trim()}”, best first`;
 }
 
-/** The picker dialog; `onAdd` gets the chosen icon with its drawing and credit. */
+async function fetchIcon(name: string): Promise<OpenIcon> {
+  const r = await fetch(`/api/icons/game-icons/${encodeURIComponent(name)}`);
+  if (!r.ok) throw new Error(`the icon ${name} could not be read (${r.status})`);
+  return (await r.json()) as OpenIcon;
+}
+
+/** The picker dialog; `onAdd` gets the chosen icons with their drawings and credits. */
 export function IconPicker(props: {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
-  onAdd(icon: OpenIcon): void;
+  onAdd(icons: OpenIcon[]): void;
 }) {
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
-  const [adding, setAdding] = useState<string>();
+  // The chosen icons, by name, in the order chosen (kept across searches).
+  const [chosen, setChosen] = useState<Map<string, Entry>>(new Map());
+  const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string>();
-  const { entries, busy, error: searchError } = useSearch(query);
-  const chosen = entries[Math.min(active, entries.length - 1)];
+  const found = useSearch(query);
+  const { entries } = found;
+  const byName = useMemo(() => new Map(entries.map((e) => [e.name, e])), [entries]);
 
-  async function pick(entry: Entry | undefined, close: () => void) {
-    if (!entry) return;
-    setAdding(entry.name);
+  function open(isOpen: boolean) {
+    if (!isOpen) {
+      setChosen(new Map());
+      setError(undefined);
+    }
+    props.onOpenChange(isOpen);
+  }
+
+  function choose(keys: Selection) {
+    // Icons chosen under another search stay chosen; this search's choice replaces its own.
+    const next = new Map([...chosen].filter(([name]) => !byName.has(name)));
+    const picked = keys === "all" ? entries : [...keys].flatMap((k) => byName.get(String(k)) ?? []);
+    for (const e of picked) next.set(e.name, e);
+    setChosen(next);
+  }
+
+  async function add(names: readonly string[], close: () => void) {
+    if (names.length === 0 || adding) return;
+    setAdding(true);
     setError(undefined);
     try {
-      const r = await fetch(`/api/icons/game-icons/${encodeURIComponent(entry.name)}`);
-      if (!r.ok) throw new Error(`the icon could not be read (${r.status})`);
-      props.onAdd((await r.json()) as OpenIcon);
+      props.onAdd(await Promise.all(names.map(fetchIcon)));
+      setChosen(new Map());
       close();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
-      setAdding(undefined);
+      setAdding(false);
     }
   }
 
+  const count = chosen.size;
   return (
     <Dialog
-      title="Add an icon from the open icon set"
+      title="Add icons from the open icon set"
       isOpen={props.isOpen}
-      onOpenChange={props.onOpenChange}
+      onOpenChange={open}
       className="st-picker"
     >
       {(close) => (
@@ -184,26 +141,74 @@ export function IconPicker(props: {
             label="Search icons"
             value={query}
             autoFocus
-            onChange={(v) => {
-              setQuery(v);
-              setActive(0);
-            }}
-            placeholder="e.g. anchor, wave, key"
-            description="Icons by the artists of game-icons.net (CC BY 3.0); the credit is added to the set."
+            onChange={setQuery}
+            placeholder="e.g. anchor, wave, key, skull"
+            description="By word; a begun word or a typo finds too. Icons by the artists of game-icons.net (CC BY 3.0); their credits are added to the set."
           />
           <p role="status" className="st-dim st-picker-count">
-            {searchError
-              ? `Search failed: ${searchError}`
-              : busy
-                ? "Searching…"
-                : `${entries.length} ${entries.length === 1 ? "icon" : "icons"}`}
+            {searchStatus(query, found)}
           </p>
-          <IconGrid
-            entries={entries}
-            active={active}
-            onActive={setActive}
-            onPick={(i) => void pick(entries[i], close)}
-          />
+          <div
+            className="st-picker-frame"
+            onKeyDownCapture={(e) => {
+              // Enter adds: the chosen icons, or else the one the cursor is on.
+              if (e.key !== "Enter") return;
+              e.preventDefault();
+              e.stopPropagation();
+              const key = (document.activeElement as HTMLElement | null)?.dataset.key;
+              void add(count > 0 ? [...chosen.keys()] : key ? [key] : [], close);
+            }}
+          >
+            <Virtualizer layout={GridLayout} layoutOptions={GRID}>
+              <ListBox
+                aria-label="Open icons"
+                aria-describedby="icon-picker-keys"
+                className="st-picker-grid"
+                layout="grid"
+                items={entries}
+                selectionMode="multiple"
+                selectionBehavior="toggle"
+                selectedKeys={[...chosen.keys()].filter((name) => byName.has(name))}
+                onSelectionChange={choose}
+                renderEmptyState={() => (
+                  <p className="st-picker-empty">
+                    {found.busy ? "Searching…" : "Try another word: ship, skull, crown, rose…"}
+                  </p>
+                )}
+              >
+                {(entry) => (
+                  <ListBoxItem id={entry.name} textValue={entry.title} className="st-picker-option">
+                    {({ isSelected }) => (
+                      <>
+                        <span className="st-picker-check" aria-hidden="true">
+                          {isSelected && <CheckIcon />}
+                        </span>
+                        <img
+                          src={openIconThumb(entry.name)}
+                          alt=""
+                          width={44}
+                          height={44}
+                          loading="lazy"
+                        />
+                        <span>{entry.title}</span>
+                      </>
+                    )}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Virtualizer>
+          </div>
+          <p id="icon-picker-keys" className="st-dim st-picker-keys">
+            Click or press Space to choose several icons; Enter adds them.
+          </p>
+          {count > 0 && (
+            <p className="st-picker-chosen">
+              <span>Chosen: {[...chosen.values()].map((e) => e.title).join(", ")}</span>
+              <Button size="small" variant="quiet" onPress={() => setChosen(new Map())}>
+                Clear the choice
+              </Button>
+            </p>
+          )}
           {error && (
             <p role="alert" className="st-refusal">
               {error}
@@ -213,10 +218,10 @@ export function IconPicker(props: {
             <Button onPress={close}>Cancel</Button>
             <Button
               variant="primary"
-              isDisabled={!chosen || adding !== undefined}
-              onPress={() => void pick(chosen, close)}
+              isDisabled={count === 0 || adding}
+              onPress={() => void add([...chosen.keys()], close)}
             >
-              {chosen ? `Add ${chosen.title}` : "Add"}
+              {count === 0 ? "Add icons" : `Add ${iconsWord(count)}`}
             </Button>
           </DialogActions>
         </>

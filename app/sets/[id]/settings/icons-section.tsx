@@ -12,13 +12,14 @@ import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
 import { DraftField, IconPicture, named, RemoveItem } from "./fields";
 import {
   addIcon,
-  addOpenIcon,
+  addOpenIcons,
   cleanUploadedIcon,
   patchIcon,
   removeIcon,
 } from "./family-icon-edits";
 import { IconPicker } from "./icon-picker";
 import { Section } from "./section";
+import { ItemProblems } from "./settings-problems";
 import type { SectionProps } from "./section";
 import { schemaDescription } from "./schema-text";
 import { titleFromFile } from "./titles";
@@ -27,17 +28,19 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
   const uses = usesOf(set, "icon", icon.id);
   const count = uses.cards.length + uses.families.length;
   return (
-    <li className="st-card-item st-icon-item">
+    <li className="st-card-item st-icon-item" data-pointer={`/icons/${index}`}>
       <IconPicture svg={icon.svg} size={56} label={`Picture of ${icon.name}`} />
       <div className="st-grid">
         <DraftField
           label={named("Name", `of icon ${icon.id}`)}
+          pointer={`/icons/${index}/name`}
           value={icon.name}
           validate={(v) => (v.trim() === "" ? "an icon needs a name" : undefined)}
           onCommit={(v) => edit(patchIcon(set, icon.id, { name: v }), `icon/${index}/name`)}
         />
         <DraftField
           label={named("Id", `of icon ${icon.name}`)}
+          pointer={`/icons/${index}/id`}
           value={icon.id}
           description={`Used by ${count === 1 ? "1 card or family" : `${count} cards and families`}; renaming updates their slots, symbols, {icon} texts and effects.`}
           validate={(v) => renameProblem(set, "icon", icon.id, v)}
@@ -49,6 +52,7 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
         <DraftField
           className="st-span-all"
           label={named("Credit", `of ${icon.name}`)}
+          pointer={`/icons/${index}/credit`}
           value={icon.credit ?? ""}
           placeholder="Your own drawing needs none"
           validate={(v) => (v.length > 500 ? "at most 500 characters" : undefined)}
@@ -64,6 +68,10 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
         label={`Remove icon ${icon.name}`}
         remove={() => removeIcon(set, icon.id)}
         edit={edit}
+      />
+      <ItemProblems
+        pointer={`/icons/${index}`}
+        fields={["name", "id", "credit"].map((f) => `/icons/${index}/${f}`)}
       />
     </li>
   );
@@ -117,14 +125,23 @@ export function IconsSection(props: SectionProps) {
       <IconPicker
         isOpen={picking}
         onOpenChange={setPicking}
-        onAdd={(icon) => {
-          const added = addOpenIcon(set, icon);
+        onAdd={(icons) => {
+          const added = addOpenIcons(set, icons);
           edit(added.set);
-          toast({
-            title: `Added the icon ${icon.title}`,
-            description: `Its id is '${added.id}'; “${icon.title}” by ${icon.author} is in the set's credits.`,
-            tone: "success",
-          });
+          const [only] = icons;
+          toast(
+            icons.length === 1 && only
+              ? {
+                  title: `Added the icon ${only.title}`,
+                  description: `Its id is '${added.ids[0]}'; “${only.title}” by ${only.author} is in the set's credits.`,
+                  tone: "success",
+                }
+              : {
+                  title: `Added ${icons.length} icons`,
+                  description: `${icons.map((i) => i.title).join(", ")}; their artists are in the set's credits.`,
+                  tone: "success",
+                },
+          );
         }}
       />
     </Section>

@@ -17,6 +17,7 @@ import {
   removeLanguage,
 } from "./set-edits";
 import { schemaDescription } from "./schema-text";
+import { PointerField } from "./settings-problems";
 
 const FIELD_WORDS: Record<string, string> = {
   name: "name",
@@ -88,22 +89,28 @@ export function LanguagesSection({ set, setId, edit }: SectionProps) {
     >
       {others.length === 0 && <p className="st-dim">No other languages yet.</p>}
       <ul className="st-languages">
-        {others.map((language) => (
+        {others.map((language, k) => (
           <li key={language} className="st-language">
-            <div className="st-language-head">
-              <h3>
-                {languageName(language) ?? language} <code>{language}</code>
-              </h3>
-              <Button
-                size="small"
-                variant="quiet"
-                aria-label={`Remove language ${language}`}
-                onPress={() => setRemoving(language)}
-              >
-                Remove
-              </Button>
-            </div>
-            <LanguageGaps set={set} setId={setId} language={language} />
+            <PointerField pointer={`/languages/${k}`}>
+              {() => (
+                <>
+                  <div className="st-language-head">
+                    <h3 tabIndex={-1} data-focus-target>
+                      {languageName(language) ?? language} <code>{language}</code>
+                    </h3>
+                    <Button
+                      size="small"
+                      variant="quiet"
+                      aria-label={`Remove language ${language}`}
+                      onPress={() => setRemoving(language)}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                  <LanguageGaps set={set} setId={setId} language={language} />
+                </>
+              )}
+            </PointerField>
           </li>
         ))}
       </ul>

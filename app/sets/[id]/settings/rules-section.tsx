@@ -12,6 +12,7 @@ import type { SectionProps } from "./section";
 import type { NumericRule } from "./set-edits";
 import { rulesProblems, rulesWarnings, setRule } from "./set-edits";
 import { ruleSchema, schemaDescription } from "./schema-text";
+import { PointerField } from "./settings-problems";
 
 const NUMBERS: readonly [NumericRule, string][] = [
   ["handSize", "Draw limit (hand size)"],
@@ -95,37 +96,48 @@ export function RulesSection({ set, edit }: SectionProps) {
           const error = errorOf(key);
           const warning = warnings[key];
           return (
-            <NumberField
-              key={key}
-              label={label}
-              value={pending?.key === key ? pending.value : set.rules[key]}
-              minValue={s.minimum}
-              maxValue={s.maximum}
-              step={1}
-              formatOptions={{ maximumFractionDigits: 0 }}
-              description={warning ? `${s.description} Note: ${warning}.` : s.description}
-              errorMessage={error ? `Not saved: ${error}.` : undefined}
-              onChange={(n) => change(key, n)}
-            />
+            <PointerField key={key} pointer={`/rules/${key}`}>
+              {(describedBy) => (
+                <NumberField
+                  aria-describedby={describedBy}
+                  label={label}
+                  value={pending?.key === key ? pending.value : set.rules[key]}
+                  minValue={s.minimum}
+                  maxValue={s.maximum}
+                  step={1}
+                  formatOptions={{ maximumFractionDigits: 0 }}
+                  description={warning ? `${s.description} Note: ${warning}.` : s.description}
+                  errorMessage={error ? `Not saved: ${error}.` : undefined}
+                  onChange={(n) => change(key, n)}
+                />
+              )}
+            </PointerField>
           );
         })}
-        <Select
-          label="Ties"
-          value={set.rules.ties}
-          options={(Object.keys(TIES) as TieRule[]).map((t): [TieRule, string] => [t, TIES[t]])}
-          description={ruleSchema("ties").description}
-          onChange={(t) => edit(setRule(set, "ties", t))}
-        />
+        <PointerField pointer="/rules/ties">
+          {() => (
+            <Select
+              label="Ties"
+              value={set.rules.ties}
+              options={(Object.keys(TIES) as TieRule[]).map((t): [TieRule, string] => [t, TIES[t]])}
+              description={ruleSchema("ties").description}
+              onChange={(t) => edit(setRule(set, "ties", t))}
+            />
+          )}
+        </PointerField>
       </div>
       <div className="st-switches">
         {SWITCHES.map(([key, label]) => (
-          <RuleSwitch
-            key={key}
-            rule={key}
-            label={label}
-            set={set}
-            onChange={(on) => edit(setRule(set, key, on))}
-          />
+          <PointerField key={key} pointer={`/rules/${key}`}>
+            {() => (
+              <RuleSwitch
+                rule={key}
+                label={label}
+                set={set}
+                onChange={(on) => edit(setRule(set, key, on))}
+              />
+            )}
+          </PointerField>
         ))}
       </div>
     </Section>

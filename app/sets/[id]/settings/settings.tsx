@@ -2,13 +2,19 @@
 /**
  * The set's settings (DESIGN.md "/sets/[id]/settings"): general facts, languages, rules
  * options, words, card backs, families, story icons and credits, on the designer's store and
- * autosave (the same save bar, conflict dialog, undo and redo). Thin: each section turns
+ * autosave (the same save bar, conflict dialog, undo and redo). The save bar stays above a pane
+ * that scrolls on its own, with the sections' sidebar beside it (use-section-nav.ts); the set's
+ * problems show in the section that owns them (settings-problems.tsx). Thin: each section turns
  * gestures into the pure edits of set-edits.ts and family-icon-edits.ts.
  */
+import { useMemo } from "react";
 import type { VellumSet } from "@/lib/model";
+import type { SettingsSection } from "../_workspace/problem-place";
+import { SETTINGS_SECTIONS, SETTINGS_TITLES, settingsSectionOf } from "../_workspace/problem-place";
 import { SetPageChrome } from "../_workspace/set-page-chrome";
 import type { LoadedSet } from "../_workspace/use-designer";
 import { useDesigner } from "../_workspace/use-designer";
+import { useProblems } from "../_workspace/use-problems";
 import { BacksSection } from "./backs-section";
 import { CreditsSection } from "./credits-section";
 import { FamiliesSection } from "./families-section";
@@ -16,26 +22,21 @@ import { GeneralSection } from "./general-section";
 import { IconsSection } from "./icons-section";
 import { LanguagesSection } from "./languages-section";
 import { RulesSection } from "./rules-section";
+import { SettingsProblemsProvider } from "./settings-problems";
+import { useSectionNav } from "./use-section-nav";
 import { WordsSection } from "./words-section";
 
 /** The keys of the open icon set's grid, listed under undo and redo by `?`. */
 const GRID_KEYS = [
   { keys: "Arrow keys", what: "Open icon grid: move between icons" },
   { keys: "Home / End", what: "Open icon grid: first / last icon" },
-  { keys: "Page Up / Page Down", what: "Open icon grid: four rows up / down" },
-  { keys: "Enter", what: "Open icon grid: add the icon" },
+  { keys: "Page Up / Page Down", what: "Open icon grid: a page up / down" },
+  { keys: "Space", what: "Open icon grid: choose the icon, or leave it out again" },
+  { keys: "Shift+arrows", what: "Open icon grid: choose a run of icons" },
+  { keys: "Enter", what: "Open icon grid: add the chosen icons" },
 ];
 
-const PARTS: readonly [string, string][] = [
-  ["general", "General"],
-  ["languages", "Languages"],
-  ["rules", "Rules options"],
-  ["words", "Words"],
-  ["backs", "Card backs"],
-  ["families", "Families"],
-  ["icons", "Story icons"],
-  ["credits", "Credits"],
-];
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The settings page of one set. */
 export function Settings({ loaded }: { loaded: LoadedSet }) {
@@ -45,6 +46,23 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
   const edit = (next: VellumSet, coalesce?: string) =>
     store.editDocument(next, coalesce === undefined ? undefined : { coalesce });
   const props = { set: doc, setId: loaded.setId, edit };
+  const report = useProblems(doc, undefined);
+  const problems = useMemo(
+    () =>
+      (report?.setLevel ?? []).filter(
+        (p) => settingsSectionOf(p.diagnostic.pointer ?? "") !== undefined,
+      ),
+    [report],
+  );
+  const counts = useMemo(() => {
+    const bySection = new Map<SettingsSection, number>();
+    for (const p of problems) {
+      const section = settingsSectionOf(p.diagnostic.pointer ?? "");
+      if (section) bySection.set(section, (bySection.get(section) ?? 0) + 1);
+    }
+    return bySection;
+  }, [problems]);
+  const { pane, active, go } = useSectionNav(SETTINGS_SECTIONS);
 
   return (
     <div className="st-root">
@@ -56,22 +74,44 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
       <div className="st-body">
         <nav className="st-toc" aria-label="Settings sections">
           <ul>
-            {PARTS.map(([id, title]) => (
-              <li key={id}>
-                <a href={`#${id}`}>{title}</a>
-              </li>
-            ))}
+            {SETTINGS_SECTIONS.map((id) => {
+              const count = counts.get(id) ?? 0;
+              return (
+                <li key={id}>
+                  <a
+                    href={`#${id}`}
+                    aria-current={active === id ? "location" : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      go(id, { focus: true });
+                    }}
+                  >
+                    {SETTINGS_TITLES[id]}
+                    {count > 0 && (
+                      <span className="st-toc-count">
+                        <span aria-hidden="true">{count}</span>
+                        <span className="ui-sr-only"> ({plural(count, "problem")})</span>
+                      </span>
+                    )}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
-        <div className="st-sections">
-          <GeneralSection {...props} />
-          <LanguagesSection {...props} />
-          <RulesSection {...props} />
-          <WordsSection {...props} />
-          <BacksSection {...props} />
-          <FamiliesSection {...props} />
-          <IconsSection {...props} />
-          <CreditsSection {...props} />
+        <div className="st-scroll" ref={pane}>
+          <SettingsProblemsProvider problems={problems}>
+            <div className="st-sections">
+              <GeneralSection {...props} />
+              <LanguagesSection {...props} />
+              <RulesSection {...props} />
+              <WordsSection {...props} />
+              <BacksSection {...props} />
+              <FamiliesSection {...props} />
+              <IconsSection {...props} />
+              <CreditsSection {...props} />
+            </div>
+          </SettingsProblemsProvider>
         </div>
       </div>
     </div>

@@ -31,11 +31,16 @@ export function WordsSection({ set, edit }: SectionProps) {
           const own = main ? set.rules : (set.rules.translations?.[language] ?? {});
           const title = `${languageName(language) ?? language} (${language})${main ? ", main" : ""}`;
           return (
-            <fieldset key={language} className="st-word-row">
+            <fieldset
+              key={language}
+              className="st-word-row"
+              data-pointer={main ? undefined : `/rules/translations/${language}`}
+            >
               <legend>{title}</legend>
               {SET_WORD_KEYS.map((key) => (
                 <DraftField
                   key={key}
+                  pointer={main ? `/rules/${key}` : `/rules/translations/${language}/${key}`}
                   label={`${WORD_LABELS[key]} (${language})`}
                   value={own[key] ?? ""}
                   placeholder={main ? undefined : `${set.rules[key]} (main language)`}
