@@ -11,7 +11,7 @@ import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core"
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { Action } from "@/lib/engine";
 import { dropAction, playsOfCard } from "@/lib/table";
-import { Button, Select } from "@/app/_ui";
+import { AlertDialog, Button, Select } from "@/app/_ui";
 import { Board } from "./board";
 import { AUTO_SCROLL, dropTarget } from "./drop-target";
 import type { BoardMarks } from "./board";
@@ -23,6 +23,7 @@ import { Hand, handCardName } from "./hand";
 import { LogPanel } from "./log-panel";
 import { PassDevice } from "./pass-device";
 import { SaveGameDialog } from "./save-game";
+import { StallNoticePanel } from "./stall-notice";
 
 const PACES: [string, string][] = [
   ["0", "Instant"],
@@ -53,6 +54,9 @@ export function TableView(props: {
   const [refusal, setRefusal] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [closedOver, setClosedOver] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // A game in progress is asked about before it is thrown away; an ended or untouched one is not.
+  const inProgress = !view.over && snap.log.actions.length > 0;
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -190,6 +194,16 @@ export function TableView(props: {
           )}
         </div>
         <aside className="tb-side" aria-label="Turn and log">
+          {snap.stall && (
+            <StallNoticePanel
+              notice={snap.stall}
+              onEnd={() => {
+                setClosedOver(false);
+                session.endStalled();
+              }}
+              onKeepPlaying={() => session.keepPlaying()}
+            />
+          )}
           {refusal && (
             <p className="tb-refusal" role="alert">
               {refusal}
@@ -229,7 +243,11 @@ export function TableView(props: {
             <Button size="small" onPress={props.onFree}>
               Free mode
             </Button>
-            <Button size="small" variant="quiet" onPress={props.onNewGame}>
+            <Button
+              size="small"
+              variant="quiet"
+              onPress={() => (inProgress ? setLeaving(true) : props.onNewGame())}
+            >
               New game
             </Button>
             <Select
@@ -250,10 +268,30 @@ export function TableView(props: {
         />
       )}
       {saving && <SaveGameDialog session={session} onClose={() => setSaving(false)} />}
+      <AlertDialog
+        title="Leave this game for a new one?"
+        isOpen={leaving}
+        onOpenChange={setLeaving}
+        variant="danger"
+        cancelLabel="Keep playing"
+        confirmLabel="Discard this game"
+        onConfirm={props.onNewGame}
+      >
+        <p>
+          The game in progress (turn {snap.state.turn.number}, {snap.log.actions.length}{" "}
+          {snap.log.actions.length === 1 ? "action" : "actions"}) is lost unless you save it
+          first: keep playing and use Save game, or discard it and set up a new game.
+        </p>
+      </AlertDialog>
       {view.over && (
         <GameOverDialog
           view={view}
           set={set}
+          why={
+            snap.endedStalled
+              ? `The game was ended at turn ${snap.endedStalled.stall.turn} because it had stalled. ${snap.endedStalled.title}`
+              : undefined
+          }
           isOpen={!closedOver}
           onOpenChange={(open) => setClosedOver(!open)}
           onNewGame={props.onNewGame}
