@@ -321,7 +321,7 @@ export function Board(props: {
       }),
   );
   return (
-    <div className="tb-board">
+    <div className="tb-board" style={{ ["--seats" as string]: String(view.seats.length) }}>
       {view.seats.map((seat) => (
         <SeatArea
           key={seat.seat}

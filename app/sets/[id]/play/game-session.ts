@@ -238,8 +238,7 @@ export class GameSession {
     this.quietUntil = 0;
     // The stall watch follows the game again from its start (undo keeps no history of it).
     const steps = replaySteps(this.log, this.set);
-    this.watch =
-      "error" in steps ? startWatch(this.state) : watchReplayed(steps, this.log.actions);
+    this.watch = "error" in steps ? startWatch(this.state) : watchReplayed(steps, this.log.actions);
     this.stall = this.watch.notice(this.state, this.set);
     const kept = this.log.actions.length;
     this.lines = this.lines.filter((l) => l.at <= kept);

@@ -16,6 +16,7 @@ import { Board } from "./board";
 import { AUTO_SCROLL, dropTarget } from "./drop-target";
 import type { BoardMarks } from "./board";
 import type { CardImages } from "./card-images";
+import { CardZoomProvider } from "./card-zoom";
 import { DecisionPanel } from "./decision-panel";
 import { GameOverDialog } from "./game-over";
 import type { GameSession } from "./game-session";
@@ -171,96 +172,102 @@ export function TableView(props: {
         },
       }}
     >
-      <div role="main" aria-label="Table" className="tb-table" data-viewer={String(viewer)}>
-        <div className="tb-main">
-          {props.note && (
-            <p className="tb-note" role="status">
-              {props.note}
-            </p>
-          )}
-          <Board view={view} set={set} images={images} marks={marks} droppable={myTurn} />
-          {snap.passTo === null && me && (
-            <Hand
-              cards={hand}
-              images={images}
-              selected={selected}
-              disabled={!myTurn}
-              owner={me.name}
-              onSelect={(i) => {
-                setSelected(i);
-                setRefusal(undefined);
-              }}
-            />
-          )}
-        </div>
-        <aside className="tb-side" aria-label="Turn and log">
-          {snap.stall && (
-            <StallNoticePanel
-              notice={snap.stall}
-              onEnd={() => {
-                setClosedOver(false);
-                session.endStalled();
-              }}
-              onKeepPlaying={() => session.keepPlaying()}
-            />
-          )}
-          {refusal && (
-            <p className="tb-refusal" role="alert">
-              {refusal}
-            </p>
-          )}
-          <DecisionPanel snap={snap} session={session} images={images} onAct={act} />
-          {selected !== null && myTurn && (
-            <div className="tb-selected" role="group" aria-label={`Plays of ${cardName(selected)}`}>
-              <p>
-                {selectedPlays.length === 0
-                  ? `${cardName(selected)} has no legal play now; drag it onto a character to hear why.`
-                  : `Play ${cardName(selected)}:`}
+      <CardZoomProvider images={images} suppressed={dragging !== null}>
+        <div role="main" aria-label="Table" className="tb-table" data-viewer={String(viewer)}>
+          <div className="tb-main">
+            {props.note && (
+              <p className="tb-note" role="status">
+                {props.note}
               </p>
-              {selectedPlays.map((a, i) => (
-                <Button key={i} size="small" onPress={() => act(a)}>
-                  {"target" in a ? `On ${characterName(a.target)}` : "Play it"}
-                </Button>
-              ))}
-            </div>
-          )}
-          <div className="tb-controls">
-            <Button
-              size="small"
-              isDisabled={snap.undoable === 0}
-              onPress={() => {
-                const why = session.undo();
-                setRefusal(why ? sentence(why) : undefined);
-                setClosedOver(false);
-                setSelected(null);
-              }}
-            >
-              Undo
-            </Button>
-            <Button size="small" onPress={() => setSaving(true)}>
-              Save game
-            </Button>
-            <Button size="small" onPress={props.onFree}>
-              Free mode
-            </Button>
-            <Button
-              size="small"
-              variant="quiet"
-              onPress={() => (inProgress ? setLeaving(true) : props.onNewGame())}
-            >
-              New game
-            </Button>
-            <Select
-              className="tb-pace"
-              label="Bots"
-              value={String(snap.botDelay)}
-              options={PACES}
-              onChange={(v) => session.setBotDelay(Number(v))}
-            />
+            )}
+            <Board view={view} set={set} images={images} marks={marks} droppable={myTurn} />
+            {snap.passTo === null && me && (
+              <Hand
+                cards={hand}
+                images={images}
+                selected={selected}
+                disabled={!myTurn}
+                owner={me.name}
+                onSelect={(i) => {
+                  setSelected(i);
+                  setRefusal(undefined);
+                }}
+              />
+            )}
           </div>
-          <LogPanel lines={snap.lines} />
-        </aside>
-      </div>
+          <aside className="tb-side" aria-label="Turn and log">
+            {snap.stall && (
+              <StallNoticePanel
+                notice={snap.stall}
+                onEnd={() => {
+                  setClosedOver(false);
+                  session.endStalled();
+                }}
+                onKeepPlaying={() => session.keepPlaying()}
+              />
+            )}
+            {refusal && (
+              <p className="tb-refusal" role="alert">
+                {refusal}
+              </p>
+            )}
+            <DecisionPanel snap={snap} session={session} images={images} onAct={act} />
+            {selected !== null && myTurn && (
+              <div
+                className="tb-selected"
+                role="group"
+                aria-label={`Plays of ${cardName(selected)}`}
+              >
+                <p>
+                  {selectedPlays.length === 0
+                    ? `${cardName(selected)} has no legal play now; drag it onto a character to hear why.`
+                    : `Play ${cardName(selected)}:`}
+                </p>
+                {selectedPlays.map((a, i) => (
+                  <Button key={i} size="small" onPress={() => act(a)}>
+                    {"target" in a ? `On ${characterName(a.target)}` : "Play it"}
+                  </Button>
+                ))}
+              </div>
+            )}
+            <div className="tb-controls">
+              <Button
+                size="small"
+                isDisabled={snap.undoable === 0}
+                onPress={() => {
+                  const why = session.undo();
+                  setRefusal(why ? sentence(why) : undefined);
+                  setClosedOver(false);
+                  setSelected(null);
+                }}
+              >
+                Undo
+              </Button>
+              <Button size="small" onPress={() => setSaving(true)}>
+                Save game
+              </Button>
+              <Button size="small" onPress={props.onFree}>
+                Free mode
+              </Button>
+              <Button
+                size="small"
+                variant="quiet"
+                onPress={() => (inProgress ? setLeaving(true) : props.onNewGame())}
+              >
+                New game
+              </Button>
+              <Select
+                className="tb-pace"
+                label="Bots"
+                value={String(snap.botDelay)}
+                options={PACES}
+                onChange={(v) => session.setBotDelay(Number(v))}
+              />
+            </div>
+            <LogPanel lines={snap.lines} />
+          </aside>
+        </div>
+      </CardZoomProvider>
       {snap.passTo !== null && (
         <PassDevice
           name={view.seats[snap.passTo]?.name ?? ""}
@@ -279,8 +286,8 @@ export function TableView(props: {
       >
         <p>
           The game in progress (turn {snap.state.turn.number}, {snap.log.actions.length}{" "}
-          {snap.log.actions.length === 1 ? "action" : "actions"}) is lost unless you save it
-          first: keep playing and use Save game, or discard it and set up a new game.
+          {snap.log.actions.length === 1 ? "action" : "actions"}) is lost unless you save it first:
+          keep playing and use Save game, or discard it and set up a new game.
         </p>
       </AlertDialog>
       {view.over && (
