@@ -107,8 +107,9 @@ export interface EffectRow {
  * One game stopped by the turn cap, as it stood at the cap: the stall rule's description
  * (lib/engine `Stall`, the one the table shows) of game `game`.
  */
-export interface StalledGame<Stuck = { seat: number; cardId: string; name: string }>
-  extends Stall<Stuck> {
+export interface StalledGame<
+  Stuck = { seat: number; cardId: string; name: string },
+> extends Stall<Stuck> {
   game: number;
   seed: number;
 }

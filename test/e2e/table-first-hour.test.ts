@@ -41,7 +41,7 @@ async function startGame(
 ): Promise<Locator> {
   await page.goto(`${base()}/sets/${set}/play`);
   await page.getByRole("button", { name: "Start game" }).waitFor({ timeout: 30_000 });
-  if (seats) await choose(page, "Seats", seats);
+  if (seats) await choose(page, "Seats", `${seats} players`);
   await page.getByLabel("Seed", { exact: true }).fill(seed);
   await choose(page, "Bots play", "Instant");
   await page.getByRole("button", { name: "Start game" }).click();
@@ -127,7 +127,7 @@ describe("the table in a designer's first hour", () => {
     await expect(ask.textContent()).resolves.toMatch(/is lost unless you save it first/);
     await screenshot(page, "new-game-asks");
     await ask.getByRole("button", { name: "Keep playing" }).click();
-    await expect(ask.count()).resolves.toBe(0);
+    await ask.waitFor({ state: "detached" });
     await expect(table.isVisible()).resolves.toBe(true);
     await table.getByRole("button", { name: "New game" }).click();
     await ask.getByRole("button", { name: "Discard this game" }).click();

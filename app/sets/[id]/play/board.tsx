@@ -300,6 +300,15 @@ function Centre(props: {
   );
 }
 
+/**
+ * The board's grid for `seats` seats: one column of seats up to three, two beyond, so every
+ * seat's row fits above the hand (play.css sizes the cards from these and the board's box).
+ */
+function boardGrid(seats: number): Record<string, string> {
+  const cols = seats > 3 ? 2 : 1;
+  return { "--cols": String(cols), "--rows": String(Math.ceil(seats / cols)) };
+}
+
 /** See the file comment. */
 export function Board(props: {
   view: PlayerView;
@@ -321,7 +330,7 @@ export function Board(props: {
       }),
   );
   return (
-    <div className="tb-board" style={{ ["--seats" as string]: String(view.seats.length) }}>
+    <div className="tb-board" style={boardGrid(view.seats.length)}>
       {view.seats.map((seat) => (
         <SeatArea
           key={seat.seat}
