@@ -20,6 +20,8 @@ interface Shown {
   rect: { top: number; left: number; right: number; bottom: number; width: number };
   place: ZoomPlace;
   source: "hover" | "focus";
+  /** The element shown: a scroll that moves it hides the enlarged card. */
+  anchor: HTMLElement;
 }
 
 interface ZoomApi {
@@ -79,17 +81,25 @@ export function CardZoomProvider(props: {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") setShown(null);
     };
-    // A box read before a scroll is wrong after it.
-    const onScroll = () => setShown(null);
+    // A box read before a scroll that moved the card is wrong after it (the log scrolling
+    // as bots play moves nothing).
+    const onScroll = (e: Event) => {
+      if (e.target instanceof Node && e.target.contains(shown.anchor)) setShown(null);
+    };
+    const onResize = () => setShown(null);
     document.addEventListener("keydown", onKey);
     window.addEventListener("scroll", onScroll, true);
-    window.addEventListener("resize", onScroll);
+    window.addEventListener("resize", onResize);
     return () => {
       document.removeEventListener("keydown", onKey);
       window.removeEventListener("scroll", onScroll, true);
-      window.removeEventListener("resize", onScroll);
+      window.removeEventListener("resize", onResize);
     };
   }, [shown]);
+  // A card played or drawn away takes its enlarged picture with it (checked after each render).
+  useEffect(() => {
+    if (shown && !shown.anchor.isConnected) setShown(null);
+  }, [shown, props.children]);
   // A drag hides it for good: the card it showed has moved by the time the drag ends.
   const [wasSuppressed, setWasSuppressed] = useState(props.suppressed);
   if (wasSuppressed !== props.suppressed) {
@@ -146,12 +156,14 @@ export function useCardZoom(
   return {
     onPointerEnter: (e) => {
       if (e.pointerType === "touch") return;
-      api.show({ cardIds, name, rect: at(e.currentTarget), place, source: "hover" });
+      const anchor = e.currentTarget;
+      api.show({ cardIds, name, rect: at(anchor), place, source: "hover", anchor });
     },
     onPointerLeave: () => api.hide("hover"),
     onFocus: (e) => {
       if (!e.currentTarget.matches(":focus-visible")) return;
-      api.show({ cardIds, name, rect: at(e.currentTarget), place, source: "focus" });
+      const anchor = e.currentTarget;
+      api.show({ cardIds, name, rect: at(anchor), place, source: "focus", anchor });
     },
     onBlur: () => api.hide("focus"),
   };
