@@ -246,6 +246,7 @@ describe("the table in a designer's first hour", () => {
 
   it("shows a card large on hover and on keyboard focus, hides it on Escape and while dragging, and grows cards on wide screens", async () => {
     const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 800 });
     const table = await startGame(page, SAMPLE);
     const hand = table.getByRole("region", { name: "Player 1's hand" });
     const cards = hand.getByRole("button");
