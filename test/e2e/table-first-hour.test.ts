@@ -230,6 +230,7 @@ describe("the table in a designer's first hour", () => {
       const hand = table.getByRole("region", { name: "Player 1's hand" });
       await hand.getByRole("button").first().waitFor();
       const handBox = await box(hand);
+      await screenshot(page, `rows-${width}x${height}-${seats}`);
       const rows = table.getByRole("region", { name: /'s family$/ });
       await expect(rows.count()).resolves.toBe(Number(seats));
       for (const row of await rows.all()) {
@@ -239,7 +240,6 @@ describe("the table in a designer's first hour", () => {
         expect(b.y + b.height).toBeLessThanOrEqual(handBox.y + 0.5);
       }
       expect(handBox.y + handBox.height).toBeLessThanOrEqual(height + 0.5);
-      await screenshot(page, `rows-${width}x${height}-${seats}`);
       await page.setViewportSize({ width: 1280, height: 800 });
     });
   }

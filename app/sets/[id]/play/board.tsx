@@ -331,19 +331,22 @@ export function Board(props: {
   );
   return (
     <div className="tb-board" style={boardGrid(view.seats.length)}>
-      {view.seats.map((seat) => (
-        <SeatArea
-          key={seat.seat}
-          seat={seat}
-          view={view}
-          set={set}
-          images={images}
-          marks={marks}
-          modes={modes}
-          onCycle={cycle}
-          droppable={props.droppable ?? false}
-        />
-      ))}
+      {/* The seats' grid beside the centre: the centre's height never stretches a seat's row. */}
+      <div className="tb-board-seats">
+        {view.seats.map((seat) => (
+          <SeatArea
+            key={seat.seat}
+            seat={seat}
+            view={view}
+            set={set}
+            images={images}
+            marks={marks}
+            modes={modes}
+            onCycle={cycle}
+            droppable={props.droppable ?? false}
+          />
+        ))}
+      </div>
       <Centre
         view={view}
         set={set}
