@@ -330,7 +330,11 @@ export function Board(props: {
       }),
   );
   return (
-    <div className="tb-board" style={boardGrid(view.seats.length)}>
+    <div
+      className="tb-board"
+      style={boardGrid(view.seats.length)}
+      data-cols={view.seats.length > 3 ? 2 : 1}
+    >
       {/* The seats' grid beside the centre: the centre's height never stretches a seat's row. */}
       <div className="tb-board-seats">
         {view.seats.map((seat) => (
