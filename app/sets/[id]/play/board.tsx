@@ -146,7 +146,9 @@ function SeatArea(props: {
           {seat.bot && <small> (bot)</small>}
           {active && <span className="tb-to-play"> · to play</span>}
         </span>
-        <span className="tb-seat-family">{family}</span>
+        <span className="tb-seat-family" title={family}>
+          {family}
+        </span>
         <span className="tb-seat-facts">
           {seat.handCount} in hand · {set.rules.familyWord} value {signedNumber(seat.familyValue)}
           {free > 0 && ` · ${free} free ${free === 1 ? "play" : "plays"}`}
