@@ -62,3 +62,12 @@ export { familyValue, familyValues } from "./scoring";
 export { drawLimit } from "./lasting";
 export { selfWorth } from "./analysis";
 export { reshuffleDrawPile } from "./replay";
+export {
+  isStalled,
+  quietWholeTurns,
+  STALL_TURN_CAP,
+  STALL_WINDOW,
+  StallWatch,
+  stopGame,
+} from "./stall";
+export type { Stall } from "./stall";

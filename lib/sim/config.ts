@@ -3,14 +3,14 @@
  * Pure (no threads): the browser's lab uses it too.
  */
 import { BOT_NAMES, botFactory } from "../bots";
-import { rulesFor } from "../engine";
+import { rulesFor, STALL_TURN_CAP } from "../engine";
 import type { Diagnostic, Result } from "../model";
 import { err, errorDiagnostic, ok } from "../model";
 import type { SimConfig } from "./context";
 import type { SimOptions } from "./types";
 
 /** Defaults of the options. */
-export const SIM_DEFAULTS = { seed: 1, turnCap: 200, workers: 1 } as const;
+export const SIM_DEFAULTS = { seed: 1, turnCap: STALL_TURN_CAP, workers: 1 } as const;
 
 /** Most games in one run, and most worker threads. */
 export const MAX_GAMES = 10_000_000;

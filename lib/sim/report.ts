@@ -5,7 +5,7 @@ import { familyKey } from "./play-game";
 import { seatLabel } from "./readable";
 import { distribution, wilson } from "./stats";
 import type { Tally } from "./tally";
-import { STALL_WINDOW } from "./tracker";
+import { STALL_WINDOW } from "../engine";
 import type { CardRow, RateRow, SimReport, StallReport } from "./types";
 
 /** Fewest seats on each side of "held / not held" for a card impact figure. */

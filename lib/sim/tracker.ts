@@ -11,17 +11,11 @@
  * effect when the card is played at once; a while-held effect when its story is claimed.
  */
 import type { Action, GameEvent, GameState } from "../engine";
-import { isPlayAction, selfWorth, viewFor } from "../engine";
+import { isPlayAction, selfWorth, StallWatch, viewFor } from "../engine";
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
 import { MAX_STALL_EXAMPLES } from "./tally";
 import type { Tally } from "./tally";
-
-/**
- * A card in a hand at the turn cap is "stuck" when it was in that hand for this many turns
- * before the cap and in no legal play of its holder all that time.
- */
-export const STALL_WINDOW = 10;
 
 const IMMEDIATE = CATEGORIES.indexOf("immediate");
 const CONTINUOUS = CATEGORIES.indexOf("continuous");
@@ -90,12 +84,8 @@ export class GameTracker {
   private segment: Segment | null = null;
   /** Plays made (R4.2), passes excluded. */
   plays = 0;
-  /** Turn of the last play (passes excluded). */
-  private lastPlayTurn = 0;
-  /** Per card instance: the last turn it was in a legal play of a deciding seat (0: never). */
-  private readonly lastPlayable: Int32Array;
-  /** Per card instance: the turn it last arrived in a hand. */
-  private readonly arrived: Int32Array;
+  /** The stall rule's record of the game (lib/engine `StallWatch`, shared with the table). */
+  private readonly watch: StallWatch;
 
   constructor(
     private readonly ctx: SimContext,
@@ -104,8 +94,7 @@ export class GameTracker {
     private readonly where: { game: number; seed: number } = { game: 0, seed: 0 },
   ) {
     this.rows = rowsOfInstances(ctx, start);
-    this.lastPlayable = new Int32Array(this.rows.length);
-    this.arrived = new Int32Array(this.rows.length);
+    this.watch = new StallWatch(start);
     this.nRows = ctx.rows.length;
     this.held = new Uint8Array(start.seats.length * this.nRows);
     this.playable = new Uint8Array(this.nRows);
@@ -124,6 +113,7 @@ export class GameTracker {
    * `turn`.
    */
   decision(legal: readonly Action[], turn = 0): void {
+    this.watch.decision(legal, turn);
     let last = -1;
     for (let i = 0; i < legal.length; i++) {
       const a = legal[i]!;
@@ -142,7 +132,6 @@ export class GameTracker {
       }
       if (instance === last) continue;
       last = instance;
-      this.lastPlayable[instance] = turn;
       const row = this.rows[instance] ?? -1;
       if (row >= 0) this.playable[row] = 1;
     }
@@ -157,10 +146,7 @@ export class GameTracker {
         const row = this.rows[instance] ?? -1;
         if (row < 0) continue;
         this.held[s * this.nRows + row] = 1;
-        if (!old.includes(instance)) {
-          drawn[row]!++;
-          this.arrived[instance] = state.turn.number;
-        }
+        if (!old.includes(instance)) drawn[row]!++;
       }
       this.hands[s] = seat.hand;
     });
@@ -193,10 +179,7 @@ export class GameTracker {
     if (isPlayAction(action)) {
       this.current = -1;
       this.landing = -1;
-      if (action.type !== "end-plays") {
-        this.plays++;
-        this.lastPlayTurn = prev.turn.number;
-      }
+      if (action.type !== "end-plays") this.plays++;
     }
     let lasting: [number, number][] | null = null;
     for (const e of events) {
@@ -287,6 +270,7 @@ export class GameTracker {
     }
     if (lasting) this.noteLasting(next, lasting);
     this.noteHands(next);
+    this.watch.applied(prev, action, next);
     const seg = this.segment;
     if (seg && !(next.pending && next.pending.source === seg.instance && !next.over))
       this.closeSegment(next);
@@ -326,41 +310,25 @@ export class GameTracker {
     this.tally.reasons[key] = (this.tally.reasons[key] ?? 0) + 1;
   }
 
-  /** A game stopped by the turn cap: what it was stuck on. */
+  /** A game stopped by the turn cap: what it was stuck on (the stall rule's description). */
   private noteStall(final: GameState): void {
     const st = this.tally.stall;
-    const turn = final.turn.number;
-    const quiet = Math.max(0, turn - this.lastPlayTurn);
-    st.drawPile += final.drawPile.length;
-    if (final.drawPile.length === 0) st.drawPileEmpty++;
-    st.quietTurns += quiet;
+    const stall = this.watch.describe(final);
+    st.drawPile += stall.drawPile;
+    if (stall.drawPile === 0) st.drawPileEmpty++;
+    st.quietTurns += stall.quietTurns;
+    for (const n of stall.hands) st.hands += n;
     const stuck: { seat: number; cardId: string }[] = [];
     const seen = new Uint8Array(this.nRows);
-    final.seats.forEach((seat, s) => {
-      st.hands += seat.hand.length;
-      for (const instance of seat.hand) {
-        const row = this.rows[instance] ?? -1;
-        // Stuck: in this hand for the whole window, and in no legal play of it there.
-        const since = turn - STALL_WINDOW;
-        if (row < 0 || this.arrived[instance]! > since || this.lastPlayable[instance]! > since)
-          continue;
-        stuck.push({ seat: s, cardId: this.ctx.rows[row]!.cardId });
-        if (seen[row] === 0) st.stuck[row]!++;
-        seen[row] = 1;
-      }
-    });
+    for (const { seat, instance } of stall.stuck) {
+      const row = this.rows[instance] ?? -1;
+      if (row < 0) continue;
+      stuck.push({ seat, cardId: this.ctx.rows[row]!.cardId });
+      if (seen[row] === 0) st.stuck[row]!++;
+      seen[row] = 1;
+    }
     if (st.examples.length < MAX_STALL_EXAMPLES)
-      st.examples.push({
-        game: this.where.game,
-        seed: this.where.seed,
-        turn,
-        drawPile: final.drawPile.length,
-        discard: final.discard.length,
-        hands: final.seats.map((x) => x.hand.length),
-        quietTurns: quiet,
-        deaths: final.deaths,
-        stuck,
-      });
+      st.examples.push({ game: this.where.game, seed: this.where.seed, ...stall, stuck });
   }
 
   /** Adds the finished game to the tally. */

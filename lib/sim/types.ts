@@ -2,6 +2,7 @@
  * The simulator's options and its report: plain JSON, the same for the same options whatever
  * the number of worker threads.
  */
+import type { Stall } from "../engine";
 import type { VellumSet } from "../model";
 
 /** Options of `simulate`. */
@@ -108,21 +109,15 @@ export interface EffectRow {
   reason: string;
 }
 
-/** One game stopped by the turn cap, as it stood at the cap. */
-export interface StalledGame<Stuck = { seat: number; cardId: string; name: string }> {
+/**
+ * One game stopped by the turn cap, as it stood at the cap: the stall rule's description
+ * (lib/engine `Stall`, the one the table shows) of game `game`.
+ */
+export interface StalledGame<
+  Stuck = { seat: number; cardId: string; name: string },
+> extends Stall<Stuck> {
   game: number;
   seed: number;
-  /** The turn the cap stopped. */
-  turn: number;
-  drawPile: number;
-  discard: number;
-  /** Cards in each seat's hand. */
-  hands: number[];
-  /** Turns since the last play (pass-only turns before the cap). */
-  quietTurns: number;
-  deaths: number;
-  /** Cards in a hand at the cap that were in no legal play of their holder for the last turns. */
-  stuck: Stuck[];
 }
 
 /** Games stopped by the turn cap, and what they were stuck on. */

@@ -18,7 +18,7 @@ describe("saved games", () => {
     expect(a.value).not.toBe(b.value);
     expect(await readdir(path.join(root, "alpha", "games"))).toHaveLength(2);
     const read = await readGame(ws, "alpha", a.value);
-    expect(read).toEqual({ ok: true, value: { id: a.value, text: '{"a":1}\n' } });
+    expect(read).toEqual({ ok: true, value: { id: a.value, text: '{"a":1}\n', setKept: false } });
     const list = await listGames(ws, "alpha");
     expect(list.ok && list.value.map((g) => g.id).sort()).toEqual([a.value, b.value].sort());
   });
@@ -70,11 +70,14 @@ describe("saved games", () => {
     });
     expect(await readGame(ws, "alpha", a.value)).toEqual({
       ok: true,
-      value: { id: a.value, text: '{"name":"Renamed"}\n' },
+      value: { id: a.value, text: '{"name":"Renamed"}\n', setKept: false },
     });
 
     const removed = await removeGame(ws, "alpha", a.value);
-    expect(removed).toEqual({ ok: true, value: { id: a.value, text: '{"name":"Renamed"}\n' } });
+    expect(removed).toEqual({
+      ok: true,
+      value: { id: a.value, text: '{"name":"Renamed"}\n', setKept: false },
+    });
     expect(await listGames(ws, "alpha")).toEqual({ ok: true, value: [] });
     const trash = await readdir(path.join(root, ".trash"));
     expect(trash.filter((n) => n.startsWith(`alpha-game-${a.value}.json-`))).toHaveLength(1);

@@ -3,16 +3,18 @@
  * `games/` folder, written atomically, never through a symbolic link. A game can be written
  * again under its id (a new name, or the Undo of a delete) and removed to the workspace's trash.
  * The store keeps their text; what a saved game holds is the caller's to check (lib/table
- * `readSavedGame`).
+ * `readSavedGame`), except its `setRevision`: the set as it was at that revision is kept beside
+ * the games (game-sets.ts) while a game names it, so the game replays on the set it was played on.
  */
 import { lstat, mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import type { Result } from "../model";
 import { err, isSlug, ok, slugify } from "../model";
 import { WorkspaceCore } from "./core";
+import { keepGameSet, keptGameSets, pruneGameSets, readGameSet } from "./game-sets";
 import { isNotFound, storeError, toStoreError } from "./errors";
 import { checkSetId } from "./ids";
-import { resolveInside, trashName } from "./paths";
+import { isRevision, resolveInside, trashName } from "./paths";
 import type { StoreError, StoreResult, Workspace } from "./types";
 
 /** The folder of a set's saved games. */
@@ -25,6 +27,25 @@ export const MAX_GAME_BYTES = 2 * 1024 * 1024;
 export interface StoredGame {
   id: string;
   text: string;
+  /** Whether the set it was played on (its `setRevision`) is kept beside it. */
+  setKept: boolean;
+}
+
+/**
+ * The `setRevision` a saved game's text names, if any. NOTE: the one field of a saved game the
+ * store reads: it decides which kept sets are still needed.
+ */
+function revisionOfGame(text: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    const revision =
+      typeof value === "object" && value !== null
+        ? (value as { setRevision?: unknown }).setRevision
+        : undefined;
+    return isRevision(revision) ? revision : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function guarded<T>(
@@ -71,7 +92,10 @@ const tooLarge = (text: string): StoreError | undefined =>
     ? storeError("too-large", `a saved game may be at most ${MAX_GAME_BYTES} bytes`)
     : undefined;
 
-/** Writes `text` as game `gameId` of set `setId` (created or replaced), atomically. */
+/**
+ * Writes `text` as game `gameId` of set `setId` (created or replaced), atomically, after
+ * keeping the set as it was at the game's revision (when set.json or its history still has it).
+ */
 async function writeAt(
   core: WorkspaceCore,
   setId: string,
@@ -80,6 +104,11 @@ async function writeAt(
 ): Promise<StoreResult<string>> {
   if (!(await setExists(core, setId)))
     return err(storeError("not-found", `no set with id '${setId}'`));
+  const revision = revisionOfGame(text);
+  if (revision) {
+    const kept = await keepGameSet(core, setId, revision);
+    if (!kept.ok) return kept;
+  }
   const dir = gamesDir(core, setId);
   await mkdir(dir, { recursive: true });
   await core.write(resolveInside(dir, `${gameId}.json`), text);
@@ -131,6 +160,16 @@ export function removeGame(
       resolveInside(gamesDir(core, setId), `${gameId}.json`),
       resolveInside(await core.trashDir(), trashName(`${setId}-game-${gameId}.json`)),
     );
+    // Kept sets no game names go, but this game's own stays for an Undo (until a later removal).
+    const left = await listGames(ws, setId);
+    if (left.ok) {
+      const inUse = new Set<string>();
+      for (const g of left.value) {
+        const revision = revisionOfGame(g.text);
+        if (revision) inUse.add(revision);
+      }
+      await pruneGameSets(core, setId, inUse, revisionOfGame(read.value.text));
+    }
     return ok(read.value);
   });
 }
@@ -151,11 +190,35 @@ export function readGame(
     try {
       const info = await lstat(file);
       if (!info.isFile()) return err(missing);
-      return ok({ id: gameId, text: await readFile(file, "utf8") });
+      const text = await readFile(file, "utf8");
+      const revision = revisionOfGame(text);
+      const setKept = revision ? (await keptGameSets(core, setId)).has(revision) : false;
+      return ok({ id: gameId, text, setKept });
     } catch (e) {
       if (isNotFound(e)) return err(missing);
       throw e;
     }
+  });
+}
+
+/**
+ * The text of set `setId` as it was when saved game `gameId` was played (its `setRevision`),
+ * kept beside the games; `not-found` for a game saved before sets were kept, or whose revision
+ * was gone from the set's history by the time it was saved.
+ */
+export function readGameSetOf(
+  ws: Workspace,
+  setId: string,
+  gameId: string,
+): Promise<StoreResult<{ revision: string; text: string }>> {
+  return guarded(`reading the set of saved game '${gameId}' of '${setId}'`, async () => {
+    const game = await readGame(ws, setId, gameId);
+    if (!game.ok) return game;
+    const revision = revisionOfGame(game.value.text);
+    if (!revision)
+      return err(storeError("not-found", `saved game '${gameId}' names no set revision`));
+    const text = await readGameSet(new WorkspaceCore(ws.root), setId, revision);
+    return text.ok ? ok({ revision, text: text.value }) : text;
   });
 }
 

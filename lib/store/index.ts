@@ -47,9 +47,11 @@ export {
   listGames,
   putGame,
   readGame,
+  readGameSetOf,
   removeGame,
   writeGame,
 } from "./games";
+export { GAME_SETS_DIR } from "./game-sets";
 export type { StoredGame } from "./games";
 export { MAX_REPORT_BYTES, isReportId } from "./reports";
 export type { ReportInfo, StoredReport } from "./reports";

@@ -35,6 +35,11 @@ export interface SavedGame {
   /** Turn number and whether it is over, for lists (read off the state when saved). */
   turn: number;
   over: boolean;
+  /**
+   * "stalled" when the table ended the game because it had stalled (lib/engine `stopGame`,
+   * not an action of the log): a resumed game is ended again there.
+   */
+  ended?: "stalled";
 }
 
 /** A saved game as a list shows it. */
@@ -46,6 +51,8 @@ export interface SavedGameSummary {
   turn: number;
   over: boolean;
   seats: number;
+  /** Whether the set as it was played is kept with the game (older saves have none). */
+  setKept: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -71,6 +78,9 @@ export function readSavedGame(value: unknown): Result<SavedGame, string> {
   }
   if (typeof value.turn !== "number" || typeof value.over !== "boolean") {
     return err("the saved game's 'turn' and 'over' are missing");
+  }
+  if (value.ended !== undefined && value.ended !== "stalled") {
+    return err("the saved game's 'ended' can only be 'stalled'");
   }
   const log = value.log;
   if (!isObject(log) || !Array.isArray(log.actions) || !isObject(log.setup)) {
@@ -98,8 +108,8 @@ export function readSavedGame(value: unknown): Result<SavedGame, string> {
   return ok(value as unknown as SavedGame);
 }
 
-/** The summary of a saved game under its id. */
-export function summaryOf(id: string, game: SavedGame): SavedGameSummary {
+/** The summary of a saved game under its id (`setKept`: the store keeps its set). */
+export function summaryOf(id: string, game: SavedGame, setKept = false): SavedGameSummary {
   return {
     id,
     name: game.name,
@@ -108,5 +118,6 @@ export function summaryOf(id: string, game: SavedGame): SavedGameSummary {
     turn: game.turn,
     over: game.over,
     seats: game.seats.length,
+    setKept,
   };
 }

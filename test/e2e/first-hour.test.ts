@@ -93,7 +93,7 @@ describe("a designer's first hour", () => {
     );
     await shot(page, "first-hour-play-blocked");
     await notice.getByRole("link", { name: "Settings › Families" }).first().click();
-    await page.waitForURL(/\/settings#families$/);
+    await page.waitForURL(/\/settings(\?[^#]*)?#families$/);
     await page.getByRole("region", { name: "Families" }).waitFor();
 
     // The lab and print say the same.

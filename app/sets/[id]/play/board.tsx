@@ -146,7 +146,9 @@ function SeatArea(props: {
           {seat.bot && <small> (bot)</small>}
           {active && <span className="tb-to-play"> · to play</span>}
         </span>
-        <span className="tb-seat-family">{family}</span>
+        <span className="tb-seat-family" title={family}>
+          {family}
+        </span>
         <span className="tb-seat-facts">
           {seat.handCount} in hand · {set.rules.familyWord} value {signedNumber(seat.familyValue)}
           {free > 0 && ` · ${free} free ${free === 1 ? "play" : "plays"}`}
@@ -300,6 +302,15 @@ function Centre(props: {
   );
 }
 
+/**
+ * The board's grid for `seats` seats: one column of seats up to three, two beyond, so every
+ * seat's row fits above the hand (play.css sizes the cards from these and the board's box).
+ */
+function boardGrid(seats: number): Record<string, string> {
+  const cols = seats > 3 ? 2 : 1;
+  return { "--cols": String(cols), "--rows": String(Math.ceil(seats / cols)) };
+}
+
 /** See the file comment. */
 export function Board(props: {
   view: PlayerView;
@@ -321,20 +332,27 @@ export function Board(props: {
       }),
   );
   return (
-    <div className="tb-board">
-      {view.seats.map((seat) => (
-        <SeatArea
-          key={seat.seat}
-          seat={seat}
-          view={view}
-          set={set}
-          images={images}
-          marks={marks}
-          modes={modes}
-          onCycle={cycle}
-          droppable={props.droppable ?? false}
-        />
-      ))}
+    <div
+      className="tb-board"
+      style={boardGrid(view.seats.length)}
+      data-cols={view.seats.length > 3 ? 2 : 1}
+    >
+      {/* The seats' grid beside the centre: the centre's height never stretches a seat's row. */}
+      <div className="tb-board-seats">
+        {view.seats.map((seat) => (
+          <SeatArea
+            key={seat.seat}
+            seat={seat}
+            view={view}
+            set={set}
+            images={images}
+            marks={marks}
+            modes={modes}
+            onCycle={cycle}
+            droppable={props.droppable ?? false}
+          />
+        ))}
+      </div>
       <Centre
         view={view}
         set={set}

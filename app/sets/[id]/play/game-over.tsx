@@ -17,6 +17,8 @@ export function GameOverDialog(props: {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   onNewGame(): void;
+  /** Why the game ended, when the table ended it (a stalled game) rather than the rules. */
+  why?: string;
 }) {
   const { view, set } = props;
   const over = view.over;
@@ -24,11 +26,12 @@ export function GameOverDialog(props: {
   const name = (s: number) => view.seats[s]?.name ?? `Seat ${s + 1}`;
   const winners = over.winners.map(name);
   const why =
-    over.reason === "family-dead"
+    props.why ??
+    (over.reason === "family-dead"
       ? `The last living character of ${over.fallen === null ? "a" : `${name(over.fallen)}'s`} ${set.rules.familyWord} died.`
       : over.reason === "turn-limit"
         ? "The turn limit was reached."
-        : "Every card was played: the draw pile, the discard pile and every hand are empty.";
+        : "Every card was played: the draw pile, the discard pile and every hand are empty.");
   const family = (id: string | null) =>
     set.families.find((f) => f.id === id)?.name ?? "The removed characters";
   return (

@@ -13,6 +13,8 @@ import {
   eventsFor,
   legalActions,
   selfWorth,
+  STALL_WINDOW,
+  stopGame,
   undo,
   viewFor,
 } from "@/lib/engine";
@@ -20,14 +22,17 @@ import type { GameEvent } from "@/lib/engine";
 import { mixSeed } from "@/lib/bots";
 import type { VellumSet } from "@/lib/model";
 import { fnv1a } from "@/lib/model";
-import type { SavedGame, SeatKind } from "@/lib/table";
+import type { SavedGame, SeatKind, StallNotice, TableStallWatch } from "@/lib/table";
 import {
   deciderOf,
   describeEvents,
+  followAction,
   namesFromSet,
   replaySteps,
   SAVED_GAME_FORMAT,
+  startWatch,
   undoCount,
+  watchReplayed,
 } from "@/lib/table";
 import type { BotHost } from "./bot-host";
 import { botsInThread } from "./bot-host";
@@ -60,6 +65,13 @@ export interface TableSnapshot {
   botDelay: number;
   /** How many actions undo would take back (0: nothing to undo). */
   undoable: number;
+  /**
+   * Set when the game has stalled by the simulator's rule (lib/engine `isStalled`): what is
+   * stuck, in the set's words. The bots wait until the table ends the game or plays on.
+   */
+  stall: StallNotice | null;
+  /** Set when the table ended the game because it had stalled: what the notice said then. */
+  endedStalled: StallNotice | null;
 }
 
 /** The seeds a game's bots play with: the table's seed mixed with the seat and the moment. */
@@ -90,6 +102,11 @@ export class GameSession {
   private disposed = false;
   private lastViewer: number | "spectator";
   private paused = false;
+  private watch: TableStallWatch;
+  private stall: StallNotice | null = null;
+  /** The turn before which a stall is not told again (after "Keep playing"). */
+  private quietUntil = 0;
+  private endedStalled: StallNotice | null = null;
 
   private constructor(
     readonly set: VellumSet,
@@ -100,7 +117,10 @@ export class GameSession {
     private lines: LogLine[],
     private botDelay: number,
     host: () => BotHost,
+    watch?: TableStallWatch,
   ) {
+    this.watch = watch ?? startWatch(state);
+    this.stall = this.watch.notice(state, set);
     // A worker only for a game with bots.
     this.bots = kinds.some((k) => k !== "person") ? host() : botsInThread();
     this.lastViewer = this.firstPerson() ?? "spectator";
@@ -166,7 +186,10 @@ export class GameSession {
       lines,
       saved.botDelay,
       bots,
+      watchReplayed(steps, trimmed.actions),
     );
+    // A game the table ended as stalled ends again where it was ended (all its actions apply).
+    if (saved.ended === "stalled" && !steps.stopped) session.endStalled();
     let note: string | undefined;
     if (steps.stopped) {
       note = `The set changed since this game was saved: it replayed ${kept} of ${log.actions.length} actions and stopped at action ${kept + 1}, which the rules now refuse (${steps.stopped.reason}).`;
@@ -211,6 +234,12 @@ export class GameSession {
     this.clearTimer();
     this.log = r.value.log;
     this.state = r.value.state;
+    this.endedStalled = null;
+    this.quietUntil = 0;
+    // The stall watch follows the game again from its start (undo keeps no history of it).
+    const steps = replaySteps(this.log, this.set);
+    this.watch = "error" in steps ? startWatch(this.state) : watchReplayed(steps, this.log.actions);
+    this.stall = this.watch.notice(this.state, this.set);
     const kept = this.log.actions.length;
     this.lines = this.lines.filter((l) => l.at <= kept);
     this.lines.push({
@@ -222,6 +251,37 @@ export class GameSession {
     this.publish();
     this.schedule();
     return null;
+  }
+
+  /**
+   * Ends a stalled game the way the simulator's turn cap does: scored by the rules (R9.2,
+   * R9.3); the end screen follows.
+   */
+  endStalled(): void {
+    const notice = this.stall ?? this.watch.notice(this.state, this.set);
+    if (!notice || this.state.over) return;
+    this.clearTimer();
+    this.asked = null;
+    const stopped = stopGame(this.state);
+    this.state = stopped.state;
+    this.stall = null;
+    this.endedStalled = notice;
+    const at = this.log.actions.length;
+    this.lines.push({
+      key: `stalled-${at}`,
+      at,
+      text: `The game was ended at turn ${notice.stall.turn} because it had stalled, and scored.`,
+    });
+    this.publish();
+  }
+
+  /** Plays on past a stall notice; the table tells again after another stretch without a play. */
+  keepPlaying(): void {
+    if (!this.stall) return;
+    this.quietUntil = this.state.turn.number + STALL_WINDOW;
+    this.stall = null;
+    this.publish();
+    this.schedule();
   }
 
   /** The person the device was passed to takes it: their view is shown. */
@@ -258,6 +318,7 @@ export class GameSession {
       log: this.log,
       turn: this.state.turn.number,
       over: this.state.over !== null,
+      ...(this.endedStalled ? { ended: "stalled" as const } : {}),
     };
   }
 
@@ -290,7 +351,10 @@ export class GameSession {
     const r = apply(this.state, action);
     if (!r.ok) return r.error;
     this.log = { ...this.log, actions: [...this.log.actions, action] };
+    followAction(this.watch, this.state, action, r.value.state, r.value.events);
     this.state = r.value.state;
+    if (this.state.turn.number >= this.quietUntil)
+      this.stall = this.watch.notice(this.state, this.set);
     const at = this.log.actions.length;
     describeEvents(publicEvents(r.value.events), namesOf(this.set, this.state)).forEach((text, i) =>
       this.lines.push({ key: `${at}-${i}`, at, text }),
@@ -307,7 +371,8 @@ export class GameSession {
 
   private schedule(): void {
     this.clearTimer();
-    if (this.disposed || this.paused) return;
+    // A stalled game waits for the table to end it or play on.
+    if (this.disposed || this.paused || this.stall) return;
     const seat = deciderOf(this.state);
     if (seat === null || this.isPerson(seat)) return;
     const asked = this.asked;
@@ -402,10 +467,13 @@ export class GameSession {
       legal,
       passTo,
       decider,
-      botThinking: decider !== null && !this.isPerson(decider) && this.botError === null,
+      botThinking:
+        decider !== null && !this.isPerson(decider) && this.botError === null && !this.stall,
       botError: this.botError,
       botDelay: this.botDelay,
       undoable: undoCount(this.log, this.isPerson),
+      stall: this.stall,
+      endedStalled: this.endedStalled,
     };
   }
 }

@@ -3,6 +3,7 @@
  * server's message, never thrown.
  * NOTE: impure (network).
  */
+import type { VellumSet } from "@/lib/model";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 
 type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -69,4 +70,12 @@ export function putGame(
 /** Moves a saved game to the workspace's trash; answers the game, to put it back on Undo. */
 export function deleteGame(setId: string, id: string): Promise<Answer<SavedGame>> {
   return call(`${base(setId)}/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** The set a saved game was played on, as the store kept it (an error for older saves). */
+export function readGameSet(
+  setId: string,
+  gameId: string,
+): Promise<Answer<{ revision: string; set: VellumSet }>> {
+  return call(`${base(setId)}/${encodeURIComponent(gameId)}/set`);
 }

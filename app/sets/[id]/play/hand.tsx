@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import type { CardRef } from "@/lib/engine";
 import { printedPoints } from "@/lib/table";
 import type { CardImages } from "./card-images";
+import { useCardZoom } from "./card-zoom";
 import { CardPicture } from "./pictures";
 import { signedNumber } from "@/lib/model";
 
@@ -43,6 +44,7 @@ function HandCard(props: {
     disabled: props.disabled,
   });
   const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined;
+  const zoom = useCardZoom([card.cardId], handCardName(images, card.cardId), "above");
   return (
     <button
       ref={setNodeRef}
@@ -51,6 +53,7 @@ function HandCard(props: {
       data-dragging={isDragging || undefined}
       data-selected={props.selected || undefined}
       style={style}
+      {...zoom}
       {...listeners}
       {...attributes}
       aria-label={handCardName(images, card.cardId)}
@@ -59,6 +62,17 @@ function HandCard(props: {
     >
       <CardPicture images={images} cardId={card.cardId} />
     </button>
+  );
+}
+
+/** A card of a hand that is only looked at (the replay's): its picture, enlarged on hover. */
+export function HandCardPicture(props: { images: CardImages; cardId: string }) {
+  const name = handCardName(props.images, props.cardId);
+  const zoom = useCardZoom([props.cardId], name, "above");
+  return (
+    <span className="tb-hand-card" role="img" aria-label={name} {...zoom}>
+      <CardPicture images={props.images} cardId={props.cardId} />
+    </span>
   );
 }
 

@@ -106,7 +106,8 @@ export function NewGameForm(props: {
   set: VellumSet;
   revision: string;
   onStart(session: GameSession, note?: string): void;
-  onReplay(game: SavedGame): void;
+  /** Replays a saved game on `on`: the set it was played on when kept, else the page's. */
+  onReplay(game: SavedGame, on: { set: VellumSet; revision: string }): void;
   onFree(state: GameState): void;
 }) {
   const { set } = props;

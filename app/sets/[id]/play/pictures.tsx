@@ -6,6 +6,7 @@
  * covered), then stacks it again.
  */
 import type { CardImages } from "./card-images";
+import { useCardZoom } from "./card-zoom";
 
 /** How a stack is shown. */
 export type StackMode = "stacked" | "fanned" | "xray";
@@ -41,9 +42,12 @@ export function StackPicture(props: {
   const { images, cardIds, mode } = props;
   const xray = mode === "xray" ? images.xray(cardIds) : undefined;
   const count = cardIds.length;
+  // An x-rayed stack is drawn large already.
+  const zoom = useCardZoom(mode === "xray" ? [] : cardIds, `${props.name}'s stack`, "beside");
   return (
     <button
       type="button"
+      {...zoom}
       className="tb-stack"
       data-mode={mode}
       style={{ ["--layers" as string]: String(count) }}

@@ -1,49 +1,41 @@
 "use client";
 /**
  * The play page: the new-game form (with the saved games), then the table, a replay of a saved
- * game, or free mode. Holds which of them shows and the card pictures they share.
+ * game, or free mode. Holds which of them shows and the card pictures they share: the page's
+ * set's, or those of the set a saved game was played on when it resumes or replays on that.
  */
 import { useEffect, useState } from "react";
 import type { GameState } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import type { SavedGame } from "@/lib/table";
-import { browserFonts } from "../_workspace/fonts-client";
-import { CardImages, loadArt } from "./card-images";
 import { FreeMode } from "./free-mode";
 import type { GameSession } from "./game-session";
 import { NewGameForm } from "./new-game-form";
 import { ReplayViewer } from "./replay-viewer";
 import { TableView } from "./table-view";
+import { useCardImages } from "./use-card-images";
 
 type Mode =
   | { kind: "setup" }
   | { kind: "table"; session: GameSession; note?: string }
   | { kind: "free"; state: GameState; session: GameSession | null }
-  | { kind: "replay"; game: SavedGame };
+  | { kind: "replay"; game: SavedGame; set: VellumSet; revision: string };
+
+/** The set a mode shows: a session's or replay's own, else the page's. */
+function setOf(mode: Mode, set: VellumSet): VellumSet {
+  if (mode.kind === "table") return mode.session.set;
+  if (mode.kind === "free") return mode.session?.set ?? set;
+  if (mode.kind === "replay") return mode.set;
+  return set;
+}
 
 /** See the file comment. */
 export function Play(props: { set: VellumSet; revision: string }) {
   const { set, revision } = props;
-  const [images, setImages] = useState<CardImages>();
-  const [failure, setFailure] = useState<string>();
   const [mode, setMode] = useState<Mode>({ kind: "setup" });
-
-  useEffect(() => {
-    let live = true;
-    let made: CardImages | undefined;
-    Promise.all([browserFonts(), loadArt(set)]).then(
-      ([fonts, art]) => {
-        if (!live) return;
-        made = new CardImages(set, fonts, art);
-        setImages(made);
-      },
-      (e: unknown) => live && setFailure(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-      made?.dispose();
-    };
-  }, [set]);
+  const shownSet = setOf(mode, set);
+  const own = useCardImages(set);
+  const other = useCardImages(shownSet === set ? null : shownSet);
 
   // The game in play stays alive while free mode looks at it; a new one replaces it.
   const session = mode.kind === "table" || mode.kind === "free" ? mode.session : null;
@@ -51,6 +43,7 @@ export function Play(props: { set: VellumSet; revision: string }) {
   if (session && session !== kept) setKept(session);
   useEffect(() => () => kept?.dispose(), [kept]);
 
+  const failure = own.failure ?? other.failure;
   if (failure) {
     return (
       <p className="notice" role="alert">
@@ -58,6 +51,7 @@ export function Play(props: { set: VellumSet; revision: string }) {
       </p>
     );
   }
+  const images = shownSet === set ? own.images : other.images;
   if (!images) return <p className="tb-loading">Drawing the cards…</p>;
 
   switch (mode.kind) {
@@ -69,7 +63,7 @@ export function Play(props: { set: VellumSet; revision: string }) {
           onStart={(s, note) =>
             setMode(note ? { kind: "table", session: s, note } : { kind: "table", session: s })
           }
-          onReplay={(game) => setMode({ kind: "replay", game })}
+          onReplay={(game, on) => setMode({ kind: "replay", game, ...on })}
           onFree={(state) => setMode({ kind: "free", state, session: null })}
         />
       );
@@ -97,7 +91,7 @@ export function Play(props: { set: VellumSet; revision: string }) {
     case "free":
       return (
         <FreeMode
-          set={set}
+          set={shownSet}
           images={images}
           state={mode.state}
           session={mode.session}
@@ -109,8 +103,8 @@ export function Play(props: { set: VellumSet; revision: string }) {
     case "replay":
       return (
         <ReplayViewer
-          set={set}
-          revision={revision}
+          set={mode.set}
+          revision={mode.revision}
           game={mode.game}
           images={images}
           onLeave={() => setMode({ kind: "setup" })}

@@ -13,10 +13,10 @@ import { replaySteps } from "@/lib/table";
 import { Button, NumberField, Select } from "@/app/_ui";
 import { Board } from "./board";
 import type { CardImages } from "./card-images";
-import { handCardName, HandShelf } from "./hand";
+import { HandCardPicture, HandShelf } from "./hand";
+import { CardZoomProvider } from "./card-zoom";
 import { linesOf } from "./game-session";
 import { LogPanel } from "./log-panel";
-import { CardPicture } from "./pictures";
 
 const EVERYONE = "everyone";
 
@@ -60,77 +60,72 @@ export function ReplayViewer(props: {
   const go = (n: number) => setStep(Math.max(0, Math.min(last, n)));
   return (
     <DndContext>
-      <div role="main" aria-label="Replay" className="tb-table">
-        <div className="tb-main">
-          <div className="tb-replay-bar" role="toolbar" aria-label="Replay steps">
-            <strong>Replay of “{game.name}”</strong>
-            <Button size="small" isDisabled={at === 0} onPress={() => go(0)}>
-              First
-            </Button>
-            <Button size="small" isDisabled={at === 0} onPress={() => go(at - 1)}>
-              Previous step
-            </Button>
-            <span role="status" className="tb-step">
-              Step {at} of {last}
-            </span>
-            <Button size="small" isDisabled={at === last} onPress={() => go(at + 1)}>
-              Next step
-            </Button>
-            <Button size="small" isDisabled={at === last} onPress={() => go(last)}>
-              Last
-            </Button>
-            <NumberField
-              label="Go to step"
-              minValue={0}
-              maxValue={last}
-              value={at}
-              onChange={(v) => Number.isFinite(v) && go(v)}
-            />
-            <Select
-              label="Seen by"
-              value={seenBy}
-              options={[
-                [EVERYONE, "Everyone (no hands)"],
-                ...state.seats.map((s, i): [string, string] => [String(i), s.name]),
-              ]}
-              onChange={setSeenBy}
-            />
-            <Button size="small" variant="quiet" onPress={props.onLeave}>
-              Close the replay
-            </Button>
+      <CardZoomProvider images={images} suppressed={false}>
+        <div role="main" aria-label="Replay" className="tb-table">
+          <div className="tb-main">
+            <div className="tb-replay-bar" role="toolbar" aria-label="Replay steps">
+              <strong>Replay of “{game.name}”</strong>
+              <Button size="small" isDisabled={at === 0} onPress={() => go(0)}>
+                First
+              </Button>
+              <Button size="small" isDisabled={at === 0} onPress={() => go(at - 1)}>
+                Previous step
+              </Button>
+              <span role="status" className="tb-step">
+                Step {at} of {last}
+              </span>
+              <Button size="small" isDisabled={at === last} onPress={() => go(at + 1)}>
+                Next step
+              </Button>
+              <Button size="small" isDisabled={at === last} onPress={() => go(last)}>
+                Last
+              </Button>
+              <NumberField
+                label="Go to step"
+                minValue={0}
+                maxValue={last}
+                value={at}
+                onChange={(v) => Number.isFinite(v) && go(v)}
+              />
+              <Select
+                label="Seen by"
+                value={seenBy}
+                options={[
+                  [EVERYONE, "Everyone (no hands)"],
+                  ...state.seats.map((s, i): [string, string] => [String(i), s.name]),
+                ]}
+                onChange={setSeenBy}
+              />
+              <Button size="small" variant="quiet" onPress={props.onLeave}>
+                Close the replay
+              </Button>
+            </div>
+            {steps.stopped && (
+              <p className="tb-note" role="status">
+                The set changed since this game: it replays {steps.stopped.at} of{" "}
+                {game.log.actions.length} actions and stops at action {steps.stopped.at + 1}:{" "}
+                {steps.stopped.reason}.
+              </p>
+            )}
+            {!steps.stopped && replay.changed && (
+              <p className="tb-note" role="status">
+                The set changed since this game was saved; every action still applies.
+              </p>
+            )}
+            <Board view={view} set={set} images={images} />
+            {hand && (
+              <HandShelf owner={owner} count={hand.length}>
+                {hand.map((c) => (
+                  <HandCardPicture key={c.instance} images={images} cardId={c.cardId} />
+                ))}
+              </HandShelf>
+            )}
           </div>
-          {steps.stopped && (
-            <p className="tb-note" role="status">
-              The set changed since this game: it replays {steps.stopped.at} of{" "}
-              {game.log.actions.length} actions and stops at action {steps.stopped.at + 1}:{" "}
-              {steps.stopped.reason}.
-            </p>
-          )}
-          {!steps.stopped && replay.changed && (
-            <p className="tb-note" role="status">
-              The set changed since this game was saved; every action still applies.
-            </p>
-          )}
-          <Board view={view} set={set} images={images} />
-          {hand && (
-            <HandShelf owner={owner} count={hand.length}>
-              {hand.map((c) => (
-                <span
-                  key={c.instance}
-                  className="tb-hand-card"
-                  role="img"
-                  aria-label={handCardName(images, c.cardId)}
-                >
-                  <CardPicture images={images} cardId={c.cardId} />
-                </span>
-              ))}
-            </HandShelf>
-          )}
+          <aside className="tb-side" aria-label="Log">
+            <LogPanel lines={lines.filter((l) => l.at <= at)} />
+          </aside>
         </div>
-        <aside className="tb-side" aria-label="Log">
-          <LogPanel lines={lines.filter((l) => l.at <= at)} />
-        </aside>
-      </div>
+      </CardZoomProvider>
     </DndContext>
   );
 }

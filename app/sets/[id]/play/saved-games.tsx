@@ -1,15 +1,17 @@
 "use client";
 /**
- * The saved games of a set: resume one at the table (a game whose set changed since is replayed
- * as far as its actions still apply, after saying so), step through it in the replay viewer,
- * rename it, or delete it (to the workspace's trash, with Undo).
+ * The saved games of a set: resume one at the table or step through it in the replay viewer,
+ * on the set as it was played (the store keeps it with the game), rename it, or delete it (to
+ * the workspace's trash, with Undo). Playing a game on the set as it is now is a choice of its
+ * own: it replays as far as its actions still apply and the table says where it stopped. A game
+ * saved before sets were kept with games has only the set as it is now, and says so.
  */
 import { useCallback, useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
 import { AlertDialog, Button, toast } from "@/app/_ui";
-import { deleteGame, listGames, putGame, readGame } from "./games-api";
+import { deleteGame, listGames, putGame, readGame, readGameSet } from "./games-api";
 import { GameSession } from "./game-session";
 import { RenameGameDialog } from "./save-game";
 import { tableBots } from "./table-bots";
@@ -24,12 +26,13 @@ export function SavedGames(props: {
   set: VellumSet;
   revision: string;
   onResume(session: GameSession, note?: string): void;
-  onReplay(game: SavedGame): void;
+  onReplay(game: SavedGame, on: { set: VellumSet; revision: string }): void;
 }) {
   const { set, revision } = props;
   const [games, setGames] = useState<SavedGameSummary[]>();
   const [problem, setProblem] = useState<string>();
-  const [changed, setChanged] = useState<SavedGame>();
+  /** The game about to be played on the set as it is now, and whether its own set is kept. */
+  const [changed, setChanged] = useState<{ game: SavedGame; kept: boolean }>();
   const [renaming, setRenaming] = useState<SavedGameSummary>();
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
@@ -95,10 +98,44 @@ export function SavedGames(props: {
     });
   };
 
-  const resume = (game: SavedGame) => {
-    const r = GameSession.resume(set, revision, game, tableBots);
+  /** The set `game` was played on: the page's when unchanged, else the kept one (or none). */
+  const playedOn = async (
+    id: string,
+    game: SavedGame,
+  ): Promise<{ set: VellumSet; revision: string } | undefined> => {
+    if (game.setRevision === revision) return { set, revision };
+    const kept = await readGameSet(set.id, id);
+    return kept.ok ? kept.value : undefined;
+  };
+
+  const resume = (game: SavedGame, on: { set: VellumSet; revision: string }, note?: string) => {
+    const r = GameSession.resume(on.set, on.revision, game, tableBots);
     if ("error" in r) setProblem(r.error);
-    else props.onResume(r.session, r.note);
+    else props.onResume(r.session, r.note ?? note);
+  };
+
+  /** Resumes a game on the set it was played on; an older save without one asks first. */
+  const resumeAsPlayed = async (id: string) => {
+    const game = await load(id);
+    if (!game) return;
+    const on = await playedOn(id, game);
+    if (!on) {
+      setChanged({ game, kept: false });
+      return;
+    }
+    resume(
+      game,
+      on,
+      on.revision === revision
+        ? undefined
+        : `The set has changed since this game was played: it goes on with the set as it was then (revision ${on.revision}). To try its actions on the set as it is now, use “Play on the current set” in the saved games.`,
+    );
+  };
+
+  const replay = async (id: string) => {
+    const game = await load(id);
+    if (!game) return;
+    props.onReplay(game, (await playedOn(id, game)) ?? { set, revision });
   };
 
   return (
@@ -121,18 +158,15 @@ export function SavedGames(props: {
               <span className="tb-hint">
                 {g.seats} players · {g.over ? "finished" : `turn ${g.turn}`} · saved{" "}
                 {when(g.savedAt)}
-                {g.setRevision !== revision && " · the set changed since"}
+                {g.setRevision !== revision &&
+                  (g.setKept
+                    ? " · the set changed since (the game keeps the set it was played on)"
+                    : " · the set changed since (saved before games kept their set)")}
               </span>
               <Button
                 size="small"
                 aria-label={`Resume ${g.name}`}
-                onPress={() =>
-                  void load(g.id).then((game) => {
-                    if (!game) return;
-                    if (game.setRevision !== revision) setChanged(game);
-                    else resume(game);
-                  })
-                }
+                onPress={() => void resumeAsPlayed(g.id)}
               >
                 Resume
               </Button>
@@ -140,10 +174,22 @@ export function SavedGames(props: {
                 size="small"
                 variant="quiet"
                 aria-label={`Replay ${g.name}`}
-                onPress={() => void load(g.id).then((game) => game && props.onReplay(game))}
+                onPress={() => void replay(g.id)}
               >
                 Replay
               </Button>
+              {g.setRevision !== revision && g.setKept && (
+                <Button
+                  size="small"
+                  variant="quiet"
+                  aria-label={`Play ${g.name} on the current set`}
+                  onPress={() =>
+                    void load(g.id).then((game) => game && setChanged({ game, kept: true }))
+                  }
+                >
+                  Play on the current set
+                </Button>
+              )}
               <Button
                 size="small"
                 variant="quiet"
@@ -180,14 +226,20 @@ export function SavedGames(props: {
         title="The set changed since this game"
         isOpen={changed !== undefined}
         onOpenChange={(open) => !open && setChanged(undefined)}
-        confirmLabel="Replay as far as it goes"
-        onConfirm={() => changed && resume(changed)}
+        confirmLabel="Play on the current set"
+        onConfirm={() => changed && resume(changed.game, { set, revision })}
       >
         <p>
-          &ldquo;{changed?.name}&rdquo; was played on revision {changed?.setRevision} of the set; it
-          is now at {revision}. Its actions will be replayed against the set as it is now, as far as
-          the rules still allow them, and the table will say where it stopped.
+          &ldquo;{changed?.game.name}&rdquo; was played on revision {changed?.game.setRevision} of
+          the set; it is now at {revision}. Its actions will be replayed against the set as it is
+          now, as far as the rules still allow them, and the table will say where it stopped.
         </p>
+        {changed && !changed.kept && (
+          <p className="tb-hint">
+            It was saved before games kept the set they were played on, so the set as it is now is
+            the only one it can be played on.
+          </p>
+        )}
       </AlertDialog>
     </section>
   );

@@ -11,11 +11,12 @@ import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core"
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { Action } from "@/lib/engine";
 import { dropAction, playsOfCard } from "@/lib/table";
-import { Button, Select } from "@/app/_ui";
+import { AlertDialog, Button, Select } from "@/app/_ui";
 import { Board } from "./board";
 import { AUTO_SCROLL, dropTarget } from "./drop-target";
 import type { BoardMarks } from "./board";
 import type { CardImages } from "./card-images";
+import { CardZoomProvider } from "./card-zoom";
 import { DecisionPanel } from "./decision-panel";
 import { GameOverDialog } from "./game-over";
 import type { GameSession } from "./game-session";
@@ -23,6 +24,7 @@ import { Hand, handCardName } from "./hand";
 import { LogPanel } from "./log-panel";
 import { PassDevice } from "./pass-device";
 import { SaveGameDialog } from "./save-game";
+import { StallNoticePanel } from "./stall-notice";
 
 const PACES: [string, string][] = [
   ["0", "Instant"],
@@ -53,6 +55,9 @@ export function TableView(props: {
   const [refusal, setRefusal] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [closedOver, setClosedOver] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // A game in progress is asked about before it is thrown away; an ended or untouched one is not.
+  const inProgress = !view.over && snap.log.actions.length > 0;
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -167,82 +172,102 @@ export function TableView(props: {
         },
       }}
     >
-      <div role="main" aria-label="Table" className="tb-table" data-viewer={String(viewer)}>
-        <div className="tb-main">
-          {props.note && (
-            <p className="tb-note" role="status">
-              {props.note}
-            </p>
-          )}
-          <Board view={view} set={set} images={images} marks={marks} droppable={myTurn} />
-          {snap.passTo === null && me && (
-            <Hand
-              cards={hand}
-              images={images}
-              selected={selected}
-              disabled={!myTurn}
-              owner={me.name}
-              onSelect={(i) => {
-                setSelected(i);
-                setRefusal(undefined);
-              }}
-            />
-          )}
-        </div>
-        <aside className="tb-side" aria-label="Turn and log">
-          {refusal && (
-            <p className="tb-refusal" role="alert">
-              {refusal}
-            </p>
-          )}
-          <DecisionPanel snap={snap} session={session} images={images} onAct={act} />
-          {selected !== null && myTurn && (
-            <div className="tb-selected" role="group" aria-label={`Plays of ${cardName(selected)}`}>
-              <p>
-                {selectedPlays.length === 0
-                  ? `${cardName(selected)} has no legal play now; drag it onto a character to hear why.`
-                  : `Play ${cardName(selected)}:`}
+      <CardZoomProvider images={images} suppressed={dragging !== null}>
+        <div role="main" aria-label="Table" className="tb-table" data-viewer={String(viewer)}>
+          <div className="tb-main">
+            {props.note && (
+              <p className="tb-note" role="status">
+                {props.note}
               </p>
-              {selectedPlays.map((a, i) => (
-                <Button key={i} size="small" onPress={() => act(a)}>
-                  {"target" in a ? `On ${characterName(a.target)}` : "Play it"}
-                </Button>
-              ))}
-            </div>
-          )}
-          <div className="tb-controls">
-            <Button
-              size="small"
-              isDisabled={snap.undoable === 0}
-              onPress={() => {
-                const why = session.undo();
-                setRefusal(why ? sentence(why) : undefined);
-                setClosedOver(false);
-                setSelected(null);
-              }}
-            >
-              Undo
-            </Button>
-            <Button size="small" onPress={() => setSaving(true)}>
-              Save game
-            </Button>
-            <Button size="small" onPress={props.onFree}>
-              Free mode
-            </Button>
-            <Button size="small" variant="quiet" onPress={props.onNewGame}>
-              New game
-            </Button>
-            <Select
-              className="tb-pace"
-              label="Bots"
-              value={String(snap.botDelay)}
-              options={PACES}
-              onChange={(v) => session.setBotDelay(Number(v))}
-            />
+            )}
+            <Board view={view} set={set} images={images} marks={marks} droppable={myTurn} />
+            {snap.passTo === null && me && (
+              <Hand
+                cards={hand}
+                images={images}
+                selected={selected}
+                disabled={!myTurn}
+                owner={me.name}
+                onSelect={(i) => {
+                  setSelected(i);
+                  setRefusal(undefined);
+                }}
+              />
+            )}
           </div>
-          <LogPanel lines={snap.lines} />
-        </aside>
-      </div>
+          <aside className="tb-side" aria-label="Turn and log">
+            {snap.stall && (
+              <StallNoticePanel
+                notice={snap.stall}
+                onEnd={() => {
+                  setClosedOver(false);
+                  session.endStalled();
+                }}
+                onKeepPlaying={() => session.keepPlaying()}
+              />
+            )}
+            {refusal && (
+              <p className="tb-refusal" role="alert">
+                {refusal}
+              </p>
+            )}
+            <DecisionPanel snap={snap} session={session} images={images} onAct={act} />
+            {selected !== null && myTurn && (
+              <div
+                className="tb-selected"
+                role="group"
+                aria-label={`Plays of ${cardName(selected)}`}
+              >
+                <p>
+                  {selectedPlays.length === 0
+                    ? `${cardName(selected)} has no legal play now; drag it onto a character to hear why.`
+                    : `Play ${cardName(selected)}:`}
+                </p>
+                {selectedPlays.map((a, i) => (
+                  <Button key={i} size="small" onPress={() => act(a)}>
+                    {"target" in a ? `On ${characterName(a.target)}` : "Play it"}
+                  </Button>
+                ))}
+              </div>
+            )}
+            <div className="tb-controls">
+              <Button
+                size="small"
+                isDisabled={snap.undoable === 0}
+                onPress={() => {
+                  const why = session.undo();
+                  setRefusal(why ? sentence(why) : undefined);
+                  setClosedOver(false);
+                  setSelected(null);
+                }}
+              >
+                Undo
+              </Button>
+              <Button size="small" onPress={() => setSaving(true)}>
+                Save game
+              </Button>
+              <Button size="small" onPress={props.onFree}>
+                Free mode
+              </Button>
+              <Button
+                size="small"
+                variant="quiet"
+                onPress={() => (inProgress ? setLeaving(true) : props.onNewGame())}
+              >
+                New game
+              </Button>
+              <Select
+                className="tb-pace"
+                label="Bots"
+                value={String(snap.botDelay)}
+                options={PACES}
+                onChange={(v) => session.setBotDelay(Number(v))}
+              />
+            </div>
+            <LogPanel lines={snap.lines} />
+          </aside>
+        </div>
+      </CardZoomProvider>
       {snap.passTo !== null && (
         <PassDevice
           name={view.seats[snap.passTo]?.name ?? ""}
@@ -250,10 +275,30 @@ export function TableView(props: {
         />
       )}
       {saving && <SaveGameDialog session={session} onClose={() => setSaving(false)} />}
+      <AlertDialog
+        title="Leave this game for a new one?"
+        isOpen={leaving}
+        onOpenChange={setLeaving}
+        variant="danger"
+        cancelLabel="Keep playing"
+        confirmLabel="Discard this game"
+        onConfirm={props.onNewGame}
+      >
+        <p>
+          The game in progress (turn {snap.state.turn.number}, {snap.log.actions.length}{" "}
+          {snap.log.actions.length === 1 ? "action" : "actions"}) is lost unless you save it first:
+          keep playing and use Save game, or discard it and set up a new game.
+        </p>
+      </AlertDialog>
       {view.over && (
         <GameOverDialog
           view={view}
           set={set}
+          why={
+            snap.endedStalled
+              ? `The game was ended at turn ${snap.endedStalled.stall.turn} because it had stalled. ${snap.endedStalled.title}`
+              : undefined
+          }
           isOpen={!closedOver}
           onOpenChange={(open) => setClosedOver(!open)}
           onNewGame={props.onNewGame}

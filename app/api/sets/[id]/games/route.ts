@@ -3,7 +3,7 @@ import type { SetRouteContext } from "../../../../_server/http";
 import { json, storeError } from "../../../../_server/http";
 import { apiRoute } from "../../../../_server/api-route";
 import { savedGameBody } from "../../../../_server/saved-game-body";
-import { listGames, writeGame } from "@/lib/store";
+import { listGames, readGame, writeGame } from "@/lib/store";
 import type { SavedGameSummary } from "@/lib/table";
 import { readSavedGame, summaryOf } from "@/lib/table";
 
@@ -26,13 +26,16 @@ export const GET = apiRoute(async function GET(
       continue;
     }
     const read = readSavedGame(value);
-    if (read.ok) summaries.push(summaryOf(g.id, read.value));
+    if (read.ok) summaries.push(summaryOf(g.id, read.value, g.setKept));
   }
   summaries.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   return json({ games: summaries });
 });
 
-/** Saves a game (a `SavedGame` as JSON); the server stamps the time it was saved. */
+/**
+ * Saves a game (a `SavedGame` as JSON); the server stamps the time it was saved, and the store
+ * keeps the set as it was at the game's revision beside it (when it still has that revision).
+ */
 export const POST = apiRoute(async function POST(
   req: Request,
   ctx: SetRouteContext,
@@ -44,5 +47,6 @@ export const POST = apiRoute(async function POST(
   const ws = await getWorkspace();
   const written = await writeGame(ws, id, game.name, `${JSON.stringify(game)}\n`);
   if (!written.ok) return storeError(written.error);
-  return json(summaryOf(written.value, game), 201);
+  const read = await readGame(ws, id, written.value);
+  return json(summaryOf(written.value, game, read.ok && read.value.setKept), 201);
 });

@@ -31,9 +31,11 @@ export const PUT = apiRoute(async function PUT(
   const { id, game } = await ctx.params;
   const body = await savedGameBody(req, id);
   if (!body.ok) return body.response;
-  const written = await putGame(await getWorkspace(), id, game, `${JSON.stringify(body.game)}\n`);
+  const ws = await getWorkspace();
+  const written = await putGame(ws, id, game, `${JSON.stringify(body.game)}\n`);
   if (!written.ok) return storeError(written.error);
-  return json(summaryOf(game, body.game));
+  const read = await readGame(ws, id, game);
+  return json(summaryOf(game, body.game, read.ok && read.value.setKept));
 });
 
 /** Moves a saved game to the workspace's trash; answers the game as it was (for an Undo). */
