@@ -45,7 +45,7 @@ function FamilyItem({
           pointer={`${at}/id`}
           value={family.id}
           description="Characters and effects name the family by its id; renaming it updates them."
-          validate={(v) => renameProblem(set, "family", family.id, v)}
+          refuse={(v) => renameProblem(set, "family", family.id, v)}
           onCommit={(v) => {
             const renamed = renameInSet(set, "family", family.id, v);
             if (renamed.ok) edit(renamed.value, `family-id/${index}`);

@@ -52,24 +52,28 @@ export function RemoveItem(props: {
 }
 
 /**
- * A text field bound to a value of the set. Each keystroke that `validate` accepts is saved
- * (typing coalesces into one undo step upstream); text it refuses stays in the field with the
- * reason under it and is not saved, so the set never holds it. An outside change of the value
- * (undo, the other version of a conflict) replaces refused text. With `pointer` (the value's
- * place in the set), the set's problems with the value show under the field.
+ * A text field bound to a value of the set. Every keystroke is saved (typing coalesces into one
+ * undo step upstream), problems and all: what `validate` finds wrong is marked on the field at
+ * once, and the set's own problems with the value follow with `pointer` (its place in the set).
+ * Only `refuse` holds text back: an operation that cannot be applied as typed (renaming an id to
+ * one already taken would merge two things) keeps the text in the field with the reason, and an
+ * outside change of the value (undo, the other version of a conflict) replaces it.
  */
 export function DraftField(props: {
   label: ReactNode;
   value: string;
   onCommit(text: string): void;
+  /** What is wrong with `text` as a value (it is saved all the same, and marked). */
   validate?(text: string): string | undefined;
+  /** Why `text` cannot be applied at all (it is kept in the field, not saved). */
+  refuse?(text: string): string | undefined;
   description?: string;
   multiline?: boolean;
   placeholder?: string;
   className?: string;
   pointer?: string;
 }) {
-  const { value, validate, onCommit, pointer } = props;
+  const { value, validate, refuse, onCommit, pointer } = props;
   const [draft, setDraft] = useState<{ text: string; error: string }>();
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
@@ -80,18 +84,19 @@ export function DraftField(props: {
   }
   const held = seen === value ? draft : undefined;
   const onChange = (text: string) => {
-    const error = validate?.(text);
-    if (error !== undefined) return setDraft({ text, error });
+    const refusal = refuse?.(text);
+    if (refusal !== undefined) return setDraft({ text, error: refusal });
     setDraft(undefined);
     onCommit(text);
   };
+  const problem = held?.error ?? validate?.(held?.text ?? value);
   const field = (className: string | undefined, describedBy: string | undefined) => {
     const shared = {
       label: props.label,
       value: held?.text ?? value,
       onChange,
       description: props.description,
-      errorMessage: held?.error,
+      errorMessage: problem,
       placeholder: props.placeholder,
       className,
       "aria-describedby": describedBy,

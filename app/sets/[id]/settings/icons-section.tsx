@@ -43,7 +43,7 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
           pointer={`/icons/${index}/id`}
           value={icon.id}
           description={`Used by ${count === 1 ? "1 card or family" : `${count} cards and families`}; renaming updates their slots, symbols, {icon} texts and effects.`}
-          validate={(v) => renameProblem(set, "icon", icon.id, v)}
+          refuse={(v) => renameProblem(set, "icon", icon.id, v)}
           onCommit={(v) => {
             const renamed = renameInSet(set, "icon", icon.id, v);
             if (renamed.ok) edit(renamed.value, `icon/${index}/id`);

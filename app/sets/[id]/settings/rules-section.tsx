@@ -2,9 +2,9 @@
 /**
  * The set's rules options as a form: each option with the help its schema gives (RULES.md
  * numbers included), numbers held to the schema's range, and pairs that contradict each other
- * (fewest players above most) refused at the field and not saved.
+ * (fewest players above most) saved and marked at the field until one of them changes (the set
+ * keeps what was typed; play and the lab say it stops them).
  */
-import { useState } from "react";
 import type { TieRule, VellumSet } from "@/lib/model";
 import { NumberField, Select, Switch } from "@/app/_ui";
 import { Section } from "./section";
@@ -60,40 +60,20 @@ function RuleSwitch(props: {
 
 /** The rules section. */
 export function RulesSection({ set, edit }: SectionProps) {
-  // Numbers typed that contradict another option: shown with the reason, not saved.
-  const [held, setHeld] = useState<{ key: NumericRule; value: number }>();
-  const [seen, setSeen] = useState(set.rules);
-  if (seen !== set.rules) {
-    // The rules changed (an edit, undo, the other version): a held number is dropped.
-    setSeen(set.rules);
-    setHeld(undefined);
-  }
-  const pending = seen === set.rules ? held : undefined;
   const warnings = rulesWarnings(set);
+  const problems = rulesProblems(set.rules);
 
   function change(key: NumericRule, value: number) {
-    if (Number.isNaN(value)) return setHeld(undefined);
-    const next = setRule(set, key, value);
-    const problems = rulesProblems(next.rules);
-    if (Object.keys(problems).length > 0) return setHeld({ key, value });
-    setHeld(undefined);
-    edit(next, `rules/${key}`);
+    if (Number.isNaN(value)) return;
+    edit(setRule(set, key, value), `rules/${key}`);
   }
-
-  const errorOf = (key: NumericRule): string | undefined => {
-    if (!pending) return undefined;
-    const rules = { ...set.rules, [pending.key]: pending.value };
-    const problem = rulesProblems(rules);
-    if (key !== pending.key) return undefined;
-    return problem.minPlayers ?? Object.values(problem)[0];
-  };
 
   return (
     <Section id="rules" title="Rules options" lede={schemaDescription(["properties", "rules"])}>
       <div className="st-grid st-grid--rules">
         {NUMBERS.map(([key, label]) => {
           const s = ruleSchema(key);
-          const error = errorOf(key);
+          const error = problems[key];
           const warning = warnings[key];
           return (
             <PointerField key={key} pointer={`/rules/${key}`}>
@@ -101,13 +81,15 @@ export function RulesSection({ set, edit }: SectionProps) {
                 <NumberField
                   aria-describedby={describedBy}
                   label={label}
-                  value={pending?.key === key ? pending.value : set.rules[key]}
+                  value={set.rules[key]}
                   minValue={s.minimum}
                   maxValue={s.maximum}
                   step={1}
                   formatOptions={{ maximumFractionDigits: 0 }}
                   description={warning ? `${s.description} Note: ${warning}.` : s.description}
-                  errorMessage={error ? `Not saved: ${error}.` : undefined}
+                  errorMessage={
+                    error ? `${error.charAt(0).toUpperCase()}${error.slice(1)}.` : undefined
+                  }
                   onChange={(n) => change(key, n)}
                 />
               )}
