@@ -8,6 +8,7 @@ import type { Key, ReactNode } from "react";
 import { useId } from "react";
 import {
   Button as AriaButton,
+  FieldError,
   Label,
   ListBox,
   ListBoxItem,
@@ -67,6 +68,8 @@ export function Select<T extends string>(props: {
   options: Options<T>;
   onChange: (value: T) => void;
   description?: ReactNode;
+  /** Shown under the field, which is marked invalid, when present. */
+  errorMessage?: string;
   isDisabled?: boolean;
   className?: string;
   /** An accessible name when the label is not plain text. */
@@ -81,6 +84,7 @@ export function Select<T extends string>(props: {
         if (key !== null) props.onChange(String(key) as T);
       }}
       isDisabled={props.isDisabled}
+      isInvalid={props.errorMessage !== undefined}
       aria-label={props["aria-label"]}
     >
       <Label className="ui-label">{props.label}</Label>
@@ -93,6 +97,7 @@ export function Select<T extends string>(props: {
           {props.description}
         </Text>
       )}
+      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
       <Popover className="ui-popover ui-select-popover">
         <ListBox className="ui-listbox">
           {options.map((o) => (

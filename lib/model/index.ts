@@ -8,3 +8,4 @@ export * from "./suggest";
 export * from "./hash";
 export * from "./words";
 export * from "./numbers";
+export * from "./card-label";
