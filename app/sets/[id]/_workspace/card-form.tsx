@@ -17,7 +17,7 @@ import { CardLook } from "./card-look";
 import { CardSlots } from "./card-slots";
 import type { EditorTargets } from "./editor-targets";
 import { EffectField } from "./effect-field";
-import { cardIdProblem, copiesProblem, familyProblem } from "./field-problems";
+import { cardIdProblem, copiesProblem, familyProblem, typeProblem } from "./field-problems";
 import type { WorkspaceStore } from "./workspace-store";
 
 type Patch = Partial<Record<keyof Card, unknown>>;
@@ -94,6 +94,7 @@ export function CardForm(props: {
             value={card.type}
             options={CARD_TYPES.map((t): [CardType, string] => [t, CARD_TYPE_WORDS[t].one])}
             onChange={(t) => edit({ type: t }, "type")}
+            errorMessage={typeProblem(card.type)}
           />
         </div>
         <div data-field="copies" className="ws-field">

@@ -7,6 +7,7 @@ import {
   copiesProblem,
   familyProblem,
   pointProblem,
+  typeProblem,
 } from "./field-problems";
 import { parsePoint } from "./slot-values";
 
@@ -65,6 +66,11 @@ describe("the card form's field problems", () => {
     expect(cardIdProblem("ada", set, "lamp")).toBe("“Ada” already has the id “ada”.");
     expect(cardIdProblem("", set, "lamp")).toBe("Give the card an id.");
     expect(cardIdProblem("Lamp!", set, "lamp")).toMatch(/^An id is lower-case letters/);
+  });
+
+  it("name a card type the app does not know", () => {
+    expect(typeProblem("modifier")).toBeUndefined();
+    expect(typeProblem("modifer")).toBe("“modifer” is not a card type: choose one from the list.");
   });
 
   it("name a character's missing or unknown family", () => {

@@ -7,7 +7,14 @@
  * Pure: each answers `undefined` when the value is fine.
  */
 import type { Card, VellumSet } from "@/lib/model";
-import { COPIES_RANGE, isSlug, isWholeIn, MAX_ID_LENGTH, POINT_RANGE } from "@/lib/model";
+import {
+  CARD_TYPES,
+  COPIES_RANGE,
+  isSlug,
+  isWholeIn,
+  MAX_ID_LENGTH,
+  POINT_RANGE,
+} from "@/lib/model";
 
 const minus = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
 const POINTS = `a whole number from ${minus(POINT_RANGE.min)} to ${POINT_RANGE.max}`;
@@ -53,6 +60,13 @@ export function missingChoice(
 ): string | undefined {
   if (value === null || value === undefined || value === "" || known) return undefined;
   return `The set has no ${what} “${value}”: choose one of its own.`;
+}
+
+/** A card type the app does not know (typed in the JSON view). */
+export function typeProblem(type: unknown): string | undefined {
+  return (CARD_TYPES as readonly unknown[]).includes(type)
+    ? undefined
+    : `${shown(type)} is not a card type: choose one from the list.`;
 }
 
 /** A character's missing family. */
