@@ -1,9 +1,10 @@
 "use client";
 
 /**
- * The set library (the home page's body): every set as a tile, New set, Import by file picker
- * or by dropping a file anywhere on the page, and each set's rename, duplicate, delete (with
- * Undo) and export. After each change the page's server data is refreshed.
+ * The set library (the home page's body): every set as a tile, New set (which opens the new
+ * set's designer), Import by file picker or by dropping a file anywhere on the page, and each
+ * set's rename, duplicate, delete (with Undo) and export. After each change the page's server
+ * data is refreshed.
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
@@ -44,8 +45,9 @@ export function Library({ sets }: { sets: SetSummary[] }) {
         ? await api.duplicateSet(SAMPLE_SET_ID, { id: choice.id, name: choice.name })
         : await api.createSet(blankSetText(choice.id, choice.name));
     if (!answer.ok) return answer.refusal;
-    done();
     toast({ title: `Created ${choice.name}`, tone: "success" });
+    // A new set is made to be designed: open it rather than leave its tile in the list.
+    router.push(`/sets/${encodeURIComponent(answer.value.id)}`);
     return undefined;
   };
 

@@ -8,6 +8,7 @@ import type { Key, ReactNode } from "react";
 import { useId } from "react";
 import {
   Button as AriaButton,
+  FieldError,
   Label,
   ListBox,
   ListBoxItem,
@@ -72,6 +73,8 @@ export function Select<T extends string>(props: {
   options: Options<T>;
   onChange: (value: T) => void;
   description?: ReactNode;
+  /** Shown under the field, which is marked invalid, when present. */
+  errorMessage?: string;
   isDisabled?: boolean;
   className?: string;
   /** An accessible name when the label is not plain text. */
@@ -89,6 +92,7 @@ export function Select<T extends string>(props: {
         if (key !== null) props.onChange(String(key) as T);
       }}
       isDisabled={props.isDisabled}
+      isInvalid={props.errorMessage !== undefined}
       aria-label={props["aria-label"]}
     >
       <Label className="ui-label">{props.label}</Label>
@@ -101,6 +105,7 @@ export function Select<T extends string>(props: {
           {props.description}
         </Text>
       )}
+      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
       <Popover className="ui-popover ui-select-popover">
         <ListBox className="ui-listbox">
           {options.map((o) => (

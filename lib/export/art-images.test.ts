@@ -131,7 +131,7 @@ describe("art that cannot be drawn", () => {
     });
     expect(d!.message).toMatch(
       new RegExp(
-        `^card '${CARD}': art 'broken\\.png' could not be drawn: .+ — replace it with a PNG, JPEG or WebP image that opens in an image editor$`,
+        `^card “Edwin Ashgrove”: art 'broken\\.png' could not be drawn: .+ — replace it with a PNG, JPEG or WebP image that opens in an image editor$`,
       ),
     );
     const picture = cardPicture(set, CARD, { artHref: art.artHref });

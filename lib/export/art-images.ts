@@ -14,6 +14,7 @@ import type { Card, Diagnostic, VellumSet } from "../model";
 import { warningDiagnostic } from "../model";
 import { backFor } from "../render";
 import { mimeOfArt } from "../store/art-files";
+import { cardLabel } from "../model/card-label";
 
 /** Art as URLs for the renderer, and the art that could not be drawn (as diagnostics). */
 export interface ResolvedArt {
@@ -55,7 +56,7 @@ export function artUses(set: VellumSet, cards: readonly Card[]): Map<string, Art
     if (card.art) {
       for (const r of frame.regions)
         if (r.role === "portrait" || r.role === "art")
-          add(card.art, r.width, r.height, `card '${card.id}'`, `card:${card.id}/art`);
+          add(card.art, r.width, r.height, cardLabel(card.name, card.id), `card:${card.id}/art`);
     }
     const back = backFor(card, set);
     if (back?.art)

@@ -61,6 +61,16 @@ describe("cardElements", () => {
     expect(els.find((e) => e.kind === "portrait")?.opaque).toBe(false);
   });
 
+  it("a point value no card can print counts as clear film (nothing to draw or count)", () => {
+    for (const bad of [1000, -100, 2.5, NaN, "abc"]) {
+      const card = modifier("m", [bad as number, 5, null], [null, null, null]);
+      const points = cardElements(card, BUILTIN_FRAMES.modifier).filter(
+        (e) => e.kind === "points" || e.kind === "blank",
+      );
+      expect(points).toMatchObject([{ kind: "points", slot: 2, value: 5 }]);
+    }
+  });
+
   it("the effect text fills the plate below the name, inside the safe margin", () => {
     const text = cardElements(modifier("m"), BUILTIN_FRAMES.modifier).find(
       (e) => e.kind === "text",

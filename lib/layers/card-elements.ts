@@ -3,6 +3,7 @@
  * hides what lies below. The renderer draws these; the visibility code counts them.
  */
 import type { Card, Frame, Region, RegionOpacity, RegionRole } from "../model";
+import { isPointValue } from "../model/numbers";
 import { compileFrame } from "./compiled-frame";
 import { rectContains } from "./rect";
 
@@ -175,7 +176,7 @@ function element(
  * The elements `card` prints on `frame`, in the frame's region order (its drawing order, back to
  * front):
  * - `points` / `icon` regions: a `points` or `icon` element for a value, a `blank` for "blank",
- *   nothing for `null` (clear film: the slot below shows through) — unless the card overrides
+ *   nothing for `null` or a point value out of the schema's range (clear film: the slot below shows through) — unless the card overrides
  *   the region to "opaque": then an opaque blank (R1.3, R1.4);
  * - `text` regions: a `plate`, then the effect `text` (when the card has effect, printed text or
  *   flavour text, in its own fields or in any translation) in the plate's text box;
@@ -213,7 +214,10 @@ function buildCardElements(card: Card, frame: Frame): CardElement[] {
     switch (region.role) {
       case "points": {
         if (region.slot === undefined) break;
-        const v = card.points?.[region.slot - 1] ?? null;
+        // NOTE: a value no card can print (text typed in the form, NaN, 1000: the schema reports
+        // it) counts as clear film until it is fixed, so no picture or reading ever shows it.
+        const given = card.points?.[region.slot - 1] ?? null;
+        const v = given === "blank" || isPointValue(given) ? given : null;
         if (v === null && !opaqueOverride(card, region)) break;
         if (v === null || v === "blank") {
           out.push(

@@ -44,8 +44,8 @@ export function iconList(icons: readonly string[]): string {
   return [...counts].map(([icon, n]) => (n > 1 ? `${icon} \u00d7${n}` : icon)).join(", ");
 }
 
-function idList(ids: readonly string[]): string {
-  return ids.length === 0 ? "none" : ids.map((id) => `'${id}'`).join(", ");
+function idList(ids: readonly string[], nameOf: (id: string) => string): string {
+  return ids.length === 0 ? "none" : ids.map(nameOf).join(", ");
 }
 
 /** One way a stack's reading differs from its expectation. */
@@ -60,10 +60,12 @@ export interface StackDifference {
  * How `actual` (what the stack shows now, {@link expectationOf}) differs from `expected`, in the
  * order self-worth, icons, dead, live effects; empty when it holds. Icons and live effects
  * compare as multisets (order does not matter); live effects only when `expected` lists them.
+ * `nameOf` words a card of the live effects (by default its quoted id).
  */
 export function stackDifferences(
   expected: StackExpectation,
   actual: StackExpectation,
+  nameOf: (cardId: string) => string = (id) => `'${id}'`,
 ): StackDifference[] {
   const differences: StackDifference[] = [];
   if (actual.selfWorth !== expected.selfWorth) {
@@ -90,7 +92,7 @@ export function stackDifferences(
   if (live !== undefined && !sameMultiset(actual.liveEffects ?? [], live)) {
     differences.push({
       field: "liveEffects",
-      text: `live effects are ${idList(actual.liveEffects ?? [])}, expected ${idList(live)}`,
+      text: `live effects are ${idList(actual.liveEffects ?? [], nameOf)}, expected ${idList(live, nameOf)}`,
     });
   }
   return differences;

@@ -9,3 +9,4 @@ export * from "./hash";
 export * from "./words";
 export * from "./numbers";
 export * from "./languages";
+export * from "./card-label";

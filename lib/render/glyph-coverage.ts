@@ -27,8 +27,9 @@ function hasGlyph(fonts: FontSet, role: keyof FontSet, ch: string): boolean {
 
 /**
  * `render/missing-glyph` warnings for `paragraphs` as they are set (each text piece in its own
- * font role), one per field of `fields` that has characters its font lacks: the card, the
- * field, its language and the characters ("card 'x', fr text: the card's fonts have no glyph
+ * font role), one per field of `fields` that has characters its font lacks: the card (`who`,
+ * lib/model's `cardLabel`), the
+ * field, its language and the characters ("card “X”, fr text: the card's fonts have no glyph
  * for 'Ж', 'з' — they print as boxes; …"), with the range of the first one. Whitespace is laid
  * out as space, never as a glyph, so it is not checked. Only the card's own fields (strings with
  * a `language`) are reported.
@@ -37,7 +38,7 @@ export function missingGlyphDiagnostics(
   paragraphs: readonly Paragraph[],
   fonts: FontSet,
   fields: Readonly<Record<string, CardString | undefined>>,
-  cardId: string,
+  who: string,
 ): Diagnostic[] {
   const missing = new Map<string, { chars: string[]; first: number }>();
   for (const paragraph of paragraphs) {
@@ -66,7 +67,7 @@ export function missingGlyphDiagnostics(
         s,
         "render/missing-glyph",
         "warning",
-        `card '${cardId}', ${s.language} ${FIELD_NAMES[field] ?? field}: the card's fonts have no glyph for ${listed.join(", ")} — ${them}; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)`,
+        `${who}, ${s.language} ${FIELD_NAMES[field] ?? field}: the card's fonts have no glyph for ${listed.join(", ")} — ${them}; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)`,
         first,
         first + (chars[0]?.length ?? 1),
       ),

@@ -17,7 +17,7 @@ import { roundRectPath } from "./svg-doc";
 import { INK, iconTint } from "./theme";
 import { mix } from "./color";
 import { fieldDiagnostic } from "./card-text";
-import { signedNumber } from "../model/numbers";
+import { isPointValue, signedNumber } from "../model/numbers";
 
 /** Path of the element's shape (its rectangle with its corner radius), inset by `d` mm. */
 export function shapePath(e: CardElement, d = 0): string {
@@ -46,8 +46,14 @@ function roundel(ctx: CardContext, e: CardElement, ground: string, line: string)
   );
 }
 
-/** A point value: sign and digits in Cinzel, sized to the roundel. */
+/**
+ * A point value: sign and digits in Cinzel, sized to the roundel. A value no card can print
+ * (NaN, 1000, 2.5, text: `isPointValue`, the schema's range) draws nothing at all, never
+ * "−NAN" or "+1000": lib/layers already reads such a slot as clear film, and this holds for any
+ * other caller too.
+ */
 export function drawPoints(ctx: CardContext, e: CardElement, value: number): string {
+  if (!isPointValue(value)) return "";
   const negative = value < 0;
   const ground = negative
     ? `url(#${radialGradient(ctx.doc, "#3a353c", "#0f0d11")})`

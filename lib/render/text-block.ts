@@ -16,6 +16,7 @@ import { fitText } from "./text-layout";
 import type { TextLayout } from "./text-layout";
 import type { FitRule, Paragraph } from "./text-model";
 import { INK, iconTint } from "./theme";
+import { cardLabel } from "../model/card-label";
 
 const PT = 25.4 / 72;
 
@@ -88,7 +89,14 @@ export function fittedTextBlock(
   if (paragraphs.length === 0 || box.width <= 0 || box.height <= 0) {
     return { svg: "", layout: undefined };
   }
-  ctx.diagnostics.push(...missingGlyphDiagnostics(paragraphs, ctx.fonts, fields, ctx.card.id));
+  ctx.diagnostics.push(
+    ...missingGlyphDiagnostics(
+      paragraphs,
+      ctx.fonts,
+      fields,
+      cardLabel(ctx.card.name, ctx.card.id),
+    ),
+  );
   const layout = fitText(paragraphs, ctx.fonts, box, fit);
   const body = drawTextLayout(layout, box, {
     icon: (id, x, y, size) => inlineIcon(ctx, id, x, y, size),

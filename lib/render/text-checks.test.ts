@@ -39,13 +39,13 @@ describe("missing glyphs (render/missing-glyph)", () => {
       code: "render/missing-glyph",
       source: "card:babushka/translations/fr/flavor",
       message:
-        "card 'babushka', fr flavour: the card's fonts have no glyph for '茶', '😀' — they print as boxes; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
+        "card “Test Card”, fr flavour: the card's fonts have no glyph for '茶', '😀' — they print as boxes; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
     },
     {
       code: "render/missing-glyph",
       source: "card:babushka/translations/fr/name",
       message:
-        "card 'babushka', fr name: the card's fonts have no glyph for 'Ж', 'е', 'н', 'а' — they print as boxes; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
+        "card “Test Card”, fr name: the card's fonts have no glyph for 'Ж', 'е', 'н', 'а' — they print as boxes; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
     },
   ];
 
@@ -76,30 +76,34 @@ describe("setTextDiagnostics", () => {
 
   it("checks every card in every language, a fallback field once, naming card and language", () => {
     const long = "Draw a card, then discard a card, then draw another card. ".repeat(12).trim();
-    const overEn = modifier({ id: "long", text: long });
-    const overFr = modifier({ id: "long-fr", translations: { fr: { text: long } } });
-    const glyph = modifier({ id: "tea", flavor: "A cup of 茶." });
+    const overEn = modifier({ id: "long", name: "Long Winded", text: long });
+    const overFr = modifier({
+      id: "long-fr",
+      name: "Long in French",
+      translations: { fr: { text: long } },
+    });
+    const glyph = modifier({ id: "tea", name: "Tea Time", flavor: "A cup of 茶." });
     const set = withCards(overEn, overFr, glyph);
     expect(brief(setTextDiagnostics(set, fonts))).toEqual([
       {
         code: "render/text-overflow",
         source: "card:long/text",
         message: expect.stringMatching(
-          /^card 'long', en: the effect and flavour text does not fit: .* too tall/,
+          /^card “Long Winded”, en: the effect and flavour text does not fit: .* too tall/,
         ),
       },
       {
         code: "render/text-overflow",
         source: "card:long-fr/translations/fr/text",
         message: expect.stringMatching(
-          /^card 'long-fr', fr: the effect and flavour text does not fit: .* too tall/,
+          /^card “Long in French”, fr: the effect and flavour text does not fit: .* too tall/,
         ),
       },
       {
         code: "render/missing-glyph",
         source: "card:tea/flavor",
         message:
-          "card 'tea', en flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
+          "card “Tea Time”, en flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
       },
     ]);
   });

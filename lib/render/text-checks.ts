@@ -14,6 +14,7 @@ import type { CardContext } from "./options";
 import { drawCardText, drawName } from "./plate";
 import { SvgDoc } from "./svg-doc";
 import { paletteFor } from "./theme";
+import { cardLabel } from "../model/card-label";
 
 /** The codes the text checks report; the renderer's other diagnostics are left to it. */
 const TEXT_CODES: ReadonlySet<string> = new Set(["render/text-overflow", "render/missing-glyph"]);
@@ -55,7 +56,7 @@ export function cardTextDiagnostics(
  * Text problems of every card of `set` in its main language and each of its `languages`, in card
  * order. A field printed the same in several languages (a language without its own text falls
  * back to the main one) is reported once; each message starts with the card and the language
- * ("card 'x', fr: the effect and flavour text does not fit: …"; a missing-glyph message already
+ * ("card “X”, fr: the effect and flavour text does not fit: …"; a missing-glyph message already
  * names both).
  */
 export function setTextDiagnostics(set: VellumSet, fonts: FontSet): Diagnostic[] {
@@ -70,7 +71,7 @@ export function setTextDiagnostics(set: VellumSet, fonts: FontSet): Diagnostic[]
         seen.add(key);
         out.push(
           d.code === "render/text-overflow"
-            ? { ...d, message: `card '${card.id}', ${language}: ${d.message}` }
+            ? { ...d, message: `${cardLabel(card.name, card.id)}, ${language}: ${d.message}` }
             : d,
         );
       }

@@ -17,7 +17,7 @@ import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import type { ShapedRun } from "./glyphs";
 import { shapePath } from "./slots";
 import { roundRectPath } from "./svg-doc";
-import { signedNumber } from "../model/numbers";
+import { isPointValue, signedNumber } from "../model/numbers";
 
 /** What a label says about its element. */
 export type XrayTone = "points" | "icon" | "live" | "idle" | "dead" | "blank";
@@ -69,7 +69,8 @@ function labelText(
   const e = v.element;
   switch (e.kind) {
     case "points":
-      return { text: signedNumber(e.value), tone: "points" };
+      // A value no card can print is drawn as nothing (slots.ts), so it has no label either.
+      return isPointValue(e.value) ? { text: signedNumber(e.value), tone: "points" } : undefined;
     case "icon":
       return { text: e.icon, tone: "icon" };
     case "blank":

@@ -132,7 +132,7 @@ const CASES: Case[] = [
       {
         code: "set/unknown-family",
         message:
-          "card 'edwin-ashgrove' names the unknown family 'ashgrov' — did you mean 'ashgrove'?",
+          "card “Edwin Ashgrove” names the unknown family 'ashgrov' — did you mean 'ashgrove'?",
         pointer: "/cards/0/family",
         at: '"ashgrov"',
       },
@@ -145,7 +145,7 @@ const CASES: Case[] = [
       {
         code: "set/unknown-family",
         message:
-          "card 'edwin-ashgrove' names the unknown family 'zzz' — add it to 'families' or use one of 'ashgrove', 'blackmere', 'quillon', 'dunmarrow'",
+          "card “Edwin Ashgrove” names the unknown family 'zzz' — add it to 'families' or use one of 'ashgrove', 'blackmere', 'quillon', 'dunmarrow'",
         pointer: "/cards/0/family",
         at: '"zzz"',
       },
@@ -157,7 +157,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "set/unknown-icon",
-        message: "card 'lost-at-cards' shows the unknown icon 'coins' — did you mean 'coin'?",
+        message: "card “Lost at Cards” shows the unknown icon 'coins' — did you mean 'coin'?",
         pointer: "/cards/20/icons/0",
         at: '"coins"',
       },
@@ -173,7 +173,7 @@ const CASES: Case[] = [
       {
         code: "set/unknown-frame",
         message:
-          "card 'lost-at-cards' uses the unknown frame 'vellum-modifer' — did you mean 'vellum-modifier'?",
+          "card “Lost at Cards” uses the unknown frame 'vellum-modifer' — did you mean 'vellum-modifier'?",
         pointer: "/cards/20/frame",
         at: '"vellum-modifer"',
       },
@@ -186,7 +186,7 @@ const CASES: Case[] = [
       {
         code: "set/unknown-back",
         message:
-          "card 'lost-at-cards' uses the unknown back 'gothic' — the set has none yet: add it to 'backs'",
+          "card “Lost at Cards” uses the unknown back 'gothic' — the set has none yet: add it to 'backs'",
         pointer: "/cards/20/back",
         at: '"gothic"',
       },
@@ -199,7 +199,7 @@ const CASES: Case[] = [
       {
         code: "set/character-without-family",
         message:
-          "character 'edwin-ashgrove' has no family — add \"family\" with one of 'ashgrove', 'blackmere', 'quillon', 'dunmarrow'",
+          "character “Edwin Ashgrove” has no family — add \"family\" with one of 'ashgrove', 'blackmere', 'quillon', 'dunmarrow'",
         pointer: "/cards/0/type",
         at: '"character"',
       },
@@ -213,7 +213,7 @@ const CASES: Case[] = [
         code: "set/family-on-non-character",
         severity: "warning",
         message:
-          "card 'lost-at-cards' is a modifier but has a family — only characters belong to a family; remove 'family'",
+          "card “Lost at Cards” is a modifier but has a family — only characters belong to a family; remove 'family'",
         pointer: "/cards/20/family",
         within: '"id": "lost-at-cards"',
         at: '"ashgrove"',
@@ -233,7 +233,7 @@ const CASES: Case[] = [
         code: "set/character-has-points",
         severity: "warning",
         message:
-          "card 'edwin-ashgrove' is a character, and characters print no points (RULES R1.6) — remove 'points'; modifiers carry them",
+          "card “Edwin Ashgrove” is a character, and characters print no points (RULES R1.6) — remove 'points'; modifiers carry them",
         pointer: "/cards/0/points",
         within: '"id": "edwin-ashgrove"',
         at: "[",
@@ -243,7 +243,7 @@ const CASES: Case[] = [
         code: "set/character-has-icons",
         severity: "warning",
         message:
-          "card 'edwin-ashgrove' is a character, and characters print no story icons (RULES R1.6) — remove 'icons'; modifiers carry them",
+          "card “Edwin Ashgrove” is a character, and characters print no story icons (RULES R1.6) — remove 'icons'; modifiers carry them",
         pointer: "/cards/0/icons",
         within: '"icons": [\n        null,\n        "raven"',
         at: "[",
@@ -253,7 +253,7 @@ const CASES: Case[] = [
         code: "set/character-has-effect",
         severity: "warning",
         message:
-          "card 'edwin-ashgrove' is a character, and characters have no effect of their own (RULES R1.6) — move the text to 'flavor' or onto a modifier",
+          "card “Edwin Ashgrove” is a character, and characters have no effect of their own (RULES R1.6) — move the text to 'flavor' or onto a modifier",
         pointer: "/cards/0/effect",
         at: '"Draw 1 card."',
       },
@@ -287,7 +287,7 @@ const CASES: Case[] = [
         code: "set/unknown-region",
         severity: "warning",
         message:
-          "card 'lost-at-cards' overrides the opacity of 'plat', which is not a region of frame 'tall' — did you mean 'plate'?",
+          "card “Lost at Cards” overrides the opacity of 'plat', which is not a region of frame 'tall' — did you mean 'plate'?",
         pointer: "/cards/20/opacity/plat",
         within: '"plat"',
         at: '"clear"',
@@ -302,7 +302,7 @@ const CASES: Case[] = [
         code: "set/unknown-region",
         severity: "warning",
         message:
-          "card 'lost-at-cards' overrides the opacity of 'point-1', which is not a region of frame 'vellum-modifier' — did you mean 'points-1'?",
+          "card “Lost at Cards” overrides the opacity of 'point-1', which is not a region of frame 'vellum-modifier' — did you mean 'points-1'?",
         pointer: "/cards/20/opacity/point-1",
         within: '"point-1"',
         at: '"opaque"',
@@ -448,7 +448,7 @@ const CASES: Case[] = [
         code: "set/stories-off",
         severity: "warning",
         message:
-          "card 'the-inheritance' is a story, but stories are off — set rules.stories to true or remove the card",
+          "card “The Inheritance” is a story, but stories are off — set rules.stories to true or remove the card",
         pointer: "/cards/50/type",
         at: '"story"',
       },
@@ -462,7 +462,7 @@ const CASES: Case[] = [
         code: "set/empty-untimely-death",
         severity: "info",
         message:
-          "untimely death 'fell-down-the-well' has no effect and only clear point slots, so it kills and changes nothing else — add points or an effect if that is not intended",
+          "untimely death “Fell Down the Well” has no effect and only clear point slots, so it kills and changes nothing else — add points or an effect if that is not intended",
         pointer: "/cards/44/id",
         at: '"fell-down-the-well"',
       },
@@ -584,7 +584,7 @@ const CASES: Case[] = [
         code: "set/unlisted-language",
         severity: "warning",
         message:
-          "card 'lost-at-cards' has a translation into 'de-AU', which is not in the set's 'languages' — did you mean 'de-AT'? Otherwise add 'de-AU' to 'languages'",
+          "card “Lost at Cards” has a translation into 'de-AU', which is not in the set's 'languages' — did you mean 'de-AT'? Otherwise add 'de-AU' to 'languages'",
         pointer: "/cards/20/translations/de-AU",
         within: '"de-AU"',
         at: "{",
@@ -594,7 +594,7 @@ const CASES: Case[] = [
         code: "set/translation-of-default",
         severity: "warning",
         message:
-          "card 'the-will-is-read' has a translation into 'en', the set's main language — edit its own fields instead",
+          "card “The Will Is Read” has a translation into 'en', the set's main language — edit its own fields instead",
         pointer: "/cards/37/translations/en",
         within: '"en": {',
         at: "{",
@@ -626,7 +626,7 @@ const CASES: Case[] = [
         code: "set/translation-without-original",
         severity: "warning",
         message:
-          "card 'lost-at-cards': the 'fr' flavour has no 'en' original, so the 'en' card prints none — add 'flavor' to the card, or remove it from the 'fr' translation if only 'fr' should print it",
+          "card “Lost at Cards”: the 'fr' flavour has no 'en' original, so the 'en' card prints none — add 'flavor' to the card, or remove it from the 'fr' translation if only 'fr' should print it",
         pointer: "/cards/20/translations/fr/flavor",
         at: '"Le valet',
         to: 'encore."',
@@ -635,7 +635,7 @@ const CASES: Case[] = [
         code: "set/translation-without-original",
         severity: "warning",
         message:
-          "card 'caught-in-the-rain': the 'fr' rules text has no 'en' original, so the 'en' card prints none — add 'text' to the card, or remove it from the 'fr' translation if only 'fr' should print it",
+          "card “Caught in the Rain”: the 'fr' rules text has no 'en' original, so the 'en' card prints none — add 'text' to the card, or remove it from the 'fr' translation if only 'fr' should print it",
         pointer: "/cards/21/translations/fr/text",
         at: '"Piochez',
         to: 'carte."',
@@ -704,7 +704,7 @@ describe("crossCheckSet on sets built in code", () => {
       [
         "set/bad-art",
         "/cards/20/art",
-        "card 'lost-at-cards' has the art '../secret.png', which is not a file name in the art/ folder — use a name like 'portrait.png' (.png, .jpg, .jpeg, .webp or .svg; no folders, no '..')",
+        "card “Lost at Cards” has the art '../secret.png', which is not a file name in the art/ folder — use a name like 'portrait.png' (.png, .jpg, .jpeg, .webp or .svg; no folders, no '..')",
         "memory",
       ],
       [

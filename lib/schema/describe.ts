@@ -1,7 +1,8 @@
+import { cardLabel } from "../model/card-label";
 import { fromPointer, getOwn } from "./pointer";
 
 /**
- * Plain words for places and values in a set, so messages read "'points[1]' of card 'ada'"
+ * Plain words for places and values in a set, so messages read "'points[1]' of card “Ada”"
  * rather than "/cards/12/points/1".
  */
 
@@ -32,8 +33,13 @@ export interface Place {
   field?: string;
 }
 
-/** How an item of an array is named: by its id when it has a readable one, else by position. */
+/**
+ * How an item of an array is named: a card by its current name (lib/model's `cardLabel`, so
+ * messages follow a rename), anything else by its id when it has a readable one; else by
+ * position.
+ */
 export function itemLabel(noun: string, item: unknown, index: number): string {
+  if (noun === "card") return cardLabel(getOwn(item, "name"), getOwn(item, "id"), index);
   const id = getOwn(item, "id");
   if (typeof id === "string" && id.length > 0 && id.length <= 64 && /^[\x20-\x7e]+$/.test(id)) {
     return `${noun} '${id}'`;

@@ -28,7 +28,7 @@ const CASES: Case[] = [
       {
         code: "schema/type",
         message:
-          "'copies' of card 'lost-at-cards' must be a whole number from 1 to 99; got the text '3'",
+          "'copies' of card “Lost at Cards” must be a whole number from 1 to 99; got the text '3'",
         pointer: "/cards/20/copies",
         at: '"3"',
       },
@@ -40,7 +40,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/type",
-        message: "'type' of card 'lost-at-cards' must be text; got the number 42",
+        message: "'type' of card “Lost at Cards” must be text; got the number 42",
         pointer: "/cards/20/type",
         within: '"id": "lost-at-cards"',
         at: "42",
@@ -65,7 +65,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/additionalProperties",
-        message: "unknown field 'nmae' in card 'lost-at-cards' — did you mean 'name'?",
+        message: "unknown field 'nmae' in card “Lost at Cards” — did you mean 'name'?",
         pointer: "/cards/20/nmae",
         at: '"nmae"',
       },
@@ -77,7 +77,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/additionalProperties",
-        message: `unknown field 'colour' in card 'lost-at-cards' — allowed: ${CARD_FIELDS}`,
+        message: `unknown field 'colour' in card “Lost at Cards” — allowed: ${CARD_FIELDS}`,
         pointer: "/cards/20/colour",
         at: '"colour"',
       },
@@ -102,7 +102,7 @@ const CASES: Case[] = [
       {
         code: "schema/additionalProperties",
         message:
-          "unknown field 'titre' in 'translations.fr' of card 'lost-at-cards' — allowed: name, text, flavor, reminder",
+          "unknown field 'titre' in 'translations.fr' of card “Lost at Cards” — allowed: name, text, flavor, reminder",
         pointer: "/cards/20/translations/fr/titre",
         at: '"titre"',
       },
@@ -118,7 +118,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/additionalProperties",
-        message: `unknown field '__proto__' in card 'lost-at-cards' — allowed: ${CARD_FIELDS}`,
+        message: `unknown field '__proto__' in card “Lost at Cards” — allowed: ${CARD_FIELDS}`,
         pointer: "/cards/20/__proto__",
         at: '"__proto__"',
       },
@@ -131,7 +131,7 @@ const CASES: Case[] = [
       {
         code: "schema/enum",
         message:
-          "'type' of card 'lost-at-cards' must be one of character, modifier, event, untimely-death, story, reference; got 'modifer' — did you mean 'modifier'?",
+          "'type' of card “Lost at Cards” must be one of character, modifier, event, untimely-death, story, reference; got 'modifer' — did you mean 'modifier'?",
         pointer: "/cards/20/type",
         at: '"modifer"',
       },
@@ -143,7 +143,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/minItems",
-        message: "'points' of card 'lost-at-cards' must have exactly 3 slots; got 2",
+        message: "'points' of card “Lost at Cards” must have exactly 3 slots; got 2",
         pointer: "/cards/20/points",
         within: '"id": "lost-at-cards"',
         at: "[\n        -10,\n        null\n      ]",
@@ -156,7 +156,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/maxItems",
-        message: "'icons' of card 'lost-at-cards' must have exactly 3 slots; got 4",
+        message: "'icons' of card “Lost at Cards” must have exactly 3 slots; got 4",
         pointer: "/cards/20/icons",
         within: '"id": "lost-at-cards"',
         at: "[\n        null,\n        null,\n        null,\n        null\n      ]",
@@ -170,7 +170,7 @@ const CASES: Case[] = [
       {
         code: "schema/anyOf",
         message:
-          "'points[0]' of card 'lost-at-cards' must be a whole number from -99 to 99, \"blank\" or null; got 150",
+          "'points[0]' of card “Lost at Cards” must be a whole number from -99 to 99, \"blank\" or null; got 150",
         pointer: "/cards/20/points/0",
         at: "150",
       },
@@ -183,7 +183,7 @@ const CASES: Case[] = [
       {
         code: "schema/anyOf",
         message:
-          "'icons[0]' of card 'lost-at-cards' must be \"blank\", an icon id or null; got 'Coin'",
+          "'icons[0]' of card “Lost at Cards” must be \"blank\", an icon id or null; got 'Coin'",
         pointer: "/cards/20/icons/0",
         within: '"id": "lost-at-cards"',
         at: '"Coin"',
@@ -247,7 +247,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/maxLength",
-        message: "'name' of card 'lost-at-cards' is too long: at most 80 characters; got 81",
+        message: `'name' of card “${"L".repeat(59)}…” is too long: at most 80 characters; got 81`,
         pointer: "/cards/20/name",
         at: `"${"L".repeat(81)}"`,
       },
@@ -299,7 +299,7 @@ const CASES: Case[] = [
       {
         code: "schema/pattern",
         message:
-          "'art' of card 'lost-at-cards' must be a file name in the art/ folder ending in .png, .jpg, .jpeg, .webp or .svg (no folders, no '..'); got '../secret.png'",
+          "'art' of card “Lost at Cards” must be a file name in the art/ folder ending in .png, .jpg, .jpeg, .webp or .svg (no folders, no '..'); got '../secret.png'",
         pointer: "/cards/20/art",
         at: '"../secret.png"',
       },
@@ -340,7 +340,7 @@ const CASES: Case[] = [
     expected: [
       {
         code: "schema/minLength",
-        message: "'id' of card #21 must not be empty",
+        message: "'id' of card “Lost at Cards” must not be empty",
         pointer: "/cards/20/id",
         within: '"name": "Euphemia Dunmarrow"',
         at: '""',
@@ -440,7 +440,7 @@ describe("schema diagnostics", () => {
         code: "schema/enum",
         severity: "error",
         message:
-          "'type' of card 'henrietta-ashgrove' must be one of character, modifier, event, untimely-death, story, reference; got 'evnt' — did you mean 'event'?",
+          "'type' of card “Henrietta Ashgrove” must be one of character, modifier, event, untimely-death, story, reference; got 'evnt' — did you mean 'event'?",
         source: "memory",
         pointer: "/cards/3/type",
         range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },

@@ -384,7 +384,7 @@ describe("list", () => {
       [
         "render/missing-glyph",
         "tea/set.json",
-        `card '${card.id}', en flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)`,
+        `card “${card.name}”, en flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)`,
       ],
     ]);
   });

@@ -69,7 +69,10 @@ describe("set library", () => {
     );
     await page.screenshot({ path: shot("new-set") });
     await dialog.getByRole("button", { name: "Create set" }).click();
-    await dialog.waitFor({ state: "detached" });
+    // A new set opens in the designer; back in the library it has its tile.
+    await page.waitForURL(/\/sets\/lib-blank-set$/);
+    await page.getByRole("listbox", { name: "Cards" }).waitFor();
+    await home();
     await expect(tile("lib-blank-set").locator("h2").textContent()).resolves.toBe("Lib Blank Set");
     await expect(tile("lib-blank-set").locator(".badge").textContent()).resolves.toBe("valid");
 
@@ -80,6 +83,8 @@ describe("set library", () => {
       page.getByRole("radio", { name: /A copy of the sample set/ }).isChecked(),
     ).resolves.toBe(true);
     await page.getByRole("button", { name: "Create set" }).click();
+    await page.waitForURL(/\/sets\/lib-sample-copy$/);
+    await home();
     await tile("lib-sample-copy").waitFor();
     const sets = await listSets();
     const sample = sets.find((s) => s.id === "saltmarrow");

@@ -30,7 +30,7 @@ describe("card effects are compiled as part of validation", () => {
       },
     });
     expect(d?.message).toMatch(
-      /^effect of card 'the-will-is-read': .*'ravn'.*did you mean 'raven'\?/,
+      /^effect of card “The Will Is Read”: .*'ravn'.*did you mean 'raven'\?/,
     );
   });
 

@@ -2,6 +2,7 @@ import type { Range } from "../../model/diagnostic";
 import { compileEffect, contextFromSet } from "../../dsl";
 import { MAX_DIAGNOSTICS } from "../limits";
 import type { CheckContext } from "./context";
+import { cardLabel } from "../../model/card-label";
 
 /** Code of the note that effects were left unchecked: the set had enough errors already. */
 export const CHECKS_STOPPED = "set/checks-stopped";
@@ -36,7 +37,7 @@ export function checkEffects(
     for (const d of diagnostics) {
       ctx.push({
         ...d,
-        message: `effect of card '${card.id}': ${d.message}`,
+        message: `effect of ${cardLabel(card.name, card.id, i)}: ${d.message}`,
         source: ctx.source,
         range: locateInString(pointer, d.range.start.offset, d.range.end.offset),
         pointer,

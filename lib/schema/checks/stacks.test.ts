@@ -54,7 +54,7 @@ describe("stack expectations (set/stack-…)", () => {
     expect(stackProblems(set)).toEqual([]);
     set.stacks![0]!.expect.liveEffects = [];
     expect(stackProblems(set).map((d) => d.message)).toEqual([
-      "Stack 'Captain drowned': live effects are 'caught-the-salt-fever', expected none — if the change is intended, save the stack again in the stack lab",
+      "Stack 'Captain drowned': live effects are “Caught the Salt Fever”, expected none — if the change is intended, save the stack again in the stack lab",
     ]);
   });
 

@@ -5,6 +5,7 @@ import { expectationOf, stackDifferences } from "../../layers/stack-expectation"
 import type { Card, SavedStack, VellumSet } from "../../model/types";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
+import { cardLabel } from "../../model/card-label";
 
 /**
  * Stack expectations (the set's `stacks`): each saved stack is read off the cards as they are
@@ -49,7 +50,7 @@ function stackCards(
       "set/stack-card-type",
       "warning",
       toPointer(["stacks", i, "character"]),
-      `${who}: '${stack.character}' is a ${character.type}, not a character — a stack starts with a character; ${fix}`,
+      `${who}: ${cardLabel(character.name, character.id).slice("card ".length)} is a ${character.type}, not a character — a stack starts with a character; ${fix}`,
     );
   }
   const cards: Card[] = character ? [character] : [];
@@ -69,7 +70,7 @@ function stackCards(
         "set/stack-card-type",
         "warning",
         toPointer(["stacks", i, "cards", k]),
-        `${who}: card '${id}' is a ${card.type} — only modifiers and untimely deaths are played on a character; ${fix}`,
+        `${who}: ${cardLabel(card.name, id)} is a ${card.type} — only modifiers and untimely deaths are played on a character; ${fix}`,
       );
     } else {
       cards.push(card);
@@ -108,7 +109,12 @@ export function checkStacks(ctx: CheckContext): void {
     }
     const cards = stackCards(ctx, stack, i, byId);
     if (!cards) return;
-    const differences = stackDifferences(stack.expect, readSavedStack(cards, set));
+    // Cards are named as they read now (“Drowned Lantern”), not by ids nobody reads.
+    const nameOf = (id: string) => {
+      const card = byId.get(id);
+      return card ? cardLabel(card.name, id).slice("card ".length) : `'${id}'`;
+    };
+    const differences = stackDifferences(stack.expect, readSavedStack(cards, set), nameOf);
     if (differences.length === 0) return;
     ctx.report(
       "set/stack-expectation",

@@ -3,27 +3,50 @@
  * (cards untouched by the edit keep their identity, so caches keyed by card objects stay warm).
  */
 import type { Card, CardType, VellumSet } from "@/lib/model";
-import { CARD_TYPE_WORDS, slugify } from "@/lib/model";
+import { CARD_TYPE_WORDS } from "@/lib/model";
+import { freeCardId } from "./card-ids";
 
 /** An id not yet used by any card of the set, built from `base`. */
 export function uniqueCardId(set: VellumSet, base: string): string {
-  const taken = new Set(set.cards.map((c) => c.id));
-  const root = slugify(base) || "card";
-  if (!taken.has(root)) return root;
-  for (let n = 2; ; n++) {
-    const id = `${root}-${n}`;
-    if (!taken.has(id)) return id;
-  }
+  return freeCardId(base, new Set(set.cards.map((c) => c.id)));
 }
 
-/** A fresh card of a type, ready to edit: a character gets the set's first family. */
-export function blankCard(set: VellumSet, type: CardType): Card {
-  const word = CARD_TYPE_WORDS[type].one;
-  const name = `New ${word}`;
+/** What a new card starts as: its type and, for a character, its family. */
+export interface NewCardKind {
+  type: CardType;
+  family?: string;
+}
+
+/**
+ * The kind of card "new card" makes: `type` when one was chosen, else the selected card's type
+ * (a modifier when nothing is selected: most of a deck is modifiers). A character takes the
+ * selected card's family when it has one of the set's families, else the family with the fewest
+ * characters (the first of those), so new characters fill the families evenly.
+ */
+export function newCardKind(
+  set: VellumSet,
+  selected: Card | undefined,
+  type: CardType | undefined,
+): NewCardKind {
+  const kind = type ?? selected?.type ?? "modifier";
+  if (kind !== "character") return { type: kind };
+  const known = set.families.some((f) => f.id === selected?.family);
+  if (known && selected?.family) return { type: kind, family: selected.family };
+  let fewest: { id: string; count: number } | undefined;
+  for (const f of set.families) {
+    const count = set.cards.filter((c) => c.type === "character" && c.family === f.id).length;
+    if (!fewest || count < fewest.count) fewest = { id: f.id, count };
+  }
+  return fewest ? { type: kind, family: fewest.id } : { type: kind };
+}
+
+/** A fresh card of a kind, ready to edit, named as a placeholder ("New modifier"). */
+export function blankCard(set: VellumSet, kind: NewCardKind): Card {
+  const { type } = kind;
+  const name = `New ${CARD_TYPE_WORDS[type].one}`;
   const card: Card = { id: uniqueCardId(set, name), type, name };
   if (type === "character") {
-    const family = set.families[0];
-    if (family) card.family = family.id;
+    if (kind.family) card.family = kind.family;
   } else if (type !== "reference") {
     card.points = [null, null, null];
     card.icons = [null, null, null];

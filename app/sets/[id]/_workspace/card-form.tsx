@@ -4,17 +4,20 @@
  * store (typing in a field coalesces into one undo step). "Text" is the rules text printed on
  * the plate (schema `text`; empty prints the effect); "Effect" is the effect-language source the
  * engine runs (schema `effect`). Text fields can edit the default language or any of the set's
- * languages; the effect has no translations.
+ * languages; the effect has no translations. A value that cannot be used stays as typed and
+ * its field says why (field-problems.ts).
  */
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { Card, CardText, CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
+import { idFollowsName } from "./card-ids";
 import { fromChoice, toChoice } from "./choice-values";
 import { CardLook } from "./card-look";
 import { CardSlots } from "./card-slots";
 import type { EditorTargets } from "./editor-targets";
 import { EffectField } from "./effect-field";
+import { cardIdProblem, copiesProblem, familyProblem, typeProblem } from "./field-problems";
 import type { WorkspaceStore } from "./workspace-store";
 
 type Patch = Partial<Record<keyof Card, unknown>>;
@@ -84,12 +87,14 @@ export function CardForm(props: {
             onChange={(v) => editText("name", v)}
           />
         </div>
+        <IdField card={card} set={set} store={store} />
         <div data-field="type" className="ws-field">
           <Select
             label="Type"
             value={card.type}
             options={CARD_TYPES.map((t): [CardType, string] => [t, CARD_TYPE_WORDS[t].one])}
             onChange={(t) => edit({ type: t }, "type")}
+            errorMessage={typeProblem(card.type)}
           />
         </div>
         <div data-field="copies" className="ws-field">
@@ -97,8 +102,9 @@ export function CardForm(props: {
             label="Copies"
             value={card.copies ?? 1}
             step={1}
-            formatOptions={{ maximumFractionDigits: 0 }}
+            formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
             onChange={(n) => edit({ copies: Number.isNaN(n) ? undefined : n }, "copies")}
+            errorMessage={copiesProblem(card.copies)}
           />
         </div>
         {(card.type === "character" || card.family !== undefined) && (
@@ -114,6 +120,7 @@ export function CardForm(props: {
                   : []),
               ]}
               onChange={(v) => edit({ family: fromChoice(v) || undefined }, "family")}
+              errorMessage={familyProblem(card, set)}
             />
           </div>
         )}
@@ -170,5 +177,43 @@ export function CardForm(props: {
       )}
       <CardLook card={card} set={set} edit={edit} artFiles={props.artFiles} />
     </form>
+  );
+}
+
+/**
+ * The card's id. While it follows the name (card-ids.ts) it says so; an id typed here is the
+ * card's from then on. A typed id that cannot be used (not a slug, another card's) stays in the
+ * field with the reason and is not applied, so the set never holds two cards with one id.
+ */
+function IdField(props: { card: Card; set: VellumSet; store: WorkspaceStore }) {
+  const { card, set, store } = props;
+  const [typed, setTyped] = useState<string>();
+  const following = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().following,
+    () => store.getSnapshot().following,
+  );
+  const value = typed ?? card.id;
+  const problem = typed === undefined ? undefined : cardIdProblem(typed, set, card.id);
+  return (
+    <div data-field="id" className="ws-span-2">
+      <TextField
+        label="Id"
+        value={value}
+        onChange={(v) => {
+          const next = v.trim();
+          if (cardIdProblem(next, set, card.id) !== undefined) return setTyped(v);
+          setTyped(undefined);
+          if (next !== card.id)
+            store.updateCard(card.id, { id: next }, { coalesce: `${card.id}/id` });
+        }}
+        errorMessage={problem}
+        description={
+          idFollowsName(set, card.id, following)
+            ? "Follows the name until you edit it here or a saved stack uses the card."
+            : "Saved stacks, links and CSV re-imports find the card by its id."
+        }
+      />
+    </div>
   );
 }

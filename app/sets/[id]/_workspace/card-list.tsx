@@ -2,8 +2,9 @@
 /**
  * The card list: a virtualised `listbox` named "Cards" (@tanstack/react-virtual keeps 1,000
  * cards smooth), sortable by drag or keyboard (@dnd-kit) when it shows the set's own order,
- * with search, filters and an add menu. Arrow keys move the selection; Alt+Shift+Arrow moves
- * the card; Delete deletes it (undo brings it back).
+ * with search, filters, New card (a card like the selected one) and an add menu (a card of a
+ * chosen type). Arrow keys move the selection; Alt+Shift+Arrow moves the card; Delete deletes it
+ * (undo brings it back).
  */
 import type { DragEndEvent } from "@dnd-kit/core";
 import {
@@ -24,7 +25,7 @@ import type { KeyboardEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
-import { ActionMenu, MenuItem, PlusIcon } from "../../../_ui";
+import { ActionMenu, Button, MenuItem, PlusIcon, Tooltip } from "../../../_ui";
 import { dragAnnouncements, dragInstructions } from "../../../_ui/drag-words";
 import type { CardQuery } from "./card-query";
 import { EMPTY_QUERY, isPlainOrder, queryCards } from "./card-query";
@@ -42,8 +43,10 @@ export function CardList(props: {
   selectedId: string | undefined;
   problems: ReadonlyMap<string, SeverityCounts>;
   store: WorkspaceStore;
+  /** Adds a card: of `type`, or like the selected card when no type is given. */
+  onAdd(type?: CardType): void;
 }) {
-  const { set, selectedId, problems, store } = props;
+  const { set, selectedId, problems, store, onAdd } = props;
   const [query, setQuery] = useState<CardQuery>(EMPTY_QUERY);
   const [dragging, setDragging] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -148,17 +151,24 @@ export function CardList(props: {
             {shown.length === total ? total : `${shown.length} of ${total}`}
           </span>
         </h2>
-        <ActionMenu
-          label="Add card"
-          icon={<PlusIcon />}
-          onAction={(type) => store.addCard(type as CardType)}
-        >
-          {CARD_TYPES.map((t) => (
-            <MenuItem key={t} id={t}>
-              {`New ${CARD_TYPE_WORDS[t].one}`}
-            </MenuItem>
-          ))}
-        </ActionMenu>
+        <div className="ws-bar-actions">
+          <Tooltip content={newCardHint(set, selectedId)}>
+            <Button size="small" onPress={() => onAdd()}>
+              New card
+            </Button>
+          </Tooltip>
+          <ActionMenu
+            label="Add card"
+            icon={<PlusIcon />}
+            onAction={(type) => onAdd(type as CardType)}
+          >
+            {CARD_TYPES.map((t) => (
+              <MenuItem key={t} id={t}>
+                {`New ${CARD_TYPE_WORDS[t].one}`}
+              </MenuItem>
+            ))}
+          </ActionMenu>
+        </div>
       </div>
       <ListFilters set={set} query={query} onChange={setQuery} />
       <DndContext
@@ -211,4 +221,15 @@ export function CardList(props: {
       )}
     </section>
   );
+}
+
+/** What New card makes, in words: "A character of Ashgrove, like the selected card (Alt+N)". */
+function newCardHint(set: VellumSet, selectedId: string | undefined): string {
+  const selected = set.cards.find((c) => c.id === selectedId);
+  if (!selected) return "A new modifier (Alt+N)";
+  const family = set.families.find(
+    (f) => f.id === selected.family && selected.type === "character",
+  );
+  const word = CARD_TYPE_WORDS[selected.type]?.one ?? selected.type;
+  return `A new ${word}${family ? ` of ${family.name}` : ""}, like the selected card (Alt+N)`;
 }

@@ -4,9 +4,12 @@ import type { Card, VellumSet } from "@/lib/model";
 import { BUILTIN_FRAME_IDS } from "@/lib/model";
 import { Select } from "@/app/_ui";
 import { fromChoice, toChoice } from "./choice-values";
+import { missingChoice } from "./field-problems";
 
 function Choice(props: {
   field: string;
+  /** What the choice names, when one that is missing is a problem (not art: files load later). */
+  what?: "frame" | "back";
   label: string;
   value: string;
   options: readonly [string, string][];
@@ -23,6 +26,7 @@ function Choice(props: {
           ...(known ? [] : [[props.value, `${props.value} (missing)`] as [string, string]]),
         ]}
         onChange={(v) => props.onChange(fromChoice(v))}
+        errorMessage={props.what && missingChoice(props.what, props.value, known)}
       />
     </div>
   );
@@ -55,6 +59,7 @@ export function CardLook(props: {
       <div className="ws-grid">
         <Choice
           field="frame"
+          what="frame"
           label="Frame"
           value={card.frame ?? ""}
           options={frames}
@@ -62,6 +67,7 @@ export function CardLook(props: {
         />
         <Choice
           field="back"
+          what="back"
           label="Back"
           value={card.back ?? ""}
           options={backs}

@@ -8,6 +8,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { Card } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
+import { copiesBadge } from "./field-problems";
 import type { SeverityCounts } from "./problems";
 
 /** The DOM id of a card's option. */
@@ -45,7 +46,8 @@ export function CardRow(props: {
     disabled: !props.sortable,
   });
   const mark = badge(problems);
-  const copies = card.copies ?? 1;
+  // A count that cannot be used (0, 1000) is not shown: the form and the problems say why.
+  const copies = copiesBadge(card);
   return (
     <div
       ref={setNodeRef}
@@ -77,7 +79,7 @@ export function CardRow(props: {
         <span className={`ws-type ws-type--${card.type}`}>
           {CARD_TYPE_WORDS[card.type]?.one ?? card.type}
         </span>
-        {copies !== 1 && <span className="ws-copies">×{copies}</span>}
+        {copies && <span className="ws-copies">{copies}</span>}
         {mark && <span className={`ws-problem-badge ${mark.tone}`}>{mark.text}</span>}
       </span>
     </div>

@@ -7,6 +7,7 @@
 import type { Card, IconSlot, PointSlot, VellumSet } from "@/lib/model";
 import { Checkbox, Select, TextField } from "@/app/_ui";
 import { CLEAR, fromChoice, toChoice } from "./choice-values";
+import { missingChoice, pointProblem } from "./field-problems";
 import { parsePoint, pointText } from "./slot-values";
 
 const SLOTS = ["top", "middle", "bottom"] as const;
@@ -52,6 +53,7 @@ export function CardSlots(props: {
                 }
                 placeholder="clear"
                 onChange={(text) => setPoint(i, text)}
+                errorMessage={pointProblem(points[i])}
               />
             </div>
             <div data-field={`icons/${i}`}>
@@ -67,6 +69,15 @@ export function CardSlots(props: {
                     : []),
                 ]}
                 onChange={(v) => setIcon(i, fromChoice(v))}
+                errorMessage={
+                  icons[i] === "blank"
+                    ? undefined
+                    : missingChoice(
+                        "icon",
+                        icons[i],
+                        set.icons.some((x) => x.id === icons[i]),
+                      )
+                }
               />
             </div>
           </div>

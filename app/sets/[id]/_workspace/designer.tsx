@@ -6,6 +6,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
+import type { CardType } from "@/lib/model";
 import type { FontSet } from "@/lib/render";
 import { Button, toast } from "../../../_ui";
 import { ArtDropTarget } from "../art/art-drop-target";
@@ -158,6 +159,20 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
     return undefined;
   }
 
+  /**
+   * Adds a card (of `type`, else like the selected one) and puts the cursor in its Name, the
+   * placeholder name selected so that typing replaces it.
+   */
+  function newCard(type?: CardType) {
+    store.addCard(type);
+    setView("form");
+    // After the new card's editor has rendered.
+    requestAnimationFrame(() => {
+      const host = editorRef.current;
+      if (host) focusFormField(host, "name", { selectAll: true });
+    });
+  }
+
   function step(by: number) {
     const i = doc.cards.findIndex((c) => c.id === selectedId);
     const next = doc.cards[Math.min(doc.cards.length - 1, Math.max(0, i + by))];
@@ -168,7 +183,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   function shortcut(action: ShortcutAction): boolean {
     switch (action) {
       case "new":
-        store.addCard(card?.type ?? "modifier");
+        newCard();
         return true;
       case "duplicate":
         if (selectedId) store.duplicateCard(selectedId);
@@ -211,6 +226,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           selectedId={selectedId}
           problems={report?.byCard ?? EMPTY}
           store={store}
+          onAdd={newCard}
         />
         <Splitter
           label="Resize the card list"

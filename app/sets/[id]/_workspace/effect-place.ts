@@ -8,8 +8,6 @@ import type { Card, Diagnostic, VellumSet } from "@/lib/model";
 import { compileEffect, contextFromSet } from "@/lib/dsl";
 import type { TextPlace } from "./editor-targets";
 
-const PREFIX = /^effect of card '[^']*': /;
-
 /**
  * The line and column in `card.effect` of a diagnostic about that effect (the start of the
  * effect when no compiler diagnostic matches it, e.g. "characters have no effect").
@@ -21,10 +19,10 @@ export function effectPlaceOf(d: Diagnostic, card: Card, set: VellumSet): TextPl
     // Already a compiler diagnostic of the page (the effect field's own), with its range.
     return { line: d.range.start.line, column: d.range.start.column };
   }
-  const message = d.message.replace(PREFIX, "");
+  // The set's message is the compiler's after "effect of card “<name>”: ".
   const compiled = compileEffect(source, contextFromSet(set), { cardType: card.type });
   const match =
-    compiled.diagnostics.find((c) => c.code === d.code && c.message === message) ??
+    compiled.diagnostics.find((c) => c.code === d.code && d.message.endsWith(`: ${c.message}`)) ??
     compiled.diagnostics.find((c) => c.code === d.code);
   return match
     ? { line: match.range.start.line, column: match.range.start.column }

@@ -14,8 +14,16 @@ export function formFieldFor(path: string, available: readonly string[]): string
   return undefined;
 }
 
-/** Focuses the form control of `path` (with the caret at `offset` in a text); false if none. */
-export function focusFormField(root: ParentNode, path: string, offset?: number): boolean {
+/**
+ * Focuses the form control of `path` (with the caret at `offset` in a text, or its whole text
+ * selected with `selectAll`); false if none.
+ */
+export function focusFormField(
+  root: ParentNode,
+  path: string,
+  at?: number | { selectAll: true },
+): boolean {
+  const offset = typeof at === "number" ? at : undefined;
   const fields = [...root.querySelectorAll<HTMLElement>("[data-field]")];
   const field = formFieldFor(
     path,
@@ -29,6 +37,7 @@ export function focusFormField(root: ParentNode, path: string, offset?: number):
   if (!control) return false;
   control.focus();
   control.scrollIntoView({ block: "nearest" });
+  if (typeof at === "object" && control instanceof HTMLInputElement) control.select();
   if (
     offset !== undefined &&
     (control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement)

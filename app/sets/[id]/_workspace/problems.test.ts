@@ -47,3 +47,31 @@ describe("problem report", () => {
     expect(report.byCard.get("b")).toEqual({ error: 0, warning: 1, info: 0 });
   });
 });
+
+describe("problem messages", () => {
+  const named = (name: string, copies: number): VellumSet => ({
+    ...set,
+    cards: [{ id: "new-modifier-4", type: "modifier", name, copies, icons: [null, "ravn", null] }],
+  });
+  const messages = (s: VellumSet) =>
+    buildReport(s, validateSetValue(s).diagnostics, new Map()).problems.map(
+      (p) => p.diagnostic.message,
+    );
+
+  it("name cards by their current name in the schema's problems, and follow a rename", () => {
+    expect(messages(named("Drowned Lantern", 0))).toEqual([
+      "'copies' of card “Drowned Lantern” must be from 1 to 99; got 0",
+    ]);
+    expect(messages(named("Lantern, Unlit", 0))).toEqual([
+      "'copies' of card “Lantern, Unlit” must be from 1 to 99; got 0",
+    ]);
+  });
+
+  it("name cards by their current name in the cross-checks, never by an id nobody chose", () => {
+    const found = messages(named("Drowned Lantern", 1));
+    expect(found).toContain(
+      "card “Drowned Lantern” shows the unknown icon 'ravn' — did you mean 'raven'?",
+    );
+    expect(found.join("\n")).not.toContain("new-modifier-4");
+  });
+});

@@ -144,3 +144,94 @@ describe("workspace store: frames", () => {
     expect(store.getSnapshot().doc.frames).toBeUndefined();
   });
 });
+
+describe("workspace store: new cards", () => {
+  it("makes a new card of the selected card's type and family, or a modifier with none selected", () => {
+    const base = set();
+    base.families.push({ id: "other", name: "Other", symbol: "raven" });
+    base.cards.push({ id: "c", type: "character", name: "C", family: "other" });
+    const store = createWorkspaceStore(base);
+    store.select("c");
+    const id = store.addCard();
+    expect(store.getSnapshot().doc.cards.find((c) => c.id === id)).toMatchObject({
+      type: "character",
+      family: "other",
+      name: "New character",
+    });
+    const added = () => {
+      const id = store.addCard();
+      return store.getSnapshot().doc.cards.find((c) => c.id === id);
+    };
+    store.select("b");
+    expect(added()).toMatchObject({ type: "event", name: "New event" });
+    expect(added()?.family).toBeUndefined();
+    store.select(undefined);
+    expect(added()?.type).toBe("modifier");
+  });
+
+  it("lets a new card's id follow its typed name, as one undo step with the name", () => {
+    let t = 0;
+    const store = createWorkspaceStore(set(), () => t);
+    const id = store.addCard("modifier");
+    expect(id).toBe("new-modifier");
+    const opened = store.getSnapshot().opened;
+    for (const name of ["D", "Dr", "Drowned", "Drowned Lantern"]) {
+      store.updateCard(
+        store.getSnapshot().selectedId!,
+        { name },
+        {
+          coalesce: `${store.getSnapshot().selectedId}/name`,
+        },
+      );
+      t += 100;
+    }
+    let s = store.getSnapshot();
+    expect(s.selectedId).toBe("drowned-lantern");
+    expect(s.doc.cards.map((c) => c.id)).toEqual(["a", "drowned-lantern", "b"]);
+    // The editor stays open while the id follows the name being typed.
+    expect(s.opened).toBe(opened);
+    store.undo();
+    s = store.getSnapshot();
+    expect(s.doc.cards[1]).toMatchObject({ id: "new-modifier", name: "New modifier" });
+    store.redo();
+    expect(store.getSnapshot().doc.cards[1]).toMatchObject({
+      id: "drowned-lantern",
+      name: "Drowned Lantern",
+    });
+  });
+
+  it("keeps an id edited by hand, and the ids of cards that were not made new", () => {
+    const store = createWorkspaceStore(set());
+    store.updateCard("a", { name: "Another" });
+    expect(store.getSnapshot().doc.cards[0]?.id).toBe("a");
+    const id = store.addCard("event");
+    store.updateCard(id, { id: "my-event" });
+    store.updateCard("my-event", { name: "Flood" });
+    expect(store.getSnapshot().doc.cards.map((c) => c.id)).toContain("my-event");
+    // Undoing the hand edit brings back the id that follows.
+    store.undo();
+    store.undo();
+    store.updateCard(id, { name: "Flood" });
+    expect(store.getSnapshot().doc.cards.map((c) => c.id)).toContain("flood");
+  });
+
+  it("stops following once a saved stack names the card", () => {
+    const store = createWorkspaceStore(set());
+    const id = store.addCard("modifier");
+    const doc = store.getSnapshot().doc;
+    store.editDocument({
+      ...doc,
+      stacks: [
+        {
+          id: "st",
+          name: "St",
+          character: "a",
+          cards: [id],
+          expect: { selfWorth: 0, icons: [], dead: false },
+        },
+      ],
+    });
+    store.updateCard(id, { name: "Saved" });
+    expect(store.getSnapshot().doc.cards.map((c) => c.id)).toContain(id);
+  });
+});

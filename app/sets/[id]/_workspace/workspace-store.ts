@@ -3,6 +3,9 @@
  * and the undo history. Plain TypeScript with a subscribe/getSnapshot pair for React's
  * `useSyncExternalStore`; every change is a whole new document (undo is a list of earlier
  * documents, never a patch). Typing into one field coalesces into one undo step.
+ *
+ * New cards' ids follow their names (card-ids.ts): a rename and the id it brings are one edit,
+ * so one undo step; which cards still follow is kept with each undo step, so undo brings it back.
  */
 import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
 import {
@@ -10,10 +13,12 @@ import {
   copyOfCard,
   insertCard,
   moveCard,
+  newCardKind,
   patchCard,
   removeCardAt,
   replaceCardAt,
 } from "./card-edits";
+import { idFollowsName, idForName } from "./card-ids";
 
 /** What the page reads from the store. */
 export interface WorkspaceSnapshot {
@@ -29,11 +34,17 @@ export interface WorkspaceSnapshot {
    * keeps it, so the editor stays mounted while its id is typed.
    */
   readonly opened: number;
+  /**
+   * Ids of the cards made in this session whose id still follows their name (never edited by
+   * hand); `idFollowsName` (card-ids.ts) also asks whether anything names the card by its id.
+   */
+  readonly following: ReadonlySet<string>;
 }
 
 interface Entry {
   doc: VellumSet;
   selectedId: string | undefined;
+  following: ReadonlySet<string>;
 }
 
 /** Options of an edit. */
@@ -55,10 +66,19 @@ export interface WorkspaceStore {
   getSnapshot(): WorkspaceSnapshot;
   subscribe(listener: () => void): () => void;
   select(id: string | undefined): void;
-  /** Replaces the card with id `id` (from the form or the JSON view). */
+  /**
+   * Changes fields of the card with id `id` (the form). A new `name` brings the card's id along
+   * while it follows its name, in the same undo step; an `id` in the patch is an id edited by
+   * hand, which the card keeps from then on.
+   */
   updateCard(id: string, patch: Partial<Record<keyof Card, unknown>>, opts?: EditOptions): void;
+  /** Replaces the card with id `id` (the JSON view: a new id there is one edited by hand). */
   replaceCard(id: string, card: Card, opts?: EditOptions): void;
-  addCard(type: CardType): void;
+  /**
+   * Adds a card after the selected one and selects it: of `type` when given, else of the
+   * selected card's type and family (`newCardKind`). Answers the new card's id.
+   */
+  addCard(type?: CardType): string;
   duplicateCard(id: string): void;
   deleteCard(id: string): void;
   moveCard(id: string, toIndex: number): void;
@@ -95,6 +115,7 @@ export function createWorkspaceStore(
     canRedo: false,
     version: 0,
     opened: 0,
+    following: new Set(),
   };
 
   function publish(next: Partial<WorkspaceSnapshot>, docChanged: boolean, renamed = false): void {
@@ -110,24 +131,46 @@ export function createWorkspaceStore(
     for (const l of [...listeners]) l();
   }
 
+  const current = (): Entry => ({
+    doc: snapshot.doc,
+    selectedId: snapshot.selectedId,
+    following: snapshot.following,
+  });
+
   function commit(
     doc: VellumSet,
     selectedId: string | undefined,
     opts: EditOptions = {},
-    renamed = false,
+    change: { renamed?: { from: string; to: string }; following?: ReadonlySet<string> } = {},
   ): void {
     if (doc === snapshot.doc && selectedId === snapshot.selectedId) return;
     const t = now();
     const merge =
       opts.coalesce !== undefined && opts.coalesce === lastKey && t - lastAt < COALESCE_MS;
     if (!merge) {
-      past.push({ doc: snapshot.doc, selectedId: snapshot.selectedId });
+      past.push(current());
       if (past.length > UNDO_LIMIT) past = past.slice(-UNDO_LIMIT);
     }
     future = [];
     lastKey = opts.coalesce;
+    // Keys name the card by its id ("<id>/name"): a card whose id follows its name is still the
+    // same field being typed in once the id has changed.
+    const { renamed } = change;
+    if (renamed && lastKey?.startsWith(`${renamed.from}/`)) {
+      lastKey = `${renamed.to}/${lastKey.slice(renamed.from.length + 1)}`;
+    }
     lastAt = t;
-    publish({ doc, selectedId }, true, renamed);
+    const following = change.following ?? snapshot.following;
+    const keepOpen = renamed !== undefined && snapshot.selectedId === renamed.from;
+    publish({ doc, selectedId, following }, true, keepOpen);
+  }
+
+  /** `following` with `from` replaced by `to` (or only removed, when `to` is undefined). */
+  function follow(from: string, to: string | undefined): ReadonlySet<string> {
+    const next = new Set(snapshot.following);
+    next.delete(from);
+    if (to !== undefined) next.add(to);
+    return next;
   }
 
   const indexOf = (id: string) => snapshot.doc.cards.findIndex((c) => c.id === id);
@@ -135,11 +178,15 @@ export function createWorkspaceStore(
   function travel(from: Entry[], to: Entry[]): void {
     const entry = from.pop();
     if (!entry) return;
-    to.push({ doc: snapshot.doc, selectedId: snapshot.selectedId });
+    to.push(current());
     lastKey = undefined;
     const exists = entry.doc.cards.some((c) => c.id === entry.selectedId);
     publish(
-      { doc: entry.doc, selectedId: exists ? entry.selectedId : entry.doc.cards[0]?.id },
+      {
+        doc: entry.doc,
+        selectedId: exists ? entry.selectedId : entry.doc.cards[0]?.id,
+        following: entry.following,
+      },
       true,
     );
   }
@@ -159,27 +206,50 @@ export function createWorkspaceStore(
       const i = indexOf(id);
       const card = snapshot.doc.cards[i];
       if (!card) return;
-      const next = patchCard(card, patch);
+      const doc = snapshot.doc;
+      let following = snapshot.following;
+      let changes = patch;
+      if ("id" in patch) {
+        // An id typed by hand is the card's from now on.
+        if (patch.id !== id) following = follow(id, undefined);
+      } else if (typeof patch.name === "string") {
+        if (idFollowsName(doc, id, following)) {
+          const to = idForName(doc, id, patch.name);
+          changes = { ...patch, id: to };
+          following = follow(id, to);
+        } else if (following.has(id)) {
+          following = follow(id, undefined); // something names the card by its id now
+        }
+      }
+      const next = patchCard(card, changes);
       const selected = snapshot.selectedId === id ? next.id : snapshot.selectedId;
-      commit(replaceCardAt(snapshot.doc, i, next), selected, opts);
+      const renamed = next.id !== id ? { from: id, to: next.id } : undefined;
+      commit(replaceCardAt(doc, i, next), selected, opts, { renamed, following });
     },
     replaceCard(id, card, opts) {
       const i = indexOf(id);
       if (i < 0) return;
       const selected = snapshot.selectedId === id ? card.id : snapshot.selectedId;
-      commit(replaceCardAt(snapshot.doc, i, card), selected, opts, snapshot.selectedId === id);
+      const renamed = { from: id, to: card.id };
+      const following = card.id !== id ? follow(id, undefined) : snapshot.following;
+      commit(replaceCardAt(snapshot.doc, i, card), selected, opts, { renamed, following });
     },
     addCard(type) {
-      const card = blankCard(snapshot.doc, type);
+      const selected = snapshot.doc.cards.find((c) => c.id === snapshot.selectedId);
+      const card = blankCard(snapshot.doc, newCardKind(snapshot.doc, selected, type));
       const at = snapshot.selectedId ? indexOf(snapshot.selectedId) : -1;
-      commit(insertCard(snapshot.doc, card, at), card.id);
+      const following = follow(card.id, card.id);
+      commit(insertCard(snapshot.doc, card, at), card.id, {}, { following });
+      return card.id;
     },
     duplicateCard(id) {
       const i = indexOf(id);
       const card = snapshot.doc.cards[i];
       if (!card) return;
+      // A copy is a new card: its id ("<id>-copy") follows the name it is given next.
       const copy = copyOfCard(snapshot.doc, card);
-      commit(insertCard(snapshot.doc, copy, i), copy.id);
+      const following = follow(copy.id, copy.id);
+      commit(insertCard(snapshot.doc, copy, i), copy.id, {}, { following });
     },
     deleteCard(id) {
       const i = indexOf(id);
