@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getWorkspace } from "../../_server/workspace";
+import { PendingSaveProvider } from "./_nav/pending-save";
 import { SetNameProvider } from "./_nav/set-name";
 import { SetNav } from "./_nav/set-nav";
 
@@ -28,10 +29,12 @@ export default async function SetLayout({
   const name = await setName(id);
   return (
     <SetNameProvider initial={name}>
-      <div className="set-shell">
-        <SetNav setId={id} name={name} />
-        <div className="set-page">{children}</div>
-      </div>
+      <PendingSaveProvider>
+        <div className="set-shell">
+          <SetNav setId={id} name={name} />
+          <div className="set-page">{children}</div>
+        </div>
+      </PendingSaveProvider>
     </SetNameProvider>
   );
 }

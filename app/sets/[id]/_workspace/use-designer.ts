@@ -5,8 +5,9 @@
  * the set changed since, offered as a conflict). Components read the store and call its methods;
  * none of them talks to the server about saving.
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { VellumSet } from "@/lib/model";
+import { useRegisterPendingSave } from "../_nav/pending-save";
 import { useShowSetName } from "../_nav/set-name";
 import { clearPending, readPending } from "./pending-edits";
 import type { SaveStatus } from "./save-status";
@@ -104,6 +105,20 @@ export function useDesigner(loaded: LoadedSet): Designer {
       window.removeEventListener("pagehide", now);
     };
   }, [snapshot.doc, snapshot.version, restored, sync]);
+
+  // The set's bar waits for this before it leaves for another page (pending-save.tsx).
+  const saveNow = useCallback(async () => {
+    const last = store.getSnapshot();
+    if (last.version === 0 && !restored) return;
+    sync.documentChanged(serializeSet(last.doc));
+    // A flush during a save waits for that save; the edit after it is the next round's.
+    for (let round = 0; round < 4; round++) {
+      await sync.flush();
+      const kind = sync.getStatus().kind;
+      if (kind !== "saving" && kind !== "unsaved") return;
+    }
+  }, [store, sync, restored]);
+  useRegisterPendingSave(saveNow);
 
   useEffect(() => {
     const retry = () => void sync.flush();

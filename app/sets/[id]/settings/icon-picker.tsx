@@ -155,7 +155,13 @@ export function IconPicker(props: {
               if (e.key !== "Enter") return;
               e.preventDefault();
               e.stopPropagation();
-              const key = (document.activeElement as HTMLElement | null)?.dataset.key;
+              // The option with focus; when the list itself holds it (focus just moved in, or
+              // the virtualiser redrew), the option it marks as focused.
+              const active = document.activeElement as HTMLElement | null;
+              const key =
+                active?.dataset.key ??
+                e.currentTarget.querySelector<HTMLElement>('[role="option"][data-focused]')?.dataset
+                  .key;
               void add(count > 0 ? [...chosen.keys()] : key ? [key] : [], close);
             }}
           >
