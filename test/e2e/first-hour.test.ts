@@ -59,6 +59,10 @@ describe("a designer's first hour", () => {
     await expect(
       page.getByRole("switch", { name: "Story cards (the story variant)" }).isChecked(),
     ).resolves.toBe(true);
+    // Focusing a switch far down the settings scrolls the settings, never the window: the bar
+    // and the save status stay in view.
+    await expect(page.evaluate(() => document.scrollingElement?.scrollTop)).resolves.toBe(0);
+    await expect(status.isVisible()).resolves.toBe(true);
     await waitSaved(page, before);
     await shot(page, "first-hour-settings");
 
