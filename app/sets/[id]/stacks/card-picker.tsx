@@ -13,14 +13,17 @@ import type { Card } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
 import type { DragData } from "./lab-dnd";
 import { pickId } from "./lab-dnd";
-import { signedNumber } from "@/lib/model";
+import { isPointValue, signedNumber } from "@/lib/model";
 
-/** The slots of a card in a few words: "−10 top · key middle". */
-function slotsSummary(card: Card): string {
+/**
+ * The slots of a card in a few words: "−10 top · key middle". A point value the card cannot
+ * print (1000, NaN: marked in the designer's form) is left out, as the pictures leave it out.
+ */
+export function slotsSummary(card: Card): string {
   const where = ["top", "middle", "bottom"];
   const parts: string[] = [];
   card.points?.forEach((p, i) => {
-    if (typeof p === "number") parts.push(`${signedNumber(p)} ${where[i]}`);
+    if (isPointValue(p)) parts.push(`${signedNumber(p)} ${where[i]}`);
     else if (p === "blank") parts.push(`blank ${where[i]}`);
   });
   card.icons?.forEach((icon, i) => {
