@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { Select } from "@/app/_ui";
 import { EFFECT_EDITOR_KEYS } from "@/app/_editor/effect-editor-keys";
+import { KeysTable } from "@/app/sets/[id]/_workspace/shortcuts-dialog";
 import { compileEffect } from "@/lib/dsl";
 import type { DslContext } from "@/lib/dsl";
 import { CARD_TYPES } from "@/lib/model";
@@ -66,19 +67,7 @@ export function EffectPlayground({
       <EffectEditor value={source} onChange={setSource} context={context} cardType={cardType} />
       <details className="playground-keys">
         <summary>Keys in the editor</summary>
-        <table>
-          <caption className="ui-sr-only">Keys in the effect editor</caption>
-          <tbody>
-            {EFFECT_EDITOR_KEYS.map((k) => (
-              <tr key={k.keys}>
-                <th scope="row">
-                  <kbd>{k.keys}</kbd>
-                </th>
-                <td>{k.what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <KeysTable keys={EFFECT_EDITOR_KEYS} caption="Keys in the effect editor" />
       </details>
       <section aria-live="polite" className="playground-result">
         <h2>{errors === 0 ? "Compiles" : `${errors} error${errors === 1 ? "" : "s"}`}</h2>

@@ -17,6 +17,29 @@ export interface KeyGroup {
   keys: readonly KeyRow[];
 }
 
+/** A table of keys: each key as `kbd` in its row's header, what it does beside it. */
+export function KeysTable(props: {
+  keys: readonly KeyRow[];
+  caption?: string;
+  className?: string;
+}) {
+  return (
+    <table className={props.className}>
+      {props.caption && <caption className="ui-sr-only">{props.caption}</caption>}
+      <tbody>
+        {props.keys.map((k) => (
+          <tr key={k.keys}>
+            <th scope="row">
+              <kbd>{k.keys}</kbd>
+            </th>
+            <td>{k.what}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The dialog. */
 export function ShortcutsDialog(props: {
   groups: readonly KeyGroup[];
@@ -30,21 +53,11 @@ export function ShortcutsDialog(props: {
           {props.groups.map((group, i) => (
             <div key={group.title ?? i}>
               {group.title && <h3 className="ws-keys-head">{group.title}</h3>}
-              <table className="ws-keys">
-                {!group.title && (
-                  <caption className="ws-visually-hidden">Shortcuts anywhere on the page</caption>
-                )}
-                <tbody>
-                  {group.keys.map((k) => (
-                    <tr key={k.keys}>
-                      <th scope="row">
-                        <kbd>{k.keys}</kbd>
-                      </th>
-                      <td>{k.what}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <KeysTable
+                className="ws-keys"
+                keys={group.keys}
+                {...(!group.title && { caption: "Shortcuts anywhere on the page" })}
+              />
             </div>
           ))}
           <DialogActions>
