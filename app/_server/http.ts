@@ -19,8 +19,12 @@ const STATUS: Record<StoreErrorKind, number> = {
   io: 500,
 };
 
-/** A JSON response. */
-export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+/** A JSON response (`T`: the route's answer, as app/_api/contracts.ts declares it). */
+export function json<T = unknown>(
+  data: T,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
   return jsonText(JSON.stringify(data), status, headers);
 }
 
@@ -180,37 +184,6 @@ export function bodyText(bytes: Uint8Array, source: string): TextResult {
     ok: false,
     response: json({ error: "invalid", message: d.message, diagnostics: [d] }, 400),
   };
-}
-
-/** Parses a small JSON request body (not a set file): an object or a 400 response. */
-export function parseRequestObject(
-  bytes: Uint8Array,
-): { ok: true; value: Record<string, unknown> } | { ok: false; response: Response } {
-  const text = bodyText(bytes, "request");
-  if (!text.ok) return text;
-  try {
-    const value: unknown = JSON.parse(text.text);
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      return { ok: true, value: value as Record<string, unknown> };
-    }
-  } catch {
-    // fall through to the same answer
-  }
-  return {
-    ok: false,
-    response: badRequest("request/bad-json", "the request body must be a JSON object"),
-  };
-}
-
-/** Reads an optional string field of a request object. */
-export function stringField(body: Record<string, unknown>, key: string): string | undefined {
-  const v = body[key];
-  return typeof v === "string" ? v : undefined;
-}
-
-/** The route context Next passes to handlers under `/api/sets/[id]`. */
-export interface SetRouteContext {
-  params: Promise<{ id: string }>;
 }
 
 /**

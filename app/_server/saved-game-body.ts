@@ -5,33 +5,27 @@
  */
 import type { SavedGame } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
-import { BODY_LIMITS, badRequest, bodyText, readBody } from "./http";
+import { badRequest } from "./http";
+import type { BodyReader } from "./route-pipeline";
+import { jsonBody } from "./route-pipeline";
 
-/** The saved game a request carries for set `setId`, or the answer refusing it. */
-export async function savedGameBody(
-  req: Request,
-  setId: string,
-): Promise<{ ok: true; game: SavedGame } | { ok: false; response: Response }> {
-  const body = await readBody(req, BODY_LIMITS.game);
-  if (!body.ok) return body;
-  const text = bodyText(body.bytes, "saved game");
-  if (!text.ok) return text;
-  let value: unknown;
-  try {
-    value = JSON.parse(text.text);
-  } catch {
-    return { ok: false, response: badRequest("request/bad-json", "a saved game must be JSON") };
-  }
-  const read = readSavedGame(value);
-  if (!read.ok) return { ok: false, response: badRequest("game/invalid", read.error) };
-  if (read.value.setId !== setId) {
-    return {
-      ok: false,
-      response: badRequest(
-        "game/other-set",
-        `this game was played with set '${read.value.setId}', not '${setId}'`,
-      ),
-    };
-  }
-  return { ok: true, game: read.value };
-}
+/** The saved game a request carries for the route's set (`params.id`), or the answer refusing it. */
+export const savedGameBody: BodyReader<SavedGame> = jsonBody("game", {
+  source: "saved game",
+  notJson: { code: "request/bad-json", message: "a saved game must be JSON" },
+  read: (value, params) => {
+    const read = readSavedGame(value);
+    if (!read.ok) return { ok: false, response: badRequest("game/invalid", read.error) };
+    const setId = params.id;
+    if (read.value.setId !== setId) {
+      return {
+        ok: false,
+        response: badRequest(
+          "game/other-set",
+          `this game was played with set '${read.value.setId}', not '${setId}'`,
+        ),
+      };
+    }
+    return { ok: true, value: read.value };
+  },
+});

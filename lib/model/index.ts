@@ -2,6 +2,7 @@ export * from "./types";
 export * from "./card-types";
 export * from "./diagnostic";
 export * from "./result";
+export * from "./message-of";
 export * from "./ids";
 export * from "./frames";
 export * from "./suggest";

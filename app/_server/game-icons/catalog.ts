@@ -11,24 +11,9 @@ import authorsByFolder from "./authors.json";
 import type { IconIndex } from "./icon-search";
 import { buildIconIndex } from "./icon-search";
 
-/** One icon of the open set as the picker lists it. */
-export interface GameIconEntry {
-  /** The icon's name in the set, e.g. big-wave. */
-  name: string;
-  /** Its title as a credit names it, e.g. Big Wave. */
-  title: string;
-}
+import type { GameIcon, GameIconEntry } from "@/app/_api/contracts";
 
-/** One icon with its drawing and credit, ready to add to a set. */
-export interface GameIcon extends GameIconEntry {
-  /** Who drew it, e.g. Lorc. */
-  author: string;
-  licence: string;
-  /** A self-contained SVG document (a square 512 viewBox, `currentColor` fill). */
-  svg: string;
-  /** The icon's credit line, e.g. “Big Wave” by Lorc, game-icons.net, CC BY 3.0. */
-  credit: string;
-}
+export type { GameIcon, GameIconEntry };
 
 /** The authors' names as game-icons.net prints them, by their folder in its repository. */
 const AUTHOR_NAMES: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
-import { json } from "../../../_server/http";
-import { apiRoute } from "../../../_server/api-route";
-import { searchGameIcons } from "../../../_server/game-icons/catalog";
+import type { GameIconSearchAnswer } from "@/app/_api/contracts";
+import { searchGameIcons } from "@/app/_server/game-icons/catalog";
+import { json } from "@/app/_server/http";
+import { route } from "@/app/_server/route-pipeline";
 
 export const dynamic = "force-dynamic";
 
@@ -13,8 +14,10 @@ const MAX_QUERY = 200;
  * prefix or with a typo (catalog.ts's `searchGameIcons`); all of them, by name, for an empty query.
  * Names only, so the picker lists 4,000 icons without loading the 6 MB drawings.
  */
-export const GET = apiRoute(async function GET(req: Request): Promise<Response> {
+export const GET = route({ params: [] }, async ({ req }) => {
   const q = (new URL(req.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY);
   const icons = await searchGameIcons(q);
-  return json({ total: icons.length, icons }, 200, { "cache-control": "private, max-age=3600" });
+  return json<GameIconSearchAnswer>({ total: icons.length, icons }, 200, {
+    "cache-control": "private, max-age=3600",
+  });
 });

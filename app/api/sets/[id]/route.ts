@@ -1,29 +1,17 @@
-import { checkForSave } from "../../../_server/validate-off-thread";
-import { getWorkspace } from "../../../_server/workspace";
-import type { SetRouteContext } from "../../../_server/http";
-import {
-  BODY_LIMITS,
-  baseRevisionOf,
-  bodyText,
-  etag,
-  json,
-  readBody,
-  storeError,
-} from "../../../_server/http";
-import { apiRoute } from "../../../_server/api-route";
+import type { SavedAnswer, SetAnswer, TrashedAnswer } from "@/app/_api/contracts";
+import { etag, json, storeError } from "@/app/_server/http";
+import { revisionAnswer, route, storeAnswer, textBody } from "@/app/_server/route-pipeline";
+import { checkForSave } from "@/app/_server/validate-off-thread";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 
 /** One set: its text exactly as stored, its revision (also as ETag) and its diagnostics. */
-export const GET = apiRoute(async function GET(
-  _req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
+export const GET = route({ params: ["id"] }, async ({ params: { id } }) => {
   const read = await (await getWorkspace()).read(id);
-  if (!read.ok) return storeError(read.error);
-  const { text, revision, diagnostics, updatedAt } = read.value;
-  return json({ id, revision, updatedAt, text, diagnostics }, 200, etag(revision));
+  return storeAnswer(read, ({ text, revision, diagnostics, updatedAt }) =>
+    json<SetAnswer>({ id, revision, updatedAt, text, diagnostics }, 200, etag(revision)),
+  );
 });
 
 /**
@@ -33,36 +21,22 @@ export const GET = apiRoute(async function GET(
  * refused (400). A large text is checked in a worker thread (validate-off-thread.ts) and written
  * on that verdict, so a big save never stalls the server with its validation.
  */
-export const PUT = apiRoute(async function PUT(
-  req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
-  const base = baseRevisionOf(req);
-  if (!base.ok) return base.response;
-  const body = await readBody(req, BODY_LIMITS.set);
-  if (!body.ok) return body.response;
-  const decoded = bodyText(body.bytes, `${id}/set.json`);
-  if (!decoded.ok) return decoded.response;
-  const text = decoded.text;
-  const checked = await checkForSave(text, `${id}/set.json`, id);
-  if (!checked.ok) return storeError(checked.error);
-  const ws = await getWorkspace();
-  const saved = await ws.save(id, text, base.value, { checked: checked.checked });
-  if (!saved.ok) return storeError(saved.error);
-  return json(saved.value, 200, etag(saved.value.revision));
-});
+export const PUT = route(
+  { params: ["id"], revision: "required", body: textBody("set", (p) => `${p.id}/set.json`) },
+  async ({ params: { id }, base, body: text }) => {
+    const checked = await checkForSave(text, `${id}/set.json`, id);
+    if (!checked.ok) return storeError(checked.error);
+    const ws = await getWorkspace();
+    const saved = await ws.save(id, text, base, { checked: checked.checked });
+    return revisionAnswer<SavedAnswer>(saved);
+  },
+);
 
 /**
  * Deletes a set: it moves to the workspace's trash (nothing is destroyed). The answer names the
  * trash entry, which `POST /api/trash/restore` takes to bring the set back.
  */
-export const DELETE = apiRoute(async function DELETE(
-  _req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
+export const DELETE = route({ params: ["id"] }, async ({ params: { id } }) => {
   const removed = await (await getWorkspace()).remove(id);
-  if (!removed.ok) return storeError(removed.error);
-  return json({ id, trashed: removed.value.trashed });
+  return storeAnswer(removed, ({ trashed }) => json<TrashedAnswer>({ id, trashed }));
 });

@@ -1,10 +1,9 @@
-import { badRequest, json } from "../../../../_server/http";
-import { apiRoute } from "../../../../_server/api-route";
-import { gameIcon } from "../../../../_server/game-icons/catalog";
+import type { GameIconAnswer } from "@/app/_api/contracts";
+import { gameIcon } from "@/app/_server/game-icons/catalog";
+import { badRequest, json } from "@/app/_server/http";
+import { route } from "@/app/_server/route-pipeline";
 
 export const dynamic = "force-dynamic";
-
-type IconContext = { params: Promise<{ name: string }> };
 
 /** What the picker's thumbnails are drawn in (the page is dark). */
 const PREVIEW_FILL = "#e8dcc0";
@@ -14,8 +13,7 @@ const PREVIEW_FILL = "#e8dcc0";
  * with `?format=svg` its drawing as an SVG file in the page's light ink (the picker's
  * thumbnails).
  */
-export const GET = apiRoute(async function GET(req: Request, ctx: IconContext): Promise<Response> {
-  const { name } = await ctx.params;
+export const GET = route({ params: ["name"] }, async ({ req, params: { name } }) => {
   const icon = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) ? await gameIcon(name) : undefined;
   if (!icon) return badRequest("icons/unknown", `the open icon set has no icon '${name}'`, 404);
   if (new URL(req.url).searchParams.get("format") === "svg") {
@@ -27,5 +25,5 @@ export const GET = apiRoute(async function GET(req: Request, ctx: IconContext): 
       },
     });
   }
-  return json(icon, 200, { "cache-control": "public, max-age=86400" });
+  return json<GameIconAnswer>(icon, 200, { "cache-control": "public, max-age=86400" });
 });

@@ -1,17 +1,12 @@
-import { getWorkspace } from "../../../../_server/workspace";
-import type { SetRouteContext } from "../../../../_server/http";
-import { json, storeError } from "../../../../_server/http";
-import { apiRoute } from "../../../../_server/api-route";
+import type { ArtListAnswer } from "@/app/_api/contracts";
+import { json } from "@/app/_server/http";
+import { route, storeAnswer } from "@/app/_server/route-pipeline";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 
 /** The art files of a set. */
-export const GET = apiRoute(async function GET(
-  _req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
+export const GET = route({ params: ["id"] }, async ({ params: { id } }) => {
   const files = await (await getWorkspace()).listArt(id);
-  if (!files.ok) return storeError(files.error);
-  return json({ files: files.value });
+  return storeAnswer(files, (value) => json<ArtListAnswer>({ files: value }));
 });

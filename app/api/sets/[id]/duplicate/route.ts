@@ -1,36 +1,15 @@
-import { getWorkspace } from "../../../../_server/workspace";
-import type { SetRouteContext } from "../../../../_server/http";
-import {
-  BODY_LIMITS,
-  badRequest,
-  etag,
-  json,
-  parseRequestObject,
-  readBody,
-  storeError,
-  stringField,
-} from "../../../../_server/http";
-import { apiRoute } from "../../../../_server/api-route";
+import type { SetMadeAnswer } from "@/app/_api/contracts";
+import { DUPLICATE_REQUEST } from "@/app/_api/request-schemas";
+import { revisionAnswer, route, schemaBody } from "@/app/_server/route-pipeline";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 
 /** Copies a set (with its art) under a new id: body `{ "id": "new-id", "name"?: "New name" }`. */
-export const POST = apiRoute(async function POST(
-  req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
-  const body = await readBody(req, BODY_LIMITS.request);
-  if (!body.ok) return body.response;
-  const parsed = parseRequestObject(body.bytes);
-  if (!parsed.ok) return parsed.response;
-  const newId = stringField(parsed.value, "id");
-  if (!newId)
-    return badRequest("request/missing-id", 'give the copy an id: { "id": "my-set-copy" }');
-  const copy = await (await getWorkspace()).duplicate(id, newId, stringField(parsed.value, "name"));
-  if (!copy.ok) return storeError(copy.error);
-  return json(copy.value, 201, {
-    ...etag(copy.value.revision),
-    location: `/api/sets/${copy.value.id}`,
-  });
-});
+export const POST = route(
+  { params: ["id"], body: schemaBody(DUPLICATE_REQUEST) },
+  async ({ params: { id }, body }) => {
+    const copy = await (await getWorkspace()).duplicate(id, body.id, body.name);
+    return revisionAnswer<SetMadeAnswer>(copy, { status: 201, location: true });
+  },
+);

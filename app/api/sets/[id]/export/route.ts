@@ -5,10 +5,9 @@ import {
   formatInfo,
   isSetFileFormat,
 } from "@/lib/export/formats";
-import { getWorkspace } from "../../../../_server/workspace";
-import type { SetRouteContext } from "../../../../_server/http";
-import { badRequest, storeError } from "../../../../_server/http";
-import { apiRoute } from "../../../../_server/api-route";
+import { badRequest, storeError } from "@/app/_server/http";
+import { route } from "@/app/_server/route-pipeline";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 
@@ -27,11 +26,7 @@ function attachment(body: BodyInit, format: SetFileFormat, id: string): Response
  * language), as `vellum export` does. set.json and the zip carry every language, so a language
  * with them is refused, as the CLI refuses it. Print formats are the print route's.
  */
-export const GET = apiRoute(async function GET(
-  req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
+export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => {
   const params = new URL(req.url).searchParams;
   const format = params.get("format") ?? "json";
   if (!isSetFileFormat(format)) {

@@ -1,17 +1,12 @@
-import { getWorkspace } from "../../../../_server/workspace";
-import type { SetRouteContext } from "../../../../_server/http";
-import { json, storeError } from "../../../../_server/http";
-import { apiRoute } from "../../../../_server/api-route";
+import type { HistoryAnswer } from "@/app/_api/contracts";
+import { json } from "@/app/_server/http";
+import { route, storeAnswer } from "@/app/_server/route-pipeline";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 
 /** The set's kept revisions, newest first. */
-export const GET = apiRoute(async function GET(
-  _req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
+export const GET = route({ params: ["id"] }, async ({ params: { id } }) => {
   const history = await (await getWorkspace()).history(id);
-  if (!history.ok) return storeError(history.error);
-  return json({ revisions: history.value });
+  return storeAnswer(history, (revisions) => json<HistoryAnswer>({ revisions }));
 });

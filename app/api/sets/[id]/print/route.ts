@@ -5,12 +5,14 @@ import { readExportRequest } from "@/lib/export/read-options";
 import { selectCards } from "@/lib/export/selection";
 import { PREVIEW_DPI, previewPng } from "@/lib/export/sheet-preview";
 import type { Diagnostic } from "@/lib/model";
-import type { SetRouteContext } from "../../../../_server/http";
-import { BODY_LIMITS, badRequest, bodyText, json, readBody } from "../../../../_server/http";
-import { artHrefFor, validSet } from "../../../../_server/pictures";
-import { queueExport } from "../../../../_server/export-runner";
-import { keepJob, takeJob } from "../../../../_server/print-jobs";
-import { apiRoute } from "../../../../_server/api-route";
+import type { ExportRequest } from "@/lib/export/read-options";
+import { messageOf } from "@/lib/model";
+import type { PrintStreamLine } from "@/app/_api/contracts";
+import { badRequest, json } from "@/app/_server/http";
+import { artHrefFor, validSet } from "@/app/_server/pictures";
+import { queueExport } from "@/app/_server/export-runner";
+import { keepJob, takeJob } from "@/app/_server/print-jobs";
+import { jsonBody, route } from "@/app/_server/route-pipeline";
 
 export const dynamic = "force-dynamic";
 
@@ -25,15 +27,20 @@ function invalid(diagnostics: { message: string; code: string }[]): Response {
   );
 }
 
+/** The print request's body: JSON read by lib/export against schemas/export-options.schema.json. */
+const exportRequestBody = jsonBody<ExportRequest>("request", {
+  notJson: { code: "print/bad-request", message: "the body must be JSON" },
+  read: (value) => {
+    const parsed = readExportRequest(value);
+    return parsed.ok ? parsed : { ok: false, response: invalid(parsed.error) };
+  },
+});
+
 /**
  * `GET ?job=ID`: the finished file of an export (attachment). `GET ?preview=1&request=JSON`:
  * the first fronts sheet as a low-resolution PNG (the print page's live preview).
  */
-export const GET = apiRoute(async function GET(
-  req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
+export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => {
   const q = new URL(req.url).searchParams;
   const jobId = q.get("job");
   if (jobId) {
@@ -87,77 +94,68 @@ export const GET = apiRoute(async function GET(
  * (download it with `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection
  * cancels the export (a waiting one leaves the queue).
  */
-export const POST = apiRoute(async function POST(
-  req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
-  const body = await readBody(req, BODY_LIMITS.request);
-  if (!body.ok) return body.response;
-  const text = bodyText(body.bytes, "request");
-  if (!text.ok) return text.response;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text.text);
-  } catch {
-    return badRequest("print/bad-request", "the body must be JSON");
-  }
-  const parsed = readExportRequest(raw);
-  if (!parsed.ok) return invalid(parsed.error);
-  const found = await validSet(id);
-  if (!found.ok) return found.response;
-  const { format, options } = parsed.value;
-  const selected = selectCards(found.set, options.cards);
-  if (!selected.ok) return invalid([selected.error]);
-  const cards = selected.value;
-  const art: [string, Uint8Array][] = [];
-  for (const file of artUses(found.set, cards).keys()) {
-    const bytes = await found.readArt(file);
-    if (bytes) art.push([file, bytes]);
-  }
-  const abort = new AbortController();
-  req.signal.addEventListener("abort", () => abort.abort(), { once: true });
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (line: object) => {
-        if (!abort.signal.aborted) controller.enqueue(encoder.encode(JSON.stringify(line) + "\n"));
-      };
-      const control = {
-        signal: abort.signal,
-        onPosition: (ahead: number) => {
-          if (ahead > 0) send({ queued: true, ahead });
-          else send({ progress: 0, page: 0, of: 0 });
-        },
-        onProgress: (p: PrintProgress) =>
-          send({ progress: Math.round(p.progress * 1000) / 1000, page: p.page, of: p.of }),
-        onDiagnostic: (d: Diagnostic) => send({ warning: d.code, message: d.message }),
-      };
-      try {
-        const file = await queueExport(
-          { set: found.set, cardIds: cards.map((c) => c.id), format, options, art },
-          control,
-        );
-        send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
-      } catch (e) {
-        if (e instanceof PrintOptionsError)
-          send({ error: e.diagnostics[0]?.code, message: e.message });
-        else if ((e as Error).name === "AbortError")
-          send({ error: "print/cancelled", message: "cancelled" });
-        else send({ error: "print/failed", message: e instanceof Error ? e.message : String(e) });
-      } finally {
+export const POST = route(
+  { params: ["id"], body: exportRequestBody },
+  async ({ req, params: { id }, body: request }) => {
+    const found = await validSet(id);
+    if (!found.ok) return found.response;
+    const { format, options } = request;
+    const selected = selectCards(found.set, options.cards);
+    if (!selected.ok) return invalid([selected.error]);
+    const cards = selected.value;
+    const art: [string, Uint8Array][] = [];
+    for (const file of artUses(found.set, cards).keys()) {
+      const bytes = await found.readArt(file);
+      if (bytes) art.push([file, bytes]);
+    }
+    const abort = new AbortController();
+    req.signal.addEventListener("abort", () => abort.abort(), { once: true });
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (line: PrintStreamLine) => {
+          if (!abort.signal.aborted)
+            controller.enqueue(encoder.encode(JSON.stringify(line) + "\n"));
+        };
+        const control = {
+          signal: abort.signal,
+          onPosition: (ahead: number) => {
+            if (ahead > 0) send({ queued: true, ahead });
+            else send({ progress: 0, page: 0, of: 0 });
+          },
+          onProgress: (p: PrintProgress) =>
+            send({ progress: Math.round(p.progress * 1000) / 1000, page: p.page, of: p.of }),
+          onDiagnostic: (d: Diagnostic) => send({ warning: d.code, message: d.message }),
+        };
         try {
-          controller.close();
-        } catch {
-          // already closed by a cancel
+          const file = await queueExport(
+            { set: found.set, cardIds: cards.map((c) => c.id), format, options, art },
+            control,
+          );
+          send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
+        } catch (e) {
+          if (e instanceof PrintOptionsError)
+            send({ error: e.diagnostics[0]?.code ?? "print/bad-request", message: e.message });
+          else if ((e as Error).name === "AbortError")
+            send({ error: "print/cancelled", message: "cancelled" });
+          else send({ error: "print/failed", message: messageOf(e) });
+        } finally {
+          try {
+            controller.close();
+          } catch {
+            // already closed by a cancel
+          }
         }
-      }
-    },
-    cancel() {
-      abort.abort();
-    },
-  });
-  return new Response(stream, {
-    headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" },
-  });
-});
+      },
+      cancel() {
+        abort.abort();
+      },
+    });
+    return new Response(stream, {
+      headers: {
+        "content-type": "application/x-ndjson; charset=utf-8",
+        "cache-control": "no-store",
+      },
+    });
+  },
+);

@@ -1,17 +1,7 @@
-import { getWorkspace } from "../../../../_server/workspace";
-import type { SetRouteContext } from "../../../../_server/http";
-import {
-  BODY_LIMITS,
-  badRequest,
-  baseRevisionOf,
-  etag,
-  json,
-  parseRequestObject,
-  readBody,
-  storeError,
-  stringField,
-} from "../../../../_server/http";
-import { apiRoute } from "../../../../_server/api-route";
+import type { RestoredAnswer } from "@/app/_api/contracts";
+import { RESTORE_REQUEST } from "@/app/_api/request-schemas";
+import { revisionAnswer, route, schemaBody } from "@/app/_server/route-pipeline";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 
@@ -19,24 +9,10 @@ export const dynamic = "force-dynamic";
  * Restores a kept revision as a new save: body `{ "revision": "…" }`, with the current revision
  * in If-Match so a restore never overwrites a save it has not seen.
  */
-export const POST = apiRoute(async function POST(
-  req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
-  const base = baseRevisionOf(req);
-  if (!base.ok) return base.response;
-  const body = await readBody(req, BODY_LIMITS.request);
-  if (!body.ok) return body.response;
-  const parsed = parseRequestObject(body.bytes);
-  if (!parsed.ok) return parsed.response;
-  const revision = stringField(parsed.value, "revision");
-  if (!revision)
-    return badRequest(
-      "request/missing-revision",
-      'say which revision to restore: { "revision": "…" }',
-    );
-  const restored = await (await getWorkspace()).restore(id, revision, base.value);
-  if (!restored.ok) return storeError(restored.error);
-  return json(restored.value, 200, etag(restored.value.revision));
-});
+export const POST = route(
+  { params: ["id"], revision: "required", body: schemaBody(RESTORE_REQUEST) },
+  async ({ params: { id }, base, body }) => {
+    const restored = await (await getWorkspace()).restore(id, body.revision, base);
+    return revisionAnswer<RestoredAnswer>(restored);
+  },
+);

@@ -1,14 +1,14 @@
 import { stackFacts, stackPicture } from "@/lib/export/pictures";
-import type { SetRouteContext } from "../../../../_server/http";
-import { badRequest, json } from "../../../../_server/http";
+import type { StackAnswer } from "@/app/_api/contracts";
+import { badRequest, json } from "@/app/_server/http";
 import {
   artHrefFor,
   pictureError,
   pictureQuery,
   pictureResponse,
   validSet,
-} from "../../../../_server/pictures";
-import { apiRoute } from "../../../../_server/api-route";
+} from "@/app/_server/pictures";
+import { route } from "@/app/_server/route-pipeline";
 
 export const dynamic = "force-dynamic";
 
@@ -17,11 +17,7 @@ export const dynamic = "force-dynamic";
  * the rules read off it (`{ selfWorth, visiblePoints, icons, liveEffects, dead, labels }`).
  * `&xray=1` draws the x-ray overlay.
  */
-export const GET = apiRoute(async function GET(
-  req: Request,
-  ctx: SetRouteContext,
-): Promise<Response> {
-  const { id } = await ctx.params;
+export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => {
   const query = pictureQuery(req, ["svg", "png", "json"]);
   if (!query.ok) return query.response;
   const ids = (new URL(req.url).searchParams.get("cards") ?? "")
@@ -41,7 +37,7 @@ export const GET = apiRoute(async function GET(
   if (!picture.ok) return pictureError(picture.error);
   if (query.value.format === "json") {
     const { preview } = picture.value;
-    return json({
+    return json<StackAnswer>({
       ...stackFacts(preview.analysis),
       labels: preview.labels,
       diagnostics: preview.diagnostics,

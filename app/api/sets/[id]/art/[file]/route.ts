@@ -1,43 +1,35 @@
 import { mimeOfArt } from "@/lib/store";
-import { getWorkspace } from "../../../../../_server/workspace";
-import { BODY_LIMITS, readBody, storeError } from "../../../../../_server/http";
-import { apiRoute } from "../../../../../_server/api-route";
+import { bytesBody, route, storeAnswer } from "@/app/_server/route-pipeline";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 
-type ArtContext = { params: Promise<{ id: string; file: string }> };
+const noContent = () => new Response(null, { status: 204 });
 
 /** One art file. SVG is served with a sandboxing CSP so a script inside it can never run. */
-export const GET = apiRoute(async function GET(_req: Request, ctx: ArtContext): Promise<Response> {
-  const { id, file } = await ctx.params;
+export const GET = route({ params: ["id", "file"] }, async ({ params: { id, file } }) => {
   const art = await (await getWorkspace()).readArt(id, file);
-  if (!art.ok) return storeError(art.error);
-  return new Response(new Blob([art.value as BlobPart]), {
-    headers: {
-      "content-type": mimeOfArt(file),
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return storeAnswer(
+    art,
+    (bytes) =>
+      new Response(new Blob([bytes as BlobPart]), {
+        headers: {
+          "content-type": mimeOfArt(file),
+          "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          "x-content-type-options": "nosniff",
+        },
+      }),
+  );
 });
 
 /** Uploads (or replaces) one art file; the body is the file's bytes. */
-export const PUT = apiRoute(async function PUT(req: Request, ctx: ArtContext): Promise<Response> {
-  const { id, file } = await ctx.params;
-  const body = await readBody(req, BODY_LIMITS.art);
-  if (!body.ok) return body.response;
-  const written = await (await getWorkspace()).writeArt(id, file, body.bytes);
-  if (!written.ok) return storeError(written.error);
-  return new Response(null, { status: 204 });
-});
+export const PUT = route(
+  { params: ["id", "file"], body: bytesBody("art") },
+  async ({ params: { id, file }, body }) =>
+    storeAnswer(await (await getWorkspace()).writeArt(id, file, body), noContent),
+);
 
 /** Deletes one art file. */
-export const DELETE = apiRoute(async function DELETE(
-  _req: Request,
-  ctx: ArtContext,
-): Promise<Response> {
-  const { id, file } = await ctx.params;
-  const removed = await (await getWorkspace()).removeArt(id, file);
-  if (!removed.ok) return storeError(removed.error);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route({ params: ["id", "file"] }, async ({ params: { id, file } }) =>
+  storeAnswer(await (await getWorkspace()).removeArt(id, file), noContent),
+);

@@ -5,8 +5,8 @@ import {
   pictureQuery,
   pictureResponse,
   validSet,
-} from "../../../../../../_server/pictures";
-import { apiRoute } from "../../../../../../_server/api-route";
+} from "@/app/_server/pictures";
+import { route } from "@/app/_server/route-pipeline";
 
 export const dynamic = "force-dynamic";
 
@@ -14,11 +14,7 @@ export const dynamic = "force-dynamic";
  * One card drawn as SVG (default) or PNG: `?format=png&dpi=300&bleed=1&language=fr&side=back`.
  * Render diagnostics (text overflow) are counted in the `x-vellum-diagnostics` header.
  */
-export const GET = apiRoute(async function GET(
-  req: Request,
-  ctx: { params: Promise<{ id: string; cardId: string }> },
-): Promise<Response> {
-  const { id, cardId } = await ctx.params;
+export const GET = route({ params: ["id", "cardId"] }, async ({ req, params: { id, cardId } }) => {
   const query = pictureQuery(req, ["svg", "png"]);
   if (!query.ok) return query.response;
   const found = await validSet(id);

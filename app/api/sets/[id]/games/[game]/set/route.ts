@@ -1,22 +1,17 @@
-import { getWorkspace } from "../../../../../../_server/workspace";
-import { json, storeError } from "../../../../../../_server/http";
-import { apiRoute } from "../../../../../../_server/api-route";
+import type { GameSetAnswer } from "@/app/_api/contracts";
+import { json, storeError } from "@/app/_server/http";
+import { route } from "@/app/_server/route-pipeline";
+import { getWorkspace } from "@/app/_server/workspace";
 import { readGameSetOf } from "@/lib/store";
 import { validateSetText } from "@/lib/schema";
 
 export const dynamic = "force-dynamic";
 
-type GameRouteContext = { params: Promise<{ id: string; game: string }> };
-
 /**
  * The set a saved game was played on, as the store kept it: `{ revision, set }` (the set read
  * and checked as the designer reads set.json). 404 for a game saved before sets were kept.
  */
-export const GET = apiRoute(async function GET(
-  _req: Request,
-  ctx: GameRouteContext,
-): Promise<Response> {
-  const { id, game } = await ctx.params;
+export const GET = route({ params: ["id", "game"] }, async ({ params: { id, game } }) => {
   const kept = await readGameSetOf(await getWorkspace(), id, game);
   if (!kept.ok) return storeError(kept.error);
   const read = validateSetText(kept.value.text, `${id}/games/sets/${kept.value.revision}.json`);
@@ -30,5 +25,5 @@ export const GET = apiRoute(async function GET(
       422,
     );
   }
-  return json({ revision: kept.value.revision, set: read.set });
+  return json<GameSetAnswer>({ revision: kept.value.revision, set: read.set });
 });

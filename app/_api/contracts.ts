@@ -1,0 +1,197 @@
+/**
+ * The HTTP API's contracts: what every route of app/api takes and answers, declared once and used
+ * by both sides — the route types its answer with them (app/_server/route-pipeline.ts `answer`),
+ * the browser's client (client.ts) types its calls with them. Types only: no server module is
+ * imported, so client code may import this file.
+ */
+import type { Diagnostic } from "@/lib/model";
+import type { VellumSet } from "@/lib/model";
+import type {
+  ArtInfo,
+  CardsCsvOutcome,
+  ReportInfo,
+  RevisionInfo,
+  SetSummary,
+  StoredReport,
+  WriteOutcome,
+} from "@/lib/store";
+import type { SavedGameSummary } from "@/lib/table";
+import type { StackFacts } from "@/lib/export/pictures";
+
+/**
+ * Every refused request's answer (4xx/5xx): a namespaced code, a message that says the fix and the
+ * diagnostics; a stale write (409) also names the revision now current.
+ */
+export interface ApiFailure {
+  error: string;
+  message: string;
+  diagnostics?: Diagnostic[];
+  currentRevision?: string;
+}
+
+// --- Sets -------------------------------------------------------------------------------------
+
+/** `GET /api/sets`. */
+export interface SetListAnswer {
+  sets: SetSummary[];
+}
+
+/** `GET /api/sets/[id]`: the text as stored, its revision (also the ETag) and diagnostics. */
+export interface SetAnswer {
+  id: string;
+  revision: string;
+  updatedAt: string;
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
+/** `PUT /api/sets/[id]` (body: the set.json text, If-Match: the revision it is based on). */
+export interface SavedAnswer {
+  revision: string;
+  diagnostics: Diagnostic[];
+}
+
+/** `POST /api/sets` and `POST /api/import` (201, with ETag and Location). */
+export type CreatedAnswer = WriteOutcome;
+
+/** `DELETE /api/sets/[id]`: the trash entry that `POST /api/trash/restore` takes back. */
+export interface TrashedAnswer {
+  id: string;
+  trashed: string;
+}
+
+/** `POST /api/trash/restore`. */
+export interface TrashRestoreRequest {
+  trashed: string;
+}
+
+/** `POST /api/trash/restore` and `POST /api/sets/[id]/duplicate`: the set made. */
+export interface SetMadeAnswer {
+  id: string;
+  revision: string;
+}
+
+/** `POST /api/sets/[id]/duplicate`. */
+export interface DuplicateRequest {
+  id: string;
+  name?: string;
+}
+
+/** `PUT /api/sets/[id]/cards-csv` (body: the CSV text, If-Match). */
+export type CardsCsvAnswer = CardsCsvOutcome;
+
+// --- History ----------------------------------------------------------------------------------
+
+/** `GET /api/sets/[id]/history` (`GET …/history/[revision]` answers the set.json text). */
+export interface HistoryAnswer {
+  revisions: RevisionInfo[];
+}
+
+/** `POST /api/sets/[id]/restore` (If-Match: the current revision). */
+export interface RestoreRequest {
+  revision: string;
+}
+
+/** `POST /api/sets/[id]/restore`. */
+export interface RestoredAnswer {
+  revision: string;
+}
+
+// --- Art --------------------------------------------------------------------------------------
+
+/** `GET /api/sets/[id]/art` (`PUT`/`DELETE …/art/[file]` answer 204, `GET` the bytes). */
+export interface ArtListAnswer {
+  files: ArtInfo[];
+}
+
+// --- Saved games ------------------------------------------------------------------------------
+
+/** `GET /api/sets/[id]/games` (`GET`/`DELETE …/games/[game]` answer the saved game's JSON). */
+export interface GameListAnswer {
+  games: SavedGameSummary[];
+}
+
+/** `POST /api/sets/[id]/games` (201) and `PUT …/games/[game]`. */
+export type GameSavedAnswer = SavedGameSummary;
+
+/** `GET /api/sets/[id]/games/[game]/set`: the set the game was played on. */
+export interface GameSetAnswer {
+  revision: string;
+  set: VellumSet;
+}
+
+// --- Balance reports --------------------------------------------------------------------------
+
+/** `GET /api/sets/[id]/reports`. */
+export interface ReportListAnswer {
+  reports: ReportInfo[];
+}
+
+/** `POST /api/sets/[id]/reports` (201 with the kept report's info). */
+export interface ReportRequest {
+  revision: string;
+  report?: unknown;
+}
+
+/** `POST /api/sets/[id]/reports`. */
+export type ReportSavedAnswer = ReportInfo;
+
+/** `GET /api/sets/[id]/reports/[report]`. */
+export type ReportAnswer = StoredReport;
+
+/** `DELETE /api/sets/[id]/reports/[report]`. */
+export interface ReportRemovedAnswer {
+  id: string;
+  removed: true;
+}
+
+// --- Pictures ---------------------------------------------------------------------------------
+
+/** `GET /api/sets/[id]/stack?format=json`: what the rules read off a stack. */
+export interface StackAnswer extends StackFacts {
+  labels: unknown[];
+  diagnostics: Diagnostic[];
+}
+
+// --- Icons ------------------------------------------------------------------------------------
+
+/** One icon of the open set as the picker lists it. */
+export interface GameIconEntry {
+  /** The icon's name in the set, e.g. big-wave. */
+  name: string;
+  /** Its title as a credit names it, e.g. Big Wave. */
+  title: string;
+}
+
+/** One icon with its drawing and credit, ready to add to a set. */
+export interface GameIcon extends GameIconEntry {
+  /** Who drew it, e.g. Lorc. */
+  author: string;
+  licence: string;
+  /** A self-contained SVG document (a square 512 viewBox, `currentColor` fill). */
+  svg: string;
+  /** The icon's credit line, e.g. “Big Wave” by Lorc, game-icons.net, CC BY 3.0. */
+  credit: string;
+}
+
+/** `GET /api/icons/game-icons?q=`: names only, best first. */
+export interface GameIconSearchAnswer {
+  total: number;
+  icons: GameIconEntry[];
+}
+
+/** `GET /api/icons/game-icons/[name]`. */
+export type GameIconAnswer = GameIcon;
+
+// --- Print ------------------------------------------------------------------------------------
+
+/**
+ * One line of `POST /api/sets/[id]/print`'s NDJSON progress stream: queued while it waits behind
+ * other exports, progress and warnings, then one done or error line.
+ */
+export type PrintStreamLine =
+  | { queued: true; ahead: number }
+  | { progress: number; page: number; of: number }
+  | { warning: string; message: string }
+  | { done: true; job: string; file: string; bytes: number }
+  | { error: string; message: string };

@@ -1,0 +1,103 @@
+/**
+ * The JSON Schemas of the API's small JSON request bodies (contracts.ts names their types), and
+ * the answer a body that does not match gets. The route pipeline (app/_server/route-pipeline.ts)
+ * checks a body against its schema with lib/schema's one ajv instance before the route runs.
+ * Plain data: importable anywhere, compiled only on the server.
+ */
+import type {
+  DuplicateRequest,
+  ReportRequest,
+  RestoreRequest,
+  TrashRestoreRequest,
+} from "./contracts";
+
+/** A refusal's code and message, as the 400 answer carries them. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/**
+ * A request body's schema (`T` is the type it checks for): the JSON Schema, the refusal of a body
+ * that is not JSON and of one that does not match.
+ */
+export interface RequestSchema<T> {
+  schema: { readonly $id: string; readonly [keyword: string]: unknown };
+  notJson: Refusal;
+  /** The refusal of JSON that is not an object; `mismatch` when not given. */
+  notObject?: Refusal;
+  mismatch: Refusal;
+  /** NOTE: never set; ties the schema to the type it checks for. */
+  readonly checks?: T;
+}
+
+/** A JSON object body: the refusal of one that is not JSON, or not an object. */
+const NOT_AN_OBJECT: Refusal = {
+  code: "request/bad-json",
+  message: "the request body must be a JSON object",
+};
+
+const ID_BASE = "https://vellum.local/schemas/request/";
+
+/** A field that names something: a string that is not empty. */
+const NAME = { type: "string", minLength: 1 } as const;
+
+/** `POST /api/sets/[id]/duplicate`. */
+export const DUPLICATE_REQUEST: RequestSchema<DuplicateRequest> = {
+  schema: {
+    $id: `${ID_BASE}duplicate.json`,
+    type: "object",
+    required: ["id"],
+    properties: { id: NAME, name: { type: "string" } },
+  },
+  notJson: NOT_AN_OBJECT,
+  notObject: NOT_AN_OBJECT,
+  mismatch: { code: "request/missing-id", message: 'give the copy an id: { "id": "my-set-copy" }' },
+};
+
+/** `POST /api/sets/[id]/restore`. */
+export const RESTORE_REQUEST: RequestSchema<RestoreRequest> = {
+  schema: {
+    $id: `${ID_BASE}restore.json`,
+    type: "object",
+    required: ["revision"],
+    properties: { revision: NAME },
+  },
+  notJson: NOT_AN_OBJECT,
+  notObject: NOT_AN_OBJECT,
+  mismatch: {
+    code: "request/missing-revision",
+    message: 'say which revision to restore: { "revision": "…" }',
+  },
+};
+
+/** `POST /api/trash/restore`. */
+export const TRASH_RESTORE_REQUEST: RequestSchema<TrashRestoreRequest> = {
+  schema: {
+    $id: `${ID_BASE}trash-restore.json`,
+    type: "object",
+    required: ["trashed"],
+    properties: { trashed: NAME },
+  },
+  notJson: NOT_AN_OBJECT,
+  notObject: NOT_AN_OBJECT,
+  mismatch: {
+    code: "request/missing-trashed",
+    message: 'name the removed set: { "trashed": "<the entry the delete answered with>" }',
+  },
+};
+
+/** `POST /api/sets/[id]/reports`: the report itself is lib/sim's, checked by the store. */
+export const REPORT_REQUEST: RequestSchema<ReportRequest> = {
+  schema: {
+    $id: `${ID_BASE}report.json`,
+    type: "object",
+    required: ["revision"],
+    properties: { revision: { type: "string" } },
+  },
+  notJson: { code: "request/json", message: "the body is not JSON: send { revision, report }" },
+  mismatch: {
+    code: "request/shape",
+    message: "send { revision, report }: the revision is missing",
+  },
+};
