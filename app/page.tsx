@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { SetSummary } from "@/lib/store";
 import { Library } from "./_library/library";
 import { getWorkspace } from "./_server/workspace";
+import { messageOf } from "@/lib/model";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export default async function HomePage() {
   try {
     sets = await (await getWorkspace()).list();
   } catch (e) {
-    failure = e instanceof Error ? e.message : String(e);
+    failure = messageOf(e);
   }
   return (
     <>

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import type { Result } from "../lib/model";
-import { err, nearestWord, ok } from "../lib/model";
+import { err, messageOf, nearestWord, ok } from "../lib/model";
 
 /** The options of a command, by name: each takes a value ("string") or is a flag ("boolean"). */
 export type OptionSpec = Readonly<Record<string, "string" | "boolean">>;
@@ -75,7 +75,7 @@ function explain(argv: readonly string[], options: NodeOptions, thrown: unknown)
     if (type === "string" && !token.inlineValue && value?.startsWith("-"))
       return `${flag} needs a value; for one starting with '-', write ${flag}=${value}`;
   }
-  return thrown instanceof Error ? thrown.message : String(thrown);
+  return messageOf(thrown);
 }
 
 /** The value of option `name`, or undefined when it was not given. */

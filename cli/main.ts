@@ -29,6 +29,7 @@ import {
   listCommand,
   restoreCommand,
 } from "./commands/workspace";
+import { messageOf } from "../lib/model";
 
 /** A command: its help, the options it takes (besides --help), and what it does. */
 export interface Command {
@@ -96,7 +97,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await command.run(args, io);
   } catch (e) {
     // Only a bug or an unreadable disk gets here: say so plainly instead of a stack dump.
-    io.err(`error: ${e instanceof Error ? e.message : String(e)}`);
+    io.err(`error: ${messageOf(e)}`);
     if (io.env.VELLUM_DEBUG && e instanceof Error && e.stack) io.err(e.stack);
     return EXIT.failed;
   }

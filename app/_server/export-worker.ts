@@ -15,6 +15,7 @@ import { exportFile } from "@/lib/export/export-file";
 import { PrintOptionsError } from "@/lib/export/print-options";
 import type { FromExportWorker, ToExportWorker } from "./export-protocol";
 import { EXPORT_THREAD_CONCURRENCY } from "./export-protocol";
+import { messageOf } from "@/lib/model";
 
 const port = parentPort;
 if (!port) throw new Error("app/_server/export-worker.ts must run in a worker thread");
@@ -62,7 +63,7 @@ async function run(m: Extract<ToExportWorker, { type: "run" }>): Promise<void> {
         type: "error",
         id: m.id,
         kind: "failed",
-        message: e instanceof Error ? e.message : String(e),
+        message: messageOf(e),
         diagnostics: [],
       });
   } finally {

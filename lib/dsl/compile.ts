@@ -3,7 +3,7 @@
  * assembly. Never throws on any input; the IR is present exactly when there is no error.
  */
 import type { CardType, Diagnostic } from "../model";
-import { diagnostic, errorDiagnostic } from "../model";
+import { diagnostic, errorDiagnostic, messageOf } from "../model";
 import { check, checkNames } from "./checker";
 import type { DslContext } from "./context";
 import type { Problem } from "./cursor";
@@ -55,7 +55,7 @@ export function compileEffect(
   } catch (caught) {
     // NOTE: a compiler bug must not break the editor that calls this on every keystroke; it
     // surfaces as a diagnostic instead (the fuzz test asserts it never appears).
-    const detail = caught instanceof Error ? caught.message : String(caught);
+    const detail = messageOf(caught);
     return {
       diagnostics: [
         errorDiagnostic(

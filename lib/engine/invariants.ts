@@ -20,6 +20,7 @@ import type { GameState } from "./types";
 import { viewFor } from "./view";
 import type { PlayerView } from "./view";
 import { zoneMap } from "./zones";
+import { messageOf } from "../model";
 
 /** How thoroughly `invariantViolations` looks. */
 export interface InvariantOptions {
@@ -96,7 +97,7 @@ function conservation(
   try {
     zones = zoneMap(next);
   } catch (e) {
-    out.push(`card conservation: ${e instanceof Error ? e.message : String(e)}`);
+    out.push(`card conservation: ${messageOf(e)}`);
     return;
   }
   // NOTE: `includes`, not `some`: zoneMap's array is sparse, and `some` skips its holes.

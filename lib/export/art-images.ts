@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { frameFor } from "../layers";
 import type { Card, Diagnostic, VellumSet } from "../model";
-import { warningDiagnostic } from "../model";
+import { messageOf, warningDiagnostic } from "../model";
 import { backFor } from "../render";
 import { mimeOfArt } from "../store/art-files";
 import { cardLabel } from "../model/card-label";
@@ -182,7 +182,7 @@ export async function resolveArt(
     try {
       urls.set(file, await scaledArtUrl(file, bytes, px(use.widthMm, dpi), px(use.heightMm, dpi)));
     } catch (e) {
-      const why = (e instanceof Error ? e.message : String(e)).split("\n")[0]!.trim();
+      const why = messageOf(e).split("\n")[0]!.trim();
       for (const { who, source } of use.users)
         diagnostics.push(
           warningDiagnostic(

@@ -8,6 +8,7 @@ import type { Locator } from "./locate";
 import { toPointer } from "./pointer";
 import { createLineIndex } from "./positions";
 import type { LineIndex } from "./positions";
+import { messageOf } from "../model/message-of";
 
 /**
  * Safe JSON parsing with locations. In order: refuse texts over MAX_SET_BYTES (before reading
@@ -52,7 +53,7 @@ export function parseJson(text: string, source = "set.json"): ParsedJson {
   } catch (e) {
     // NOTE: unreachable while scanJson accepts exactly what JSON.parse accepts; kept so a
     // disagreement degrades to a diagnostic instead of an exception.
-    const message = e instanceof Error ? e.message : String(e);
+    const message = messageOf(e);
     return failed(source, { code: "json/syntax", message, range: START_RANGE });
   }
   const locator = createLocator(json, lines);

@@ -12,6 +12,7 @@ import { InvariantChecker } from "./invariants";
 import { MAX_EXAMPLES } from "./tally";
 import type { Tally } from "./tally";
 import { GameTracker } from "./tracker";
+import { messageOf } from "../model";
 
 /** A guard against a game that never ends within its turn cap (an engine bug). */
 const MAX_ACTIONS_PER_TURN = 2_000;
@@ -91,7 +92,7 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
       state = r.value.state;
     }
   } catch (e) {
-    return fail(`engine error: ${e instanceof Error ? e.message : String(e)}`);
+    return fail(`engine error: ${messageOf(e)}`);
   }
   tracker.finish(state, plan.bots, plan.families.map(familyKey));
 }

@@ -4,6 +4,7 @@
  * leave the workspace, and `toStoreError` turns it (and any fs error) back into a value.
  */
 import type { StoreError, StoreErrorKind } from "./types";
+import { messageOf } from "../model";
 
 /** Builds a `StoreError`. */
 export function storeError(
@@ -49,6 +50,6 @@ export function isNotFound(e: unknown): boolean {
 /** Turns anything caught while doing `doing` into a `StoreError` (`bad-id` or `io`). */
 export function toStoreError(e: unknown, doing: string): StoreError {
   if (e instanceof StorePathError) return storeError("bad-id", e.message);
-  const message = e instanceof Error ? e.message : String(e);
+  const message = messageOf(e);
   return storeError("io", `${doing}: ${message}`);
 }

@@ -3,7 +3,7 @@
  */
 import { readdir, rename, stat } from "node:fs/promises";
 import { setTextProblems } from "../export/set-text-checks";
-import { errorDiagnostic, isSlug } from "../model";
+import { errorDiagnostic, isSlug, messageOf } from "../model";
 import type { Diagnostic } from "../model";
 import { err, ok } from "../model";
 import { MAX_SET_BYTES, validateSetText } from "../schema";
@@ -89,7 +89,7 @@ async function summariseFolder(core: WorkspaceCore, id: string): Promise<SetSumm
     summaryCache.set(file, summary);
     return summary;
   } catch (e) {
-    const message = `cannot read ${setSource(id)}: ${e instanceof Error ? e.message : String(e)}`;
+    const message = `cannot read ${setSource(id)}: ${messageOf(e)}`;
     const d = errorDiagnostic("store/unreadable", message, setSource(id));
     return summarise(id, undefined, [d], "", new Date(0));
   }

@@ -6,7 +6,7 @@
  */
 import { Inflate } from "fflate";
 import type { Result } from "../model";
-import { err, ok } from "../model";
+import { err, messageOf, ok } from "../model";
 
 /** One entry of a zip's central directory. */
 export interface ZipEntry {
@@ -137,7 +137,7 @@ function inflateCapped(data: Uint8Array, cap: number): Result<Uint8Array, string
     }
   } catch (e) {
     if (over) return err(`inflates past the ${cap}-byte limit`);
-    return err(`cannot be inflated (${e instanceof Error ? e.message : String(e)})`);
+    return err(`cannot be inflated (${messageOf(e)})`);
   }
   const out = new Uint8Array(total);
   let offset = 0;
