@@ -1,5 +1,5 @@
 /**
- * The stack lab (/sets/[id]/stacks) in Chromium (playwright-core driving /usr/bin/chromium)
+ * The stacks page (/sets/[id]/stacks) in Chromium (playwright-core driving /usr/bin/chromium)
  * against a production build: a card dropped with the mouse from the picker on an 11-card stack
  * (making it 12) → the picture and the readout updated (target p95 ≤ 50 ms), timed in the page
  * from the `mouseup` to the DOM change, and to the frame after it. Each round removes the card
@@ -75,7 +75,7 @@ async function takeDrops(page: Page, count: number): Promise<{ dom: number; fram
   );
 }
 
-/** Runs the stack lab benchmark and prints its figures. */
+/** Runs the stacks page benchmark and prints its figures. */
 export async function stacklabBench(): Promise<void> {
   if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) buildApp();
   const workspace = await mkdtemp(path.join(os.tmpdir(), "vellum-bench-"));

@@ -9,7 +9,7 @@ import type { ResolvedArt } from "@/lib/export/art-images";
 import { svgToPng } from "@/lib/export/raster";
 import { getWorkspace } from "./workspace";
 import { badRequest, json, storeError } from "./http";
-import { blockersOf, unsoundSentence } from "@/app/sets/[id]/_nav/sound-set";
+import { blockersOf, unsoundSentence } from "@/app/sets/[id]/_set/sound-set";
 
 /** The query options every picture route reads. */
 export interface PictureQuery {

@@ -28,3 +28,5 @@ export {
   PlusIcon,
   UploadIcon,
 } from "./icons";
+export { KeysTable } from "./keys-table";
+export type { KeyGroup, KeyRow } from "./keys-table";

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { Select } from "@/app/_ui";
 import { EFFECT_EDITOR_KEYS } from "@/app/_editor/effect-editor-keys";
-import { KeysTable } from "@/app/sets/[id]/_workspace/shortcuts-dialog";
+import { KeysTable } from "@/app/_ui";
 import { compileEffect } from "@/lib/dsl";
 import type { DslContext } from "@/lib/dsl";
 import { CARD_TYPES } from "@/lib/model";

@@ -1,8 +1,8 @@
 /**
- * A designer's first hour in the playtest lab and the stack lab (issue 20): a report whose games
+ * A designer's first hour in the playtest lab and the stacks page (issue 20): a report whose games
  * all stalled says so instead of "0.0%" and "within chance", alone and compared; seats read from
  * 1; a 40-character family name does not run into its neighbours under the win-rate chart; the
- * stack lab's chooser asks for a character in words of its own.
+ * stacks page's chooser asks for a character in words of its own.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -202,7 +202,7 @@ describe("the labs in a designer's first hour", () => {
     },
   );
 
-  it("asks for a character in the stack lab's chooser", { timeout: 60_000 }, async () => {
+  it("asks for a character in the stacks page's chooser", { timeout: 60_000 }, async () => {
     const { page } = session;
     await page.goto(`${inject("baseUrl")}/sets/${ID}/stacks`);
     await page.getByRole("listbox", { name: "Card picker" }).waitFor({ timeout: 30_000 });

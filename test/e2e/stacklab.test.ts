@@ -14,7 +14,7 @@ import { choose } from "./ui";
 import { signedNumber } from "../../lib/model";
 
 /**
- * The stack lab (issue 16): build a stack by dragging and by keyboard, reorder its layers, keep
+ * The stacks page (issue 16): build a stack by dragging and by keyboard, reorder its layers, keep
  * it as an expectation and see a card edit break it. Every expected number is lib/layers'
  * reading of the same cards of the sample set, never typed in by hand.
  */
@@ -126,7 +126,7 @@ async function announced(page: Page, text: RegExp): Promise<void> {
   }
 }
 
-describe("stack lab", () => {
+describe("stacks page", () => {
   let session: Session;
   beforeAll(async () => {
     session = await openSession();

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { getWorkspace } from "../../_server/workspace";
-import { PendingSaveProvider } from "./_nav/pending-save";
-import { SetNameProvider } from "./_nav/set-name";
-import { SetNav } from "./_nav/set-nav";
+import { PendingSaveProvider } from "@/app/sets/[id]/_set/pending-save";
+import { SetNameProvider } from "@/app/sets/[id]/_set/set-name";
+import { SetNav } from "@/app/sets/[id]/_set/set-nav";
 
 export const dynamic = "force-dynamic";
 

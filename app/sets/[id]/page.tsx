@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getWorkspace } from "../../_server/workspace";
-import { DesignerLoader } from "./_workspace/designer-loader";
+import { DesignerLoader } from "@/app/sets/[id]/_designer/designer-loader";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Designer" };

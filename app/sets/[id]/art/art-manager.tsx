@@ -4,7 +4,7 @@
  * each; upload by picker or by dropping files on the page (or on a card, which then uses the
  * picture); delete unused files (to the workspace's trash, with Undo); and a card's picture
  * placed in its portrait window. Every upload goes through the server's checks; a refusal is
- * listed with its reason and leaves nothing behind. Card edits go through the designer's store
+ * listed with its reason and leaves nothing behind. Card edits go through the set document store
  * and autosave.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -21,13 +21,13 @@ import {
   toast,
   usePageFileDrop,
 } from "@/app/_ui";
-import { browserFonts } from "../_workspace/fonts-client";
-import { SetPageChrome } from "../_workspace/set-page-chrome";
-import type { LoadedSet } from "../_workspace/use-designer";
-import { useDesigner } from "../_workspace/use-designer";
-import type { ArtFile } from "./art-api";
-import { artUrl, deleteArt, listArt, readArt, uploadArt } from "./art-api";
-import { artFileNameFor, artUses, fileSize } from "./art-names";
+import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
+import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
+import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
+import type { ArtFile } from "@/app/sets/[id]/_set/art-api";
+import { artUrl, deleteArt, listArt, readArt, uploadArt } from "@/app/sets/[id]/_set/art-api";
+import { artFileNameFor, artUses, fileSize } from "@/app/sets/[id]/_set/art-names";
 import { ArtPlacement } from "./art-placement";
 
 const ACCEPT = [
@@ -54,8 +54,8 @@ interface Refusal {
 
 /** The art page of one set. */
 export function ArtManager({ loaded }: { loaded: LoadedSet }) {
-  const designer = useDesigner(loaded);
-  const { store, snapshot } = designer;
+  const opened = useSetDocument(loaded);
+  const { store, snapshot } = opened;
   const { doc } = snapshot;
   const setId = loaded.setId;
   const [files, setFiles] = useState<ArtFile[]>();
@@ -160,7 +160,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
 
   return (
     <div className="ws-root art-root">
-      <SetPageChrome designer={designer} keys={KEYS} />
+      <SetPageChrome document={opened} keys={KEYS} />
       <DropOverlay active={dragging}>Drop pictures to add them to {doc.name}</DropOverlay>
       <div className="art-panes">
         <section className="art-library" aria-label="Art files">

@@ -3,7 +3,7 @@
  * The frame editor (issue 16, item 4): choose a frame; its regions are drawn over a live card
  * (lib/render) to be moved and resized by pointer or keyboard, or typed in millimetres; the
  * sample stack's x-ray follows every change; the frame's geometry problems are listed as they
- * happen. Built on the designer's store and autosave: an edit is a `putFrame`, a drag is one undo
+ * happen. Built on the set document store and autosave: an edit is a `putFrame`, a drag is one undo
  * step. A drag in progress lives in this component only (a draft frame, redrawn once per
  * animation frame) and reaches the store when the pointer is let go, so nothing re-validates the
  * set while it moves.
@@ -17,10 +17,10 @@ import { signedNumber } from "@/lib/model";
 import type { FontSet } from "@/lib/render";
 import { renderCardSvg, stackPreview } from "@/lib/render";
 import { Button, Select, Switch, TextField } from "@/app/_ui";
-import { browserFonts } from "../_workspace/fonts-client";
-import { SetPageChrome } from "../_workspace/set-page-chrome";
-import type { LoadedSet } from "../_workspace/use-designer";
-import { useDesigner } from "../_workspace/use-designer";
+import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
+import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
+import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import type { FrameChoice } from "./frame-choices";
 import {
   cardsUsing,
@@ -71,8 +71,8 @@ function standIn(frame: Frame): Card {
 
 /** The frame editor page of one set. */
 export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
-  const designer = useDesigner(loaded);
-  const { store, snapshot } = designer;
+  const opened = useSetDocument(loaded);
+  const { store, snapshot } = opened;
   const { doc } = snapshot;
   const setId = loaded.setId;
   const [fonts, setFonts] = useState<FontSet>();
@@ -171,7 +171,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
 
   return (
     <div className="ws-root fr-root">
-      <SetPageChrome designer={designer} keys={KEYS} />
+      <SetPageChrome document={opened} keys={KEYS} />
       <div className="fr-panes">
         <aside className="fr-side" aria-label="Frame">
           <Select

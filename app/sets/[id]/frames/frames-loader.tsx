@@ -1,8 +1,8 @@
 "use client";
 /** Loads the frame editor in the page only (it reads the browser's kept edits on start). */
 import dynamic from "next/dynamic";
-import type { LoadedSet } from "../_workspace/use-designer";
-import "../_workspace/workspace.css";
+import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
+import "@/app/sets/[id]/_set/set-page.css";
 import "./frames.css";
 
 const FrameEditor = dynamic(() => import("./frame-editor").then((m) => m.FrameEditor), {

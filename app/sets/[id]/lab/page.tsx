@@ -3,8 +3,8 @@ import Link from "next/link";
 import { BOT_NAMES } from "@/lib/bots";
 import { rulesFor } from "@/lib/engine";
 import { getWorkspace } from "../../../_server/workspace";
-import { blockersOf } from "../_nav/sound-set";
-import { UnsoundSet } from "../_nav/unsound-set";
+import { blockersOf } from "@/app/sets/[id]/_set/sound-set";
+import { UnsoundSet } from "@/app/sets/[id]/_set/unsound-set";
 import { LabLoader } from "./lab-loader";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getWorkspace } from "../../../_server/workspace";
-import { blockersOf } from "../_nav/sound-set";
-import { UnsoundSet } from "../_nav/unsound-set";
+import { blockersOf } from "@/app/sets/[id]/_set/sound-set";
+import { UnsoundSet } from "@/app/sets/[id]/_set/unsound-set";
 import { PlayLoader } from "./play-loader";
 
 export const dynamic = "force-dynamic";

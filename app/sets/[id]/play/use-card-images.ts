@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
-import { browserFonts } from "../_workspace/fonts-client";
+import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
 import { CardImages, loadArt } from "./card-images";
 
 /** The pictures of `set` (nothing to draw for `null`), or why they cannot be drawn. */

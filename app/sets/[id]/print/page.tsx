@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { languageLabel, setLanguageTags } from "@/lib/model";
 import { getWorkspace } from "../../../_server/workspace";
-import { blockersOf } from "../_nav/sound-set";
-import { UnsoundSet } from "../_nav/unsound-set";
+import { blockersOf } from "@/app/sets/[id]/_set/sound-set";
+import { UnsoundSet } from "@/app/sets/[id]/_set/unsound-set";
 import { languageGaps } from "../settings/set-edits";
 import { PrintForm } from "./print-form";
 

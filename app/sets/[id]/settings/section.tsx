@@ -2,7 +2,7 @@
 /** One titled part of the settings page (a `region` named by its heading) and what each gets. */
 import type { ReactNode } from "react";
 import type { VellumSet } from "@/lib/model";
-import type { SettingsSection } from "../_workspace/problem-place";
+import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
 import { SectionProblems } from "./settings-problems";
 
 /** What every section works with: the set and a way to hand an edited set to the store. */

@@ -1,8 +1,8 @@
 "use client";
 /** Loads the settings in the page only (they read the browser's kept edits on start). */
 import dynamic from "next/dynamic";
-import type { LoadedSet } from "../_workspace/use-designer";
-import "../_workspace/workspace.css";
+import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
+import "@/app/sets/[id]/_set/set-page.css";
 import "./settings.css";
 
 const Settings = dynamic(() => import("./settings").then((m) => m.Settings), {

@@ -7,9 +7,9 @@
  */
 import type { ReactNode } from "react";
 import { createContext, useContext, useId } from "react";
-import type { Problem } from "../_workspace/problems";
-import type { SettingsSection } from "../_workspace/problem-place";
-import { pointerWithin, settingsSectionOf } from "../_workspace/problem-place";
+import type { Problem } from "@/app/sets/[id]/_set/problems";
+import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
+import { pointerWithin, settingsSectionOf } from "@/app/sets/[id]/_set/problem-place";
 
 const ProblemsContext = createContext<readonly Problem[]>([]);
 

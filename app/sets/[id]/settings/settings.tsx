@@ -1,7 +1,7 @@
 "use client";
 /**
  * The set's settings (DESIGN.md "/sets/[id]/settings"): general facts, languages, rules
- * options, words, card backs, families, story icons and credits, on the designer's store and
+ * options, words, card backs, families, story icons and credits, on the set document store and
  * autosave (the same save bar, conflict dialog, undo and redo). The save bar stays above a pane
  * that scrolls on its own, with the sections' sidebar beside it (use-section-nav.ts); the set's
  * problems show in the section that owns them (settings-problems.tsx). Thin: each section turns
@@ -9,12 +9,12 @@
  */
 import { useMemo } from "react";
 import type { VellumSet } from "@/lib/model";
-import type { SettingsSection } from "../_workspace/problem-place";
-import { SETTINGS_SECTIONS, SETTINGS_TITLES, settingsSectionOf } from "../_workspace/problem-place";
-import { SetPageChrome } from "../_workspace/set-page-chrome";
-import type { LoadedSet } from "../_workspace/use-designer";
-import { useDesigner } from "../_workspace/use-designer";
-import { useProblems } from "../_workspace/use-problems";
+import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
+import { SETTINGS_SECTIONS, SETTINGS_TITLES, settingsSectionOf } from "@/app/sets/[id]/_set/problem-place";
+import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
+import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
+import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
+import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { BacksSection } from "./backs-section";
 import { CreditsSection } from "./credits-section";
 import { FamiliesSection } from "./families-section";
@@ -40,8 +40,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The settings page of one set. */
 export function Settings({ loaded }: { loaded: LoadedSet }) {
-  const designer = useDesigner(loaded);
-  const { store, snapshot } = designer;
+  const opened = useSetDocument(loaded);
+  const { store, snapshot } = opened;
   const doc = snapshot.doc;
   const edit = (next: VellumSet, coalesce?: string) =>
     store.editDocument(next, coalesce === undefined ? undefined : { coalesce });
@@ -67,7 +67,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
   return (
     <div className="st-root">
       <SetPageChrome
-        designer={designer}
+        document={opened}
         name={`${doc.name || "Untitled set"} — settings`}
         keys={GRID_KEYS}
       />

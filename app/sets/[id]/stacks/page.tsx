@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getWorkspace } from "../../../_server/workspace";
-import { StackLabLoader } from "./stack-lab-loader";
+import { StacksLoader } from "./stacks-loader";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Stack lab" };
+export const metadata: Metadata = { title: "Stacks" };
 
 function isSetObject(value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
@@ -13,20 +13,20 @@ function isSetObject(value: unknown): boolean {
 }
 
 /**
- * The stack lab (DESIGN.md "/sets/[id]/stacks"): build a stack by hand, read what it is worth,
+ * The stacks page (DESIGN.md "/sets/[id]/stacks"): build a stack by hand, read what it is worth,
  * keep it as an expectation. The set is read here; the lab runs in the page on the designer's
  * store and autosave.
  */
-export default async function StackLabPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function StacksPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const read = await (await getWorkspace()).read(id);
   if (!read.ok || !isSetObject(read.value.value)) {
     return (
       <div className="set-page-content">
-        <h1>Stack lab</h1>
+        <h1>Stacks</h1>
         <p className="notice" role="alert">
           {read.ok
-            ? `Set '${id}' is too broken for the stack lab (${read.value.diagnostics[0]?.message ?? "its file is not a set"}); fix it in the designer first.`
+            ? `Set '${id}' is too broken for the stacks page (${read.value.diagnostics[0]?.message ?? "its file is not a set"}); fix it in the designer first.`
             : `There is no set '${id}' in the workspace.`}{" "}
           <Link href="/">Back to your sets</Link>
         </p>
@@ -34,5 +34,5 @@ export default async function StackLabPage({ params }: { params: Promise<{ id: s
     );
   }
   const { text, revision } = read.value;
-  return <StackLabLoader loaded={{ setId: id, text, revision }} />;
+  return <StacksLoader loaded={{ setId: id, text, revision }} />;
 }

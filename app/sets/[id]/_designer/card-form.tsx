@@ -1,0 +1,219 @@
+"use client";
+/**
+ * The card editor's form: every field of one card, each labelled, each edit one call into the
+ * store (typing in a field coalesces into one undo step). "Text" is the rules text printed on
+ * the plate (schema `text`; empty prints the effect); "Effect" is the effect-language source the
+ * engine runs (schema `effect`). Text fields can edit the default language or any of the set's
+ * languages; the effect has no translations. A value that cannot be used stays as typed and
+ * its field says why (field-problems.ts).
+ */
+import { useMemo, useState, useSyncExternalStore } from "react";
+import type { Card, CardText, CardType, VellumSet } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
+import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
+import { idFollowsName } from "@/app/sets/[id]/_set/card-ids";
+import { fromChoice, toChoice } from "./choice-values";
+import { CardLook } from "./card-look";
+import { CardSlots } from "./card-slots";
+import type { EditorTargets } from "./editor-targets";
+import { EffectField } from "./effect-field";
+import { cardIdProblem, copiesProblem, familyProblem, typeProblem } from "./field-problems";
+import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
+
+type Patch = Partial<Record<keyof Card, unknown>>;
+
+/** The form for `card`. */
+export function CardForm(props: {
+  card: Card;
+  set: VellumSet;
+  store: SetDocumentStore;
+  artFiles: readonly string[];
+  targets: EditorTargets;
+}) {
+  const { card, set, store } = props;
+  const [language, setLanguage] = useState(set.language);
+  const others = useMemo(() => (set.languages ?? []).filter((l) => l !== set.language), [set]);
+  const lang = others.includes(language) ? language : set.language;
+  const translating = lang !== set.language;
+  const edit = (patch: Patch, field: string) =>
+    store.updateCard(card.id, patch, { coalesce: `${card.id}/${field}` });
+  const tr: CardText = (translating && card.translations?.[lang]) || {};
+  const editText = (field: keyof CardText, value: string) => {
+    if (!translating)
+      return edit({ [field]: value === "" && field !== "name" ? undefined : value }, field);
+    const current = { ...(card.translations?.[lang] ?? {}) };
+    if (value === "") delete current[field];
+    else current[field] = value;
+    const translations = { ...(card.translations ?? {}) };
+    if (Object.keys(current).length === 0) delete translations[lang];
+    else translations[lang] = current;
+    edit(
+      { translations: Object.keys(translations).length ? translations : undefined },
+      `tr/${lang}/${field}`,
+    );
+  };
+  const textOf = (field: keyof CardText) => (translating ? (tr[field] ?? "") : (card[field] ?? ""));
+  const path = (field: string) => (translating ? `translations/${lang}/${field}` : field);
+  const suffix = translating ? ` (${lang})` : "";
+  const placeholder = (field: keyof CardText) => (translating ? card[field] : undefined);
+
+  return (
+    <form
+      className="ws-form"
+      aria-label={`Edit ${card.name || "card"}`}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {others.length > 0 && (
+        <RadioGroup
+          className="ws-languages"
+          label="Language of the texts"
+          orientation="horizontal"
+          value={lang}
+          onChange={setLanguage}
+        >
+          {[set.language, ...others].map((l) => (
+            <Radio key={l} value={l}>
+              {l === set.language ? `${l} (default)` : l}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      <div className="ws-grid">
+        <div data-field={path("name")} className="ws-span-2">
+          <TextField
+            label={`Name${suffix}`}
+            value={textOf("name")}
+            placeholder={placeholder("name")}
+            onChange={(v) => editText("name", v)}
+          />
+        </div>
+        <IdField card={card} set={set} store={store} />
+        <div data-field="type" className="ws-field">
+          <Select
+            label="Type"
+            value={card.type}
+            options={CARD_TYPES.map((t): [CardType, string] => [t, CARD_TYPE_WORDS[t].one])}
+            onChange={(t) => edit({ type: t }, "type")}
+            errorMessage={typeProblem(card.type)}
+          />
+        </div>
+        <div data-field="copies" className="ws-field">
+          <NumberField
+            label="Copies"
+            value={card.copies ?? 1}
+            step={1}
+            formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+            onChange={(n) => edit({ copies: Number.isNaN(n) ? undefined : n }, "copies")}
+            errorMessage={copiesProblem(card.copies)}
+          />
+        </div>
+        {(card.type === "character" || card.family !== undefined) && (
+          <div data-field="family" className="ws-field ws-span-2">
+            <Select
+              label="Family"
+              value={toChoice(card.family)}
+              options={[
+                [toChoice(""), "(none)"],
+                ...set.families.map((f): [string, string] => [f.id, f.name]),
+                ...(card.family && !set.families.some((f) => f.id === card.family)
+                  ? [[card.family, `${card.family} (unknown)`] as [string, string]]
+                  : []),
+              ]}
+              onChange={(v) => edit({ family: fromChoice(v) || undefined }, "family")}
+              errorMessage={familyProblem(card, set)}
+            />
+          </div>
+        )}
+      </div>
+      {card.type !== "character" && card.type !== "reference" && (
+        <CardSlots card={card} set={set} edit={edit} />
+      )}
+      <div data-field={path("text")}>
+        <TextArea
+          label={`Text${suffix}`}
+          rows={2}
+          value={textOf("text")}
+          placeholder={
+            translating
+              ? (card.text ?? card.effect ?? "")
+              : card.effect?.trim()
+                ? `Empty: the effect is printed — ${card.effect.trim().replace(/\s+/g, " ")}`
+                : "Empty: the effect is printed"
+          }
+          description={
+            translating
+              ? "The rules text printed in this language (the effect itself is not translated)."
+              : "The rules text printed on the plate. Leave it empty to print the effect itself."
+          }
+          onChange={(v) => editText("text", v)}
+        />
+      </div>
+      {(card.type !== "character" || card.effect !== undefined) && (
+        <EffectField
+          card={card}
+          set={set}
+          targets={props.targets}
+          onChange={(v) => edit({ effect: v === "" ? undefined : v }, "effect")}
+        />
+      )}
+      <div data-field={path("flavor")}>
+        <TextArea
+          label={`Flavour${suffix}`}
+          rows={2}
+          value={textOf("flavor")}
+          placeholder={placeholder("flavor")}
+          onChange={(v) => editText("flavor", v)}
+        />
+      </div>
+      {(card.persistent || card.reminder !== undefined) && (
+        <div data-field={path("reminder")}>
+          <TextField
+            label={`Reminder${suffix}`}
+            value={textOf("reminder")}
+            placeholder={placeholder("reminder")}
+            onChange={(v) => editText("reminder", v)}
+          />
+        </div>
+      )}
+      <CardLook card={card} set={set} edit={edit} artFiles={props.artFiles} />
+    </form>
+  );
+}
+
+/**
+ * The card's id. While it follows the name (card-ids.ts) it says so; an id typed here is the
+ * card's from then on. A typed id that cannot be used (not a slug, another card's) stays in the
+ * field with the reason and is not applied, so the set never holds two cards with one id.
+ */
+function IdField(props: { card: Card; set: VellumSet; store: SetDocumentStore }) {
+  const { card, set, store } = props;
+  const [typed, setTyped] = useState<string>();
+  const following = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().following,
+    () => store.getSnapshot().following,
+  );
+  const value = typed ?? card.id;
+  const problem = typed === undefined ? undefined : cardIdProblem(typed, set, card.id);
+  return (
+    <div data-field="id" className="ws-span-2">
+      <TextField
+        label="Id"
+        value={value}
+        onChange={(v) => {
+          const next = v.trim();
+          if (cardIdProblem(next, set, card.id) !== undefined) return setTyped(v);
+          setTyped(undefined);
+          if (next !== card.id)
+            store.updateCard(card.id, { id: next }, { coalesce: `${card.id}/id` });
+        }}
+        errorMessage={problem}
+        description={
+          idFollowsName(set, card.id, following)
+            ? "Follows the name until you edit it here or a saved stack uses the card."
+            : "Saved stacks, links and CSV re-imports find the card by its id."
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+"use client";
+/**
+ * The set workspace: card list, card editor and live preview side by side (resizable), the
+ * problems panel, the save status and the conflict dialog. Thin: state lives in the store and
+ * the sync (_set/use-set-document.ts); this lays them out and turns gestures into store calls.
+ */
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { CardType } from "@/lib/model";
+import type { FontSet } from "@/lib/render";
+import { Button, toast } from "@/app/_ui";
+import { ArtDropTarget } from "@/app/sets/[id]/_set/art-drop-target";
+import type { EditorView } from "./card-editor";
+import { CardEditor } from "./card-editor";
+import { fieldRangeIn } from "./card-json";
+import { CardList } from "./card-list";
+import { CardPictures } from "@/app/sets/[id]/_set/card-pictures";
+import { CardPreview } from "./card-preview";
+import { EditorTargets } from "./editor-targets";
+import { effectPlaceOf } from "./effect-place";
+import { focusFormField } from "./field-focus";
+import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { SEARCH_ID } from "./list-filters";
+import { restoreRevision } from "@/app/sets/[id]/_set/history-api";
+import { HistoryDialog } from "@/app/sets/[id]/_set/history-dialog";
+import type { HistoryEntry } from "@/app/sets/[id]/_set/history-model";
+import { problemHref, problemPlace } from "@/app/sets/[id]/_set/problem-place";
+import type { Problem } from "@/app/sets/[id]/_set/problems";
+import { problemsOf } from "@/app/sets/[id]/_set/problems";
+import { ProblemsPanel } from "./problems-panel";
+import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
+import type { ShortcutAction } from "@/app/sets/[id]/_set/shortcuts";
+import { EFFECT_KEYS, LIST_KEYS, SHORTCUTS } from "@/app/sets/[id]/_set/shortcuts";
+import type { KeyGroup } from "@/app/_ui";
+import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
+import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
+import { useLayout } from "./use-layout";
+import { useProblems } from "@/app/sets/[id]/_set/use-problems";
+import { Splitter } from "./splitter";
+import { PreviewTabs } from "./preview-tabs";
+
+/** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
+const DESIGNER_KEYS: readonly KeyGroup[] = [
+  { keys: SHORTCUTS },
+  { title: "In the card list", keys: LIST_KEYS },
+  { title: "In the effect editor", keys: EFFECT_KEYS },
+];
+
+const EMPTY = new Map();
+
+/** The designer of one set. */
+export function Designer({ loaded }: { loaded: LoadedSet }) {
+  const opened = useSetDocument(loaded);
+  const router = useRouter();
+  const { store, sync, snapshot } = opened;
+  const { doc, selectedId } = snapshot;
+  const root = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const { widths, setWidths, height } = useLayout(root);
+  const [fonts, setFonts] = useState<FontSet>();
+  const [fontError, setFontError] = useState<string>();
+  const [pictures, setPictures] = useState<CardPictures>();
+  const [artFiles, setArtFiles] = useState<string[]>([]);
+  const [history, setHistory] = useState(false);
+  const [view, setView] = useState<EditorView>("form");
+  const [targets] = useState(() => new EditorTargets());
+  const report = useProblems(doc, pictures);
+  const card = doc.cards.find((c) => c.id === selectedId);
+  const setId = loaded.setId;
+  const cardProblems = useMemo(
+    () => (report && selectedId ? problemsOf(report, selectedId) : []),
+    [report, selectedId],
+  );
+
+  useEffect(() => {
+    const art = (file: string) =>
+      `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`;
+    browserFonts().then(
+      (f) => {
+        setFonts(f);
+        setPictures(new CardPictures(f, art));
+      },
+      (e: unknown) => setFontError(e instanceof Error ? e.message : String(e)),
+    );
+    fetch(`/api/sets/${encodeURIComponent(setId)}/art`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ files: { file: string }[] }>) : { files: [] }))
+      .then((a) => setArtFiles(a.files.map((f) => f.file)))
+      .catch(() => undefined);
+  }, [setId]);
+
+  // Other pages open a card with ?card=<id> (the settings' family and language lists, the
+  // lab's card-impact table).
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get("card");
+    if (wanted && store.getSnapshot().doc.cards.some((c) => c.id === wanted)) store.select(wanted);
+  }, [store]);
+
+  // A link to a problem (the pages that need a sound set) adds &field=<field> to ?card=: once
+  // the problems are known, that problem is opened at its field, once.
+  const linkedProblem = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (linkedProblem.current === null || !report) return;
+    const query = new URLSearchParams(window.location.search);
+    const [cardId, field] = [query.get("card"), query.get("field")];
+    linkedProblem.current = null;
+    const p = report.problems.find((q) => q.cardId === cardId && q.field === field);
+    if (p) openProblemRef.current(p);
+  }, [report]);
+
+  /**
+   * Opens a problem's card and puts the cursor on it: in the JSON, the effect or the form. A
+   * problem of the set itself goes to the page that fixes it (its settings section and field, the
+   * frames page, the stacks page).
+   */
+  function openProblem(p: Problem) {
+    if (p.cardId === undefined) {
+      const place = problemPlace(doc, p.diagnostic.pointer);
+      if (place.page !== "card") router.push(problemHref(setId, place));
+      return;
+    }
+    store.select(p.cardId);
+    const field = p.field;
+    if (field === undefined) return;
+    // After the card's editor has rendered (and, the first time, its code editor mounted).
+    requestAnimationFrame(() => {
+      const open = store.getSnapshot();
+      const target = open.doc.cards.find((c) => c.id === open.selectedId);
+      const json = targets.get("json");
+      if (view === "json" && json) {
+        const start = fieldRangeIn(json.text(), field).start;
+        return json.reveal({ line: start.line, column: start.column });
+      }
+      const effect = targets.get("effect");
+      if (target && field.split("/")[0] === "effect" && effect) {
+        return effect.reveal(effectPlaceOf(p.diagnostic, target, open.doc));
+      }
+      const host = editorRef.current;
+      if (host) focusFormField(host, field);
+    });
+  }
+
+  const openProblemRef = useRef(openProblem);
+  openProblemRef.current = openProblem;
+
+  async function restore(entry: HistoryEntry, when: string): Promise<string | undefined> {
+    if (!entry.doc) return "this version cannot be read as a set";
+    const outcome = await restoreRevision(
+      { setId, store, sync },
+      entry.revision.revision,
+      entry.doc,
+    );
+    if (!outcome.ok) return outcome.message;
+    toast({
+      title: `Restored the version of ${when}`,
+      description: "It is saved as the newest version.",
+      tone: "success",
+      action: { label: "Undo", onAction: () => store.undo() },
+    });
+    return undefined;
+  }
+
+  /**
+   * Adds a card (of `type`, else like the selected one) and puts the cursor in its Name, the
+   * placeholder name selected so that typing replaces it.
+   */
+  function newCard(type?: CardType) {
+    store.addCard(type);
+    setView("form");
+    // After the new card's editor has rendered.
+    requestAnimationFrame(() => {
+      const host = editorRef.current;
+      if (host) focusFormField(host, "name", { selectAll: true });
+    });
+  }
+
+  function step(by: number) {
+    const i = doc.cards.findIndex((c) => c.id === selectedId);
+    const next = doc.cards[Math.min(doc.cards.length - 1, Math.max(0, i + by))];
+    if (next) store.select(next.id);
+  }
+
+  /** The designer's own shortcuts (undo, redo and help are the page chrome's). */
+  function shortcut(action: ShortcutAction): boolean {
+    switch (action) {
+      case "new":
+        newCard();
+        return true;
+      case "duplicate":
+        if (selectedId) store.duplicateCard(selectedId);
+        return true;
+      case "next":
+        step(1);
+        return true;
+      case "previous":
+        step(-1);
+        return true;
+      case "search":
+        document.getElementById(SEARCH_ID)?.focus();
+        return true;
+      case "history":
+        setHistory(true);
+        return true;
+      case "json":
+        setView(view === "json" ? "form" : "json");
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  return (
+    <div className="ws-root" ref={root} style={height ? { height } : undefined}>
+      <SetPageChrome document={opened} keys={{ groups: DESIGNER_KEYS }} onShortcut={shortcut}>
+        <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
+          History
+        </Button>
+      </SetPageChrome>
+      <div
+        className="ws-panes"
+        style={{
+          gridTemplateColumns: `${widths.list}px 6px minmax(22rem, 1fr) 6px ${widths.preview}px`,
+        }}
+      >
+        <CardList
+          set={doc}
+          selectedId={selectedId}
+          problems={report?.byCard ?? EMPTY}
+          store={store}
+          onAdd={newCard}
+        />
+        <Splitter
+          label="Resize the card list"
+          value={widths.list}
+          min={220}
+          max={480}
+          onChange={(list) => setWidths({ ...widths, list })}
+        />
+        <div className="ws-editor-pane" ref={editorRef}>
+          {card ? (
+            <CardEditor
+              key={snapshot.opened}
+              card={card}
+              set={doc}
+              store={store}
+              artFiles={artFiles}
+              problems={cardProblems}
+              targets={targets}
+              view={view}
+              onView={setView}
+            />
+          ) : (
+            <p className="ws-empty">No card selected: choose one in the list or add one.</p>
+          )}
+        </div>
+        <Splitter
+          label="Resize the preview"
+          value={widths.preview}
+          min={260}
+          max={560}
+          invert
+          onChange={(preview) => setWidths({ ...widths, preview })}
+        />
+        <div className="ws-side-pane">
+          <PreviewTabs
+            set={doc}
+            store={store}
+            setId={setId}
+            preview={
+              <ArtDropTarget
+                setId={setId}
+                cardName={card?.name}
+                taken={artFiles}
+                onUploaded={(file) => {
+                  setArtFiles((files) => [...new Set([...files, file])].sort());
+                  if (card) store.updateCard(card.id, { art: file });
+                }}
+              >
+                <CardPreview
+                  card={card}
+                  set={doc}
+                  pictures={pictures}
+                  fonts={fonts}
+                  fontError={fontError}
+                />
+              </ArtDropTarget>
+            }
+          />
+          <ProblemsPanel set={doc} report={report} onOpen={openProblem} />
+        </div>
+      </div>
+      <HistoryDialog
+        isOpen={history}
+        onOpenChange={setHistory}
+        setId={setId}
+        current={doc}
+        onRestore={restore}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+/**
+ * Every problem of the set in one list, grouped by card; choosing one opens its card and puts
+ * the cursor on the field, or, for a problem of the set itself, goes to the page and section
+ * that fixes it (problem-place.ts: the settings section, the frames page, the stacks page), named
+ * under its message. Reads the same report as the list's badges, so they agree.
+ */
+import type { VellumSet } from "@/lib/model";
+import { placeLabel, problemPlace } from "@/app/sets/[id]/_set/problem-place";
+import type { Problem, ProblemReport } from "@/app/sets/[id]/_set/problems";
+
+function Item(props: { problem: Problem; set: VellumSet; onOpen(p: Problem): void }) {
+  const { problem } = props;
+  const d = problem.diagnostic;
+  const where =
+    problem.cardId === undefined
+      ? placeLabel(problemPlace(props.set, d.pointer))
+      : (problem.field ?? "");
+  return (
+    <li className={`ws-problem ws-sev-${d.severity}`}>
+      <button type="button" className="ws-problem-button" onClick={() => props.onOpen(problem)}>
+        <span className="ws-sev-label">{d.severity}</span>
+        <span className="ws-problem-message">{d.message}</span>
+        {where && <span className="ws-problem-field">{where}</span>}
+      </button>
+    </li>
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The problems region. */
+export function ProblemsPanel(props: {
+  set: VellumSet;
+  report: ProblemReport | undefined;
+  onOpen(problem: Problem): void;
+}) {
+  const { set, report } = props;
+  const groups: { id: string; name: string; items: Problem[] }[] = [];
+  for (const p of report?.problems ?? []) {
+    if (p.cardId === undefined) continue;
+    let group = groups.at(-1);
+    if (group?.id !== p.cardId) {
+      const name = set.cards.find((c) => c.id === p.cardId)?.name ?? p.cardId;
+      group = { id: p.cardId, name, items: [] };
+      groups.push(group);
+    }
+    group.items.push(p);
+  }
+  const total = report?.problems.length ?? 0;
+  return (
+    <section className="ws-problems" aria-label="Problems">
+      <h2 className="ws-pane-title">
+        Problems{" "}
+        <span className="ws-count">
+          {!report
+            ? "checking…"
+            : total === 0
+              ? "none"
+              : `${plural(report.errors, "error")}, ${plural(report.warnings, "warning")}`}
+        </span>
+      </h2>
+      {report && total === 0 && (
+        <p className="ws-empty ws-empty--ok">No problems: every card checks out.</p>
+      )}
+      <div className="ws-problem-scroll">
+        {report && report.setLevel.length > 0 && (
+          <div className="ws-problem-group">
+            <h3>The set</h3>
+            <ul>
+              {report.setLevel.map((p, i) => (
+                <Item key={i} problem={p} set={set} onOpen={props.onOpen} />
+              ))}
+            </ul>
+          </div>
+        )}
+        {groups.map((g) => (
+          <div className="ws-problem-group" key={g.id}>
+            <h3>{g.name}</h3>
+            <ul>
+              {g.items.map((p, i) => (
+                <Item key={i} problem={p} set={set} onOpen={props.onOpen} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
