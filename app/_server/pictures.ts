@@ -10,6 +10,7 @@ import { svgToPng } from "@/lib/export/raster";
 import { getWorkspace } from "./workspace";
 import { badRequest, json, storeError } from "./http";
 import { blockersOf, unsoundSentence } from "@/app/sets/[id]/_set/sound-set";
+import { artUrl } from "@/app/_api/routes";
 
 /** The query options every picture route reads. */
 export interface PictureQuery {
@@ -111,10 +112,7 @@ export async function artHrefFor(
   if (format !== "json") return artDataUrls(found.set, cards, found.readArt, dpi);
   // Only files that exist get a reference: a missing one draws the placeholder (and says so).
   return {
-    artHref: (file) =>
-      found.artFiles.has(file)
-        ? `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`
-        : undefined,
+    artHref: (file) => (found.artFiles.has(file) ? artUrl(setId, file) : undefined),
     diagnostics: [],
   };
 }

@@ -38,6 +38,8 @@ import { useLayout } from "./use-layout";
 import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { Splitter } from "./splitter";
 import { PreviewTabs } from "./preview-tabs";
+import { artUrl } from "@/app/_api/client";
+import { listArt } from "@/app/sets/[id]/_set/art-api";
 
 /** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
 const DESIGNER_KEYS: readonly KeyGroup[] = [
@@ -73,8 +75,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   );
 
   useEffect(() => {
-    const art = (file: string) =>
-      `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`;
+    const art = (file: string) => artUrl(setId, file);
     browserFonts().then(
       (f) => {
         setFonts(f);
@@ -82,10 +83,10 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       },
       (e: unknown) => setFontError(e instanceof Error ? e.message : String(e)),
     );
-    fetch(`/api/sets/${encodeURIComponent(setId)}/art`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ files: { file: string }[] }>) : { files: [] }))
-      .then((a) => setArtFiles(a.files.map((f) => f.file)))
-      .catch(() => undefined);
+    // NOTE: without the list, art names are not suggested; nothing else depends on it.
+    void listArt(setId).then((listed) => {
+      if (listed.ok) setArtFiles(listed.value.map((f) => f.file));
+    });
   }, [setId]);
 
   // Other pages open a card with ?card=<id> (the settings' family and language lists, the

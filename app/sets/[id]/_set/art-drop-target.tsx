@@ -8,6 +8,7 @@
 import type { DragEvent, ReactNode } from "react";
 import { useState } from "react";
 import { toast } from "@/app/_ui";
+import { failureMessage } from "@/app/_api/client";
 import { uploadArt } from "./art-api";
 import { artFileNameFor } from "./art-names";
 
@@ -29,11 +30,12 @@ export async function uploadDropped(
       ? { ok: false as const, reason: name.refused }
       : await uploadArt(setId, name.file, await file.arrayBuffer());
   if (!outcome.ok) {
-    toast({ title: `${file.name} was refused`, description: outcome.reason, tone: "error" });
+    const reason = "reason" in outcome ? outcome.reason : failureMessage(outcome.error);
+    toast({ title: `${file.name} was refused`, description: reason, tone: "error" });
     return undefined;
   }
-  toast({ title: `Uploaded ${outcome.file}`, tone: "success" });
-  return outcome.file;
+  toast({ title: `Uploaded ${outcome.value}`, tone: "success" });
+  return outcome.value;
 }
 
 /** A drop zone for image files around `children` (the card's picture). */

@@ -6,6 +6,7 @@
 import { useEffect, useState } from "react";
 import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
 import { StackPictures } from "./stack-reading";
+import { artUrl } from "@/app/_api/client";
 
 /** A `StackPictures` for the set `setId` (its art served by the API). */
 export function useStackPictures(setId: string): {
@@ -16,8 +17,7 @@ export function useStackPictures(setId: string): {
   const [fontError, setFontError] = useState<string>();
   useEffect(() => {
     let live = true;
-    const art = (file: string) =>
-      `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`;
+    const art = (file: string) => artUrl(setId, file);
     browserFonts().then(
       (fonts) => live && setPictures(new StackPictures(fonts, art)),
       (e: unknown) => live && setFontError(e instanceof Error ? e.message : String(e)),

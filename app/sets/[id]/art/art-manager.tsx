@@ -25,6 +25,7 @@ import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
+import { failureMessage } from "@/app/_api/client";
 import type { ArtFile } from "@/app/sets/[id]/_set/art-api";
 import { artUrl, deleteArt, listArt, readArt, uploadArt } from "@/app/sets/[id]/_set/art-api";
 import { artFileNameFor, artUses, fileSize } from "@/app/sets/[id]/_set/art-names";
@@ -76,12 +77,9 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   );
 
   const refresh = useCallback(async () => {
-    try {
-      setFiles(await listArt(setId));
-      setListError(undefined);
-    } catch (e) {
-      setListError(e instanceof Error ? e.message : String(e));
-    }
+    const listed = await listArt(setId);
+    if (listed.ok) setFiles(listed.value);
+    setListError(listed.ok ? undefined : failureMessage(listed.error));
   }, [setId]);
 
   useEffect(() => {
@@ -103,8 +101,8 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
       taken.add(name.file);
       setBusy(`Uploading ${f.name} (${n + 1} of ${list.length})…`);
       const outcome = await uploadArt(setId, name.file, await f.arrayBuffer());
-      if (outcome.ok) kept.push(outcome.file);
-      else refused.push({ name: f.name, reason: outcome.reason });
+      if (outcome.ok) kept.push(outcome.value);
+      else refused.push({ name: f.name, reason: failureMessage(outcome.error) });
     }
     setBusy(undefined);
     setRefusals(refused);
@@ -122,35 +120,37 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const { dragging } = usePageFileDrop((list) => void upload(list), busy === undefined);
 
   async function remove(file: string) {
-    try {
-      const bytes = await readArt(setId, file);
-      await deleteArt(setId, file);
-      await refresh();
-      toast({
-        title: `Deleted ${file}`,
-        description: "It is in the workspace's trash.",
-        action: {
-          label: "Undo",
-          onAction: async () => {
-            const back = await uploadArt(setId, file, bytes);
-            if (!back.ok)
-              toast({
-                title: `Could not bring ${file} back`,
-                description: back.reason,
-                tone: "error",
-              });
-            setStamp(Date.now());
-            await refresh();
-          },
-        },
-      });
-    } catch (e) {
+    // The bytes are read first, so the Undo can put the file back.
+    const bytes = await readArt(setId, file);
+    const deleted = bytes.ok ? await deleteArt(setId, file) : bytes;
+    if (!deleted.ok || !bytes.ok) {
+      const failed = deleted.ok ? undefined : deleted.error;
       toast({
         title: `Could not delete ${file}`,
-        description: e instanceof Error ? e.message : String(e),
+        description: failed ? failureMessage(failed) : "",
         tone: "error",
       });
+      return;
     }
+    await refresh();
+    toast({
+      title: `Deleted ${file}`,
+      description: "It is in the workspace's trash.",
+      action: {
+        label: "Undo",
+        onAction: async () => {
+          const back = await uploadArt(setId, file, bytes.value);
+          if (!back.ok)
+            toast({
+              title: `Could not bring ${file} back`,
+              description: failureMessage(back.error),
+              tone: "error",
+            });
+          setStamp(Date.now());
+          await refresh();
+        },
+      },
+    });
   }
 
   function place(position: ArtPosition | undefined, coalesce?: string) {

@@ -39,6 +39,7 @@ import { withBox } from "./region-drag";
 import { NewRegionForm } from "./new-region-form";
 import { addRegion, removeRegion } from "./region-edits";
 import { RegionFields } from "./region-fields";
+import { artUrl } from "@/app/_api/client";
 
 const KEYS = [
   { keys: "Tab", what: "Go to the next region of the frame" },
@@ -111,11 +112,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
   const using = useMemo(() => (stored ? cardsUsing(doc, stored.id) : []), [doc, stored]);
   const sample = (sampleId && using.find((c) => c.id === sampleId)) || using[0];
   const shownCard = frame ? (sample ?? standIn(frame)) : undefined;
-  const artHref = useMemo(
-    () => (file: string) =>
-      `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`,
-    [setId],
-  );
+  const artHref = useMemo(() => (file: string) => artUrl(setId, file), [setId]);
 
   const cardPicture = useMemo(() => {
     if (!fonts || !shownCard) return undefined;

@@ -11,13 +11,13 @@ import type { FontSet } from "@/lib/render";
 import { backFor, renderBackSvg, renderCardSvg, stackPreview } from "@/lib/render";
 import { resolveStack } from "@/lib/layers";
 import { cardTimings } from "@/lib/dsl";
+import { artUrl, requestBlob } from "@/app/_api/client";
 
 function blobUrl(svg: string): string {
   return URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
 }
 
-async function dataUrl(res: Response): Promise<string> {
-  const blob = await res.blob();
+function dataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
@@ -32,14 +32,10 @@ export async function loadArt(set: VellumSet): Promise<Map<string, string>> {
   const art = new Map<string, string>();
   await Promise.all(
     files.map(async (file) => {
-      try {
-        const res = await fetch(
-          `/api/sets/${encodeURIComponent(set.id)}/art/${encodeURIComponent(file)}`,
-        );
-        if (res.ok) art.set(file, await dataUrl(res));
-      } catch {
-        // The renderer draws its placeholder for art it cannot reach.
-      }
+      // The renderer draws its placeholder for art it cannot reach.
+      const read = await requestBlob(artUrl(set.id, file));
+      const url = read.ok ? await dataUrl(read.value).catch(() => undefined) : undefined;
+      if (url !== undefined) art.set(file, url);
     }),
   );
   return art;
