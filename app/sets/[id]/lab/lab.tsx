@@ -11,6 +11,8 @@ import { AlertDialog, Button, NumberField, Select, toast } from "../../../_ui";
 import { CompareView } from "./compare-view";
 import type { ReportInfo, StoredReport } from "./lab-api";
 import { currentSet, deleteReport, listReports, readReport, saveReport } from "./lab-api";
+import type { RequestFailure } from "@/app/_api/client";
+import { failureMessage } from "@/app/_api/client";
 import { when } from "./lab-format";
 import type { LabRun } from "./lab-runner";
 import { LabRunner } from "./lab-runner";
@@ -91,38 +93,39 @@ export function Lab(props: LabProps) {
     [runner],
   );
 
+  /** Shows a failed request as the page's notice. */
+  const failed = useCallback(
+    (failure: RequestFailure) => setNotice({ tone: "error", text: failureMessage(failure) }),
+    [],
+  );
+
   const refreshList = useCallback(async () => {
     const list = await listReports(setId);
-    setReports(list);
+    if (list.ok) setReports(list.value);
     return list;
   }, [setId]);
 
   useEffect(() => {
-    refreshList().then(
-      (list) => {
-        setAfter((a) => a || list[0]?.id || "");
-        setBefore((b) => b || list[1]?.id || "");
-        // The newest kept report opens with the page.
-        const newest = list[0];
-        if (newest)
-          readReport(setId, newest.id).then(
-            (stored) => startTransition(() => setShown((s) => s ?? stored)),
-            () => undefined,
-          );
-      },
-      (e: unknown) =>
-        setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) }),
-    );
+    void refreshList().then((list) => {
+      if (!list.ok) return failed(list.error);
+      setAfter((a) => a || list.value[0]?.id || "");
+      setBefore((b) => b || list.value[1]?.id || "");
+      // The newest kept report opens with the page.
+      const newest = list.value[0];
+      if (newest)
+        void readReport(setId, newest.id).then((stored) => {
+          if (stored.ok) startTransition(() => setShown((s) => s ?? stored.value));
+        });
+    });
     // The set may be edited in another tab: know its revision when the lab comes back in view.
     const onFocus = () => {
-      currentSet(setId).then(
-        (s) => setRevision(s.revision),
-        () => undefined,
-      );
+      void currentSet(setId).then((s) => {
+        if (s.ok) setRevision(s.value.revision);
+      });
     };
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
-  }, [refreshList, setId]);
+  }, [refreshList, setId, failed]);
 
   const lineup = seatBots.slice(0, players);
   const running = status.kind !== "idle";
@@ -131,14 +134,13 @@ export function Lab(props: LabProps) {
     setNotice(null);
     progress.set(0, games);
     setStatus({ kind: "running" });
-    let set: { text: string; revision: string };
-    try {
-      set = await currentSet(setId);
-    } catch (e) {
+    const current = await currentSet(setId);
+    if (!current.ok) {
       setStatus({ kind: "idle" });
-      setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) });
+      failed(current.error);
       return;
     }
+    const set = current.value;
     setRevision(set.revision);
     const started = runner.start(
       set.text,
@@ -167,20 +169,22 @@ export function Lab(props: LabProps) {
         return;
     }
     setStatus({ kind: "saving" });
-    try {
-      const info = await saveReport(setId, set.revision, outcome.report);
+    const kept = await saveReport(setId, set.revision, outcome.report);
+    if (kept.ok) {
+      const info = kept.value;
       const stored: StoredReport = { ...info, report: outcome.report };
       // A transition: the charts and tables render in slices, so the page never freezes.
       startTransition(() => setShown(stored));
       const list = await refreshList();
-      setBefore(list[1]?.id ?? "");
+      if (!list.ok) failed(list.error);
+      setBefore((list.ok && list.value[1]?.id) || "");
       setAfter(info.id);
       toast({
         title: "Report kept",
         description: `${outcome.report.games.total} games in ${outcome.seconds.toFixed(1)} s (${(outcome.report.games.total / outcome.seconds).toFixed(0)} games/s).`,
         tone: "success",
       });
-    } catch (e) {
+    } else {
       setShown({
         id: "",
         createdAt: new Date().toISOString(),
@@ -192,51 +196,44 @@ export function Lab(props: LabProps) {
       });
       setNotice({
         tone: "error",
-        text: `${e instanceof Error ? e.message : String(e)} — the report is shown but not kept.`,
+        text: `${failureMessage(kept.error)} — the report is shown but not kept.`,
       });
-    } finally {
-      setStatus({ kind: "idle" });
     }
+    setStatus({ kind: "idle" });
   }
 
   async function open(id: string) {
-    try {
-      const stored = await readReport(setId, id);
-      startTransition(() => {
-        setShown(stored);
-        setComparison(null);
-      });
-    } catch (e) {
-      setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) });
-    }
+    const stored = await readReport(setId, id);
+    if (!stored.ok) return failed(stored.error);
+    startTransition(() => {
+      setShown(stored.value);
+      setComparison(null);
+    });
   }
 
   async function remove(info: ReportInfo) {
-    try {
-      await deleteReport(setId, info.id);
-      if (shown?.id === info.id) setShown(null);
-      const list = await refreshList();
-      if (!list.some((r) => r.id === before)) setBefore("");
-      if (!list.some((r) => r.id === after)) setAfter("");
-      setComparison(null);
-      toast({ title: "Report deleted", description: "It is in the workspace's trash." });
-    } catch (e) {
-      setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) });
-    }
+    const removed = await deleteReport(setId, info.id);
+    if (!removed.ok) return failed(removed.error);
+    if (shown?.id === info.id) setShown(null);
+    const list = await refreshList();
+    if (!list.ok) return failed(list.error);
+    if (!list.value.some((r) => r.id === before)) setBefore("");
+    if (!list.value.some((r) => r.id === after)) setAfter("");
+    setComparison(null);
+    toast({ title: "Report deleted", description: "It is in the workspace's trash." });
   }
 
   async function compare() {
-    try {
-      const [a, b] = await Promise.all([readReport(setId, before), readReport(setId, after)]);
-      const c = {
-        c: compareReports(a.report, b.report),
-        before: describe(a),
-        after: describe(b),
-      };
-      startTransition(() => setComparison(c));
-    } catch (e) {
-      setNotice({ tone: "error", text: e instanceof Error ? e.message : String(e) });
-    }
+    const [ra, rb] = await Promise.all([readReport(setId, before), readReport(setId, after)]);
+    if (!ra.ok) return failed(ra.error);
+    if (!rb.ok) return failed(rb.error);
+    const [a, b] = [ra.value, rb.value];
+    const c = {
+      c: compareReports(a.report, b.report),
+      before: describe(a),
+      after: describe(b),
+    };
+    startTransition(() => setComparison(c));
   }
 
   const playerOptions = Array.from(

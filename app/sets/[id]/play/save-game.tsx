@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { FormDialog, TextField, toast } from "@/app/_ui";
 import type { GameSession } from "./game-session";
+import { failureMessage } from "@/app/_api/client";
 import { putGame, saveGame } from "./games-api";
 
 /** A refusal under the fields. */
@@ -29,7 +30,7 @@ export function SaveGameDialog(props: { session: GameSession; onClose(): void })
       onSubmit={async () => {
         const n = name.trim();
         const r = await saveGame(session.set.id, session.toSaved(n, new Date().toISOString()));
-        if (!r.ok) return refused(`The game was not saved: ${r.message}`);
+        if (!r.ok) return refused(`The game was not saved: ${failureMessage(r.error)}`);
         toast({
           title: `Saved “${n}”`,
           description: "Resume it from the new-game page.",
@@ -70,7 +71,7 @@ export function RenameGameDialog(props: {
         const game = await props.load(summary.id);
         if (typeof game === "string") return refused(`The game was not renamed: ${game}`);
         const r = await putGame(props.setId, summary.id, { ...game, name: n });
-        if (!r.ok) return refused(`The game was not renamed: ${r.message}`);
+        if (!r.ok) return refused(`The game was not renamed: ${failureMessage(r.error)}`);
         props.onRenamed(r.value);
         toast({ title: `Renamed “${summary.name}” to “${n}”`, tone: "success" });
         return undefined;

@@ -11,6 +11,7 @@ import type { VellumSet } from "@/lib/model";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
 import { AlertDialog, Button, toast } from "@/app/_ui";
+import { failureMessage } from "@/app/_api/client";
 import { deleteGame, listGames, putGame, readGame, readGameSet } from "./games-api";
 import { GameSession } from "./game-session";
 import { RenameGameDialog } from "./save-game";
@@ -41,7 +42,7 @@ export function SavedGames(props: {
       const r = await listGames(set.id);
       if (!isLive()) return;
       if (r.ok) setGames(r.value.games);
-      else setProblem(`The saved games could not be listed: ${r.message}`);
+      else setProblem(`The saved games could not be listed: ${failureMessage(r.error)}`);
     },
     [set.id],
   );
@@ -57,7 +58,7 @@ export function SavedGames(props: {
   /** A saved game as read and checked, or why it cannot be used. */
   const read = async (id: string): Promise<SavedGame | string> => {
     const r = await readGame(set.id, id);
-    if (!r.ok) return `it could not be read: ${r.message}`;
+    if (!r.ok) return `it could not be read: ${failureMessage(r.error)}`;
     const checked = readSavedGame(r.value);
     return checked.ok ? checked.value : `it is not a game the table can open: ${checked.error}`;
   };
@@ -71,7 +72,7 @@ export function SavedGames(props: {
 
   const putBack = async (id: string, game: SavedGame) => {
     const r = await putGame(set.id, id, game);
-    if (!r.ok) setProblem(`“${game.name}” could not be brought back: ${r.message}`);
+    if (!r.ok) setProblem(`“${game.name}” could not be brought back: ${failureMessage(r.error)}`);
     else toast({ title: `Restored “${game.name}”`, tone: "success" });
     await refresh();
   };
@@ -86,7 +87,7 @@ export function SavedGames(props: {
       return next;
     });
     if (!r.ok) {
-      setProblem(`“${summary.name}” could not be deleted: ${r.message}`);
+      setProblem(`“${summary.name}” could not be deleted: ${failureMessage(r.error)}`);
       return;
     }
     setProblem(undefined);
