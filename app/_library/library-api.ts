@@ -1,42 +1,43 @@
 /**
- * The set library's calls to the API, each answering `{ ok: true, value }` or a Refusal in
- * words (never a throw: a network failure is a refusal too).
+ * The set library's routes, through the one API client. A failure comes back as the library's
+ * `Refusal` (the server's message and its diagnostics as lines, library-model `refusalOf`),
+ * never a throw: a network failure is a refusal too.
  * NOTE: I/O (fetch).
  */
+import type { RequestOptions } from "@/app/_api/client";
+import { request, setUrl } from "@/app/_api/client";
+import type {
+  CardsCsvAnswer,
+  CreatedAnswer,
+  SavedAnswer,
+  SetAnswer,
+  SetMadeAnswer,
+  TrashedAnswer,
+} from "@/app/_api/contracts";
+import type { Result } from "@/lib/model";
+import { err } from "@/lib/model";
 import type { Refusal } from "./library-model";
 import { refusalOf, renamedText } from "./library-model";
 
-/** An API call's outcome. */
-export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+/** A library call's outcome: the route's answer, or the refusal to show. */
+export type LibraryResult<T> = Result<T, Refusal>;
 
-async function call<T>(url: string, init: RequestInit, source: string): Promise<Answer<T>> {
-  let res: Response;
-  try {
-    res = await fetch(url, init);
-  } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
-    return {
-      ok: false,
-      refusal: { message: `The server could not be reached (${why}).`, lines: [] },
-    };
-  }
-  const body: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) return { ok: false, refusal: refusalOf(res.status, body, source) };
-  return { ok: true, value: body as T };
+async function call<T>(
+  url: string,
+  options: RequestOptions,
+  source: string,
+): Promise<LibraryResult<T>> {
+  const answer = await request<T>(url, options);
+  return answer.ok ? answer : err(refusalOf(answer.error, source));
 }
 
 const JSON_HEADERS = { "content-type": "application/json" };
 
-/** A set the API wrote. */
-export interface Written {
-  id: string;
-  revision: string;
-  /** The set's problems (a set with problems is written all the same). */
-  diagnostics?: { severity: string }[];
-}
+/** A set the API wrote: its id and revision, and the problems of one written with some. */
+export type Written = SetMadeAnswer & Partial<Pick<CreatedAnswer, "diagnostics">>;
 
 /** Creates a set from set.json text. */
-export function createSet(text: string): Promise<Answer<Written>> {
+export function createSet(text: string): Promise<LibraryResult<Written>> {
   return call("/api/sets", { method: "POST", body: text, headers: JSON_HEADERS }, "set.json");
 }
 
@@ -44,58 +45,46 @@ export function createSet(text: string): Promise<Answer<Written>> {
 export function duplicateSet(
   id: string,
   copy: { id: string; name: string },
-): Promise<Answer<Written>> {
-  return call(
-    `/api/sets/${encodeURIComponent(id)}/duplicate`,
-    { method: "POST", body: JSON.stringify(copy), headers: JSON_HEADERS },
-    `${id}/set.json`,
-  );
+): Promise<LibraryResult<Written>> {
+  return call(setUrl(id, "duplicate"), { method: "POST", json: copy }, `${id}/set.json`);
 }
 
 /** Moves a set to the trash; the answer names the trash entry, for `restoreDeleted`. */
-export function deleteSet(id: string): Promise<Answer<{ trashed: string }>> {
-  return call(`/api/sets/${encodeURIComponent(id)}`, { method: "DELETE" }, `${id}/set.json`);
+export function deleteSet(id: string): Promise<LibraryResult<TrashedAnswer>> {
+  return call(setUrl(id), { method: "DELETE" }, `${id}/set.json`);
 }
 
 /** Brings a deleted set back. */
-export function restoreDeleted(trashed: string): Promise<Answer<Written>> {
-  return call(
-    "/api/trash/restore",
-    { method: "POST", body: JSON.stringify({ trashed }), headers: JSON_HEADERS },
-    "trash",
-  );
+export function restoreDeleted(trashed: string): Promise<LibraryResult<Written>> {
+  return call("/api/trash/restore", { method: "POST", json: { trashed } }, "trash");
 }
 
 /**
  * Imports a set file (.zip or set .json): a set with problems is imported with them; nothing is
  * written when the file cannot be read as a set.
  */
-export function importSet(file: File): Promise<Answer<Written>> {
+export function importSet(file: File): Promise<LibraryResult<Written>> {
   return call("/api/import", { method: "POST", body: file }, file.name);
 }
 
 /** What a CSV import of cards did. */
-export interface CsvOutcome {
-  revision: string;
-  added: number;
-  updated: number;
-  unchanged: number;
-}
+export type CsvOutcome = CardsCsvAnswer;
 
-async function readSet(id: string): Promise<Answer<{ text: string; revision: string }>> {
-  return call(`/api/sets/${encodeURIComponent(id)}`, { method: "GET" }, `${id}/set.json`);
+async function readSet(id: string): Promise<LibraryResult<SetAnswer>> {
+  return call(setUrl(id), { method: "GET" }, `${id}/set.json`);
 }
 
 /** Merges a CSV of cards into a set, based on the set's current revision. */
-export async function importCards(id: string, file: File): Promise<Answer<CsvOutcome>> {
+export async function importCards(id: string, file: File): Promise<LibraryResult<CsvOutcome>> {
   const current = await readSet(id);
   if (!current.ok) return current;
   return call(
-    `/api/sets/${encodeURIComponent(id)}/cards-csv`,
+    setUrl(id, "cards-csv"),
     {
       method: "PUT",
       body: await file.text(),
-      headers: { "content-type": "text/csv", "if-match": `"${current.value.revision}"` },
+      headers: { "content-type": "text/csv" },
+      revision: current.value.revision,
     },
     file.name,
   );
@@ -108,30 +97,28 @@ export async function importCards(id: string, file: File): Promise<Answer<CsvOut
 export async function renameSet(
   id: string,
   change: { name: string; id: string },
-): Promise<Answer<Written>> {
+): Promise<LibraryResult<Written>> {
   if (change.id !== id) {
     const copy = await duplicateSet(id, change);
     if (!copy.ok) return copy;
     const removed = await deleteSet(id);
     if (!removed.ok) {
-      return {
-        ok: false,
-        refusal: {
-          message: `The set was copied to "${change.id}", but the old one could not be removed: ${removed.refusal.message}`,
-          lines: removed.refusal.lines,
-        },
-      };
+      return err({
+        message: `The set was copied to "${change.id}", but the old one could not be removed: ${removed.error.message}`,
+        lines: removed.error.lines,
+      });
     }
     return copy;
   }
   const current = await readSet(id);
   if (!current.ok) return current;
-  const saved = await call<{ revision: string }>(
-    `/api/sets/${encodeURIComponent(id)}`,
+  const saved = await call<SavedAnswer>(
+    setUrl(id),
     {
       method: "PUT",
       body: renamedText(current.value.text, change.name),
-      headers: { ...JSON_HEADERS, "if-match": `"${current.value.revision}"` },
+      headers: JSON_HEADERS,
+      revision: current.value.revision,
     },
     `${id}/set.json`,
   );

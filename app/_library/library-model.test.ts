@@ -1,3 +1,5 @@
+import type { RequestFailure } from "@/app/_api/client";
+import { request } from "@/app/_api/client";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "@/lib/model";
 import { validateSetText } from "@/lib/schema";
@@ -80,8 +82,21 @@ describe("renaming", () => {
   });
 });
 
+/** The failure the API client makes of an answer of `status` with `body` (undefined: no JSON). */
+async function failureOf(status: number, body: unknown): Promise<RequestFailure> {
+  const text = body === undefined ? "" : JSON.stringify(body);
+  const fetcher = async () => new Response(text, { status });
+  const answer = await request("/api/x", { fetcher });
+  if (answer.ok) throw new Error("expected a failure");
+  return answer.error;
+}
+
+async function refused(status: number, body: unknown, source: string) {
+  return refusalOf(await failureOf(status, body), source);
+}
+
 describe("refusals in words", () => {
-  it("lists each error diagnostic as file:line:col message", () => {
+  it("lists each error diagnostic as file:line:col message", async () => {
     const body = {
       error: "invalid",
       message: "set.json has 2 errors",
@@ -91,19 +106,19 @@ describe("refusals in words", () => {
         diagnostic("cards must be an array", 9, 12),
       ],
     };
-    expect(refusalOf(400, body, "broken.json")).toEqual({
+    expect(await refused(400, body, "broken.json")).toEqual({
       message: "set.json has 2 errors",
       lines: ["set.json:3:11 name must be a string", "set.json:9:12 cards must be an array"],
     });
   });
 
-  it("does not repeat a message that is the one diagnostic, and falls back to the status", () => {
+  it("does not repeat a message that is the one diagnostic, and falls back to the status", async () => {
     const one = { message: "a set with id 'a' already exists", diagnostics: [] };
-    expect(refusalOf(409, one, "a.zip")).toEqual({
+    expect(await refused(409, one, "a.zip")).toEqual({
       message: "a set with id 'a' already exists",
       lines: [],
     });
-    expect(refusalOf(413, undefined, "big.zip")).toEqual({
+    expect(await refused(413, undefined, "big.zip")).toEqual({
       message: "The file is too large (HTTP 413).",
       lines: [],
     });
@@ -111,7 +126,19 @@ describe("refusals in words", () => {
       message: "x",
       diagnostics: [{ ...diagnostic("x", 1, 1), source: "request" }],
     };
-    expect(refusalOf(400, request, "f.csv").lines).toEqual([]);
+    expect((await refused(400, request, "f.csv")).lines).toEqual([]);
+  });
+
+  it("says the server could not be reached when no answer came", async () => {
+    const fetcher = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    const answer = await request("/api/x", { fetcher });
+    if (answer.ok) throw new Error("expected a failure");
+    expect(refusalOf(answer.error, "x")).toEqual({
+      message: "The server could not be reached (Failed to fetch).",
+      lines: [],
+    });
   });
 });
 

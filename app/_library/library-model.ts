@@ -6,6 +6,7 @@
 import { applyEdits, modify } from "jsonc-parser";
 import type { Diagnostic, VellumSet } from "@/lib/model";
 import { DEFAULT_RULES, isSlug, MAX_ID_LENGTH, slugify } from "@/lib/model";
+import type { RequestFailure } from "@/app/_api/client";
 
 /** The id of the sample set a new set can start from. */
 export const SAMPLE_SET_ID = "saltmarrow";
@@ -163,20 +164,18 @@ const STATUS_WORDS: Record<number, string> = {
 };
 
 /**
- * A failed API answer in words: the server's message (or the status's meaning), and its error
- * diagnostics as "file:line:col message" lines (warnings are left out: they never refuse).
+ * A failed API call in the library's words: the server's message (or the status's meaning, or
+ * why no answer came), and its error diagnostics as "file:line:col message" lines (warnings are
+ * left out: they never refuse).
  */
-export function refusalOf(status: number, body: unknown, source: string): Refusal {
-  const b = (typeof body === "object" && body !== null ? body : {}) as {
-    message?: unknown;
-    diagnostics?: unknown;
-  };
-  const diagnostics = Array.isArray(b.diagnostics) ? (b.diagnostics as Diagnostic[]) : [];
-  const errors = diagnostics.filter((d) => d && d.severity === "error" && d.range?.start);
-  const message =
-    typeof b.message === "string" && b.message !== ""
-      ? b.message
-      : `${STATUS_WORDS[status] ?? "The request failed"} (HTTP ${status}).`;
+export function refusalOf(failure: RequestFailure, source: string): Refusal {
+  const said = failure.diagnostic.message;
+  const errors = failure.diagnostics.filter((d) => d && d.severity === "error" && d.range?.start);
+  const message = failure.fromServer
+    ? said
+    : failure.status >= 400
+      ? `${STATUS_WORDS[failure.status] ?? "The request failed"} (HTTP ${failure.status}).`
+      : `${capitalise(said)}.`;
   const lines =
     errors.length > 1 || (errors[0] && errors[0].message !== message)
       ? errors.map((d) => diagnosticLine(d, source))

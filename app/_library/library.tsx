@@ -44,7 +44,7 @@ export function Library({ sets }: { sets: SetSummary[] }) {
       choice.from === "sample"
         ? await api.duplicateSet(SAMPLE_SET_ID, { id: choice.id, name: choice.name })
         : await api.createSet(blankSetText(choice.id, choice.name));
-    if (!answer.ok) return answer.refusal;
+    if (!answer.ok) return answer.error;
     toast({ title: `Created ${choice.name}`, tone: "success" });
     // A new set is made to be designed: open it rather than leave its tile in the list.
     router.push(`/sets/${encodeURIComponent(answer.value.id)}`);
@@ -53,7 +53,7 @@ export function Library({ sets }: { sets: SetSummary[] }) {
 
   const rename = async (set: SetSummary, change: { name: string; id: string }) => {
     const answer = await api.renameSet(set.id, change);
-    if (!answer.ok) return answer.refusal;
+    if (!answer.ok) return answer.error;
     done();
     toast({ title: `Renamed ${set.name} to ${change.name}`, tone: "success" });
     return undefined;
@@ -71,7 +71,7 @@ export function Library({ sets }: { sets: SetSummary[] }) {
     void run(`${set.name} could not be duplicated`, async () => {
       const copy = copyOf(set, sets);
       const answer = await api.duplicateSet(set.id, copy);
-      if (!answer.ok) return answer.refusal;
+      if (!answer.ok) return answer.error;
       done();
       toast({ title: `Duplicated ${set.name} as ${copy.name}`, tone: "success" });
       return undefined;
@@ -80,7 +80,7 @@ export function Library({ sets }: { sets: SetSummary[] }) {
   const undoDelete = (set: SetSummary, trashed: string) =>
     void run(`${set.name} could not be brought back`, async () => {
       const answer = await api.restoreDeleted(trashed);
-      if (!answer.ok) return answer.refusal;
+      if (!answer.ok) return answer.error;
       done();
       toast({ title: `Restored ${set.name}`, tone: "success" });
       return undefined;
@@ -89,7 +89,7 @@ export function Library({ sets }: { sets: SetSummary[] }) {
   const remove = (set: SetSummary) =>
     void run(`${set.name} could not be deleted`, async () => {
       const answer = await api.deleteSet(set.id);
-      if (!answer.ok) return answer.refusal;
+      if (!answer.ok) return answer.error;
       done();
       const { trashed } = answer.value;
       toast({
@@ -122,7 +122,7 @@ export function Library({ sets }: { sets: SetSummary[] }) {
     }
     void run(`Nothing was imported from ${file.name}`, async () => {
       const answer = await api.importSet(file);
-      if (!answer.ok) return answer.refusal;
+      if (!answer.ok) return answer.error;
       done();
       const errors = (answer.value.diagnostics ?? []).filter((d) => d.severity === "error").length;
       toast({
@@ -138,7 +138,7 @@ export function Library({ sets }: { sets: SetSummary[] }) {
 
   const importCsv = async (file: File, target: string) => {
     const answer = await api.importCards(target, file);
-    if (!answer.ok) return answer.refusal;
+    if (!answer.ok) return answer.error;
     done();
     const { added, updated, unchanged } = answer.value;
     toast({
