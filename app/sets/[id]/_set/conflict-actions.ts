@@ -3,7 +3,11 @@
  * component talks to the server about saving).
  * NOTE: impure (network).
  */
+import type { ApiResult } from "@/app/_api/client";
+import { request, requestFailure } from "@/app/_api/client";
+import type { CreatedAnswer } from "@/app/_api/contracts";
 import type { VellumSet } from "@/lib/model";
+import { err, ok } from "@/lib/model";
 import type { SaveSync } from "./save-sync";
 import { serializeSet } from "./set-text";
 import type { SetDocumentStore } from "./set-document-store";
@@ -19,17 +23,22 @@ export function takeTheirs(store: SetDocumentStore, sync: SaveSync): void {
 
 /**
  * Saves this page's version as a new set (`<id>-copy`, `<id>-copy-2`, …, named "… (my copy)")
- * and returns its id; the caller then takes the other version here.
+ * and answers its id; the caller then takes the other version here.
  */
-export async function copyAside(doc: VellumSet, fetcher: typeof fetch = fetch): Promise<string> {
+export async function copyAside(
+  doc: VellumSet,
+  fetcher?: typeof fetch,
+): Promise<ApiResult<string>> {
   for (let n = 1; n <= 50; n++) {
     const id = `${doc.id}-copy${n === 1 ? "" : `-${n}`}`;
     const body = serializeSet({ ...doc, id, name: `${doc.name} (my copy)` });
-    const res = await fetcher(`/api/sets?id=${encodeURIComponent(id)}`, { method: "POST", body });
-    if (res.status === 201) return id;
-    const answer = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-    if (answer.error !== "exists")
-      throw new Error(answer.message ?? `the server answered ${res.status}`);
+    const made = await request<CreatedAnswer>(`/api/sets?id=${encodeURIComponent(id)}`, {
+      method: "POST",
+      body,
+      ...(fetcher ? { fetcher } : {}),
+    });
+    if (made.ok) return ok(id);
+    if (made.error.diagnostic.code !== "exists") return made;
   }
-  throw new Error("no free id for the copy");
+  return err(requestFailure(409, "exists", "no free id for the copy"));
 }

@@ -9,6 +9,8 @@ import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
 import type { OtherVersion } from "./save-status";
 import { diffSets, summarizeDiff } from "./set-diff";
+import type { ApiResult } from "@/app/_api/client";
+import { failureMessage } from "@/app/_api/client";
 
 function parse(text: string): VellumSet | undefined {
   try {
@@ -24,7 +26,7 @@ export function ConflictDialog(props: {
   theirs: OtherVersion | undefined;
   onKeepMine(): void;
   onTakeTheirs(): void;
-  onCopyMine(): Promise<string>;
+  onCopyMine(): Promise<ApiResult<string>>;
 }) {
   const { mine, theirs } = props;
   const [busy, setBusy] = useState(false);
@@ -79,15 +81,10 @@ export function ConflictDialog(props: {
               isDisabled={busy}
               onPress={async () => {
                 setBusy(true);
-                try {
-                  await props.onCopyMine();
-                } catch (e) {
-                  setCopyError(
-                    `Could not copy your version: ${e instanceof Error ? e.message : String(e)}`,
-                  );
-                } finally {
-                  setBusy(false);
-                }
+                const copied = await props.onCopyMine();
+                if (!copied.ok)
+                  setCopyError(`Could not copy your version: ${failureMessage(copied.error)}`);
+                setBusy(false);
               }}
             >
               Copy mine to a new set

@@ -4,32 +4,31 @@
  * the restored document replaces the page's (undoable) and the sync adopts the new revision.
  * NOTE: impure (network).
  */
+import type { ApiResult } from "@/app/_api/client";
+import { failureMessage, request, requestText, setUrl } from "@/app/_api/client";
+import type { HistoryAnswer, RestoredAnswer } from "@/app/_api/contracts";
 import type { VellumSet } from "@/lib/model";
+import { ok } from "@/lib/model";
 import type { Revision } from "./history-model";
 import type { SaveSync } from "./save-sync";
 import { serializeSet } from "./set-text";
 import type { SetDocumentStore } from "./set-document-store";
-
-const base = (setId: string) => `/api/sets/${encodeURIComponent(setId)}`;
-
-async function reason(res: Response): Promise<string> {
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  return body.message ?? `the server answered ${res.status}`;
-}
 
 /** How many versions the history shows at first, and how many more each "Show older" adds. */
 export const HISTORY_PAGE = 25;
 /** Texts fetched at once: hours of autosaves are hundreds of versions, never all fetched. */
 const TEXTS_AT_ONCE = 6;
 
-/** The kept revisions, newest first; throws an Error saying why not. */
+/** The kept revisions, newest first. */
 export async function listHistory(
   setId: string,
-  fetcher: typeof fetch = fetch,
-): Promise<Revision[]> {
-  const res = await fetcher(`${base(setId)}/history`, { cache: "no-store" });
-  if (!res.ok) throw new Error(await reason(res));
-  return ((await res.json()) as { revisions: Revision[] }).revisions;
+  fetcher?: typeof fetch,
+): Promise<ApiResult<Revision[]>> {
+  const listed = await request<HistoryAnswer>(setUrl(setId, "history"), {
+    cache: "no-store",
+    ...(fetcher ? { fetcher } : {}),
+  });
+  return listed.ok ? ok(listed.value.revisions) : listed;
 }
 
 /**
@@ -40,17 +39,18 @@ export async function withTexts(
   setId: string,
   revisions: readonly Revision[],
   have: ReadonlyMap<string, string>,
-  fetcher: typeof fetch = fetch,
+  fetcher?: typeof fetch,
 ): Promise<Map<string, string>> {
   const texts = new Map(have);
   const missing = revisions.filter((r) => !texts.has(r.revision));
   for (let i = 0; i < missing.length; i += TEXTS_AT_ONCE) {
     await Promise.all(
       missing.slice(i, i + TEXTS_AT_ONCE).map(async (r) => {
-        const one = await fetcher(`${base(setId)}/history/${encodeURIComponent(r.revision)}`, {
+        const one = await requestText(setUrl(setId, "history", r.revision), {
           cache: "no-store",
-        }).catch(() => undefined);
-        if (one?.ok) texts.set(r.revision, await one.text());
+          ...(fetcher ? { fetcher } : {}),
+        });
+        if (one.ok) texts.set(r.revision, one.value);
       }),
     );
   }
@@ -71,27 +71,24 @@ export async function restoreRevision(
   doc: VellumSet,
 ): Promise<RestoreOutcome> {
   const { setId, store, sync } = deps;
-  const fetcher = deps.fetcher ?? fetch;
   await sync.flush();
-  let res: Response;
-  try {
-    res = await fetcher(`${base(setId)}/restore`, {
-      method: "POST",
-      headers: { "if-match": `"${sync.baseRevision()}"`, "content-type": "application/json" },
-      body: JSON.stringify({ revision }),
-    });
-  } catch {
-    return { ok: false, message: "the server cannot be reached; try again in a moment" };
+  const restored = await request<RestoredAnswer>(setUrl(setId, "restore"), {
+    method: "POST",
+    revision: sync.baseRevision(),
+    json: { revision },
+    ...(deps.fetcher ? { fetcher: deps.fetcher } : {}),
+  });
+  if (!restored.ok) {
+    const { status } = restored.error;
+    const message =
+      status === 0
+        ? "the server cannot be reached; try again in a moment"
+        : status === 409
+          ? "the set was saved elsewhere since this page last saved it; settle that first (the save status says how), then restore"
+          : failureMessage(restored.error);
+    return { ok: false, message };
   }
-  if (res.status === 409) {
-    return {
-      ok: false,
-      message:
-        "the set was saved elsewhere since this page last saved it; settle that first (the save status says how), then restore",
-    };
-  }
-  if (!res.ok) return { ok: false, message: await reason(res) };
-  const body = (await res.json()) as { revision: string };
+  const body = restored.value;
   sync.adopt(body.revision, serializeSet(doc));
   store.replaceDocument(doc);
   return { ok: true, revision: body.revision };

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
+import { failureMessage } from "@/app/_api/client";
 import { HISTORY_PAGE, listHistory, withTexts } from "./history-api";
 import type { Revision } from "./history-model";
 import type { HistoryEntry } from "./history-model";
@@ -85,15 +86,16 @@ export function HistoryDialog(props: {
     let live = true;
     setLoaded({ kind: "loading" });
     setFailure(undefined);
-    listHistory(setId)
-      .then(async (revisions) => {
-        const shown = Math.min(HISTORY_PAGE, revisions.length);
-        const texts = await withTexts(setId, revisions.slice(0, shown + 1), new Map());
-        if (live) setLoaded({ kind: "ready", revisions, texts, shown, now: Date.now() });
-      })
-      .catch((e: unknown) => {
-        if (live) setLoaded({ kind: "failed", reason: e instanceof Error ? e.message : String(e) });
-      });
+    void listHistory(setId).then(async (listed) => {
+      if (!listed.ok) {
+        if (live) setLoaded({ kind: "failed", reason: failureMessage(listed.error) });
+        return;
+      }
+      const revisions = listed.value;
+      const shown = Math.min(HISTORY_PAGE, revisions.length);
+      const texts = await withTexts(setId, revisions.slice(0, shown + 1), new Map());
+      if (live) setLoaded({ kind: "ready", revisions, texts, shown, now: Date.now() });
+    });
     return () => {
       live = false;
     };

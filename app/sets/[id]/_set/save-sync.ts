@@ -7,6 +7,8 @@
  * save that replaces another's work is `keepMine`, which the user chooses.
  * NOTE: impure by design (network, timers, storage), all passed in so tests drive it.
  */
+import { request, setUrl } from "@/app/_api/client";
+import type { SavedAnswer, SetAnswer } from "@/app/_api/contracts";
 import type { KeyValueStorage } from "./pending-edits";
 import { clearPending, writePending } from "./pending-edits";
 import type { OtherVersion, SaveStatus } from "./save-status";
@@ -65,7 +67,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   let again = false;
   let failures = 0;
   const listeners = new Set<() => void>();
-  const url = `/api/sets/${encodeURIComponent(deps.setId)}`;
+  const url = setUrl(deps.setId);
 
   function setStatus(next: SaveStatus): void {
     status = next;
@@ -118,39 +120,37 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
 
   async function put(text: string): Promise<void> {
     setStatus({ kind: "saving" });
-    let res: Response;
-    try {
-      res = await deps.fetch(url, {
-        method: "PUT",
-        headers: { "if-match": `"${base}"`, "content-type": "application/json" },
-        body: text,
-      });
-    } catch {
-      return retryLater({ kind: "offline" });
-    }
-    const body = (await res.json().catch(() => ({}))) as {
-      revision?: string;
-      message?: string;
-      currentRevision?: string;
-    };
-    if (res.ok && body.revision) {
+    const answer = await request<SavedAnswer>(url, {
+      method: "PUT",
+      revision: base,
+      headers: { "content-type": "application/json" },
+      body: text,
+      fetcher: deps.fetch,
+    });
+    if (answer.ok && answer.value.revision) {
       failures = 0;
-      moveBase(body.revision, text);
+      moveBase(answer.value.revision, text);
       keepAside();
       if (latest === saved) setStatus({ kind: "saved" });
       else again = true;
       return;
     }
-    if (res.status === 409) return enterConflict();
-    if (res.status >= 500) {
+    if (answer.ok) {
+      return setStatus({ kind: "error", reason: "the server refused the save (no revision)" });
+    }
+    const failure = answer.error;
+    if (failure.status === 0) return retryLater({ kind: "offline" });
+    if (failure.status === 409) return enterConflict();
+    const said = failure.fromServer ? failure.diagnostic.message : undefined;
+    if (failure.status >= 500) {
       return retryLater({
         kind: "error",
-        reason: body.message ?? `the server answered ${res.status}`,
+        reason: said ?? `the server answered ${failure.status}`,
       });
     }
     setStatus({
       kind: "error",
-      reason: body.message ?? `the server refused the save (${res.status})`,
+      reason: said ?? `the server refused the save (${failure.status})`,
     });
   }
 
@@ -162,14 +162,10 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   }
 
   async function enterConflict(): Promise<void> {
-    let res: Response;
-    try {
-      res = await deps.fetch(url, { cache: "no-store" });
-    } catch {
-      return retryLater({ kind: "offline" });
-    }
-    const current = (await res.json().catch(() => ({}))) as { text?: string; revision?: string };
-    if (!res.ok || typeof current.text !== "string" || typeof current.revision !== "string") {
+    const read = await request<SetAnswer>(url, { cache: "no-store", fetcher: deps.fetch });
+    if (!read.ok && read.error.status === 0) return retryLater({ kind: "offline" });
+    const current: Partial<SetAnswer> = read.ok ? read.value : {};
+    if (typeof current.text !== "string" || typeof current.revision !== "string") {
       return retryLater({
         kind: "error",
         reason: "the set changed elsewhere and could not be read",

@@ -79,14 +79,15 @@ export function SetPageChrome({
         onKeepMine={() => void sync.keepMine()}
         onTakeTheirs={() => takeTheirs(store, sync)}
         onCopyMine={async () => {
-          const id = await copyAside(snapshot.doc);
+          const copied = await copyAside(snapshot.doc);
+          if (!copied.ok) return copied;
           takeTheirs(store, sync);
           toast({
             title: "Your version was copied",
-            description: `It is the new set '${id}'; this page now shows the other version.`,
+            description: `It is the new set '${copied.value}'; this page now shows the other version.`,
             tone: "success",
           });
-          return id;
+          return copied;
         }}
       />
       <ShortcutsDialog
