@@ -7,6 +7,7 @@ import { applyEdits, modify } from "jsonc-parser";
 import type { Diagnostic, VellumSet } from "@/lib/model";
 import { DEFAULT_RULES, isSlug, MAX_ID_LENGTH, slugify } from "@/lib/model";
 import type { RequestFailure } from "@/app/_api/client";
+import { setUrl } from "@/app/_api/routes";
 
 /** The id of the sample set a new set can start from. */
 export const SAMPLE_SET_ID = "saltmarrow";
@@ -194,6 +195,6 @@ function capitalise(text: string): string {
 export function exportHref(id: string, format: "json" | "zip" | "csv"): string;
 export function exportHref(id: string, format: "csv", language: string): string;
 export function exportHref(id: string, format: string, language?: string): string {
-  const url = `/api/sets/${encodeURIComponent(id)}/export?format=${format}`;
+  const url = `${setUrl(id, "export")}?format=${format}`;
   return language === undefined ? url : `${url}&language=${encodeURIComponent(language)}`;
 }

@@ -5,13 +5,16 @@
  */
 import type { FontSet } from "@/lib/render";
 import { FONT_FILES, loadFonts } from "@/lib/render";
+import { failureMessage, requestBlob } from "@/app/_api/client";
 
 let fonts: Promise<FontSet> | undefined;
 
+// NOTE: a font that cannot be loaded rejects the fonts' promise: every picture of the page
+// needs all four, and its callers show the one reason.
 async function bytes(file: string): Promise<ArrayBuffer> {
-  const res = await fetch(`/fonts/${file}`);
-  if (!res.ok) throw new Error(`font ${file} could not be loaded (${res.status})`);
-  return res.arrayBuffer();
+  const read = await requestBlob(`/fonts/${file}`);
+  if (!read.ok) throw new Error(`font ${file} could not be loaded: ${failureMessage(read.error)}`);
+  return read.value.arrayBuffer();
 }
 
 /** The parsed fonts (fetched on the first call; a failed load is retried on the next). */

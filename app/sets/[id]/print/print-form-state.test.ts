@@ -1,3 +1,5 @@
+import type { RequestFailure } from "@/app/_api/client";
+import { request } from "@/app/_api/client";
 import { describe, expect, it } from "vitest";
 import { exportDefaults } from "@/lib/export/formats";
 import { OPTION_FIELDS, readExportRequest } from "@/lib/export/read-options";
@@ -180,20 +182,39 @@ describe("selectionProblem", () => {
   });
 });
 
+/** The failure the API client makes of an answer of `status` with `body`. */
+async function failureOf(body: unknown, status: number): Promise<RequestFailure> {
+  const text = body === undefined ? "" : JSON.stringify(body);
+  const answer = await request("/api/x", { fetcher: async () => new Response(text, { status }) });
+  if (answer.ok) throw new Error("expected a failure");
+  return answer.error;
+}
+
 describe("responseProblems", () => {
-  it("shows each diagnostic's message, once", () => {
+  it("shows each diagnostic's message, once", async () => {
     expect(
       responseProblems(
-        {
-          error: "print/bad-dpi",
-          message: "joined",
-          diagnostics: [
-            { code: "print/bad-dpi", message: "dpi must be a whole number from 36 to 1200, not 5" },
-            { code: "print/bad-offset", message: "offset must be a number from -20 to 20, not 30" },
-            { code: "print/bad-offset", message: "offset must be a number from -20 to 20, not 30" },
-          ],
-        },
-        400,
+        await failureOf(
+          {
+            error: "print/bad-dpi",
+            message: "joined",
+            diagnostics: [
+              {
+                code: "print/bad-dpi",
+                message: "dpi must be a whole number from 36 to 1200, not 5",
+              },
+              {
+                code: "print/bad-offset",
+                message: "offset must be a number from -20 to 20, not 30",
+              },
+              {
+                code: "print/bad-offset",
+                message: "offset must be a number from -20 to 20, not 30",
+              },
+            ],
+          },
+          400,
+        ),
       ),
     ).toEqual([
       "dpi must be a whole number from 36 to 1200, not 5",
@@ -201,11 +222,11 @@ describe("responseProblems", () => {
     ]);
   });
 
-  it("falls back to the message, then to the status", () => {
-    expect(responseProblems({ message: "request must be JSON", diagnostics: [] }, 400)).toEqual([
-      "request must be JSON",
-    ]);
-    expect(responseProblems(undefined, 502)).toEqual([
+  it("falls back to the message, then to the status", async () => {
+    expect(
+      responseProblems(await failureOf({ message: "request must be JSON", diagnostics: [] }, 400)),
+    ).toEqual(["request must be JSON"]);
+    expect(responseProblems(await failureOf(undefined, 502))).toEqual([
       "the server answered 502 without saying why",
     ]);
   });

@@ -8,6 +8,8 @@
 import type { PrintFormat } from "@/lib/export/formats";
 import { DEFAULT_PRINT_FORMAT, exportDefaults } from "@/lib/export/formats";
 import type { Duplex, Medium, PrintOptions } from "@/lib/export/print-options";
+import type { RequestFailure } from "@/app/_api/client";
+import { failureMessage, setUrl } from "@/app/_api/client";
 
 /** One of the set's languages, as the Language field lists it. */
 export interface PrintLanguage {
@@ -155,7 +157,7 @@ export function printRequestBody(form: PrintFormState): PrintRequestBody {
 
 /** The print route of set `setId`. */
 export function printRoute(setId: string): string {
-  return `/api/sets/${encodeURIComponent(setId)}/print`;
+  return setUrl(setId, "print");
 }
 
 /** The URL of the first sheet's preview PNG for `body`. */
@@ -165,18 +167,9 @@ export function previewUrl(setId: string, body: PrintRequestBody): string {
 
 /**
  * The messages of a refused request: each diagnostic's message (the server states the
- * constraint and the fix), else its `message`, else the bare status.
+ * constraint and the fix), else its own message (the status, when it said nothing).
  */
-export function responseProblems(body: unknown, status: number): string[] {
-  if (typeof body === "object" && body !== null) {
-    const { diagnostics, message } = body as { diagnostics?: unknown; message?: unknown };
-    if (Array.isArray(diagnostics)) {
-      const messages = diagnostics
-        .map((d) => (d as { message?: unknown } | null)?.message)
-        .filter((m): m is string => typeof m === "string" && m !== "");
-      if (messages.length > 0) return [...new Set(messages)];
-    }
-    if (typeof message === "string" && message !== "") return [message];
-  }
-  return [`the server answered ${status} without saying why`];
+export function responseProblems(failure: RequestFailure): string[] {
+  const messages = failure.diagnostics.map((d) => d?.message).filter((m) => !!m);
+  return messages.length > 0 ? [...new Set(messages)] : [failureMessage(failure)];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  ExportStreamError,
+  CANCELLED_CODE,
   STREAM_CUT,
+  STREAM_CUT_CODE,
   followExportStream,
   progressStatus,
   readLine,
@@ -38,7 +39,7 @@ describe("export progress stream", () => {
         if (e.kind === "progress") seen.push(`${e.progress} ${progressStatus(e)}`);
       },
     );
-    expect(finished).toEqual({ job: "j1", file: "s-print.pdf" });
+    expect(finished).toEqual({ ok: true, value: { job: "j1", file: "s-print.pdf" } });
     expect(seen).toEqual(["0 Preparing…", "0.5 Page 1 of 2", "1 Page 2 of 2"]);
   });
 
@@ -63,16 +64,31 @@ describe("export progress stream", () => {
 
   it("is an error when the stream ends without a done line", async () => {
     const seen: number[] = [];
-    const run = followExportStream(
+    const run = await followExportStream(
       streamOf(['{"progress":0,"page":0,"of":0}\n{"progress":0.4,"page":2,"of":5}\n']),
       (e) => seen.push(e.kind === "progress" ? e.progress : -1),
     );
-    await expect(run).rejects.toThrow(new ExportStreamError(STREAM_CUT));
+    expect(run).toMatchObject({ ok: false, error: { code: STREAM_CUT_CODE, message: STREAM_CUT } });
     expect(seen).toEqual([0, 0.4]);
-    await expect(followExportStream(streamOf([]), () => {})).rejects.toThrow(STREAM_CUT);
+    expect(await followExportStream(streamOf([]), () => {})).toMatchObject({
+      ok: false,
+      error: { code: STREAM_CUT_CODE },
+    });
   });
 
-  it("rejects with the server's message on an error line and stops reading", async () => {
+  it("is cancelled, not failed, when the reading is aborted", async () => {
+    const stream = new ReadableStream<string>({
+      start(controller) {
+        controller.error(new DOMException("The user aborted a request.", "AbortError"));
+      },
+    });
+    expect(await followExportStream(stream, () => {})).toMatchObject({
+      ok: false,
+      error: { code: CANCELLED_CODE },
+    });
+  });
+
+  it("answers the server's diagnostic on an error line and stops reading", async () => {
     let cancelled = false;
     const stream = streamOf(
       [
@@ -80,16 +96,17 @@ describe("export progress stream", () => {
       ],
       { open: true, onCancel: () => (cancelled = true) },
     );
-    await expect(followExportStream(stream, () => {})).rejects.toThrow(
-      new ExportStreamError("sharp ran out of memory"),
-    );
+    expect(await followExportStream(stream, () => {})).toMatchObject({
+      ok: false,
+      error: { code: "print/failed", message: "sharp ran out of memory", severity: "error" },
+    });
     expect(cancelled).toBe(true);
   });
 
   it("accepts a done line without its final newline", async () => {
     await expect(
       followExportStream(streamOf(['{"done":true,"job":"j","file":"f.zip"}']), () => {}),
-    ).resolves.toEqual({ job: "j", file: "f.zip" });
+    ).resolves.toEqual({ ok: true, value: { job: "j", file: "f.zip" } });
   });
 });
 
@@ -116,11 +133,13 @@ describe("stream lines", () => {
     });
     expect(readLine('{"error":"print/cancelled"}')).toEqual({
       kind: "error",
+      code: "print/cancelled",
       message: "print/cancelled",
     });
     expect(readLine('{"done":true}')).toEqual({ kind: "other" });
     expect(readLine("<html>")).toEqual({
       kind: "error",
+      code: "print/bad-line",
       message: "the server sent a line that is not JSON: <html>",
     });
   });

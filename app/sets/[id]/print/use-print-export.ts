@@ -6,6 +6,7 @@
  * NOTE: I/O (fetch) and DOM (a temporary link starts the download).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { respond } from "@/app/_api/client";
 import type { PrintRequestBody } from "./print-form-state";
 import { printRoute, responseProblems } from "./print-form-state";
 import { followExportStream, progressStatus } from "./print-stream";
@@ -57,19 +58,27 @@ export function usePrintExport(setId: string): PrintExport {
       setActive(true);
       setProgress(0);
       setStatus("Starting…");
-      try {
-        const res = await fetch(printRoute(setId), {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-          signal: ctl.signal,
-        });
-        if (!res.ok || !res.body) {
-          const answer: unknown = await res.json().catch(() => undefined);
-          throw new Error(responseProblems(answer, res.status).join("; "));
+      const fail = (message: string) => {
+        setProgress(undefined);
+        if (ctl.signal.aborted) setStatus("Export cancelled.");
+        else {
+          setStatus("Export failed.");
+          setError(`Export failed: ${message}`);
         }
+      };
+      const started = await respond(printRoute(setId), {
+        method: "POST",
+        json: body,
+        signal: ctl.signal,
+      });
+      const stream = started.ok ? started.value.body : null;
+      if (!started.ok || !stream) {
+        fail(
+          started.ok ? "the server sent no progress" : responseProblems(started.error).join("; "),
+        );
+      } else {
         const finished = await followExportStream(
-          res.body.pipeThrough(new TextDecoderStream()),
+          stream.pipeThrough(new TextDecoderStream()),
           (event) => {
             if (event.kind === "warning") {
               setWarnings((w) => [...w, event.message]);
@@ -79,22 +88,19 @@ export function usePrintExport(setId: string): PrintExport {
             setStatus(progressStatus(event));
           },
         );
-        setProgress(1);
-        setStatus(`Done: ${finished.file}`);
-        const href = `${printRoute(setId)}?job=${encodeURIComponent(finished.job)}`;
-        setDownload({ href, file: finished.file });
-        startDownload(href, finished.file);
-      } catch (e) {
-        setProgress(undefined);
-        if ((e as Error).name === "AbortError") setStatus("Export cancelled.");
-        else {
-          setStatus("Export failed.");
-          setError(`Export failed: ${(e as Error).message}`);
+        if (!finished.ok) {
+          fail(finished.error.message);
+        } else {
+          const { job, file } = finished.value;
+          setProgress(1);
+          setStatus(`Done: ${file}`);
+          const href = `${printRoute(setId)}?job=${encodeURIComponent(job)}`;
+          setDownload({ href, file });
+          startDownload(href, file);
         }
-      } finally {
-        running.current = undefined;
-        setActive(false);
       }
+      running.current = undefined;
+      setActive(false);
     },
     [setId],
   );

@@ -7,6 +7,7 @@
  * NOTE: I/O (fetch) and object URLs, revoked when replaced and on unmount.
  */
 import { useEffect, useState } from "react";
+import { failureMessage, requestBlob } from "@/app/_api/client";
 import { responseProblems } from "./print-form-state";
 
 /** How long the preview waits after the last change, in ms. */
@@ -42,24 +43,17 @@ export function usePrintPreview(url: string | undefined): PreviewState & {
     };
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, loading: true }));
-      void (async () => {
-        try {
-          const res = await fetch(url, { signal: ctl.signal });
-          if (!res.ok) {
-            const body: unknown = await res.json().catch(() => undefined);
-            show({ src: undefined, problems: responseProblems(body, res.status) });
-            return;
-          }
-          const blob = await res.blob();
-          if (!ctl.signal.aborted) show({ src: URL.createObjectURL(blob), problems: [] });
-        } catch (e) {
-          if ((e as Error).name === "AbortError") return;
+      void requestBlob(url, { signal: ctl.signal }).then((picture) => {
+        // A newer preview (or none) replaced this one: it is not shown.
+        if (ctl.signal.aborted) return;
+        if (picture.ok) show({ src: URL.createObjectURL(picture.value), problems: [] });
+        else if (picture.error.status === 0)
           show({
             src: undefined,
-            problems: [`the preview could not be loaded: ${(e as Error).message}`],
+            problems: [`the preview could not be loaded: ${failureMessage(picture.error)}`],
           });
-        }
-      })();
+        else show({ src: undefined, problems: responseProblems(picture.error) });
+      });
     }, PREVIEW_DELAY_MS);
     return () => {
       clearTimeout(timer);

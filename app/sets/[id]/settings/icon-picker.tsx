@@ -11,12 +11,14 @@ import { useEffect, useMemo, useState } from "react";
 import type { Selection } from "react-aria-components";
 import { GridLayout, ListBox, ListBoxItem, Size, Virtualizer } from "react-aria-components";
 import { Button, CheckIcon, Dialog, DialogActions, TextField } from "@/app/_ui";
+import type { ApiResult } from "@/app/_api/client";
+import { failureMessage, request } from "@/app/_api/client";
+import type { GameIconAnswer, GameIconEntry, GameIconSearchAnswer } from "@/app/_api/contracts";
 import type { OpenIcon } from "./family-icon-edits";
 
-interface Entry {
-  name: string;
-  title: string;
-}
+type Entry = GameIconEntry;
+
+const ICONS_ROUTE = "/api/icons/game-icons";
 
 const SEARCH_DELAY_MS = 150;
 const GRID = {
@@ -28,7 +30,7 @@ const GRID = {
 
 /** The thumbnail address of an open icon (drawn in the page's light ink by the server). */
 export function openIconThumb(name: string): string {
-  return `/api/icons/game-icons/${encodeURIComponent(name)}?format=svg`;
+  return `${ICONS_ROUTE}/${encodeURIComponent(name)}?format=svg`;
 }
 
 function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: string } {
@@ -41,16 +43,12 @@ function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: st
     // Busy at once: what is shown until the answer comes is the last search's.
     setState((s) => (s.busy ? s : { ...s, busy: true }));
     const timer = setTimeout(() => {
-      fetch(`/api/icons/game-icons?q=${encodeURIComponent(query)}`, { signal: abort.signal })
-        .then((r) => {
-          if (!r.ok) throw new Error(`the icon search answered ${r.status}`);
-          return r.json() as Promise<{ icons: Entry[] }>;
-        })
-        .then((a) => setState({ entries: a.icons, busy: false }))
-        .catch((e: unknown) => {
-          if (abort.signal.aborted) return;
-          setState({ entries: [], busy: false, error: e instanceof Error ? e.message : String(e) });
-        });
+      const url = `${ICONS_ROUTE}?q=${encodeURIComponent(query)}`;
+      void request<GameIconSearchAnswer>(url, { signal: abort.signal }).then((found) => {
+        if (abort.signal.aborted) return;
+        if (found.ok) setState({ entries: found.value.icons, busy: false });
+        else setState({ entries: [], busy: false, error: failureMessage(found.error) });
+      });
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -75,10 +73,8 @@ function searchStatus(
     : `${iconsWord(found.entries.length)} match “${query.trim()}”, best first`;
 }
 
-async function fetchIcon(name: string): Promise<OpenIcon> {
-  const r = await fetch(`/api/icons/game-icons/${encodeURIComponent(name)}`);
-  if (!r.ok) throw new Error(`the icon ${name} could not be read (${r.status})`);
-  return (await r.json()) as OpenIcon;
+function fetchIcon(name: string): Promise<ApiResult<GameIconAnswer>> {
+  return request<GameIconAnswer>(`${ICONS_ROUTE}/${encodeURIComponent(name)}`);
 }
 
 /** The picker dialog; `onAdd` gets the chosen icons with their drawings and credits. */
@@ -116,15 +112,20 @@ export function IconPicker(props: {
     if (names.length === 0 || adding) return;
     setAdding(true);
     setError(undefined);
-    try {
-      props.onAdd(await Promise.all(names.map(fetchIcon)));
-      setChosen(new Map());
-      close();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setAdding(false);
+    const read = await Promise.all(names.map(fetchIcon));
+    const icons: OpenIcon[] = [];
+    for (const [i, icon] of read.entries()) {
+      if (!icon.ok) {
+        setError(`the icon ${names[i]} could not be read: ${failureMessage(icon.error)}`);
+        setAdding(false);
+        return;
+      }
+      icons.push(icon.value);
     }
+    props.onAdd(icons);
+    setChosen(new Map());
+    close();
+    setAdding(false);
   }
 
   const count = chosen.size;
