@@ -12,6 +12,7 @@ import { frameFor } from "@/lib/layers";
 import type { FontSet } from "@/lib/render";
 import { backFor, renderBackSvg } from "@/lib/render";
 import type { CardPictures } from "@/app/sets/[id]/_set/card-pictures";
+import { messageOf } from "@/lib/model";
 
 type Backdrop = "table" | "white" | "checker";
 
@@ -59,7 +60,7 @@ export function CardPreview(props: {
       try {
         svg = renderBackSvg(backFor(card, set), set, fonts, { bleed }).svg;
       } catch (e) {
-        failure = e instanceof Error ? e.message : String(e);
+        failure = messageOf(e);
       }
     } else {
       const picture = pictures.draw(

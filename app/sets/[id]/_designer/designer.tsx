@@ -40,6 +40,7 @@ import { Splitter } from "./splitter";
 import { PreviewTabs } from "./preview-tabs";
 import { artUrl } from "@/app/_api/client";
 import { listArt } from "@/app/sets/[id]/_set/art-api";
+import { messageOf } from "@/lib/model";
 
 /** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
 const DESIGNER_KEYS: readonly KeyGroup[] = [
@@ -81,7 +82,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         setFonts(f);
         setPictures(new CardPictures(f, art));
       },
-      (e: unknown) => setFontError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setFontError(messageOf(e)),
     );
     // NOTE: without the list, art names are not suggested; nothing else depends on it.
     void listArt(setId).then((listed) => {

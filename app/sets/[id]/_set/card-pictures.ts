@@ -7,6 +7,7 @@
 import type { Card, Diagnostic, VellumSet } from "@/lib/model";
 import type { FontSet, RenderOptions } from "@/lib/render";
 import { renderCardSvg } from "@/lib/render";
+import { messageOf } from "@/lib/model";
 
 /** A drawn card: the SVG, or why it could not be drawn. */
 export interface CardPicture {
@@ -58,7 +59,7 @@ export class CardPictures {
       return { svg, diagnostics };
     } catch (e) {
       // A card the schema refuses (a string where a number goes) may not be drawable.
-      return { diagnostics: [], failure: e instanceof Error ? e.message : String(e) };
+      return { diagnostics: [], failure: messageOf(e) };
     }
   }
 

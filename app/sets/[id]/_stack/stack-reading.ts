@@ -10,6 +10,7 @@ import { analyzeStack, resolveStack } from "@/lib/layers";
 import type { Card, VellumSet } from "@/lib/model";
 import type { FontSet, StackXray } from "@/lib/render";
 import { renderStackSvg, stackXray } from "@/lib/render";
+import { messageOf } from "@/lib/model";
 
 /** One card of the picture: its SVG and its size as a fraction of the stack's page. */
 export interface LayerPicture {
@@ -90,7 +91,7 @@ export class StackPictures {
       return { svg };
     } catch (e) {
       // A card the schema refuses (a string where a number goes) may not be drawable.
-      return { failure: e instanceof Error ? e.message : String(e) };
+      return { failure: messageOf(e) };
     }
   }
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
 import { StackPictures } from "./stack-reading";
 import { artUrl } from "@/app/_api/client";
+import { messageOf } from "@/lib/model";
 
 /** A `StackPictures` for the set `setId` (its art served by the API). */
 export function useStackPictures(setId: string): {
@@ -20,7 +21,7 @@ export function useStackPictures(setId: string): {
     const art = (file: string) => artUrl(setId, file);
     browserFonts().then(
       (fonts) => live && setPictures(new StackPictures(fonts, art)),
-      (e: unknown) => live && setFontError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => live && setFontError(messageOf(e)),
     );
     return () => {
       live = false;

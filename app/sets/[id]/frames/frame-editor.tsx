@@ -13,7 +13,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { cardTimings } from "@/lib/dsl";
 import { frameGeometryIssues, resolveStack } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
-import { signedNumber } from "@/lib/model";
+import { messageOf, signedNumber } from "@/lib/model";
 import type { FontSet } from "@/lib/render";
 import { renderCardSvg, stackPreview } from "@/lib/render";
 import { Button, Select, Switch, TextField } from "@/app/_ui";
@@ -56,7 +56,7 @@ interface DragDraft {
 }
 
 function failureOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return messageOf(e);
 }
 
 /** A card to draw the frame on when no card of the set uses it. */

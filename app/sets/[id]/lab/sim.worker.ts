@@ -8,6 +8,7 @@ import { prepareRun, reportOf, runRange } from "@/lib/sim/batch";
 import type { SimContext } from "@/lib/sim/batch";
 import { setForRun } from "./lab-check";
 import type { FromLabWorker, ToLabWorker } from "./lab-protocol";
+import { messageOf } from "@/lib/model";
 
 const post = (m: FromLabWorker) => (self as unknown as Worker).postMessage(m);
 
@@ -60,7 +61,7 @@ self.onmessage = (e: MessageEvent<ToLabWorker>) => {
     post({
       type: "error",
       run: m.run,
-      message: error instanceof Error ? error.message : String(error),
+      message: messageOf(error),
     });
   }
 };

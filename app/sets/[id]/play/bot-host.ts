@@ -12,6 +12,7 @@ import { legalActions, viewFor } from "@/lib/engine";
 import type { Bot } from "@/lib/bots";
 import { botFactory } from "@/lib/bots";
 import type { VellumSet } from "@/lib/model";
+import { messageOf } from "@/lib/model";
 
 /** The bot of one seat: its registry name (`random`, `greedy`) and its seed. */
 export interface BotSeat {
@@ -95,7 +96,7 @@ export function botWorkerSide(post: (m: FromBotWorker) => void): (m: ToBotWorker
         broken = null;
       } catch (error) {
         bots = [];
-        broken = error instanceof Error ? error.message : String(error);
+        broken = messageOf(error);
       }
       return;
     }
@@ -112,7 +113,7 @@ export function botWorkerSide(post: (m: FromBotWorker) => void): (m: ToBotWorker
       post({
         type: "failed",
         id: m.id,
-        message: error instanceof Error ? error.message : String(error),
+        message: messageOf(error),
       });
     }
   };

@@ -21,7 +21,7 @@ import {
 import type { GameEvent } from "@/lib/engine";
 import { mixSeed } from "@/lib/bots";
 import type { VellumSet } from "@/lib/model";
-import { fnv1a } from "@/lib/model";
+import { fnv1a, messageOf } from "@/lib/model";
 import type { SavedGame, SeatKind, StallNotice, TableStallWatch } from "@/lib/table";
 import {
   deciderOf,
@@ -407,7 +407,7 @@ export class GameSession {
       // A choice the table has moved on from (an undo, a new game) is dropped.
       if (this.disposed || this.state !== state) return;
       if (this.asked === asked) this.asked = null;
-      this.botError = `${this.state.seats[seat]?.name ?? `Seat ${seat + 1}`} could not choose: ${e instanceof Error ? e.message : String(e)}`;
+      this.botError = `${this.state.seats[seat]?.name ?? `Seat ${seat + 1}`} could not choose: ${messageOf(e)}`;
       this.publish();
       // Also where the page reports uncaught errors: a bot that cannot choose is a bug.
       setTimeout(() => {

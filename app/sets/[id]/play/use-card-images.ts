@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
 import { CardImages, loadArt } from "./card-images";
+import { messageOf } from "@/lib/model";
 
 /** The pictures of `set` (nothing to draw for `null`), or why they cannot be drawn. */
 export function useCardImages(set: VellumSet | null): { images?: CardImages; failure?: string } {
@@ -22,8 +23,7 @@ export function useCardImages(set: VellumSet | null): { images?: CardImages; fai
         images = new CardImages(set, fonts, art);
         setMade({ set, images });
       },
-      (e: unknown) =>
-        live && setFailed({ set, failure: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => live && setFailed({ set, failure: messageOf(e) }),
     );
     return () => {
       live = false;
