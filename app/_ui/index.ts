@@ -18,6 +18,8 @@ export { ToastRegion, closeToast, toast, toastTimeout } from "./toast";
 export type { ToastContentValue } from "./toast";
 export { Tooltip } from "./tooltip";
 export { DropOverlay, FilePicker, usePageFileDrop } from "./file-drop";
+export { RequestFailureNote } from "./request-failure";
+export type { FailureShown } from "./request-failure";
 export {
   CheckIcon,
   ChevronDownIcon,

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from "react";
 import type { VellumSet } from "@/lib/model";
-import { Button, Dialog, DialogActions } from "@/app/_ui";
+import { Button, Dialog, DialogActions, RequestFailureNote } from "@/app/_ui";
 import type { OtherVersion } from "./save-status";
 import { diffSets, summarizeDiff } from "./set-diff";
 import type { ApiResult } from "@/app/_api/client";
@@ -71,11 +71,7 @@ export function ConflictDialog(props: {
               )}
             </>
           )}
-          {copyError && (
-            <p role="alert" className="ws-error">
-              {copyError}
-            </p>
-          )}
+          {copyError && <RequestFailureNote compact failure={copyError} />}
           <DialogActions>
             <Button
               isDisabled={busy}

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
-import { Button, Dialog, DialogActions } from "@/app/_ui";
-import { failureMessage } from "@/app/_api/client";
+import { Button, Dialog, DialogActions, RequestFailureNote } from "@/app/_ui";
+import type { RequestFailure } from "@/app/_api/client";
 import { HISTORY_PAGE, listHistory, withTexts } from "./history-api";
 import type { Revision } from "./history-model";
 import type { HistoryEntry } from "./history-model";
@@ -21,7 +21,7 @@ import {
 
 type Loaded =
   | { kind: "loading" }
-  | { kind: "failed"; reason: string }
+  | { kind: "failed"; failure: RequestFailure }
   /**
    * `now`: when it was read, which decides the age bands it is shown in; the first `shown` of
    * `revisions` are described (`texts` holds theirs and the next one's).
@@ -88,7 +88,7 @@ export function HistoryDialog(props: {
     setFailure(undefined);
     void listHistory(setId).then(async (listed) => {
       if (!listed.ok) {
-        if (live) setLoaded({ kind: "failed", reason: failureMessage(listed.error) });
+        if (live) setLoaded({ kind: "failed", failure: listed.error });
         return;
       }
       const revisions = listed.value;
@@ -146,9 +146,11 @@ export function HistoryDialog(props: {
           )}
           {loaded.kind === "loading" && <p className="ws-empty">Reading the history…</p>}
           {loaded.kind === "failed" && (
-            <p role="alert" className="ws-sev-error">
-              The history cannot be read: {loaded.reason}
-            </p>
+            <RequestFailureNote
+              compact
+              lead="The history cannot be read:"
+              failure={loaded.failure}
+            />
           )}
           {loaded.kind === "ready" && (
             <ol className="ws-history-list" aria-label="Saved versions">

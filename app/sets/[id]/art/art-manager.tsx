@@ -12,10 +12,11 @@ import type { ArtPosition } from "@/lib/model";
 import type { FontSet } from "@/lib/render";
 import {
   Button,
+  CloseIcon,
   DropOverlay,
   FilePicker,
   IconButton,
-  CloseIcon,
+  RequestFailureNote,
   Select,
   UploadIcon,
   toast,
@@ -25,6 +26,7 @@ import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
+import type { RequestFailure } from "@/app/_api/client";
 import { failureMessage } from "@/app/_api/client";
 import type { ArtFile } from "@/app/sets/[id]/_set/art-api";
 import { artUrl, deleteArt, listArt, readArt, uploadArt } from "@/app/sets/[id]/_set/art-api";
@@ -60,7 +62,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const { doc } = snapshot;
   const setId = loaded.setId;
   const [files, setFiles] = useState<ArtFile[]>();
-  const [listError, setListError] = useState<string>();
+  const [listError, setListError] = useState<RequestFailure>();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [busy, setBusy] = useState<string>();
   const [fonts, setFonts] = useState<FontSet>();
@@ -79,7 +81,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const refresh = useCallback(async () => {
     const listed = await listArt(setId);
     if (listed.ok) setFiles(listed.value);
-    setListError(listed.ok ? undefined : failureMessage(listed.error));
+    setListError(listed.ok ? undefined : listed.error);
   }, [setId]);
 
   useEffect(() => {
@@ -212,9 +214,11 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
             </div>
           )}
           {listError && (
-            <p className="ws-error" role="alert">
-              The art files could not be listed: {listError}
-            </p>
+            <RequestFailureNote
+              compact
+              lead="The art files could not be listed:"
+              failure={listError}
+            />
           )}
           {files && files.length === 0 && (
             <p className="ws-empty">

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
-import { AlertDialog, Button, toast } from "@/app/_ui";
+import { AlertDialog, Button, RequestFailureNote, toast } from "@/app/_ui";
 import { failureMessage } from "@/app/_api/client";
 import { deleteGame, listGames, putGame, readGame, readGameSet } from "./games-api";
 import { GameSession } from "./game-session";
@@ -142,11 +142,7 @@ export function SavedGames(props: {
   return (
     <section className="tb-saved" aria-label="Saved games">
       <h2>Saved games</h2>
-      {problem && (
-        <p className="tb-refusal" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <RequestFailureNote failure={problem} />}
       {!games ? (
         <p className="tb-hint">Looking for saved games…</p>
       ) : games.length === 0 ? (

@@ -8,6 +8,7 @@
 import { useId } from "react";
 import { Button, DownloadIcon, buttonClass } from "../../../_ui";
 import type { PrintExport } from "./use-print-export";
+import { RequestFailureNote } from "@/app/_ui";
 
 /** Export and Cancel, the progress, the status region, the link and the error. */
 export function ExportControls(props: { run: PrintExport; blocked: string | undefined }) {
@@ -65,9 +66,11 @@ export function ExportControls(props: { run: PrintExport; blocked: string | unde
         </ul>
       )}
       {run.error && (
-        <p className="notice" role="alert" data-testid="print-export-error">
-          {run.error}
-        </p>
+        <RequestFailureNote
+          className="notice"
+          failure={run.error}
+          data-testid="print-export-error"
+        />
       )}
     </>
   );

@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Selection } from "react-aria-components";
 import { GridLayout, ListBox, ListBoxItem, Size, Virtualizer } from "react-aria-components";
-import { Button, CheckIcon, Dialog, DialogActions, TextField } from "@/app/_ui";
+import { Button, CheckIcon, Dialog, DialogActions, RequestFailureNote, TextField } from "@/app/_ui";
 import type { ApiResult } from "@/app/_api/client";
 import { failureMessage, request } from "@/app/_api/client";
 import type { GameIconAnswer, GameIconEntry, GameIconSearchAnswer } from "@/app/_api/contracts";
@@ -216,11 +216,7 @@ export function IconPicker(props: {
               </Button>
             </p>
           )}
-          {error && (
-            <p role="alert" className="st-refusal">
-              {error}
-            </p>
-          )}
+          {error && <RequestFailureNote compact failure={error} />}
           <DialogActions>
             <Button onPress={close}>Cancel</Button>
             <Button
