@@ -17,7 +17,8 @@ import { sameContent } from "./set-text";
 /** What the sync needs from the page. */
 export interface SyncDeps {
   setId: string;
-  fetch: typeof fetch;
+  /** The fetch the API client calls (a test's stub); the browser's when not given. */
+  fetch?: typeof fetch;
   storage?: KeyValueStorage;
   debounceMs?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
@@ -125,7 +126,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
       revision: base,
       headers: { "content-type": "application/json" },
       body: text,
-      fetcher: deps.fetch,
+      ...(deps.fetch ? { fetcher: deps.fetch } : {}),
     });
     if (answer.ok && answer.value.revision) {
       failures = 0;
@@ -162,7 +163,10 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   }
 
   async function enterConflict(): Promise<void> {
-    const read = await request<SetAnswer>(url, { cache: "no-store", fetcher: deps.fetch });
+    const read = await request<SetAnswer>(url, {
+      cache: "no-store",
+      ...(deps.fetch ? { fetcher: deps.fetch } : {}),
+    });
     if (!read.ok && read.error.status === 0) return retryLater({ kind: "offline" });
     const current: Partial<SetAnswer> = read.ok ? read.value : {};
     if (typeof current.text !== "string" || typeof current.revision !== "string") {

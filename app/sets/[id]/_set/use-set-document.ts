@@ -54,7 +54,6 @@ function start(given: LoadedSet): { store: SetDocumentStore; sync: SaveSync; res
   const sync = createSaveSync(
     {
       setId: loaded.setId,
-      fetch: (...a) => fetch(...a),
       storage: storage(),
       onSaved: (before, now) => tabSaves.note(loaded.setId, before, now),
     },
