@@ -46,7 +46,7 @@ export function DecisionPanel(props: {
           {snap.botThinking && (snap.botDelay > 0 ? " (the bot is thinking…)" : "")}
         </p>
         {snap.botError && (
-          <p className="tb-refusal" role="alert">
+          <p className="refusal" role="alert">
             {snap.botError}. Undo, or start a new game.
           </p>
         )}

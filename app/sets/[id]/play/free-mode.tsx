@@ -189,7 +189,7 @@ export function FreeMode(props: {
           </span>
         </div>
         {problem && (
-          <p className="tb-refusal" role="alert">
+          <p className="refusal" role="alert">
             {problem}
           </p>
         )}

@@ -277,7 +277,7 @@ export function NewGameForm(props: {
           />
         </div>
         {problem && (
-          <p className="tb-refusal" role="alert">
+          <p className="refusal" role="alert">
             {problem}
           </p>
         )}

@@ -42,7 +42,7 @@ export function ReplayViewer(props: {
   if ("error" in replay) {
     return (
       <div className="set-page-content">
-        <p className="tb-refusal" role="alert">
+        <p className="refusal" role="alert">
           “{game.name}” cannot be replayed with the set as it is now: {replay.error}
         </p>
         <Button onPress={props.onLeave}>Back</Button>

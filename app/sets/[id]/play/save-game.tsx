@@ -12,7 +12,7 @@ import { putGame, saveGame } from "./games-api";
 
 /** A refusal under the fields. */
 const refused = (text: string) => (
-  <p className="tb-refusal" role="alert">
+  <p className="refusal" role="alert">
     {text}
   </p>
 );

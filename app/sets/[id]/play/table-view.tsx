@@ -207,7 +207,7 @@ export function TableView(props: {
               />
             )}
             {refusal && (
-              <p className="tb-refusal" role="alert">
+              <p className="refusal" role="alert">
                 {refusal}
               </p>
             )}
