@@ -81,9 +81,7 @@ describe("route", () => {
         body: {
           error: "request/bad-json",
           message: "the request body must be a JSON object",
-          diagnostics: [
-            expect.objectContaining({ code: "request/bad-json", source: "request" }),
-          ],
+          diagnostics: [expect.objectContaining({ code: "request/bad-json", source: "request" })],
         },
       });
     }
