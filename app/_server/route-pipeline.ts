@@ -88,7 +88,9 @@ export function route<
   operation: (input: RouteInput<K, B, R>) => Promise<Response>,
 ): RouteHandler<K> {
   return apiRoute(async (req: Request, ctx: { params: Promise<Readonly<Record<K, string>>> }) => {
-    const params = await ctx.params;
+    // NOTE: a route without segments may be called without a context (a test, a caller of its
+    // own); its params are then none.
+    const params = ((await ctx?.params) ?? {}) as Readonly<Record<K, string>>;
     let base: string | undefined;
     if (spec.revision === "required") {
       const revision = baseRevisionOf(req);

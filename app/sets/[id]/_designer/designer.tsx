@@ -151,7 +151,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       entry.revision.revision,
       entry.doc,
     );
-    if (!outcome.ok) return outcome.message;
+    if (!outcome.ok) return outcome.error;
     toast({
       title: `Restored the version of ${when}`,
       description: "It is saved as the newest version.",

@@ -7,8 +7,8 @@
 import type { ApiResult } from "@/app/_api/client";
 import { failureMessage, request, requestText, setUrl } from "@/app/_api/client";
 import type { HistoryAnswer, RestoredAnswer } from "@/app/_api/contracts";
-import type { VellumSet } from "@/lib/model";
-import { ok } from "@/lib/model";
+import type { Result, VellumSet } from "@/lib/model";
+import { err, ok } from "@/lib/model";
 import type { Revision } from "./history-model";
 import type { SaveSync } from "./save-sync";
 import { serializeSet } from "./set-text";
@@ -57,8 +57,8 @@ export async function withTexts(
   return texts;
 }
 
-/** How a restore went. */
-export type RestoreOutcome = { ok: true; revision: string } | { ok: false; message: string };
+/** How a restore went: the new revision, or why not in words. */
+export type RestoreOutcome = Result<string, string>;
 
 /**
  * Restores `revision` (whose document is `doc`): unsaved edits are saved first when they can
@@ -86,10 +86,10 @@ export async function restoreRevision(
         : status === 409
           ? "the set was saved elsewhere since this page last saved it; settle that first (the save status says how), then restore"
           : failureMessage(restored.error);
-    return { ok: false, message };
+    return err(message);
   }
   const body = restored.value;
   sync.adopt(body.revision, serializeSet(doc));
   store.replaceDocument(doc);
-  return { ok: true, revision: body.revision };
+  return ok(body.revision);
 }
