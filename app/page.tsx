@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { SetSummary } from "@/lib/store";
 import { Library } from "./_library/library";
-import { getWorkspace } from "./_server/workspace";
+import { getWorkspace } from "@/app/_server/workspace";
 import { messageOf } from "@/lib/model";
 
 export const dynamic = "force-dynamic";

@@ -17,7 +17,7 @@ import {
   toast,
   UploadIcon,
   usePageFileDrop,
-} from "../_ui";
+} from "@/app/_ui";
 import * as api from "./library-api";
 import type { NewSetChoice } from "./library-dialogs";
 import { CsvTargetDialog, NewSetDialog, RefusalNote, RenameDialog } from "./library-dialogs";
