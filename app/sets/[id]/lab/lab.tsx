@@ -7,7 +7,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ReportComparison } from "@/lib/sim";
 import { compareReports } from "@/lib/sim/compare";
-import { AlertDialog, Button, NumberField, Select, toast } from "../../../_ui";
+import { AlertDialog, Button, NumberField, Select, toast } from "@/app/_ui";
 import { CompareView } from "./compare-view";
 import type { ReportInfo, StoredReport } from "./lab-api";
 import { currentSet, deleteReport, listReports, readReport, saveReport } from "./lab-api";

@@ -6,9 +6,8 @@
  * is nothing to export.
  */
 import { useId } from "react";
-import { Button, DownloadIcon, buttonClass } from "../../../_ui";
+import { Button, DownloadIcon, RequestFailureNote, buttonClass } from "@/app/_ui";
 import type { PrintExport } from "./use-print-export";
-import { RequestFailureNote } from "@/app/_ui";
 
 /** Export and Cancel, the progress, the status region, the link and the error. */
 export function ExportControls(props: { run: PrintExport; blocked: string | undefined }) {
