@@ -24,10 +24,13 @@ import {
   TRASH_DIR,
 } from "./paths";
 import { revisionOf } from "./revision";
-import type { StoreError } from "./types";
+import type { OpenOptions, StoreError } from "./types";
 
-/** Options of a workspace beyond its root; tests inject fs steps and lock timings here. */
-export interface WorkspaceOptions {
+/**
+ * Options of a workspace beyond its root: the caller's text check (`OpenOptions`; tests may
+ * leave it out), fs steps and lock timings (tests inject them).
+ */
+export interface WorkspaceOptions extends Partial<OpenOptions> {
   writeSteps?: WriteSteps;
   lock?: LockOptions;
 }
