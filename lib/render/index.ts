@@ -4,6 +4,8 @@
  */
 export type { FontBytes, FontFace, FontRole, FontSet } from "./fonts";
 export { FONT_FILES, loadFonts } from "./fonts";
+export type { ShapedRun } from "./glyphs";
+export { appendRun, runWidth, shape } from "./glyphs";
 export type { RenderOptions } from "./options";
 export type { Page, RenderResult } from "./render-card";
 export { renderCardSvg, renderStackSvg } from "./render-card";

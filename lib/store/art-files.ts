@@ -8,7 +8,7 @@
  * `art`). SVG art has no pixel limit: it is drawn at the size its card gives it, whatever size
  * it declares.
  */
-import { unsafeSvgReason } from "../schema/checks/svg";
+import { unsafeSvgReason } from "../schema";
 import { artFormatOfName } from "../model";
 import type { ArtFormat } from "../model";
 import { storeError } from "./errors";

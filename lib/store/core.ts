@@ -4,10 +4,9 @@
  * lock → compare revisions → produce the new text → write art → write set.json → add history.
  */
 import { lstat, mkdir, readFile, stat } from "node:fs/promises";
-import { isSlug } from "../model";
+import { err, isSlug, ok } from "../model";
 import type { Diagnostic, Result } from "../model";
-import { decodeText } from "../schema/decode-text";
-import { err, ok } from "../model";
+import { decodeText } from "../schema";
 import { NODE_WRITE_STEPS, removeTempFiles, writeFileAtomic } from "./atomic-write";
 import type { WriteSteps } from "./atomic-write";
 import { isNotFound, StoreLinkError, storeError, StorePathError } from "./errors";
