@@ -17,6 +17,7 @@ import { setValidator } from "./schemas";
 export { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
 export { unsafeSvgReason } from "./checks/svg";
 export { decodeText } from "./decode-text";
+export { fromPointer, toPointer } from "./pointer";
 export { crossCheckSet } from "./cross-checks";
 export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
