@@ -8,8 +8,8 @@
  * request of the API, must come from the app's own pages (or from no page: a tool, a typed URL).
  * Used by proxy.ts (pages) and by every API route (`apiRoute`).
  */
-import type { Diagnostic } from "@/lib/model/diagnostic";
-import { START_RANGE } from "@/lib/model/diagnostic";
+import type { Diagnostic } from "@/lib/model";
+import { START_RANGE } from "@/lib/model";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

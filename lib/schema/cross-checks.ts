@@ -1,6 +1,5 @@
-import type { Diagnostic, Range } from "../model/diagnostic";
-import { START_RANGE } from "../model/diagnostic";
-import type { VellumSet } from "../model/types";
+import type { Diagnostic, Range, VellumSet } from "../model";
+import { START_RANGE } from "../model";
 import { checkCardContent } from "./checks/card-content";
 import { checkEffects } from "./checks/effects";
 import { createContext } from "./checks/context";

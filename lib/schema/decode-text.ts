@@ -4,10 +4,8 @@
  * U+FFFD (a replaced byte would then be saved, and the file would validate as if nothing were
  * wrong). A leading UTF-8 BOM is accepted and dropped. A UTF-16 file is named as such.
  */
-import type { Diagnostic, Position } from "../model/diagnostic";
-import { START_RANGE } from "../model/diagnostic";
-import type { Result } from "../model/result";
-import { err, ok } from "../model/result";
+import type { Diagnostic, Position, Result } from "../model";
+import { START_RANGE, err, ok } from "../model";
 import { createLineIndex } from "./positions";
 
 const STRICT = new TextDecoder("utf-8", { fatal: true });

@@ -1,4 +1,4 @@
-import { cardLabel } from "../model/card-label";
+import { cardLabel } from "../model";
 import { fromPointer, getOwn } from "./pointer";
 
 /**

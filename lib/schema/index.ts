@@ -1,6 +1,5 @@
-import type { Diagnostic, Position, Range } from "../model/diagnostic";
-import { hasErrors } from "../model/diagnostic";
-import type { VellumSet } from "../model/types";
+import type { Diagnostic, Position, Range, VellumSet } from "../model";
+import { hasErrors } from "../model";
 import { CHECKS_STOPPED } from "./checks/effects";
 import { crossCheckSet, sortByPosition } from "./cross-checks";
 import { MAX_DIAGNOSTICS } from "./limits";
@@ -15,8 +14,10 @@ import { setValidator } from "./schemas";
  * producing the project's one Diagnostic shape. Nothing here throws on user input.
  */
 
-export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
+export { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
+export { unsafeSvgReason } from "./checks/svg";
 export { decodeText } from "./decode-text";
+export { fromPointer, toPointer } from "./pointer";
 export { crossCheckSet } from "./cross-checks";
 export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";

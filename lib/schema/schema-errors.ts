@@ -1,8 +1,6 @@
 import type { ErrorObject } from "ajv";
-import { errorDiagnostic } from "../model/diagnostic";
-import type { Diagnostic, Range } from "../model/diagnostic";
-import { slugify } from "../model/ids";
-import { didYouMean } from "../model/suggest";
+import { didYouMean, errorDiagnostic, slugify } from "../model";
+import type { Diagnostic, Range } from "../model";
 import { SET_NAMING, listOr, showValue, showValueWithKind, subjectOf, placeOf } from "./describe";
 import type { Naming } from "./describe";
 import type { Locator } from "./locate";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../engine";
 import { describeEvents, printedPoints } from "./log-words";
 import type { LogNames } from "./log-words";
-import { signedNumber } from "../model/numbers";
+import { signedNumber } from "../model";
 
 const names: LogNames = {
   seat: (s) => ["Ada", "Bo"][s]!,

@@ -6,7 +6,7 @@
  */
 import type { CardRef, CharacterId, GameEvent } from "../engine";
 import type { Card, CardType, VellumSet } from "../model";
-import { signedNumber } from "../model/numbers";
+import { signedNumber } from "../model";
 
 /** What the wording needs to know about the table, as the engine and the set name things. */
 export interface LogNames {

@@ -5,7 +5,7 @@
  * section of the settings page that edits it. Pure: the problems panel and the settings page
  * both read it, so a problem is listed where it is fixed and the panel's link goes there.
  */
-import { fromPointer } from "@/lib/schema/pointer";
+import { fromPointer } from "@/lib/schema";
 import type { VellumSet } from "@/lib/model";
 
 /** The sections of the settings page, in page order (their element ids). */

@@ -6,8 +6,8 @@
 import { usesOf } from "@/lib/dsl";
 import type { Card, Credit, Family, Result, StoryIcon, VellumSet } from "@/lib/model";
 import { err, ok } from "@/lib/model";
-import { NS, sanitizeSvg } from "@/lib/render/sanitize-svg";
-import { unsafeSvgReason } from "@/lib/schema/checks/svg";
+import { NS, sanitizeSvg } from "@/lib/render";
+import { unsafeSvgReason } from "@/lib/schema";
 import { uniqueId } from "./set-edits";
 
 /** The characters of a family, in card order. */

@@ -1,10 +1,5 @@
-import type { SetFileFormat } from "@/lib/export/formats";
-import {
-  SET_FILE_FORMATS,
-  exportFileName,
-  formatInfo,
-  isSetFileFormat,
-} from "@/lib/export/formats";
+import type { SetFileFormat } from "@/lib/export";
+import { SET_FILE_FORMATS, exportFileName, formatInfo, isSetFileFormat } from "@/lib/export";
 import { getWorkspace } from "../../../../_server/workspace";
 import type { SetRouteContext } from "../../../../_server/http";
 import { badRequest, storeError } from "../../../../_server/http";

@@ -1,4 +1,4 @@
-import { stackFacts, stackPicture } from "@/lib/export/pictures";
+import { stackFacts, stackPicture } from "@/lib/export";
 import type { SetRouteContext } from "../../../../_server/http";
 import { badRequest, json } from "../../../../_server/http";
 import {

@@ -1,4 +1,4 @@
-import { mimeOfArt } from "@/lib/store";
+import { mimeOfArt } from "@/lib/model";
 import { getWorkspace } from "../../../../../_server/workspace";
 import { BODY_LIMITS, readBody, storeError } from "../../../../../_server/http";
 import { apiRoute } from "../../../../../_server/api-route";
