@@ -14,7 +14,7 @@ export { stackPreview } from "./preview";
 export type { StackXray } from "./stack-layers";
 export { stackXray } from "./stack-layers";
 export type { XrayLabel, XrayTone } from "./xray";
-export { sanitizeSvg } from "./sanitize-svg";
+export { NS, sanitizeSvg } from "./sanitize-svg";
 export type { SanitizedSvg } from "./sanitize-svg";
 export { escapeXml } from "./escape";
 export { cardTextDiagnostics, setTextDiagnostics } from "./text-checks";

@@ -17,7 +17,7 @@ import { setValidator } from "./schemas";
 
 export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
 export { decodeText } from "./decode-text";
-export { crossCheckSet } from "./cross-checks";
+export { crossCheckSet, setupDiagnostics } from "./cross-checks";
 export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
@@ -27,6 +27,19 @@ export type { Naming } from "./describe";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
 export { STACK_EXPECTATION_CODES } from "./checks/stacks";
+export { unsafeSvgReason } from "./checks/svg";
+export {
+  LANGUAGE_TAG_PATTERN,
+  MAX_FRAME_NAME,
+  MAX_ICON_SVG,
+  MAX_SET_NAME,
+  MAX_STACK_NAME,
+  RULE_LIMITS,
+  ruleSchema,
+  schemaDescription,
+  VERSION_PATTERN,
+} from "./set-facts";
+export type { NumericRule, RuleFacts } from "./set-facts";
 export type { Position, Range };
 
 /** The outcome of validating a set file. */

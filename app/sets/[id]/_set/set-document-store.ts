@@ -4,21 +4,22 @@
  * `useSyncExternalStore`; every change is a whole new document (undo is a list of earlier
  * documents, never a patch). Typing into one field coalesces into one undo step.
  *
- * New cards' ids follow their names (card-ids.ts): a rename and the id it brings are one edit,
+ * New cards' ids follow their names (lib/edit/card-ids.ts): a rename and the id it brings are one edit,
  * so one undo step; which cards still follow is kept with each undo step, so undo brings it back.
  */
-import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
 import {
   blankCard,
   copyOfCard,
+  idFollowsName,
+  idForName,
   insertCard,
   moveCard,
   newCardKind,
   patchCard,
   removeCardAt,
   replaceCardAt,
-} from "./card-edits";
-import { idFollowsName, idForName } from "./card-ids";
+} from "@/lib/edit";
+import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
 
 /** What the page reads from the store. */
 export interface SetDocumentSnapshot {
@@ -36,7 +37,7 @@ export interface SetDocumentSnapshot {
   readonly opened: number;
   /**
    * Ids of the cards made in this session whose id still follows their name (never edited by
-   * hand); `idFollowsName` (card-ids.ts) also asks whether anything names the card by its id.
+   * hand); `idFollowsName` (lib/edit/card-ids.ts) also asks whether anything names the card by its id.
    */
   readonly following: ReadonlySet<string>;
 }
