@@ -1,5 +1,5 @@
 import type { Diagnostic, Position, Range } from "../model/diagnostic";
-import { hasErrors } from "../model/diagnostic";
+import { diagnostic, hasErrors } from "../model/diagnostic";
 import type { VellumSet } from "../model/types";
 import { CHECKS_STOPPED } from "./checks/effects";
 import { crossCheckSet, sortByPosition } from "./cross-checks";
@@ -107,15 +107,14 @@ function capped(all: Diagnostic[], source: string): Diagnostic[] {
   const unchecked = stopped
     ? `; ${stopped.message.replace(/ — fix the ones shown first$/, "")}`
     : "";
-  kept.push({
-    code: "set/too-many-problems",
-    severity: stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
-    message: `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
-    source,
-    range: last?.range ?? {
-      start: { line: 1, column: 1, offset: 0 },
-      end: { line: 1, column: 1, offset: 0 },
-    },
-  });
+  kept.push(
+    diagnostic(
+      stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
+      "set/too-many-problems",
+      `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
+      source,
+      last ? { range: last.range } : {},
+    ),
+  );
   return kept;
 }
