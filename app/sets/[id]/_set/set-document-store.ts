@@ -18,6 +18,7 @@ import {
   patchCard,
   removeCardAt,
   replaceCardAt,
+  withFrame,
 } from "@/lib/edit";
 import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
 
@@ -89,7 +90,8 @@ export interface SetDocumentStore {
   redo(): void;
   /**
    * Puts `frame` into the set's frames: replaces the frame with its id, or appends it (the frame
-   * editor; a drag coalesces into one undo step with `opts.coalesce`).
+   * editor; a drag coalesces into one undo step with `opts.coalesce`); a built-in frame is never
+   * put in (lib/edit `withFrame`).
    */
   putFrame(frame: Frame, opts?: EditOptions): void;
   /**
@@ -271,10 +273,7 @@ export function createSetDocumentStore(
     undo: () => travel(past, future),
     redo: () => travel(future, past),
     putFrame(frame, opts) {
-      const frames = snapshot.doc.frames ?? [];
-      const i = frames.findIndex((f) => f.id === frame.id);
-      const next = i < 0 ? [...frames, frame] : frames.map((f, j) => (j === i ? frame : f));
-      commit({ ...snapshot.doc, frames: next }, snapshot.selectedId, opts);
+      commit(withFrame(snapshot.doc, frame), snapshot.selectedId, opts);
     },
     editDocument(doc, opts) {
       const keep = doc.cards.some((c) => c.id === snapshot.selectedId);
