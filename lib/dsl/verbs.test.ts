@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "./placement";
 import { referenceEntry } from "./reference";
-import {
-  ANY_PLAYER_VERBS,
-  VERBS,
-  VERB_WORDS,
-  verbCategories,
-  verbOf,
-} from "./verbs";
+import { ANY_PLAYER_VERBS, VERBS, VERB_WORDS, verbCategories, verbOf } from "./verbs";
 
 describe("the verb table", () => {
   // NOTE: the keyword list takes its verbs from this table (keywords.ts), so they are keywords.

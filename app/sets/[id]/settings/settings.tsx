@@ -10,7 +10,11 @@
 import { useMemo } from "react";
 import type { VellumSet } from "@/lib/model";
 import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
-import { SETTINGS_SECTIONS, SETTINGS_TITLES, settingsSectionOf } from "@/app/sets/[id]/_set/problem-place";
+import {
+  SETTINGS_SECTIONS,
+  SETTINGS_TITLES,
+  settingsSectionOf,
+} from "@/app/sets/[id]/_set/problem-place";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
