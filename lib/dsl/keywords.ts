@@ -98,7 +98,13 @@ export const KEYWORDS: readonly string[] = Object.freeze(
   [...new Set([...VERB_WORDS, ...THIRD_PERSON_WORDS, ...OTHER_WORDS])].sort(),
 );
 
-const VOCABULARY = new Set<string>([...KEYWORDS, ...Object.keys(NUMBER_WORDS)]);
+/** Every fixed word: the keywords, then the number words (one, two, …). */
+export const VOCABULARY_WORDS: readonly string[] = Object.freeze([
+  ...KEYWORDS,
+  ...Object.keys(NUMBER_WORDS),
+]);
+
+const VOCABULARY: ReadonlySet<string> = new Set(VOCABULARY_WORDS);
 
 /** Whether `word` (lower case) is a keyword or a number word of the language. */
 export function isKeyword(word: string): boolean {
