@@ -39,6 +39,16 @@ export function crossCheckSet(
   return sortByPosition(diagnostics);
 }
 
+/**
+ * The setup check alone (RULES R3: player counts, families, hands, stories), for a form that
+ * shows what it finds as the rules options are typed, without checking the whole set.
+ */
+export function setupDiagnostics(set: VellumSet, source = "set.json"): Diagnostic[] {
+  const { ctx, diagnostics } = createContext(set, source, () => START_RANGE);
+  checkSetup(ctx);
+  return diagnostics;
+}
+
 /** Diagnostics in text order; equal positions keep their order (stable sort). */
 export function sortByPosition(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort((a, b) => a.range.start.offset - b.range.start.offset);

@@ -1,5 +1,5 @@
 import type { Diagnostic, Position, Range, VellumSet } from "../model";
-import { hasErrors } from "../model";
+import { diagnostic, hasErrors } from "../model";
 import { CHECKS_STOPPED } from "./checks/effects";
 import { crossCheckSet, sortByPosition } from "./cross-checks";
 import { MAX_DIAGNOSTICS } from "./limits";
@@ -18,7 +18,7 @@ export { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
 export { unsafeSvgReason } from "./checks/svg";
 export { decodeText } from "./decode-text";
 export { fromPointer, toPointer } from "./pointer";
-export { crossCheckSet } from "./cross-checks";
+export { crossCheckSet, setupDiagnostics } from "./cross-checks";
 export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
@@ -28,6 +28,19 @@ export type { Naming } from "./describe";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
 export { STACK_EXPECTATION_CODES } from "./checks/stacks";
+export { unsafeSvgReason } from "./checks/svg";
+export {
+  LANGUAGE_TAG_PATTERN,
+  MAX_FRAME_NAME,
+  MAX_ICON_SVG,
+  MAX_SET_NAME,
+  MAX_STACK_NAME,
+  RULE_LIMITS,
+  ruleSchema,
+  schemaDescription,
+  VERSION_PATTERN,
+} from "./set-facts";
+export type { NumericRule, RuleFacts } from "./set-facts";
 export type { Position, Range };
 
 /** The outcome of validating a set file. */
@@ -95,15 +108,14 @@ function capped(all: Diagnostic[], source: string): Diagnostic[] {
   const unchecked = stopped
     ? `; ${stopped.message.replace(/ — fix the ones shown first$/, "")}`
     : "";
-  kept.push({
-    code: "set/too-many-problems",
-    severity: stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
-    message: `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
-    source,
-    range: last?.range ?? {
-      start: { line: 1, column: 1, offset: 0 },
-      end: { line: 1, column: 1, offset: 0 },
-    },
-  });
+  kept.push(
+    diagnostic(
+      stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
+      "set/too-many-problems",
+      `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
+      source,
+      last ? { range: last.range } : {},
+    ),
+  );
   return kept;
 }

@@ -20,6 +20,7 @@ import {
 import type { Dispatch, SetStateAction } from "react";
 import { useMemo, useRef, useState } from "react";
 import { Select, toast } from "@/app/_ui";
+import { withSavedStack, withoutSavedStack } from "@/lib/edit";
 import { expectationOf } from "@/lib/layers";
 import type { SavedStack, VellumSet } from "@/lib/model";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
@@ -44,7 +45,6 @@ import {
   withoutLayer,
 } from "./built-stack";
 import { SavedStacksPanel } from "./saved-stacks-panel";
-import { withSavedStack, withoutSavedStack } from "./saved-stacks";
 import { StackLayers } from "./stack-layers";
 import { StackPicture } from "./stack-picture";
 import type { StackPictures } from "./stack-reading";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { languageGaps } from "@/lib/edit";
 import { languageLabel, setLanguageTags } from "@/lib/model";
 import { getWorkspace } from "../../../_server/workspace";
 import { blockersOf } from "@/app/sets/[id]/_set/sound-set";
 import { UnsoundSet } from "@/app/sets/[id]/_set/unsound-set";
-import { languageGaps } from "../settings/set-edits";
 import { PrintForm } from "./print-form";
 
 export const dynamic = "force-dynamic";

@@ -5,14 +5,14 @@
  */
 import { useState } from "react";
 import { renameInSet, renameProblem } from "@/lib/dsl";
+import { addFamily, charactersOf, patchFamily, removeFamily } from "@/lib/edit";
 import type { Family } from "@/lib/model";
+import { schemaDescription } from "@/lib/schema";
 import { Button, Select, TextField } from "@/app/_ui";
 import { ColorInput } from "./color-input";
 import { CardLink, DraftField, IconPicture, named, RemoveItem } from "./fields";
-import { addFamily, charactersOf, patchFamily, removeFamily } from "./family-icon-edits";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import { schemaDescription } from "./schema-text";
 import { ItemProblems, PointerField } from "./settings-problems";
 
 function FamilyItem({

@@ -10,8 +10,8 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Selection } from "react-aria-components";
 import { GridLayout, ListBox, ListBoxItem, Size, Virtualizer } from "react-aria-components";
+import type { OpenIcon } from "@/lib/edit";
 import { Button, CheckIcon, Dialog, DialogActions, TextField } from "@/app/_ui";
-import type { OpenIcon } from "./family-icon-edits";
 
 interface Entry {
   name: string;

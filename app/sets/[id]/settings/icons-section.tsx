@@ -7,21 +7,15 @@
  */
 import { useState } from "react";
 import { renameInSet, renameProblem, usesOf } from "@/lib/dsl";
+import { addIcon, addOpenIcons, cleanUploadedIcon, patchIcon, removeIcon } from "@/lib/edit";
 import type { StoryIcon } from "@/lib/model";
+import { schemaDescription } from "@/lib/schema";
 import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
 import { DraftField, IconPicture, named, RemoveItem } from "./fields";
-import {
-  addIcon,
-  addOpenIcons,
-  cleanUploadedIcon,
-  patchIcon,
-  removeIcon,
-} from "./family-icon-edits";
 import { IconPicker } from "./icon-picker";
 import { Section } from "./section";
 import { ItemProblems } from "./settings-problems";
 import type { SectionProps } from "./section";
-import { schemaDescription } from "./schema-text";
 import { titleFromFile } from "./titles";
 
 function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; index: number }) {

@@ -5,18 +5,13 @@
  * card in the designer.
  */
 import { useMemo, useState } from "react";
+import { addLanguage, languageGaps, parseLanguageTag, removeLanguage } from "@/lib/edit";
+import { languageName } from "@/lib/model";
+import { schemaDescription } from "@/lib/schema";
 import { AlertDialog, Button, TextField } from "@/app/_ui";
 import { CardLink } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import {
-  addLanguage,
-  languageGaps,
-  languageName,
-  parseLanguageTag,
-  removeLanguage,
-} from "./set-edits";
-import { schemaDescription } from "./schema-text";
 import { PointerField } from "./settings-problems";
 
 const FIELD_WORDS: Record<string, string> = {
