@@ -12,6 +12,7 @@ import type { CharacterView, PlayerView, SeatView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
 import type { CardImages } from "./card-images";
+import { characterDropId } from "./drag-speech";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
 import { signedNumber } from "@/lib/model";
@@ -60,7 +61,7 @@ function sameCharacter(a: CharacterProps, b: CharacterProps): boolean {
 const Character = memo(function Character(props: CharacterProps) {
   const { ch } = props;
   const { setNodeRef, isOver } = useDroppable({
-    id: `char:${ch.id}`,
+    id: characterDropId(ch.id),
     data: { character: ch.id, name: ch.name },
     disabled: !props.droppable,
   });
