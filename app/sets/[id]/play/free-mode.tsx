@@ -17,7 +17,7 @@ import { freeHistory, freeTableFrom, readFreeStack, undoFree, withMove } from "@
 import { Button } from "@/app/_ui";
 import { useDragSensors } from "@/app/_ui/dnd";
 import { dragAccessibility, dragInstructions, placeSpeech } from "@/app/_ui/drag-words";
-import { AUTO_SCROLL, dropTarget } from "./drop-target";
+import { TABLE_DROPS } from "./drop-target";
 import type { CardImages } from "./card-images";
 import { freeCardId, freeWords, zoneDropId, zoneOfDropId } from "./drag-speech";
 import type { GameSession } from "./game-session";
@@ -167,8 +167,7 @@ export function FreeMode(props: {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={dropTarget}
-      autoScroll={AUTO_SCROLL}
+      {...TABLE_DROPS}
       accessibility={accessibility}
       onDragEnd={onDragEnd}
     >

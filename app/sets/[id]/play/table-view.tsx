@@ -16,7 +16,7 @@ import { AlertDialog, Button, Select } from "@/app/_ui";
 import { useDragSensors } from "@/app/_ui/dnd";
 import { dragAccessibility } from "@/app/_ui/drag-words";
 import { Board } from "./board";
-import { AUTO_SCROLL, dropTarget } from "./drop-target";
+import { TABLE_DROPS } from "./drop-target";
 import type { BoardMarks } from "./board";
 import type { CardImages } from "./card-images";
 import { CardZoomProvider } from "./card-zoom";
@@ -144,8 +144,7 @@ export function TableView(props: {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={dropTarget}
-      autoScroll={AUTO_SCROLL}
+      {...TABLE_DROPS}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
