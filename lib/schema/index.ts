@@ -28,7 +28,6 @@ export type { Naming } from "./describe";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
 export { STACK_EXPECTATION_CODES } from "./checks/stacks";
-export { unsafeSvgReason } from "./checks/svg";
 export {
   LANGUAGE_TAG_PATTERN,
   MAX_FRAME_NAME,

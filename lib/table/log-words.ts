@@ -5,8 +5,8 @@
  * −10"). Pure: the names and the self-worth readings after the action come in through `LogNames`.
  */
 import type { CardRef, CharacterId, GameEvent } from "../engine";
-import type { Card, CardType, VellumSet } from "../model";
-import { signedNumber } from "../model";
+import type { Card, VellumSet } from "../model";
+import { CARD_TYPE_WORDS, signedNumber } from "../model";
 
 /** What the wording needs to know about the table, as the engine and the set name things. */
 export interface LogNames {
@@ -28,6 +28,17 @@ export function printedPoints(card: Card | undefined): number | null {
   return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
 }
 
+/**
+ * How a card in a hand is named, for the eye and the ear alike: its name, type and printed
+ * points ("Was Jilted on the Promenade, modifier −10"); a card the set lacks reads as its id.
+ */
+export function handCardWords(card: Card | undefined, cardId: string): string {
+  if (!card) return cardId;
+  const points = printedPoints(card);
+  const type = CARD_TYPE_WORDS[card.type]?.one ?? card.type;
+  return `${card.name}, ${type}${points === null ? "" : ` ${signedNumber(points)}`}`;
+}
+
 /** `LogNames` read off a set, with the table's seat and character names and readings. */
 export function namesFromSet(
   set: VellumSet,
@@ -47,15 +58,6 @@ export function namesFromSet(
     pointsWord: set.rules.pointsWord,
   };
 }
-
-const TYPE_WORD: Record<CardType, string> = {
-  character: "character",
-  modifier: "modifier",
-  event: "event",
-  "untimely-death": "untimely death",
-  story: "story",
-  reference: "reference card",
-};
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -112,7 +114,9 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
             `${who} plays ${cardWithPoints(e.card)} on ${names.character(e.target)}${free}.`,
           );
         } else if (e.target === null) {
-          lines.push(`${who} plays the ${TYPE_WORD[e.as]} ${names.card(e.card.cardId)}${free}.`);
+          lines.push(
+            `${who} plays the ${CARD_TYPE_WORDS[e.as].one} ${names.card(e.card.cardId)}${free}.`,
+          );
         }
         break;
       }
@@ -202,7 +206,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         lines.push(`${names.seat(e.players[0])} and ${names.seat(e.players[1])} swap hands.`);
         break;
       case "free-plays-gained": {
-        const kind = e.cardType ? ` (${TYPE_WORD[e.cardType]} only)` : "";
+        const kind = e.cardType ? ` (${CARD_TYPE_WORDS[e.cardType].one} only)` : "";
         lines.push(`${names.seat(e.player)} gains ${plural(e.count, "free play")}${kind}.`);
         break;
       }

@@ -136,6 +136,11 @@ export function problemHref(setId: string, place: ProblemPlace): string {
   }
 }
 
+/** The designer's address with card `cardId` open: every link to a card is this one. */
+export function cardHref(setId: string, cardId: string): string {
+  return problemHref(setId, { page: "card", cardId });
+}
+
 /** The settings sections' titles, as their headings and the sidebar show them. */
 export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
   general: "General",
