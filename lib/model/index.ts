@@ -10,3 +10,4 @@ export * from "./words";
 export * from "./numbers";
 export * from "./languages";
 export * from "./card-label";
+export * from "./phrases";
