@@ -37,6 +37,13 @@ export function Lab(props: LabProps) {
   );
 }
 
+/** The run's number fields and their ranges. */
+const NUMBER_FIELDS = [
+  { field: "games", label: "Games", min: 1, max: MAX_LAB_GAMES },
+  { field: "seed", label: "Seed", min: 0, max: 2 ** 32 },
+  { field: "turnCap", label: "Turn cap", min: 1, max: 10_000 },
+] as const;
+
 /** The form of the next run, its buttons, its progress and what the lab says of it. */
 function NewRun(props: {
   lab: LabController;
@@ -51,8 +58,6 @@ function NewRun(props: {
     { length: maxPlayers - minPlayers + 1 },
     (_, i) => [String(minPlayers + i), `${minPlayers + i} players`] as [string, string],
   );
-  const number = (field: "games" | "seed" | "turnCap") => (value: number) =>
-    dispatch({ type: "number", field, value });
   return (
     <section className="lab-panel" aria-label="New run">
       <h2>New run</h2>
@@ -74,30 +79,17 @@ function NewRun(props: {
             isDisabled={running}
           />
         ))}
-        <NumberField
-          label="Games"
-          value={state.games}
-          minValue={1}
-          maxValue={MAX_LAB_GAMES}
-          onChange={number("games")}
-          isDisabled={running}
-        />
-        <NumberField
-          label="Seed"
-          value={state.seed}
-          minValue={0}
-          maxValue={2 ** 32}
-          onChange={number("seed")}
-          isDisabled={running}
-        />
-        <NumberField
-          label="Turn cap"
-          value={state.turnCap}
-          minValue={1}
-          maxValue={10_000}
-          onChange={number("turnCap")}
-          isDisabled={running}
-        />
+        {NUMBER_FIELDS.map((f) => (
+          <NumberField
+            key={f.field}
+            label={f.label}
+            value={state[f.field]}
+            minValue={f.min}
+            maxValue={f.max}
+            onChange={(value) => dispatch({ type: "number", field: f.field, value })}
+            isDisabled={running}
+          />
+        ))}
       </div>
       <p className="lab-note">
         The line-up turns one seat per game, so every seat plays every bot of it equally often. Game
@@ -127,6 +119,12 @@ function NewRun(props: {
     </section>
   );
 }
+
+/** The two reports compared, and their fields' labels. */
+const COMPARED = [
+  ["before", "Before"],
+  ["after", "After"],
+] as const;
 
 /** The kept reports, each with Open and Delete, and the choice of two to compare. */
 function KeptReports({ lab }: { lab: LabController }) {
@@ -173,20 +171,16 @@ function KeptReports({ lab }: { lab: LabController }) {
       )}
       {reports.length >= 2 && (
         <div className="lab-compare-form">
-          <Select
-            label="Before"
-            placeholder="Choose a report"
-            value={state.before}
-            options={reportOptions}
-            onChange={(id) => dispatch({ type: "choose", which: "before", id })}
-          />
-          <Select
-            label="After"
-            placeholder="Choose a report"
-            value={state.after}
-            options={reportOptions}
-            onChange={(id) => dispatch({ type: "choose", which: "after", id })}
-          />
+          {COMPARED.map(([which, label]) => (
+            <Select
+              key={which}
+              label={label}
+              placeholder="Choose a report"
+              value={state[which]}
+              options={reportOptions}
+              onChange={(id) => dispatch({ type: "choose", which, id })}
+            />
+          ))}
           <Button onPress={() => void lab.compare()} isDisabled={!canCompare(state)}>
             Compare
           </Button>
