@@ -11,3 +11,4 @@ export * from "./numbers";
 export * from "./languages";
 export * from "./card-label";
 export * from "./art-formats";
+export * from "./phrases";

@@ -118,9 +118,3 @@ export function showValueWithKind(value: unknown): string {
   if (typeof value === "number") return `the number ${showValue(value)}`;
   return showValue(value);
 }
-
-/** "a, b or c". */
-export function listOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}

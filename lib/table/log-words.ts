@@ -6,7 +6,7 @@
  */
 import type { CardRef, CharacterId, GameEvent } from "../engine";
 import type { Card, VellumSet } from "../model";
-import { CARD_TYPE_WORDS, signedNumber } from "../model";
+import { CARD_TYPE_WORDS, plural, signedNumber, wordList } from "../model";
 
 /** What the wording needs to know about the table, as the engine and the set name things. */
 export interface LogNames {
@@ -57,15 +57,6 @@ export function namesFromSet(
     selfWorth: table.selfWorth,
     pointsWord: set.rules.pointsWord,
   };
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]!}`;
 }
 
 /**
@@ -123,7 +114,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
       case "response-window":
         if (e.players.length > 0) {
           lines.push(
-            `${list(e.players.map((p) => names.seat(p)))} may respond to ${names.card(e.card.cardId)}.`,
+            `${wordList(e.players.map((p) => names.seat(p)))} may respond to ${names.card(e.card.cardId)}.`,
           );
         }
         break;
@@ -173,7 +164,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
       case "drew":
         lines.push(
           e.cards && e.cards.length > 0
-            ? `${names.seat(e.player)} draws ${list(e.cards.map((c) => names.card(c.cardId)))}.`
+            ? `${names.seat(e.player)} draws ${wordList(e.cards.map((c) => names.card(c.cardId)))}.`
             : `${names.seat(e.player)} draws ${plural(e.count, "card")}.`,
         );
         break;
@@ -186,7 +177,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         );
         break;
       case "discarded": {
-        const cards = list(e.cards.map((c) => names.card(c.cardId)));
+        const cards = wordList(e.cards.map((c) => names.card(c.cardId)));
         lines.push(
           e.hand
             ? `${names.seat(e.player)} discards their hand${cards ? `: ${cards}` : ""}.`
@@ -266,7 +257,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         );
         break;
       case "game-over": {
-        const winners = list(e.over.winners.map((s) => names.seat(s)));
+        const winners = wordList(e.over.winners.map((s) => names.seat(s)));
         lines.push(
           `Game over: ${winners} ${e.over.winners.length === 1 ? "wins" : "share the win"}.`,
         );

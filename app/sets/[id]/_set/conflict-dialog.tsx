@@ -28,7 +28,7 @@ export function ConflictDialog(props: {
 }) {
   const { mine, theirs } = props;
   const [busy, setBusy] = useState(false);
-  const [copyError, setCopyError] = useState<string>();
+  const [copyFailure, setCopyFailure] = useState<string>();
   const other = useMemo(() => (theirs ? parse(theirs.text) : undefined), [theirs]);
   const diff = useMemo(() => (other ? diffSets(other, mine) : undefined), [other, mine]);
   return (
@@ -69,9 +69,9 @@ export function ConflictDialog(props: {
               )}
             </>
           )}
-          {copyError && (
+          {copyFailure && (
             <p role="alert" className="ws-error">
-              {copyError}
+              {copyFailure}
             </p>
           )}
           <DialogActions>
@@ -82,7 +82,7 @@ export function ConflictDialog(props: {
                 try {
                   await props.onCopyMine();
                 } catch (e) {
-                  setCopyError(
+                  setCopyFailure(
                     `Could not copy your version: ${e instanceof Error ? e.message : String(e)}`,
                   );
                 } finally {

@@ -59,7 +59,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const { doc } = snapshot;
   const setId = loaded.setId;
   const [files, setFiles] = useState<ArtFile[]>();
-  const [listError, setListError] = useState<string>();
+  const [listFailure, setListFailure] = useState<string>();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [busy, setBusy] = useState<string>();
   const [fonts, setFonts] = useState<FontSet>();
@@ -78,9 +78,9 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const refresh = useCallback(async () => {
     try {
       setFiles(await listArt(setId));
-      setListError(undefined);
+      setListFailure(undefined);
     } catch (e) {
-      setListError(e instanceof Error ? e.message : String(e));
+      setListFailure(e instanceof Error ? e.message : String(e));
     }
   }, [setId]);
 
@@ -211,9 +211,9 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
               </ul>
             </div>
           )}
-          {listError && (
+          {listFailure && (
             <p className="ws-error" role="alert">
-              The art files could not be listed: {listError}
+              The art files could not be listed: {listFailure}
             </p>
           )}
           {files && files.length === 0 && (

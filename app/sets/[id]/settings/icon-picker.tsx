@@ -31,8 +31,8 @@ export function openIconThumb(name: string): string {
   return `/api/icons/game-icons/${encodeURIComponent(name)}?format=svg`;
 }
 
-function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: string } {
-  const [state, setState] = useState<{ entries: Entry[]; busy: boolean; error?: string }>({
+function useSearch(query: string): { entries: Entry[]; busy: boolean; failure?: string } {
+  const [state, setState] = useState<{ entries: Entry[]; busy: boolean; failure?: string }>({
     entries: [],
     busy: true,
   });
@@ -49,7 +49,11 @@ function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: st
         .then((a) => setState({ entries: a.icons, busy: false }))
         .catch((e: unknown) => {
           if (abort.signal.aborted) return;
-          setState({ entries: [], busy: false, error: e instanceof Error ? e.message : String(e) });
+          setState({
+            entries: [],
+            busy: false,
+            failure: e instanceof Error ? e.message : String(e),
+          });
         });
     }, SEARCH_DELAY_MS);
     return () => {
@@ -65,9 +69,9 @@ const iconsWord = (n: number) => (n === 1 ? "1 icon" : `${n} icons`);
 /** What the line under the search says. */
 function searchStatus(
   query: string,
-  found: { entries: Entry[]; busy: boolean; error?: string },
+  found: { entries: Entry[]; busy: boolean; failure?: string },
 ): string {
-  if (found.error) return `Search failed: ${found.error}`;
+  if (found.failure) return `Search failed: ${found.failure}`;
   if (found.busy) return "Searching…";
   if (found.entries.length === 0) return `No icon matches “${query.trim()}”`;
   return query.trim() === ""
@@ -91,7 +95,7 @@ export function IconPicker(props: {
   // The chosen icons, by name, in the order chosen (kept across searches).
   const [chosen, setChosen] = useState<Map<string, Entry>>(new Map());
   const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const found = useSearch(query);
   const { entries } = found;
   const byName = useMemo(() => new Map(entries.map((e) => [e.name, e])), [entries]);
@@ -99,7 +103,7 @@ export function IconPicker(props: {
   function open(isOpen: boolean) {
     if (!isOpen) {
       setChosen(new Map());
-      setError(undefined);
+      setFailure(undefined);
     }
     props.onOpenChange(isOpen);
   }
@@ -115,13 +119,13 @@ export function IconPicker(props: {
   async function add(names: readonly string[], close: () => void) {
     if (names.length === 0 || adding) return;
     setAdding(true);
-    setError(undefined);
+    setFailure(undefined);
     try {
       props.onAdd(await Promise.all(names.map(fetchIcon)));
       setChosen(new Map());
       close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setFailure(e instanceof Error ? e.message : String(e));
     } finally {
       setAdding(false);
     }
@@ -215,9 +219,9 @@ export function IconPicker(props: {
               </Button>
             </p>
           )}
-          {error && (
+          {failure && (
             <p role="alert" className="st-refusal">
-              {error}
+              {failure}
             </p>
           )}
           <DialogActions>

@@ -9,6 +9,7 @@
  */
 import { useMemo } from "react";
 import type { VellumSet } from "@/lib/model";
+import { plural } from "@/lib/model";
 import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
 import {
   SETTINGS_SECTIONS,
@@ -39,8 +40,6 @@ const GRID_KEYS = [
   { keys: "Shift+arrows", what: "Open icon grid: choose a run of icons" },
   { keys: "Enter", what: "Open icon grid: add the chosen icons" },
 ];
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The settings page of one set. */
 export function Settings({ loaded }: { loaded: LoadedSet }) {
