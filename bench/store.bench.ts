@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { setTextProblems } from "../lib/export";
 import { openWorkspace } from "../lib/store";
 import { generateSet } from "../test/fixtures/generate-set";
 import { measure, report } from "./harness";
@@ -14,7 +15,7 @@ import { measure, report } from "./harness";
 export async function storeBench(): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), "vellum-store-bench-"));
   try {
-    const ws = openWorkspace(root);
+    const ws = openWorkspace(root, { textProblems: setTextProblems });
     const set = { ...generateSet(500), id: "bench" };
     const created = await ws.create(set);
     if (!created.ok) throw new Error(`benchmark set refused: ${created.error.message}`);

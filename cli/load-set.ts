@@ -8,9 +8,9 @@ import type { Diagnostic, VellumSet } from "../lib/model";
 import { errorDiagnostic, formatDiagnostic, isSlug } from "../lib/model";
 import { MAX_SET_BYTES, decodeText, validateSetText } from "../lib/schema";
 import { MAX_ZIP_BYTES, isArtFileName, unpackSetZip } from "../lib/store";
-import { cliWorkspace } from "./commands/workspace";
 import type { CliIo } from "./io";
 import { EXIT } from "./io";
+import { cliWorkspace } from "./open-workspace";
 
 function fileProblem(file: string, code: string, message: string): Diagnostic {
   return errorDiagnostic(code, message, file);

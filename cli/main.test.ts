@@ -188,6 +188,16 @@ describe("vellum import / export / list / history", () => {
     expect(out.at(-1)).toBe("'vellum validate <set folder>' lists every problem of a set.");
   });
 
+  it("lists a valid set's text problems as warnings, as the server's list does", async () => {
+    const set = { ...minimalSet(), id: "tea-set" };
+    set.cards.find((c) => c.type === "modifier")!.flavor = "A cup of 茶.";
+    await writeFile(path.join(dir, "tea.json"), JSON.stringify(set, null, 2));
+    expect(await run("import", "tea.json")).toBe(0);
+    out.length = 0;
+    expect(await run("list")).toBe(0);
+    expect(out.find((l) => l.startsWith("tea-set "))).toMatch(/ 1 warning$/);
+  });
+
   it("shows every usage line in the overview, for import's CSV form and restore", async () => {
     expect(await run("help")).toBe(0);
     const text = [...out, ...err].join("\n");

@@ -16,6 +16,7 @@ import {
   monarchLanguage,
 } from "@/lib/dsl";
 import type { CompletionKind, DslContext } from "@/lib/dsl";
+import { toMarkers, toMonacoRange } from "./markers";
 import { referenceUrl } from "./reference-link";
 
 type MonacoApi = typeof Monaco;
@@ -77,43 +78,6 @@ export const EFFECT_WIDGET_COLORS: Readonly<Record<string, string>> = {
   "textPreformat.foreground": "#e8d7b0",
   "textPreformat.background": "#2e241b",
 };
-
-/** A lib/model range as a Monaco range, exactly (completions replace just the word typed). */
-export function toMonacoRange(range: Range): Monaco.IRange {
-  return {
-    startLineNumber: range.start.line,
-    startColumn: range.start.column,
-    endLineNumber: range.end.line,
-    endColumn: range.end.column,
-  };
-}
-
-/** A marker's range: an empty range widens to one character so the squiggle can be seen. */
-function markerRange(range: Range): Monaco.IRange {
-  const exact = toMonacoRange(range);
-  const empty =
-    exact.startLineNumber === exact.endLineNumber && exact.startColumn === exact.endColumn;
-  return empty ? { ...exact, endColumn: exact.endColumn + 1 } : exact;
-}
-
-/** Diagnostics as Monaco markers. */
-export function toMarkers(
-  monaco: MonacoApi,
-  diagnostics: readonly Diagnostic[],
-): Monaco.editor.IMarkerData[] {
-  const severity = {
-    error: monaco.MarkerSeverity.Error,
-    warning: monaco.MarkerSeverity.Warning,
-    info: monaco.MarkerSeverity.Info,
-  } as const;
-  return diagnostics.map((d) => ({
-    ...markerRange(d.range),
-    severity: severity[d.severity],
-    message: d.message,
-    code: d.code,
-    source: "effect language",
-  }));
-}
 
 function completionKind(
   monaco: MonacoApi,
@@ -343,7 +307,11 @@ export function registerEffectLanguage(monaco: MonacoApi, initial: DslContext): 
         handle.ctx,
         cardType ? { cardType } : {},
       );
-      monaco.editor.setModelMarkers(model, MARKER_OWNER, toMarkers(monaco, diagnostics));
+      monaco.editor.setModelMarkers(
+        model,
+        MARKER_OWNER,
+        toMarkers(monaco, diagnostics, "effect language"),
+      );
       return diagnostics;
     },
     dispose() {

@@ -7,10 +7,11 @@
  */
 import type { ReactNode } from "react";
 import { useState } from "react";
+import { uniqueId } from "@/lib/model";
 import type { SetSummary } from "@/lib/store";
 import { FormDialog as KitFormDialog, Radio, RadioGroup, Select, TextField } from "../_ui";
 import type { Refusal } from "./library-model";
-import { freeId, idProblem, nameProblem, SAMPLE_SET_ID } from "./library-model";
+import { idProblem, nameProblem, SAMPLE_SET_ID } from "./library-model";
 
 /** What a dialog's submit answers: nothing when it worked, else the refusal to show. */
 export type Submit<T> = (value: T) => Promise<Refusal | undefined>;
@@ -62,7 +63,7 @@ function useNameAndId(initial: { name: string; id: string }, taken: string[], ow
   const [idEdited, setIdEdited] = useState(own !== undefined);
   const changeName = (next: string) => {
     setName(next);
-    if (!idEdited) setId(freeId(next, taken));
+    if (!idEdited) setId(uniqueId(next, taken, "set"));
   };
   const changeId = (next: string) => {
     setIdEdited(true);

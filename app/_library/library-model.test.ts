@@ -7,7 +7,6 @@ import {
   blankSetText,
   copyOf,
   exportHref,
-  freeId,
   idProblem,
   importKindOf,
   refusalOf,
@@ -32,13 +31,6 @@ describe("a blank set", () => {
 });
 
 describe("ids", () => {
-  it("slugs the name and counts up past taken ids", () => {
-    expect(freeId("Lady Ada's Set!", [])).toBe("lady-ada-s-set");
-    expect(freeId("Saltmarrow", ["saltmarrow"])).toBe("saltmarrow-2");
-    expect(freeId("Saltmarrow", ["saltmarrow", "saltmarrow-2"])).toBe("saltmarrow-3");
-    expect(freeId("!!!", [])).toBe("set");
-  });
-
   it("says why an id cannot be used", () => {
     expect(idProblem("", [])).toBe("Give the set an id.");
     expect(idProblem("My Set", [])).toMatch(/^An id is lower-case letters/);

@@ -5,7 +5,7 @@
  */
 import { applyEdits, modify } from "jsonc-parser";
 import type { Diagnostic, VellumSet } from "@/lib/model";
-import { DEFAULT_RULES, isSlug, MAX_ID_LENGTH, slugify } from "@/lib/model";
+import { DEFAULT_RULES, isSlug, MAX_ID_LENGTH, uniqueId } from "@/lib/model";
 import type { RequestFailure } from "@/app/_api/client";
 import { setUrl } from "@/app/_api/routes";
 
@@ -70,20 +70,6 @@ export function blankSetText(id: string, name: string): string {
   return `${JSON.stringify(blankSet(id, name), null, 2)}\n`;
 }
 
-/**
- * An id for `name` that no set in `taken` has: its slug, then "-2", "-3"… ("set" when the name
- * has no letters or digits).
- */
-export function freeId(name: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  const base = (slugify(name) || "set").slice(0, MAX_ID_LENGTH - 4).replace(/-+$/, "");
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const id = `${base}-${n}`;
-    if (!used.has(id)) return id;
-  }
-}
-
 /** Why an id cannot be used, or undefined when it can. */
 export function idProblem(id: string, taken: Iterable<string>, own?: string): string | undefined {
   if (id === "") return "Give the set an id.";
@@ -108,9 +94,10 @@ export function copyOf(
   let name = `${set.name} (copy)`;
   for (let n = 2; names.has(name); n++) name = `${set.name} (copy ${n})`;
   return {
-    id: freeId(
+    id: uniqueId(
       `${set.id}-copy`,
       sets.map((s) => s.id),
+      "set",
     ),
     name,
   };

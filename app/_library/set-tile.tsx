@@ -5,21 +5,17 @@
  * and its actions, each named after the set ("Rename Saltmarrow", "Export Saltmarrow as zip").
  */
 import Link from "next/link";
-import { CARD_TYPE_WORDS, CARD_TYPES, languageLabel } from "@/lib/model";
+import { CARD_TYPE_WORDS, CARD_TYPES, languageLabel, plural } from "@/lib/model";
 import type { SetSummary } from "@/lib/store";
 import { ActionMenu, Button, buttonClass, ChevronDownIcon, MenuItem } from "../_ui";
 import { exportHref } from "./library-model";
 
-function plural(n: number, [one, many]: [string, string]): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 function Validity({ summary }: { summary: SetSummary }) {
   if (summary.errors > 0) {
-    return <span className="badge bad">{plural(summary.errors, ["error", "errors"])}</span>;
+    return <span className="badge bad">{plural(summary.errors, "error")}</span>;
   }
   if (summary.warnings > 0) {
-    return <span className="badge warn">{plural(summary.warnings, ["warning", "warnings"])}</span>;
+    return <span className="badge warn">{plural(summary.warnings, "warning")}</span>;
   }
   return <span className="badge ok">valid</span>;
 }
@@ -74,9 +70,7 @@ export function SetTile(props: { summary: SetSummary; actions: TileActions; busy
   const shown = summary.diagnostics.slice(0, 5);
   const notes = summary.diagnostics.length - summary.errors - summary.warnings;
   const label =
-    summary.errors + summary.warnings > 0
-      ? `Show problems`
-      : `Show ${plural(notes, ["note", "notes"])}`;
+    summary.errors + summary.warnings > 0 ? `Show problems` : `Show ${plural(notes, "note")}`;
   const name = summary.name;
   return (
     <li className="set-card" data-set-id={summary.id}>
@@ -87,8 +81,8 @@ export function SetTile(props: { summary: SetSummary; actions: TileActions; busy
       </h2>
       <p className="set-meta">
         {summary.id}
-        {summary.version ? ` · v${summary.version}` : ""} ·{" "}
-        {plural(summary.totalCards, ["card", "cards"])} in the deck
+        {summary.version ? ` · v${summary.version}` : ""} · {plural(summary.totalCards, "card")} in
+        the deck
       </p>
       <dl className="counts" aria-label="Cards by type">
         {CARD_TYPES.filter((t) => summary.cardCounts[t] > 0).map((t) => (

@@ -2,9 +2,7 @@
  * Messages between the server and its export thread (export-worker.ts). Plain data only: they
  * cross the thread boundary by structured clone.
  */
-import type { ExportedFile } from "@/lib/export/export-file";
-import type { PrintFormat } from "@/lib/export/formats";
-import type { PrintOptions, PrintProgress } from "@/lib/export/print-options";
+import type { ExportedFile, PrintFormat, PrintOptions, PrintProgress } from "@/lib/export";
 import type { Diagnostic, VellumSet } from "@/lib/model";
 
 /** Pictures the export thread rasterises at once (each holds one thread of libuv's pool). */

@@ -10,10 +10,8 @@
  * NOTE: server only; module state (the queue, the thread).
  */
 import { Worker } from "node:worker_threads";
-import type { ExportedFile } from "@/lib/export/export-file";
-import { exportFile } from "@/lib/export/export-file";
-import type { PrintControl } from "@/lib/export/print-options";
-import { PrintOptionsError, abortError } from "@/lib/export/print-options";
+import type { ExportedFile, PrintControl } from "@/lib/export";
+import { PrintOptionsError, abortError, exportFile } from "@/lib/export";
 import type { ExportPayload, FromExportWorker, ToExportWorker } from "./export-protocol";
 import { EXPORT_THREAD_CONCURRENCY } from "./export-protocol";
 import type { QueueControl } from "./job-queue";

@@ -11,8 +11,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
-import { exportFile } from "@/lib/export/export-file";
-import { PrintOptionsError } from "@/lib/export/print-options";
+import { PrintOptionsError, exportFile } from "@/lib/export";
 import type { FromExportWorker, ToExportWorker } from "./export-protocol";
 import { EXPORT_THREAD_CONCURRENCY } from "./export-protocol";
 import { messageOf } from "@/lib/model";

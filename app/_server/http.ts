@@ -4,8 +4,7 @@
  * NOTE: server only.
  */
 import { errorDiagnostic } from "@/lib/model";
-import { MAX_SET_BYTES } from "@/lib/schema";
-import { decodeText } from "@/lib/schema/decode-text";
+import { MAX_SET_BYTES, decodeText } from "@/lib/schema";
 import { MAX_ART_BYTES, MAX_GAME_BYTES, MAX_REPORT_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
 import type { StoreError, StoreErrorKind } from "@/lib/store";
 

@@ -5,7 +5,7 @@
  * its run was given (the run must stop and reject). A failed run fails only its own job.
  * NOTE: server only; a queue instance holds module-level state in the route (one per process).
  */
-import { abortError } from "@/lib/export/print-options";
+import { abortError } from "@/lib/export";
 
 /** How a job is added: its cancel signal, and who hears its place in the queue. */
 export interface QueueControl {

@@ -3,10 +3,8 @@
  * and the answer as SVG, PNG or JSON. NOTE: server only.
  */
 import type { Card, Diagnostic, VellumSet } from "@/lib/model";
-import { artDataUrls } from "@/lib/export/pictures";
-import type { Picture } from "@/lib/export/pictures";
-import type { ResolvedArt } from "@/lib/export/art-images";
-import { svgToPng } from "@/lib/export/raster";
+import { artDataUrls, svgToPng } from "@/lib/export";
+import type { Picture, ResolvedArt } from "@/lib/export";
 import { getWorkspace } from "./workspace";
 import { badRequest, json, storeError } from "./http";
 import { blockersOf, unsoundSentence } from "@/app/sets/[id]/_set/sound-set";

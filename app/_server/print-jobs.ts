@@ -4,7 +4,7 @@
  * NOTE: server only; module state (the job map).
  */
 import { randomUUID } from "node:crypto";
-import type { ExportedFile } from "@/lib/export/export-file";
+import type { ExportedFile } from "@/lib/export";
 
 /** A finished export waiting to be downloaded. */
 interface Job extends ExportedFile {

@@ -8,8 +8,8 @@
  * request of the API, must come from the app's own pages (or from no page: a tool, a typed URL).
  * Used by proxy.ts (pages) and by every API route (`apiRoute`).
  */
-import type { Diagnostic } from "@/lib/model/diagnostic";
-import { START_RANGE } from "@/lib/model/diagnostic";
+import type { Diagnostic } from "@/lib/model";
+import { errorDiagnostic } from "@/lib/model";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -133,14 +133,11 @@ export function refusalBody(r: Refusal): {
   message: string;
   diagnostics: Diagnostic[];
 } {
-  const d: Diagnostic = {
-    code: r.code,
-    severity: "error",
+  return {
+    error: r.code,
     message: r.message,
-    source: "request",
-    range: START_RANGE,
+    diagnostics: [errorDiagnostic(r.code, r.message, "request")],
   };
-  return { error: r.code, message: r.message, diagnostics: [d] };
 }
 
 /** Extra host names allowed besides loopback, from VELLUM_ALLOWED_HOSTS (comma-separated). */

@@ -4,13 +4,15 @@
  * NOTE: server only (file system).
  */
 import path from "node:path";
+import { setTextProblems } from "@/lib/export";
 import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
 import type { Workspace } from "@/lib/store";
 
 let ready: Promise<Workspace> | undefined;
 
 async function open(): Promise<Workspace> {
-  const ws = openWorkspace(workspaceRoot());
+  // The set list shows text cut off and missing glyphs; the store cannot lay text out itself.
+  const ws = openWorkspace(workspaceRoot(), { textProblems: setTextProblems });
   await initWorkspace(ws, path.join(process.cwd(), "examples"));
   return ws;
 }

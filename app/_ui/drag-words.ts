@@ -1,11 +1,77 @@
 /**
- * What a screen reader hears while an item is dragged with @dnd-kit, in the item's own words
- * ("Picked up Captain Gannett at position 1 of 137") instead of dnd-kit's ids. Pure: the
- * caller says how to name an item and a place; the functions are dnd-kit's `announcements`.
+ * What a screen reader hears while an item is dragged with @dnd-kit (see ./dnd.ts), in the
+ * item's own words ("Picked up Captain Gannett at position 1 of 137") instead of dnd-kit's ids.
+ * Pure: a drag area says its sentences (`DragSpeech`, or `placeSpeech` for "an item moved
+ * between places"); `dragAccessibility` turns them into dnd-kit's `accessibility` prop. Words
+ * of the game (card types, the set's points word) come from lib, never from here.
  */
-import type { Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
+import type { Active, Announcements, ScreenReaderInstructions } from "@dnd-kit/core";
 
-/** How the items and places of one drag-and-drop area are read out. */
+/** The dragged item as the sentences need it: its id and what it carries (`data`). */
+export interface Dragged<D = unknown> {
+  id: string;
+  data: D | undefined;
+}
+
+/** The sentences of one drag area; `place` is the id of the droppable the item is over. */
+export interface DragSpeech<D = unknown> {
+  lifted(item: Dragged<D>): string;
+  over(item: Dragged<D>, place: string): string;
+  /** The item is over no place it can be dropped on. */
+  overNothing(item: Dragged<D>): string;
+  dropped(item: Dragged<D>, place: string): string;
+  droppedNowhere(item: Dragged<D>): string;
+  cancelled(item: Dragged<D>): string;
+}
+
+function dragged<D>(active: Active): Dragged<D> {
+  return { id: String(active.id), data: active.data.current as D | undefined };
+}
+
+/**
+ * dnd-kit's announcements from `speech`. dnd-kit reports an item that is also a place (a row of
+ * a sortable list) as over its own place right after it is lifted; that first report says the
+ * lift again, so the lift is what is heard.
+ */
+export function dragAnnouncementsOf<D>(speech: DragSpeech<D>): Announcements {
+  let lifted: string | undefined;
+  return {
+    onDragStart({ active }) {
+      lifted = String(active.id);
+      return speech.lifted(dragged<D>(active));
+    },
+    onDragOver({ active, over }) {
+      const item = dragged<D>(active);
+      const justLifted = lifted === item.id;
+      lifted = undefined;
+      if (!over) return speech.overNothing(item);
+      const place = String(over.id);
+      return justLifted && place === item.id ? speech.lifted(item) : speech.over(item, place);
+    },
+    onDragEnd({ active, over }) {
+      lifted = undefined;
+      const item = dragged<D>(active);
+      return over ? speech.dropped(item, String(over.id)) : speech.droppedNowhere(item);
+    },
+    onDragCancel({ active }) {
+      lifted = undefined;
+      return speech.cancelled(dragged<D>(active));
+    },
+  };
+}
+
+/** dnd-kit's `accessibility` prop: the announcements of `speech` and the item's instructions. */
+export function dragAccessibility<D>(
+  speech: DragSpeech<D>,
+  instructions: string,
+): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
+  return {
+    announcements: dragAnnouncementsOf(speech),
+    screenReaderInstructions: { draggable: instructions },
+  };
+}
+
+/** How the items and places of an area where an item moves between places are read out. */
 export interface DragWords {
   /** The item's name as a person reads it. */
   nameOf(id: string): string;
@@ -15,48 +81,21 @@ export interface DragWords {
   nowhere?: string;
 }
 
-/**
- * dnd-kit's announcements in `words`. dnd-kit reports the item as over its own place right
- * after it is lifted; that first report keeps saying "Picked up", so the lift is what is heard.
- */
-export function dragAnnouncements(words: DragWords): Announcements {
+/** The sentences of an item moved between places ("Dropped Ada at position 2 of 3."). */
+export function placeSpeech(words: DragWords): DragSpeech {
   const nowhere = words.nowhere ?? "not over a place to drop it";
-  let lifted: string | undefined;
-  const picked = (id: string) => `Picked up ${words.nameOf(id)} at ${words.placeOf(id)}.`;
+  const name = (item: Dragged) => words.nameOf(item.id);
   return {
-    onDragStart({ active }) {
-      lifted = String(active.id);
-      return picked(lifted);
-    },
-    onDragOver({ active, over }) {
-      const id = String(active.id);
-      if (lifted === id && over && String(over.id) === id) {
-        lifted = undefined;
-        return picked(id);
-      }
-      lifted = undefined;
-      return over
-        ? `${words.nameOf(id)} is over ${words.placeOf(String(over.id))}.`
-        : `${words.nameOf(id)} is ${nowhere}.`;
-    },
-    onDragEnd({ active, over }) {
-      lifted = undefined;
-      const id = String(active.id);
-      return over
-        ? `Dropped ${words.nameOf(id)} at ${words.placeOf(String(over.id))}.`
-        : `${words.nameOf(id)} was dropped ${nowhere}; nothing changed.`;
-    },
-    onDragCancel({ active }) {
-      lifted = undefined;
-      const id = String(active.id);
-      return `Cancelled: ${words.nameOf(id)} went back to ${words.placeOf(id)}.`;
-    },
+    lifted: (item) => `Picked up ${name(item)} at ${words.placeOf(item.id)}.`,
+    over: (item, place) => `${name(item)} is over ${words.placeOf(place)}.`,
+    overNothing: (item) => `${name(item)} is ${nowhere}.`,
+    dropped: (item, place) => `Dropped ${name(item)} at ${words.placeOf(place)}.`,
+    droppedNowhere: (item) => `${name(item)} was dropped ${nowhere}; nothing changed.`,
+    cancelled: (item) => `Cancelled: ${name(item)} went back to ${words.placeOf(item.id)}.`,
   };
 }
 
 /** The instructions read with a draggable item, for `thing` ("card", "layer"). */
-export function dragInstructions(thing: string): ScreenReaderInstructions {
-  return {
-    draggable: `To move this ${thing}, press Space. The arrow keys then move it, Space drops it and Escape cancels.`,
-  };
+export function dragInstructions(thing: string): string {
+  return `To move this ${thing}, press Space. The arrow keys then move it, Space drops it and Escape cancels.`;
 }

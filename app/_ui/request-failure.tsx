@@ -30,7 +30,7 @@ export function RequestFailureNote(props: {
   className?: string;
   "data-testid"?: string;
 }) {
-  const classes = ["refusal", props.compact ? "compact" : "", props.className ?? ""];
+  const classes = ["request-failure", props.compact ? "compact" : "", props.className ?? ""];
   return (
     <p
       role="alert"

@@ -3,7 +3,7 @@
  * workspace.ts can show them without an import cycle through load-set.ts. The formats and the
  * defaults shown are lib/export's.
  */
-import { PRINT_FORMATS, exportDefaults } from "../../lib/export/formats";
+import { PRINT_FORMATS, exportDefaults } from "../../lib/export";
 import type { OptionSpec } from "../args";
 
 const pdf = exportDefaults("pdf");

@@ -8,14 +8,14 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Diagnostic, Result, VellumSet } from "../../lib/model";
 import { err, ok } from "../../lib/model";
-import { exportFile } from "../../lib/export/export-file";
-import type { PrintFormat } from "../../lib/export/formats";
-import type { ExportedFile } from "../../lib/export/export-file";
-import type { PrintProgress } from "../../lib/export/print-options";
-import { PrintOptionsError } from "../../lib/export/print-options";
-import type { ExportRequest, OptionsReader } from "../../lib/export/read-options";
-import { readExportRequest } from "../../lib/export/read-options";
-import { selectCards } from "../../lib/export/selection";
+import { PrintOptionsError, exportFile, readExportRequest, selectCards } from "../../lib/export";
+import type {
+  ExportRequest,
+  ExportedFile,
+  OptionsReader,
+  PrintFormat,
+  PrintProgress,
+} from "../../lib/export";
 import type { ParsedArgs } from "../args";
 import { flag, stringOption } from "../args";
 import type { CliIo } from "../io";

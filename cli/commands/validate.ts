@@ -1,5 +1,5 @@
 import path from "node:path";
-import { setTextProblems } from "../../lib/export/set-text-checks";
+import { setTextProblems } from "../../lib/export";
 import type { Diagnostic } from "../../lib/model";
 import { formatDiagnostic } from "../../lib/model";
 import { STACK_EXPECTATION_CODES, validateSetText } from "../../lib/schema";

@@ -3,24 +3,14 @@ import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
 import { decodeText } from "../../lib/schema";
-import {
-  MAX_ZIP_BYTES,
-  initWorkspace,
-  openWorkspace,
-  unpackSetZip,
-  workspaceRoot,
-} from "../../lib/store";
-import type { StoreError, Workspace } from "../../lib/store";
-import {
-  EXPORT_FORMATS,
-  exportFileName,
-  isPrintFormat,
-  isSetFileFormat,
-} from "../../lib/export/formats";
+import { MAX_ZIP_BYTES, unpackSetZip } from "../../lib/store";
+import type { StoreError } from "../../lib/store";
+import { EXPORT_FORMATS, exportFileName, isPrintFormat, isSetFileFormat } from "../../lib/export";
 import type { OptionSpec, ParsedArgs } from "../args";
 import { flag, stringOption } from "../args";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
+import { cliWorkspace } from "../open-workspace";
 import { historyText } from "./history-text";
 import { printCommand } from "./print";
 import { PRINT_HELP, PRINT_OPTIONS } from "./print-help";
@@ -60,19 +50,6 @@ vellum restore <set> <revision>
   Lists the kept revisions of a set (newest first, by age: every save of the last hours, one an
   hour for a week, one a day before; older ones are thinned out), or makes an old one current
   again.`;
-
-/**
- * The workspace the CLI works on: the same one the server uses, seeded with the samples the
- * first time it is used, just as the server does.
- */
-export async function cliWorkspace(io: CliIo): Promise<Workspace> {
-  // A VELLUM_WORKSPACE the user typed is relative to where they typed it; the default
-  // ./workspace is the project's own, the one the server uses.
-  const base = io.env.VELLUM_WORKSPACE ? io.cwd : io.projectRoot;
-  const ws = openWorkspace(path.resolve(base, workspaceRoot(io.env)));
-  await initWorkspace(ws, path.join(io.projectRoot, "examples"));
-  return ws;
-}
 
 function printDiagnostics(io: CliIo, diagnostics: readonly Diagnostic[], file: string): void {
   for (const d of diagnostics) io.err(formatDiagnostic(d, file));

@@ -5,7 +5,7 @@
  * earlier choice to refer to, that a response cancels something, and — when the card type is
  * known — that the abilities suit the card.
  */
-import { CARD_TYPE_WORDS, cardTypeWithArticle, nearestWord } from "../model";
+import { CARD_TYPE_WORDS, cardTypeWithArticle, nearestWord, wordList } from "../model";
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, StepNode } from "./ast";
 import type { DslContext } from "./context";
@@ -19,11 +19,6 @@ const MAX_LISTED = 10;
 function list(words: readonly string[]): string {
   const shown = words.slice(0, MAX_LISTED).join(", ");
   return words.length > MAX_LISTED ? `${shown}, …` : shown;
-}
-
-function orList(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
 }
 
 /** Resolves one name, writing the id into its slot, or reports it. */
@@ -118,7 +113,7 @@ export function check(
       );
       problems.push({
         code: "dsl/card-type-not-allowed",
-        message: `'${words(node.keywordRange)}' cannot name ${plural ? CARD_TYPE_WORDS[type].many : cardTypeWithArticle(type)} — use ${orList(options)}`,
+        message: `'${words(node.keywordRange)}' cannot name ${plural ? CARD_TYPE_WORDS[type].many : cardTypeWithArticle(type)} — use ${wordList(options, "or")}`,
         range: typeRef.range,
       });
     }

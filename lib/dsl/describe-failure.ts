@@ -3,7 +3,7 @@
  * fix it, with "did you mean" for the nearest word that would have fitted.
  */
 import type { DslContext } from "./context";
-import { CARD_TYPE_WORDS, nearestWord } from "../model";
+import { CARD_TYPE_WORDS, nearestWord, wordList } from "../model";
 import type { Problem } from "./cursor";
 import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./cursor";
 import { isKeyword } from "./keywords";
@@ -40,8 +40,7 @@ function expectedList(expected: readonly string[]): string {
   }
   if (parts.length === 0) return "something else";
   if (parts.length > MAX_LISTED) return `${parts.slice(0, MAX_LISTED).join(", ")}, …`;
-  if (parts.length === 1) return parts[0] ?? "";
-  return `${parts.slice(0, -1).join(", ")} or ${parts[parts.length - 1]}`;
+  return wordList(parts, "or");
 }
 
 function example(construct: string): string {

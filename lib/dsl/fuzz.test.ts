@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../model";
-import { randomStream } from "../engine/rng";
+import { randomStream } from "../engine";
 import { DIAGNOSTIC_CODES } from "./codes";
 import { compileEffect } from "./compile";
 import { completionsAt, hoverAt, tokenize } from "./editor";

@@ -3,7 +3,7 @@
  * own, statements are indented by two spaces per level, and amounts name their cards. The
  * output compiles back to the same IR (the round-trip tests check every fixture).
  */
-import { CARD_TYPE_WORDS, cardTypeWithArticle } from "../model";
+import { CARD_TYPE_WORDS, cardTypeWithArticle, wordList } from "../model";
 import type {
   Amount,
   CharacterSelector,
@@ -38,15 +38,10 @@ function amountText(amount: Amount, singular: string, plural: string): string {
     : `${n}${noun} for each ${countText(amount.count)}`;
 }
 
-function iconList(icons: readonly string[], word: "and" | "or"): string {
-  if (icons.length <= 1) return icons[0] ?? "";
-  return `${icons.slice(0, -1).join(", ")} ${word} ${icons[icons.length - 1]}`;
-}
-
 function hasText(test: CharacterTest): string {
   switch (test.kind) {
     case "has-icons":
-      return iconList(test.icons, test.match === "any" ? "or" : "and");
+      return wordList(test.icons, test.match === "any" ? "or" : "and");
     case "negative-self-worth":
       return "negative self-worth";
     case "self-worth":

@@ -1,14 +1,15 @@
 /**
  * Every fixed word of the effect language (keywords are case-insensitive). The set's own words
- * — icons, families, card types — are not here: they come from the `DslContext`.
+ * — icons, families, card types — are not here: they come from the `DslContext`. The verbs
+ * are the verb table's (verbs.ts), not restated here.
  * A test checks that every word the parser consumes as a keyword is listed.
  */
 import { NUMBER_WORDS } from "./parse-values";
+import { THIRD_PERSON_WORDS, VERB_WORDS } from "./verbs";
 
-/** The language's keywords (verbs in both forms: draw, draws), alphabetically. */
-export const KEYWORDS: readonly string[] = [
+/** The language's words other than its verbs, alphabetically. */
+const OTHER_WORDS: readonly string[] = [
   "a",
-  "allow",
   "an",
   "and",
   "another",
@@ -16,8 +17,6 @@ export const KEYWORDS: readonly string[] = [
   "are",
   "as",
   "at",
-  "cancel",
-  "cancels",
   "card",
   "cards",
   "character",
@@ -26,10 +25,6 @@ export const KEYWORDS: readonly string[] = [
   "claim",
   "dead",
   "death",
-  "discard",
-  "discards",
-  "draw",
-  "draws",
   "each",
   "exactly",
   "extra",
@@ -37,8 +32,6 @@ export const KEYWORDS: readonly string[] = [
   "for",
   "free",
   "from",
-  "gain",
-  "gains",
   "hand",
   "hands",
   "has",
@@ -52,23 +45,16 @@ export const KEYWORDS: readonly string[] = [
   "into",
   "is",
   "it",
-  "kill",
-  "kills",
   "least",
   "life",
   "limit",
   "living",
-  "look",
-  "looks",
   "may",
   "modifier",
   "modifiers",
   "most",
-  "move",
-  "moves",
   "negative",
   "next",
-  "no",
   "of",
   "on",
   "once",
@@ -79,30 +65,16 @@ export const KEYWORDS: readonly string[] = [
   "other",
   "persistent",
   "pile",
-  "play",
   "played",
   "player",
   "player's",
-  "plays",
   "random",
   "requires",
   "response",
-  "return",
-  "returns",
-  "search",
-  "searches",
   "self-worth",
-  "shuffle",
-  "shuffles",
-  "skip",
-  "skips",
   "stacks",
   "step",
   "story",
-  "swap",
-  "swaps",
-  "take",
-  "takes",
   "that",
   "the",
   "their",
@@ -118,7 +90,21 @@ export const KEYWORDS: readonly string[] = [
   "your",
 ];
 
-const VOCABULARY = new Set<string>([...KEYWORDS, ...Object.keys(NUMBER_WORDS)]);
+/**
+ * The language's keywords, alphabetically: the verbs in both forms (draw, draws) from the verb
+ * table, and every other word.
+ */
+export const KEYWORDS: readonly string[] = Object.freeze(
+  [...new Set([...VERB_WORDS, ...THIRD_PERSON_WORDS, ...OTHER_WORDS])].sort(),
+);
+
+/** Every fixed word: the keywords, then the number words (one, two, …). */
+export const VOCABULARY_WORDS: readonly string[] = Object.freeze([
+  ...KEYWORDS,
+  ...Object.keys(NUMBER_WORDS),
+]);
+
+const VOCABULARY: ReadonlySet<string> = new Set(VOCABULARY_WORDS);
 
 /** Whether `word` (lower case) is a keyword or a number word of the language. */
 export function isKeyword(word: string): boolean {

@@ -7,8 +7,7 @@
 import type { DslContext } from "./context";
 import { cardTypeWordsOf } from "./context";
 import type { EditorTokenKind } from "./editor";
-import { KEYWORDS } from "./keywords";
-import { NUMBER_WORDS } from "./parse-values";
+import { VOCABULARY_WORDS } from "./keywords";
 
 /** The Monaco language id of effect text. */
 export const LANGUAGE_ID = "vellum-effect";
@@ -45,7 +44,7 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
   return {
     defaultToken: "invalid",
     ignoreCase: true,
-    keywords: [...KEYWORDS, ...Object.keys(NUMBER_WORDS)],
+    keywords: [...VOCABULARY_WORDS],
     icons: [...(ctx?.icons ?? [])],
     families: [...(ctx?.families ?? [])],
     cardTypes: [...new Set(cardTypes)],

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { KEYWORDS } from "./keywords";
 import { LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "./placement";
 import { referenceEntry } from "./reference";
-import {
-  ANY_PLAYER_VERBS,
-  THIRD_PERSON_WORDS,
-  VERBS,
-  VERB_WORDS,
-  verbCategories,
-  verbOf,
-} from "./verbs";
+import { ANY_PLAYER_VERBS, VERBS, VERB_WORDS, verbCategories, verbOf } from "./verbs";
 
 describe("the verb table", () => {
-  it("names keywords and reference entries only", () => {
-    for (const word of [...VERB_WORDS, ...THIRD_PERSON_WORDS]) expect(KEYWORDS).toContain(word);
+  // NOTE: the keyword list takes its verbs from this table (keywords.ts), so they are keywords.
+  it("names reference entries only", () => {
     for (const word of VERB_WORDS)
       expect(referenceEntry(VERBS[word]!.construct), word).toBeDefined();
   });

@@ -14,7 +14,7 @@ import {
   tableEffects,
 } from "./lasting";
 import type { CharacterId, GameState } from "./types";
-import { signedNumber } from "../model/numbers";
+import { signedNumber } from "../model";
 
 /** Why a modifier may not be played on the character now, or `null` when it may (R5.1, R5.2). */
 export function modifierRefusal(state: GameState, ch: CharacterId): EngineError | null {

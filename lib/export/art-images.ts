@@ -11,10 +11,8 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { frameFor } from "../layers";
 import type { Card, Diagnostic, VellumSet } from "../model";
-import { messageOf, warningDiagnostic } from "../model";
+import { cardLabel, messageOf, mimeOfArt, warningDiagnostic } from "../model";
 import { backFor } from "../render";
-import { mimeOfArt } from "../store/art-files";
-import { cardLabel } from "../model/card-label";
 
 /** Art as URLs for the renderer, and the art that could not be drawn (as diagnostics). */
 export interface ResolvedArt {

@@ -28,7 +28,7 @@ import {
 } from "pdf-lib";
 import type { FontFace } from "../render";
 // NOTE: lib/render's shaping and outline helpers, not in its index (its public API).
-import { appendRun, runWidth, shape } from "../render/glyphs";
+import { appendRun, runWidth, shape } from "../render";
 import type { MmPage } from "./pdf-draw";
 import { PT_PER_MM, pt } from "./pdf-draw";
 

@@ -403,5 +403,8 @@ describe("selectCards", () => {
     );
     const badFamily = selectCards(SET, { kind: "family", family: "gannets" });
     expect(!badFamily.ok && badFamily.error.code).toBe("print/unknown-family");
+    expect(!badFamily.ok && badFamily.error.message).toBe(
+      "no family 'gannets' in set 'saltmarrow' — did you mean 'gannetts'?",
+    );
   });
 });

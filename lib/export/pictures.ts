@@ -7,8 +7,7 @@ import { cardTimings } from "../dsl";
 import type { StackAnalysis } from "../layers";
 import { frameFor, resolveStack } from "../layers";
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
-import { err, errorDiagnostic, ok } from "../model";
-import { nearestWord } from "../model";
+import { didYouMean, err, errorDiagnostic, ok } from "../model";
 import type { RenderOptions, StackPreview } from "../render";
 import { backFor, renderBackSvg, renderCardSvg, stackPreview } from "../render";
 import type { ResolvedArt } from "./art-images";
@@ -49,11 +48,11 @@ export function findCard(set: VellumSet, id: string): Result<Card, Diagnostic> {
 
 /** "no card 'x' in set 'y' — did you mean 'z'?" */
 export function unknownCardMessage(set: VellumSet, id: string): string {
-  const near = nearestWord(
+  const near = didYouMean(
     id,
     set.cards.map((c) => c.id),
   );
-  return `no card '${id}' in set '${set.id}'${near ? ` — did you mean '${near}'?` : ""}`;
+  return `no card '${id}' in set '${set.id}'${near}`;
 }
 
 function sizeOf(card: Card, set: VellumSet, bleed: boolean): { widthMm: number; heightMm: number } {

@@ -8,6 +8,8 @@ import exportOptionsSchema from "../../schemas/export-options.schema.json";
 import type { Diagnostic, Result } from "../model";
 import { err, ok } from "../model";
 import type { Naming } from "../schema";
+// Deep on purpose: schemaProblems compiles schemas at run time, so lib/schema keeps it out of
+// its index (which the browser bundles).
 import { schemaProblems } from "../schema/read-value";
 import type { PrintFormat } from "./formats";
 import { DEFAULT_PRINT_FORMAT, exportDefaults } from "./formats";

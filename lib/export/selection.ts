@@ -3,8 +3,7 @@
  * quantities are asked for, each card as many times as its `copies`.
  */
 import type { Card, Diagnostic, Result, VellumSet } from "../model";
-import { err, ok } from "../model";
-import { nearestWord } from "../model";
+import { didYouMean, err, ok } from "../model";
 import type { CardSelection } from "./print-options";
 import { printProblem } from "./print-options";
 import { unknownCardMessage } from "./pictures";
@@ -30,14 +29,14 @@ export function selectCards(set: VellumSet, selection: CardSelection): Result<Ca
       break;
     case "family": {
       if (!set.families.some((f) => f.id === selection.family)) {
-        const near = nearestWord(
+        const near = didYouMean(
           selection.family,
           set.families.map((f) => f.id),
         );
         return err(
           printProblem(
             "unknown-family",
-            `no family '${selection.family}' in set '${set.id}'${near ? ` — did you mean '${near}'?` : ""}`,
+            `no family '${selection.family}' in set '${set.id}'${near}`,
           ),
         );
       }

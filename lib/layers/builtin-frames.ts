@@ -95,13 +95,21 @@ function clearRegions(portraitOpaque: boolean): Region[] {
 
 const NAME_BAND = { x: 3, y: 3, width: 57, height: 9 } as const;
 
-function frame(
-  type: CardType,
-  name: string,
-  opaque: boolean,
-  regions: Region[],
-  style: FrameStyle,
-): Frame {
+/**
+ * The plate, text and accent colours of each type's built-in frame: what a card is drawn with
+ * when its frame sets no style of its own (lib/render's palette reads them from here).
+ */
+export const BUILTIN_STYLES: Readonly<Record<CardType, Readonly<Required<FrameStyle>>>> =
+  Object.freeze({
+    character: { plate: "#2b2622", text: "#efe6d2", accent: "#8a6d3b" },
+    modifier: { plate: "#111111", text: "#f5f0e6", accent: "#8a6d3b" },
+    event: { plate: "#bdbab3", text: "#9b1c1c", accent: "#5a5550" },
+    "untimely-death": { plate: "#bdbab3", text: "#111111", accent: "#3a3632" },
+    story: { plate: "#bdbab3", text: "#1f5c2e", accent: "#5a5550" },
+    reference: { plate: "#e8dcc0", text: "#2b2622", accent: "#8a6d3b" },
+  });
+
+function frame(type: CardType, name: string, opaque: boolean, regions: Region[]): Frame {
   return {
     id: BUILTIN_FRAME_IDS[type],
     name,
@@ -112,7 +120,7 @@ function frame(
     safe: CARD_SAFE,
     opaque,
     regions,
-    style,
+    style: { ...BUILTIN_STYLES[type] },
   };
 }
 
@@ -129,53 +137,28 @@ function deepFreeze<T>(value: T): T {
  * others are clear film printing only their regions. Frozen: copy one to customise it.
  */
 export const BUILTIN_FRAMES: Readonly<Record<CardType, Frame>> = deepFreeze({
-  character: frame(
-    "character",
-    "Character",
-    true,
-    [
-      region(REGION_IDS.name, "name", NAME_BAND, true, { radius: 1 }),
-      region(REGION_IDS.portrait, "portrait", PORTRAIT, true, { radius: 1.5 }),
-      region(REGION_IDS.family, "family", { x: 26.5, y: 47, width: 10, height: 10 }, true, {
-        radius: 5,
-      }),
-      region(REGION_IDS.plate, "text", PLATE, true),
-    ],
-    { plate: "#2b2622", text: "#efe6d2", accent: "#8a6d3b" },
-  ),
-  modifier: frame("modifier", "Modifier", false, clearRegions(false), {
-    plate: "#111111",
-    text: "#f5f0e6",
-    accent: "#8a6d3b",
-  }),
-  event: frame("event", "Event", false, clearRegions(false), {
-    plate: "#bdbab3",
-    text: "#9b1c1c",
-    accent: "#5a5550",
-  }),
+  character: frame("character", "Character", true, [
+    region(REGION_IDS.name, "name", NAME_BAND, true, { radius: 1 }),
+    region(REGION_IDS.portrait, "portrait", PORTRAIT, true, { radius: 1.5 }),
+    region(REGION_IDS.family, "family", { x: 26.5, y: 47, width: 10, height: 10 }, true, {
+      radius: 5,
+    }),
+    region(REGION_IDS.plate, "text", PLATE, true),
+  ]),
+  modifier: frame("modifier", "Modifier", false, clearRegions(false)),
+  event: frame("event", "Event", false, clearRegions(false)),
   "untimely-death": frame(
     "untimely-death",
     "Untimely death",
     false,
     // The portrait region holds the opaque "dead" image that covers the character's portrait.
     clearRegions(true),
-    { plate: "#bdbab3", text: "#111111", accent: "#3a3632" },
   ),
-  story: frame("story", "Story", false, clearRegions(false), {
-    plate: "#bdbab3",
-    text: "#1f5c2e",
-    accent: "#5a5550",
-  }),
-  reference: frame(
-    "reference",
-    "Reference",
-    true,
-    [
-      region(REGION_IDS.name, "name", NAME_BAND, true, { radius: 1 }),
-      region(REGION_IDS.plate, "text", { x: 0, y: 13, width: CARD_WIDTH, height: 75 }, true),
-    ],
-    { plate: "#e8dcc0", text: "#2b2622", accent: "#8a6d3b" },
-  ),
+  story: frame("story", "Story", false, clearRegions(false)),
+  reference: frame("reference", "Reference", true, [
+    region(REGION_IDS.name, "name", NAME_BAND, true, { radius: 1 }),
+    region(REGION_IDS.plate, "text", { x: 0, y: 13, width: CARD_WIDTH, height: 75 }, true),
+  ]),
 });
 
 const BY_ID: ReadonlyMap<string, Frame> = new Map(

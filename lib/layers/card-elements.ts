@@ -3,7 +3,7 @@
  * hides what lies below. The renderer draws these; the visibility code counts them.
  */
 import type { Card, Frame, Region, RegionOpacity, RegionRole } from "../model";
-import { isPointValue } from "../model/numbers";
+import { isPointValue } from "../model";
 import { compileFrame } from "./compiled-frame";
 import { rectContains } from "./rect";
 

@@ -7,6 +7,7 @@ export { rectContains, rectIntersection } from "./rect";
 export { COVERAGE_THRESHOLD, coveredFraction, isCovered } from "./coverage";
 export {
   BUILTIN_FRAMES,
+  BUILTIN_STYLES,
   CARD_BLEED,
   CARD_HEIGHT,
   CARD_SAFE,

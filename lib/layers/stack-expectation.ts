@@ -5,7 +5,7 @@
  */
 import type { StackExpectation } from "../model";
 import type { StackAnalysis } from "./analyze-stack";
-import { signedNumber } from "../model/numbers";
+import { signedNumber } from "../model";
 
 /**
  * What `analysis` shows, as an expectation: its self-worth, its visible icons (one entry per

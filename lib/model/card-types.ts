@@ -40,3 +40,9 @@ export function cardTypeWithArticle(type: CardType): string {
   const words = CARD_TYPE_WORDS[type];
   return `${words.article} ${words.one}`;
 }
+
+/** A count of cards of one type, as a player reads it: "1 character", "15 characters". */
+export function cardTypeCount(count: number, type: CardType): string {
+  const words = CARD_TYPE_WORDS[type];
+  return `${count} ${count === 1 ? words.one : words.many}`;
+}

@@ -27,3 +27,26 @@ export function slugify(text: string): string {
     .slice(0, MAX_ID_LENGTH)
     .replace(/-+$/g, "");
 }
+
+/**
+ * The one way to make a new id from a name: the name's slug (`fallback` when the name has no
+ * letter or digit), or when `taken` holds it the slug with "-2", "-3"… — the slug cut so the
+ * suffix still fits in MAX_ID_LENGTH. `taken` is the ids in use, or a test for ids reserved
+ * beyond a list (built-in frames' ids). Retyping the name of a thing whose own id is left out
+ * of `taken` gives back the same id.
+ */
+export function uniqueId(
+  name: string,
+  taken: Iterable<string> | ((id: string) => boolean),
+  fallback: string,
+): string {
+  const used = typeof taken === "function" ? undefined : new Set(taken);
+  const isTaken = typeof taken === "function" ? taken : (id: string) => used!.has(id);
+  const root = slugify(name) || fallback;
+  if (!isTaken(root)) return root;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const id = `${root.slice(0, MAX_ID_LENGTH - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!isTaken(id)) return id;
+  }
+}

@@ -11,3 +11,5 @@ export * from "./words";
 export * from "./numbers";
 export * from "./languages";
 export * from "./card-label";
+export * from "./art-formats";
+export * from "./phrases";

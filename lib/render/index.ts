@@ -4,6 +4,8 @@
  */
 export type { FontBytes, FontFace, FontRole, FontSet } from "./fonts";
 export { FONT_FILES, loadFonts } from "./fonts";
+export type { ShapedRun } from "./glyphs";
+export { appendRun, runWidth, shape } from "./glyphs";
 export type { RenderOptions } from "./options";
 export type { Page, RenderResult } from "./render-card";
 export { renderCardSvg, renderStackSvg } from "./render-card";
@@ -14,7 +16,7 @@ export { stackPreview } from "./preview";
 export type { StackXray } from "./stack-layers";
 export { stackXray } from "./stack-layers";
 export type { XrayLabel, XrayTone } from "./xray";
-export { sanitizeSvg } from "./sanitize-svg";
+export { NS, sanitizeSvg } from "./sanitize-svg";
 export type { SanitizedSvg } from "./sanitize-svg";
 export { escapeXml } from "./escape";
 export { cardTextDiagnostics, setTextDiagnostics } from "./text-checks";

@@ -17,7 +17,7 @@ import { roundRectPath } from "./svg-doc";
 import { INK, iconTint } from "./theme";
 import { mix } from "./color";
 import { fieldDiagnostic } from "./card-text";
-import { isPointValue, signedNumber } from "../model/numbers";
+import { isPointValue, signedNumber } from "../model";
 
 /** Path of the element's shape (its rectangle with its corner radius), inset by `d` mm. */
 export function shapePath(e: CardElement, d = 0): string {

@@ -16,7 +16,7 @@ import { fitText } from "./text-layout";
 import type { TextLayout } from "./text-layout";
 import type { FitRule, Paragraph } from "./text-model";
 import { INK, iconTint } from "./theme";
-import { cardLabel } from "../model/card-label";
+import { cardLabel } from "../model";
 
 const PT = 25.4 / 72;
 

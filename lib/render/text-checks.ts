@@ -14,7 +14,7 @@ import type { CardContext } from "./options";
 import { drawCardText, drawName } from "./plate";
 import { SvgDoc } from "./svg-doc";
 import { paletteFor } from "./theme";
-import { cardLabel } from "../model/card-label";
+import { cardLabel } from "../model";
 
 /** The codes the text checks report; the renderer's other diagnostics are left to it. */
 const TEXT_CODES: ReadonlySet<string> = new Set(["render/text-overflow", "render/missing-glyph"]);

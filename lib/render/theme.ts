@@ -3,6 +3,7 @@
  * inks and papers, the per-type plate palette derived from a frame's style, and the story-icon
  * tints. Frames theme the plate, text and accent; everything else derives from them.
  */
+import { BUILTIN_STYLES } from "../layers";
 import type { CardType, Frame, VellumSet } from "../model";
 import { isDark, mix, safeColor } from "./color";
 
@@ -39,18 +40,12 @@ export interface CardPalette {
   dark: boolean;
 }
 
-const DEFAULT_STYLE: Readonly<Record<CardType, { plate: string; text: string; accent: string }>> = {
-  character: { plate: "#2b2622", text: "#efe6d2", accent: "#8a6d3b" },
-  modifier: { plate: "#111111", text: "#f5f0e6", accent: "#8a6d3b" },
-  event: { plate: "#bdbab3", text: "#9b1c1c", accent: "#5a5550" },
-  "untimely-death": { plate: "#bdbab3", text: "#111111", accent: "#3a3632" },
-  story: { plate: "#bdbab3", text: "#1f5c2e", accent: "#5a5550" },
-  reference: { plate: "#e8dcc0", text: "#2b2622", accent: "#8a6d3b" },
-};
-
-/** The palette of a card of `type` printed on `frame` (its style, else the type's default). */
+/**
+ * The palette of a card of `type` printed on `frame` (its style, else the style of the type's
+ * built-in frame).
+ */
 export function paletteFor(frame: Frame, type: CardType): CardPalette {
-  const d = DEFAULT_STYLE[type];
+  const d = BUILTIN_STYLES[type];
   const plate = safeColor(frame.style?.plate, d.plate);
   const text = safeColor(frame.style?.text, d.text);
   const dark = isDark(plate);

@@ -17,7 +17,7 @@ import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import type { ShapedRun } from "./glyphs";
 import { shapePath } from "./slots";
 import { roundRectPath } from "./svg-doc";
-import { isPointValue, signedNumber } from "../model/numbers";
+import { isPointValue, signedNumber } from "../model";
 
 /** What a label says about its element. */
 export type XrayTone = "points" | "icon" | "live" | "idle" | "dead" | "blank";

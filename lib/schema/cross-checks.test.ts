@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Card, Frame, VellumSet } from "../model/types";
+import type { Card, Frame, VellumSet } from "../model";
 import type { ExpectedDiagnostic } from "../../test/fixtures/expect-diagnostics";
 import { actualOf, expectedOf } from "../../test/fixtures/expect-diagnostics";
 import { minimalSet } from "../../test/fixtures/minimal-set";

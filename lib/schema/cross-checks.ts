@@ -1,6 +1,5 @@
-import type { Diagnostic, Range } from "../model/diagnostic";
-import { START_RANGE } from "../model/diagnostic";
-import type { VellumSet } from "../model/types";
+import type { Diagnostic, Range, VellumSet } from "../model";
+import { START_RANGE } from "../model";
 import { checkCardContent } from "./checks/card-content";
 import { checkEffects } from "./checks/effects";
 import { createContext } from "./checks/context";
@@ -38,6 +37,16 @@ export function crossCheckSet(
   checkEffects(ctx, locateInString);
   checkStacks(ctx);
   return sortByPosition(diagnostics);
+}
+
+/**
+ * The setup check alone (RULES R3: player counts, families, hands, stories), for a form that
+ * shows what it finds as the rules options are typed, without checking the whole set.
+ */
+export function setupDiagnostics(set: VellumSet, source = "set.json"): Diagnostic[] {
+  const { ctx, diagnostics } = createContext(set, source, () => START_RANGE);
+  checkSetup(ctx);
+  return diagnostics;
 }
 
 /** Diagnostics in text order; equal positions keep their order (stable sort). */

@@ -4,10 +4,8 @@
  * U+FFFD (a replaced byte would then be saved, and the file would validate as if nothing were
  * wrong). A leading UTF-8 BOM is accepted and dropped. A UTF-16 file is named as such.
  */
-import type { Diagnostic, Position } from "../model/diagnostic";
-import { START_RANGE } from "../model/diagnostic";
-import type { Result } from "../model/result";
-import { err, ok } from "../model/result";
+import type { Diagnostic, Position, Result } from "../model";
+import { err, errorDiagnostic, ok } from "../model";
 import { createLineIndex } from "./positions";
 
 const STRICT = new TextDecoder("utf-8", { fatal: true });
@@ -93,13 +91,9 @@ function hex(bytes: Uint8Array): string {
 export function decodeText(bytes: Uint8Array, source: string): Result<string, Diagnostic> {
   const order = utf16ByteOrder(bytes);
   if (order) {
-    return err({
-      code: "text/utf16",
-      severity: "error",
-      message: `this file is UTF-16 (${order}); save it as UTF-8`,
-      source,
-      range: START_RANGE,
-    });
+    return err(
+      errorDiagnostic("text/utf16", `this file is UTF-16 (${order}); save it as UTF-8`, source),
+    );
   }
   try {
     return ok(STRICT.decode(bytes));
@@ -115,11 +109,12 @@ export function decodeText(bytes: Uint8Array, source: string): Result<string, Di
     bad.length === 1
       ? `the byte ${hex(bytes.subarray(bad.at, bad.at + 1))} does`
       : `the bytes ${hex(bytes.subarray(bad.at, bad.at + bad.length))} do`;
-  return err({
-    code: "text/not-utf8",
-    severity: "error",
-    message: `this file is not UTF-8: ${what} not form a character at line ${start.line}, column ${start.column} — save the file as UTF-8 (text saved as Latin-1 or Windows-1252 looks like this)`,
-    source,
-    range: { start, end },
-  });
+  return err(
+    errorDiagnostic(
+      "text/not-utf8",
+      `this file is not UTF-8: ${what} not form a character at line ${start.line}, column ${start.column} — save the file as UTF-8 (text saved as Latin-1 or Windows-1252 looks like this)`,
+      source,
+      { range: { start, end } },
+    ),
+  );
 }

@@ -1,4 +1,4 @@
-import { cardLabel } from "../model/card-label";
+import { cardLabel } from "../model";
 import { fromPointer, getOwn } from "./pointer";
 
 /**
@@ -117,10 +117,4 @@ export function showValueWithKind(value: unknown): string {
   if (typeof value === "string") return `the text ${showValue(value)}`;
   if (typeof value === "number") return `the number ${showValue(value)}`;
   return showValue(value);
-}
-
-/** "a, b or c". */
-export function listOr(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }

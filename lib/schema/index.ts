@@ -1,6 +1,5 @@
-import type { Diagnostic, Position, Range } from "../model/diagnostic";
-import { hasErrors } from "../model/diagnostic";
-import type { VellumSet } from "../model/types";
+import type { Diagnostic, Position, Range, VellumSet } from "../model";
+import { diagnostic, hasErrors } from "../model";
 import { CHECKS_STOPPED } from "./checks/effects";
 import { crossCheckSet, sortByPosition } from "./cross-checks";
 import { MAX_DIAGNOSTICS } from "./limits";
@@ -15,9 +14,11 @@ import { setValidator } from "./schemas";
  * producing the project's one Diagnostic shape. Nothing here throws on user input.
  */
 
-export { MAX_JSON_DEPTH, MAX_SET_BYTES } from "./limits";
+export { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
+export { unsafeSvgReason } from "./checks/svg";
 export { decodeText } from "./decode-text";
-export { crossCheckSet } from "./cross-checks";
+export { fromPointer, toPointer } from "./pointer";
+export { crossCheckSet, setupDiagnostics } from "./cross-checks";
 export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
@@ -27,6 +28,18 @@ export type { Naming } from "./describe";
 export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
 export { STACK_EXPECTATION_CODES } from "./checks/stacks";
+export {
+  LANGUAGE_TAG_PATTERN,
+  MAX_FRAME_NAME,
+  MAX_ICON_SVG,
+  MAX_SET_NAME,
+  MAX_STACK_NAME,
+  RULE_LIMITS,
+  ruleSchema,
+  schemaDescription,
+  VERSION_PATTERN,
+} from "./set-facts";
+export type { NumericRule, RuleFacts } from "./set-facts";
 export type { Position, Range };
 
 /** The outcome of validating a set file. */
@@ -94,15 +107,14 @@ function capped(all: Diagnostic[], source: string): Diagnostic[] {
   const unchecked = stopped
     ? `; ${stopped.message.replace(/ — fix the ones shown first$/, "")}`
     : "";
-  kept.push({
-    code: "set/too-many-problems",
-    severity: stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
-    message: `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
-    source,
-    range: last?.range ?? {
-      start: { line: 1, column: 1, offset: 0 },
-      end: { line: 1, column: 1, offset: 0 },
-    },
-  });
+  kept.push(
+    diagnostic(
+      stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
+      "set/too-many-problems",
+      `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
+      source,
+      last ? { range: last.range } : {},
+    ),
+  );
   return kept;
 }

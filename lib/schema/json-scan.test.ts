@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomStream } from "../engine/rng";
+import { randomStream } from "../engine";
 import { scanJson } from "./json-scan";
 import { createLineIndex } from "./positions";
 

@@ -1,4 +1,4 @@
-import type { Position } from "../model/diagnostic";
+import type { Position } from "../model";
 import {
   ScanFailure,
   endsWord,

@@ -1,7 +1,7 @@
 import { parseTree } from "jsonc-parser";
 import type { Node } from "jsonc-parser";
-import type { Range } from "../model/diagnostic";
-import { START_RANGE } from "../model/diagnostic";
+import type { Range } from "../model";
+import { START_RANGE } from "../model";
 import { fromPointer } from "./pointer";
 import type { LineIndex } from "./positions";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../model/diagnostic";
+import type { Diagnostic } from "../model";
 import { MAX_JSON_DEPTH, MAX_SET_BYTES, validateSetText } from "./index";
 import { parseJson } from "./parse-json";
 

@@ -1,5 +1,5 @@
-import type { Diagnostic, Range } from "../model/diagnostic";
-import { START_RANGE, errorDiagnostic, warningDiagnostic } from "../model/diagnostic";
+import type { Diagnostic, Range } from "../model";
+import { START_RANGE, errorDiagnostic, warningDiagnostic } from "../model";
 import { placeOf } from "./describe";
 import { scanJson } from "./json-scan";
 import { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";

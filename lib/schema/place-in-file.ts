@@ -1,5 +1,5 @@
-import type { Diagnostic } from "../model/diagnostic";
-import { START_RANGE } from "../model/diagnostic";
+import type { Diagnostic } from "../model";
+import { START_RANGE } from "../model";
 import { createLocator } from "./locate";
 import { createLineIndex } from "./positions";
 

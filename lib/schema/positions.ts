@@ -1,4 +1,4 @@
-import type { Position, Range } from "../model/diagnostic";
+import type { Position, Range } from "../model";
 
 /**
  * Offsets ↔ line/column in a source text. Lines end at "\n", "\r\n" or "\r" (as in the

@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../model/diagnostic";
+import type { Diagnostic } from "../model";
 import type { Naming } from "./describe";
 import { NO_LOCATIONS } from "./locate";
 import { schemaDiagnostics } from "./schema-errors";

@@ -1,9 +1,7 @@
 import type { ErrorObject } from "ajv";
-import { errorDiagnostic } from "../model/diagnostic";
-import type { Diagnostic, Range } from "../model/diagnostic";
-import { slugify } from "../model/ids";
-import { didYouMean } from "../model/suggest";
-import { SET_NAMING, listOr, showValue, showValueWithKind, subjectOf, placeOf } from "./describe";
+import { didYouMean, errorDiagnostic, slugify, wordList } from "../model";
+import type { Diagnostic, Range } from "../model";
+import { SET_NAMING, showValue, showValueWithKind, subjectOf, placeOf } from "./describe";
 import type { Naming } from "./describe";
 import type { Locator } from "./locate";
 import { childPointer } from "./pointer";
@@ -87,7 +85,7 @@ function rangeNoun(parent: SchemaObject): string {
 
 function typeMessage(subject: string, e: ErrorObject, parent: SchemaObject): string {
   const types = String(e.params.type).split(",");
-  let expected = listOr(types.map(typePhrase));
+  let expected = wordList(types.map(typePhrase), "or");
   const range = rangeNoun(parent);
   if (range !== "" && (types[0] === "integer" || types[0] === "number")) expected += ` ${range}`;
   return `${subject} must be ${expected}; got ${showValueWithKind(e.data)}`;
@@ -100,7 +98,7 @@ function alternativesMessage(subject: string, e: ErrorObject): string {
     if ("const" in b) return JSON.stringify(b.const);
     return typeof b.type === "string" ? typePhrase(b.type) : "another shape";
   });
-  return `${subject} must be ${listOr(phrases)}; got ${showValue(e.data)}`;
+  return `${subject} must be ${wordList(phrases, "or")}; got ${showValue(e.data)}`;
 }
 
 function limitMessage(subject: string, e: ErrorObject, parent: SchemaObject): string {

@@ -4,8 +4,13 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import cardSchema from "../../schemas/card.schema.json";
 import frameSchema from "../../schemas/frame.schema.json";
 import setSchema from "../../schemas/set.schema.json";
-import { BUILTIN_FRAME_IDS } from "../model/frames";
-import { MAX_ID_LENGTH, SLUG_PATTERN } from "../model/ids";
+import {
+  BUILTIN_FRAME_IDS,
+  DEFAULT_RULES,
+  MAX_ID_LENGTH,
+  REGION_ROLES,
+  SLUG_PATTERN,
+} from "../model";
 import type {
   Card,
   CardBack,
@@ -19,8 +24,7 @@ import type {
   StoryIcon,
   TieRule,
   VellumSet,
-} from "../model/types";
-import { DEFAULT_RULES, REGION_ROLES } from "../model/types";
+} from "../model";
 import { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./index";
 import { setValidator } from "./schemas";
 

@@ -8,7 +8,9 @@
  * `art`). SVG art has no pixel limit: it is drawn at the size its card gives it, whatever size
  * it declares.
  */
-import { unsafeSvgReason } from "../schema/checks/svg";
+import { unsafeSvgReason } from "../schema";
+import { artFormatOfName } from "../model";
+import type { ArtFormat } from "../model";
 import { storeError } from "./errors";
 import { checkArtName } from "./ids";
 import { rasterSize } from "./image-size";
@@ -25,43 +27,6 @@ export const MAX_ART_PIXELS = 50_000_000;
 
 /** Longest side of a raster art file, in pixels (WebP's own limit is 16,383). */
 export const MAX_ART_SIDE = 16_384;
-
-/** The image formats art may have. */
-export type ArtFormat = "png" | "jpeg" | "webp" | "svg";
-
-/** The format an art file name promises, by extension. */
-function artFormatOfName(file: string): ArtFormat | undefined {
-  const ext = /\.([a-z]+)$/.exec(file)?.[1];
-  switch (ext) {
-    case "png":
-      return "png";
-    case "jpg":
-    case "jpeg":
-      return "jpeg";
-    case "webp":
-      return "webp";
-    case "svg":
-      return "svg";
-    default:
-      return undefined;
-  }
-}
-
-const ART_MIME: Readonly<Record<ArtFormat, string>> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-};
-
-/**
- * The MIME type of an art file by its extension (any case); `application/octet-stream` for a
- * name that is not art. The one table for serving and embedding art.
- */
-export function mimeOfArt(file: string): string {
-  const format = artFormatOfName(file.toLowerCase());
-  return format ? ART_MIME[format] : "application/octet-stream";
-}
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
 import { blackPng } from "../../test/fixtures/png-files";
 import { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE, sniffArtFormat } from "./art-files";
-import { mimeOfArt } from "./index";
 import {
   JPEG_BYTES,
   PNG_BYTES,
@@ -225,21 +224,6 @@ describe("art", () => {
       await via();
       expect(await readdir(art)).toEqual([".b.png.2-young.tmp"]);
     }
-  });
-
-  it("gives the MIME type of an art file by its extension", () => {
-    expect(
-      ["a.png", "b.jpg", "c.jpeg", "d.webp", "e.svg", "F.PNG", "notes.txt", "x"].map(mimeOfArt),
-    ).toEqual([
-      "image/png",
-      "image/jpeg",
-      "image/jpeg",
-      "image/webp",
-      "image/svg+xml",
-      "image/png",
-      "application/octet-stream",
-      "application/octet-stream",
-    ]);
   });
 
   it("refuses a set whose icon hides a script behind a prefix or an entity (same check as art)", async () => {

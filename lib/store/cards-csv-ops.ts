@@ -4,8 +4,7 @@
  */
 import { hasErrors, ok, err, START_RANGE } from "../model";
 import type { Diagnostic, VellumSet } from "../model";
-import { validateSetText } from "../schema";
-import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
+import { MAX_SET_BYTES, exceedsBytes, validateSetText } from "../schema";
 import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import type { CardOrigin } from "./cards-csv";
 import type { CurrentSet, WorkspaceCore } from "./core";

@@ -5,7 +5,7 @@
  * changes nothing), an unknown id adds a card, a row without id gets `slugify(name)` made unique,
  * and cards without a row are kept. Every bad cell is an error diagnostic at that cell. Pure.
  */
-import { diagnostic, errorDiagnostic, isSlug, slugify } from "../model";
+import { diagnostic, errorDiagnostic, isSlug, slugify, uniqueId } from "../model";
 import type { Card, Diagnostic, Range, VellumSet } from "../model";
 import {
   BASE_HEADERS,
@@ -248,9 +248,7 @@ class RowReader {
       );
       return undefined;
     }
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base.slice(0, 60)}-${n}`;
-    return id;
+    return uniqueId(base, taken, "card");
   }
 
   /** The card after applying the row's cells to `existing` (or to a new card). */

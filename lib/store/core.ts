@@ -4,10 +4,9 @@
  * lock → compare revisions → produce the new text → write art → write set.json → add history.
  */
 import { lstat, mkdir, readFile, stat } from "node:fs/promises";
-import { isSlug } from "../model";
+import { err, isSlug, ok } from "../model";
 import type { Diagnostic, Result } from "../model";
-import { decodeText } from "../schema/decode-text";
-import { err, ok } from "../model";
+import { decodeText } from "../schema";
 import { NODE_WRITE_STEPS, removeTempFiles, writeFileAtomic } from "./atomic-write";
 import type { WriteSteps } from "./atomic-write";
 import { isNotFound, StoreLinkError, storeError, StorePathError } from "./errors";
@@ -24,10 +23,13 @@ import {
   TRASH_DIR,
 } from "./paths";
 import { revisionOf } from "./revision";
-import type { StoreError } from "./types";
+import type { OpenOptions, StoreError } from "./types";
 
-/** Options of a workspace beyond its root; tests inject fs steps and lock timings here. */
-export interface WorkspaceOptions {
+/**
+ * Options of a workspace beyond its root: the caller's text check (`OpenOptions`; tests may
+ * leave it out), fs steps and lock timings (tests inject them).
+ */
+export interface WorkspaceOptions extends Partial<OpenOptions> {
   writeSteps?: WriteSteps;
   lock?: LockOptions;
 }

@@ -16,7 +16,7 @@ const CHILD = `
 import { existsSync } from "node:fs";
 import { openWorkspace } from ${JSON.stringify(path.join(HERE, "index.ts"))};
 const [root, id, base, name, go] = process.argv.slice(2);
-const ws = openWorkspace(root);
+const ws = openWorkspace(root, { textProblems: () => [] });
 const current = await ws.read(id);
 if (!current.ok || !current.value.set) throw new Error("cannot read");
 const mine = { ...current.value.set, name };

@@ -16,7 +16,7 @@ export {
   keptRevisions,
 } from "./retention";
 export type { HistoryGroup, HistoryTier, RetentionEntry } from "./retention";
-export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE, mimeOfArt } from "./art-files";
+export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE } from "./art-files";
 export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
@@ -32,8 +32,10 @@ export type {
   CardsCsvExportOptions,
   CardsCsvOutcome,
   ImportOptions,
+  OpenOptions,
   RevisionInfo,
   SetSummary,
+  SetTextCheck,
   StoredSet,
   StoreError,
   StoreErrorKind,

@@ -3,7 +3,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { err, ok } from "../model";
-import { decodeText } from "../schema/decode-text";
+import { decodeText } from "../schema";
 import type { WorkspaceCore } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { describeHistory, listHistory } from "./history";

@@ -9,12 +9,9 @@
  */
 import { applyEdits, findNodeAtLocation, modify, parseTree } from "jsonc-parser";
 import type { JSONPath } from "jsonc-parser";
-import { errorDiagnostic, hasErrors, isSlug } from "../model";
+import { err, errorDiagnostic, hasErrors, isSlug, ok } from "../model";
 import type { Diagnostic, Position, Range, Result, VellumSet } from "../model";
-import { err, ok } from "../model";
-import { validateSetText } from "../schema";
-import { unsafeSvgReason } from "../schema/checks/svg";
-import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
+import { MAX_SET_BYTES, exceedsBytes, unsafeSvgReason, validateSetText } from "../schema";
 import { storeError } from "./errors";
 import type { StoreError } from "./types";
 

@@ -2,7 +2,6 @@
  * The set operations of a workspace: list, read, create, save, remove, duplicate.
  */
 import { readdir, rename, stat } from "node:fs/promises";
-import { setTextProblems } from "../export/set-text-checks";
 import { errorDiagnostic, isSlug, messageOf } from "../model";
 import type { Diagnostic } from "../model";
 import { err, ok } from "../model";
@@ -19,7 +18,10 @@ import type { CheckedSet, SetInput } from "./set-text";
 import { summarise } from "./summary";
 import type { SetSummary, StoredSet, StoreResult, WriteOutcome } from "./types";
 
-/** Summaries by set.json path, reused while the revision is unchanged (validating is slow). */
+/**
+ * Summaries by set.json path (and whether its text was checked), reused while the revision is
+ * unchanged (validating is slow).
+ */
 const summaryCache = new Map<string, SetSummary>();
 const SUMMARY_CACHE_LIMIT = 1000;
 const LIST_CONCURRENCY = 8;
@@ -74,19 +76,24 @@ async function summariseFolder(core: WorkspaceCore, id: string): Promise<SetSumm
     const current = await core.readCurrent(id);
     if (!current) return undefined;
     await removeStaleTempFiles(core, id);
-    const cached = summaryCache.get(file);
+    const textProblems = core.options.textProblems;
+    // NOTE: one cache for every workspace object of the process: one opened without the text
+    // check must not hand out, or take, the summaries of one opened with it.
+    const key = textProblems ? file : `${file}\0unchecked`;
+    const cached = summaryCache.get(key);
     if (cached?.revision === current.revision) {
       return { ...cached, updatedAt: current.mtime.toISOString() };
     }
     const { value, set, diagnostics } = validateCurrent(id, current);
     // NOTE: a valid set's texts are laid out too (text cut off, missing glyphs): about 0.15 ms
     // a card and language, once per revision thanks to the cache; reading and saving skip it.
-    const all = set
-      ? [...diagnostics, ...setTextProblems(current.text, set, setSource(id))]
-      : diagnostics;
+    const all =
+      set && textProblems
+        ? [...diagnostics, ...textProblems(current.text, set, setSource(id))]
+        : diagnostics;
     const summary = summarise(id, value, all, current.revision, current.mtime);
     if (summaryCache.size >= SUMMARY_CACHE_LIMIT) summaryCache.clear();
-    summaryCache.set(file, summary);
+    summaryCache.set(key, summary);
     return summary;
   } catch (e) {
     const message = `cannot read ${setSource(id)}: ${messageOf(e)}`;

@@ -128,13 +128,27 @@ export interface CardsCsvOutcome {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Checks of a valid set's text beyond validation, its diagnostics placed in the file `source`:
+ * lib/export's `setTextProblems` (text cut off, characters the fonts lack). The caller that
+ * opens the workspace passes it in, so persistence never imports the renderer and its fonts.
+ */
+export type SetTextCheck = (text: string, set: VellumSet, source: string) => Diagnostic[];
+
+/** What the caller that opens a workspace gives it (see `openWorkspace`). */
+export interface OpenOptions {
+  /** Run on every valid set the list summarises (once per revision). */
+  textProblems: SetTextCheck;
+}
+
 /** A folder of sets on disk (DESIGN.md "Persistence"). Every method returns a Result. */
 export interface Workspace {
   /** Absolute path of the workspace folder. */
   readonly root: string;
   /**
    * Every set folder, sorted by id. A corrupt or invalid set.json is listed with `valid: false`
-   * and its diagnostics; folders that are not sets are ignored. Rejects only when the workspace
+   * and its diagnostics, a valid one with those of the `textProblems` check it was opened with;
+   * folders that are not sets are ignored. Rejects only when the workspace
    * folder itself cannot be read (a missing folder lists as empty).
    */
   list(): Promise<SetSummary[]>;

@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { revisionOf } from "./revision";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
-import { openWorkspace } from "./workspace";
+import { warningDiagnostic } from "../model";
+import type { SetTextCheck } from "./types";
+import { createWorkspace, openWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();
 
@@ -96,7 +98,7 @@ describe("create and read", () => {
 
   it("is cheap to open: no folder is made until something is written", async () => {
     const { root } = await tempWorkspace();
-    const ws = openWorkspace(path.join(root, "later"));
+    const ws = openWorkspace(path.join(root, "later"), { textProblems: () => [] });
     expect(await readdir(root)).toEqual([]);
     expect(await ws.list()).toEqual([]);
     expect((await ws.create(sampleSet("first"))).ok).toBe(true);
@@ -156,7 +158,7 @@ describe("save", () => {
     const theirs = textOf(sampleSet("alpha", "Theirs"));
     // A second Workspace object on the same folder behaves like another caller (the lock is
     // keyed by path, and the lock file is shared with other processes).
-    const other = openWorkspace(root);
+    const other = openWorkspace(root, { textProblems: () => [] });
     const [a, b] = await Promise.all([
       ws.save("alpha", mine, base),
       other.save("alpha", theirs, base),
@@ -372,21 +374,28 @@ describe("list", () => {
     ]);
   });
 
-  it("the summary lists a valid set's text problems (missing glyphs, text cut off)", async () => {
-    const { ws } = await tempWorkspace();
-    const set = sampleSet("tea", "Tea");
-    const card = set.cards.find((c) => c.type === "modifier")!;
-    card.flavor = "A cup of 茶.";
-    await ws.create(set);
-    const [summary] = await ws.list();
-    expect(summary).toMatchObject({ valid: true, errors: 0, warnings: 1 });
-    expect(summary?.diagnostics.map((d) => [d.code, d.source, d.message])).toEqual([
-      [
-        "render/missing-glyph",
-        "tea/set.json",
-        `card “${card.name}”, en flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)`,
-      ],
+  it("the summary lists a valid set's text problems, from the check the workspace was opened with", async () => {
+    const checked: string[] = [];
+    const textProblems: SetTextCheck = (text, set, source) => {
+      checked.push(`${set.id}:${revisionOf(text)}`);
+      return [warningDiagnostic("render/missing-glyph", `no glyph in ${set.name}`, source)];
+    };
+    const { root, ws } = await tempWorkspace({ textProblems });
+    await ws.create(sampleSet("tea", "Tea"));
+    await ws.create({ ...sampleSet("broken", "Broken"), version: "one" });
+    const [broken, tea] = await ws.list();
+    expect(tea).toMatchObject({ valid: true, errors: 0, warnings: 1 });
+    expect(tea?.diagnostics.map((d) => [d.code, d.source, d.message])).toEqual([
+      ["render/missing-glyph", "tea/set.json", "no glyph in Tea"],
     ]);
+    // An invalid set is not laid out; a valid one once per revision.
+    expect(broken?.diagnostics.some((d) => d.code === "render/missing-glyph")).toBe(false);
+    await ws.list();
+    expect(checked).toEqual([`tea:${revisionOf(textOf(sampleSet("tea", "Tea")))}`]);
+    // A workspace object opened without the check never gets the checked summary, nor the reverse.
+    const [, unchecked] = await createWorkspace(root).list();
+    expect(unchecked).toMatchObject({ id: "tea", warnings: 0, diagnostics: [] });
+    expect((await ws.list())[1]?.warnings).toBe(1);
   });
 
   it("sees a hand edit on the next list", async () => {

@@ -17,7 +17,7 @@ import { createSet, duplicateSet, listSets, readSet, removeSet, saveSet } from "
 import { exportJson, exportZip, importJson, importZip } from "./transfer";
 import { restoreRemovedSet } from "./trash";
 import { listReports, readReport, removeReport, saveReport } from "./reports";
-import type { StoreError, Workspace } from "./types";
+import type { OpenOptions, StoreError, Workspace } from "./types";
 
 async function guard<T>(
   doing: string,
@@ -31,11 +31,13 @@ async function guard<T>(
 }
 
 /**
- * Opens the workspace at `root` (default `workspaceRoot()`). Cheap: no I/O until a method is
- * called; the folder is created by the first write.
+ * Opens the workspace at `root` (`workspaceRoot()` when undefined). Cheap: no I/O until a method
+ * is called; the folder is created by the first write. `options.textProblems` is the check the
+ * list runs on each valid set: the app and the CLI pass lib/export's `setTextProblems` (the
+ * store cannot import it: persistence does not depend on the renderer and its fonts).
  */
-export function openWorkspace(root?: string): Workspace {
-  return createWorkspace(root ?? workspaceRoot());
+export function openWorkspace(root: string | undefined, options: OpenOptions): Workspace {
+  return createWorkspace(root ?? workspaceRoot(), options);
 }
 
 /** `openWorkspace` with options; tests use it to inject fs steps and lock timings. */

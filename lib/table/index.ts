@@ -4,7 +4,7 @@
  * See README.md.
  */
 export type { LogNames } from "./log-words";
-export { describeEvents, namesFromSet, printedPoints } from "./log-words";
+export { describeEvents, handCardWords, namesFromSet, printedPoints } from "./log-words";
 export type { AnswerNames, CardPlays } from "./decisions";
 export {
   answerLabel,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../engine";
-import { describeEvents, printedPoints } from "./log-words";
+import { describeEvents, handCardWords, printedPoints } from "./log-words";
 import type { LogNames } from "./log-words";
-import { signedNumber } from "../model/numbers";
+import { signedNumber } from "../model";
 
 const names: LogNames = {
   seat: (s) => ["Ada", "Bo"][s]!,
@@ -23,6 +23,14 @@ describe("the log in the set's words", () => {
       printedPoints({ id: "x", type: "modifier", name: "x", points: [-5, "blank", -10] } as never),
     ).toBe(-15);
     expect(printedPoints({ id: "x", type: "modifier", name: "x" } as never)).toBeNull();
+  });
+
+  it("names a card in hand by its name, its type's word and its printed points", () => {
+    const jilted = { id: "j", type: "modifier", name: "Was Jilted", points: [-10] } as never;
+    expect(handCardWords(jilted, "j")).toBe(`Was Jilted, modifier ${signedNumber(-10)}`);
+    const death = { id: "d", type: "untimely-death", name: "Fell Down a Well" } as never;
+    expect(handCardWords(death, "d")).toBe("Fell Down a Well, untimely death");
+    expect(handCardWords(undefined, "gone")).toBe("gone");
   });
 
   it("tells a play and its landing as one sentence with the new self-worth", () => {

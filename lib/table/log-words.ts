@@ -5,8 +5,8 @@
  * −10"). Pure: the names and the self-worth readings after the action come in through `LogNames`.
  */
 import type { CardRef, CharacterId, GameEvent } from "../engine";
-import type { Card, CardType, VellumSet } from "../model";
-import { signedNumber } from "../model/numbers";
+import type { Card, VellumSet } from "../model";
+import { CARD_TYPE_WORDS, plural, signedNumber, wordList } from "../model";
 
 /** What the wording needs to know about the table, as the engine and the set name things. */
 export interface LogNames {
@@ -28,6 +28,17 @@ export function printedPoints(card: Card | undefined): number | null {
   return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
 }
 
+/**
+ * How a card in a hand is named, for the eye and the ear alike: its name, type and printed
+ * points ("Was Jilted on the Promenade, modifier −10"); a card the set lacks reads as its id.
+ */
+export function handCardWords(card: Card | undefined, cardId: string): string {
+  if (!card) return cardId;
+  const points = printedPoints(card);
+  const type = CARD_TYPE_WORDS[card.type]?.one ?? card.type;
+  return `${card.name}, ${type}${points === null ? "" : ` ${signedNumber(points)}`}`;
+}
+
 /** `LogNames` read off a set, with the table's seat and character names and readings. */
 export function namesFromSet(
   set: VellumSet,
@@ -46,24 +57,6 @@ export function namesFromSet(
     selfWorth: table.selfWorth,
     pointsWord: set.rules.pointsWord,
   };
-}
-
-const TYPE_WORD: Record<CardType, string> = {
-  character: "character",
-  modifier: "modifier",
-  event: "event",
-  "untimely-death": "untimely death",
-  story: "story",
-  reference: "reference card",
-};
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]!}`;
 }
 
 /**
@@ -112,14 +105,16 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
             `${who} plays ${cardWithPoints(e.card)} on ${names.character(e.target)}${free}.`,
           );
         } else if (e.target === null) {
-          lines.push(`${who} plays the ${TYPE_WORD[e.as]} ${names.card(e.card.cardId)}${free}.`);
+          lines.push(
+            `${who} plays the ${CARD_TYPE_WORDS[e.as].one} ${names.card(e.card.cardId)}${free}.`,
+          );
         }
         break;
       }
       case "response-window":
         if (e.players.length > 0) {
           lines.push(
-            `${list(e.players.map((p) => names.seat(p)))} may respond to ${names.card(e.card.cardId)}.`,
+            `${wordList(e.players.map((p) => names.seat(p)))} may respond to ${names.card(e.card.cardId)}.`,
           );
         }
         break;
@@ -169,7 +164,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
       case "drew":
         lines.push(
           e.cards && e.cards.length > 0
-            ? `${names.seat(e.player)} draws ${list(e.cards.map((c) => names.card(c.cardId)))}.`
+            ? `${names.seat(e.player)} draws ${wordList(e.cards.map((c) => names.card(c.cardId)))}.`
             : `${names.seat(e.player)} draws ${plural(e.count, "card")}.`,
         );
         break;
@@ -182,7 +177,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         );
         break;
       case "discarded": {
-        const cards = list(e.cards.map((c) => names.card(c.cardId)));
+        const cards = wordList(e.cards.map((c) => names.card(c.cardId)));
         lines.push(
           e.hand
             ? `${names.seat(e.player)} discards their hand${cards ? `: ${cards}` : ""}.`
@@ -202,7 +197,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         lines.push(`${names.seat(e.players[0])} and ${names.seat(e.players[1])} swap hands.`);
         break;
       case "free-plays-gained": {
-        const kind = e.cardType ? ` (${TYPE_WORD[e.cardType]} only)` : "";
+        const kind = e.cardType ? ` (${CARD_TYPE_WORDS[e.cardType].one} only)` : "";
         lines.push(`${names.seat(e.player)} gains ${plural(e.count, "free play")}${kind}.`);
         break;
       }
@@ -262,7 +257,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         );
         break;
       case "game-over": {
-        const winners = list(e.over.winners.map((s) => names.seat(s)));
+        const winners = wordList(e.over.winners.map((s) => names.seat(s)));
         lines.push(
           `Game over: ${winners} ${e.over.winners.length === 1 ? "wins" : "share the win"}.`,
         );

@@ -14,6 +14,7 @@ import {
   StallWatch,
 } from "../engine";
 import type { VellumSet } from "../model";
+import { plural, wordList } from "../model";
 import { deciderOf } from "./decisions";
 
 /** A stalled game as the table tells it. */
@@ -67,15 +68,6 @@ export class TableStallWatch {
   }
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]!}`;
-}
-
 /** The notice's heading and details for a stall, naming the set's cards and the seats. */
 export function stallWords(
   stall: Stall,
@@ -95,7 +87,7 @@ export function stallWords(
   const lines: string[] = [];
   if (atOnce.length > 0)
     lines.push(
-      `Since the last play, only cards played as soon as drawn: ${list(atOnce.map((a) => `${cardName(a.cardId)} (${plural(a.times, "time")})`))}.`,
+      `Since the last play, only cards played as soon as drawn: ${wordList(atOnce.map((a) => `${cardName(a.cardId)} (${plural(a.times, "time")})`))}.`,
     );
   if (stall.stuck.length > 0) {
     // Per seat, each card once with its copies: "Fell Down the Well ×3 (Ann)".
@@ -108,10 +100,10 @@ export function stallWords(
     }
     const held = [...bySeat].map(
       ([seat, cards]) =>
-        `${list([...cards].map(([name, n]) => (n === 1 ? name : `${name} ×${n}`)))} (${seatName(seat)})`,
+        `${wordList([...cards].map(([name, n]) => (n === 1 ? name : `${name} ×${n}`)))} (${seatName(seat)})`,
     );
     lines.push(
-      `Stuck in hands, in no legal play for the last ${STALL_WINDOW} turns: ${list(held)}.`,
+      `Stuck in hands, in no legal play for the last ${STALL_WINDOW} turns: ${wordList(held)}.`,
     );
   } else if (stall.hands.every((n) => n === 0)) {
     lines.push("Every hand is empty.");

@@ -1,6 +1,5 @@
-import { diagnostic } from "../../model/diagnostic";
-import type { Diagnostic, Range, Severity } from "../../model/diagnostic";
-import type { VellumSet } from "../../model/types";
+import { diagnostic } from "../../model";
+import type { Diagnostic, Range, Severity, VellumSet } from "../../model";
 import { itemLabel } from "../describe";
 
 /** What every cross-check receives: the set, and a way to report a problem at a pointer. */

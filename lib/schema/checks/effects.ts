@@ -1,8 +1,8 @@
-import type { Range } from "../../model/diagnostic";
+import type { Range } from "../../model";
 import { compileEffect, contextFromSet } from "../../dsl";
 import { MAX_DIAGNOSTICS } from "../limits";
 import type { CheckContext } from "./context";
-import { cardLabel } from "../../model/card-label";
+import { cardLabel } from "../../model";
 
 /** Code of the note that effects were left unchecked: the set had enough errors already. */
 export const CHECKS_STOPPED = "set/checks-stopped";

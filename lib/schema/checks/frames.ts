@@ -1,5 +1,5 @@
-import type { FrameIssue } from "../../layers/frame-geometry";
-import { frameGeometryIssues } from "../../layers/frame-geometry";
+import type { FrameIssue } from "../../layers";
+import { frameGeometryIssues } from "../../layers";
 import type { CardType } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";

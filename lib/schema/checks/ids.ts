@@ -1,4 +1,4 @@
-import { isBuiltinFrameId } from "../../model/frames";
+import { isBuiltinFrameId } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 import { label } from "./context";

@@ -1,4 +1,4 @@
-import { nearestWord } from "../../model/suggest";
+import { nearestWord } from "../../model";
 import { getOwn, toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 import { label, plural } from "./context";

@@ -1,7 +1,6 @@
-import { frameFor } from "../../layers/frame-for";
-import { BUILTIN_FRAME_IDS } from "../../model/frames";
-import { nearestWord } from "../../model/suggest";
-import type { Card } from "../../model/types";
+import { frameFor } from "../../layers";
+import { BUILTIN_FRAME_IDS, nearestWord } from "../../model";
+import type { Card } from "../../model";
 import setSchema from "../../../schemas/set.schema.json";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";

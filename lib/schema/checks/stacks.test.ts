@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleSet } from "../../../test/fixtures/sample-set";
-import { signedNumber } from "../../model/numbers";
+import { signedNumber } from "../../model";
 import type { SavedStack, VellumSet } from "../../model";
 import { validateSetText, validateSetValue } from "../index";
 

@@ -1,11 +1,9 @@
-import { cardTimings } from "../../dsl/timings";
-import { analyzeStack } from "../../layers/analyze-stack";
-import { resolveStack } from "../../layers/stack";
-import { expectationOf, stackDifferences } from "../../layers/stack-expectation";
-import type { Card, SavedStack, VellumSet } from "../../model/types";
+import { cardTimings } from "../../dsl";
+import { analyzeStack, expectationOf, resolveStack, stackDifferences } from "../../layers";
+import type { Card, SavedStack, VellumSet } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
-import { cardLabel } from "../../model/card-label";
+import { cardLabel } from "../../model";
 
 /**
  * Stack expectations (the set's `stacks`): each saved stack is read off the cards as they are

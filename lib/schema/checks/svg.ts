@@ -1,3 +1,5 @@
+// Deep on purpose: the scanner is a leaf module; lib/render's index would bring the whole
+// renderer into validation and, through it, into lib/store.
 import { decodeEntities, scanXml } from "../../render/xml-scan";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";

@@ -8,10 +8,10 @@
  * its field says why (field-problems.ts).
  */
 import { useMemo, useState, useSyncExternalStore } from "react";
+import { idFollowsName } from "@/lib/edit";
 import type { Card, CardText, CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
-import { idFollowsName } from "@/app/sets/[id]/_set/card-ids";
 import { fromChoice, toChoice } from "./choice-values";
 import { CardLook } from "./card-look";
 import { CardSlots } from "./card-slots";
@@ -181,7 +181,7 @@ export function CardForm(props: {
 }
 
 /**
- * The card's id. While it follows the name (card-ids.ts) it says so; an id typed here is the
+ * The card's id. While it follows the name (lib/edit/card-ids.ts) it says so; an id typed here is the
  * card's from then on. A typed id that cannot be used (not a slug, another card's) stays in the
  * field with the reason and is not applied, so the set never holds two cards with one id.
  */

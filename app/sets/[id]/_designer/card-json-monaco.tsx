@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from "react";
 import type { Diagnostic } from "@/lib/model";
+import { toMarkers } from "@/app/_editor/markers";
 import type { EditorTargets } from "./editor-targets";
 import { CARD_MODEL_SUFFIX } from "./json-schemas";
 import type { BoundValue } from "./monaco-setup";
@@ -21,28 +22,6 @@ import {
 
 const OWNER = "vellum-card";
 let models = 0;
-
-function markers(diagnostics: readonly Diagnostic[]): monaco.editor.IMarkerData[] {
-  const severity = {
-    error: monaco.MarkerSeverity.Error,
-    warning: monaco.MarkerSeverity.Warning,
-    info: monaco.MarkerSeverity.Info,
-  } as const;
-  return diagnostics.map((d) => {
-    const { start, end } = d.range;
-    const empty = start.line === end.line && start.column === end.column;
-    return {
-      startLineNumber: start.line,
-      startColumn: start.column,
-      endLineNumber: end.line,
-      endColumn: empty ? end.column + 1 : end.column,
-      severity: severity[d.severity],
-      message: d.message,
-      code: d.code,
-      source: "Vellum",
-    };
-  });
-}
 
 /** The JSON editor of one card; `diagnostics` are shown as markers beside the schema's. */
 export function CardJsonMonaco(props: {
@@ -102,7 +81,8 @@ export function CardJsonMonaco(props: {
 
   useEffect(() => {
     const model = editor.current?.getModel();
-    if (model) monaco.editor.setModelMarkers(model, OWNER, markers(props.diagnostics));
+    if (model)
+      monaco.editor.setModelMarkers(model, OWNER, toMarkers(monaco, props.diagnostics, "Vellum"));
   }, [props.diagnostics, props.value]);
 
   return <div ref={host} className="ws-monaco-host" data-testid="card-json-editor" />;

@@ -4,7 +4,7 @@
  * is in the text, and the set's problems of the card placed in the text. Pure.
  */
 import type { Card, Diagnostic, Range } from "@/lib/model";
-import { START_RANGE } from "@/lib/model";
+import { errorDiagnostic, START_RANGE } from "@/lib/model";
 import { parseJson } from "@/lib/schema";
 
 /** The source name of diagnostics about the JSON view's text. */
@@ -21,7 +21,7 @@ export type CardJsonRead = { ok: true; card: Card } | { ok: false; diagnostics: 
 function refusal(code: string, message: string, range: Range): CardJsonRead {
   return {
     ok: false,
-    diagnostics: [{ code, severity: "error", message, source: CARD_JSON_SOURCE, range }],
+    diagnostics: [errorDiagnostic(code, message, CARD_JSON_SOURCE, { range })],
   };
 }
 

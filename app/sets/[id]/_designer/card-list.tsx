@@ -7,14 +7,7 @@
  * (undo brings it back).
  */
 import type { DragEndEvent } from "@dnd-kit/core";
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import { DndContext, closestCenter } from "@dnd-kit/core";
 import {
   SortableContext,
   sortableKeyboardCoordinates,
@@ -26,7 +19,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { ActionMenu, Button, MenuItem, PlusIcon, Tooltip } from "@/app/_ui";
-import { dragAnnouncements, dragInstructions } from "@/app/_ui/drag-words";
+import { useDragSensors } from "@/app/_ui/dnd";
+import { dragAccessibility, dragInstructions, placeSpeech } from "@/app/_ui/drag-words";
 import type { CardQuery } from "./card-query";
 import { EMPTY_QUERY, isPlainOrder, queryCards } from "./card-query";
 import { CardRow, optionId } from "./card-row";
@@ -76,26 +70,18 @@ export function CardList(props: {
     return () => cancelAnimationFrame(frame);
   }, [selectedAt, selectedId, virtual]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
-    }),
-  );
+  const sensors = useDragSensors({ keyboard: sortableKeyboardCoordinates });
 
   // Read out in the cards' names and list positions, not dnd-kit's ids.
   const accessibility = useMemo(() => {
     const names = new Map(set.cards.map((c) => [c.id, c.name.trim() || "(unnamed)"]));
     const at = new Map(ids.map((id, i) => [id, i + 1]));
-    return {
-      announcements: dragAnnouncements({
-        nameOf: (id) => names.get(id) ?? id,
-        placeOf: (id) => `position ${at.get(id) ?? "?"} of ${ids.length}`,
-        nowhere: "outside the list",
-      }),
-      screenReaderInstructions: dragInstructions("card"),
-    };
+    const speech = placeSpeech({
+      nameOf: (id) => names.get(id) ?? id,
+      placeOf: (id) => `position ${at.get(id) ?? "?"} of ${ids.length}`,
+      nowhere: "outside the list",
+    });
+    return dragAccessibility(speech, dragInstructions("card"));
   }, [set.cards, ids]);
 
   function onDragEnd(e: DragEndEvent) {

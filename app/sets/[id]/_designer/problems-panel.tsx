@@ -6,6 +6,7 @@
  * under its message. Reads the same report as the list's badges, so they agree.
  */
 import type { VellumSet } from "@/lib/model";
+import { plural } from "@/lib/model";
 import { placeLabel, problemPlace } from "@/app/sets/[id]/_set/problem-place";
 import type { Problem, ProblemReport } from "@/app/sets/[id]/_set/problems";
 
@@ -26,8 +27,6 @@ function Item(props: { problem: Problem; set: VellumSet; onOpen(p: Problem): voi
     </li>
   );
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The problems region. */
 export function ProblemsPanel(props: {

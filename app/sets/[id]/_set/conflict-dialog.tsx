@@ -30,7 +30,7 @@ export function ConflictDialog(props: {
 }) {
   const { mine, theirs } = props;
   const [busy, setBusy] = useState(false);
-  const [copyError, setCopyError] = useState<string>();
+  const [copyFailure, setCopyFailure] = useState<string>();
   const other = useMemo(() => (theirs ? parse(theirs.text) : undefined), [theirs]);
   const diff = useMemo(() => (other ? diffSets(other, mine) : undefined), [other, mine]);
   return (
@@ -71,7 +71,7 @@ export function ConflictDialog(props: {
               )}
             </>
           )}
-          {copyError && <RequestFailureNote compact failure={copyError} />}
+          {copyFailure && <RequestFailureNote compact failure={copyFailure} />}
           <DialogActions>
             <Button
               isDisabled={busy}
@@ -79,7 +79,7 @@ export function ConflictDialog(props: {
                 setBusy(true);
                 const copied = await props.onCopyMine();
                 if (!copied.ok)
-                  setCopyError(`Could not copy your version: ${failureMessage(copied.error)}`);
+                  setCopyFailure(`Could not copy your version: ${failureMessage(copied.error)}`);
                 setBusy(false);
               }}
             >

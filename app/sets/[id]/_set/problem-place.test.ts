@@ -4,6 +4,7 @@ import { DEFAULT_RULES } from "@/lib/model";
 import {
   placeLabel,
   pointerWithin,
+  cardHref,
   problemHref,
   problemPlace,
   settingsSectionOf,
@@ -110,6 +111,7 @@ describe("problemHref", () => {
       "/sets/s?card=ada&field=name",
     );
     expect(problemHref("s", { page: "card", cardId: "ada" })).toBe("/sets/s?card=ada");
+    expect(cardHref("salt marrow", "lady-ada")).toBe("/sets/salt%20marrow?card=lady-ada");
     expect(problemHref("s", { page: "frames", frameId: "tall" })).toBe("/sets/s/frames?frame=tall");
     expect(problemHref("s", { page: "frames" })).toBe("/sets/s/frames");
     expect(problemHref("s", { page: "stacks" })).toBe("/sets/s/stacks");

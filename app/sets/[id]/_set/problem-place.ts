@@ -5,7 +5,7 @@
  * section of the settings page that edits it. Pure: the problems panel and the settings page
  * both read it, so a problem is listed where it is fixed and the panel's link goes there.
  */
-import { fromPointer } from "@/lib/schema/pointer";
+import { fromPointer } from "@/lib/schema";
 import type { VellumSet } from "@/lib/model";
 
 /** The sections of the settings page, in page order (their element ids). */
@@ -134,6 +134,11 @@ export function problemHref(setId: string, place: ProblemPlace): string {
       throw new Error(`unknown place ${JSON.stringify(never)}`);
     }
   }
+}
+
+/** The designer's address with card `cardId` open: every link to a card is this one. */
+export function cardHref(setId: string, cardId: string): string {
+  return problemHref(setId, { page: "card", cardId });
 }
 
 /** The settings sections' titles, as their headings and the sidebar show them. */

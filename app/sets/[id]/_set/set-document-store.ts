@@ -4,21 +4,23 @@
  * `useSyncExternalStore`; every change is a whole new document (undo is a list of earlier
  * documents, never a patch). Typing into one field coalesces into one undo step.
  *
- * New cards' ids follow their names (card-ids.ts): a rename and the id it brings are one edit,
+ * New cards' ids follow their names (lib/edit/card-ids.ts): a rename and the id it brings are one edit,
  * so one undo step; which cards still follow is kept with each undo step, so undo brings it back.
  */
-import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
 import {
   blankCard,
   copyOfCard,
+  idFollowsName,
+  idForName,
   insertCard,
   moveCard,
   newCardKind,
   patchCard,
   removeCardAt,
   replaceCardAt,
-} from "./card-edits";
-import { idFollowsName, idForName } from "./card-ids";
+  withFrame,
+} from "@/lib/edit";
+import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
 
 /** What the page reads from the store. */
 export interface SetDocumentSnapshot {
@@ -36,7 +38,7 @@ export interface SetDocumentSnapshot {
   readonly opened: number;
   /**
    * Ids of the cards made in this session whose id still follows their name (never edited by
-   * hand); `idFollowsName` (card-ids.ts) also asks whether anything names the card by its id.
+   * hand); `idFollowsName` (lib/edit/card-ids.ts) also asks whether anything names the card by its id.
    */
   readonly following: ReadonlySet<string>;
 }
@@ -88,7 +90,8 @@ export interface SetDocumentStore {
   redo(): void;
   /**
    * Puts `frame` into the set's frames: replaces the frame with its id, or appends it (the frame
-   * editor; a drag coalesces into one undo step with `opts.coalesce`).
+   * editor; a drag coalesces into one undo step with `opts.coalesce`); a built-in frame is never
+   * put in (lib/edit `withFrame`).
    */
   putFrame(frame: Frame, opts?: EditOptions): void;
   /**
@@ -270,10 +273,7 @@ export function createSetDocumentStore(
     undo: () => travel(past, future),
     redo: () => travel(future, past),
     putFrame(frame, opts) {
-      const frames = snapshot.doc.frames ?? [];
-      const i = frames.findIndex((f) => f.id === frame.id);
-      const next = i < 0 ? [...frames, frame] : frames.map((f, j) => (j === i ? frame : f));
-      commit({ ...snapshot.doc, frames: next }, snapshot.selectedId, opts);
+      commit(withFrame(snapshot.doc, frame), snapshot.selectedId, opts);
     },
     editDocument(doc, opts) {
       const keep = doc.cards.some((c) => c.id === snapshot.selectedId);

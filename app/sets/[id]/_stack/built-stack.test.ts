@@ -10,7 +10,6 @@ import {
   withLayerMoved,
   withoutLayer,
 } from "./built-stack";
-import { newStackId, slugOf, withSavedStack, withoutSavedStack } from "./saved-stacks";
 import { readStackExpectation } from "./saved-reading";
 
 const ids = (s: BuiltStack) => s.layers.map((l) => l.cardId);
@@ -74,31 +73,6 @@ describe("saved stacks", () => {
     cards: ["lost-a-wager-to-a-heron"],
     expect: expect0,
   };
-
-  it("adds under a fresh slug, updates in place by id, deletes (dropping an empty list)", () => {
-    const set = sampleSet();
-    const one = withSavedStack(set, base);
-    expect(one.id).toBe("captain-wagered");
-    const two = withSavedStack(one.doc, base);
-    expect(two.id).toBe("captain-wagered-2");
-    const updated = withSavedStack(two.doc, { ...base, cards: [] }, "captain-wagered");
-    expect(updated.doc.stacks!.map((s) => [s.id, s.cards.length])).toEqual([
-      ["captain-wagered", 0],
-      ["captain-wagered-2", 1],
-    ]);
-    const less = withoutSavedStack(
-      withoutSavedStack(updated.doc, "captain-wagered"),
-      "captain-wagered-2",
-    );
-    expect("stacks" in less).toBe(false);
-    expect(set.stacks).toBeUndefined();
-  });
-
-  it("makes ids from any name", () => {
-    expect(slugOf("Éloïse's  Drowning!!")).toBe("eloise-s-drowning");
-    expect(slugOf("!!!")).toBe("stack");
-    expect(newStackId({ ...sampleSet(), stacks: [] }, "X")).toBe("x");
-  });
 
   it("reads a saved stack as the set's check does, or names the card that is gone", () => {
     const set = sampleSet();

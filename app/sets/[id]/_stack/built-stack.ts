@@ -47,7 +47,11 @@ export function withCharacter(stack: BuiltStack, character: string): BuiltStack 
  * The stack with `cardId` played at position `at` of the layers (0 = just on the character;
  * default: on top).
  */
-export function withCardAt(stack: BuiltStack, cardId: string, at = stack.layers.length): BuiltStack {
+export function withCardAt(
+  stack: BuiltStack,
+  cardId: string,
+  at = stack.layers.length,
+): BuiltStack {
   const layers = [...stack.layers];
   const index = Math.max(0, Math.min(layers.length, at));
   layers.splice(index, 0, { key: `layer-${stack.made + 1}`, cardId });

@@ -8,8 +8,8 @@ import { useState } from "react";
 import { Button, TextField } from "@/app/_ui";
 import { iconList, stackDifferences } from "@/lib/layers";
 import type { SavedStack, StackExpectation, VellumSet } from "@/lib/model";
+import { MAX_STACK_NAME } from "@/lib/schema";
 import { readStackExpectation } from "./saved-reading";
-import { MAX_STACK_NAME } from "./saved-stacks";
 import { signedNumber } from "@/lib/model";
 
 function expectText(e: StackExpectation): string {

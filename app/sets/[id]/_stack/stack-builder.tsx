@@ -8,29 +8,25 @@
  * by the designer's Stack tab (`compact`), on the same store, so card edits show at once.
  */
 import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import { DndContext, DragOverlay } from "@dnd-kit/core";
 import type { Dispatch, SetStateAction } from "react";
 import { useMemo, useRef, useState } from "react";
 import { Select, toast } from "@/app/_ui";
+import { withSavedStack, withoutSavedStack } from "@/lib/edit";
+import { useDragSensors } from "@/app/_ui/dnd";
+import { dragAccessibility } from "@/app/_ui/drag-words";
 import { expectationOf } from "@/lib/layers";
 import type { SavedStack, VellumSet } from "@/lib/model";
+import { CARD_TYPE_WORDS } from "@/lib/model";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import { CardPicker } from "./card-picker";
 import type { DragData, StackNames } from "./stack-dnd";
 import {
   STACK_INSTRUCTIONS,
   dropTarget,
-  labAnnouncements,
   labCollisions,
   labKeyboardCoordinates,
+  stackSpeech,
 } from "./stack-dnd";
 import type { BuiltStack } from "./built-stack";
 import {
@@ -44,7 +40,6 @@ import {
   withoutLayer,
 } from "./built-stack";
 import { SavedStacksPanel } from "./saved-stacks-panel";
-import { withSavedStack, withoutSavedStack } from "./saved-stacks";
 import { StackLayers } from "./stack-layers";
 import { StackPicture } from "./stack-picture";
 import type { StackPictures } from "./stack-reading";
@@ -86,14 +81,8 @@ export function StackBuilder(props: {
   }, [character, resolved, pictures, set]);
   const current = reading ? expectationOf(reading.analysis) : undefined;
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: labKeyboardCoordinates,
-      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space", "Enter"] },
-    }),
-  );
+  // The picker and the layers scroll by touch: a finger holds still to drag.
+  const sensors = useDragSensors({ keyboard: labKeyboardCoordinates, touch: "hold" });
 
   const names = useMemo<StackNames>(
     () => ({
@@ -108,16 +97,15 @@ export function StackBuilder(props: {
       },
       character: () => {
         const { set: s, stack: st } = latest.current;
-        return s.cards.find((c) => c.id === st.character)?.name ?? "the character";
+        return (
+          s.cards.find((c) => c.id === st.character)?.name ?? `the ${CARD_TYPE_WORDS.character.one}`
+        );
       },
     }),
     [],
   );
   const accessibility = useMemo(
-    () => ({
-      announcements: labAnnouncements(names),
-      screenReaderInstructions: { draggable: STACK_INSTRUCTIONS },
-    }),
+    () => dragAccessibility(stackSpeech(names), STACK_INSTRUCTIONS),
     [names],
   );
 

@@ -5,7 +5,6 @@
  * changes; nothing here reads the stack's values.
  */
 import type {
-  Announcements,
   ClientRect,
   CollisionDetection,
   DroppableContainer,
@@ -13,6 +12,7 @@ import type {
   UniqueIdentifier,
 } from "@dnd-kit/core";
 import { pointerWithin, rectIntersection } from "@dnd-kit/core";
+import type { DragSpeech, Dragged } from "@/app/_ui/drag-words";
 
 /** The droppable id of the stack's picture. */
 export const PICTURE_ID = "stack-picture";
@@ -116,38 +116,25 @@ function where(id: UniqueIdentifier, names: StackNames): string {
     : "the stack";
 }
 
-/** What a screen reader hears while dragging in the lab. */
-export function labAnnouncements(names: StackNames): Announcements {
+/** What a screen reader hears while dragging on the stacks page (the kit's `DragSpeech`). */
+export function stackSpeech(names: StackNames): DragSpeech<DragData> {
+  const name = (item: Dragged<DragData>) => draggedName(item.data, names);
   return {
-    onDragStart({ active }) {
-      const data = dataOf(active.data);
-      const name = draggedName(data, names);
-      return data?.from === "layers"
-        ? `Picked up ${name}. Use the up and down arrows to move it between the layers, Space to drop it, Escape to cancel.`
-        : `Picked up ${name}. Use the arrow keys to move it onto the stack picture or above a layer, Space to drop it, Escape to cancel.`;
+    lifted: (item) =>
+      item.data?.from === "layers"
+        ? `Picked up ${name(item)}. Use the up and down arrows to move it between the layers, Space to drop it, Escape to cancel.`
+        : `Picked up ${name(item)}. Use the arrow keys to move it onto the stack picture or above a layer, Space to drop it, Escape to cancel.`,
+    over: (item, place) => `${name(item)} is over ${where(place, names)}.`,
+    overNothing: (item) => `${name(item)} is no longer over the stack.`,
+    dropped: (item, place) => {
+      if (item.data?.from === "layers")
+        return `${name(item)} was moved to where ${where(place, names)} was.`;
+      return dropTarget(place)?.kind === "top"
+        ? `${name(item)} was put on top of the stack of ${names.character()}.`
+        : `${name(item)} was put above ${where(place, names)}.`;
     },
-    onDragOver({ active, over }) {
-      // A lifted layer starts over its own place: "Picked up" says it already.
-      if (over?.id === active.id) return undefined;
-      const name = draggedName(dataOf(active.data), names);
-      return over
-        ? `${name} is over ${where(over.id, names)}.`
-        : `${name} is no longer over the stack.`;
-    },
-    onDragEnd({ active, over }) {
-      const data = dataOf(active.data);
-      const name = draggedName(data, names);
-      if (!over) return `${name} was dropped outside the stack; nothing changed.`;
-      const target = dropTarget(over.id);
-      if (data?.from === "layers")
-        return `${name} was moved to where ${where(over.id, names)} was.`;
-      return target?.kind === "top"
-        ? `${name} was put on top of the stack of ${names.character()}.`
-        : `${name} was put above ${where(over.id, names)}.`;
-    },
-    onDragCancel({ active }) {
-      return `Dragging ${draggedName(dataOf(active.data), names)} was cancelled; nothing changed.`;
-    },
+    droppedNowhere: (item) => `${name(item)} was dropped outside the stack; nothing changed.`,
+    cancelled: (item) => `Dragging ${name(item)} was cancelled; nothing changed.`,
   };
 }
 

@@ -62,7 +62,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const { doc } = snapshot;
   const setId = loaded.setId;
   const [files, setFiles] = useState<ArtFile[]>();
-  const [listError, setListError] = useState<RequestFailure>();
+  const [listFailure, setListFailure] = useState<RequestFailure>();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [busy, setBusy] = useState<string>();
   const [fonts, setFonts] = useState<FontSet>();
@@ -81,7 +81,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const refresh = useCallback(async () => {
     const listed = await listArt(setId);
     if (listed.ok) setFiles(listed.value);
-    setListError(listed.ok ? undefined : listed.error);
+    setListFailure(listed.ok ? undefined : listed.error);
   }, [setId]);
 
   useEffect(() => {
@@ -213,11 +213,11 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
               </ul>
             </div>
           )}
-          {listError && (
+          {listFailure && (
             <RequestFailureNote
               compact
               lead="The art files could not be listed:"
-              failure={listError}
+              failure={listFailure}
             />
           )}
           {files && files.length === 0 && (

@@ -1,11 +1,12 @@
 /**
- * Which frames a set's editor offers, the cards each is used by, a copy of a built-in frame to
- * customise, and the sample stack the x-ray preview shows. Pure: reads lib/layers' frame
- * resolution (`frameFor`), so the editor and the renderer agree about which card uses which frame.
+ * Which frames a set's editor offers, the cards each is used by, and the sample stack the x-ray
+ * preview shows. Pure: reads lib/layers' frame resolution (`frameFor`), so the editor and the
+ * renderer agree about which card uses which frame; the frame edits are lib/edit's.
  */
+import { cardsUsing } from "@/lib/edit";
 import { BUILTIN_FRAMES, frameFor } from "@/lib/layers";
-import type { Card, CardType, Frame, VellumSet } from "@/lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS, isBuiltinFrameId, slugify } from "@/lib/model";
+import type { Card, Frame, VellumSet } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 
 /** A frame the editor can show. */
 export interface FrameChoice {
@@ -46,47 +47,6 @@ export function firstChoice(choices: readonly FrameChoice[]): FrameChoice | unde
   const own = choices.find((c) => !c.builtin);
   if (own) return own;
   return [...choices].sort((a, b) => b.uses - a.uses)[0];
-}
-
-/** The cards printed on frame `id`, in set order. */
-export function cardsUsing(set: VellumSet, id: string): Card[] {
-  return set.cards.filter((card) => frameFor(card, set).id === id);
-}
-
-/** The card types a built-in frame serves (its `types`). */
-function typesOf(frame: Frame): CardType[] {
-  return [...(frame.types ?? [])];
-}
-
-/**
- * A copy of built-in `frame` that the set owns: a new id (built-in ids are reserved), a name
- * that says it is the set's, and the same card types unless another of the set's frames already
- * claims them — so every card that used the built-in frame now uses the copy.
- */
-export function customisedCopy(set: VellumSet, frame: Frame): Frame {
-  const taken = new Set((set.frames ?? []).map((f) => f.id));
-  const base = slugify(`${set.id}-${frame.name}`) || "frame";
-  let id = base;
-  for (let n = 2; taken.has(id) || isBuiltinFrameId(id); n++) id = `${base}-${n}`;
-  const claimed = new Set((set.frames ?? []).flatMap((f) => f.types ?? []));
-  const types = typesOf(frame).filter((t) => !claimed.has(t));
-  const copy = structuredClone(frame) as Frame;
-  copy.id = id;
-  copy.name = `${set.name} ${frame.name.toLowerCase()}`.slice(0, 80);
-  if (types.length > 0) copy.types = types;
-  else delete copy.types;
-  return copy;
-}
-
-/** The set with frame `frame` in place of the frame of the same id (or added). */
-export function withFrame(set: VellumSet, frame: Frame): VellumSet {
-  const frames = set.frames ?? [];
-  if (isBuiltinFrameId(frame.id) && !frames.some((f) => f.id === frame.id)) return set;
-  const i = frames.findIndex((f) => f.id === frame.id);
-  return {
-    ...set,
-    frames: i < 0 ? [...frames, frame] : frames.map((f, j) => (j === i ? frame : f)),
-  };
 }
 
 /**

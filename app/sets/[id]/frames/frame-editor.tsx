@@ -11,6 +11,7 @@
 import Link from "next/link";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { cardTimings } from "@/lib/dsl";
+import { addRegion, cardsUsing, customisedCopy, removeRegion, withFrame } from "@/lib/edit";
 import { frameGeometryIssues, resolveStack } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
 import { messageOf, signedNumber } from "@/lib/model";
@@ -22,22 +23,12 @@ import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import type { FrameChoice } from "./frame-choices";
-import {
-  cardsUsing,
-  choiceLabel,
-  choiceOf,
-  customisedCopy,
-  firstChoice,
-  frameChoices,
-  sampleStack,
-  withFrame,
-} from "./frame-choices";
+import { choiceLabel, choiceOf, firstChoice, frameChoices, sampleStack } from "./frame-choices";
 import { FrameSizeFields } from "./frame-size-fields";
 import { RegionCanvas } from "./region-canvas";
 import type { Box } from "./region-drag";
 import { withBox } from "./region-drag";
 import { NewRegionForm } from "./new-region-form";
-import { addRegion, removeRegion } from "./region-edits";
 import { RegionFields } from "./region-fields";
 import { artUrl } from "@/app/_api/client";
 

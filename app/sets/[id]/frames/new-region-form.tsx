@@ -5,9 +5,10 @@
  * the card, chosen, ready to be dragged where it belongs.
  */
 import { useState } from "react";
+import { freeSlot, hasSlot } from "@/lib/edit";
 import type { Frame, RegionRole } from "@/lib/model";
 import { Button, Select } from "@/app/_ui";
-import { freeSlot, hasSlot, ROLE_WORDS, ROLES } from "./region-edits";
+import { ROLE_WORDS, ROLES } from "./role-words";
 
 const SLOTS: [string, string][] = [
   ["1", "1 (top)"],

@@ -1,38 +1,18 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { getWorkspace } from "../../../_server/workspace";
+import { setDocumentPage } from "@/app/sets/[id]/_set/set-document-page";
 import { FramesLoader } from "./frames-loader";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Frames" };
 
-function isSetObject(value: unknown): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const v = value as { cards?: unknown; families?: unknown; icons?: unknown };
-  return Array.isArray(v.cards) && Array.isArray(v.families) && Array.isArray(v.icons);
-}
-
 /**
  * The frame editor of a set: each region of a frame over a live card, moved and resized by
  * pointer or keyboard, with the sample stack's x-ray following. The set is read here; the
- * editor runs in the page on the designer's store and autosave.
+ * editor runs in the page on the set document store and autosave.
  */
-export default async function FramesPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const read = await (await getWorkspace()).read(id);
-  if (!read.ok || !isSetObject(read.value.value)) {
-    return (
-      <div className="set-page-content">
-        <h1>Frames</h1>
-        <p className="notice" role="alert">
-          {read.ok
-            ? `Set '${id}' is too broken to edit its frames (${read.value.diagnostics[0]?.message ?? "its file is not a set"}); fix it in the designer first.`
-            : `There is no set '${id}' in the workspace.`}{" "}
-          <Link href="/">Back to your sets</Link>
-        </p>
-      </div>
-    );
-  }
-  const { text, revision } = read.value;
-  return <FramesLoader loaded={{ setId: id, text, revision }} />;
-}
+export default setDocumentPage({
+  heading: "Frames",
+  tooBroken: "to edit its frames",
+  fix: "fix it in the designer first",
+  view: FramesLoader,
+});

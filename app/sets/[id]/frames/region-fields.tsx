@@ -10,7 +10,7 @@ import type { Frame, Region } from "@/lib/model";
 import { Button, Checkbox, NumberField } from "@/app/_ui";
 import type { Box } from "./region-drag";
 import { checkField, round } from "./region-drag";
-import { ROLE_WORDS } from "./region-edits";
+import { ROLE_WORDS } from "./role-words";
 
 const FIELDS: readonly { key: keyof Box; label: string }[] = [
   { key: "x", label: "X (mm)" },

@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { CardRow } from "@/lib/sim";
+import { cardHref } from "@/app/sets/[id]/_set/problem-place";
 import type { ImpactColumn, SortDirection } from "./card-impact";
 import { sortCards } from "./card-impact";
 import { fixed, pct, points } from "./lab-format";
@@ -110,11 +111,7 @@ export function CardImpactTable({ setId, cards }: { setId: string; cards: readon
           {rows.map((r) => (
             <tr key={r.cardId}>
               <th scope="row">
-                <Link
-                  href={`/sets/${encodeURIComponent(setId)}?card=${encodeURIComponent(r.cardId)}`}
-                >
-                  {r.name}
-                </Link>
+                <Link href={cardHref(setId, r.cardId)}>{r.name}</Link>
               </th>
               {COLUMNS.slice(1).map((c) => (
                 <td

@@ -58,6 +58,18 @@ function Figure(props: { title: string; summary: string; table: ReactNode; child
 const Y_AXIS_WIDTH = 44;
 const SIDE_MARGINS = 12;
 
+/**
+ * What the two charts share: the plot's margins, the grid, and the axes' ink (the value axis
+ * its width and ticks too). Each chart adds its own ticks, units and range.
+ */
+const CHART = {
+  margin: { top: 12, right: SIDE_MARGINS, bottom: 4, left: 0 },
+  accessibilityLayer: false,
+} as const;
+const GRID_LINES = { stroke: GRID, vertical: false } as const;
+const CATEGORY_AXIS = { stroke: INK } as const;
+const VALUE_AXIS = { stroke: INK, tick: { fill: INK, fontSize: 12 }, width: Y_AXIS_WIDTH } as const;
+
 /** The props recharts gives a custom axis tick (the ones used here). */
 interface TickProps {
   x?: number;
@@ -155,26 +167,16 @@ export function RateChart(props: { title: string; rows: readonly RateRow[]; fair
         height={200 + lines * LABEL_LINE_HEIGHT}
         onResize={(w) => setWidth(w)}
       >
-        <BarChart
-          data={data}
-          margin={{ top: 12, right: SIDE_MARGINS, bottom: 4, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={GRID} vertical={false} />
+        <BarChart data={data} {...CHART}>
+          <CartesianGrid {...GRID_LINES} />
           <XAxis
+            {...CATEGORY_AXIS}
             dataKey="label"
-            stroke={INK}
             tick={<WrappedTick />}
             interval={0}
             height={lines * LABEL_LINE_HEIGHT + 12}
           />
-          <YAxis
-            stroke={INK}
-            tick={{ fill: INK, fontSize: 12 }}
-            unit="%"
-            domain={[0, 100]}
-            width={Y_AXIS_WIDTH}
-          />
+          <YAxis {...VALUE_AXIS} unit="%" domain={[0, 100]} />
           <Tooltip
             {...TOOLTIP}
             formatter={(v) => [
@@ -230,14 +232,10 @@ export function LengthChart(props: { turns: Distribution }) {
       }
     >
       <ResponsiveContainer width="100%" height={220}>
-        <BarChart
-          data={data}
-          margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="label" stroke={INK} tick={{ fill: INK, fontSize: 11 }} />
-          <YAxis stroke={INK} tick={{ fill: INK, fontSize: 12 }} allowDecimals={false} width={44} />
+        <BarChart data={data} {...CHART}>
+          <CartesianGrid {...GRID_LINES} />
+          <XAxis {...CATEGORY_AXIS} dataKey="label" tick={{ fill: INK, fontSize: 11 }} />
+          <YAxis {...VALUE_AXIS} allowDecimals={false} />
           <Tooltip {...TOOLTIP} formatter={(v) => [String(v), "games"]} />
           <Bar dataKey="games" fill="#a7825a" isAnimationActive={false} />
         </BarChart>

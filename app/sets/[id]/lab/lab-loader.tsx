@@ -1,15 +1,10 @@
 "use client";
-/** Loads the lab in the page only (it starts Web Workers), with a quiet placeholder. */
+/** The lab, loaded in the page only (it starts Web Workers). */
 import dynamic from "next/dynamic";
-import type { LabProps } from "./lab";
+import { opening } from "@/app/sets/[id]/_set/set-page-loader";
 import "./lab.css";
 
-const Lab = dynamic(() => import("./lab").then((m) => m.Lab), {
+export const LabLoader = dynamic(() => import("./lab").then((m) => m.Lab), {
   ssr: false,
-  loading: () => <p className="lab-loading">Opening the lab…</p>,
+  loading: opening("Opening the lab…"),
 });
-
-/** The lab of one set. */
-export function LabLoader(props: LabProps) {
-  return <Lab {...props} />;
-}

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BOT_NAMES } from "@/lib/bots";
 import { rulesFor } from "@/lib/engine";
-import { getWorkspace } from "../../../_server/workspace";
-import { blockersOf } from "@/app/sets/[id]/_set/sound-set";
-import { UnsoundSet } from "@/app/sets/[id]/_set/unsound-set";
+import { FailedSetPage } from "@/app/sets/[id]/_set/failed-set-page";
+import { readSetPage } from "@/app/sets/[id]/_set/read-set-page";
+import type { SetPageProps } from "@/app/sets/[id]/_set/read-set-page";
 import { LabLoader } from "./lab-loader";
 
 export const dynamic = "force-dynamic";
@@ -15,42 +14,22 @@ export const metadata: Metadata = { title: "Playtest lab" };
  * the balance report, kept and compared. The set is read here for its player counts; each run
  * reads the set as saved at that moment.
  */
-export default async function LabPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const read = await (await getWorkspace()).read(id);
-  if (!read.ok) {
-    return (
-      <div className="set-page-content">
-        <h1>Playtest lab</h1>
-        <p className="notice" role="alert">
-          There is no set &apos;{id}&apos; in the workspace. <Link href="/">Back to your sets</Link>
-        </p>
-      </div>
-    );
-  }
-  const set = read.value.set;
-  if (!set) {
-    const blockers = blockersOf(id, read.value.value, read.value.diagnostics);
-    return (
-      <div className="set-page-content lab-page">
-        <h1>Playtest lab</h1>
-        <UnsoundSet setId={id} action="running the lab" blockers={blockers} />
-      </div>
-    );
-  }
+export default async function LabPage({ params }: SetPageProps) {
+  const page = await readSetPage(params, { kind: "sound", action: "running the lab" });
+  if (!page.ok) return <FailedSetPage heading="Playtest lab" failure={page.error} />;
+  const { setId, set, revision } = page.value;
   const rules = rulesFor(set, { players: [] });
-  const name = set.name;
   return (
     <div className="set-page-content lab-page">
       <h1>Playtest lab</h1>
       <p className="lede">
-        Let bots play {name} thousands of times and read the balance: who wins from which seat, with
-        which family, which cards swing games and which never do anything. Edit a card, run again
-        and compare the two reports.
+        Let bots play {set.name} thousands of times and read the balance: who wins from which seat,
+        with which family, which cards swing games and which never do anything. Edit a card, run
+        again and compare the two reports.
       </p>
       <LabLoader
-        setId={id}
-        revision={read.value.revision}
+        setId={setId}
+        revision={revision}
         minPlayers={rules.minPlayers}
         maxPlayers={rules.maxPlayers}
         bots={[...BOT_NAMES]}

@@ -4,12 +4,10 @@ import Link from "next/link";
 import { memo } from "react";
 import type { SimReport } from "@/lib/sim";
 import { noFinishedGames, seatLabel } from "@/lib/sim/readable";
+import { cardHref } from "@/app/sets/[id]/_set/problem-place";
 import { CardImpactTable } from "./card-impact-table";
 import { LengthChart, RateChart } from "./charts";
 import { fixed } from "./lab-format";
-
-const cardHref = (setId: string, cardId: string) =>
-  `/sets/${encodeURIComponent(setId)}?card=${encodeURIComponent(cardId)}`;
 
 /** The report of a run, kept or just finished. */
 export const ReportView = memo(function ReportView(props: {

@@ -10,11 +10,16 @@ import { useDroppable } from "@dnd-kit/core";
 import { memo, useState } from "react";
 import type { CharacterView, PlayerView, SeatView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
+import { cardTypeWithArticle } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
 import type { CardImages } from "./card-images";
+import { characterDropId } from "./drag-speech";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
 import { signedNumber } from "@/lib/model";
+
+/** The play area takes events: named in lib/model's words ("an event"). */
+const AN_EVENT = cardTypeWithArticle("event");
 
 /** What the board highlights: targets while dragging, options of a character choice. */
 export interface BoardMarks {
@@ -60,7 +65,7 @@ function sameCharacter(a: CharacterProps, b: CharacterProps): boolean {
 const Character = memo(function Character(props: CharacterProps) {
   const { ch } = props;
   const { setNodeRef, isOver } = useDroppable({
-    id: `char:${ch.id}`,
+    id: characterDropId(ch.id),
     data: { character: ch.id, name: ch.name },
     disabled: !props.droppable,
   });
@@ -249,7 +254,7 @@ function Centre(props: {
       </Pile>
       <Pile
         id="play-area"
-        label={props.marks.dragging ? "Play area — drop an event here to play it" : "Play area"}
+        label={props.marks.dragging ? `Play area — drop ${AN_EVENT} here to play it` : "Play area"}
         droppable={props.droppable}
         className="tb-play-area"
       >
@@ -259,7 +264,7 @@ function Centre(props: {
           ))
         ) : (
           <span className="tb-pile-label">
-            {props.marks.dragging ? "Drop an event here" : "Play area"}
+            {props.marks.dragging ? `Drop ${AN_EVENT} here` : "Play area"}
           </span>
         )}
       </Pile>

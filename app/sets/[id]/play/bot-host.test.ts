@@ -149,11 +149,11 @@ describe("the table's bots", () => {
       errors.push(e);
     }
     const stuck = s.getSnapshot();
-    expect(stuck.botError).toBe("P2 could not choose: out of ideas");
+    expect(stuck.botFailure).toBe("P2 could not choose: out of ideas");
     expect(stuck.botThinking).toBe(false);
     fail = false;
     expect(s.undo()).toBeNull();
-    expect(s.getSnapshot().botError).toBeNull();
+    expect(s.getSnapshot().botFailure).toBeNull();
     expect(s.act({ type: "end-plays", player: 0 })).toBeNull();
     for (let i = 0; i < 50 && s.getSnapshot().decider !== 0; i++) {
       await vi.runOnlyPendingTimersAsync();

@@ -45,9 +45,9 @@ export function DecisionPanel(props: {
           {view.pending ? view.pending.prompt : `${deciderName} is making their plays.`}
           {snap.botThinking && (snap.botDelay > 0 ? " (the bot is thinking…)" : "")}
         </p>
-        {snap.botError && (
+        {snap.botFailure && (
           <p className="refusal" role="alert">
-            {snap.botError}. Undo, or start a new game.
+            {snap.botFailure}. Undo, or start a new game.
           </p>
         )}
       </section>

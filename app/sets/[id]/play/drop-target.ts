@@ -16,3 +16,6 @@ export const dropTarget: CollisionDetection = (args) => {
  * default, a fifth, starts it as soon as a card is lifted from the hand at the foot of the table).
  */
 export const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.1 } } as const;
+
+/** What the table and free mode give their `DndContext` alike: where a drop lands, when to scroll. */
+export const TABLE_DROPS = { collisionDetection: dropTarget, autoScroll: AUTO_SCROLL } as const;

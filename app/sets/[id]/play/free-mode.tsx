@@ -5,26 +5,21 @@
  * are read by the cardinal rule only (their self-worth badges); nothing else is enforced, and
  * nothing here changes the game it started from.
  */
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+import { DndContext, useDraggable, useDroppable } from "@dnd-kit/core";
 import type { DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { GameState } from "@/lib/engine";
 import { viewFor } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import type { FreeHistory, FreeTable, FreeZone } from "@/lib/table";
 import { freeHistory, freeTableFrom, readFreeStack, undoFree, withMove } from "@/lib/table";
 import { Button } from "@/app/_ui";
-import { AUTO_SCROLL, dropTarget } from "./drop-target";
+import { useDragSensors } from "@/app/_ui/dnd";
+import { dragAccessibility, dragInstructions, placeSpeech } from "@/app/_ui/drag-words";
+import { TABLE_DROPS } from "./drop-target";
 import type { CardImages } from "./card-images";
+import { freeCardId, freeWords, zoneDropId, zoneOfDropId } from "./drag-speech";
 import type { GameSession } from "./game-session";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
@@ -33,7 +28,7 @@ import { signedNumber } from "@/lib/model";
 function FreeCard(props: { instance: number; cardId: string; zone: FreeZone; images: CardImages }) {
   const { instance, cardId, images } = props;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `free:${instance}`,
+    id: freeCardId(instance),
     data: { instance },
   });
   const name = images.card(cardId)?.name ?? cardId;
@@ -57,7 +52,7 @@ function FreeCard(props: { instance: number; cardId: string; zone: FreeZone; ima
 
 function Zone(props: { zone: FreeZone; table: FreeTable; set: VellumSet; images: CardImages }) {
   const { zone, table, images } = props;
-  const { setNodeRef, isOver } = useDroppable({ id: `zone:${zone.id}` });
+  const { setNodeRef, isOver } = useDroppable({ id: zoneDropId(zone.id) });
   const [mode, setMode] = useState<StackMode>("stacked");
   const ids = zone.cards.map((i) => table.cardIds[i] ?? "");
   // The draw pile is long: its top card is the one to move.
@@ -136,10 +131,7 @@ export function FreeMode(props: {
     );
   });
   const [problem, setProblem] = useState<string>();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useDragSensors();
   // The game's bots wait while free mode borrows its table.
   useEffect(() => {
     session?.setPaused(true);
@@ -147,10 +139,18 @@ export function FreeMode(props: {
   }, [session]);
 
   const table = history.present;
+  // Read out in the cards' names and the zones' labels, not dnd-kit's ids.
+  const accessibility = useMemo(() => {
+    const name = (instance: number) => {
+      const id = table.cardIds[instance] ?? "";
+      return images.card(id)?.name ?? id;
+    };
+    return dragAccessibility(placeSpeech(freeWords(table, name)), dragInstructions("card"));
+  }, [table, images]);
   const onDragEnd = (e: DragEndEvent) => {
     const instance = (e.active.data.current as { instance?: number } | undefined)?.instance;
     if (instance === undefined || !e.over) return;
-    const to = String(e.over.id).replace(/^zone:/, "");
+    const to = zoneOfDropId(String(e.over.id));
     const moved = withMove(history, instance, to);
     if (moved.ok) {
       setHistory(moved.value);
@@ -167,8 +167,8 @@ export function FreeMode(props: {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={dropTarget}
-      autoScroll={AUTO_SCROLL}
+      {...TABLE_DROPS}
+      accessibility={accessibility}
       onDragEnd={onDragEnd}
     >
       <div role="main" aria-label="Free table" className="tb-free">

@@ -3,12 +3,7 @@
 import type { PlayerView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
-import { signedNumber } from "@/lib/model";
-
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]!}`;
-}
+import { signedNumber, wordList } from "@/lib/model";
 
 /** See the file comment. */
 export function GameOverDialog(props: {
@@ -39,8 +34,8 @@ export function GameOverDialog(props: {
       {(close) => (
         <>
           <p className="tb-winner">
-            {winners.length === 1 ? `${winners[0]!} wins` : `${list(winners)} share the win`} with
-            the lowest {set.rules.familyWord} value.
+            {winners.length === 1 ? `${winners[0]!} wins` : `${wordList(winners)} share the win`}{" "}
+            with the lowest {set.rules.familyWord} value.
           </p>
           <p className="tb-hint">{why}</p>
           <table className="tb-values">

@@ -61,7 +61,7 @@ export interface TableSnapshot {
   /** A bot is about to act. */
   botThinking: boolean;
   /** Why the deciding bot could not choose (the game waits; undo or a new game go on). */
-  botError: string | null;
+  botFailure: string | null;
   botDelay: number;
   /** How many actions undo would take back (0: nothing to undo). */
   undoable: number;
@@ -96,7 +96,7 @@ export class GameSession {
   private snap: TableSnapshot;
   /** The bot's choice asked for last: in flight, or answered while the bots were held. */
   private asked: { seat: number; state: GameState; index?: number } | null = null;
-  private botError: string | null = null;
+  private botFailure: string | null = null;
   private readonly bots: BotHost;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -338,7 +338,7 @@ export class GameSession {
   private makeBots(): void {
     const at = this.log.actions.length;
     this.asked = null;
-    this.botError = null;
+    this.botFailure = null;
     this.bots.reset(
       this.set,
       this.kinds.map((kind, seat) =>
@@ -407,7 +407,7 @@ export class GameSession {
       // A choice the table has moved on from (an undo, a new game) is dropped.
       if (this.disposed || this.state !== state) return;
       if (this.asked === asked) this.asked = null;
-      this.botError = `${this.state.seats[seat]?.name ?? `Seat ${seat + 1}`} could not choose: ${messageOf(e)}`;
+      this.botFailure = `${this.state.seats[seat]?.name ?? `Seat ${seat + 1}`} could not choose: ${messageOf(e)}`;
       this.publish();
       // Also where the page reports uncaught errors: a bot that cannot choose is a bug.
       setTimeout(() => {
@@ -426,7 +426,7 @@ export class GameSession {
   /** Plays the action a bot chose (by its index in the seat's legal actions). */
   private playChosen(seat: number, index: number): void {
     this.asked = null;
-    this.botError = null;
+    this.botFailure = null;
     const action = legalActions(this.state, seat)[index];
     if (!action)
       throw new Error(`seat ${seat + 1}'s bot chose action ${index}, which is not there`);
@@ -468,8 +468,8 @@ export class GameSession {
       passTo,
       decider,
       botThinking:
-        decider !== null && !this.isPerson(decider) && this.botError === null && !this.stall,
-      botError: this.botError,
+        decider !== null && !this.isPerson(decider) && this.botFailure === null && !this.stall,
+      botFailure: this.botFailure,
       botDelay: this.botDelay,
       undoable: undoCount(this.log, this.isPerson),
       stall: this.stall,

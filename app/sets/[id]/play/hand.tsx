@@ -7,27 +7,15 @@ import { useDraggable } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
 import type { CardRef } from "@/lib/engine";
-import { printedPoints } from "@/lib/table";
+import { handCardWords } from "@/lib/table";
 import type { CardImages } from "./card-images";
 import { useCardZoom } from "./card-zoom";
+import type { HandDrag } from "./drag-speech";
 import { CardPicture } from "./pictures";
-import { signedNumber } from "@/lib/model";
 
-const TYPE_WORDS: Record<string, string> = {
-  modifier: "modifier",
-  event: "event",
-  "untimely-death": "untimely death",
-  story: "story",
-  character: "character",
-  reference: "reference",
-};
-
-/** How a card in hand is named: its name, type and printed points. */
+/** How a card in hand is named: its name, type and printed points (lib/table's words). */
 export function handCardName(images: CardImages, cardId: string): string {
-  const card = images.card(cardId);
-  if (!card) return cardId;
-  const pts = printedPoints(card);
-  return `${card.name}, ${TYPE_WORDS[card.type] ?? card.type}${pts === null ? "" : ` ${signedNumber(pts)}`}`;
+  return handCardWords(images.card(cardId), cardId);
 }
 
 function HandCard(props: {
@@ -40,7 +28,7 @@ function HandCard(props: {
   const { card, images } = props;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `card:${card.instance}`,
-    data: { instance: card.instance, cardId: card.cardId },
+    data: { instance: card.instance, cardId: card.cardId } satisfies HandDrag,
     disabled: props.disabled,
   });
   const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined;

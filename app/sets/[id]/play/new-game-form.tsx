@@ -9,6 +9,7 @@ import { useState } from "react";
 import type { GameState } from "@/lib/engine";
 import { createGame } from "@/lib/engine";
 import type { TieRule, VellumSet } from "@/lib/model";
+import { RULE_LIMITS } from "@/lib/schema";
 import type { SavedGame, SeatKind } from "@/lib/table";
 import { Button, Checkbox, NumberField, Radio, RadioGroup, Select, TextField } from "@/app/_ui";
 import { GameSession, seedValue } from "./game-session";
@@ -208,15 +209,15 @@ export function NewGameForm(props: {
           <div className="tb-rules-grid">
             <NumberField
               label="Hand size"
-              minValue={1}
-              maxValue={20}
+              minValue={RULE_LIMITS.handSize.minimum}
+              maxValue={RULE_LIMITS.handSize.maximum}
               value={rules.handSize}
               onChange={(v) => Number.isFinite(v) && setRule("handSize", v)}
             />
             <NumberField
               label="Plays per turn"
-              minValue={1}
-              maxValue={10}
+              minValue={RULE_LIMITS.playsPerTurn.minimum}
+              maxValue={RULE_LIMITS.playsPerTurn.maximum}
               value={rules.playsPerTurn}
               onChange={(v) => Number.isFinite(v) && setRule("playsPerTurn", v)}
             />
@@ -232,8 +233,8 @@ export function NewGameForm(props: {
             {rules.stories && (
               <NumberField
                 label="Stories in the centre"
-                minValue={0}
-                maxValue={10}
+                minValue={RULE_LIMITS.storiesInCentre.minimum}
+                maxValue={RULE_LIMITS.storiesInCentre.maximum}
                 value={rules.storiesInCentre}
                 onChange={(v) => Number.isFinite(v) && setRule("storiesInCentre", v)}
               />

@@ -1,15 +1,10 @@
 "use client";
-/** Loads the table in the page only (the engine, bots and renderer run there). */
+/** The table, loaded in the page only (the engine, bots and renderer run there). */
 import dynamic from "next/dynamic";
-import type { VellumSet } from "@/lib/model";
+import { opening } from "@/app/sets/[id]/_set/set-page-loader";
 import "./play.css";
 
-const Play = dynamic(() => import("./play").then((m) => m.Play), {
+export const PlayLoader = dynamic(() => import("./play").then((m) => m.Play), {
   ssr: false,
-  loading: () => <p className="tb-loading">Setting up the table…</p>,
+  loading: opening("Setting up the table…"),
 });
-
-/** The play page's client side, for a set read on the server. */
-export function PlayLoader(props: { set: VellumSet; revision: string }) {
-  return <Play set={props.set} revision={props.revision} />;
-}

@@ -6,18 +6,23 @@
  * onto a character: the engine's legal actions light the targets up, and a drop the rules refuse
  * springs back with the engine's reason.
  */
-import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
-import type { Announcements, DragEndEvent, DragStartEvent } from "@dnd-kit/core";
+import { DndContext } from "@dnd-kit/core";
+import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { Action } from "@/lib/engine";
 import { dropAction, playsOfCard } from "@/lib/table";
+import { cardTypeWithArticle } from "@/lib/model";
 import { AlertDialog, Button, Select } from "@/app/_ui";
+import { useDragSensors } from "@/app/_ui/dnd";
+import { dragAccessibility } from "@/app/_ui/drag-words";
 import { Board } from "./board";
-import { AUTO_SCROLL, dropTarget } from "./drop-target";
+import { TABLE_DROPS } from "./drop-target";
 import type { BoardMarks } from "./board";
 import type { CardImages } from "./card-images";
 import { CardZoomProvider } from "./card-zoom";
 import { DecisionPanel } from "./decision-panel";
+import type { HandDrag } from "./drag-speech";
+import { HAND_INSTRUCTIONS, characterOfDropId, tableSpeech } from "./drag-speech";
 import { GameOverDialog } from "./game-over";
 import type { GameSession } from "./game-session";
 import { Hand, handCardName } from "./hand";
@@ -59,10 +64,7 @@ export function TableView(props: {
   // A game in progress is asked about before it is thrown away; an ended or untouched one is not.
   const inProgress = !view.over && snap.log.actions.length > 0;
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useDragSensors();
 
   const me = viewer === "spectator" ? undefined : view.seats[viewer];
   const hand = me?.hand ?? [];
@@ -104,7 +106,7 @@ export function TableView(props: {
 
   const onDragEnd = (e: DragEndEvent) => {
     setDragging(null);
-    const data = e.active.data.current as { instance: number; cardId: string } | undefined;
+    const data = e.active.data.current as HandDrag | undefined;
     if (!data || !e.over || viewer === "spectator") return;
     const type = images.card(data.cardId)?.type ?? "";
     const over = String(e.over.id);
@@ -112,12 +114,12 @@ export function TableView(props: {
       act({ type: "discard-hand", player: viewer });
       return;
     }
-    const target = over.startsWith("char:") ? Number(over.slice(5)) : null;
+    const target = characterOfDropId(over);
     const action = dropAction(viewer, data.instance, type, target);
     if (!action) {
       setRefusal(
         type === "modifier" || type === "untimely-death"
-          ? `Drop ${cardName(data.instance)} on a character.`
+          ? `Drop ${cardName(data.instance)} on ${cardTypeWithArticle("character")}.`
           : `${cardName(data.instance)} is not played from the hand.`,
       );
       return;
@@ -125,31 +127,14 @@ export function TableView(props: {
     act(action);
   };
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      const d = active.data.current as { instance: number; cardId: string } | undefined;
-      const n = d ? playsOfCard(legal, d.instance).targets.length : 0;
-      return `Picked up ${d ? handCardName(images, d.cardId) : "a card"}. ${n === 0 ? "It has no legal target now" : `${n} characters can take it`}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      if (!over) return "Over no target.";
-      const d = active.data.current as { instance: number } | undefined;
-      const id = String(over.id);
-      if (id.startsWith("char:")) {
-        const ch = Number(id.slice(5));
-        const ok = d ? playsOfCard(legal, d.instance).targets.includes(ch) : false;
-        return `Over ${characterName(ch)}: ${ok ? "a legal target" : "the rules refuse it there"}.`;
-      }
-      return id === "discard"
-        ? "Over the discard pile: dropping discards your whole hand."
-        : "Over the play area.";
-    },
-    onDragEnd: ({ over }) =>
-      over
-        ? `Dropped on ${String(over.id).startsWith("char:") ? characterName(Number(String(over.id).slice(5))) : String(over.id)}.`
-        : "Put back in the hand.",
-    onDragCancel: () => "Put back in the hand.",
-  };
+  const accessibility = dragAccessibility(
+    tableSpeech({
+      card: (cardId) => handCardName(images, cardId),
+      character: characterName,
+      targets: (instance) => playsOfCard(legal, instance).targets,
+    }),
+    HAND_INSTRUCTIONS,
+  );
 
   const selectedPlays =
     selected === null
@@ -159,18 +144,11 @@ export function TableView(props: {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={dropTarget}
-      autoScroll={AUTO_SCROLL}
+      {...TABLE_DROPS}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            "To play this card, press Space or Enter to pick it up, the arrow keys to move it over a character, and Space or Enter again to drop it; Escape puts it back.",
-        },
-      }}
+      accessibility={accessibility}
     >
       <CardZoomProvider images={images} suppressed={dragging !== null}>
         <div role="main" aria-label="Table" className="tb-table" data-viewer={String(viewer)}>

@@ -1,39 +1,19 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { languageLabel, setLanguageTags } from "@/lib/model";
-import { getWorkspace } from "../../../_server/workspace";
-import { blockersOf } from "@/app/sets/[id]/_set/sound-set";
-import { UnsoundSet } from "@/app/sets/[id]/_set/unsound-set";
-import { languageGaps } from "../settings/set-edits";
+import { FailedSetPage } from "@/app/sets/[id]/_set/failed-set-page";
+import { readSetPage } from "@/app/sets/[id]/_set/read-set-page";
+import type { SetPageProps } from "@/app/sets/[id]/_set/read-set-page";
+import { languageGaps } from "@/lib/edit";
 import { PrintForm } from "./print-form";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Print and export" };
 
 /** Print and export a set: PDF sheets, per-card PNGs, a virtual-tabletop deck. */
-export default async function PrintPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const read = await (await getWorkspace()).read(id);
-  if (!read.ok) {
-    return (
-      <div className="set-page-content">
-        <h1>Print and export</h1>
-        <p className="notice" role="alert">
-          There is no set &apos;{id}&apos; in the workspace. <Link href="/">Back to your sets</Link>
-        </p>
-      </div>
-    );
-  }
-  const set = read.value.set;
-  if (!set) {
-    const blockers = blockersOf(id, read.value.value, read.value.diagnostics);
-    return (
-      <div className="set-page-content">
-        <h1>Print and export</h1>
-        <UnsoundSet setId={id} action="printing and exporting it" blockers={blockers} />
-      </div>
-    );
-  }
+export default async function PrintPage({ params }: SetPageProps) {
+  const page = await readSetPage(params, { kind: "sound", action: "printing and exporting it" });
+  if (!page.ok) return <FailedSetPage heading="Print and export" failure={page.error} />;
+  const { setId, set } = page.value;
   const types = [...new Set(set.cards.map((c) => c.type))];
   const languages = setLanguageTags(set).map((tag) => ({
     tag,
@@ -49,7 +29,7 @@ export default async function PrintPage({ params }: { params: Promise<{ id: stri
         first sheet.
       </p>
       <PrintForm
-        setId={set.id}
+        setId={setId}
         languages={languages}
         types={types}
         families={set.families.map((f) => ({ id: f.id, name: f.name }))}

@@ -1,8 +1,7 @@
 import type { RequestFailure } from "@/app/_api/client";
 import { request } from "@/app/_api/client";
 import { describe, expect, it } from "vitest";
-import { exportDefaults } from "@/lib/export/formats";
-import { OPTION_FIELDS, readExportRequest } from "@/lib/export/read-options";
+import { OPTION_FIELDS, exportDefaults, readExportRequest } from "@/lib/export";
 import { parseCommandLine } from "@/cli/args";
 import { printRequestOfArgs } from "@/cli/commands/print";
 import { EXPORT_OPTIONS } from "@/cli/commands/workspace";

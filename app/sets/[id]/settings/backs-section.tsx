@@ -4,16 +4,16 @@
  * generated back, add, remove — refused while a card names the back).
  */
 import { useState } from "react";
+import { addBack, backOfType, chooseBack, patchBack, removeBack } from "@/lib/edit";
 import type { CardType } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
+import { schemaDescription } from "@/lib/schema";
 import { Button, Select, toast } from "@/app/_ui";
 import { ColorInput } from "./color-input";
 import { DraftField, named } from "./fields";
 import { PointerField } from "./settings-problems";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import { addBack, backOfType, chooseBack, patchBack, removeBack } from "./set-edits";
-import { schemaDescription } from "./schema-text";
 
 const GENERATED = "(generated)";
 

@@ -1,8 +1,8 @@
 "use client";
 /** The set's credit lines (fonts, icons, art), as exports print them. */
+import { schemaDescription } from "@/lib/schema";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import { schemaDescription } from "./schema-text";
 
 /** The credits section (icons from the open icon set add their line here by themselves). */
 export function CreditsSection({ set }: SectionProps) {

@@ -5,14 +5,14 @@
  */
 import { useState } from "react";
 import { renameInSet, renameProblem } from "@/lib/dsl";
+import { addFamily, charactersOf, patchFamily, removeFamily } from "@/lib/edit";
 import type { Family } from "@/lib/model";
+import { schemaDescription } from "@/lib/schema";
 import { Button, Select, TextField } from "@/app/_ui";
 import { ColorInput } from "./color-input";
 import { CardLink, DraftField, IconPicture, named, RemoveItem } from "./fields";
-import { addFamily, charactersOf, patchFamily, removeFamily } from "./family-icon-edits";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import { schemaDescription } from "./schema-text";
 import { ItemProblems, PointerField } from "./settings-problems";
 
 function FamilyItem({
@@ -120,7 +120,7 @@ function FamilyItem({
 export function FamiliesSection(props: SectionProps) {
   const { set, edit } = props;
   const [name, setName] = useState("");
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   return (
     <Section id="families" title="Families" lede={schemaDescription(["properties", "families"])}>
       <ul className="st-cards-list">
@@ -132,12 +132,12 @@ export function FamiliesSection(props: SectionProps) {
         className="st-add-row"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim() === "") return setError("type the family's name");
+          if (name.trim() === "") return setRefusal("type the family's name");
           const added = addFamily(set, name.trim());
-          if (!added.ok) return setError(added.error);
+          if (!added.ok) return setRefusal(added.error);
           edit(added.value.set);
           setName("");
-          setError(undefined);
+          setRefusal(undefined);
         }}
       >
         <TextField
@@ -145,9 +145,9 @@ export function FamiliesSection(props: SectionProps) {
           value={name}
           onChange={(v) => {
             setName(v);
-            setError(undefined);
+            setRefusal(undefined);
           }}
-          errorMessage={error}
+          errorMessage={refusal}
         />
         <Button type="submit">Add family</Button>
       </form>

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import type { Result, VellumSet } from "@/lib/model";
 import { Button, TextArea, TextField } from "@/app/_ui";
+import { cardHref } from "@/app/sets/[id]/_set/problem-place";
 import { inkedIcon } from "./icon-ink";
 import { PointerField } from "./settings-problems";
 
@@ -143,11 +144,6 @@ export function IconPicture(props: { svg: string; ink?: string; label?: string; 
       />
     </span>
   );
-}
-
-/** The designer's address with `cardId` open (the designer reads `?card=`). */
-export function cardHref(setId: string, cardId: string): string {
-  return `/sets/${encodeURIComponent(setId)}?card=${encodeURIComponent(cardId)}`;
 }
 
 /** A link opening a card in the designer. */

@@ -1,10 +1,10 @@
 "use client";
 /** Title, version, author and description of the set. */
+import { generalProblem, setGeneral } from "@/lib/edit";
+import { schemaDescription } from "@/lib/schema";
 import { DraftField } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import { generalProblem, setGeneral } from "./set-edits";
-import { schemaDescription } from "./schema-text";
 
 /** The general section. */
 export function GeneralSection({ set, edit }: SectionProps) {

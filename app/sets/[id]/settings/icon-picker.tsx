@@ -14,7 +14,7 @@ import { Button, CheckIcon, Dialog, DialogActions, RequestFailureNote, TextField
 import type { ApiResult } from "@/app/_api/client";
 import { failureMessage, request } from "@/app/_api/client";
 import type { GameIconAnswer, GameIconEntry, GameIconSearchAnswer } from "@/app/_api/contracts";
-import type { OpenIcon } from "./family-icon-edits";
+import type { OpenIcon } from "@/lib/edit";
 
 type Entry = GameIconEntry;
 
@@ -33,8 +33,8 @@ export function openIconThumb(name: string): string {
   return `${ICONS_ROUTE}/${encodeURIComponent(name)}?format=svg`;
 }
 
-function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: string } {
-  const [state, setState] = useState<{ entries: Entry[]; busy: boolean; error?: string }>({
+function useSearch(query: string): { entries: Entry[]; busy: boolean; failure?: string } {
+  const [state, setState] = useState<{ entries: Entry[]; busy: boolean; failure?: string }>({
     entries: [],
     busy: true,
   });
@@ -47,7 +47,7 @@ function useSearch(query: string): { entries: Entry[]; busy: boolean; error?: st
       void request<GameIconSearchAnswer>(url, { signal: abort.signal }).then((found) => {
         if (abort.signal.aborted) return;
         if (found.ok) setState({ entries: found.value.icons, busy: false });
-        else setState({ entries: [], busy: false, error: failureMessage(found.error) });
+        else setState({ entries: [], busy: false, failure: failureMessage(found.error) });
       });
     }, SEARCH_DELAY_MS);
     return () => {
@@ -63,9 +63,9 @@ const iconsWord = (n: number) => (n === 1 ? "1 icon" : `${n} icons`);
 /** What the line under the search says. */
 function searchStatus(
   query: string,
-  found: { entries: Entry[]; busy: boolean; error?: string },
+  found: { entries: Entry[]; busy: boolean; failure?: string },
 ): string {
-  if (found.error) return `Search failed: ${found.error}`;
+  if (found.failure) return `Search failed: ${found.failure}`;
   if (found.busy) return "Searching…";
   if (found.entries.length === 0) return `No icon matches “${query.trim()}”`;
   return query.trim() === ""
@@ -87,7 +87,7 @@ export function IconPicker(props: {
   // The chosen icons, by name, in the order chosen (kept across searches).
   const [chosen, setChosen] = useState<Map<string, Entry>>(new Map());
   const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
   const found = useSearch(query);
   const { entries } = found;
   const byName = useMemo(() => new Map(entries.map((e) => [e.name, e])), [entries]);
@@ -95,7 +95,7 @@ export function IconPicker(props: {
   function open(isOpen: boolean) {
     if (!isOpen) {
       setChosen(new Map());
-      setError(undefined);
+      setFailure(undefined);
     }
     props.onOpenChange(isOpen);
   }
@@ -111,12 +111,12 @@ export function IconPicker(props: {
   async function add(names: readonly string[], close: () => void) {
     if (names.length === 0 || adding) return;
     setAdding(true);
-    setError(undefined);
+    setFailure(undefined);
     const read = await Promise.all(names.map(fetchIcon));
     const icons: OpenIcon[] = [];
     for (const [i, icon] of read.entries()) {
       if (!icon.ok) {
-        setError(`the icon ${names[i]} could not be read: ${failureMessage(icon.error)}`);
+        setFailure(`the icon ${names[i]} could not be read: ${failureMessage(icon.error)}`);
         setAdding(false);
         return;
       }
@@ -216,7 +216,7 @@ export function IconPicker(props: {
               </Button>
             </p>
           )}
-          {error && <RequestFailureNote compact failure={error} />}
+          {failure && <RequestFailureNote compact failure={failure} />}
           <DialogActions>
             <Button onPress={close}>Cancel</Button>
             <Button

@@ -7,21 +7,15 @@
  */
 import { useState } from "react";
 import { renameInSet, renameProblem, usesOf } from "@/lib/dsl";
+import { addIcon, addOpenIcons, cleanUploadedIcon, patchIcon, removeIcon } from "@/lib/edit";
 import type { StoryIcon } from "@/lib/model";
+import { schemaDescription } from "@/lib/schema";
 import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
 import { DraftField, IconPicture, named, RemoveItem } from "./fields";
-import {
-  addIcon,
-  addOpenIcons,
-  cleanUploadedIcon,
-  patchIcon,
-  removeIcon,
-} from "./family-icon-edits";
 import { IconPicker } from "./icon-picker";
 import { Section } from "./section";
 import { ItemProblems } from "./settings-problems";
 import type { SectionProps } from "./section";
-import { schemaDescription } from "./schema-text";
 import { titleFromFile } from "./titles";
 
 function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; index: number }) {
@@ -81,14 +75,14 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
 export function IconsSection(props: SectionProps) {
   const { set, edit } = props;
   const [picking, setPicking] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
+  const [uploadFailure, setUploadFailure] = useState<string>();
 
   async function upload(files: File[]) {
     const file = files[0];
     if (!file) return;
-    setUploadError(undefined);
+    setUploadFailure(undefined);
     const cleaned = cleanUploadedIcon(await file.text());
-    if (!cleaned.ok) return setUploadError(`${file.name} was not added: ${cleaned.error}.`);
+    if (!cleaned.ok) return setUploadFailure(`${file.name} was not added: ${cleaned.error}.`);
     const name = titleFromFile(file.name);
     const added = addIcon(set, { name, svg: cleaned.value.svg });
     edit(added.set);
@@ -117,9 +111,9 @@ export function IconsSection(props: SectionProps) {
           <UploadIcon /> Upload an SVG…
         </FilePicker>
       </div>
-      {uploadError && (
+      {uploadFailure && (
         <p role="alert" className="st-refusal">
-          {uploadError}
+          {uploadFailure}
         </p>
       )}
       <IconPicker

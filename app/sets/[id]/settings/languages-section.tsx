@@ -5,18 +5,13 @@
  * card in the designer.
  */
 import { useMemo, useState } from "react";
+import { addLanguage, languageGaps, parseLanguageTag, removeLanguage } from "@/lib/edit";
+import { languageName } from "@/lib/model";
+import { schemaDescription } from "@/lib/schema";
 import { AlertDialog, Button, TextField } from "@/app/_ui";
 import { CardLink } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import {
-  addLanguage,
-  languageGaps,
-  languageName,
-  parseLanguageTag,
-  removeLanguage,
-} from "./set-edits";
-import { schemaDescription } from "./schema-text";
 import { PointerField } from "./settings-problems";
 
 const FIELD_WORDS: Record<string, string> = {
@@ -66,16 +61,16 @@ function LanguageGaps({ set, setId, language }: Omit<SectionProps, "edit"> & { l
 /** The languages section. */
 export function LanguagesSection({ set, setId, edit }: SectionProps) {
   const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
   const [removing, setRemoving] = useState<string>();
   const others = set.languages ?? [];
 
   function add() {
     const tag = parseLanguageTag(set, typed);
-    if (!tag.ok) return setError(tag.error);
+    if (!tag.ok) return setRefusal(tag.error);
     edit(addLanguage(set, tag.value));
     setTyped("");
-    setError(undefined);
+    setRefusal(undefined);
   }
 
   const translated = (language: string) =>
@@ -126,15 +121,15 @@ export function LanguagesSection({ set, setId, edit }: SectionProps) {
           value={typed}
           onChange={(v) => {
             setTyped(v);
-            setError(undefined);
+            setRefusal(undefined);
           }}
           placeholder="e.g. de, pt-BR"
           description={
-            typed.trim() && !error
+            typed.trim() && !refusal
               ? (languageName(typed.trim().replace(/_/g, "-")) ?? undefined)
               : "A BCP 47 language tag: language, then region or script if needed."
           }
-          errorMessage={error}
+          errorMessage={refusal}
         />
         <Button type="submit">Add language</Button>
       </form>

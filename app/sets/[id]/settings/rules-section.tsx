@@ -3,15 +3,16 @@
  * The set's rules options as a form: each option with the help its schema gives (RULES.md
  * numbers included), numbers held to the schema's range, and pairs that contradict each other
  * (fewest players above most) saved and marked at the field until one of them changes (the set
- * keeps what was typed; play and the lab say it stops them).
+ * keeps what was typed; play and the lab say it stops them). Whether the options can be played
+ * is lib/schema's setup check; its problems show under the fields they are about.
  */
+import { setRule } from "@/lib/edit";
 import type { TieRule, VellumSet } from "@/lib/model";
+import type { NumericRule } from "@/lib/schema";
+import { RULE_LIMITS, ruleSchema, schemaDescription, setupDiagnostics } from "@/lib/schema";
 import { NumberField, Select, Switch } from "@/app/_ui";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import type { NumericRule } from "./set-edits";
-import { rulesProblems, rulesWarnings, setRule } from "./set-edits";
-import { ruleSchema, schemaDescription } from "./schema-text";
 import { PointerField } from "./settings-problems";
 
 const NUMBERS: readonly [NumericRule, string][] = [
@@ -34,6 +35,21 @@ const TIES: Record<TieRule, string> = {
   "fewest-dead": "Fewest dead characters wins",
   "last-to-die": "Whose character died last wins",
 };
+
+/**
+ * The field's own words for a contradiction between two options that lib/schema's setup check
+ * finds (its message, under the field too, names the JSON keys), by the option to show it at.
+ */
+function contradictions(set: VellumSet): Partial<Record<NumericRule, string>> {
+  const out: Partial<Record<NumericRule, string>> = {};
+  const { minPlayers, maxPlayers } = set.rules;
+  for (const d of setupDiagnostics(set)) {
+    if (d.code === "set/player-range") {
+      out.minPlayers = `the fewest players (${minPlayers}) must not be more than the most (${maxPlayers})`;
+    }
+  }
+  return out;
+}
 
 function RuleSwitch(props: {
   rule: (typeof SWITCHES)[number][0];
@@ -60,8 +76,7 @@ function RuleSwitch(props: {
 
 /** The rules section. */
 export function RulesSection({ set, edit }: SectionProps) {
-  const warnings = rulesWarnings(set);
-  const problems = rulesProblems(set.rules);
+  const problems = contradictions(set);
 
   function change(key: NumericRule, value: number) {
     if (Number.isNaN(value)) return;
@@ -74,7 +89,6 @@ export function RulesSection({ set, edit }: SectionProps) {
         {NUMBERS.map(([key, label]) => {
           const s = ruleSchema(key);
           const error = problems[key];
-          const warning = warnings[key];
           return (
             <PointerField key={key} pointer={`/rules/${key}`}>
               {(describedBy) => (
@@ -82,11 +96,11 @@ export function RulesSection({ set, edit }: SectionProps) {
                   aria-describedby={describedBy}
                   label={label}
                   value={set.rules[key]}
-                  minValue={s.minimum}
-                  maxValue={s.maximum}
+                  minValue={RULE_LIMITS[key].minimum}
+                  maxValue={RULE_LIMITS[key].maximum}
                   step={1}
                   formatOptions={{ maximumFractionDigits: 0 }}
-                  description={warning ? `${s.description} Note: ${warning}.` : s.description}
+                  description={s.description}
                   errorMessage={
                     error ? `${error.charAt(0).toUpperCase()}${error.slice(1)}.` : undefined
                   }

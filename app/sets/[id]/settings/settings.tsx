@@ -5,12 +5,17 @@
  * autosave (the same save bar, conflict dialog, undo and redo). The save bar stays above a pane
  * that scrolls on its own, with the sections' sidebar beside it (use-section-nav.ts); the set's
  * problems show in the section that owns them (settings-problems.tsx). Thin: each section turns
- * gestures into the pure edits of set-edits.ts and family-icon-edits.ts.
+ * gestures into the pure edits of lib/edit.
  */
 import { useMemo } from "react";
 import type { VellumSet } from "@/lib/model";
+import { plural } from "@/lib/model";
 import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
-import { SETTINGS_SECTIONS, SETTINGS_TITLES, settingsSectionOf } from "@/app/sets/[id]/_set/problem-place";
+import {
+  SETTINGS_SECTIONS,
+  SETTINGS_TITLES,
+  settingsSectionOf,
+} from "@/app/sets/[id]/_set/problem-place";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
@@ -35,8 +40,6 @@ const GRID_KEYS = [
   { keys: "Shift+arrows", what: "Open icon grid: choose a run of icons" },
   { keys: "Enter", what: "Open icon grid: add the chosen icons" },
 ];
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The settings page of one set. */
 export function Settings({ loaded }: { loaded: LoadedSet }) {

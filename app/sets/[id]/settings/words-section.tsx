@@ -3,13 +3,13 @@
  * The words the set uses for its own concepts ("family", "Self-Worth"), per language: the main
  * language's are rules options; another language's fall back to them when left empty.
  */
+import { setWord } from "@/lib/edit";
 import type { SetWords } from "@/lib/model";
-import { SET_WORD_KEYS } from "@/lib/model";
+import { languageName, SET_WORD_KEYS } from "@/lib/model";
+import { ruleSchema } from "@/lib/schema";
 import { DraftField } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
-import { languageName, setWord } from "./set-edits";
-import { ruleSchema } from "./schema-text";
 
 const WORD_LABELS: Record<keyof SetWords, string> = {
   familyWord: "Word for family",

@@ -1,10 +1,5 @@
-import type { SetFileFormat } from "@/lib/export/formats";
-import {
-  SET_FILE_FORMATS,
-  exportFileName,
-  formatInfo,
-  isSetFileFormat,
-} from "@/lib/export/formats";
+import type { SetFileFormat } from "@/lib/export";
+import { SET_FILE_FORMATS, exportFileName, formatInfo, isSetFileFormat } from "@/lib/export";
 import { badRequest, storeError } from "@/app/_server/http";
 import { route } from "@/app/_server/route-pipeline";
 import { getWorkspace } from "@/app/_server/workspace";

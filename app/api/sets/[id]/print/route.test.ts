@@ -4,8 +4,8 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PngManifest } from "@/lib/export/png-zip";
-import { pxForMm } from "@/lib/export/raster";
+import type { PngManifest } from "@/lib/export";
+import { pxForMm } from "@/lib/export";
 import type * as RouteModule_ from "./route";
 
 type RouteModule = typeof RouteModule_;

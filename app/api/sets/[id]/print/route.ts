@@ -1,9 +1,12 @@
-import { artUses } from "@/lib/export/art-images";
-import type { PrintProgress } from "@/lib/export/print-options";
-import { PrintOptionsError } from "@/lib/export/print-options";
-import { readExportRequest } from "@/lib/export/read-options";
-import { selectCards } from "@/lib/export/selection";
-import { PREVIEW_DPI, previewPng } from "@/lib/export/sheet-preview";
+import {
+  PREVIEW_DPI,
+  PrintOptionsError,
+  artUses,
+  previewPng,
+  readExportRequest,
+  selectCards,
+} from "@/lib/export";
+import type { PrintProgress } from "@/lib/export";
 import type { Diagnostic } from "@/lib/model";
 import type { ExportRequest } from "@/lib/export/read-options";
 import { messageOf } from "@/lib/model";

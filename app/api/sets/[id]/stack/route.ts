@@ -1,4 +1,4 @@
-import { stackFacts, stackPicture } from "@/lib/export/pictures";
+import { stackFacts, stackPicture } from "@/lib/export";
 import type { StackAnswer } from "@/app/_api/contracts";
 import { badRequest, json } from "@/app/_server/http";
 import {

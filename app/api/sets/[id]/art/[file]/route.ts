@@ -1,4 +1,4 @@
-import { mimeOfArt } from "@/lib/store";
+import { mimeOfArt } from "@/lib/model";
 import { bytesBody, route, storeAnswer } from "@/app/_server/route-pipeline";
 import { getWorkspace } from "@/app/_server/workspace";
 

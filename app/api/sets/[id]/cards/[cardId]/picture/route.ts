@@ -1,4 +1,4 @@
-import { cardPicture } from "@/lib/export/pictures";
+import { cardPicture } from "@/lib/export";
 import {
   artHrefFor,
   pictureError,

@@ -3,12 +3,11 @@
  * reason, while cards use them), icons from the open icon set with their credit added to the
  * set's credits, and uploaded SVG icons checked and cleaned as the renderer and the store do.
  */
-import { usesOf } from "@/lib/dsl";
-import type { Card, Credit, Family, Result, StoryIcon, VellumSet } from "@/lib/model";
-import { err, ok } from "@/lib/model";
-import { NS, sanitizeSvg } from "@/lib/render/sanitize-svg";
-import { unsafeSvgReason } from "@/lib/schema/checks/svg";
-import { uniqueId } from "./set-edits";
+import { usesOf } from "../dsl";
+import type { Card, Credit, Family, Result, StoryIcon, VellumSet } from "../model";
+import { err, ok, uniqueId } from "../model";
+import { NS, sanitizeSvg } from "../render";
+import { MAX_ICON_SVG, unsafeSvgReason } from "../schema";
 
 /** The characters of a family, in card order. */
 export function charactersOf(set: VellumSet, familyId: string): Card[] {
@@ -23,8 +22,8 @@ export function addFamily(
   const symbol = set.icons[0]?.id;
   if (symbol === undefined) return err("add a story icon first: a family needs one as its symbol");
   const id = uniqueId(
-    set.families.map((f) => f.id),
     name,
+    set.families.map((f) => f.id),
     "family",
   );
   return ok({ set: { ...set, families: [...set.families, { id, name, symbol }] }, id });
@@ -88,7 +87,7 @@ export function addIcon(
   idFrom: string = icon.name,
 ): { set: VellumSet; id: string } {
   const taken = [...set.icons.map((i) => i.id), "blank"];
-  const id = uniqueId(taken, idFrom, "icon");
+  const id = uniqueId(idFrom, taken, "icon");
   return { set: { ...set, icons: [...set.icons, { id, ...icon }] }, id };
 }
 
@@ -148,9 +147,6 @@ export function addOpenIcons(
   return { set: out, ids };
 }
 
-/** The most characters an icon's SVG may have (the schema's limit). */
-const MAX_SVG = 200_000;
-
 /** An uploaded SVG made ready for a story icon, with what cleaning removed. */
 export interface CleanedIcon {
   svg: string;
@@ -171,8 +167,8 @@ export function cleanUploadedIcon(text: string): Result<CleanedIcon, string> {
     .trim();
   if (!/^<svg[\s>]/.test(body))
     return err("this file is not an SVG drawing (it must start with <svg)");
-  if (body.length > MAX_SVG)
-    return err(`this SVG is too large for an icon (at most ${MAX_SVG / 1000} kB of text)`);
+  if (body.length > MAX_ICON_SVG)
+    return err(`this SVG is too large for an icon (at most ${MAX_ICON_SVG / 1000} kB of text)`);
   const reason = unsafeSvgReason(body, "icon");
   if (reason !== undefined) {
     return err(

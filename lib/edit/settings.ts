@@ -1,8 +1,9 @@
 /**
  * Pure edits of a set's settings (DESIGN.md "The data"): languages and which card texts lack
- * them, rules options, the set's words per language, card backs per card type. Each returns a
- * new set, or a refusal saying why; the settings page calls them and hands the result to the
- * store.
+ * them, the title and version, rules options, the set's words per language, card backs per card
+ * type. Each returns a new set, or a refusal saying why; the settings page calls them and hands
+ * the result to the store. Limits and patterns are lib/schema's; whether the rules options
+ * can be played (player counts, families, stories) is lib/schema's setup check.
  */
 import type {
   Card,
@@ -13,11 +14,9 @@ import type {
   RulesOptions,
   SetWords,
   VellumSet,
-} from "@/lib/model";
-import { err, languageName, ok, slugify } from "@/lib/model";
-
-/** Same as the schema's `languageTag`. */
-const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+} from "../model";
+import { err, languageName, ok, uniqueId } from "../model";
+import { LANGUAGE_TAG_PATTERN, MAX_SET_NAME, VERSION_PATTERN } from "../schema";
 
 /**
  * A language tag as typed, checked (BCP 47, and the schema's form: a 2- or 3-letter language,
@@ -32,7 +31,7 @@ export function parseLanguageTag(set: VellumSet, typed: string): Result<string, 
   } catch {
     return err(`'${text}' is not a language tag — use e.g. fr, de-AT or pt-BR`);
   }
-  if (!LANGUAGE_TAG.test(tag)) {
+  if (!LANGUAGE_TAG_PATTERN.test(tag)) {
     return err(`'${text}' is not a language tag of the form fr, de-AT or pt-BR`);
   }
   const primary = tag.split("-")[0] ?? tag;
@@ -43,9 +42,6 @@ export function parseLanguageTag(set: VellumSet, typed: string): Result<string, 
   if ((set.languages ?? []).includes(tag)) return err(`'${tag}' is already listed`);
   return ok(tag);
 }
-
-/** A language's English name; lib/model's, which the print page and the library share. */
-export { languageName };
 
 /** The set with `tag` added to its other languages. */
 export function addLanguage(set: VellumSet, tag: string): VellumSet {
@@ -104,59 +100,17 @@ export function setGeneral(
   return next;
 }
 
-/** Why a title or version cannot be saved as typed, or undefined. */
+/** Why a title or version cannot be saved as typed (by the schema's limits), or undefined. */
 export function generalProblem(key: "name" | "version", value: string): string | undefined {
   if (key === "name") {
     if (value.trim() === "") return "the set needs a title";
-    if (value.length > 80) return "at most 80 characters";
+    if (value.length > MAX_SET_NAME) return `at most ${MAX_SET_NAME} characters`;
     return undefined;
   }
-  if (
-    !/^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/.test(
-      value,
-    )
-  ) {
+  if (!VERSION_PATTERN.test(value)) {
     return "a version is MAJOR.MINOR.PATCH, e.g. 1.0.0 or 0.2.1-beta";
   }
   return undefined;
-}
-
-/** The rules options whose values are numbers. */
-export type NumericRule =
-  | "handSize"
-  | "playsPerTurn"
-  | "minPlayers"
-  | "maxPlayers"
-  | "fourPlayerRemoval"
-  | "storiesInCentre";
-
-/**
- * Why `rules` cannot be saved (a pair of options that contradict each other), keyed by the
- * option to show it at; empty when they are fine. Single options' ranges are the fields' own.
- */
-export function rulesProblems(rules: RulesOptions): Partial<Record<keyof RulesOptions, string>> {
-  const out: Partial<Record<keyof RulesOptions, string>> = {};
-  if (rules.minPlayers > rules.maxPlayers) {
-    out.minPlayers = `the fewest players (${rules.minPlayers}) must not be more than the most (${rules.maxPlayers})`;
-  }
-  return out;
-}
-
-/** Warnings about rules options that are legal but will not play as written. */
-export function rulesWarnings(set: VellumSet): Partial<Record<keyof RulesOptions, string>> {
-  const out: Partial<Record<keyof RulesOptions, string>> = {};
-  const families = set.families.length;
-  const { maxPlayers, stories, storiesInCentre } = set.rules;
-  // R3.2: five players can build a fifth family from four families' removed characters.
-  const seats = families >= 4 ? Math.max(families, 5) : families;
-  if (maxPlayers > seats) {
-    out.maxPlayers = `the set has ${families} ${families === 1 ? "family" : "families"}, enough for ${seats} players`;
-  }
-  const storyCards = set.cards.filter((c) => c.type === "story").length;
-  if (stories && storiesInCentre > storyCards) {
-    out.storiesInCentre = `the set has only ${storyCards} story ${storyCards === 1 ? "card" : "cards"}`;
-  }
-  return out;
 }
 
 /** The set with one rules option changed. */
@@ -212,19 +166,12 @@ export function chooseBack(set: VellumSet, type: CardType, backId: string | unde
   return { ...set, backs };
 }
 
-/** An id not yet used in `taken`, built from `base`. */
-export function uniqueId(taken: readonly string[], base: string, fallback: string): string {
-  const root = slugify(base) || fallback;
-  if (!taken.includes(root)) return root;
-  for (let n = 2; ; n++) if (!taken.includes(`${root}-${n}`)) return `${root}-${n}`;
-}
-
 /** The set with a new generated back (named `name`) added; returns it and its id. */
 export function addBack(set: VellumSet, name: string): { set: VellumSet; id: string } {
   const backs = set.backs ?? [];
   const id = uniqueId(
-    backs.map((b) => b.id),
     `${set.id}-${name}`,
+    backs.map((b) => b.id),
     "back",
   );
   return { set: { ...set, backs: [...backs, { id, name, color: "#2b2118" }] }, id };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { VellumSet } from "@/lib/model";
-import { validateSetValue } from "@/lib/schema";
+import type { VellumSet } from "../model";
+import { validateSetValue } from "../schema";
 import {
   addBack,
   addLanguage,
@@ -12,12 +12,10 @@ import {
   parseLanguageTag,
   removeBack,
   removeLanguage,
-  rulesProblems,
-  rulesWarnings,
   setGeneral,
   setRule,
   setWord,
-} from "./set-edits";
+} from "./settings";
 
 function sample(): VellumSet {
   return JSON.parse(readFileSync("examples/saltmarrow/set.json", "utf8")) as VellumSet;
@@ -97,18 +95,20 @@ describe("general and rules", () => {
       "a version is MAJOR.MINOR.PATCH, e.g. 1.0.0 or 0.2.1-beta",
     );
     expect(generalProblem("version", "2.1.0-beta")).toBeUndefined();
+    expect(generalProblem("name", "x".repeat(81))).toBe("at most 80 characters");
+    expect(generalProblem("name", "x".repeat(80))).toBeUndefined();
   });
 
-  it("refuses fewer most players than fewest and warns of too few families", () => {
+  it("leaves whether the rules options can be played to the set's setup check", () => {
     const set = sample();
-    expect(rulesProblems({ ...set.rules, minPlayers: 4, maxPlayers: 3 })).toEqual({
-      minPlayers: "the fewest players (4) must not be more than the most (3)",
-    });
-    expect(rulesProblems(set.rules)).toEqual({});
-    expect(rulesWarnings(setRule(set, "maxPlayers", 7)).maxPlayers).toBe(
-      "the set has 4 families, enough for 5 players",
-    );
-    expect(rulesWarnings(set)).toEqual({});
+    const at = (s: VellumSet) => errors(s).map((d) => [d.code, d.pointer]);
+    expect(at(setRule(setRule(set, "maxPlayers", 3), "minPlayers", 4))).toEqual([
+      ["set/player-range", "/rules/minPlayers"],
+    ]);
+    expect(at(setRule(set, "maxPlayers", 7))).toEqual([
+      ["set/too-few-families", "/rules/maxPlayers"],
+    ]);
+    expect(at(set)).toEqual([]);
   });
 
   it("keeps the main language's words in the rules and others in translations", () => {

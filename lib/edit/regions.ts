@@ -5,26 +5,9 @@
  * they print in its slot (when no other region holds that slot), or their override of its
  * opacity (the refusal names them).
  */
-import type { Card, Frame, Region, RegionRole, VellumSet } from "@/lib/model";
-import { REGION_ROLES } from "@/lib/model";
-import { cardsUsing } from "./frame-choices";
-
-/** How each role reads in the editor. */
-export const ROLE_WORDS: Readonly<Record<RegionRole, string>> = {
-  name: "Name",
-  points: "Point slot",
-  icon: "Story-icon slot",
-  text: "Text plate",
-  portrait: "Portrait",
-  family: "Family symbol",
-  persistent: "Persistent icon",
-  reminder: "Reminder",
-  art: "Art",
-  decoration: "Decoration",
-};
-
-/** The roles in the order the editor offers them. */
-export const ROLES: readonly RegionRole[] = REGION_ROLES;
+import type { Card, Frame, Region, RegionRole, VellumSet } from "../model";
+import { uniqueId } from "../model";
+import { cardsUsing } from "./frames";
 
 /** Whether regions of `role` hold one of the slots 1–3. */
 export const hasSlot = (role: RegionRole): boolean => role === "points" || role === "icon";
@@ -51,14 +34,6 @@ const SIZES: Readonly<Record<RegionRole, { width: number; height: number; radius
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** `base`, or `base-2`, `base-3`… whichever the frame does not use yet. */
-function freeId(frame: Frame, base: string): string {
-  const taken = new Set(frame.regions.map((r) => r.id));
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  return id;
-}
-
 /**
  * `frame` with a new region of `role` (and `slot`, for point and icon slots) on top, centred on
  * the card; and its index.
@@ -72,7 +47,11 @@ export function addRegion(
   const width = Math.min(size.width, frame.width);
   const height = Math.min(size.height, frame.height);
   const region: Region = {
-    id: freeId(frame, hasSlot(role) ? `${role}-${slot}` : role),
+    id: uniqueId(
+      hasSlot(role) ? `${role}-${slot}` : role,
+      frame.regions.map((r) => r.id),
+      role,
+    ),
     role,
     ...(hasSlot(role) ? { slot } : {}),
     x: round((frame.width - width) / 2),

@@ -2,30 +2,17 @@
  * Edits of the set's saved stacks (`stacks`, the stack expectations) as whole new documents, for
  * the page store's undoable `replaceDocument`. Pure.
  */
-import type { SavedStack, StackExpectation, VellumSet } from "@/lib/model";
-
-/** The longest stack name the schema allows. */
-export const MAX_STACK_NAME = 120;
-
-/** A slug from a name ("Captain drowned!" → "captain-drowned"), never empty. */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 56)
-    .replace(/-+$/, "");
-  return slug || "stack";
-}
+import type { SavedStack, StackExpectation, VellumSet } from "../model";
+import { uniqueId } from "../model";
+import { MAX_STACK_NAME } from "../schema";
 
 /** An id for a new stack named `name`, unused among the set's stacks. */
 export function newStackId(set: VellumSet, name: string): string {
-  const taken = new Set((set.stacks ?? []).map((s) => s.id));
-  const base = slugOf(name);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return uniqueId(
+    name,
+    (set.stacks ?? []).map((s) => s.id),
+    "stack",
+  );
 }
 
 /** What the lab saves: the stack's cards and what it shows now. */

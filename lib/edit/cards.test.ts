@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { VellumSet } from "@/lib/model";
-import { DEFAULT_RULES } from "@/lib/model";
-import { blankCard, newCardKind } from "./card-edits";
+import type { VellumSet } from "../model";
+import { DEFAULT_RULES } from "../model";
+import { blankCard, newCardKind } from "./cards";
 
 const set: VellumSet = {
   id: "s",

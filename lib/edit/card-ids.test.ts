@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SavedStack, VellumSet } from "@/lib/model";
-import { DEFAULT_RULES } from "@/lib/model";
-import { cardIdUses, freeCardId, idFollowsName, idForName, isPlaceholderId } from "./card-ids";
+import type { SavedStack, VellumSet } from "../model";
+import { DEFAULT_RULES } from "../model";
+import { cardIdUses, idFollowsName, idForName, isPlaceholderId } from "./card-ids";
 
 function set(extra: Partial<VellumSet> = {}): VellumSet {
   return {
@@ -39,7 +39,13 @@ describe("the next id of a card that follows its name", () => {
 
   it("stays within the longest id allowed, with room for a suffix", () => {
     const long = "word ".repeat(30);
-    const id = freeCardId(long, new Set([freeCardId(long, new Set())]));
+    const first = idForName(set(), "mine", long);
+    const before = set();
+    const withFirst: VellumSet = {
+      ...before,
+      cards: [...before.cards, { id: first, type: "event", name: long }],
+    };
+    const id = idForName(withFirst, "mine", long);
     expect(id.length).toBeLessThanOrEqual(64);
     expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*-2$/);
   });

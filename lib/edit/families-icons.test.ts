@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { VellumSet } from "@/lib/model";
-import { validateSetValue } from "@/lib/schema";
+import type { VellumSet } from "../model";
+import { validateSetValue } from "../schema";
 import {
   addFamily,
   addOpenIcon,
@@ -12,8 +12,8 @@ import {
   patchFamily,
   removeFamily,
   removeIcon,
-} from "./family-icon-edits";
-import type { OpenIcon } from "./family-icon-edits";
+} from "./families-icons";
+import type { OpenIcon } from "./families-icons";
 
 function sample(): VellumSet {
   return JSON.parse(readFileSync("examples/saltmarrow/set.json", "utf8")) as VellumSet;

@@ -2,21 +2,11 @@
  * The id rule of new cards: a new card's id follows its name ("Drowned Lantern" →
  * `drowned-lantern`, unique in the set) until the person edits the id by hand or something in
  * the set names the card by its id; from then on it is kept, as ids are meant to be (re-imports,
- * links and saved stacks find the card by it). Pure: the store applies it (set-document-store.ts).
+ * links and saved stacks find the card by it). Pure: the designer's store applies it
+ * (app/sets/[id]/_set/set-document-store.ts).
  */
-import type { VellumSet } from "@/lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS, MAX_ID_LENGTH, slugify } from "@/lib/model";
-
-/** An id not yet used by any card of `taken`, built from `base`: its slug, then "-2", "-3"… */
-export function freeCardId(base: string, taken: ReadonlySet<string>): string {
-  // Room for a "-<n>" suffix inside the longest id allowed.
-  const root = (slugify(base) || "card").slice(0, MAX_ID_LENGTH - 4).replace(/-+$/, "");
-  if (!taken.has(root)) return root;
-  for (let n = 2; ; n++) {
-    const id = `${root}-${n}`;
-    if (!taken.has(id)) return id;
-  }
-}
+import type { VellumSet } from "../model";
+import { CARD_TYPES, CARD_TYPE_WORDS, slugify, uniqueId } from "../model";
 
 /**
  * The places of `set` that name the card `cardId` by its id, in words ("saved stack 'Captain
@@ -70,5 +60,5 @@ export function idFollowsName(
 export function idForName(set: VellumSet, cardId: string, name: string): string {
   if (slugify(name) === "") return cardId;
   const others = new Set(set.cards.filter((c) => c.id !== cardId).map((c) => c.id));
-  return freeCardId(name, others);
+  return uniqueId(name, others, "card");
 }

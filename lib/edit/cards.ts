@@ -2,13 +2,16 @@
  * Pure edits of a set's card list: add, duplicate, delete, move, patch. Each returns a new set
  * (cards untouched by the edit keep their identity, so caches keyed by card objects stay warm).
  */
-import type { Card, CardType, VellumSet } from "@/lib/model";
-import { CARD_TYPE_WORDS } from "@/lib/model";
-import { freeCardId } from "./card-ids";
+import type { Card, CardType, VellumSet } from "../model";
+import { CARD_TYPE_WORDS, uniqueId } from "../model";
 
 /** An id not yet used by any card of the set, built from `base`. */
 export function uniqueCardId(set: VellumSet, base: string): string {
-  return freeCardId(base, new Set(set.cards.map((c) => c.id)));
+  return uniqueId(
+    base,
+    set.cards.map((c) => c.id),
+    "card",
+  );
 }
 
 /** What a new card starts as: its type and, for a character, its family. */

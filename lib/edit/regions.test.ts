@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BUILTIN_FRAMES, frameGeometryIssues } from "@/lib/layers";
-import type { Frame, VellumSet } from "@/lib/model";
-import { validateSetValue } from "@/lib/schema";
-import { sampleSet } from "@/test/fixtures/sample-set";
-import { customisedCopy, withFrame } from "./frame-choices";
-import { addRegion, freeSlot, removeRegion, ROLES } from "./region-edits";
+import { BUILTIN_FRAMES, frameGeometryIssues } from "../layers";
+import type { Frame, VellumSet } from "../model";
+import { REGION_ROLES } from "../model";
+import { validateSetValue } from "../schema";
+import { sampleSet } from "../../test/fixtures/sample-set";
+import { customisedCopy, withFrame } from "./frames";
+import { addRegion, freeSlot, removeRegion } from "./regions";
 
 const set = sampleSet();
 const own: Frame = customisedCopy(set, BUILTIN_FRAMES.modifier);
@@ -12,7 +13,7 @@ const own: Frame = customisedCopy(set, BUILTIN_FRAMES.modifier);
 describe("region edits", () => {
   it("adds a region of every role on the card, with an id the frame does not use yet", () => {
     let frame = own;
-    for (const role of ROLES) {
+    for (const role of REGION_ROLES) {
       const added = addRegion(frame, role, 2);
       expect(added.index).toBe(frame.regions.length);
       frame = added.frame;

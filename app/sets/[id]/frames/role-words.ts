@@ -1,0 +1,23 @@
+/**
+ * How the frame editor names a region's role, and the order it offers the roles in (the
+ * model's). Words of the editor only: the region edits are lib/edit's.
+ */
+import type { RegionRole } from "@/lib/model";
+import { REGION_ROLES } from "@/lib/model";
+
+/** How each role reads in the editor. */
+export const ROLE_WORDS: Readonly<Record<RegionRole, string>> = {
+  name: "Name",
+  points: "Point slot",
+  icon: "Story-icon slot",
+  text: "Text plate",
+  portrait: "Portrait",
+  family: "Family symbol",
+  persistent: "Persistent icon",
+  reminder: "Reminder",
+  art: "Art",
+  decoration: "Decoration",
+};
+
+/** The roles in the order the editor offers them. */
+export const ROLES: readonly RegionRole[] = REGION_ROLES;

@@ -1,0 +1,169 @@
+"use client";
+/**
+ * The lab's work (lab-state.ts holds its state): the calls to the server (lab-api.ts) and the
+ * runs on Web Workers (lab-runner.ts), each answer turned into an event of the lab's reducer.
+ * Reports reach the page in a transition: their charts and tables render in slices, so the page
+ * never freezes.
+ */
+import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import type { Dispatch } from "react";
+import { compareReports } from "@/lib/sim/compare";
+import type { RequestFailure } from "@/app/_api/client";
+import { failureMessage } from "@/app/_api/client";
+import { toast } from "@/app/_ui";
+import type { ReportInfo, StoredReport } from "./lab-api";
+import { currentSet, deleteReport, listReports, readReport, saveReport } from "./lab-api";
+import type { LabRun } from "./lab-runner";
+import { LabRunner } from "./lab-runner";
+import type { LabEvent, LabProps, LabState } from "./lab-state";
+import { describe, initialLabState, labReducer, runOptionsOf } from "./lab-state";
+import { ProgressStore } from "./run-progress";
+
+function makeWorker(): Worker {
+  return new Worker(new URL("./sim.worker.ts", import.meta.url), { type: "module" });
+}
+
+/** Workers of a run: two (the CLI's `--workers 2`), fewer on a one-core machine. */
+function workerCount(): number {
+  return Math.max(1, Math.min(2, navigator.hardwareConcurrency || 2));
+}
+
+/** The lab as its view uses it: the state, the run's progress, and what the lab can do. */
+export interface LabController {
+  state: LabState;
+  dispatch: Dispatch<LabEvent>;
+  progress: ProgressStore;
+  /** Runs the form's games on the set as saved now, and keeps the report. */
+  start(): Promise<void>;
+  /** Stops the run under way; nothing of it is kept. */
+  cancel(): void;
+  open(id: string): Promise<void>;
+  remove(report: ReportInfo): Promise<void>;
+  /** Compares the two reports chosen. */
+  compare(): Promise<void>;
+}
+
+/** The lab of one set (see the file comment). */
+export function useLab(props: LabProps): LabController {
+  const { setId } = props;
+  const [state, dispatch] = useReducer(labReducer, props, initialLabState);
+  const runner = useMemo(() => new LabRunner(makeWorker, workerCount()), []);
+  const run = useRef<LabRun | null>(null);
+  const [progress] = useState(() => new ProgressStore());
+
+  useEffect(
+    () => () => {
+      run.current?.cancel();
+      runner.discard();
+    },
+    [runner],
+  );
+
+  useEffect(() => {
+    const failed = (failure: RequestFailure) =>
+      dispatch({ type: "failed", text: failureMessage(failure) });
+    void listReports(setId).then((listed) => {
+      if (!listed.ok) return failed(listed.error);
+      const reports = listed.value;
+      dispatch({ type: "listed", reports });
+      // The newest kept report opens with the page.
+      const newest = reports[0];
+      if (newest)
+        void readReport(setId, newest.id).then((read) => {
+          if (read.ok) startTransition(() => dispatch({ type: "newest read", stored: read.value }));
+        });
+    });
+    // The set may be edited in another tab: know its revision when the lab comes back in view.
+    const onFocus = () => {
+      void currentSet(setId).then((read) => {
+        if (read.ok) dispatch({ type: "revision", revision: read.value.revision });
+      });
+    };
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [setId]);
+
+  /** Shows a failed request as the lab's failure. */
+  const failed = (failure: RequestFailure) =>
+    dispatch({ type: "failed", text: failureMessage(failure) });
+
+  async function start() {
+    const options = runOptionsOf(state);
+    dispatch({ type: "run started" });
+    progress.set(0, options.games);
+    const current = await currentSet(setId);
+    if (!current.ok) {
+      dispatch({ type: "not started", text: failureMessage(current.error) });
+      return;
+    }
+    const set = current.value;
+    dispatch({ type: "revision", revision: set.revision });
+    const started = runner.start(set.text, options, (done, total) => progress.set(done, total));
+    run.current = started;
+    const outcome = await started.outcome;
+    run.current = null;
+    progress.stop();
+    dispatch({ type: "run ended", outcome });
+    if (outcome.kind !== "report") return;
+    const kept = await saveReport(setId, set.revision, outcome.report);
+    if (!kept.ok) {
+      const stored: StoredReport = {
+        id: "",
+        createdAt: new Date().toISOString(),
+        revision: set.revision,
+        games: options.games,
+        players: options.players,
+        bots: options.bots,
+        report: outcome.report,
+      };
+      dispatch({ type: "not kept", stored, text: failureMessage(kept.error) });
+      return;
+    }
+    const info = kept.value;
+    const stored: StoredReport = { ...info, report: outcome.report };
+    startTransition(() => dispatch({ type: "run shown", stored }));
+    const listed = await listReports(setId);
+    dispatch({ type: "kept", id: info.id, reports: listed.ok ? listed.value : state.reports });
+    if (!listed.ok) failed(listed.error);
+    const games = outcome.report.games.total;
+    toast({
+      title: "Report kept",
+      description: `${games} games in ${outcome.seconds.toFixed(1)} s (${(games / outcome.seconds).toFixed(0)} games/s).`,
+      tone: "success",
+    });
+  }
+
+  async function open(id: string) {
+    const read = await readReport(setId, id);
+    if (!read.ok) return failed(read.error);
+    startTransition(() => dispatch({ type: "opened", stored: read.value }));
+  }
+
+  async function remove(report: ReportInfo) {
+    const removed = await deleteReport(setId, report.id);
+    if (!removed.ok) return failed(removed.error);
+    dispatch({ type: "deleted", id: report.id });
+    const listed = await listReports(setId);
+    if (!listed.ok) return failed(listed.error);
+    dispatch({ type: "relisted", reports: listed.value });
+    toast({ title: "Report deleted", description: "It is in the workspace's trash." });
+  }
+
+  async function compare() {
+    const { before, after } = state;
+    const [ra, rb] = await Promise.all([readReport(setId, before), readReport(setId, after)]);
+    if (!ra.ok) return failed(ra.error);
+    if (!rb.ok) return failed(rb.error);
+    const [a, b] = [ra.value, rb.value];
+    const comparison = {
+      c: compareReports(a.report, b.report),
+      before: describe(a),
+      after: describe(b),
+    };
+    startTransition(() => dispatch({ type: "compared", comparison }));
+  }
+
+  const cancel = () => run.current?.cancel();
+
+  return { state, dispatch, progress, start, cancel, open, remove, compare };
+}

@@ -1,0 +1,120 @@
+/**
+ * What the set's JSON Schema says, for the code that edits a set: each field's description (the
+ * words the JSON editor's hover shows), the rules options' ranges and choices, and the limits
+ * and patterns a form checks before it saves. Read from schemas/*.json, never restated, so a
+ * change to the schema changes every form that offers the value.
+ */
+import frameSchema from "../../schemas/frame.schema.json";
+import setSchema from "../../schemas/set.schema.json";
+import type { RulesOptions } from "../model";
+
+type Node = Record<string, unknown>;
+
+/** The schema node at a path of keys inside `root`, or undefined. */
+function nodeAt(root: unknown, path: readonly string[]): Node | undefined {
+  let node: unknown = root;
+  for (const key of path) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Node)[key];
+  }
+  return typeof node === "object" && node !== null ? (node as Node) : undefined;
+}
+
+/** A number the schema must have at `path`: a missing one is a schema change to follow here. */
+function numberAt(root: unknown, path: readonly string[], key: string): number {
+  const value = nodeAt(root, path)?.[key];
+  if (typeof value !== "number") throw new Error(`the schema has no ${key} at ${path.join("/")}`);
+  return value;
+}
+
+/** A pattern the schema must have at `path`, compiled. */
+function patternAt(root: unknown, path: readonly string[]): RegExp {
+  const value = nodeAt(root, path)?.pattern;
+  if (typeof value !== "string") throw new Error(`the schema has no pattern at ${path.join("/")}`);
+  return new RegExp(value);
+}
+
+/** A schema text for people: its `code` marks (meant for the JSON editor's hover) dropped. */
+function plain(text: string): string {
+  return text.replace(/`([^`]*)`/g, "$1");
+}
+
+/** The `description` at a path of keys inside the set schema, e.g. ["$defs", "family", …]. */
+export function schemaDescription(path: readonly string[]): string | undefined {
+  const d = nodeAt(setSchema, path)?.description;
+  return typeof d === "string" ? plain(d) : undefined;
+}
+
+/** The schema facts of one rules option: description, range, choices. */
+export interface RuleFacts {
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  enum?: string[];
+}
+
+/** The schema facts of the rules option `key`. */
+export function ruleSchema(key: keyof RulesOptions): RuleFacts {
+  const facts = (nodeAt(setSchema, ["$defs", "rulesOptions", "properties", key]) ??
+    {}) as RuleFacts;
+  return facts.description ? { ...facts, description: plain(facts.description) } : facts;
+}
+
+/** The rules options whose values are numbers. */
+export type NumericRule =
+  | "handSize"
+  | "playsPerTurn"
+  | "minPlayers"
+  | "maxPlayers"
+  | "fourPlayerRemoval"
+  | "storiesInCentre";
+
+const NUMERIC_RULES: readonly NumericRule[] = [
+  "handSize",
+  "playsPerTurn",
+  "minPlayers",
+  "maxPlayers",
+  "fourPlayerRemoval",
+  "storiesInCentre",
+];
+
+/** The range the schema allows each numeric rules option (a game's overrides too). */
+export const RULE_LIMITS: Readonly<Record<NumericRule, { minimum: number; maximum: number }>> =
+  Object.fromEntries(
+    NUMERIC_RULES.map((key) => {
+      const path = ["$defs", "rulesOptions", "properties", key];
+      return [
+        key,
+        {
+          minimum: numberAt(setSchema, path, "minimum"),
+          maximum: numberAt(setSchema, path, "maximum"),
+        },
+      ];
+    }),
+  ) as Record<NumericRule, { minimum: number; maximum: number }>;
+
+/** A language tag as the schema takes it (`languageTag`: "fr", "de-AT", "pt-BR"). */
+export const LANGUAGE_TAG_PATTERN: RegExp = patternAt(setSchema, ["$defs", "languageTag"]);
+
+/** A set version as the schema takes it: MAJOR.MINOR.PATCH, e.g. 1.0.0 or 0.2.1-beta. */
+export const VERSION_PATTERN: RegExp = patternAt(setSchema, ["properties", "version"]);
+
+/** The longest set title. */
+export const MAX_SET_NAME = numberAt(setSchema, ["properties", "name"], "maxLength");
+
+/** The longest story icon's SVG, in characters. */
+export const MAX_ICON_SVG = numberAt(
+  setSchema,
+  ["$defs", "storyIcon", "properties", "svg"],
+  "maxLength",
+);
+
+/** The longest saved stack name. */
+export const MAX_STACK_NAME = numberAt(
+  setSchema,
+  ["$defs", "savedStack", "properties", "name"],
+  "maxLength",
+);
+
+/** The longest frame name. */
+export const MAX_FRAME_NAME = numberAt(frameSchema, ["properties", "name"], "maxLength");
