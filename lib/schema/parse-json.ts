@@ -1,5 +1,5 @@
 import type { Diagnostic, Range } from "../model";
-import { START_RANGE, errorDiagnostic, warningDiagnostic } from "../model";
+import { START_RANGE, errorDiagnostic, messageOf, warningDiagnostic } from "../model";
 import { placeOf } from "./describe";
 import { scanJson } from "./json-scan";
 import { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
@@ -8,7 +8,6 @@ import type { Locator } from "./locate";
 import { toPointer } from "./pointer";
 import { createLineIndex } from "./positions";
 import type { LineIndex } from "./positions";
-import { messageOf } from "../model/message-of";
 
 /**
  * Safe JSON parsing with locations. In order: refuse texts over MAX_SET_BYTES (before reading
