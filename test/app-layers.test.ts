@@ -106,4 +106,14 @@ describe("the set pages' layers", () => {
     }
     expect(out).toEqual([]);
   });
+
+  it("name the app's own modules as @/app/…, never by climbing out of a folder", () => {
+    const out: string[] = [];
+    for (const file of scripts("app")) {
+      for (const spec of importsOf(readFileSync(join(ROOT, file), "utf8"))) {
+        if (spec.startsWith("../")) out.push(`${file} → ${spec}`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { uniqueId } from "@/lib/model";
 import type { SetSummary } from "@/lib/store";
-import { FormDialog as KitFormDialog, Radio, RadioGroup, Select, TextField } from "../_ui";
+import { FormDialog as KitFormDialog, Radio, RadioGroup, Select, TextField } from "@/app/_ui";
 import type { Refusal } from "./library-model";
 import { idProblem, nameProblem, SAMPLE_SET_ID } from "./library-model";
 

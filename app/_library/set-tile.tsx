@@ -7,7 +7,7 @@
 import Link from "next/link";
 import { CARD_TYPE_WORDS, CARD_TYPES, languageLabel, plural } from "@/lib/model";
 import type { SetSummary } from "@/lib/store";
-import { ActionMenu, Button, buttonClass, ChevronDownIcon, MenuItem } from "../_ui";
+import { ActionMenu, Button, buttonClass, ChevronDownIcon, MenuItem } from "@/app/_ui";
 import { exportHref } from "./library-model";
 
 function Validity({ summary }: { summary: SetSummary }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { Credit, VellumSet } from "@/lib/model";
-import { getWorkspace } from "../_server/workspace";
+import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Credits" };

@@ -2,16 +2,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { DslContext } from "@/lib/dsl";
 import type { CardType } from "@/lib/model";
-import { EFFECT_EDITOR_OPTIONS, effectEditorKeys } from "../_editor/effect-editor";
-import type { LeaveState } from "../_editor/effect-editor";
-import { EffectEditorBar } from "../_editor/effect-editor-bar";
+import { EFFECT_EDITOR_OPTIONS, effectEditorKeys } from "@/app/_editor/effect-editor";
+import type { LeaveState } from "@/app/_editor/effect-editor";
+import { EffectEditorBar } from "@/app/_editor/effect-editor-bar";
 import {
   EFFECT_TOKEN_RULES,
   EFFECT_WIDGET_COLORS,
   registerEffectLanguage,
-} from "../_editor/effect-language";
-import type { EffectLanguage } from "../_editor/effect-language";
-import { VELLUM_THEME, monaco } from "../_editor/monaco";
+} from "@/app/_editor/effect-language";
+import type { EffectLanguage } from "@/app/_editor/effect-language";
+import { VELLUM_THEME, monaco } from "@/app/_editor/monaco";
 
 /**
  * A Monaco editor for one effect, in the effect language, kept in step with `value`; under it,

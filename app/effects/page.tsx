@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { contextFromSet } from "@/lib/dsl";
 import type { Card } from "@/lib/model";
-import { getWorkspace } from "../_server/workspace";
-import { REFERENCE_PATH } from "../_editor/reference-link";
+import { getWorkspace } from "@/app/_server/workspace";
+import { REFERENCE_PATH } from "@/app/_editor/reference-link";
 import { EffectPlayground } from "./playground";
 import type { EffectSample } from "./playground";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getWorkspace } from "../../_server/workspace";
+import { getWorkspace } from "@/app/_server/workspace";
 import { PendingSaveProvider } from "@/app/sets/[id]/_set/pending-save";
 import { SetNameProvider } from "@/app/sets/[id]/_set/set-name";
 import { SetNav } from "@/app/sets/[id]/_set/set-nav";

@@ -5,7 +5,7 @@
  * accessible name). Thin adapters that keep the fieldsets' short prop names.
  */
 import type { ReactNode } from "react";
-import { Checkbox, NumberField as KitNumberField, Select } from "../../../_ui";
+import { Checkbox, NumberField as KitNumberField, Select } from "@/app/_ui";
 
 /**
  * A labelled number field with steppers. The value is committed on blur or Enter and kept within
