@@ -7,19 +7,17 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CardType } from "@/lib/model";
-import type { FontSet } from "@/lib/render";
 import { Button, toast } from "@/app/_ui";
 import { ArtDropTarget } from "@/app/sets/[id]/_set/art-drop-target";
 import type { EditorView } from "./card-editor";
 import { CardEditor } from "./card-editor";
 import { fieldRangeIn } from "./card-json";
 import { CardList } from "./card-list";
-import { CardPictures } from "@/app/sets/[id]/_set/card-pictures";
 import { CardPreview } from "./card-preview";
 import { EditorTargets } from "./editor-targets";
 import { effectPlaceOf } from "./effect-place";
 import { focusFormField } from "./field-focus";
-import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { usePictures } from "@/app/sets/[id]/_set/pictures";
 import { SEARCH_ID } from "./list-filters";
 import { restoreRevision } from "@/app/sets/[id]/_set/history-api";
 import { HistoryDialog } from "@/app/sets/[id]/_set/history-dialog";
@@ -57,31 +55,20 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const root = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const { widths, setWidths, height } = useLayout(root);
-  const [fonts, setFonts] = useState<FontSet>();
-  const [fontError, setFontError] = useState<string>();
-  const [pictures, setPictures] = useState<CardPictures>();
   const [artFiles, setArtFiles] = useState<string[]>([]);
   const [history, setHistory] = useState(false);
   const [view, setView] = useState<EditorView>("form");
   const [targets] = useState(() => new EditorTargets());
+  const setId = loaded.setId;
+  const { pictures, fontError } = usePictures(setId);
   const report = useProblems(doc, pictures);
   const card = doc.cards.find((c) => c.id === selectedId);
-  const setId = loaded.setId;
   const cardProblems = useMemo(
     () => (report && selectedId ? problemsOf(report, selectedId) : []),
     [report, selectedId],
   );
 
   useEffect(() => {
-    const art = (file: string) =>
-      `/api/sets/${encodeURIComponent(setId)}/art/${encodeURIComponent(file)}`;
-    browserFonts().then(
-      (f) => {
-        setFonts(f);
-        setPictures(new CardPictures(f, art));
-      },
-      (e: unknown) => setFontError(e instanceof Error ? e.message : String(e)),
-    );
     fetch(`/api/sets/${encodeURIComponent(setId)}/art`)
       .then((r) => (r.ok ? (r.json() as Promise<{ files: { file: string }[] }>) : { files: [] }))
       .then((a) => setArtFiles(a.files.map((f) => f.file)))
@@ -279,7 +266,6 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
                   card={card}
                   set={doc}
                   pictures={pictures}
-                  fonts={fonts}
                   fontError={fontError}
                 />
               </ArtDropTarget>

@@ -7,7 +7,7 @@
 import { useDroppable } from "@dnd-kit/core";
 import { Switch } from "@/app/_ui";
 import { PICTURE_ID } from "./stack-dnd";
-import type { StackReading } from "./stack-reading";
+import type { StackReading } from "@/app/sets/[id]/_set/pictures";
 
 /** The picture pane; without a character, an empty stage that asks for one. */
 export function StackPicture(props: {

@@ -11,7 +11,7 @@ import { memo, useState } from "react";
 import type { CharacterView, PlayerView, SeatView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
 import { signedNumber } from "@/lib/model";
@@ -30,7 +30,7 @@ const NO_MARKS: BoardMarks = { legal: null, options: new Set(), dragging: false 
 
 interface CharacterProps {
   ch: CharacterView;
-  images: CardImages;
+  images: SetPictures;
   /** Whether a dragged card may go here: undefined while nothing is dragged. */
   legal: boolean | undefined;
   option: boolean;
@@ -109,7 +109,7 @@ function SeatArea(props: {
   seat: SeatView;
   view: PlayerView;
   set: VellumSet;
-  images: CardImages;
+  images: SetPictures;
   marks: BoardMarks;
   modes: ReadonlyMap<number, StackMode>;
   onCycle(id: number): void;
@@ -204,7 +204,7 @@ function Pile(props: {
 function Centre(props: {
   view: PlayerView;
   set: VellumSet;
-  images: CardImages;
+  images: SetPictures;
   marks: BoardMarks;
   droppable: boolean;
 }) {
@@ -315,7 +315,7 @@ function boardGrid(seats: number): Record<string, string> {
 export function Board(props: {
   view: PlayerView;
   set: VellumSet;
-  images: CardImages;
+  images: SetPictures;
   marks?: BoardMarks;
   droppable?: boolean;
 }) {

@@ -8,7 +8,7 @@ import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
 import type { CardRef } from "@/lib/engine";
 import { printedPoints } from "@/lib/table";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { useCardZoom } from "./card-zoom";
 import { CardPicture } from "./pictures";
 import { signedNumber } from "@/lib/model";
@@ -23,7 +23,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** How a card in hand is named: its name, type and printed points. */
-export function handCardName(images: CardImages, cardId: string): string {
+export function handCardName(images: SetPictures, cardId: string): string {
   const card = images.card(cardId);
   if (!card) return cardId;
   const pts = printedPoints(card);
@@ -32,7 +32,7 @@ export function handCardName(images: CardImages, cardId: string): string {
 
 function HandCard(props: {
   card: CardRef;
-  images: CardImages;
+  images: SetPictures;
   selected: boolean;
   disabled: boolean;
   onSelect(): void;
@@ -66,7 +66,7 @@ function HandCard(props: {
 }
 
 /** A card of a hand that is only looked at (the replay's): its picture, enlarged on hover. */
-export function HandCardPicture(props: { images: CardImages; cardId: string }) {
+export function HandCardPicture(props: { images: SetPictures; cardId: string }) {
   const name = handCardName(props.images, props.cardId);
   const zoom = useCardZoom([props.cardId], name, "above");
   return (
@@ -89,7 +89,7 @@ export function HandShelf(props: { owner: string; count: number; children: React
 /** See the file comment. */
 export function Hand(props: {
   cards: readonly CardRef[];
-  images: CardImages;
+  images: SetPictures;
   selected: number | null;
   disabled: boolean;
   owner: string;

@@ -15,7 +15,7 @@ import { AlertDialog, Button, Select } from "@/app/_ui";
 import { Board } from "./board";
 import { AUTO_SCROLL, dropTarget } from "./drop-target";
 import type { BoardMarks } from "./board";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { CardZoomProvider } from "./card-zoom";
 import { DecisionPanel } from "./decision-panel";
 import { GameOverDialog } from "./game-over";
@@ -41,7 +41,7 @@ function sentence(message: string): string {
 /** See the file comment. */
 export function TableView(props: {
   session: GameSession;
-  images: CardImages;
+  images: SetPictures;
   note?: string;
   onNewGame(): void;
   onFree(): void;
