@@ -1,12 +1,6 @@
 /** The picture service (app/README.md "The picture service"). */
 export type { PictureKey, PictureVariant } from "./picture-key";
-export type {
-  ImageUrls,
-  LayerPicture,
-  Picture,
-  StackReading,
-  StackXrayReading,
-} from "./pictures";
+export type { ImageUrls, LayerPicture, Picture, StackReading, StackXrayReading } from "./pictures";
 export { Pictures } from "./pictures";
 export { SetPictures } from "./set-pictures";
 export { picturesOf, usePictures, useSetImages } from "./use-pictures";

@@ -7,7 +7,9 @@
  * recently used variants (a card's languages, bleed, the stack builder's layers), the oldest
  * evicted past a bound. A picture that cannot be drawn (a card the schema refuses) is a failure
  * with its reason, never a throw. NOTE: impure only in `cardUrl`, `backUrl` and `xrayUrl`
- * (object URLs for an <img>), freed when their picture is replaced or evicted and by `dispose`.
+ * (object URLs for an <img>), freed when their picture is redrawn or evicted, and all by
+ * `dispose` (a picture filed under a card the page let go keeps its URL until then: the table,
+ * the one user of URLs, shows a set that never changes).
  */
 import { cardTimings } from "@/lib/dsl";
 import type { StackAnalysis, StackEntry } from "@/lib/layers";
