@@ -70,6 +70,11 @@ describe("frontKey", () => {
     }
   });
 
+  it("is stale at a new revision of the art files", () => {
+    expect(kept(key, frontKey(card(SET, HERON), SET, {}, 1))).toBe(false);
+    expect(kept(backKey(card(SET, HERON), SET), backKey(card(SET, HERON), SET, {}, 1))).toBe(false);
+  });
+
   it("is kept when what a front does not read changes: backs, name, other languages, stacks", () => {
     for (const changed of [
       { ...SET, backs: [] },

@@ -6,10 +6,11 @@
  * frame lib/layers resolves for it (`frameFor`: the card's frame, its type's, a built-in), the
  * set's icons and families (drawn, and the context its effect's timings compile in) and the
  * set's language; for a back the back (`backFor`), the set's name (on the generated back) and
- * id (its ids). Set edits replace what they change and keep the rest (lib/model's edits are
- * immutable), so typing in one card, or moving a region of one frame, restales only the cards
- * that read it. The fonts and where art comes from are the service's own, fixed for its life.
- * Pure.
+ * id (its ids); and for both the revision of the art files (an art file replaced under its name
+ * restales every picture). Set edits replace what they change and keep the rest (lib/model's
+ * edits are immutable), so typing in one card, or moving a region of one frame, restales only
+ * the cards that read it. The fonts and where art comes from are the service's own, fixed for
+ * its life. Pure.
  */
 import { frameFor } from "@/lib/layers";
 import type { Card, VellumSet } from "@/lib/model";
@@ -39,22 +40,32 @@ function variantOf(face: "front" | "back", set: VellumSet, v: PictureVariant): s
   return `${face}|${language}|${v.bleed ? 1 : 0}|${v.idPrefix ?? ""}`;
 }
 
-/** The key of the front of `card` in `set`. */
-export function frontKey(card: Card, set: VellumSet, variant: PictureVariant = {}): PictureKey {
+/** The key of the front of `card` in `set`, with the art files at revision `art`. */
+export function frontKey(
+  card: Card,
+  set: VellumSet,
+  variant: PictureVariant = {},
+  art = 0,
+): PictureKey {
   return {
     anchor: card,
     variant: variantOf("front", set, variant),
-    inputs: [card, frameFor(card, set), set.icons, set.families, set.language],
+    inputs: [card, frameFor(card, set), set.icons, set.families, set.language, art],
   };
 }
 
 /** The key of the back `card` is printed with in `set` (languages do not change a back). */
-export function backKey(card: Card, set: VellumSet, variant: PictureVariant = {}): PictureKey {
+export function backKey(
+  card: Card,
+  set: VellumSet,
+  variant: PictureVariant = {},
+  art = 0,
+): PictureKey {
   const back = backFor(card, set);
   return {
     anchor: back ?? GENERATED_BACK,
     variant: variantOf("back", set, { bleed: variant.bleed, idPrefix: variant.idPrefix }),
-    inputs: [back, set.name, set.id],
+    inputs: [back, set.name, set.id, art],
   };
 }
 

@@ -45,7 +45,7 @@ function fakeUrls(): ImageUrls & { made: string[]; freed: string[] } {
   };
 }
 
-const art = (file: string) => `/art/${file}`;
+const art = (file: string, revision: number) => `/art/${file}?v=${revision}`;
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -130,6 +130,25 @@ describe("Pictures: fronts", () => {
     pictures.diagnosticsOf(heron, SET);
     expect(pictures.card(heron, SET, { language: "fr" })).toBeDefined();
     expect(drawnCards()).toBe(2);
+  });
+});
+
+describe("Pictures: art", () => {
+  it("draws every picture again, with the art's new address, when the art changes", () => {
+    const pictures = new Pictures(fonts, art);
+    const set = withCardEdit(SET, CAPTAIN, { art: "harbour.png" });
+    const captain = card(set, CAPTAIN);
+    const before = pictures.card(captain, set);
+    const back = pictures.back(captain, set);
+    expect(before.svg).toContain("/art/harbour.png?v=0");
+    expect(pictures.artHref("harbour.png")).toBe("/art/harbour.png?v=0");
+    pictures.artChanged();
+    expect(pictures.artHref("harbour.png")).toBe("/art/harbour.png?v=1");
+    const after = pictures.card(captain, set);
+    expect(after).not.toBe(before);
+    expect(after.svg).toContain("/art/harbour.png?v=1");
+    expect(pictures.back(captain, set)).not.toBe(back);
+    expect(pictures.card(captain, set)).toBe(after);
   });
 });
 

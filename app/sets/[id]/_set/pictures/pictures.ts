@@ -84,13 +84,28 @@ function failureOf(e: unknown): string {
 export class Pictures {
   private shelves = new WeakMap<object, Map<string, Entry<unknown>>>();
   private readonly urls = new Set<string>();
+  /** The art files' revision: bumped when one may have changed under its name. */
+  private art = 0;
 
   constructor(
     readonly fonts: FontSet,
-    /** Where the renderer finds an art file (the API's URL, or a data URL for an <img>). */
-    private readonly artHref: (file: string) => string | undefined,
+    /**
+     * Where the renderer finds an art file at a revision of the art files (the API's URL, made
+     * new for each revision so the browser fetches it again; or a data URL for an <img>).
+     */
+    private readonly artSource: (file: string, revision: number) => string | undefined,
     private readonly imageUrls: ImageUrls = OBJECT_URLS,
   ) {}
+
+  /** Where the pictures find art file `file` now (for a page's own view of the file). */
+  artHref(file: string): string | undefined {
+    return this.artSource(file, this.art);
+  }
+
+  /** An art file was replaced, or put back: every picture is drawn again with it. */
+  artChanged(): void {
+    this.art++;
+  }
 
   /** The front of `card` in `set`. */
   card(card: Card, set: VellumSet, variant: PictureVariant = {}): Picture {
@@ -176,8 +191,8 @@ export class Pictures {
   }
 
   private front(card: Card, set: VellumSet, variant: PictureVariant): Entry<Picture> {
-    return this.kept(frontKey(card, set, variant), VARIANTS_KEPT, () => {
-      const options: RenderOptions = { artHref: this.artHref, bleed: variant.bleed ?? false };
+    return this.kept(frontKey(card, set, variant, this.art), VARIANTS_KEPT, () => {
+      const options: RenderOptions = { artHref: this.renderArt(), bleed: variant.bleed ?? false };
       if (variant.language && variant.language !== set.language) {
         options.language = variant.language;
       }
@@ -187,8 +202,8 @@ export class Pictures {
   }
 
   private backEntry(card: Card, set: VellumSet, variant: PictureVariant): Entry<Picture> {
-    return this.kept(backKey(card, set, variant), VARIANTS_KEPT, () => {
-      const options: RenderOptions = { artHref: this.artHref, bleed: variant.bleed ?? false };
+    return this.kept(backKey(card, set, variant, this.art), VARIANTS_KEPT, () => {
+      const options: RenderOptions = { artHref: this.renderArt(), bleed: variant.bleed ?? false };
       if (variant.idPrefix) options.idPrefix = variant.idPrefix;
       return this.drawn(() => renderBackSvg(backFor(card, set), set, this.fonts, options));
     });
@@ -207,6 +222,11 @@ export class Pictures {
         return err(failureOf(e));
       }
     });
+  }
+
+  private renderArt(): (file: string) => string | undefined {
+    const revision = this.art;
+    return (file) => this.artSource(file, revision);
   }
 
   private drawn(draw: () => { svg: string; diagnostics: Diagnostic[] }): Picture {

@@ -19,13 +19,18 @@ function failureOf(e: unknown): string {
 }
 
 const bySet = new Map<string, Promise<Pictures>>();
+/** Names this visit's art revisions apart from an earlier visit's (the browser keeps both). */
+const VISIT = Date.now().toString(36);
 
 /** The shared service of set `setId` (fonts fetched on the first call). */
 export function picturesOf(setId: string): Promise<Pictures> {
   let found = bySet.get(setId);
   if (!found) {
     found = browserFonts().then(
-      (fonts) => new Pictures(fonts, (file) => artUrl(setId, file)),
+      (fonts) =>
+        new Pictures(fonts, (file, revision) =>
+          revision === 0 ? artUrl(setId, file) : `${artUrl(setId, file)}?v=${VISIT}.${revision}`,
+        ),
       (e: unknown) => {
         bySet.delete(setId); // a failed font load is tried again by the next page
         throw e;
