@@ -14,7 +14,7 @@ import { frameGeometryIssues } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
 import { signedNumber } from "@/lib/model";
 import { Button, Select, Switch, TextField } from "@/app/_ui";
-import { usePictures } from "@/app/sets/[id]/_set/pictures";
+import { LayeredStack, usePictures } from "@/app/sets/[id]/_set/pictures";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
@@ -340,19 +340,10 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
                     aspectRatio: `${xray.drawn.value.xray.page.width} / ${xray.drawn.value.xray.page.height}`,
                   }}
                 >
-                  {xray.drawn.value.layers.map((layer) =>
-                    layer.svg ? (
-                      <div
-                        key={layer.key}
-                        className="fr-xray-layer"
-                        style={{ width: `${layer.width * 100}%`, height: `${layer.height * 100}%` }}
-                        dangerouslySetInnerHTML={{ __html: layer.svg }}
-                      />
-                    ) : null,
-                  )}
-                  <div
-                    className="fr-xray-overlay"
-                    dangerouslySetInnerHTML={{ __html: xray.drawn.value.xray.svg }}
+                  <LayeredStack
+                    reading={xray.drawn.value}
+                    layerClass="fr-xray-layer"
+                    xrayClass="fr-xray-overlay"
                   />
                 </div>
                 <p className="ws-hint">
