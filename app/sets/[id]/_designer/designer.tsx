@@ -262,12 +262,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
                   if (card) store.updateCard(card.id, { art: file });
                 }}
               >
-                <CardPreview
-                  card={card}
-                  set={doc}
-                  pictures={pictures}
-                  fontError={fontError}
-                />
+                <CardPreview card={card} set={doc} pictures={pictures} fontError={fontError} />
               </ArtDropTarget>
             }
           />

@@ -30,7 +30,12 @@ import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
 import { signedNumber } from "@/lib/model";
 
-function FreeCard(props: { instance: number; cardId: string; zone: FreeZone; images: SetPictures }) {
+function FreeCard(props: {
+  instance: number;
+  cardId: string;
+  zone: FreeZone;
+  images: SetPictures;
+}) {
   const { instance, cardId, images } = props;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `free:${instance}`,
