@@ -102,16 +102,18 @@ describe("Pictures: fronts", () => {
     expect(drawnCards()).toBe(3);
   });
 
-  it("keeps a card's most recent variants, evicting the least recently used past the bound", () => {
+  it("keeps a card's most recently drawn variants, evicting the one drawn longest ago", () => {
     const pictures = new Pictures(fonts, art);
     const heron = card(SET, HERON);
-    const first = pictures.card(heron, SET, { idPrefix: "p-0" });
-    const second = pictures.card(heron, SET, { idPrefix: "p-1" });
-    for (let i = 2; i < VARIANTS_KEPT; i++) pictures.card(heron, SET, { idPrefix: `p-${i}` });
-    expect(pictures.card(heron, SET, { idPrefix: "p-0" })).toBe(first); // used again: kept
-    pictures.card(heron, SET, { idPrefix: "p-new" }); // one past the bound: p-1 goes
-    expect(pictures.card(heron, SET, { idPrefix: "p-0" })).toBe(first);
-    expect(pictures.card(heron, SET, { idPrefix: "p-1" })).not.toBe(second);
+    const drawn = [];
+    for (let i = 0; i < VARIANTS_KEPT; i++) {
+      drawn.push(pictures.card(heron, SET, { idPrefix: `p-${i}` }));
+    }
+    expect(pictures.card(heron, SET, { idPrefix: "p-0" })).toBe(drawn[0]); // all kept
+    pictures.card(heron, SET, { idPrefix: "p-new" }); // one past the bound: p-0 goes
+    expect(drawnCards()).toBe(VARIANTS_KEPT + 1);
+    expect(pictures.card(heron, SET, { idPrefix: "p-1" })).toBe(drawn[1]);
+    expect(pictures.card(heron, SET, { idPrefix: "p-0" })).not.toBe(drawn[0]);
   });
 
   it("turns a card it cannot draw into a failure with the reason, and does not throw", () => {

@@ -4,12 +4,13 @@
  * (picture-key.ts: a picture is kept while the inputs it was drawn from are the same objects).
  * Pictures are filed per anchor (a card, a back, the set's icons for stacks) in a WeakMap, so a
  * card the document no longer holds takes its pictures with it; each anchor keeps its most
- * recently used variants (a card's languages, bleed, the stack builder's layers), the oldest
- * evicted past a bound. A picture that cannot be drawn (a card the schema refuses) is a failure
- * with its reason, never a throw. NOTE: impure only in `cardUrl`, `backUrl` and `xrayUrl`
- * (object URLs for an <img>), freed when their picture is redrawn or evicted, and all by
- * `dispose` (a picture filed under a card the page let go keeps its URL until then: the table,
- * the one user of URLs, shows a set that never changes).
+ * recently drawn variants (a card's languages, bleed, the stack builder's layers), the one drawn
+ * longest ago evicted past a bound (a hit costs a lookup, no bookkeeping). A picture that cannot
+ * be drawn (a card the schema refuses) is a failure with its reason, never a throw.
+ * NOTE: impure only in `cardUrl`, `backUrl` and `xrayUrl` (object URLs for an <img>), freed when
+ * their picture is redrawn or evicted, and all by `dispose` (a picture filed under a card the
+ * page let go keeps its URL until then: the table, the one user of URLs, shows a set that never
+ * changes).
  */
 import { cardTimings } from "@/lib/dsl";
 import type { StackAnalysis, StackEntry } from "@/lib/layers";
@@ -244,14 +245,13 @@ export class Pictures {
     let shelf = this.shelves.get(key.anchor);
     if (!shelf) this.shelves.set(key.anchor, (shelf = new Map()));
     const hit = shelf.get(key.variant) as Entry<T> | undefined;
-    shelf.delete(key.variant);
-    if (hit && !isStale(hit.inputs, key.inputs)) {
-      shelf.set(key.variant, hit); // most recently used last
-      return hit;
+    if (hit && !isStale(hit.inputs, key.inputs)) return hit;
+    if (hit) {
+      shelf.delete(key.variant);
+      this.free(hit);
     }
-    if (hit) this.free(hit);
     const entry: Entry<T> = { inputs: key.inputs, value: draw() };
-    shelf.set(key.variant, entry);
+    shelf.set(key.variant, entry); // the most recently drawn last
     for (const [variant, old] of shelf) {
       if (shelf.size <= bound) break;
       shelf.delete(variant);
