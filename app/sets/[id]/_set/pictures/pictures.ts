@@ -89,7 +89,7 @@ export class Pictures {
   private art = 0;
 
   constructor(
-    readonly fonts: FontSet,
+    private readonly fonts: FontSet,
     /**
      * Where the renderer finds an art file at a revision of the art files (the API's URL, made
      * new for each revision so the browser fetches it again; or a data URL for an <img>).

@@ -10,7 +10,7 @@
 import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { artUrl } from "@/app/sets/[id]/_set/art-api";
-import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { browserFonts } from "./fonts-client";
 import { Pictures } from "./pictures";
 import { SetPictures } from "./set-pictures";
 
