@@ -3,9 +3,10 @@
  * The stacks page: choose a character, play modifiers and untimely deaths on it from the card
  * picker (drag with mouse, touch or keyboard, or Enter), reorder and remove layers, and read the
  * composited picture, its x-ray and what the rules read off it; save the stack as an expectation.
- * Thin: the stack is built-stack.ts's value, what it shows is lib/layers' (through the picture service, _set/pictures), and
- * saving goes through the page store's undoable `replaceDocument`. Used by the stacks page page and
- * by the designer's Stack tab (`compact`), on the same store, so card edits show at once.
+ * Thin: the stack is built-stack.ts's value, what it shows is lib/layers' (read and drawn by the
+ * picture service, _set/pictures), and saving goes through the page store's undoable
+ * `replaceDocument`. Used by the stacks page page and by the designer's Stack tab (`compact`), on
+ * the same store, so card edits show at once.
  */
 import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import {
