@@ -1,7 +1,7 @@
 "use client";
 /**
- * The live preview: the card as lib/render draws it, in the page, on every change (a cached
- * render per card object, so a keystroke redraws one card). Toggles for bleed and safe-zone
+ * The live preview: the card as lib/render draws it, in the page, on every change (through the
+ * picture service, so a keystroke redraws one card). Toggles for bleed and safe-zone
  * guides, the background (table, white, or a checker that shows the film's transparency), the
  * language and the back. A card that cannot be drawn keeps its last good picture.
  */
@@ -9,10 +9,7 @@ import { useRef, useState } from "react";
 import { Checkbox, Select } from "@/app/_ui";
 import type { Card, VellumSet } from "@/lib/model";
 import { frameFor } from "@/lib/layers";
-import type { FontSet } from "@/lib/render";
-import { backFor, renderBackSvg } from "@/lib/render";
-import type { CardPictures } from "@/app/sets/[id]/_set/card-pictures";
-import { messageOf } from "@/lib/model";
+import type { Pictures } from "@/app/sets/[id]/_set/pictures";
 
 type Backdrop = "table" | "white" | "checker";
 
@@ -40,11 +37,10 @@ function guides(card: Card, set: VellumSet, bleed: boolean, safe: boolean): stri
 export function CardPreview(props: {
   card: Card | undefined;
   set: VellumSet;
-  pictures: CardPictures | undefined;
-  fonts: FontSet | undefined;
+  pictures: Pictures | undefined;
   fontError: string | undefined;
 }) {
-  const { card, set, pictures, fonts } = props;
+  const { card, set, pictures } = props;
   const [bleed, setBleed] = useState(false);
   const [safe, setSafe] = useState(false);
   const [backdrop, setBackdrop] = useState<Backdrop>("checker");
@@ -55,22 +51,12 @@ export function CardPreview(props: {
 
   let svg: string | undefined;
   let failure: string | undefined;
-  if (card && pictures && fonts) {
-    if (showBack) {
-      try {
-        svg = renderBackSvg(backFor(card, set), set, fonts, { bleed }).svg;
-      } catch (e) {
-        failure = messageOf(e);
-      }
-    } else {
-      const picture = pictures.draw(
-        card,
-        set,
-        language && language !== set.language ? { language, bleed } : { bleed },
-      );
-      svg = picture.svg;
-      failure = picture.failure;
-    }
+  if (card && pictures) {
+    const picture = showBack
+      ? pictures.back(card, set, { bleed })
+      : pictures.card(card, set, { language, bleed });
+    svg = picture.svg;
+    failure = picture.failure;
     if (svg) lastGood.current = { id: card.id, svg };
     else if (lastGood.current?.id === card.id) svg = lastGood.current.svg;
   }

@@ -7,19 +7,17 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CardType } from "@/lib/model";
-import type { FontSet } from "@/lib/render";
 import { Button, toast } from "@/app/_ui";
 import { ArtDropTarget } from "@/app/sets/[id]/_set/art-drop-target";
 import type { EditorView } from "./card-editor";
 import { CardEditor } from "./card-editor";
 import { fieldRangeIn } from "./card-json";
 import { CardList } from "./card-list";
-import { CardPictures } from "@/app/sets/[id]/_set/card-pictures";
 import { CardPreview } from "./card-preview";
 import { EditorTargets } from "./editor-targets";
 import { effectPlaceOf } from "./effect-place";
 import { focusFormField } from "./field-focus";
-import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { usePictures } from "@/app/sets/[id]/_set/pictures";
 import { SEARCH_ID } from "./list-filters";
 import { restoreRevision } from "@/app/sets/[id]/_set/history-api";
 import { HistoryDialog } from "@/app/sets/[id]/_set/history-dialog";
@@ -38,9 +36,7 @@ import { useLayout } from "./use-layout";
 import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { Splitter } from "./splitter";
 import { PreviewTabs } from "./preview-tabs";
-import { artUrl } from "@/app/_api/client";
 import { listArt } from "@/app/sets/[id]/_set/art-api";
-import { messageOf } from "@/lib/model";
 
 /** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
 const DESIGNER_KEYS: readonly KeyGroup[] = [
@@ -60,30 +56,20 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const root = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const { widths, setWidths, height } = useLayout(root);
-  const [fonts, setFonts] = useState<FontSet>();
-  const [fontError, setFontError] = useState<string>();
-  const [pictures, setPictures] = useState<CardPictures>();
   const [artFiles, setArtFiles] = useState<string[]>([]);
   const [history, setHistory] = useState(false);
   const [view, setView] = useState<EditorView>("form");
   const [targets] = useState(() => new EditorTargets());
+  const setId = loaded.setId;
+  const { pictures, fontError } = usePictures(setId);
   const report = useProblems(doc, pictures);
   const card = doc.cards.find((c) => c.id === selectedId);
-  const setId = loaded.setId;
   const cardProblems = useMemo(
     () => (report && selectedId ? problemsOf(report, selectedId) : []),
     [report, selectedId],
   );
 
   useEffect(() => {
-    const art = (file: string) => artUrl(setId, file);
-    browserFonts().then(
-      (f) => {
-        setFonts(f);
-        setPictures(new CardPictures(f, art));
-      },
-      (e: unknown) => setFontError(messageOf(e)),
-    );
     // NOTE: without the list, art names are not suggested; nothing else depends on it.
     void listArt(setId).then((listed) => {
       if (listed.ok) setArtFiles(listed.value.map((f) => f.file));
@@ -277,13 +263,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
                   if (card) store.updateCard(card.id, { art: file });
                 }}
               >
-                <CardPreview
-                  card={card}
-                  set={doc}
-                  pictures={pictures}
-                  fonts={fonts}
-                  fontError={fontError}
-                />
+                <CardPreview card={card} set={doc} pictures={pictures} fontError={fontError} />
               </ArtDropTarget>
             }
           />

@@ -11,7 +11,7 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import type { BuiltStack } from "@/app/sets/[id]/_stack/built-stack";
 import { EMPTY_STACK } from "@/app/sets/[id]/_stack/built-stack";
 import { StackBuilder } from "@/app/sets/[id]/_stack/stack-builder";
-import { useStackPictures } from "@/app/sets/[id]/_stack/use-stack-pictures";
+import { usePictures } from "@/app/sets/[id]/_set/pictures";
 
 function StackTab(props: {
   set: VellumSet;
@@ -19,7 +19,7 @@ function StackTab(props: {
   setId: string;
   stack: [BuiltStack, Dispatch<SetStateAction<BuiltStack>>];
 }) {
-  const { pictures, fontError } = useStackPictures(props.setId);
+  const { pictures, fontError } = usePictures(props.setId);
   return (
     <StackBuilder
       set={props.set}

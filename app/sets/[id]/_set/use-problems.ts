@@ -8,7 +8,7 @@
 import { useEffect, useState } from "react";
 import type { Diagnostic, VellumSet } from "@/lib/model";
 import { validateSetValue } from "@/lib/schema";
-import type { CardPictures } from "./card-pictures";
+import type { Pictures } from "./pictures";
 import type { ProblemReport } from "./problems";
 import { buildReport } from "./problems";
 
@@ -18,7 +18,7 @@ const SLICE_MS = 12;
 /** The report for `doc` (undefined until the first one is ready). */
 export function useProblems(
   doc: VellumSet,
-  pictures: CardPictures | undefined,
+  pictures: Pictures | undefined,
 ): ProblemReport | undefined {
   const [report, setReport] = useState<ProblemReport>();
   useEffect(() => {

@@ -2,7 +2,7 @@
  * The stack being built in the stacks page: a character and the cards played on it (layers,
  * bottom to top), each layer with a key of its own (a card may be played twice), plus the saved
  * stack it was loaded from. Pure: every change returns a new value; nothing here reads what a
- * stack shows (that is lib/layers' `analyzeStack`, see stack-reading.ts).
+ * stack shows (that is lib/layers' `analyzeStack`, read by the picture service's `stack`).
  */
 import type { Card, SavedStack, VellumSet } from "@/lib/model";
 

@@ -3,9 +3,10 @@
  * The stacks page: choose a character, play modifiers and untimely deaths on it from the card
  * picker (drag with mouse, touch or keyboard, or Enter), reorder and remove layers, and read the
  * composited picture, its x-ray and what the rules read off it; save the stack as an expectation.
- * Thin: the stack is built-stack.ts's value, what it shows is lib/layers' (stack-reading.ts), and
- * saving goes through the page store's undoable `replaceDocument`. Used by the stacks page page and
- * by the designer's Stack tab (`compact`), on the same store, so card edits show at once.
+ * Thin: the stack is built-stack.ts's value, what it shows is lib/layers' (read and drawn by the
+ * picture service, _set/pictures), and saving goes through the page store's undoable
+ * `replaceDocument`. Used by the stacks page page and by the designer's Stack tab (`compact`), on
+ * the same store, so card edits show at once.
  */
 import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { DndContext, DragOverlay } from "@dnd-kit/core";
@@ -18,6 +19,7 @@ import { dragAccessibility } from "@/app/_ui/drag-words";
 import { expectationOf } from "@/lib/layers";
 import type { SavedStack, VellumSet } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
+import type { Pictures } from "@/app/sets/[id]/_set/pictures";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import { CardPicker } from "./card-picker";
 import type { DragData, StackNames } from "./stack-dnd";
@@ -42,7 +44,6 @@ import {
 import { SavedStacksPanel } from "./saved-stacks-panel";
 import { StackLayers } from "./stack-layers";
 import { StackPicture } from "./stack-picture";
-import type { StackPictures } from "./stack-reading";
 import { StackReadout } from "./stack-readout";
 import "./stacks.css";
 
@@ -53,7 +54,7 @@ export function StackBuilder(props: {
   set: VellumSet;
   store: SetDocumentStore;
   /** Undefined while the fonts load. */
-  pictures: StackPictures | undefined;
+  pictures: Pictures | undefined;
   fontError?: string;
   /** The narrow layout of the designer's side pane. */
   compact?: boolean;
@@ -73,12 +74,14 @@ export function StackBuilder(props: {
   const playable = useMemo(() => set.cards.filter(isPlayableOnStack), [set.cards]);
   const resolved = useMemo(() => resolveBuiltStack(stack, set), [stack, set]);
   const character = resolved.character;
-  const reading = useMemo(() => {
+  const drawn = useMemo(() => {
     if (!character || !pictures) return undefined;
     const cards = [character, ...resolved.layers.map((l) => l.card)];
     const keys = [CHARACTER_KEY, ...resolved.layers.map((l) => l.layer.key)];
-    return pictures.read(cards, keys, set);
+    return pictures.stack(cards, keys, set);
   }, [character, resolved, pictures, set]);
+  const reading = drawn?.ok ? drawn.value : undefined;
+  const unreadable = props.fontError ?? (drawn?.ok === false ? drawn.error : undefined);
   const current = reading ? expectationOf(reading.analysis) : undefined;
 
   // The picker and the layers scroll by touch: a finger holds still to drag.
@@ -211,7 +214,7 @@ export function StackBuilder(props: {
             reading={reading}
             xray={xray}
             onXray={setXray}
-            waiting={props.fontError ? `The stack cannot be drawn: ${props.fontError}` : undefined}
+            waiting={unreadable ? `The stack cannot be drawn: ${unreadable}` : undefined}
           />
         </div>
         <div className="sl-column sl-column--layers">

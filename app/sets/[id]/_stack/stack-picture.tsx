@@ -7,7 +7,8 @@
 import { useDroppable } from "@dnd-kit/core";
 import { Switch } from "@/app/_ui";
 import { PICTURE_ID } from "./stack-dnd";
-import type { StackReading } from "./stack-reading";
+import type { StackReading } from "@/app/sets/[id]/_set/pictures";
+import { LayeredStack } from "@/app/sets/[id]/_set/pictures";
 
 /** The picture pane; without a character, an empty stage that asks for one. */
 export function StackPicture(props: {
@@ -46,22 +47,11 @@ export function StackPicture(props: {
             data-cards={reading.entries.length}
             style={{ aspectRatio: aspect }}
           >
-            {reading.layers.map((layer) =>
-              layer.svg ? (
-                <div
-                  key={layer.key}
-                  className="sl-picture-layer"
-                  style={{ width: `${layer.width * 100}%`, height: `${layer.height * 100}%` }}
-                  dangerouslySetInnerHTML={{ __html: layer.svg }}
-                />
-              ) : null,
-            )}
-            {props.xray && (
-              <div
-                className="sl-picture-layer sl-picture-xray"
-                dangerouslySetInnerHTML={{ __html: reading.xray.svg }}
-              />
-            )}
+            <LayeredStack
+              reading={reading}
+              layerClass="sl-picture-layer"
+              xrayClass={props.xray ? "sl-picture-layer sl-picture-xray" : undefined}
+            />
           </div>
         )}
         {isOver && <p className="sl-drop-hint">Drop to put it on top</p>}

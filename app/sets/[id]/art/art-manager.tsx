@@ -9,7 +9,6 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ArtPosition } from "@/lib/model";
-import type { FontSet } from "@/lib/render";
 import {
   Button,
   CloseIcon,
@@ -22,7 +21,7 @@ import {
   toast,
   usePageFileDrop,
 } from "@/app/_ui";
-import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { usePictures } from "@/app/sets/[id]/_set/pictures";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
@@ -65,18 +64,20 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
   const [listFailure, setListFailure] = useState<RequestFailure>();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [busy, setBusy] = useState<string>();
-  const [fonts, setFonts] = useState<FontSet>();
-  // Cache-busting per file, so a replaced or restored picture is fetched again.
-  const [stamp, setStamp] = useState(() => Date.now());
+  const { pictures } = usePictures(setId);
+  // Shown again when the art changes (the pictures' art revision is not React state).
+  const [, setArtSeen] = useState(0);
   const firstCharacter = doc.cards.find((c) => c.type === "character") ?? doc.cards[0];
   const [cardId, setCardId] = useState(firstCharacter?.id ?? "");
   const card = doc.cards.find((c) => c.id === cardId) ?? firstCharacter;
   const uses = useMemo(() => artUses(doc.cards), [doc.cards]);
   const names = useMemo(() => files?.map((f) => f.file), [files]);
-  const artHref = useCallback(
-    (file: string) => `${artUrl(setId, file)}?v=${stamp}`,
-    [setId, stamp],
-  );
+  const artHref = (file: string) => pictures?.artHref(file) ?? artUrl(setId, file);
+  /** A file was replaced or put back: the pictures and thumbnails fetch it again. */
+  const artChanged = () => {
+    pictures?.artChanged();
+    setArtSeen((n) => n + 1);
+  };
 
   const refresh = useCallback(async () => {
     const listed = await listArt(setId);
@@ -86,7 +87,6 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
 
   useEffect(() => {
     void refresh();
-    browserFonts().then(setFonts, () => undefined);
   }, [refresh]);
 
   /** Uploads `list`; returns the names kept. Refusals are listed with their reasons. */
@@ -108,7 +108,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
     }
     setBusy(undefined);
     setRefusals(refused);
-    setStamp(Date.now());
+    artChanged();
     await refresh();
     if (kept.length > 0) {
       toast({
@@ -148,7 +148,7 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
               description: failureMessage(back.error),
               tone: "error",
             });
-          setStamp(Date.now());
+          artChanged();
           await refresh();
         },
       },
@@ -281,9 +281,8 @@ export function ArtManager({ loaded }: { loaded: LoadedSet }) {
             <ArtPlacement
               card={card}
               set={doc}
-              fonts={fonts}
+              pictures={pictures}
               files={names}
-              artHref={artHref}
               onAssign={(file) =>
                 store.updateCard(
                   card.id,

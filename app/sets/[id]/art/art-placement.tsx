@@ -11,9 +11,8 @@ import { useMemo, useRef, useState } from "react";
 import { frameFor } from "@/lib/layers";
 import type { ArtPosition, Card, VellumSet } from "@/lib/model";
 import { DEFAULT_ART_POSITION } from "@/lib/model";
-import type { FontSet } from "@/lib/render";
-import { renderCardSvg } from "@/lib/render";
 import { Button, NumberField, Select } from "@/app/_ui";
+import type { Pictures } from "@/app/sets/[id]/_set/pictures";
 
 const NONE = "";
 const round = (v: number, places = 3) => Number(v.toFixed(places));
@@ -27,15 +26,15 @@ function carriesFiles(e: DragEvent): boolean {
 export function ArtPlacement(props: {
   card: Card;
   set: VellumSet;
-  fonts: FontSet | undefined;
+  /** Undefined while the fonts load. */
+  pictures: Pictures | undefined;
   /** The set's art files (undefined while they load). */
   files: readonly string[] | undefined;
-  artHref(file: string): string;
   onAssign(file: string | undefined): void;
   onPosition(position: ArtPosition | undefined, coalesce?: string): void;
   onDropFiles(files: File[]): void;
 }) {
-  const { card, set, fonts } = props;
+  const { card, set, pictures } = props;
   const [draft, setDraft] = useState<ArtPosition>();
   const [dropping, setDropping] = useState(false);
   const drag = useRef<{ x: number; y: number; px: number; py: number; scale: number; id: number }>(
@@ -48,14 +47,7 @@ export function ArtPlacement(props: {
   const portrait =
     frame.regions.find((r) => r.role === "portrait") ?? frame.regions.find((r) => r.role === "art");
   const shown = useMemo(() => (draft ? { ...card, artPosition: draft } : card), [card, draft]);
-  const svg = useMemo(() => {
-    if (!fonts) return undefined;
-    try {
-      return renderCardSvg(shown, set, fonts, { artHref: props.artHref }).svg;
-    } catch {
-      return undefined;
-    }
-  }, [shown, set, fonts, props.artHref]);
+  const svg = pictures?.card(shown, set).svg;
 
   function movedBy(start: { x: number; y: number }, dxMm: number, dyMm: number): ArtPosition {
     if (!portrait) return position;

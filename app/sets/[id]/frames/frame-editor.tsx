@@ -9,16 +9,13 @@
  * set while it moves.
  */
 import Link from "next/link";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { cardTimings } from "@/lib/dsl";
-import { addRegion, cardsUsing, customisedCopy, removeRegion, withFrame } from "@/lib/edit";
-import { frameGeometryIssues, resolveStack } from "@/lib/layers";
+import { useDeferredValue, useMemo, useState } from "react";
+import { frameGeometryIssues } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
-import { messageOf, signedNumber } from "@/lib/model";
-import type { FontSet } from "@/lib/render";
-import { renderCardSvg, stackPreview } from "@/lib/render";
+import { signedNumber } from "@/lib/model";
+import { addRegion, cardsUsing, customisedCopy, removeRegion, withFrame } from "@/lib/edit";
 import { Button, Select, Switch, TextField } from "@/app/_ui";
-import { browserFonts } from "@/app/sets/[id]/_set/fonts-client";
+import { LayeredStack, usePictures } from "@/app/sets/[id]/_set/pictures";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
@@ -30,7 +27,6 @@ import type { Box } from "./region-drag";
 import { withBox } from "./region-drag";
 import { NewRegionForm } from "./new-region-form";
 import { RegionFields } from "./region-fields";
-import { artUrl } from "@/app/_api/client";
 
 const KEYS = [
   { keys: "Tab", what: "Go to the next region of the frame" },
@@ -44,10 +40,6 @@ interface DragDraft {
   index: number;
   box: Box;
   guides: { x?: number; y?: number };
-}
-
-function failureOf(e: unknown): string {
-  return messageOf(e);
 }
 
 /** A card to draw the frame on when no card of the set uses it. */
@@ -67,8 +59,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
   const { store, snapshot } = opened;
   const { doc } = snapshot;
   const setId = loaded.setId;
-  const [fonts, setFonts] = useState<FontSet>();
-  const [fontError, setFontError] = useState<string>();
+  const { pictures, fontError } = usePictures(setId);
   const choices = useMemo(() => frameChoices(doc), [doc]);
   // Other pages open a frame with ?frame=<id> (the designer's problems panel).
   const [frameId, setFrameId] = useState(() => {
@@ -85,10 +76,6 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
   const [dragDraft, setDragDraft] = useState<DragDraft>();
   const [sampleId, setSampleId] = useState<string>();
 
-  useEffect(() => {
-    browserFonts().then(setFonts, (e: unknown) => setFontError(failureOf(e)));
-  }, []);
-
   // The frame as shown: the stored one, with the region being dragged at its draft box.
   const frame = useMemo(() => {
     if (!stored || !dragDraft || dragDraft.frameId !== stored.id) return stored;
@@ -102,33 +89,21 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
   const shownSet = useMemo(() => (frame ? withFrame(doc, frame) : doc), [doc, frame]);
   const using = useMemo(() => (stored ? cardsUsing(doc, stored.id) : []), [doc, stored]);
   const sample = (sampleId && using.find((c) => c.id === sampleId)) || using[0];
-  const shownCard = frame ? (sample ?? standIn(frame)) : undefined;
-  const artHref = useMemo(() => (file: string) => artUrl(setId, file), [setId]);
-
-  const cardPicture = useMemo(() => {
-    if (!fonts || !shownCard) return undefined;
-    try {
-      return { svg: renderCardSvg(shownCard, shownSet, fonts, { artHref }).svg };
-    } catch (e) {
-      return { failure: failureOf(e) };
-    }
-  }, [fonts, shownCard, shownSet, artHref]);
+  const standInCard = useMemo(() => (frame ? standIn(frame) : undefined), [frame]);
+  const shownCard = frame ? (sample ?? standInCard) : undefined;
+  const cardPicture = pictures && shownCard ? pictures.card(shownCard, shownSet) : undefined;
 
   const stackCards = useMemo(() => (stored ? sampleStack(doc, stored.id) : []), [doc, stored]);
   // The x-ray follows at a lower priority than the card under the pointer: when a frame has no
   // time for both, the region and the card move and the x-ray catches up on the next one.
   const xraySet = useDeferredValue(shownSet);
   const xray = useMemo(() => {
-    if (!fonts || stackCards.length === 0) return undefined;
+    if (!pictures || stackCards.length === 0) return undefined;
     // The sample cards as they are in the shown set (their frame is the draft).
     const cards = stackCards.map((c) => xraySet.cards.find((s) => s.id === c.id) ?? c);
-    try {
-      const entries = resolveStack(cards, xraySet, cardTimings);
-      return { preview: stackPreview(entries, xraySet, fonts, { artHref }), cards };
-    } catch (e) {
-      return { failure: failureOf(e), cards };
-    }
-  }, [fonts, stackCards, xraySet, artHref]);
+    const keys = cards.map((c, i) => `${i}-${c.id}`);
+    return { drawn: pictures.stack(cards, keys, xraySet), cards };
+  }, [pictures, stackCards, xraySet]);
 
   const issues = useMemo(() => (frame ? frameGeometryIssues(frame) : []), [frame]);
   const troubled = useMemo(() => new Set(issues.map((i) => i.region)), [issues]);
@@ -341,28 +316,31 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
               <p className="ws-empty">
                 {stackCards.length === 0 ? "The set has no character to stack on." : "Drawing…"}
               </p>
-            ) : xray.failure || !xray.preview ? (
+            ) : !xray.drawn.ok ? (
               <p
                 className="ws-error"
                 role="alert"
-              >{`The stack cannot be drawn: ${xray.failure ?? ""}`}</p>
+              >{`The stack cannot be drawn: ${xray.drawn.error}`}</p>
             ) : (
               <>
                 <div
                   className="fr-xray-picture"
                   role="img"
                   aria-label={`X-ray of ${xray.cards.map((c) => c.name).join(", then ")}`}
+                  style={{
+                    aspectRatio: `${xray.drawn.value.xray.page.width} / ${xray.drawn.value.xray.page.height}`,
+                  }}
                 >
-                  <div dangerouslySetInnerHTML={{ __html: xray.preview.svg }} />
-                  <div
-                    className="fr-xray-overlay"
-                    dangerouslySetInnerHTML={{ __html: xray.preview.xraySvg }}
+                  <LayeredStack
+                    reading={xray.drawn.value}
+                    layerClass="fr-xray-layer"
+                    xrayClass="fr-xray-overlay"
                   />
                 </div>
                 <p className="ws-hint">
-                  Self-worth {signedNumber(xray.preview.analysis.selfWorth)}
-                  {xray.preview.analysis.dead ? " · dead" : ""} · live effects{" "}
-                  {xray.preview.analysis.liveEffects.length}
+                  Self-worth {signedNumber(xray.drawn.value.analysis.selfWorth)}
+                  {xray.drawn.value.analysis.dead ? " · dead" : ""} · live effects{" "}
+                  {xray.drawn.value.analysis.liveEffects.length}
                 </p>
               </>
             )}

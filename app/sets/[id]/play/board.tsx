@@ -12,7 +12,7 @@ import type { CharacterView, PlayerView, SeatView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import { cardTypeWithArticle } from "@/lib/model";
 import { Button, Dialog, DialogActions } from "@/app/_ui";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { characterDropId } from "./drag-speech";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
@@ -35,7 +35,7 @@ const NO_MARKS: BoardMarks = { legal: null, options: new Set(), dragging: false 
 
 interface CharacterProps {
   ch: CharacterView;
-  images: CardImages;
+  images: SetPictures;
   /** Whether a dragged card may go here: undefined while nothing is dragged. */
   legal: boolean | undefined;
   option: boolean;
@@ -114,7 +114,7 @@ function SeatArea(props: {
   seat: SeatView;
   view: PlayerView;
   set: VellumSet;
-  images: CardImages;
+  images: SetPictures;
   marks: BoardMarks;
   modes: ReadonlyMap<number, StackMode>;
   onCycle(id: number): void;
@@ -209,7 +209,7 @@ function Pile(props: {
 function Centre(props: {
   view: PlayerView;
   set: VellumSet;
-  images: CardImages;
+  images: SetPictures;
   marks: BoardMarks;
   droppable: boolean;
 }) {
@@ -320,7 +320,7 @@ function boardGrid(seats: number): Record<string, string> {
 export function Board(props: {
   view: PlayerView;
   set: VellumSet;
-  images: CardImages;
+  images: SetPictures;
   marks?: BoardMarks;
   droppable?: boolean;
 }) {

@@ -9,7 +9,7 @@
  */
 import type { FocusEvent, PointerEvent, ReactNode } from "react";
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 
 /** Where the enlarged card goes: above the card (the hand) or beside it (the board). */
 export type ZoomPlace = "above" | "beside";
@@ -63,7 +63,7 @@ export function zoomBox(
 
 /** Holds the enlarged card of a table (or a replay); `suppressed` while a card is dragged. */
 export function CardZoomProvider(props: {
-  images: CardImages;
+  images: SetPictures;
   suppressed: boolean;
   children: ReactNode;
 }) {
@@ -115,7 +115,7 @@ export function CardZoomProvider(props: {
   );
 }
 
-function Enlarged(props: { shown: Shown; images: CardImages }) {
+function Enlarged(props: { shown: Shown; images: SetPictures }) {
   const { shown, images } = props;
   const box = zoomBox(shown.rect, shown.place, window.innerWidth, window.innerHeight);
   return (

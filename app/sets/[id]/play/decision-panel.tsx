@@ -8,7 +8,7 @@
 import type { Action } from "@/lib/engine";
 import { answerLabel, answersOf, visibleCardId } from "@/lib/table";
 import { Button } from "@/app/_ui";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import type { GameSession, TableSnapshot } from "./game-session";
 
 const HEADINGS: Record<string, string> = {
@@ -23,7 +23,7 @@ const HEADINGS: Record<string, string> = {
 export function DecisionPanel(props: {
   snap: TableSnapshot;
   session: GameSession;
-  images: CardImages;
+  images: SetPictures;
   onAct(action: Action): void;
 }) {
   const { snap, images } = props;

@@ -18,14 +18,19 @@ import { Button } from "@/app/_ui";
 import { useDragSensors } from "@/app/_ui/dnd";
 import { dragAccessibility, dragInstructions, placeSpeech } from "@/app/_ui/drag-words";
 import { TABLE_DROPS } from "./drop-target";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { freeCardId, freeWords, zoneDropId, zoneOfDropId } from "./drag-speech";
 import type { GameSession } from "./game-session";
 import { CardPicture, StackPicture } from "./pictures";
 import type { StackMode } from "./pictures";
 import { signedNumber } from "@/lib/model";
 
-function FreeCard(props: { instance: number; cardId: string; zone: FreeZone; images: CardImages }) {
+function FreeCard(props: {
+  instance: number;
+  cardId: string;
+  zone: FreeZone;
+  images: SetPictures;
+}) {
   const { instance, cardId, images } = props;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: freeCardId(instance),
@@ -50,7 +55,7 @@ function FreeCard(props: { instance: number; cardId: string; zone: FreeZone; ima
   );
 }
 
-function Zone(props: { zone: FreeZone; table: FreeTable; set: VellumSet; images: CardImages }) {
+function Zone(props: { zone: FreeZone; table: FreeTable; set: VellumSet; images: SetPictures }) {
   const { zone, table, images } = props;
   const { setNodeRef, isOver } = useDroppable({ id: zoneDropId(zone.id) });
   const [mode, setMode] = useState<StackMode>("stacked");
@@ -115,7 +120,7 @@ function Zone(props: { zone: FreeZone; table: FreeTable; set: VellumSet; images:
 /** See the file comment. */
 export function FreeMode(props: {
   set: VellumSet;
-  images: CardImages;
+  images: SetPictures;
   state: GameState;
   session: GameSession | null;
   onLeave(): void;

@@ -8,19 +8,19 @@ import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
 import type { CardRef } from "@/lib/engine";
 import { handCardWords } from "@/lib/table";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { useCardZoom } from "./card-zoom";
 import type { HandDrag } from "./drag-speech";
 import { CardPicture } from "./pictures";
 
 /** How a card in hand is named: its name, type and printed points (lib/table's words). */
-export function handCardName(images: CardImages, cardId: string): string {
+export function handCardName(images: SetPictures, cardId: string): string {
   return handCardWords(images.card(cardId), cardId);
 }
 
 function HandCard(props: {
   card: CardRef;
-  images: CardImages;
+  images: SetPictures;
   selected: boolean;
   disabled: boolean;
   onSelect(): void;
@@ -54,7 +54,7 @@ function HandCard(props: {
 }
 
 /** A card of a hand that is only looked at (the replay's): its picture, enlarged on hover. */
-export function HandCardPicture(props: { images: CardImages; cardId: string }) {
+export function HandCardPicture(props: { images: SetPictures; cardId: string }) {
   const name = handCardName(props.images, props.cardId);
   const zoom = useCardZoom([props.cardId], name, "above");
   return (
@@ -77,7 +77,7 @@ export function HandShelf(props: { owner: string; count: number; children: React
 /** See the file comment. */
 export function Hand(props: {
   cards: readonly CardRef[];
-  images: CardImages;
+  images: SetPictures;
   selected: number | null;
   disabled: boolean;
   owner: string;

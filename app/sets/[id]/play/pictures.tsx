@@ -1,11 +1,11 @@
 "use client";
 /**
- * Card and stack pictures from lib/render (through `CardImages`). A stack is its cards' pictures
+ * Card and stack pictures from lib/render (through `SetPictures`). A stack is its cards' pictures
  * laid one over the other at one origin, so the film's transparency is the real one; a click
  * fans it out (every card shown, bottom first) or shows its x-ray (what counts and what is
  * covered), then stacks it again.
  */
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { useCardZoom } from "./card-zoom";
 
 /** How a stack is shown. */
@@ -18,7 +18,7 @@ const NEXT: Record<StackMode, string> = {
 };
 
 /** One card's picture (decorative: its name is given by what holds it). */
-export function CardPicture(props: { images: CardImages; cardId: string; className?: string }) {
+export function CardPicture(props: { images: SetPictures; cardId: string; className?: string }) {
   const url = props.images.url(props.cardId);
   return (
     <span className={`tb-card ${props.className ?? ""}`}>
@@ -33,7 +33,7 @@ export function CardPicture(props: { images: CardImages; cardId: string; classNa
 
 /** A stack of cards (bottom first) as a button that cycles how it is shown. */
 export function StackPicture(props: {
-  images: CardImages;
+  images: SetPictures;
   cardIds: readonly string[];
   name: string;
   mode: StackMode;

@@ -13,7 +13,7 @@ import type { GameSession } from "./game-session";
 import { NewGameForm } from "./new-game-form";
 import { ReplayViewer } from "./replay-viewer";
 import { TableView } from "./table-view";
-import { useCardImages } from "./use-card-images";
+import { useSetImages } from "@/app/sets/[id]/_set/pictures";
 
 type Mode =
   | { kind: "setup" }
@@ -34,8 +34,8 @@ export function Play(props: { set: VellumSet; revision: string }) {
   const { set, revision } = props;
   const [mode, setMode] = useState<Mode>({ kind: "setup" });
   const shownSet = setOf(mode, set);
-  const own = useCardImages(set);
-  const other = useCardImages(shownSet === set ? null : shownSet);
+  const own = useSetImages(set);
+  const other = useSetImages(shownSet === set ? null : shownSet);
 
   // The game in play stays alive while free mode looks at it; a new one replaces it.
   const session = mode.kind === "table" || mode.kind === "free" ? mode.session : null;

@@ -12,7 +12,7 @@ import type { SavedGame } from "@/lib/table";
 import { replaySteps } from "@/lib/table";
 import { Button, NumberField, Select } from "@/app/_ui";
 import { Board } from "./board";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { HandCardPicture, HandShelf } from "./hand";
 import { CardZoomProvider } from "./card-zoom";
 import { linesOf } from "./game-session";
@@ -25,7 +25,7 @@ export function ReplayViewer(props: {
   set: VellumSet;
   revision: string;
   game: SavedGame;
-  images: CardImages;
+  images: SetPictures;
   onLeave(): void;
 }) {
   const { set, game, images } = props;

@@ -18,7 +18,7 @@ import { dragAccessibility } from "@/app/_ui/drag-words";
 import { Board } from "./board";
 import { TABLE_DROPS } from "./drop-target";
 import type { BoardMarks } from "./board";
-import type { CardImages } from "./card-images";
+import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { CardZoomProvider } from "./card-zoom";
 import { DecisionPanel } from "./decision-panel";
 import type { HandDrag } from "./drag-speech";
@@ -46,7 +46,7 @@ function sentence(message: string): string {
 /** See the file comment. */
 export function TableView(props: {
   session: GameSession;
-  images: CardImages;
+  images: SetPictures;
   note?: string;
   onNewGame(): void;
   onFree(): void;

@@ -8,7 +8,7 @@ import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import { StackBuilder } from "@/app/sets/[id]/_stack/stack-builder";
-import { useStackPictures } from "@/app/sets/[id]/_stack/use-stack-pictures";
+import { usePictures } from "@/app/sets/[id]/_set/pictures";
 
 /** The lab's own keys, listed under undo and redo by `?`. */
 const STACK_KEYS = [
@@ -22,7 +22,7 @@ const STACK_KEYS = [
 export function StacksPage({ loaded }: { loaded: LoadedSet }) {
   const opened = useSetDocument(loaded);
   const { store, snapshot } = opened;
-  const { pictures, fontError } = useStackPictures(loaded.setId);
+  const { pictures, fontError } = usePictures(loaded.setId);
   return (
     <div className="ws-root sl-page">
       <SetPageChrome document={opened} keys={STACK_KEYS} />
