@@ -3,6 +3,7 @@
  * and the answer as SVG, PNG or JSON. NOTE: server only.
  */
 import type { Card, Diagnostic, VellumSet } from "@/lib/model";
+import { PRINT_LIMITS } from "@/lib/schema";
 import { artDataUrls, svgToPng } from "@/lib/export";
 import type { Picture, ResolvedArt } from "@/lib/export";
 import { getWorkspace } from "./workspace";
@@ -33,10 +34,14 @@ export function pictureQuery(
     };
   }
   const dpi = Number(q.get("dpi") ?? 300);
-  if (!Number.isInteger(dpi) || dpi < 36 || dpi > 1200) {
+  const { minimum, maximum } = PRINT_LIMITS.dpi;
+  if (!Number.isInteger(dpi) || dpi < minimum || dpi > maximum) {
     return {
       ok: false,
-      response: badRequest("request/bad-dpi", "dpi must be a whole number from 36 to 1200"),
+      response: badRequest(
+        "request/bad-dpi",
+        `dpi must be a whole number from ${minimum} to ${maximum}`,
+      ),
     };
   }
   const language = q.get("language") ?? undefined;

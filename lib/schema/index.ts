@@ -29,17 +29,19 @@ export { parseJson } from "./parse-json";
 export type { ParsedJson } from "./parse-json";
 export { STACK_EXPECTATION_CODES } from "./checks/stacks";
 export {
+  ART_POSITION_LIMITS,
   LANGUAGE_TAG_PATTERN,
   MAX_FRAME_NAME,
   MAX_ICON_SVG,
   MAX_SET_NAME,
   MAX_STACK_NAME,
+  PRINT_LIMITS,
   RULE_LIMITS,
   ruleSchema,
   schemaDescription,
   VERSION_PATTERN,
 } from "./set-facts";
-export type { NumericRule, RuleFacts } from "./set-facts";
+export type { NumericRule, RuleFacts, SchemaRange } from "./set-facts";
 export type { Position, Range };
 
 /** The outcome of validating a set file. */

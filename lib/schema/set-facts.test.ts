@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import cardSchema from "../../schemas/card.schema.json";
+import exportSchema from "../../schemas/export-options.schema.json";
 import setSchema from "../../schemas/set.schema.json";
 import {
+  ART_POSITION_LIMITS,
   LANGUAGE_TAG_PATTERN,
   MAX_ICON_SVG,
   MAX_SET_NAME,
+  PRINT_LIMITS,
   RULE_LIMITS,
   ruleSchema,
   schemaDescription,
@@ -35,5 +39,20 @@ describe("the set schema's facts", () => {
     expect(schemaDescription(["properties", "languages"])).not.toContain("`");
     expect(schemaDescription(["properties", "nothing-here"])).toBeUndefined();
     expect(ruleSchema("ties").enum).toEqual(["share", "fewest-dead", "last-to-die"]);
+  });
+
+  it("reads the art position's and the print options' ranges from their schemas", () => {
+    const art = cardSchema.properties.artPosition.properties;
+    expect(ART_POSITION_LIMITS.zoom).toEqual({
+      minimum: art.zoom.minimum,
+      maximum: art.zoom.maximum,
+    });
+    expect(ART_POSITION_LIMITS.x).toEqual({ minimum: 0, maximum: 1 });
+    const print = exportSchema.properties;
+    expect(PRINT_LIMITS.dpi).toEqual({ minimum: print.dpi.minimum, maximum: print.dpi.maximum });
+    expect(PRINT_LIMITS.offsetY).toEqual({
+      minimum: print.offset.properties.y.minimum,
+      maximum: print.offset.properties.y.maximum,
+    });
   });
 });

@@ -4,6 +4,8 @@
  * and patterns a form checks before it saves. Read from schemas/*.json, never restated, so a
  * change to the schema changes every form that offers the value.
  */
+import cardSchema from "../../schemas/card.schema.json";
+import exportSchema from "../../schemas/export-options.schema.json";
 import frameSchema from "../../schemas/frame.schema.json";
 import setSchema from "../../schemas/set.schema.json";
 import type { RulesOptions } from "../model";
@@ -118,3 +120,35 @@ export const MAX_STACK_NAME = numberAt(
 
 /** The longest frame name. */
 export const MAX_FRAME_NAME = numberAt(frameSchema, ["properties", "name"], "maxLength");
+
+/** A number's range as a schema allows it. */
+export interface SchemaRange {
+  minimum: number;
+  maximum: number;
+}
+
+/** The range the schema must give the number at `path`. */
+function rangeAt(root: unknown, path: readonly string[]): SchemaRange {
+  return { minimum: numberAt(root, path, "minimum"), maximum: numberAt(root, path, "maximum") };
+}
+
+const ART_POSITION = ["properties", "artPosition", "properties"];
+
+/** Where a card's art sits in its window (0 to 1 across and down) and its zoom. */
+export const ART_POSITION_LIMITS: Readonly<Record<"x" | "y" | "zoom", SchemaRange>> = {
+  x: rangeAt(cardSchema, [...ART_POSITION, "x"]),
+  y: rangeAt(cardSchema, [...ART_POSITION, "y"]),
+  zoom: rangeAt(cardSchema, [...ART_POSITION, "zoom"]),
+};
+
+/** The numbers of an export's options (schemas/export-options.schema.json), in their units. */
+export const PRINT_LIMITS: Readonly<
+  Record<"dpi" | "bleed" | "gap" | "margin" | "offsetX" | "offsetY", SchemaRange>
+> = {
+  dpi: rangeAt(exportSchema, ["properties", "dpi"]),
+  bleed: rangeAt(exportSchema, ["properties", "bleed"]),
+  gap: rangeAt(exportSchema, ["properties", "gap"]),
+  margin: rangeAt(exportSchema, ["properties", "margin"]),
+  offsetX: rangeAt(exportSchema, ["properties", "offset", "properties", "x"]),
+  offsetY: rangeAt(exportSchema, ["properties", "offset", "properties", "y"]),
+};

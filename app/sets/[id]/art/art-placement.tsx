@@ -11,12 +11,16 @@ import { useMemo, useRef, useState } from "react";
 import { frameFor } from "@/lib/layers";
 import type { ArtPosition, Card, VellumSet } from "@/lib/model";
 import { DEFAULT_ART_POSITION } from "@/lib/model";
+import type { SchemaRange } from "@/lib/schema";
+import { ART_POSITION_LIMITS } from "@/lib/schema";
 import { Button, NumberField, Select } from "@/app/_ui";
 import type { Pictures } from "@/app/sets/[id]/_set/pictures";
 
 const NONE = "";
 const round = (v: number, places = 3) => Number(v.toFixed(places));
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+/** `v` within the range the card schema allows (ART_POSITION_LIMITS). */
+const clampTo = (v: number, range: SchemaRange) =>
+  Math.min(range.maximum, Math.max(range.minimum, v));
 
 function carriesFiles(e: DragEvent): boolean {
   return [...e.dataTransfer.types].includes("Files");
@@ -55,8 +59,8 @@ export function ArtPlacement(props: {
     const spanY = portrait.height * (position.zoom - 1);
     return {
       zoom: position.zoom,
-      x: spanX > 0 ? round(clamp(start.x - dxMm / spanX, 0, 1)) : position.x,
-      y: spanY > 0 ? round(clamp(start.y - dyMm / spanY, 0, 1)) : position.y,
+      x: spanX > 0 ? round(clampTo(start.x - dxMm / spanX, ART_POSITION_LIMITS.x)) : position.x,
+      y: spanY > 0 ? round(clampTo(start.y - dyMm / spanY, ART_POSITION_LIMITS.y)) : position.y,
     };
   }
 
@@ -100,7 +104,10 @@ export function ArtPlacement(props: {
   }
 
   function zoomTo(zoom: number) {
-    props.onPosition({ ...position, zoom: round(clamp(zoom, 1, 8), 2) }, `${card.id}/art-zoom`);
+    props.onPosition(
+      { ...position, zoom: round(clampTo(zoom, ART_POSITION_LIMITS.zoom), 2) },
+      `${card.id}/art-zoom`,
+    );
   }
 
   function wheel(e: WheelEvent<HTMLDivElement>) {
@@ -123,8 +130,8 @@ export function ArtPlacement(props: {
       props.onPosition(
         {
           ...position,
-          x: round(clamp(position.x + m[0], 0, 1)),
-          y: round(clamp(position.y + m[1], 0, 1)),
+          x: round(clampTo(position.x + m[0], ART_POSITION_LIMITS.x)),
+          y: round(clampTo(position.y + m[1], ART_POSITION_LIMITS.y)),
         },
         `${card.id}/art-move`,
       );
@@ -214,30 +221,32 @@ export function ArtPlacement(props: {
           <NumberField
             label="Across (%)"
             value={round(position.x * 100, 1)}
-            minValue={0}
-            maxValue={100}
+            minValue={ART_POSITION_LIMITS.x.minimum * 100}
+            maxValue={ART_POSITION_LIMITS.x.maximum * 100}
             step={1}
             isDisabled={!card.art}
             onChange={(v) =>
-              Number.isFinite(v) && props.onPosition({ ...position, x: clamp(v, 0, 100) / 100 })
+              Number.isFinite(v) &&
+              props.onPosition({ ...position, x: clampTo(v / 100, ART_POSITION_LIMITS.x) })
             }
           />
           <NumberField
             label="Down (%)"
             value={round(position.y * 100, 1)}
-            minValue={0}
-            maxValue={100}
+            minValue={ART_POSITION_LIMITS.y.minimum * 100}
+            maxValue={ART_POSITION_LIMITS.y.maximum * 100}
             step={1}
             isDisabled={!card.art}
             onChange={(v) =>
-              Number.isFinite(v) && props.onPosition({ ...position, y: clamp(v, 0, 100) / 100 })
+              Number.isFinite(v) &&
+              props.onPosition({ ...position, y: clampTo(v / 100, ART_POSITION_LIMITS.y) })
             }
           />
           <NumberField
             label="Zoom (×)"
             value={position.zoom}
-            minValue={1}
-            maxValue={8}
+            minValue={ART_POSITION_LIMITS.zoom.minimum}
+            maxValue={ART_POSITION_LIMITS.zoom.maximum}
             step={0.1}
             isDisabled={!card.art}
             formatOptions={{ maximumFractionDigits: 2 }}

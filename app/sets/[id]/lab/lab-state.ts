@@ -7,6 +7,7 @@
  * (run-progress.tsx), so that only the bar re-renders for it.
  */
 import type { ReportComparison } from "@/lib/sim";
+import { SIM_DEFAULTS } from "@/lib/sim/config";
 import type { ReportInfo, StoredReport } from "./lab-api";
 import { when } from "./lab-format";
 import type { LabRunOptions } from "./lab-protocol";
@@ -25,8 +26,9 @@ export interface LabProps {
 /** Games of the default run: about 10 s on two workers here (the "Run" button's promise: under a minute). */
 export const DEFAULT_GAMES = 1000;
 export const MAX_LAB_GAMES = 100_000;
-export const DEFAULT_SEED = 1;
-export const DEFAULT_TURN_CAP = 200;
+/** The simulation's own defaults (lib/sim), so a run here is the CLI's run with the same options. */
+export const DEFAULT_SEED = SIM_DEFAULTS.seed;
+export const DEFAULT_TURN_CAP = SIM_DEFAULTS.turnCap;
 
 /**
  * What the lab says under the run's buttons: a failure (a request or a run that did not

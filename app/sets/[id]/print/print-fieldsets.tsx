@@ -9,6 +9,7 @@ import { useId } from "react";
 import type { PrintFormat } from "@/lib/export/formats";
 import { PRINT_FORMATS } from "@/lib/export/formats";
 import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
+import { PRINT_LIMITS } from "@/lib/schema";
 import { ListBoxField } from "@/app/_ui";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
 import type { PrintFormState, PrintLanguage, Which } from "./print-form-state";
@@ -189,16 +190,16 @@ export function SheetFieldset({ form, update }: FieldsetProps) {
       />
       <NumberField
         label="DPI"
-        min={36}
-        max={1200}
+        min={PRINT_LIMITS.dpi.minimum}
+        max={PRINT_LIMITS.dpi.maximum}
         step={1}
         value={form.dpi}
         onChange={(dpi) => update({ dpi })}
       />
       <NumberField
         label="Bleed (mm)"
-        min={0}
-        max={10}
+        min={PRINT_LIMITS.bleed.minimum}
+        max={PRINT_LIMITS.bleed.maximum}
         step={0.5}
         value={effectiveBleed(form)}
         describedBy={trimmed ? bleedHint : undefined}
@@ -211,16 +212,16 @@ export function SheetFieldset({ form, update }: FieldsetProps) {
       )}
       <NumberField
         label="Gap between cards (mm)"
-        min={0}
-        max={50}
+        min={PRINT_LIMITS.gap.minimum}
+        max={PRINT_LIMITS.gap.maximum}
         step={0.5}
         value={form.gap}
         onChange={(gap) => update({ gap })}
       />
       <NumberField
         label="Margin (mm)"
-        min={0}
-        max={50}
+        min={PRINT_LIMITS.margin.minimum}
+        max={PRINT_LIMITS.margin.maximum}
         step={0.5}
         value={form.margin}
         onChange={(margin) => update({ margin })}
@@ -275,16 +276,16 @@ export function BacksFieldset({ form, update }: FieldsetProps) {
       />
       <NumberField
         label="Offset x (mm)"
-        min={-20}
-        max={20}
+        min={PRINT_LIMITS.offsetX.minimum}
+        max={PRINT_LIMITS.offsetX.maximum}
         step={0.1}
         value={form.offsetX}
         onChange={(offsetX) => update({ offsetX })}
       />
       <NumberField
         label="Offset y (mm)"
-        min={-20}
-        max={20}
+        min={PRINT_LIMITS.offsetY.minimum}
+        max={PRINT_LIMITS.offsetY.maximum}
         step={0.1}
         value={form.offsetY}
         onChange={(offsetY) => update({ offsetY })}
