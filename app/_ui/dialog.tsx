@@ -53,6 +53,17 @@ export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="ui-dialog-actions">{children}</div>;
 }
 
+/** The footer of a dialog that only shows something: its one "Close" button. */
+export function CloseActions({ close }: { close: () => void }) {
+  return (
+    <DialogActions>
+      <Button variant="primary" onPress={close}>
+        Close
+      </Button>
+    </DialogActions>
+  );
+}
+
 /**
  * A confirmation (role alertdialog): the message, Cancel (focused first, so Enter never
  * destroys by accident) and the confirming button, red when `variant` is "danger".

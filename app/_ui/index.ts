@@ -10,7 +10,7 @@ export type { FieldChrome } from "./fields";
 export { ListBoxField, Select } from "./select";
 export type { Option, Options } from "./select";
 export { Checkbox, Radio, RadioGroup, Switch } from "./toggles";
-export { AlertDialog, Dialog, DialogActions } from "./dialog";
+export { AlertDialog, CloseActions, Dialog, DialogActions } from "./dialog";
 export { FormDialog } from "./form-dialog";
 export { Tab, TabList, TabPanel, Tabs } from "./tabs";
 export { ActionMenu, MenuItem, MenuSeparator } from "./menu";

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { bareSet } from "@/test/fixtures/bare-set";
 import type { VellumSet } from "@/lib/model";
 import { DEFAULT_RULES } from "@/lib/model";
 import { validateSetValue } from "@/lib/schema";
 import { effectPlaceOf } from "./effect-place";
 
 const set: VellumSet = {
-  id: "s",
-  name: "S",
-  version: "1.0.0",
-  language: "en",
-  families: [],
+  ...bareSet(),
   icons: [
     {
       id: "raven",

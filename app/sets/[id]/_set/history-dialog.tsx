@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
-import { Button, Dialog, DialogActions, RequestFailureNote } from "@/app/_ui";
+import { Button, CloseActions, Dialog, RequestFailureNote } from "@/app/_ui";
 import type { RequestFailure } from "@/app/_api/client";
 import { HISTORY_PAGE, listHistory, withTexts } from "./history-api";
 import type { Revision } from "./history-model";
@@ -183,11 +183,7 @@ export function HistoryDialog(props: {
               Show older versions ({older} more)
             </Button>
           )}
-          <DialogActions>
-            <Button variant="primary" onPress={close}>
-              Close
-            </Button>
-          </DialogActions>
+          <CloseActions close={close} />
         </>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { bareSet } from "@/test/fixtures/bare-set";
 import type { VellumSet } from "@/lib/model";
-import { DEFAULT_RULES } from "@/lib/model";
 import type { Revision } from "./history-model";
 import {
   describeHistory,
@@ -12,14 +12,9 @@ import {
 
 function set(names: string[]): VellumSet {
   return {
-    id: "s",
-    name: "S",
-    version: "1.0.0",
-    language: "en",
-    families: [],
+    ...bareSet(),
     icons: [],
     cards: names.map((name, i) => ({ id: `c${i}`, type: "event", name })),
-    rules: { ...DEFAULT_RULES },
   };
 }
 

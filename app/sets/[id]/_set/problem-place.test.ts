@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { bareSet } from "@/test/fixtures/bare-set";
 import type { VellumSet } from "@/lib/model";
-import { DEFAULT_RULES } from "@/lib/model";
 import {
   placeLabel,
   pointerWithin,
@@ -11,15 +11,10 @@ import {
 } from "./problem-place";
 
 const set: VellumSet = {
-  id: "s",
-  name: "S",
-  version: "1.0.0",
-  language: "en",
-  families: [],
+  ...bareSet(),
   icons: [],
   frames: [{ id: "tall", name: "Tall", width: 63, height: 88, regions: [] }] as never,
   cards: [{ id: "ada", type: "modifier", name: "Ada" }],
-  rules: DEFAULT_RULES,
 };
 
 describe("settingsSectionOf", () => {

@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { bareSet } from "@/test/fixtures/bare-set";
 import type { VellumSet } from "@/lib/model";
-import { DEFAULT_RULES } from "@/lib/model";
 import { diffSets, summarizeDiff } from "./set-diff";
 
 const base: VellumSet = {
-  id: "s",
-  name: "S",
-  version: "1.0.0",
-  language: "en",
-  families: [],
+  ...bareSet(),
   icons: [],
   cards: [
     { id: "a", type: "modifier", name: "A" },
     { id: "b", type: "event", name: "B" },
   ],
-  rules: { ...DEFAULT_RULES },
 };
 
 describe("set diff", () => {

@@ -3,7 +3,7 @@
  * The `?` list of a set page: its keys in groups (the first, untitled, holds the keys that work
  * anywhere on the page), each from the page's own table of keys.
  */
-import { Button, Dialog, DialogActions, KeysTable } from "@/app/_ui";
+import { CloseActions, Dialog, KeysTable } from "@/app/_ui";
 import type { KeyGroup } from "@/app/_ui";
 
 /** The dialog. */
@@ -26,11 +26,7 @@ export function ShortcutsDialog(props: {
               />
             </div>
           ))}
-          <DialogActions>
-            <Button variant="primary" onPress={close}>
-              Close
-            </Button>
-          </DialogActions>
+          <CloseActions close={close} />
         </>
       )}
     </Dialog>

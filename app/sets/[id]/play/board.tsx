@@ -11,7 +11,7 @@ import { memo, useState } from "react";
 import type { CharacterView, PlayerView, SeatView } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import { cardTypeWithArticle } from "@/lib/model";
-import { Button, Dialog, DialogActions } from "@/app/_ui";
+import { Button, CloseActions, Dialog } from "@/app/_ui";
 import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { characterDropId } from "./drag-speech";
 import { CardPicture, StackPicture } from "./pictures";
@@ -295,11 +295,7 @@ function Centre(props: {
                 </li>
               ))}
             </ol>
-            <DialogActions>
-              <Button variant="primary" onPress={close}>
-                Close
-              </Button>
-            </DialogActions>
+            <CloseActions close={close} />
           </>
         )}
       </Dialog>
