@@ -48,7 +48,9 @@ export const DUPLICATE_REQUEST: RequestSchema<DuplicateRequest> = {
     $id: `${ID_BASE}duplicate.json`,
     type: "object",
     required: ["id"],
-    properties: { id: NAME, name: { type: "string" } },
+    // NOTE: a `name` that is not a string is ignored (the copy keeps the set's name), as it
+    // always was; only the id is required.
+    properties: { id: NAME, name: {} },
   },
   notJson: NOT_AN_OBJECT,
   notObject: NOT_AN_OBJECT,

@@ -35,8 +35,9 @@ export function useProblems(
         validation.done = true;
       }
       while (pictures && next < doc.cards.length && performance.now() < until) {
-        const card = doc.cards[next++];
-        if (card) rendering.set(card.id, pictures.diagnosticsOf(card, doc));
+        const at = next++;
+        const card = doc.cards[at];
+        if (card) rendering.set(card.id, pictures.diagnosticsOf(card, doc, at));
       }
       if (pictures && next < doc.cards.length) {
         timer = setTimeout(step, 0);

@@ -11,8 +11,9 @@ import { useMemo, useRef, useState } from "react";
 import { frameFor } from "@/lib/layers";
 import type { ArtPosition, Card, VellumSet } from "@/lib/model";
 import { DEFAULT_ART_POSITION } from "@/lib/model";
-import type { SchemaRange } from "@/lib/schema";
-import { ART_POSITION_LIMITS } from "@/lib/schema";
+// NOTE: the facts alone, not lib/schema's index (its validators) in the art page's bundle.
+import type { SchemaRange } from "@/lib/schema/set-facts";
+import { ART_POSITION_LIMITS } from "@/lib/schema/set-facts";
 import { Button, NumberField, Select } from "@/app/_ui";
 import type { Pictures } from "@/app/sets/[id]/_set/pictures";
 

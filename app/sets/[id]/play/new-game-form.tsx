@@ -9,7 +9,8 @@ import { useState } from "react";
 import type { GameState } from "@/lib/engine";
 import { createGame } from "@/lib/engine";
 import type { TieRule, VellumSet } from "@/lib/model";
-import { RULE_LIMITS } from "@/lib/schema";
+// NOTE: the facts alone, not lib/schema's index: the table needs no validators in its bundle.
+import { RULE_LIMITS } from "@/lib/schema/set-facts";
 import type { SavedGame, SeatKind } from "@/lib/table";
 import { Button, Checkbox, NumberField, Radio, RadioGroup, Select, TextField } from "@/app/_ui";
 import { GameSession, seedValue } from "./game-session";

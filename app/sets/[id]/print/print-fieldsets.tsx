@@ -9,7 +9,8 @@ import { useId } from "react";
 import type { PrintFormat } from "@/lib/export/formats";
 import { PRINT_FORMATS } from "@/lib/export/formats";
 import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
-import { PRINT_LIMITS } from "@/lib/schema";
+// NOTE: the facts alone, not lib/schema's index (its validators) in the print page's bundle.
+import { PRINT_LIMITS } from "@/lib/schema/set-facts";
 import { ListBoxField } from "@/app/_ui";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
 import type { PrintFormState, PrintLanguage, Which } from "./print-form-state";

@@ -9,7 +9,9 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { params: ["id"], body: schemaBody(DUPLICATE_REQUEST) },
   async ({ params: { id }, body }) => {
-    const copy = await (await getWorkspace()).duplicate(id, body.id, body.name);
+    const copy = await (
+      await getWorkspace()
+    ).duplicate(id, body.id, typeof body.name === "string" ? body.name : undefined);
     return revisionAnswer<SetMadeAnswer>(copy, { status: 201, location: true });
   },
 );

@@ -5,8 +5,8 @@
  * from are the same objects. The inputs are what lib/render reads: for a front the card, the
  * frame lib/layers resolves for it (`frameFor`: the card's frame, its type's, a built-in), the
  * set's icons and families (drawn, and the context its effect's timings compile in) and the
- * set's language; for a back the back (`backFor`), the set's name (on the generated back) and
- * id (its ids); and for both the revision of the art files (an art file replaced under its name
+ * set's language; for a back the back (`backFor`), its card's frame (its size), the set's name
+ * (on the generated back) and id (its ids); and for both the revision of the art files (an art file replaced under its name
  * restales every picture). Set edits replace what they change and keep the rest (lib/model's
  * edits are immutable), so typing in one card, or moving a region of one frame, restales only
  * the cards that read it. The fonts and where art comes from are the service's own, fixed for
@@ -62,10 +62,12 @@ export function backKey(
   art = 0,
 ): PictureKey {
   const back = backFor(card, set);
+  // A back is drawn at its card's frame's size: cards of other frames share no back picture.
+  const frame = frameFor(card, set);
   return {
     anchor: back ?? GENERATED_BACK,
-    variant: variantOf("back", set, { bleed: variant.bleed, idPrefix: variant.idPrefix }),
-    inputs: [back, set.name, set.id, art],
+    variant: `${variantOf("back", set, { bleed: variant.bleed, idPrefix: variant.idPrefix })}|${frame.id}`,
+    inputs: [back, frame, set.name, set.id, art],
   };
 }
 

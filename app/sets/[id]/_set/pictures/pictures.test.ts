@@ -133,6 +133,36 @@ describe("Pictures: fronts", () => {
     expect(pictures.card(heron, SET, { language: "fr" })).toBeDefined();
     expect(drawnCards()).toBe(2);
   });
+
+  it("points a kept picture's diagnostics at the card's place now, after the card moved", () => {
+    const pictures = new Pictures(fonts, art);
+    const long = { ...card(SET, HERON), text: "A very long rules text. ".repeat(60) };
+    const set = withCardEdit(SET, HERON, long);
+    const heron = card(set, HERON);
+    const at = set.cards.indexOf(heron);
+    const before = pictures.diagnosticsOf(heron, set);
+    expect(before.some((d) => d.pointer?.startsWith(`/cards/${at}/`))).toBe(true);
+    const moved = { ...set, cards: [heron, ...set.cards.filter((c) => c !== heron)] };
+    const drawn = drawnCards();
+    const after = pictures.diagnosticsOf(heron, moved);
+    expect(drawnCards()).toBe(drawn);
+    expect(after.map((d) => d.pointer?.replace(/^\/cards\/\d+/, ""))).toEqual(
+      before.map((d) => d.pointer?.replace(/^\/cards\/\d+/, "")),
+    );
+    expect(after.every((d) => !d.pointer || d.pointer.startsWith("/cards/0/"))).toBe(true);
+  });
+
+  it("keeps every language of a set of many languages through a problems pass", () => {
+    const pictures = new Pictures(fonts, art);
+    const languages = ["fr", "de", "es", "it", "nl", "pt", "sv", "da", "fi", "pl"];
+    const set = { ...SET, languages };
+    const heron = card(set, HERON);
+    pictures.diagnosticsOf(heron, set);
+    const drawn = drawnCards();
+    expect(drawn).toBeGreaterThan(VARIANTS_KEPT);
+    pictures.diagnosticsOf(heron, set);
+    expect(drawnCards()).toBe(drawn);
+  });
 });
 
 describe("Pictures: art", () => {
@@ -164,6 +194,17 @@ describe("Pictures: backs", () => {
     const renamed = { ...SET, name: "Saltmarrow Revised" };
     expect(pictures.back(card(renamed, HERON), renamed)).not.toBe(back);
     expect(vi.mocked(render.renderBackSvg).mock.calls.length).toBe(3);
+  });
+
+  it("draws a back at its card's frame's size, apart for cards of another frame", () => {
+    const pictures = new Pictures(fonts, art);
+    const tall = { ...BUILTIN_FRAMES.modifier, id: "tall", height: 120, types: [] };
+    const set = { ...withCardEdit(SET, MERMAID, { frame: "tall" }), frames: [tall] };
+    const heron = pictures.back(card(set, HERON), set);
+    const mermaid = pictures.back(card(set, MERMAID), set);
+    expect(mermaid).not.toBe(heron);
+    expect(mermaid.svg).toContain('height="120mm"');
+    expect(heron.svg).not.toContain('height="120mm"');
   });
 });
 

@@ -14,7 +14,7 @@
  */
 import { cardTimings } from "@/lib/dsl";
 import type { StackAnalysis, StackEntry } from "@/lib/layers";
-import { analyzeStack, resolveStack } from "@/lib/layers";
+import { analyzeStack, frameFor, resolveStack } from "@/lib/layers";
 import type { Card, Diagnostic, Result, VellumSet } from "@/lib/model";
 import { err, messageOf, ok } from "@/lib/model";
 import type { FontSet, RenderOptions, StackXray } from "@/lib/render";
@@ -77,6 +77,13 @@ interface Entry<T> {
   url?: string;
 }
 
+/** `d` with its pointer into the set's cards moved to the card's place now, `index`. */
+function atIndex(d: Diagnostic, index: number): Diagnostic {
+  if (index < 0 || !d.pointer?.startsWith("/cards/")) return d;
+  const pointer = d.pointer.replace(/^\/cards\/\d+/, `/cards/${index}`);
+  return pointer === d.pointer ? d : { ...d, pointer };
+}
+
 /** Draws and keeps a set page's pictures; one per fonts and art source. */
 export class Pictures {
   private shelves = new WeakMap<object, Map<string, Entry<unknown>>>();
@@ -124,18 +131,27 @@ export class Pictures {
     return this.urlOf(this.backEntry(card, set, {}), (p) => p.svg);
   }
 
-  /** Render diagnostics of `card` in every language of the set, each once. */
-  diagnosticsOf(card: Card, set: VellumSet): Diagnostic[] {
+  /**
+   * Render diagnostics of `card` (at `index` in the set's cards) in every language of the set,
+   * each once. A picture is kept while the card is the same object, wherever it moves in the
+   * list, so the pointers its diagnostics were drawn with (`/cards/<i>/…`) are set to where the
+   * card is now.
+   */
+  diagnosticsOf(card: Card, set: VellumSet, index = set.cards.indexOf(card)): Diagnostic[] {
     const languages = [undefined, ...(set.languages ?? []).filter((l) => l !== set.language)];
+    const bound = Math.max(VARIANTS_KEPT, languages.length + VARIANTS_KEPT);
     const seen = new Set<string>();
     return languages
-      .flatMap((language) => this.card(card, set, language ? { language } : {}).diagnostics)
+      .flatMap(
+        (language) => this.front(card, set, language ? { language } : {}, bound).value.diagnostics,
+      )
       .filter((d) => {
         const key = `${d.code}|${d.source}|${d.message}`;
         if (seen.has(key)) return false;
         seen.add(key);
         return true;
-      });
+      })
+      .map((d) => atIndex(d, index));
   }
 
   /** lib/layers' reading of the stack `cards` (bottom first) and its x-ray overlay. */
@@ -187,8 +203,14 @@ export class Pictures {
     this.shelves = new WeakMap();
   }
 
-  private front(card: Card, set: VellumSet, variant: PictureVariant): Entry<Picture> {
-    return this.kept(frontKey(card, set, variant, this.art), VARIANTS_KEPT, () => {
+  /** The front's entry; `bound` variants kept for the card (more for a set of many languages). */
+  private front(
+    card: Card,
+    set: VellumSet,
+    variant: PictureVariant,
+    bound = VARIANTS_KEPT,
+  ): Entry<Picture> {
+    return this.kept(frontKey(card, set, variant, this.art), bound, () => {
       const options: RenderOptions = { artHref: this.renderArt(), bleed: variant.bleed ?? false };
       if (variant.language && variant.language !== set.language) {
         options.language = variant.language;
@@ -202,7 +224,10 @@ export class Pictures {
     return this.kept(backKey(card, set, variant, this.art), VARIANTS_KEPT, () => {
       const options: RenderOptions = { artHref: this.renderArt(), bleed: variant.bleed ?? false };
       if (variant.idPrefix) options.idPrefix = variant.idPrefix;
-      return this.drawn(() => renderBackSvg(backFor(card, set), set, this.fonts, options));
+      const frame = frameFor(card, set);
+      return this.drawn(() =>
+        renderBackSvg(backFor(card, set), set, this.fonts, { ...options, frame }),
+      );
     });
   }
 

@@ -70,9 +70,11 @@ function dataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The art files `set` uses, as data URLs (a file that cannot be read draws the placeholder). */
+/** The art files `set` uses (its cards' and its backs'), as data URLs (a file that cannot be read draws the placeholder). */
 async function embeddedArt(set: VellumSet): Promise<Map<string, string>> {
-  const files = [...new Set(set.cards.flatMap((c) => (c.art ? [c.art] : [])))];
+  const files = [
+    ...new Set([...set.cards, ...(set.backs ?? [])].flatMap((c) => (c.art ? [c.art] : []))),
+  ];
   const art = new Map<string, string>();
   await Promise.all(
     files.map(async (file) => {
