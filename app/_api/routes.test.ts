@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artUrl, setUrl } from "./routes";
+import { artUrl, gameIconsUrl, setUrl, setsUrl } from "./routes";
 
 describe("API URLs", () => {
   it("encodes every segment of a set's route", () => {
@@ -9,5 +9,15 @@ describe("API URLs", () => {
 
   it("builds an art file's URL", () => {
     expect(artUrl("s", "sea wave.png")).toBe("/api/sets/s/art/sea%20wave.png");
+  });
+
+  it("builds the set list's and the open icons' URLs with their queries encoded", () => {
+    expect(setsUrl()).toBe("/api/sets");
+    expect(setsUrl({ id: "my set" })).toBe("/api/sets?id=my+set");
+    expect(gameIconsUrl()).toBe("/api/icons/game-icons");
+    expect(gameIconsUrl(undefined, { q: "sea & sky" })).toBe("/api/icons/game-icons?q=sea+%26+sky");
+    expect(gameIconsUrl("raven-head", { format: "svg" })).toBe(
+      "/api/icons/game-icons/raven-head?format=svg",
+    );
   });
 });

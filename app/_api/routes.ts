@@ -12,3 +12,22 @@ export function setUrl(setId: string, ...segments: string[]): string {
 export function artUrl(setId: string, file: string): string {
   return setUrl(setId, "art", file);
 }
+
+/** `/api/sets`, with a query when given (`{ id }` names the set a POST creates). */
+export function setsUrl(query: Record<string, string> = {}): string {
+  const q = new URLSearchParams(query).toString();
+  return q ? `/api/sets?${q}` : "/api/sets";
+}
+
+/** The route that takes an imported set (a zip or a set.json). */
+export const IMPORT_URL = "/api/import";
+
+/** The route that brings a trashed set back. */
+export const TRASH_RESTORE_URL = "/api/trash/restore";
+
+/** The open icon set's search (`q`), or one icon by name (its JSON, or its SVG for `format`). */
+export function gameIconsUrl(name?: string, query: Record<string, string> = {}): string {
+  const base = "/api/icons/game-icons" + (name === undefined ? "" : `/${encodeURIComponent(name)}`);
+  const q = new URLSearchParams(query).toString();
+  return q ? `${base}?${q}` : base;
+}

@@ -6,6 +6,7 @@
  */
 import type { RequestOptions } from "@/app/_api/client";
 import { request, setUrl } from "@/app/_api/client";
+import { IMPORT_URL, TRASH_RESTORE_URL, setsUrl } from "@/app/_api/routes";
 import type {
   CardsCsvAnswer,
   CreatedAnswer,
@@ -38,7 +39,7 @@ export type Written = SetMadeAnswer & Partial<Pick<CreatedAnswer, "diagnostics">
 
 /** Creates a set from set.json text. */
 export function createSet(text: string): Promise<LibraryResult<Written>> {
-  return call("/api/sets", { method: "POST", body: text, headers: JSON_HEADERS }, "set.json");
+  return call(setsUrl(), { method: "POST", body: text, headers: JSON_HEADERS }, "set.json");
 }
 
 /** Copies a set (with its art) under a new id and name. */
@@ -56,7 +57,7 @@ export function deleteSet(id: string): Promise<LibraryResult<TrashedAnswer>> {
 
 /** Brings a deleted set back. */
 export function restoreDeleted(trashed: string): Promise<LibraryResult<Written>> {
-  return call("/api/trash/restore", { method: "POST", json: { trashed } }, "trash");
+  return call(TRASH_RESTORE_URL, { method: "POST", json: { trashed } }, "trash");
 }
 
 /**
@@ -64,7 +65,7 @@ export function restoreDeleted(trashed: string): Promise<LibraryResult<Written>>
  * written when the file cannot be read as a set.
  */
 export function importSet(file: File): Promise<LibraryResult<Written>> {
-  return call("/api/import", { method: "POST", body: file }, file.name);
+  return call(IMPORT_URL, { method: "POST", body: file }, file.name);
 }
 
 /** What a CSV import of cards did. */

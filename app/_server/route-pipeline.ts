@@ -8,6 +8,7 @@
  * NOTE: server only (ajv compiles request schemas at run time).
  */
 import type { RequestSchema } from "@/app/_api/request-schemas";
+import { setUrl } from "@/app/_api/routes";
 import { schemaValidator } from "@/lib/schema/runtime-validator";
 import type { StoreResult } from "@/lib/store";
 import { apiRoute } from "./api-route";
@@ -203,7 +204,7 @@ export function revisionAnswer<T extends { revision: string; id?: string }>(
   const { value } = result;
   return json<T>(value, options.status ?? 200, {
     ...etag(value.revision),
-    ...(options.location && value.id ? { location: `/api/sets/${value.id}` } : {}),
+    ...(options.location && value.id ? { location: setUrl(value.id) } : {}),
   });
 }
 

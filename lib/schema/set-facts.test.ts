@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import cardSchema from "../../schemas/card.schema.json";
 import exportSchema from "../../schemas/export-options.schema.json";
+import frameSchema from "../../schemas/frame.schema.json";
 import setSchema from "../../schemas/set.schema.json";
 import {
   ART_POSITION_LIMITS,
+  MAX_ART_NAME,
+  MAX_CARD_SIDE,
   LANGUAGE_TAG_PATTERN,
   MAX_ICON_SVG,
   MAX_SET_NAME,
@@ -54,5 +57,10 @@ describe("the set schema's facts", () => {
       minimum: print.offset.properties.y.minimum,
       maximum: print.offset.properties.y.maximum,
     });
+  });
+
+  it("reads a frame's longest side and an art file's longest name", () => {
+    expect(MAX_CARD_SIDE).toBe(frameSchema.properties.width.maximum);
+    expect(MAX_ART_NAME).toBe(setSchema.$defs.artFile.maxLength);
   });
 });

@@ -152,3 +152,12 @@ export const PRINT_LIMITS: Readonly<
   offsetX: rangeAt(exportSchema, ["properties", "offset", "properties", "x"]),
   offsetY: rangeAt(exportSchema, ["properties", "offset", "properties", "y"]),
 };
+
+/** The longest side of a frame's card, in mm (its width and height alike). */
+export const MAX_CARD_SIDE = Math.min(
+  numberAt(frameSchema, ["properties", "width"], "maximum"),
+  numberAt(frameSchema, ["properties", "height"], "maximum"),
+);
+
+/** The longest art file name. */
+export const MAX_ART_NAME = numberAt(setSchema, ["$defs", "artFile"], "maxLength");

@@ -3,18 +3,8 @@
  * (letters, digits, '-', '_'; lower-case extension), never replacing another file of the set.
  * Pure.
  */
-
-/** Extensions art may have (the store's and the schema's list). */
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  png: "png",
-  jpg: "jpg",
-  jpeg: "jpeg",
-  webp: "webp",
-  svg: "svg",
-};
-
-/** Longest art file name the store takes. */
-const MAX_NAME = 128;
+import { artFormatOfName } from "@/lib/model";
+import { MAX_ART_NAME } from "@/lib/schema/set-facts";
 
 /** The name to upload `original` as, or why it cannot be art (not an image by its name). */
 export function artFileNameFor(
@@ -22,8 +12,9 @@ export function artFileNameFor(
   taken: ReadonlySet<string>,
 ): { file: string } | { refused: string } {
   const dot = original.lastIndexOf(".");
-  const ext = dot > 0 ? EXTENSIONS[original.slice(dot + 1).toLowerCase()] : undefined;
-  if (!ext) {
+  // The extension as typed, lower-cased (.JPG stays .jpg): lib/model says whether it is art.
+  const ext = dot > 0 ? original.slice(dot + 1).toLowerCase() : "";
+  if (!artFormatOfName(`.${ext}`)) {
     return {
       refused: `'${original}' is not a PNG, JPEG, WebP or SVG image (by its name) — art must be one of those`,
     };
@@ -37,7 +28,7 @@ export function artFileNameFor(
       .replace(/[^a-z0-9_-]+/g, "-")
       .replace(/-+/g, "-")
       .replace(/^[-_]+|[-_]+$/g, "")
-      .slice(0, MAX_NAME - ext.length - 8) || "art";
+      .slice(0, MAX_ART_NAME - ext.length - 8) || "art";
   let file = `${stem}.${ext}`;
   for (let n = 2; taken.has(file); n++) file = `${stem}-${n}.${ext}`;
   return { file };

@@ -6,6 +6,7 @@
 import type { ApiResult } from "@/app/_api/client";
 import { request, requestFailure } from "@/app/_api/client";
 import type { CreatedAnswer } from "@/app/_api/contracts";
+import { setsUrl } from "@/app/_api/routes";
 import type { VellumSet } from "@/lib/model";
 import { err, ok } from "@/lib/model";
 import type { SaveSync } from "./save-sync";
@@ -32,7 +33,7 @@ export async function copyAside(
   for (let n = 1; n <= 50; n++) {
     const id = `${doc.id}-copy${n === 1 ? "" : `-${n}`}`;
     const body = serializeSet({ ...doc, id, name: `${doc.name} (my copy)` });
-    const made = await request<CreatedAnswer>(`/api/sets?id=${encodeURIComponent(id)}`, {
+    const made = await request<CreatedAnswer>(setsUrl({ id }), {
       method: "POST",
       body,
       ...(fetcher ? { fetcher } : {}),

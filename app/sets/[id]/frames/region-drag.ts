@@ -5,6 +5,7 @@
  * never writes float noise into set.json.
  */
 import type { Region } from "@/lib/model";
+import { MAX_CARD_SIDE } from "@/lib/schema/set-facts";
 
 /** A region's rectangle. */
 export interface Box {
@@ -211,13 +212,10 @@ export function checkField(
   return undefined;
 }
 
-/** Longest card side a frame may have (the schema's limit). */
-const MAX_SIDE = 300;
-
 /** Why `value` cannot be the frame's `label`, or undefined. */
 export function checkCardSide(label: string, value: number): string | undefined {
   if (!Number.isFinite(value)) return `${label} needs a number of millimetres`;
   if (value <= 0) return `${label} must be more than 0 mm`;
-  if (value > MAX_SIDE) return `${label} may be at most ${MAX_SIDE} mm`;
+  if (value > MAX_CARD_SIDE) return `${label} may be at most ${MAX_CARD_SIDE} mm`;
   return undefined;
 }

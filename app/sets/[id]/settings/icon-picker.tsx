@@ -14,11 +14,10 @@ import { Button, CheckIcon, Dialog, DialogActions, RequestFailureNote, TextField
 import type { ApiResult } from "@/app/_api/client";
 import { failureMessage, request } from "@/app/_api/client";
 import type { GameIconAnswer, GameIconEntry, GameIconSearchAnswer } from "@/app/_api/contracts";
+import { gameIconsUrl } from "@/app/_api/routes";
 import type { OpenIcon } from "@/lib/edit";
 
 type Entry = GameIconEntry;
-
-const ICONS_ROUTE = "/api/icons/game-icons";
 
 const SEARCH_DELAY_MS = 150;
 const GRID = {
@@ -30,7 +29,7 @@ const GRID = {
 
 /** The thumbnail address of an open icon (drawn in the page's light ink by the server). */
 export function openIconThumb(name: string): string {
-  return `${ICONS_ROUTE}/${encodeURIComponent(name)}?format=svg`;
+  return gameIconsUrl(name, { format: "svg" });
 }
 
 function useSearch(query: string): { entries: Entry[]; busy: boolean; failure?: string } {
@@ -43,7 +42,7 @@ function useSearch(query: string): { entries: Entry[]; busy: boolean; failure?: 
     // Busy at once: what is shown until the answer comes is the last search's.
     setState((s) => (s.busy ? s : { ...s, busy: true }));
     const timer = setTimeout(() => {
-      const url = `${ICONS_ROUTE}?q=${encodeURIComponent(query)}`;
+      const url = gameIconsUrl(undefined, { q: query });
       void request<GameIconSearchAnswer>(url, { signal: abort.signal }).then((found) => {
         if (abort.signal.aborted) return;
         if (found.ok) setState({ entries: found.value.icons, busy: false });
@@ -74,7 +73,7 @@ function searchStatus(
 }
 
 function fetchIcon(name: string): Promise<ApiResult<GameIconAnswer>> {
-  return request<GameIconAnswer>(`${ICONS_ROUTE}/${encodeURIComponent(name)}`);
+  return request<GameIconAnswer>(gameIconsUrl(name));
 }
 
 /** The picker dialog; `onAdd` gets the chosen icons with their drawings and credits. */
