@@ -10,6 +10,7 @@ import type { Card } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
 import { copiesBadge } from "./field-problems";
 import type { SeverityCounts } from "@/app/sets/[id]/_set/problems";
+import { plural } from "@/lib/model";
 
 /** The DOM id of a card's option. */
 export function optionId(cardId: string): string {
@@ -18,11 +19,10 @@ export function optionId(cardId: string): string {
 
 function badge(counts: SeverityCounts | undefined): { text: string; tone: string } | undefined {
   if (!counts) return undefined;
-  if (counts.error > 0)
-    return { text: counts.error === 1 ? "1 error" : `${counts.error} errors`, tone: "bad" };
+  if (counts.error > 0) return { text: plural(counts.error, "error"), tone: "bad" };
   if (counts.warning > 0)
     return {
-      text: counts.warning === 1 ? "1 warning" : `${counts.warning} warnings`,
+      text: plural(counts.warning, "warning"),
       tone: "warn",
     };
   return undefined;

@@ -7,6 +7,7 @@ import type { VellumSet } from "@/lib/model";
 import { historyGroups } from "@/lib/store/retention";
 import type { HistoryGroup } from "@/lib/store/retention";
 import { diffSets, summarizeDiff } from "./set-diff";
+import { plural } from "@/lib/model";
 
 export { RETENTION_SUMMARY } from "@/lib/store/retention";
 
@@ -60,7 +61,7 @@ export function describeHistory(
     const changes = !doc
       ? "this version cannot be read as a set"
       : i === revisions.length - 1
-        ? `the oldest kept version (${doc.cards.length === 1 ? "1 card" : `${doc.cards.length} cards`})`
+        ? `the oldest kept version (${plural(doc.cards.length, "card")})`
         : !before
           ? "the version before it cannot be read"
           : summarizeDiff(diffSets(before, doc));

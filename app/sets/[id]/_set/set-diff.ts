@@ -4,6 +4,7 @@
  * and the conflict dialog.
  */
 import type { Card, VellumSet } from "@/lib/model";
+import { plural } from "@/lib/model";
 
 /** A card that differs between the versions. */
 export interface CardChange {
@@ -59,10 +60,11 @@ function names(cards: readonly { name: string }[], max = 3): string {
 /** One line: "2 cards changed (“A”, “B”); 1 added (“C”)"; "no changes" when equal. */
 export function summarizeDiff(d: SetDiff): string {
   const parts: string[] = [];
-  const count = (n: number) => (n === 1 ? "1 card" : `${n} cards`);
-  if (d.added.length) parts.push(`${count(d.added.length)} added (${names(d.added)})`);
-  if (d.removed.length) parts.push(`${count(d.removed.length)} removed (${names(d.removed)})`);
-  if (d.changed.length) parts.push(`${count(d.changed.length)} changed (${names(d.changed)})`);
+  if (d.added.length) parts.push(`${plural(d.added.length, "card")} added (${names(d.added)})`);
+  if (d.removed.length)
+    parts.push(`${plural(d.removed.length, "card")} removed (${names(d.removed)})`);
+  if (d.changed.length)
+    parts.push(`${plural(d.changed.length, "card")} changed (${names(d.changed)})`);
   if (d.reordered) parts.push("cards reordered");
   if (d.setFields.length) parts.push(`set ${d.setFields.join(", ")} changed`);
   return parts.length === 0 ? "no changes" : parts.join("; ");

@@ -7,6 +7,7 @@ import { cardsUsing } from "@/lib/edit";
 import { BUILTIN_FRAMES, frameFor } from "@/lib/layers";
 import type { Card, Frame, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
+import { plural } from "@/lib/model";
 
 /** A frame the editor can show. */
 export interface FrameChoice {
@@ -70,5 +71,5 @@ export function sampleStack(set: VellumSet, frameId: string): Card[] {
 export function choiceLabel(choice: FrameChoice): string {
   const kind = choice.builtin ? "built-in" : "this set's";
   const types = (choice.frame.types ?? []).map((t) => CARD_TYPE_WORDS[t].many).join(", ");
-  return `${choice.frame.name} (${kind}${types ? `, for ${types}` : ""}) — ${choice.uses} ${choice.uses === 1 ? "card" : "cards"}`;
+  return `${choice.frame.name} (${kind}${types ? `, for ${types}` : ""}) — ${plural(choice.uses, "card")}`;
 }

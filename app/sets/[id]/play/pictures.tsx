@@ -7,6 +7,7 @@
  */
 import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
 import { useCardZoom } from "./card-zoom";
+import { plural } from "@/lib/model";
 
 /** How a stack is shown. */
 export type StackMode = "stacked" | "fanned" | "xray";
@@ -51,7 +52,7 @@ export function StackPicture(props: {
       className="tb-stack"
       data-mode={mode}
       style={{ ["--layers" as string]: String(count) }}
-      aria-label={`${props.name}'s stack, ${count} ${count === 1 ? "card" : "cards"}: ${NEXT[mode]}`}
+      aria-label={`${props.name}'s stack, ${plural(count, "card")}: ${NEXT[mode]}`}
       onClick={props.onCycle}
     >
       {cardIds.map((id, i) => {
