@@ -4,25 +4,16 @@
  * Pure: the texts are fetched by history-api.ts.
  */
 import type { VellumSet } from "@/lib/model";
+import { plural } from "@/lib/model";
+import type { RevisionInfo } from "@/lib/store";
 import { historyGroups } from "@/lib/store/retention";
 import type { HistoryGroup } from "@/lib/store/retention";
 import { diffSets, summarizeDiff } from "./set-diff";
-import { plural } from "@/lib/model";
 
 export { RETENTION_SUMMARY } from "@/lib/store/retention";
 
-/** One kept revision, as GET /api/sets/[id]/history lists it (newest first). */
-export interface Revision {
-  revision: string;
-  seq: number;
-  /** ISO 8601. */
-  savedAt: string;
-  bytes: number;
-  /** Whether set.json holds this revision now. */
-  current: boolean;
-  name?: string;
-  cards?: number;
-}
+/** One kept revision, as GET /api/sets/[id]/history lists it (newest first): the store's. */
+export type Revision = RevisionInfo;
 
 /** A revision as the panel shows it. */
 export interface HistoryEntry {
