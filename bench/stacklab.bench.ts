@@ -15,6 +15,7 @@ import type { Page } from "playwright-core";
 import type { VellumSet } from "../lib/model";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
+import { clicksAgain } from "./drag-clicks";
 import { latencyLine } from "./harness";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -123,6 +124,7 @@ export async function stacklabBench(): Promise<void> {
       const [drop] = await takeDrops(page, 1);
       if (i >= WARMUP) drops.push(drop!);
       // Back to 11 cards: remove the top layer.
+      await clicksAgain(page);
       await page
         .locator(".sl-layer-list li")
         .first()
