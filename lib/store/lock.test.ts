@@ -212,6 +212,30 @@ describe("withLock and the holder a lock file names", () => {
     expect(await readdir(root)).toEqual([]);
   });
 
+  it("takes over an empty lock file (a holder killed before writing it) without waiting for staleness", async () => {
+    const { root } = await tempWorkspace();
+    for (const [name, content] of [
+      ["empty.lock", ""],
+      ["cut.lock", '{"pid": 12'],
+    ] as const) {
+      const lock = path.join(root, name);
+      await writeFile(lock, content);
+      const old = new Date(Date.now() - 2_000);
+      await utimes(lock, old, old);
+      expect(await withLock(lock, async () => "mine", PATIENT)).toBe("mine");
+    }
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it("waits for a fresh lock file that names no owner yet (its holder may be writing it)", async () => {
+    const { root } = await tempWorkspace();
+    const lock = path.join(root, "fresh.lock");
+    await writeFile(lock, "");
+    await expect(
+      withLock(lock, async () => "never", { staleMs: 60_000, timeoutMs: 200 }),
+    ).rejects.toThrow("the set is locked by another process");
+  });
+
   it("waits for a lock whose holder process is running, and names it", async () => {
     const { root } = await tempWorkspace();
     const lock = path.join(root, "live.lock");

@@ -3,7 +3,9 @@
  * - in this process, a promise chain per lock path, so concurrent calls queue instead of racing;
  * - across processes (the CLI and the server may run at once), an exclusive lock file created
  *   with `wx`. A lock file whose holder process is gone (`lock-owner.ts`: same host, pid no longer
- *   running or reused) is taken over at once; any other lock file untouched for `staleMs`
+ *   running or reused) is taken over at once, and one that names no owner at all (empty: a
+ *   holder killed between creating and writing it) once it is a second old; any other lock file
+ *   untouched for `staleMs`
  *   (default 10 s) belongs to a crashed or stalled holder and is taken over too; a live holder
  *   touches its file every `staleMs / 4`. The file holds a random token, so a holder that stalled
  *   past `staleMs` and lost its lock to another process neither touches nor removes the new
@@ -32,6 +34,13 @@ export interface LockHooks {
 }
 
 const DEFAULT_STALE_MS = 10_000;
+/**
+ * How long a lock file that names no owner (empty, cut short, not ours) may be waited for. A
+ * holder writes its owner record the moment it creates the file, so such a file is a holder
+ * killed between the two (or debris) once it is this old: it is taken over then, not after
+ * `staleMs`.
+ */
+const NO_OWNER_GRACE_MS = 1_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Tail of the in-process queue for each lock path. */
@@ -205,7 +214,10 @@ async function removeIfStale(
       throw e;
     }
     // If the file was replaced since the stat, the inode check below puts the new one back.
-    if (!(await ownerIsGone(parseOwner(content)))) return false;
+    const owner = parseOwner(content);
+    if (owner ? !(await ownerIsGone(owner)) : Date.now() - info.mtimeMs < NO_OWNER_GRACE_MS) {
+      return false;
+    }
   }
   await hooks.afterStaleCheck?.(lockPath);
   const aside = `${lockPath}.stale-${randomBytes(4).toString("hex")}`;
