@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Card, VellumSet } from "../model";
-import { validateSetText } from "../schema";
+import { MAX_DIAGNOSTICS, validateSetText } from "../schema";
 import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import { escapeFormula, unescapeFormula } from "./cards-csv-columns";
 import { parseCsv } from "./csv";
@@ -196,6 +196,20 @@ describe("mergeCardsCsv", () => {
       fr: { text: "-1 point" },
       "de-AT": { flavor: "Zweimal" },
     });
+  });
+
+  it("stops at the problem cap and says how many rows it left unread", () => {
+    const set = sampleSet();
+    const bad = Array.from({ length: 5_000 }, (_, i) => `row-${i},modifier,Row ${i},abc,,`);
+    const csv = ["id,type,name,points.1,copies,persistent", ...bad].join("\n");
+    const merged = mergeCardsCsv(set, csv, "cards.csv");
+    expect(merged.diagnostics.length).toBe(MAX_DIAGNOSTICS + 1);
+    const last = merged.diagnostics.at(-1)!;
+    expect(last.code).toBe("csv/too-many-problems");
+    expect(last.message).toBe(
+      `${MAX_DIAGNOSTICS} problems found; the last ${5_000 - MAX_DIAGNOSTICS} rows were not checked — fix the ones shown first`,
+    );
+    expect(last.range.start.line).toBe(MAX_DIAGNOSTICS + 2);
   });
 
   it("points at each bad cell: CSV line (header = 1) and the cell's column", () => {

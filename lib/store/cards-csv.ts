@@ -7,6 +7,7 @@
  */
 import { diagnostic, errorDiagnostic, isSlug, slugify, uniqueId } from "../model";
 import type { Card, Diagnostic, Range, VellumSet } from "../model";
+import { MAX_DIAGNOSTICS } from "../schema";
 import {
   BASE_HEADERS,
   cardColumns,
@@ -143,8 +144,22 @@ export function mergeCardsCsv(set: VellumSet, csv: string, source: string): Card
   const indexById = new Map(merge.cards.map((c, i) => [c.id, i]));
   const taken = new Set(indexById.keys());
   const rowOfId = new Map<string, number>();
-  for (const record of rows) {
+  for (const [at, record] of rows.entries()) {
     if (record.cells.every((c) => c.value.trim() === "")) continue;
+    // A CSV of a million bad rows must not answer with a million problems: stop at the cap,
+    // and say how many rows were left unread (the merge is refused anyway).
+    if (diagnostics.length >= MAX_DIAGNOSTICS) {
+      const unread = rows.length - at;
+      diagnostics.push(
+        errorDiagnostic(
+          "csv/too-many-problems",
+          `${MAX_DIAGNOSTICS} problems found; the last ${unread} rows were not checked — fix the ones shown first`,
+          source,
+          { range: record.cells[0]?.range },
+        ),
+      );
+      break;
+    }
     const row = new RowReader(record, header, source, diagnostics);
     if (!row.checkWidth()) continue;
     const id = row.id(taken, rowOfId);
