@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { bareSet } from "../../test/fixtures/bare-set";
 import type { SavedStack, VellumSet } from "../model";
 import { DEFAULT_RULES } from "../model";
 import { cardIdUses, idFollowsName, idForName, isPlaceholderId } from "./card-ids";
 
 function set(extra: Partial<VellumSet> = {}): VellumSet {
   return {
-    id: "s",
-    name: "S",
-    version: "1.0.0",
-    language: "en",
+    ...bareSet(),
     families: [{ id: "fam", name: "Fam", symbol: "raven" }],
     icons: [],
     cards: [

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { bareSet } from "@/test/fixtures/bare-set";
 import type { VellumSet } from "@/lib/model";
 import { DEFAULT_RULES } from "@/lib/model";
 import { createSetDocumentStore } from "./set-document-store";
 
 function set(): VellumSet {
   return {
-    id: "s",
-    name: "S",
-    version: "1.0.0",
-    language: "en",
+    ...bareSet(),
     families: [{ id: "fam", name: "Fam", symbol: "raven" }],
     icons: [],
     cards: [
