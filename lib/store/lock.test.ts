@@ -20,6 +20,14 @@ import { createWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();
 
+/**
+ * A lock file as a live holder on another host writes it: this host cannot tell whether that
+ * process runs, so only the file's age can make it stale.
+ */
+function foreignLock(token: string): string {
+  return JSON.stringify({ pid: 4242, host: `not-${os.hostname()}`, at: "", token });
+}
+
 describe("withLock", () => {
   it("runs critical sections on one path one at a time, in order", async () => {
     const { root } = await tempWorkspace();
@@ -49,7 +57,7 @@ describe("withLock", () => {
   it("waits for a lock file held by another process", async () => {
     const { root } = await tempWorkspace();
     const lock = path.join(root, "held.lock");
-    await writeFile(lock, JSON.stringify({ pid: -1 }));
+    await writeFile(lock, foreignLock("held"));
     let entered = false;
     const waiting = withLock(lock, async () => {
       entered = true;
@@ -75,7 +83,7 @@ describe("withLock", () => {
   it("gives up after the timeout while a live holder keeps the lock", async () => {
     const { root } = await tempWorkspace();
     const lock = path.join(root, "busy.lock");
-    await writeFile(lock, "{}");
+    await writeFile(lock, foreignLock("busy"));
     await expect(
       withLock(lock, async () => "never", { timeoutMs: 100, staleMs: 60_000 }),
     ).rejects.toThrow(/locked by another process/);
@@ -90,7 +98,7 @@ async function takeOver(lock: string, content: string): Promise<void> {
   await writeFile(lock, content, { flag: "wx" });
 }
 
-const OTHER_HOLDER = JSON.stringify({ pid: -2, token: "the other process" });
+const OTHER_HOLDER = foreignLock("the other process");
 
 describe("withLock against another process's takeover", () => {
   it("never removes a live lock taken over between its staleness check and its rename", async () => {
@@ -156,7 +164,7 @@ describe("the set lock of a workspace", () => {
     const created = await ws.create(sampleSet("alpha"));
     if (!created.ok) throw new Error(created.error.message);
     await mkdir(path.join(root, ".locks"), { recursive: true });
-    await writeFile(path.join(root, ".locks", "alpha.lock"), "{}");
+    await writeFile(path.join(root, ".locks", "alpha.lock"), foreignLock("alpha"));
     const saved = await ws.save("alpha", sampleSet("alpha", "Blocked"), created.value.revision);
     expect(!saved.ok && saved.error.kind).toBe("io");
     expect(!saved.ok && saved.error.message).toMatch(/locked by another process/);
@@ -212,7 +220,7 @@ describe("withLock and the holder a lock file names", () => {
     expect(await readdir(root)).toEqual([]);
   });
 
-  it("takes over an empty lock file (a holder killed before writing it) without waiting for staleness", async () => {
+  it("takes over at once a lock file that names no owner (empty or cut short), however fresh", async () => {
     const { root } = await tempWorkspace();
     for (const [name, content] of [
       ["empty.lock", ""],
@@ -220,20 +228,23 @@ describe("withLock and the holder a lock file names", () => {
     ] as const) {
       const lock = path.join(root, name);
       await writeFile(lock, content);
-      const old = new Date(Date.now() - 2_000);
-      await utimes(lock, old, old);
-      expect(await withLock(lock, async () => "mine", PATIENT)).toBe("mine");
+      // Fresh, and the wait is shorter than any grace: only "at once" gets the lock.
+      const quick = { staleMs: 60_000, timeoutMs: 100 };
+      expect(await withLock(lock, async () => "mine", quick)).toBe("mine");
     }
     expect(await readdir(root)).toEqual([]);
   });
 
-  it("waits for a fresh lock file that names no owner yet (its holder may be writing it)", async () => {
+  it("creates the lock file whole: it names its holder from the moment it exists, and leaves no temp file", async () => {
     const { root } = await tempWorkspace();
-    const lock = path.join(root, "fresh.lock");
-    await writeFile(lock, "");
-    await expect(
-      withLock(lock, async () => "never", { staleMs: 60_000, timeoutMs: 200 }),
-    ).rejects.toThrow("the set is locked by another process");
+    const lock = path.join(root, "whole.lock");
+    const seen = await withLock(lock, async () => ({
+      owner: JSON.parse(await readFile(lock, "utf8")) as { pid: number },
+      files: await readdir(root),
+    }));
+    expect(seen.owner.pid).toBe(process.pid);
+    expect(seen.files).toEqual(["whole.lock"]);
+    expect(await readdir(root)).toEqual([]);
   });
 
   it("waits for a lock whose holder process is running, and names it", async () => {

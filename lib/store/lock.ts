@@ -2,17 +2,30 @@
  * Per-set mutual exclusion, in two layers:
  * - in this process, a promise chain per lock path, so concurrent calls queue instead of racing;
  * - across processes (the CLI and the server may run at once), an exclusive lock file created
- *   with `wx`. A lock file whose holder process is gone (`lock-owner.ts`: same host, pid no longer
- *   running or reused) is taken over at once, and one that names no owner at all (empty: a
- *   holder killed between creating and writing it) once it is a second old; any other lock file
- *   untouched for `staleMs`
- *   (default 10 s) belongs to a crashed or stalled holder and is taken over too; a live holder
- *   touches its file every `staleMs / 4`. The file holds a random token, so a holder that stalled
- *   past `staleMs` and lost its lock to another process neither touches nor removes the new
- *   holder's file.
+ *   that appears whole: the owner record is written to a private temp file which is then hard-linked
+ *   to the lock path (a link fails if the path exists, like `wx`). So a lock file that names no
+ *   owner (empty or cut short: debris of a kill under an older version, or of a hand) never
+ *   belongs to a holder still writing it, and is taken over at once; so is one whose holder
+ *   process is gone (`lock-owner.ts`: same host, pid no longer running or reused). Any other lock
+ *   file untouched for `staleMs` (default 10 s) belongs to a crashed or stalled holder and is
+ *   taken over too; a live holder touches its file every `staleMs / 4`. The file holds a random
+ *   token, so a holder that stalled past `staleMs` and lost its lock to another process neither
+ *   touches nor removes the new holder's file. On a file system without hard links the lock is
+ *   created with `wx` and then written, and a file naming no owner is then given
+ *   {@link NO_OWNER_GRACE_MS} (its holder may be between the two steps).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { link, mkdir, open, readFile, rename, stat, unlink, utimes } from "node:fs/promises";
+import {
+  link,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { errorCode, isNotFound, StoreLockError } from "./errors";
 import { markHeld, markReleased, ownerIsGone, ownerRecord, parseOwner } from "./lock-owner";
@@ -35,12 +48,20 @@ export interface LockHooks {
 
 const DEFAULT_STALE_MS = 10_000;
 /**
- * How long a lock file that names no owner (empty, cut short, not ours) may be waited for. A
- * holder writes its owner record the moment it creates the file, so such a file is a holder
- * killed between the two (or debris) once it is this old: it is taken over then, not after
- * `staleMs`.
+ * Where hard links are unsupported, how long a lock file that names no owner (empty, cut short)
+ * may be waited for: a holder writes its owner record the moment it creates the file, so such a
+ * file is a holder killed between the two (or debris) once it is this old.
  */
 const NO_OWNER_GRACE_MS = 1_000;
+
+/**
+ * Whether this process found the lock folder's file system without hard links (and so creates
+ * locks in two steps); then, and only then, an ownerless lock may be a holder mid-write.
+ */
+let twoStepLocks = false;
+
+/** Errors of `link` that mean the file system has no hard links (not that the lock exists). */
+const NO_LINKS = new Set(["EPERM", "ENOTSUP", "EOPNOTSUPP", "ENOSYS", "EXDEV", "EMLINK"]);
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Tail of the in-process queue for each lock path. */
@@ -151,15 +172,7 @@ async function acquire(
     // mistakes our fresh lock for one left behind.
     markHeld(token);
     try {
-      const file = await open(lockPath, "wx");
-      try {
-        await file.writeFile(content);
-      } catch (e) {
-        await file.close();
-        await unlink(lockPath).catch(() => undefined);
-        throw e;
-      }
-      await file.close();
+      await createLockFile(lockPath, content, token);
       return { content, token };
     } catch (e) {
       markReleased(token);
@@ -175,6 +188,36 @@ async function acquire(
     await new Promise((resolve) => setTimeout(resolve, wait));
     wait = Math.min(50, wait * 2);
   }
+}
+
+/**
+ * Creates the lock file holding `content`, or throws EEXIST when it exists. The content is
+ * written to a temp file first and linked into place, so no other process ever sees the lock
+ * file empty or half written; where links are unsupported, `wx` and a write.
+ */
+async function createLockFile(lockPath: string, content: string, token: string): Promise<void> {
+  if (!twoStepLocks) {
+    const temp = `${lockPath}.${token}.new`;
+    await writeFile(temp, content, { flag: "wx" });
+    try {
+      await link(temp, lockPath);
+      return;
+    } catch (e) {
+      if (!NO_LINKS.has(errorCode(e) ?? "")) throw e;
+      twoStepLocks = true;
+    } finally {
+      await unlink(temp).catch(() => undefined);
+    }
+  }
+  const file = await open(lockPath, "wx");
+  try {
+    await file.writeFile(content);
+  } catch (e) {
+    await file.close();
+    await unlink(lockPath).catch(() => undefined);
+    throw e;
+  }
+  await file.close();
 }
 
 /** " (pid N on HOST)" for the holder a lock file names, or "" when it names none. */
@@ -215,7 +258,8 @@ async function removeIfStale(
     }
     // If the file was replaced since the stat, the inode check below puts the new one back.
     const owner = parseOwner(content);
-    if (owner ? !(await ownerIsGone(owner)) : Date.now() - info.mtimeMs < NO_OWNER_GRACE_MS) {
+    const ownerless = twoStepLocks && Date.now() - info.mtimeMs < NO_OWNER_GRACE_MS;
+    if (owner ? !(await ownerIsGone(owner)) : ownerless) {
       return false;
     }
   }
