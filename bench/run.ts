@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs every benchmark suite in turn and prints its figures.
- * `npm run bench -- validate store` runs only the named suites. The `server` suite builds the
- * app: run the bench under `flock /tmp/vellum-build.lock`.
+ * `npm run bench -- validate store` runs only the named suites. The `server` and `large` suites
+ * build the app: run the bench under `flock /tmp/vellum-build.lock`.
  */
 import { validateBench } from "./validate.bench";
 import { storeBench } from "./store.bench";
@@ -12,6 +12,7 @@ import { engineBench } from "./engine.bench";
 import { simBench } from "./sim.bench";
 import { printBench } from "./print.bench";
 import { serverBench } from "./server.bench";
+import { largeBench } from "./large.bench";
 import { designerBench } from "./designer.bench";
 import { framesBench } from "./frames.bench";
 import { tableBench } from "./table.bench";
@@ -29,6 +30,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   sim: simBench,
   print: printBench,
   server: serverBench,
+  large: largeBench,
   designer: designerBench,
   frames: framesBench,
   table: tableBench,
