@@ -1,0 +1,134 @@
+/**
+ * A set zip read from a file, entry by entry: the central directory first (from the file's
+ * end), then each entry's data in small reads, inflated and checked as `unpackSetZip` checks it
+ * (set-zip.ts: the same plan, caps and checks), each art file written to a staging folder before
+ * the next is read. At most one entry's content (an art file: 20 MiB) is in memory at a time,
+ * however large the zip.
+ */
+import { open, writeFile } from "node:fs/promises";
+import type { FileHandle } from "node:fs/promises";
+import type { Diagnostic, Result } from "../model";
+import { err, ok } from "../model";
+import { storeError } from "./errors";
+import { resolveInside } from "./paths";
+import { checkedEntry, entryCap, MAX_ZIP_ENTRIES, planSetZip, zipTooLarge } from "./set-zip";
+import type { StoreError } from "./types";
+import {
+  EntryContent,
+  entryDataStart,
+  LOCAL_HEADER_BYTES,
+  locateZipDirectory,
+  parseZipDirectory,
+  ZIP_TAIL_BYTES,
+} from "./zip-reader";
+import type { ZipEntry } from "./zip-reader";
+
+/** Bytes read from the zip at a time. */
+const READ_STEP = 256 * 1024;
+
+/**
+ * Largest central directory read: 4 KiB an entry is far more than a real zip's (46 bytes and a
+ * name, and a few extra fields), and bounds what a directory padded with junk costs.
+ */
+const MAX_DIRECTORY_BYTES = MAX_ZIP_ENTRIES * 4096;
+
+/** A set zip read into a staging folder: set.json's text and where each art file now is. */
+export interface StagedArchive {
+  text: string;
+  art: { file: string; path: string; size: number }[];
+  /** Warnings about skipped entries. */
+  diagnostics: Diagnostic[];
+}
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Uint8Array> {
+  const buffer = new Uint8Array(Math.max(0, length));
+  let done = 0;
+  while (done < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, done, buffer.length - done, position + done);
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return buffer.subarray(0, done);
+}
+
+async function readDirectory(
+  handle: FileHandle,
+  size: number,
+): Promise<Result<ZipEntry[], string>> {
+  const tailStart = Math.max(0, size - ZIP_TAIL_BYTES);
+  const place = locateZipDirectory(
+    await readAt(handle, tailStart, size - tailStart),
+    size,
+    MAX_ZIP_ENTRIES,
+  );
+  if (!place.ok) return place;
+  if (place.value.size > MAX_DIRECTORY_BYTES) {
+    return err(`the archive's central directory is over ${MAX_DIRECTORY_BYTES} bytes`);
+  }
+  return parseZipDirectory(
+    await readAt(handle, place.value.offset, place.value.size),
+    place.value.count,
+  );
+}
+
+async function readEntry(
+  handle: FileHandle,
+  size: number,
+  entry: ZipEntry,
+  cap: number,
+): Promise<Result<Uint8Array, string>> {
+  const header = await readAt(handle, entry.localHeaderOffset, LOCAL_HEADER_BYTES);
+  const start = entryDataStart(header, entry, cap);
+  if (!start.ok) return start;
+  const end = start.value + entry.compressedSize;
+  if (end > size) return err(`entry '${entry.name}' is truncated`);
+  const content = new EntryContent(entry, cap);
+  let at = start.value;
+  do {
+    const chunk = await readAt(handle, at, Math.min(READ_STEP, end - at));
+    at += chunk.length;
+    if (chunk.length === 0 && at < end) return err(`entry '${entry.name}' is truncated`);
+    // NOTE: a piece that fails (past the cap, corrupt) stops the reading at once.
+    if (!content.push(chunk, at >= end)) break;
+  } while (at < end);
+  return content.finish();
+}
+
+/**
+ * Reads the set zip at `file` (`source` names it in diagnostics), writing its art files into
+ * folder `artDir` as it goes. Refuses what `unpackSetZip` refuses; on a refusal some art may
+ * already be in `artDir` (the caller discards the folder).
+ */
+export async function unpackSetZipFile(
+  file: string,
+  artDir: string,
+  source = "set.zip",
+): Promise<Result<StagedArchive, StoreError>> {
+  const handle = await open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    const tooLarge = zipTooLarge(size);
+    if (tooLarge) return err(tooLarge);
+    const plan = planSetZip(await readDirectory(handle, size), source);
+    if (!plan.ok) return plan;
+    let text: string | undefined;
+    const art: StagedArchive["art"] = [];
+    for (const wanted of plan.value.wanted) {
+      const content = await readEntry(handle, size, wanted.entry, entryCap(wanted));
+      const checked = checkedEntry(wanted, content, source);
+      if (!checked.ok) return checked;
+      if ("text" in checked.value) {
+        text = checked.value.text;
+        continue;
+      }
+      const { file: name, bytes } = checked.value;
+      const path = resolveInside(artDir, name);
+      await writeFile(path, bytes, { flag: "wx" });
+      art.push({ file: name, path, size: bytes.length });
+    }
+    if (text === undefined) return err(storeError("invalid", "the zip has no set.json"));
+    return ok({ text, art, diagnostics: plan.value.diagnostics });
+  } finally {
+    await handle.close();
+  }
+}
