@@ -10,7 +10,7 @@ import type { FileHandle } from "node:fs/promises";
 import type { Diagnostic, Result } from "../model";
 import { err, ok } from "../model";
 import { storeError } from "./errors";
-import { resolveInside } from "./paths";
+import { resolveInside, SET_FILE } from "./paths";
 import { checkedEntry, entryCap, MAX_ZIP_ENTRIES, planSetZip, zipTooLarge } from "./set-zip";
 import type { StoreError } from "./types";
 import {
@@ -96,12 +96,13 @@ async function readEntry(
 
 /**
  * Reads the set zip at `file` (`source` names it in diagnostics), writing its art files into
- * folder `artDir` as it goes. Refuses what `unpackSetZip` refuses; on a refusal some art may
- * already be in `artDir` (the caller discards the folder).
+ * folder `artDir` as it goes (without one, art entries are not read: only set.json is). Refuses
+ * what `unpackSetZip` refuses; on a refusal some art may already be in `artDir` (the caller
+ * discards the folder).
  */
 export async function unpackSetZipFile(
   file: string,
-  artDir: string,
+  artDir: string | undefined,
   source = "set.zip",
 ): Promise<Result<StagedArchive, StoreError>> {
   const handle = await open(file, "r");
@@ -114,6 +115,7 @@ export async function unpackSetZipFile(
     let text: string | undefined;
     const art: StagedArchive["art"] = [];
     for (const wanted of plan.value.wanted) {
+      if (artDir === undefined && wanted.target !== SET_FILE) continue;
       const content = await readEntry(handle, size, wanted.entry, entryCap(wanted));
       const checked = checkedEntry(wanted, content, source);
       if (!checked.ok) return checked;
@@ -121,6 +123,7 @@ export async function unpackSetZipFile(
         text = checked.value.text;
         continue;
       }
+      if (artDir === undefined) continue; // (not read: see above)
       const { file: name, bytes } = checked.value;
       const path = resolveInside(artDir, name);
       await writeFile(path, bytes, { flag: "wx" });
@@ -131,4 +134,13 @@ export async function unpackSetZipFile(
   } finally {
     await handle.close();
   }
+}
+
+/** The set.json text of the set zip at `file`, read without its art (to peek at its id). */
+export async function setZipFileText(
+  file: string,
+  source = "set.zip",
+): Promise<Result<string, StoreError>> {
+  const archive = await unpackSetZipFile(file, undefined, source);
+  return archive.ok ? ok(archive.value.text) : archive;
 }
