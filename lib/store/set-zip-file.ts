@@ -5,10 +5,11 @@
  * the next is read. At most one entry's content (an art file: 20 MiB) is in memory at a time,
  * however large the zip.
  */
-import { open, writeFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import type { Diagnostic, Result } from "../model";
 import { err, ok } from "../model";
+import { NODE_WRITE_STEPS } from "./atomic-write";
 import { storeError } from "./errors";
 import { resolveInside, SET_FILE } from "./paths";
 import { checkedEntry, entryCap, MAX_ZIP_ENTRIES, planSetZip, zipTooLarge } from "./set-zip";
@@ -40,8 +41,14 @@ export interface StagedArchive {
   diagnostics: Diagnostic[];
 }
 
-async function readAt(handle: FileHandle, position: number, length: number): Promise<Uint8Array> {
-  const buffer = new Uint8Array(Math.max(0, length));
+/** `length` bytes at `position` (fewer at the end of the file), into `into` when given. */
+async function readAt(
+  handle: FileHandle,
+  position: number,
+  length: number,
+  into?: Uint8Array,
+): Promise<Uint8Array> {
+  const buffer = into ? into.subarray(0, length) : new Uint8Array(Math.max(0, length));
   let done = 0;
   while (done < buffer.length) {
     const { bytesRead } = await handle.read(buffer, done, buffer.length - done, position + done);
@@ -76,16 +83,20 @@ async function readEntry(
   size: number,
   entry: ZipEntry,
   cap: number,
+  scratch: Uint8Array,
 ): Promise<Result<Uint8Array, string>> {
   const header = await readAt(handle, entry.localHeaderOffset, LOCAL_HEADER_BYTES);
   const start = entryDataStart(header, entry, cap);
   if (!start.ok) return start;
   const end = start.value + entry.compressedSize;
   if (end > size) return err(`entry '${entry.name}' is truncated`);
-  const content = new EntryContent(entry, cap);
+  const content = new EntryContent(entry, cap, scratch);
+  // A stored entry's pieces are copied out at once, so one read buffer serves them all; the
+  // inflater may keep a view of a piece until the next, so it gets fresh ones.
+  const reused = entry.method === 0 ? new Uint8Array(READ_STEP) : undefined;
   let at = start.value;
   do {
-    const chunk = await readAt(handle, at, Math.min(READ_STEP, end - at));
+    const chunk = await readAt(handle, at, Math.min(READ_STEP, end - at), reused);
     at += chunk.length;
     if (chunk.length === 0 && at < end) return err(`entry '${entry.name}' is truncated`);
     // NOTE: a piece that fails (past the cap, corrupt) stops the reading at once.
@@ -114,9 +125,16 @@ export async function unpackSetZipFile(
     if (!plan.ok) return plan;
     let text: string | undefined;
     const art: StagedArchive["art"] = [];
+    // One buffer for every entry's content (each is written out before the next is read), as
+    // large as the largest declared size within its cap: memory does not grow with the zip.
+    const largest = Math.max(
+      0,
+      ...plan.value.wanted.map((w) => Math.min(w.entry.size, entryCap(w))),
+    );
+    const scratch = new Uint8Array(largest);
     for (const wanted of plan.value.wanted) {
       if (artDir === undefined && wanted.target !== SET_FILE) continue;
-      const content = await readEntry(handle, size, wanted.entry, entryCap(wanted));
+      const content = await readEntry(handle, size, wanted.entry, entryCap(wanted), scratch);
       const checked = checkedEntry(wanted, content, source);
       if (!checked.ok) return checked;
       if ("text" in checked.value) {
@@ -126,7 +144,8 @@ export async function unpackSetZipFile(
       if (artDir === undefined) continue; // (not read: see above)
       const { file: name, bytes } = checked.value;
       const path = resolveInside(artDir, name);
-      await writeFile(path, bytes, { flag: "wx" });
+      // Synced now: the set's art folder takes it by a rename (`ArtFile.staged`).
+      await NODE_WRITE_STEPS.writeTemp(path, bytes);
       art.push({ file: name, path, size: bytes.length });
     }
     if (text === undefined) return err(storeError("invalid", "the zip has no set.json"));

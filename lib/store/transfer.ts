@@ -4,11 +4,11 @@
  * when they name the revision they replace (its previous content stays in history).
  *
  * A zip is imported from a file, entry by entry (`set-zip-file.ts`): its art is written to the
- * import's staging folder (`imports.ts`) and copied into the set one file at a time, so a large
- * backup never sits in memory. Export refuses a set whose zip import would refuse
+ * import's staging folder (`imports.ts`), one file in memory at a time, and moved into the set's
+ * art folder under its lock, so a large backup never sits in memory. Export refuses a set whose zip import would refuse
  * (`MAX_ZIP_BYTES`, the one limit both use).
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { err, ok } from "../model";
 import { artRoomProblem, listArtFiles } from "./art";
 import type { ArtFile, WorkspaceCore } from "./core";
@@ -107,12 +107,8 @@ export async function importZipFile(
   try {
     const archive = await unpackSetZipFile(file, staging.dir);
     if (!archive.ok) return archive;
-    // One staged file in memory at a time: `writeSet` loads each just before writing it.
-    const art = archive.value.art.map((a) => ({
-      file: a.file,
-      size: a.size,
-      bytes: () => readFile(a.path),
-    }));
+    // Moved from the staging folder into the set's art folder: never read again.
+    const art = archive.value.art.map((a) => ({ file: a.file, size: a.size, staged: a.path }));
     const imported = await importText(core, archive.value.text, art, opts);
     if (!imported.ok) return imported;
     const diagnostics = [...archive.value.diagnostics, ...imported.value.diagnostics];

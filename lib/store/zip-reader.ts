@@ -146,31 +146,44 @@ export function entryDataStart(
 /**
  * One entry's content, fed its stored data in pieces (`push`): inflated in small steps, refused
  * as soon as more than `cap` bytes come out (a zip bomb's declared sizes may lie), then checked
- * against the directory's size and CRC-32 (`finish`). Holds at most `cap` bytes.
+ * against the directory's size and CRC-32 (`finish`). Holds the declared size (at most `cap`)
+ * and nothing more, whatever comes out.
  */
 export class EntryContent {
-  private readonly chunks: Uint8Array[] = [];
+  /** The content, as large as the directory declares (at most `cap`, checked before). */
+  private readonly out: Uint8Array;
   private total = 0;
   private crc = 0xffffffff;
   private over = false;
   private failure: string | undefined;
   private readonly inflate: Inflate | undefined;
 
+  /**
+   * `scratch`: a buffer to fill instead of a new one, when it is large enough (a reader of many
+   * entries that is done with each before the next reuses one).
+   */
   constructor(
     private readonly entry: ZipEntry,
     private readonly cap: number,
+    scratch?: Uint8Array,
   ) {
+    const size = Math.min(entry.size, cap);
+    this.out = scratch && scratch.length >= size ? scratch.subarray(0, size) : new Uint8Array(size);
     if (entry.method === 8) this.inflate = new Inflate((chunk) => this.take(chunk));
   }
 
   private take(chunk: Uint8Array): void {
+    const at = this.total;
     this.total += chunk.length;
     if (this.total > this.cap) {
       this.over = true;
       throw new Error("over cap");
     }
+    // Past the declared size the content is corrupt (`finish` says so); only counted up to the
+    // cap, so a lying zip bomb is refused as one.
+    if (this.total > this.out.length) return;
     this.crc = crc32Update(this.crc, chunk);
-    this.chunks.push(chunk);
+    this.out.set(chunk, at);
   }
 
   /** Feeds the next piece of stored data (`last`: the final one); false once it has failed. */
@@ -178,7 +191,7 @@ export class EntryContent {
     if (this.failure !== undefined) return false;
     const name = this.entry.name;
     try {
-      if (!this.inflate) this.take(data.slice());
+      if (!this.inflate) this.take(data);
       else {
         for (let i = 0; i < data.length || i === 0; i += INFLATE_STEP) {
           const end = i + INFLATE_STEP >= data.length;
@@ -203,14 +216,7 @@ export class EntryContent {
       return err(`entry '${name}' is corrupt (size differs from the directory)`);
     if ((this.crc ^ 0xffffffff) >>> 0 !== this.entry.crc)
       return err(`entry '${name}' is corrupt (CRC mismatch)`);
-    if (this.chunks.length === 1 && this.chunks[0]) return ok(this.chunks[0]);
-    const out = new Uint8Array(this.total);
-    let offset = 0;
-    for (const chunk of this.chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return ok(out);
+    return ok(this.out);
   }
 }
 
