@@ -102,6 +102,7 @@ function sizeOf(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   const kib = bytes / 1024;
   if (Number.isInteger(mib)) return `${mib} MiB (${count(bytes)} bytes)`;
+  if (mib >= 1) return `${mib.toFixed(1)} MiB (${count(bytes)} bytes)`;
   if (Number.isInteger(kib)) return `${kib} KiB (${count(bytes)} bytes)`;
   return `${count(bytes)} bytes`;
 }
