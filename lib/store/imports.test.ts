@@ -7,7 +7,7 @@ import path from "node:path";
 import { Zip, ZipPassThrough } from "fflate";
 import { describe, expect, it } from "vitest";
 import { WorkspaceCore } from "./core";
-import { cleanUnfinishedImports, IMPORTS_DIR, openStaging } from "./imports";
+import { IMPORTS_DIR, openStaging } from "./imports";
 import { initWorkspace } from "./seed";
 import { PNG_BYTES, sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 

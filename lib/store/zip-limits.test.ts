@@ -7,11 +7,12 @@ import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_SET_ART_BYTES, MAX_SET_ART_FILES } from "./art-files";
+import type * as ArtFiles from "./art-files";
 import { MAX_ZIP_BYTES, packSetZip } from "./set-zip";
 import { PNG_BYTES, sampleSet, useTempWorkspaces } from "./workspace.test-support";
 
 vi.mock("./art-files", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./art-files")>()),
+  ...(await importOriginal<typeof ArtFiles>()),
   MAX_SET_ART_FILES: 4,
   MAX_SET_ART_BYTES: 1024 * 1024,
 }));

@@ -161,7 +161,9 @@ describe("uploads up to each route's limit", () => {
     for (const how of HOWS) {
       const answer = await send("POST", `/api/import?id=up-zip-over-${how}`, over, how);
       expectTooLarge(answer, how);
-      expect(answer.json().message, how).toMatch(/^an imported set may be at most 537\.6 MiB \([\d,]+ bytes\); this upload is /);
+      expect(answer.json().message, how).toMatch(
+        /^an imported set may be at most 537\.6 MiB \([\d,]+ bytes\); this upload is /,
+      );
       expect((await fetch(`${base()}/api/sets/up-zip-over-${how}`)).status).toBe(404);
     }
   }, 120_000);
