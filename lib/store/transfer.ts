@@ -11,7 +11,8 @@
 import { writeFile } from "node:fs/promises";
 import { err, ok } from "../model";
 import { artRoomProblem, listArtFiles } from "./art";
-import type { ArtFile, WorkspaceCore } from "./core";
+import type { StoredArt } from "./art";
+import type { ArtFile, CurrentSet, WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
 import { openStaging } from "./imports";
@@ -30,32 +31,39 @@ export async function exportJson(core: WorkspaceCore, id: string): Promise<Store
   return ok(current.text);
 }
 
-/** See `Workspace.zipExportSize`. */
-export async function zipExportSize(
+/**
+ * A set's text and art files for its zip, or the refusal of a set whose zip import would refuse
+ * (from the files' sizes: nothing is read yet).
+ */
+async function zipContent(
   core: WorkspaceCore,
   id: string,
-): Promise<StoreResult<ZipExportSize>> {
+): Promise<StoreResult<{ current: CurrentSet; art: StoredArt[] }>> {
   const badId = checkSetId(id);
   if (badId) return err(badId);
   const current = await core.readCurrent(id);
   if (!current) return err(storeError("not-found", `no set with id '${id}'`));
   const art = await listArtFiles(core, id);
-  // Sizes from the folder listing: nothing is read or packed to answer.
   const problem = zipExportProblem(id, current.bytes.length, art);
-  if (problem) return err(problem);
+  return problem ? err(problem) : ok({ current, art });
+}
+
+/** See `Workspace.zipExportSize`. */
+export async function zipExportSize(
+  core: WorkspaceCore,
+  id: string,
+): Promise<StoreResult<ZipExportSize>> {
+  const content = await zipContent(core, id);
+  if (!content.ok) return content;
+  const { current, art } = content.value;
   return ok({ bytes: zipSizeBound(current.bytes.length, art), limit: MAX_ZIP_BYTES });
 }
 
-/** See `Workspace.exportZip`. */
+/** See `Workspace.exportZip`: refused before any art is read when import could not restore it. */
 export async function exportZip(core: WorkspaceCore, id: string): Promise<StoreResult<Uint8Array>> {
-  const badId = checkSetId(id);
-  if (badId) return err(badId);
-  const current = await core.readCurrent(id);
-  if (!current) return err(storeError("not-found", `no set with id '${id}'`));
-  const files = await listArtFiles(core, id);
-  // Refused before any art is read: a zip import would refuse could not restore the set.
-  const problem = zipExportProblem(id, current.bytes.length, files);
-  if (problem) return err(problem);
+  const content = await zipContent(core, id);
+  if (!content.ok) return content;
+  const { current, art: files } = content.value;
   const art = [];
   for (const a of files) art.push({ file: a.file, bytes: await a.load() });
   return ok(packSetZip(current.text, art, current.mtime));
