@@ -28,9 +28,13 @@ export const MAX_SET_ART_FILES = 2000;
 /** Most bytes of art one set may hold, all its files together (see MAX_SET_ART_FILES). */
 export const MAX_SET_ART_BYTES = 512 * 1024 * 1024;
 
-/** A size in MiB for messages, one decimal, rounded up (a size just over a limit shows over). */
-export function mib(bytes: number): string {
-  return `${(Math.ceil((bytes / 2 ** 20) * 10) / 10).toLocaleString("en-US")} MiB`;
+/**
+ * A size in MiB for messages, one decimal: a size rounded up, a limit (`"limit"`) down, so a
+ * size just over a limit never reads as within it.
+ */
+export function mib(bytes: number, as: "size" | "limit" = "size"): string {
+  const round = as === "size" ? Math.ceil : Math.floor;
+  return `${(round((bytes / 2 ** 20) * 10) / 10).toLocaleString("en-US")} MiB`;
 }
 
 /**

@@ -68,7 +68,7 @@ export function artRoomProblem(
   if (sizes.size <= MAX_SET_ART_FILES && bytes <= MAX_SET_ART_BYTES) return undefined;
   return storeError(
     "too-large",
-    `set '${id}' would hold ${sizes.size.toLocaleString("en-US")} art files (${mib(bytes)}); a set may hold at most ${MAX_SET_ART_FILES.toLocaleString("en-US")} art files and ${mib(MAX_SET_ART_BYTES)} of art, so that its zip backup can be imported again — remove art the set does not use, or move some cards and their art to another set`,
+    `set '${id}' would hold ${sizes.size.toLocaleString("en-US")} art files (${mib(bytes)}); a set may hold at most ${MAX_SET_ART_FILES.toLocaleString("en-US")} art files and ${mib(MAX_SET_ART_BYTES, "limit")} of art, so that its zip backup can be imported again — remove art the set does not use, or move some cards and their art to another set`,
   );
 }
 

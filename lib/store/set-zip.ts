@@ -69,7 +69,7 @@ export function zipExportProblem(
   }
   return storeError(
     "too-large",
-    `set '${id}' has ${art.length.toLocaleString("en-US")} art files (${mib(artBytes)}); its zip would be up to ${mib(bound)}, over the ${mib(MAX_ZIP_BYTES)} a zip import takes (at most ${MAX_SET_ART_FILES.toLocaleString("en-US")} art files and ${mib(MAX_SET_ART_BYTES)} of art a set), so it could not be restored — nothing was written; remove art the set does not use, or move some cards and their art to another set`,
+    `set '${id}' has ${art.length.toLocaleString("en-US")} art files (${mib(artBytes)}); its zip would be up to ${mib(bound)}, over the ${mib(MAX_ZIP_BYTES, "limit")} a zip import takes (at most ${MAX_SET_ART_FILES.toLocaleString("en-US")} art files and ${mib(MAX_SET_ART_BYTES, "limit")} of art a set), so it could not be restored — nothing was written; remove art the set does not use, or move some cards and their art to another set`,
   );
 }
 
@@ -165,7 +165,7 @@ export function zipTooLarge(bytes: number): StoreError | undefined {
   if (bytes <= MAX_ZIP_BYTES) return undefined;
   return storeError(
     "too-large",
-    `the zip is ${mib(bytes)}, over the ${mib(MAX_ZIP_BYTES)} limit — remove unused art from it, or split the set`,
+    `the zip is ${mib(bytes)}, over the ${mib(MAX_ZIP_BYTES, "limit")} limit — remove unused art from it, or split the set`,
   );
 }
 
@@ -226,7 +226,7 @@ export function planSetZip(
     return err(
       storeError(
         "too-large",
-        `the zip's files add up to over ${mib(MAX_ZIP_TOTAL_BYTES)} (at most ${mib(MAX_SET_ART_BYTES)} of art and a ${mib(MAX_SET_BYTES)} set.json) — remove unused art from it, or split the set`,
+        `the zip's files add up to over ${mib(MAX_ZIP_TOTAL_BYTES, "limit")} (at most ${mib(MAX_SET_ART_BYTES, "limit")} of art and a ${mib(MAX_SET_BYTES, "limit")} set.json) — remove unused art from it, or split the set`,
       ),
     );
   }
