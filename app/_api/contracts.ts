@@ -14,6 +14,7 @@ import type {
   SetSummary,
   StoredReport,
   WriteOutcome,
+  ZipExportSize,
 } from "@/lib/store";
 import type { SavedGameSummary } from "@/lib/table";
 import type { StackFacts } from "@/lib/export/pictures";
@@ -53,6 +54,12 @@ export interface SavedAnswer {
 
 /** `POST /api/sets` and `POST /api/import` (201, with ETag and Location). */
 export type CreatedAnswer = WriteOutcome;
+
+/**
+ * GET /api/sets/[id]/export?format=zip&check=1: the zip's size at most and the limit it is
+ * under, before downloading it; a set whose zip import would refuse is a 413 with the sizes.
+ */
+export type ZipCheckAnswer = ZipExportSize;
 
 /** `DELETE /api/sets/[id]`: the trash entry that `POST /api/trash/restore` takes back. */
 export interface TrashedAnswer {

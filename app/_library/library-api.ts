@@ -14,11 +14,12 @@ import type {
   SetAnswer,
   SetMadeAnswer,
   TrashedAnswer,
+  ZipCheckAnswer,
 } from "@/app/_api/contracts";
 import type { Result } from "@/lib/model";
 import { err } from "@/lib/model";
 import type { Refusal } from "./library-model";
-import { refusalOf, renamedText } from "./library-model";
+import { exportHref, refusalOf, renamedText } from "./library-model";
 
 /** A library call's outcome: the route's answer, or the refusal to show. */
 export type LibraryResult<T> = Result<T, Refusal>;
@@ -66,6 +67,14 @@ export function restoreDeleted(trashed: string): Promise<LibraryResult<Written>>
  */
 export function importSet(file: File): Promise<LibraryResult<Written>> {
   return call(IMPORT_URL, { method: "POST", body: file }, file.name);
+}
+
+/**
+ * Whether a set's zip can be downloaded and imported again: its size at most and the limit, or
+ * the refusal (with both) of a set whose zip an import would refuse.
+ */
+export function checkZipExport(id: string): Promise<LibraryResult<ZipCheckAnswer>> {
+  return call(`${exportHref(id, "zip")}&check=1`, { method: "GET" }, `${id}.zip`);
 }
 
 /** What a CSV import of cards did. */

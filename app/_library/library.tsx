@@ -100,6 +100,17 @@ export function Library({ sets }: { sets: SetSummary[] }) {
       return undefined;
     });
 
+  const exportZip = (set: SetSummary, href: string) =>
+    void run(`${set.name} was not exported as a zip`, async () => {
+      const answer = await api.checkZipExport(set.id);
+      if (!answer.ok) return answer.error;
+      const link = document.createElement("a");
+      link.href = href;
+      link.download = "";
+      link.click();
+      return undefined;
+    });
+
   const importFiles = (files: File[]) => {
     const file = files[0];
     if (!file) return;
@@ -192,7 +203,12 @@ export function Library({ sets }: { sets: SetSummary[] }) {
               key={s.id}
               summary={s}
               busy={busy}
-              actions={{ rename: (set) => setOpen({ kind: "rename", set }), duplicate, remove }}
+              actions={{
+                rename: (set) => setOpen({ kind: "rename", set }),
+                duplicate,
+                remove,
+                exportZip,
+              }}
             />
           ))}
         </ul>

@@ -25,6 +25,8 @@ export interface TileActions {
   rename(set: SetSummary): void;
   duplicate(set: SetSummary): void;
   remove(set: SetSummary): void;
+  /** Downloads the set's zip once the server says an import could restore it. */
+  exportZip(set: SetSummary, href: string): void;
 }
 
 const EXPORTS = [
@@ -165,6 +167,15 @@ export function SetTile(props: { summary: SetSummary; actions: TileActions; busy
               download
               className={buttonClass("quiet", "small")}
               aria-label={`Export ${name} as ${format}`}
+              onClick={
+                format === "zip"
+                  ? (event) => {
+                      // The size is checked first: a refusal shows here, not as a broken file.
+                      event.preventDefault();
+                      if (!busy) actions.exportZip(summary, event.currentTarget.href);
+                    }
+                  : undefined
+              }
             >
               {text}
             </a>

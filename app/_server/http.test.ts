@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { bodyText, readBody } from "./http";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_ZIP_BYTES } from "@/lib/store";
+import { BODY_LIMITS, bodyText, readBody, readBodyToFile } from "./http";
 import type { BodyLimit } from "./http";
 
 const LIMIT: BodyLimit = { bytes: 10, what: "a test body", fix: "send less" };
@@ -116,6 +120,48 @@ describe("readBody", () => {
     expect(k.body.message).toBe(
       "this request's body may be at most 64 KiB (65,536 bytes); this upload is 70,000 bytes — send less",
     );
+  });
+});
+
+describe("readBodyToFile", () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+  });
+  const tempFile = async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "vellum-body-"));
+    dirs.push(dir);
+    return path.join(dir, "upload");
+  };
+
+  it("streams a body into the file, piece by piece", async () => {
+    const file = await tempFile();
+    const s = streamed([new Uint8Array([1, 2, 3]), new Uint8Array([4, 5])]);
+    expect(await readBodyToFile(put(s.body), LIMIT, file)).toEqual({ ok: true, bytes: 5 });
+    expect([...(await readFile(file))]).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("refuses with 413 as soon as the body passes the limit, having written no more", async () => {
+    const file = await tempFile();
+    const s = streamed([new Uint8Array(6), new Uint8Array(6), new Uint8Array(6)]);
+    const r = await readBodyToFile(put(s.body), LIMIT, file);
+    expect(!r.ok && r.response.status).toBe(413);
+    expect(s.pulled()).toBe(2);
+    expect((await readFile(file)).length).toBeLessThanOrEqual(LIMIT.bytes);
+  });
+
+  it("refuses a declared length over the limit before reading or writing", async () => {
+    const file = await tempFile();
+    const s = streamed([new Uint8Array(11)]);
+    const r = await readBodyToFile(put(s.body, { "content-length": "11" }), LIMIT, file);
+    expect(!r.ok && r.response.status).toBe(413);
+    expect(s.pulled()).toBe(0);
+  });
+});
+
+describe("the import limit", () => {
+  it("is the zip limit export keeps to, so every exported zip can be uploaded again", () => {
+    expect(BODY_LIMITS.import.bytes).toBe(MAX_ZIP_BYTES);
   });
 });
 

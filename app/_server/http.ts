@@ -3,6 +3,7 @@
  * statuses, and JSON answers that always carry diagnostics in the project's one shape.
  * NOTE: server only.
  */
+import { open } from "node:fs/promises";
 import { errorDiagnostic } from "@/lib/model";
 import { MAX_SET_BYTES, decodeText } from "@/lib/schema";
 import { MAX_ART_BYTES, MAX_GAME_BYTES, MAX_REPORT_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
@@ -101,6 +102,7 @@ function sizeOf(bytes: number): string {
   const mib = bytes / (1024 * 1024);
   const kib = bytes / 1024;
   if (Number.isInteger(mib)) return `${mib} MiB (${count(bytes)} bytes)`;
+  if (mib >= 1) return `${mib.toFixed(1)} MiB (${count(bytes)} bytes)`;
   if (Number.isInteger(kib)) return `${kib} KiB (${count(bytes)} bytes)`;
   return `${count(bytes)} bytes`;
 }
@@ -113,22 +115,66 @@ function sizeOf(bytes: number): string {
  * with 400: nothing is ever saved from a partial upload.
  */
 export async function readBody(req: Request, limit: BodyLimit): Promise<BodyResult> {
-  const refuse = (code: string, message: string, status: number): BodyResult => ({
-    ok: false,
+  const chunks: Uint8Array[] = [];
+  const streamed = await streamBody(req, limit, (chunk) => {
+    chunks.push(chunk);
+  });
+  if (!streamed.ok) return streamed;
+  const bytes = new Uint8Array(streamed.bytes);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return { ok: true, bytes };
+}
+
+/**
+ * Streams the request body into `file` (created, or emptied) under `limit`, with `readBody`'s
+ * refusals; only one chunk is in memory at a time. The caller removes the file on a refusal.
+ */
+export async function readBodyToFile(
+  req: Request,
+  limit: BodyLimit,
+  file: string,
+): Promise<{ ok: true; bytes: number } | { ok: false; response: Response }> {
+  const handle = await open(file, "w");
+  try {
+    return await streamBody(req, limit, async (chunk) => {
+      await handle.write(chunk);
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The 413 answer to a body over `limit` (`size`: how large it is, as far as known). */
+export function tooLargeAnswer(limit: BodyLimit, size: string): Response {
+  return badRequest(
+    "request/too-large",
+    `${limit.what} may be at most ${sizeOf(limit.bytes)}; this upload is ${size} — ${limit.fix}`,
+    413,
+  );
+}
+
+async function streamBody(
+  req: Request,
+  limit: BodyLimit,
+  take: (chunk: Uint8Array) => void | Promise<void>,
+): Promise<{ ok: true; bytes: number } | { ok: false; response: Response }> {
+  const refuse = (code: string, message: string, status: number) => ({
+    ok: false as const,
     response: badRequest(code, message, status),
   });
-  const tooLarge = (size: string) =>
-    refuse(
-      "request/too-large",
-      `${limit.what} may be at most ${sizeOf(limit.bytes)}; this upload is ${size} — ${limit.fix}`,
-      413,
-    );
+  const tooLarge = (size: string) => ({
+    ok: false as const,
+    response: tooLargeAnswer(limit, size),
+  });
   const header = req.headers.get("content-length");
   const declared = header === null ? undefined : Number(header);
   if (declared !== undefined && declared > limit.bytes) return tooLarge(`${count(declared)} bytes`);
-  if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
+  if (!req.body) return { ok: true, bytes: 0 };
   const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -149,7 +195,7 @@ export async function readBody(req: Request, limit: BodyLimit): Promise<BodyResu
       reader.releaseLock();
       return tooLarge("larger");
     }
-    chunks.push(chunk.value);
+    await take(chunk.value);
   }
   if (declared !== undefined && total !== declared) {
     return refuse(
@@ -158,13 +204,7 @@ export async function readBody(req: Request, limit: BodyLimit): Promise<BodyResu
       400,
     );
   }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
-  return { ok: true, bytes };
+  return { ok: true, bytes: total };
 }
 
 /** A request body decoded as text, or the 400 answer. */

@@ -1,9 +1,9 @@
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { open, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
-import { decodeText } from "../../lib/schema";
-import { MAX_ZIP_BYTES, unpackSetZip } from "../../lib/store";
+import { MAX_SET_BYTES, decodeText } from "../../lib/schema";
+import { MAX_ZIP_BYTES, setZipFileText } from "../../lib/store";
 import type { StoreError } from "../../lib/store";
 import { EXPORT_FORMATS, exportFileName, isPrintFormat, isSetFileFormat } from "../../lib/export";
 import type { OptionSpec, ParsedArgs } from "../args";
@@ -104,18 +104,20 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     io.err(`error: no such file: ${file}`);
     return EXIT.failed;
   }
-  if (info.size > MAX_ZIP_BYTES) {
+  const isCsv = file.toLowerCase().endsWith(".csv");
+  const isZip = !isCsv && (await startsAsZip(full));
+  // A zip is read from its file entry by entry (never whole in memory); a text file whole.
+  const limit = isZip ? MAX_ZIP_BYTES : MAX_SET_BYTES;
+  if (info.size > limit) {
     io.err(
-      `error: ${file} is ${(info.size / 2 ** 20).toFixed(1)} MiB; the import limit is ${MAX_ZIP_BYTES / 2 ** 20} MiB`,
+      `error: ${file} is ${mib(info.size)}; the import limit ${isZip ? "of a zip" : "of a set or CSV file"} is ${mib(limit)}`,
     );
     return EXIT.failed;
   }
   const ws = await cliWorkspace(io);
-  const bytes = new Uint8Array(await readFile(full));
-  const isCsv = file.toLowerCase().endsWith(".csv");
-  const isZip = !isCsv && bytes[0] === 0x50 && bytes[1] === 0x4b;
+  const bytes = isZip ? undefined : new Uint8Array(await readFile(full));
   // Text is decoded strictly: a file in another encoding is reported, never stored mangled.
-  const text = isZip ? undefined : decodeText(bytes, file);
+  const text = bytes && decodeText(bytes, file);
   if (text && !text.ok) {
     printDiagnostics(io, [text.error], file);
     io.err(`error: ${file} is not UTF-8 text; nothing was imported`);
@@ -143,14 +145,16 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   let baseRevision: string | undefined;
   if (overwrite) {
     // The CLI overwrites what is there now; the store still refuses a save racing another.
-    const target = id ?? peekSetId(bytes, text?.value);
+    const target = id ?? (await peekSetId(full, text?.value));
     if (target) {
       const current = await ws.read(target);
       if (current.ok) baseRevision = current.value.revision;
     }
   }
   const opts = { ...(id ? { id } : {}), overwrite, ...(baseRevision ? { baseRevision } : {}) };
-  const imported = text ? await ws.importJson(text.value, opts) : await ws.importZip(bytes, opts);
+  const imported = text
+    ? await ws.importJson(text.value, opts)
+    : await ws.importZipFile(full, opts);
   if (!imported.ok) return reportStoreError(io, imported.error, file);
   printDiagnostics(io, imported.value.diagnostics, file);
   io.out(`imported ${imported.value.id} (revision ${imported.value.revision}) into ${ws.root}`);
@@ -164,16 +168,33 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   return EXIT.ok;
 }
 
+/** Whether a file starts as a zip does. */
+async function startsAsZip(file: string): Promise<boolean> {
+  const handle = await open(file, "r");
+  try {
+    const head = new Uint8Array(2);
+    await handle.read(head, 0, 2, 0);
+    return head[0] === 0x50 && head[1] === 0x4b;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A size in MiB, one decimal. */
+function mib(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+}
+
 /**
  * The id a set file would import under, if it names one: `json` is the text of a set file, or
- * undefined for a zip (`bytes`), whose set.json is read.
+ * undefined for a zip (the file `zip`), whose set.json alone is read.
  */
-function peekSetId(bytes: Uint8Array, json: string | undefined): string | undefined {
+async function peekSetId(zip: string, json: string | undefined): Promise<string | undefined> {
   let text = json;
   if (text === undefined) {
-    const archive = unpackSetZip(bytes);
+    const archive = await setZipFileText(zip);
     if (!archive.ok) return undefined; // the import itself reports what is wrong
-    text = archive.value.text;
+    text = archive.value;
   }
   try {
     const value: unknown = JSON.parse(text);

@@ -20,6 +20,24 @@ import type { StoreError } from "./types";
 export const MAX_ART_BYTES = 20 * 1024 * 1024;
 
 /**
+ * Most art files one set may hold. With MAX_SET_ART_BYTES it bounds a set's zip (set-zip.ts
+ * `MAX_ZIP_BYTES`), so every set the store lets you build can be exported and imported again.
+ */
+export const MAX_SET_ART_FILES = 2000;
+
+/** Most bytes of art one set may hold, all its files together (see MAX_SET_ART_FILES). */
+export const MAX_SET_ART_BYTES = 512 * 1024 * 1024;
+
+/**
+ * A size in MiB for messages, one decimal: a size rounded up, a limit (`"limit"`) down, so a
+ * size just over a limit never reads as within it.
+ */
+export function mib(bytes: number, as: "size" | "limit" = "size"): string {
+  const round = as === "size" ? Math.ceil : Math.floor;
+  return `${(round((bytes / 2 ** 20) * 10) / 10).toLocaleString("en-US")} MiB`;
+}
+
+/**
  * Most pixels a raster art file may have: a 48-megapixel camera photo fits; a card with bleed at
  * 1200 DPI needs about 15 million (3300 × 4500). Decoding one takes 4 bytes a pixel.
  */

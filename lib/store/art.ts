@@ -5,7 +5,7 @@
  */
 import { lstat, mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { err, ok } from "../model";
-import { checkArtFile } from "./art-files";
+import { checkArtFile, MAX_SET_ART_BYTES, MAX_SET_ART_FILES, mib } from "./art-files";
 import { removeTempFiles } from "./atomic-write";
 import type { WorkspaceCore } from "./core";
 import { isNotFound, storeError } from "./errors";
@@ -49,6 +49,27 @@ export async function listArtFiles(core: WorkspaceCore, id: string): Promise<Sto
     }
   }
   return files;
+}
+
+/**
+ * Why set `id` may not take the `incoming` art files (name and size; a name it has is replaced)
+ * beside the art it holds (`held`), or undefined when it may: a set holds at most
+ * MAX_SET_ART_FILES files and MAX_SET_ART_BYTES in all, so its zip can always be restored.
+ */
+export function artRoomProblem(
+  id: string,
+  held: readonly { file: string; size: number }[],
+  incoming: readonly { file: string; size: number }[],
+): StoreError | undefined {
+  const sizes = new Map(held.map((a) => [a.file, a.size]));
+  for (const a of incoming) sizes.set(a.file, a.size);
+  let bytes = 0;
+  for (const size of sizes.values()) bytes += size;
+  if (sizes.size <= MAX_SET_ART_FILES && bytes <= MAX_SET_ART_BYTES) return undefined;
+  return storeError(
+    "too-large",
+    `set '${id}' would hold ${sizes.size.toLocaleString("en-US")} art files (${mib(bytes)}); a set may hold at most ${MAX_SET_ART_FILES.toLocaleString("en-US")} art files and ${mib(MAX_SET_ART_BYTES, "limit")} of art, so that its zip backup can be imported again — remove art the set does not use, or move some cards and their art to another set`,
+  );
 }
 
 function artNotFound(id: string, file: string): StoreError {
@@ -110,6 +131,9 @@ export async function writeArt(
   if (bad) return err(bad);
   return core.locked(id, async () => {
     if (!(await setExists(core, id))) return err(notFound(id));
+    const held = (await listArtFiles(core, id)).map((a) => ({ file: a.file, size: a.size }));
+    const full = artRoomProblem(id, held, [{ file, size: bytes.length }]);
+    if (full) return err(full);
     await mkdir(core.artDir(id), { recursive: true });
     // Holding the lock, every temp file in art/ is a leftover of a crashed write.
     await removeTempFiles(core.artDir(id), 0);

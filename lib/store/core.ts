@@ -48,11 +48,13 @@ export interface CurrentSet {
   mtime: Date;
 }
 
-/** An art file to write with a set; `bytes` may be loaded lazily (one file in memory at a time). */
-export interface ArtFile {
-  file: string;
-  bytes: Uint8Array | (() => Promise<Uint8Array>);
-}
+/**
+ * An art file to write with a set: its `bytes`, which may be loaded lazily (one file in memory at
+ * a time), or a `staged` file in the workspace (an import's, already synced) moved into place.
+ */
+export type ArtFile =
+  | { file: string; bytes: Uint8Array | (() => Promise<Uint8Array>) }
+  | { file: string; staged: string };
 
 /** What `writeSet` requires of the set's current state. */
 export type WriteMode =
@@ -242,9 +244,14 @@ export class WorkspaceCore {
       }
       await mkdir(this.artDir(id), { recursive: true });
       for (const a of art) {
+        if ("staged" in a) {
+          await this.writeSteps.rename(a.staged, this.artFile(id, a.file));
+          continue;
+        }
         const data = typeof a.bytes === "function" ? await a.bytes() : a.bytes;
         await this.write(this.artFile(id, a.file), data);
       }
+      if (art.some((a) => "staged" in a)) await this.writeSteps.syncDir(this.artDir(id));
       await this.commit(id, bytes, revision, current);
       return ok({ revision, changed: true });
     });

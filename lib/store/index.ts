@@ -16,7 +16,13 @@ export {
   keptRevisions,
 } from "./retention";
 export type { HistoryGroup, HistoryTier, RetentionEntry } from "./retention";
-export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE } from "./art-files";
+export {
+  MAX_ART_BYTES,
+  MAX_ART_PIXELS,
+  MAX_ART_SIDE,
+  MAX_SET_ART_BYTES,
+  MAX_SET_ART_FILES,
+} from "./art-files";
 export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
@@ -25,6 +31,7 @@ export {
   unpackSetZip,
 } from "./set-zip";
 export type { SetArchive } from "./set-zip";
+export { setZipFileText } from "./set-zip-file";
 export { checkSetText } from "./set-text";
 export type { CheckedSet } from "./set-text";
 export type {
@@ -36,12 +43,14 @@ export type {
   RevisionInfo,
   SetSummary,
   SetTextCheck,
+  StagedUpload,
   StoredSet,
   StoreError,
   StoreErrorKind,
   StoreResult,
   Workspace,
   WriteOutcome,
+  ZipExportSize,
 } from "./types";
 export {
   GAMES_DIR,

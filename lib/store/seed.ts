@@ -59,10 +59,13 @@ export const WORKSPACE_MARKER = ".vellum-workspace";
  * Opens-for-use semantics shared by the server and the CLI: creates the workspace folder and
  * seeds it with the samples the first time it is used, then leaves a marker so a user who
  * deletes the samples does not get them back (a folder that already holds sets is marked as it
- * is). Returns the ids it seeded.
+ * is). Every time, it first removes what unfinished imports left (`cleanUnfinishedImports`).
+ * Returns the ids it seeded.
  * NOTE: rejects only when the workspace cannot be created or written.
  */
 export async function initWorkspace(ws: Workspace, examplesDir: string): Promise<string[]> {
+  // Every start: what a killed import left is removed (best effort: a failure is not fatal).
+  await ws.cleanUnfinishedImports();
   const marker = path.join(ws.root, WORKSPACE_MARKER);
   // lstat: a marker that is a link (even one to nothing) counts as there and is never written.
   if (

@@ -1,7 +1,14 @@
 import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
 import { describe, expect, it } from "vitest";
-import { MAX_ZIP_ENTRIES, packSetZip, unpackSetZip } from "./set-zip";
+import {
+  MAX_ZIP_BYTES,
+  MAX_ZIP_ENTRIES,
+  MAX_ZIP_TOTAL_BYTES,
+  packSetZip,
+  unpackSetZip,
+  zipTooLarge,
+} from "./set-zip";
 import { crc32, readZipDirectory } from "./zip-reader";
 import { JPEG_BYTES, PNG_BYTES, sampleSet, SVG_BYTES, textOf } from "./workspace.test-support";
 
@@ -113,18 +120,22 @@ describe("packSetZip / unpackSetZip", () => {
     );
   });
 
-  it("refuses a zip over 100 MiB without reading it", () => {
-    const result = unpackSetZip(new Uint8Array(100 * 1024 * 1024 + 1));
-    expect(!result.ok && result.error.kind).toBe("too-large");
+  it("refuses a zip over the limit by its size alone", () => {
+    // The bytes version checks the same (a 540 MiB buffer is not worth a unit test).
+    expect(zipTooLarge(MAX_ZIP_BYTES)).toBeUndefined();
+    expect(zipTooLarge(MAX_ZIP_BYTES + 1)).toMatchObject({
+      kind: "too-large",
+      message: expect.stringMatching(/^the zip is [\d.,]+ MiB, over the [\d.,]+ MiB limit/),
+    });
   });
 
-  it("refuses more than 2,000 entries before reading them", () => {
+  it("refuses more than MAX_ZIP_ENTRIES entries before reading them", () => {
     const files: Record<string, Uint8Array> = { "set.json": enc(TEXT) };
     for (let i = 0; i < MAX_ZIP_ENTRIES; i++) files[`art/a${i}.png`] = PNG_BYTES;
     const result = unpackSetZip(zip(files));
     expect(!result.ok && result.error).toMatchObject({
       kind: "too-large",
-      message: "cannot read the zip: the archive has 2001 entries, more than the 2000 allowed",
+      message: `cannot read the zip: the archive has ${MAX_ZIP_ENTRIES + 1} entries, more than the ${MAX_ZIP_ENTRIES} allowed`,
     });
   });
 
@@ -135,11 +146,12 @@ describe("packSetZip / unpackSetZip", () => {
   });
 
   it("refuses entries whose declared sizes add up past the total cap", () => {
+    const count = Math.ceil(MAX_ZIP_TOTAL_BYTES / (20 * 1024 * 1024)) + 1;
     let bytes = zip({
       "set.json": TEXT,
-      ...Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`art/a${i}.png`, PNG_BYTES])),
+      ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`art/a${i}.png`, PNG_BYTES])),
     });
-    for (let i = 0; i < 13; i++) bytes = declareSize(bytes, `art/a${i}.png`, 20 * 1024 * 1024);
+    for (let i = 0; i < count; i++) bytes = declareSize(bytes, `art/a${i}.png`, 20 * 1024 * 1024);
     const result = unpackSetZip(bytes);
     expect(!result.ok && result.error.kind).toBe("too-large");
   });

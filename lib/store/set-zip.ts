@@ -1,28 +1,77 @@
 /**
  * A set as one zip: `set.json` plus `art/<file>`. Reading enforces the archive rules: at most
- * 100 MiB and 2,000 entries, per-entry and total size caps checked on declared sizes and again
- * while inflating, no absolute paths, no `..`, nothing but set.json and art files (`__MACOSX/`
- * and dot-files are skipped with a warning), optionally all inside one top-level folder.
- * Pure: bytes in, values out.
+ * MAX_ZIP_BYTES and MAX_ZIP_ENTRIES entries, at most MAX_SET_ART_FILES art files, per-entry and
+ * total size caps checked on declared sizes and again while inflating, no absolute paths, no
+ * `..`, nothing but set.json and art files (`__MACOSX/` and dot-files are skipped with a
+ * warning), optionally all inside one top-level folder. Pure: bytes in, values out (a zip on
+ * disk is read entry by entry through the same rules: `set-zip-file.ts`).
  */
 import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
 import type { Diagnostic, Result } from "../model";
 import { err, errorDiagnostic, ok, warningDiagnostic } from "../model";
 import { MAX_SET_BYTES, decodeText } from "../schema";
-import { checkArtFile, MAX_ART_BYTES } from "./art-files";
+import {
+  checkArtFile,
+  MAX_ART_BYTES,
+  MAX_SET_ART_BYTES,
+  MAX_SET_ART_FILES,
+  mib,
+} from "./art-files";
 import { storeError } from "./errors";
 import { isArtFileName, SET_FILE } from "./paths";
 import { readZipDirectory, readZipEntry } from "./zip-reader";
 import type { ZipEntry } from "./zip-reader";
 import type { StoreError } from "./types";
 
-/** Largest zip accepted. */
-export const MAX_ZIP_BYTES = 100 * 1024 * 1024;
-/** Most entries a zip may have (folders included). */
-export const MAX_ZIP_ENTRIES = 2000;
-/** Most bytes all entries of a zip may inflate to together. */
-export const MAX_ZIP_TOTAL_BYTES = 256 * 1024 * 1024;
+/**
+ * What one entry may add to a zip beyond its content: local and central headers with its name
+ * (at most 2 × 133 bytes), a data descriptor, and deflate's worst-case growth of an SVG or
+ * set.json that does not compress (5 bytes a 16 KiB block of a 20 MiB file). Generous.
+ */
+const ZIP_ENTRY_OVERHEAD = 8 * 1024;
+
+/**
+ * Largest set zip: the one limit export and import share. Export refuses to write a bigger zip
+ * (it could not be imported again) and import refuses to read one. It is what the largest set
+ * the store lets you build takes as a zip — set.json at its limit and art at the per-set limits
+ * (`art-files.ts`), plus each entry's overhead — so every set can be backed up and restored.
+ */
+export const MAX_ZIP_BYTES =
+  MAX_SET_BYTES + MAX_SET_ART_BYTES + (MAX_SET_ART_FILES + 1) * ZIP_ENTRY_OVERHEAD;
+/**
+ * Most entries a zip may have: set.json and the art files, with room for folder entries and a
+ * macOS `__MACOSX/` twin of each file (skipped, but entries all the same).
+ */
+export const MAX_ZIP_ENTRIES = 2 * (MAX_SET_ART_FILES + 1) + 64;
+/** Most bytes all entries of a zip may inflate to together: what a set may hold. */
+export const MAX_ZIP_TOTAL_BYTES = MAX_SET_BYTES + MAX_SET_ART_BYTES;
+
+/**
+ * At most how many bytes `packSetZip` makes of a set.json of `setBytes` and art files of these
+ * names and sizes (stored; SVG deflated, which can only grow by the overhead).
+ */
+export function zipSizeBound(setBytes: number, art: readonly { file: string; size: number }[]) {
+  const entry = (size: number) => size + ZIP_ENTRY_OVERHEAD;
+  return 22 + entry(setBytes) + art.reduce((sum, a) => sum + entry(a.size), 0);
+}
+
+/** Why a zip of this size could not be imported again, or undefined when it could. */
+export function zipExportProblem(
+  id: string,
+  setBytes: number,
+  art: readonly { file: string; size: number }[],
+): StoreError | undefined {
+  const artBytes = art.reduce((sum, a) => sum + a.size, 0);
+  const bound = zipSizeBound(setBytes, art);
+  if (art.length <= MAX_SET_ART_FILES && artBytes <= MAX_SET_ART_BYTES && bound <= MAX_ZIP_BYTES) {
+    return undefined;
+  }
+  return storeError(
+    "too-large",
+    `set '${id}' has ${art.length.toLocaleString("en-US")} art files (${mib(artBytes)}); its zip would be up to ${mib(bound)}, over the ${mib(MAX_ZIP_BYTES, "limit")} a zip import takes (at most ${MAX_SET_ART_FILES.toLocaleString("en-US")} art files and ${mib(MAX_SET_ART_BYTES, "limit")} of art a set), so it could not be restored — nothing was written; remove art the set does not use, or move some cards and their art to another set`,
+  );
+}
 
 /** The content of a set zip. */
 export interface SetArchive {
@@ -94,12 +143,46 @@ export function unpackSetZip(
   bytes: Uint8Array,
   source = "set.zip",
 ): Result<SetArchive, StoreError> {
-  if (bytes.length > MAX_ZIP_BYTES) {
-    return err(
-      storeError("too-large", `the zip is over the ${MAX_ZIP_BYTES / 1024 / 1024} MiB limit`),
-    );
+  const tooLarge = zipTooLarge(bytes.length);
+  if (tooLarge) return err(tooLarge);
+  const plan = planSetZip(readZipDirectory(bytes, MAX_ZIP_ENTRIES), source);
+  if (!plan.ok) return plan;
+  let text: string | undefined;
+  const art: { file: string; bytes: Uint8Array }[] = [];
+  for (const wanted of plan.value.wanted) {
+    const content = readZipEntry(bytes, wanted.entry, entryCap(wanted));
+    const checked = checkedEntry(wanted, content, source);
+    if (!checked.ok) return checked;
+    if ("text" in checked.value) text = checked.value.text;
+    else art.push(checked.value);
   }
-  const directory = readZipDirectory(bytes, MAX_ZIP_ENTRIES);
+  if (text === undefined) return err(storeError("invalid", "the zip has no set.json"));
+  return ok({ text, art, diagnostics: plan.value.diagnostics });
+}
+
+/** The refusal of a zip of `bytes` bytes, over MAX_ZIP_BYTES. */
+export function zipTooLarge(bytes: number): StoreError | undefined {
+  if (bytes <= MAX_ZIP_BYTES) return undefined;
+  return storeError(
+    "too-large",
+    `the zip is ${mib(bytes)}, over the ${mib(MAX_ZIP_BYTES, "limit")} limit — remove unused art from it, or split the set`,
+  );
+}
+
+/** What a set zip holds that import reads, in the order it is read, with skip warnings. */
+export interface SetZipPlan {
+  wanted: Wanted[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Checks a zip's directory against the rules (file comment) before anything is inflated: what
+ * each entry is, where set.json is, the number of art files and the declared total size.
+ */
+export function planSetZip(
+  directory: Result<ZipEntry[], string>,
+  source: string,
+): Result<SetZipPlan, StoreError> {
   if (!directory.ok) {
     const kind = directory.error.includes("entries, more than") ? "too-large" : "invalid";
     const d = errorDiagnostic("zip/corrupt", directory.error, source);
@@ -129,19 +212,29 @@ export function unpackSetZip(
   }
   const wanted = selectEntries(files, prefix, source);
   if (!wanted.ok) return wanted;
+  const artFiles = wanted.value.length - 1;
+  if (artFiles > MAX_SET_ART_FILES) {
+    return err(
+      storeError(
+        "too-large",
+        `the zip has ${artFiles.toLocaleString("en-US")} art files; a set may have at most ${MAX_SET_ART_FILES.toLocaleString("en-US")} — split the set`,
+      ),
+    );
+  }
   const declared = wanted.value.reduce((sum, w) => sum + w.entry.size, 0);
   if (declared > MAX_ZIP_TOTAL_BYTES) {
     return err(
       storeError(
         "too-large",
-        `the zip's files add up to over ${MAX_ZIP_TOTAL_BYTES / 1024 / 1024} MiB`,
+        `the zip's files add up to over ${mib(MAX_ZIP_TOTAL_BYTES, "limit")} (at most ${mib(MAX_SET_ART_BYTES, "limit")} of art and a ${mib(MAX_SET_BYTES, "limit")} set.json) — remove unused art from it, or split the set`,
       ),
     );
   }
-  return inflateEntries(bytes, wanted.value, source, diagnostics);
+  return ok({ wanted: wanted.value, diagnostics });
 }
 
-interface Wanted {
+/** One entry import reads. */
+export interface Wanted {
   /** "set.json" or an art file name. */
   target: string;
   entry: ZipEntry;
@@ -181,39 +274,34 @@ function selectEntries(
   return ok(wanted);
 }
 
-function inflateEntries(
-  bytes: Uint8Array,
-  wanted: readonly Wanted[],
+/** The most bytes an entry may inflate to. */
+export function entryCap(wanted: Wanted): number {
+  return wanted.target === SET_FILE ? MAX_SET_BYTES : MAX_ART_BYTES;
+}
+
+/** An entry's content, checked: set.json decoded as text, or an art file checked as art. */
+export function checkedEntry(
+  { target, entry }: Wanted,
+  content: Result<Uint8Array, string>,
   source: string,
-  diagnostics: Diagnostic[],
-): Result<SetArchive, StoreError> {
-  let text: string | undefined;
-  const art: { file: string; bytes: Uint8Array }[] = [];
-  for (const { target, entry } of wanted) {
-    const isSet = target === SET_FILE;
-    const cap = isSet ? MAX_SET_BYTES : MAX_ART_BYTES;
-    const content = readZipEntry(bytes, entry, cap);
-    if (!content.ok) {
-      const kind = /limit/.test(content.error) ? "too-large" : "invalid";
-      const d = errorDiagnostic("zip/bad-entry", content.error, source);
-      return err(storeError(kind, content.error, { diagnostics: [d] }));
-    }
-    if (isSet) {
-      const decoded = decodeText(content.value, SET_FILE);
-      if (!decoded.ok) {
-        const d = decoded.error;
-        return err(
-          storeError("invalid", `${entry.name} in the zip: ${d.message}`, { diagnostics: [d] }),
-        );
-      }
-      text = decoded.value;
-      continue;
-    }
-    const file = target.slice("art/".length);
-    const problem = checkArtFile(file, content.value);
-    if (problem) return err(problem);
-    art.push({ file, bytes: content.value });
+): Result<{ text: string } | { file: string; bytes: Uint8Array }, StoreError> {
+  if (!content.ok) {
+    const kind = /limit/.test(content.error) ? "too-large" : "invalid";
+    const d = errorDiagnostic("zip/bad-entry", content.error, source);
+    return err(storeError(kind, content.error, { diagnostics: [d] }));
   }
-  if (text === undefined) return err(storeError("invalid", "the zip has no set.json"));
-  return ok({ text, art, diagnostics });
+  if (target === SET_FILE) {
+    const decoded = decodeText(content.value, SET_FILE);
+    if (!decoded.ok) {
+      const d = decoded.error;
+      return err(
+        storeError("invalid", `${entry.name} in the zip: ${d.message}`, { diagnostics: [d] }),
+      );
+    }
+    return ok({ text: decoded.value });
+  }
+  const file = target.slice("art/".length);
+  const problem = checkArtFile(file, content.value);
+  if (problem) return err(problem);
+  return ok({ file, bytes: content.value });
 }

@@ -94,6 +94,19 @@ export interface ImportOptions {
   baseRevision?: string;
 }
 
+/** How large a set's zip export would be, at most, and the limit it is under (`MAX_ZIP_BYTES`). */
+export interface ZipExportSize {
+  bytes: number;
+  limit: number;
+}
+
+/** A file in the workspace's staging area to receive an upload into (see `stageUpload`). */
+export interface StagedUpload {
+  file: string;
+  /** Removes the file and its staging folder; call it whatever the outcome. */
+  discard(): Promise<void>;
+}
+
 /** What an import or a create wrote. */
 export interface WriteOutcome {
   id: string;
@@ -205,10 +218,27 @@ export interface Workspace {
   removeArt(id: string, file: string): Promise<StoreResult<void>>;
   /** The exact text of set.json. */
   exportJson(id: string): Promise<StoreResult<string>>;
-  /** A zip of set.json and art/*. */
+  /**
+   * A zip of set.json and art/*; `too-large` (with the size and the limit) for a set whose zip
+   * import would refuse, before anything is read.
+   */
   exportZip(id: string): Promise<StoreResult<Uint8Array>>;
+  /** The zip export's size at most, or its `too-large` refusal, from file sizes alone. */
+  zipExportSize(id: string): Promise<StoreResult<ZipExportSize>>;
   importJson(text: string, opts?: ImportOptions): Promise<StoreResult<WriteOutcome>>;
   importZip(bytes: Uint8Array, opts?: ImportOptions): Promise<StoreResult<WriteOutcome>>;
+  /** Imports the set zip at `file`, read entry by entry (never whole in memory). */
+  importZipFile(file: string, opts?: ImportOptions): Promise<StoreResult<WriteOutcome>>;
+  /**
+   * A fresh file in the workspace's staging area (`.imports/`) to stream an upload into before
+   * `importZipFile`; an unfinished one is removed at the next start once its process is gone.
+   */
+  stageUpload(): Promise<StoreResult<StagedUpload>>;
+  /**
+   * Removes what unfinished imports left (staging folders of dead processes, old temp files, a
+   * set folder with only art moved to the trash); how many. `initWorkspace` calls it.
+   */
+  cleanUnfinishedImports(): Promise<StoreResult<number>>;
   /** The cards as CSV (one row per card; translation columns per language). */
   exportCardsCsv(id: string, opts?: CardsCsvExportOptions): Promise<StoreResult<string>>;
   /** Merges cards from CSV by id; on any error nothing is saved. */

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { Result } from "../model";
-import { err } from "../model";
+import { err, ok } from "../model";
 import { listArt, readArt, removeArt, writeArt } from "./art";
 import { exportCardsCsv, importCardsCsv } from "./cards-csv-ops";
 import { WorkspaceCore } from "./core";
@@ -14,7 +14,16 @@ import { toStoreError } from "./errors";
 import { workspaceRoot } from "./paths";
 import { historyOf, readRevision, restoreRevision } from "./revisions";
 import { createSet, duplicateSet, listSets, readSet, removeSet, saveSet } from "./sets";
-import { exportJson, exportZip, importJson, importZip } from "./transfer";
+import { cleanUnfinishedImports } from "./imports";
+import {
+  exportJson,
+  exportZip,
+  importJson,
+  importZip,
+  importZipFile,
+  stageUpload,
+  zipExportSize,
+} from "./transfer";
 import { restoreRemovedSet } from "./trash";
 import { listReports, readReport, removeReport, saveReport } from "./reports";
 import type { OpenOptions, StoreError, Workspace } from "./types";
@@ -69,7 +78,12 @@ export function createWorkspace(root: string, options: WorkspaceOptions = {}): W
     exportJson: (id) => guard(`exporting '${id}'`, () => exportJson(core, id)),
     exportZip: (id) => guard(`exporting '${id}' as zip`, () => exportZip(core, id)),
     importJson: (text, opts) => guard("importing a set", () => importJson(core, text, opts)),
+    zipExportSize: (id) => guard(`sizing the zip of '${id}'`, () => zipExportSize(core, id)),
     importZip: (bytes, opts) => guard("importing a zip", () => importZip(core, bytes, opts)),
+    importZipFile: (file, opts) => guard("importing a zip", () => importZipFile(core, file, opts)),
+    stageUpload: () => guard("receiving an upload", async () => ok(await stageUpload(core))),
+    cleanUnfinishedImports: () =>
+      guard("cleaning up unfinished imports", async () => ok(await cleanUnfinishedImports(core))),
     exportCardsCsv: (id, opts) =>
       guard(`exporting the cards of '${id}'`, () => exportCardsCsv(core, id, opts)),
     importCardsCsv: (id, csv, base) =>

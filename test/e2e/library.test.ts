@@ -4,6 +4,7 @@
  * nothing, and export downloads. Every set it makes is named "Lib …" with an id "lib-…" and is
  * deleted afterwards, so the other tests see the samples only.
  */
+import { mkdir, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openSession } from "./browser";
@@ -235,8 +236,46 @@ describe("set library", () => {
       expect((await download).suggestedFilename()).toMatch(ext);
     }
     await page.screenshot({ path: shot("home"), fullPage: true });
+    // NOTE: the refused zip check below (a 413) is logged by the browser too.
     // NOTE: the refused import of broken.json (a 400) is logged by the browser; nothing else.
-    expect(session.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    expect(session.consoleErrors.filter((e) => !/status of (400|413)/.test(e))).toEqual([]);
     expect(session.outsideRequests).toEqual([]);
+  });
+
+  it("says why before downloading a zip that could not be imported again, and downloads none", async () => {
+    const dup = await fetch(`${base()}/api/sets/saltmarrow/duplicate`, {
+      method: "POST",
+      body: JSON.stringify({ id: "lib-huge", name: "Lib Huge" }),
+    });
+    expect(dup.status).toBe(201);
+    // Art copied into the folder by hand past the per-set limit (512 MiB): sparse files, so
+    // they take no disk; the export is judged on their sizes.
+    const art = path.join(inject("workspace"), "lib-huge", "art");
+    await mkdir(art, { recursive: true });
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    for (let i = 0; i < 27; i++) {
+      const file = path.join(art, `huge${i}.png`);
+      await writeFile(file, png);
+      await truncate(file, 20 * 1024 * 1024);
+    }
+    const api = await fetch(`${base()}/api/sets/lib-huge/export?format=zip`);
+    expect(api.status).toBe(413);
+    const refusal = (await api.json()) as { message: string };
+    expect(refusal.message).toMatch(
+      /^set 'lib-huge' has [\d,]+ art files \([\d.,]+ MiB\); its zip would be up to [\d.,]+ MiB, over the [\d.,]+ MiB a zip import takes/,
+    );
+    const page = await home();
+    let downloaded = false;
+    page.on("download", () => {
+      downloaded = true;
+    });
+    await tile("lib-huge").getByRole("link", { name: "Export Lib Huge as zip" }).click();
+    const problem = page.getByRole("region", { name: "Lib Huge was not exported as a zip" });
+    await problem.waitFor();
+    await expect(problem.textContent()).resolves.toContain("a zip import takes");
+    expect(downloaded).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { SetFileFormat } from "@/lib/export";
 import { SET_FILE_FORMATS, exportFileName, formatInfo, isSetFileFormat } from "@/lib/export";
-import { badRequest, storeError } from "@/app/_server/http";
+import type { ZipCheckAnswer } from "@/app/_api/contracts";
+import { badRequest, json, storeError } from "@/app/_server/http";
 import { route } from "@/app/_server/route-pipeline";
 import { getWorkspace } from "@/app/_server/workspace";
 
@@ -19,7 +20,9 @@ function attachment(body: BodyInit, format: SetFileFormat, id: string): Response
  * Downloads a set: `?format=json` (set.json), `zip` (set.json + art) or `csv` (its cards, for a
  * spreadsheet; `&language=fr` keeps only that language's translation columns, none for the main
  * language), as `vellum export` does. set.json and the zip carry every language, so a language
- * with them is refused, as the CLI refuses it. Print formats are the print route's.
+ * with them is refused, as the CLI refuses it. Print formats are the print route's. A zip that
+ * import would refuse (over MAX_ZIP_BYTES) is refused with 413 and the sizes before anything is
+ * read; `&check=1` answers the zip's size and the limit (or that refusal) without packing it.
  */
 export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => {
   const params = new URL(req.url).searchParams;
@@ -39,6 +42,11 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
   }
   const ws = await getWorkspace();
   if (format === "zip") {
+    if (params.get("check") === "1") {
+      // Asked before the download, so a person sees a refusal in the page, not in a file.
+      const size = await ws.zipExportSize(id);
+      return size.ok ? json<ZipCheckAnswer>(size.value) : storeError(size.error);
+    }
     const zip = await ws.exportZip(id);
     if (!zip.ok) return storeError(zip.error);
     return attachment(new Blob([zip.value as BlobPart]), format, id);
