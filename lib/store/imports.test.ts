@@ -126,4 +126,22 @@ describe("unfinished imports are cleaned at start", () => {
     expect(trash).toEqual([expect.stringMatching(/^orphan-unfinished-/)]);
     expect((await ws.read("kept")).ok).toBe(true);
   });
+
+  it("removes the lock folder's debris of killed lock takers once old, and leaves locks alone", async () => {
+    const { ws, root } = await tempWorkspace();
+    const locks = path.join(root, ".locks");
+    await mkdir(locks, { recursive: true });
+    const old = new Date(Date.now() - 10 * 60_000);
+    const debris = ["a.lock.0b6f4c3e-5f1d-4a4e-9c1a-2f3e4d5c6b7a.new", "b.lock.stale-0a1b2c3d"];
+    for (const name of [...debris, "c.lock", "d.lock.1234abcd-0000-4000-8000-000000000000.new"]) {
+      await writeFile(path.join(locks, name), "{}");
+    }
+    for (const name of [...debris, "c.lock"]) await utimes(path.join(locks, name), old, old);
+    expect(await ws.cleanUnfinishedImports()).toEqual({ ok: true, value: 2 });
+    // A lock is the lock's to judge; a fresh temp file may be a taker at work.
+    expect((await readdir(locks)).sort()).toEqual([
+      "c.lock",
+      "d.lock.1234abcd-0000-4000-8000-000000000000.new",
+    ]);
+  });
 });

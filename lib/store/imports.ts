@@ -13,8 +13,9 @@ import { removeTempFiles } from "./atomic-write";
 import type { WorkspaceCore } from "./core";
 import { STALE_TEMP_MS } from "./core";
 import { isNotFound } from "./errors";
+import { removeLockDebris } from "./lock";
 import { markHeld, markReleased, ownerIsGone, ownerRecord, parseOwner } from "./lock-owner";
-import { ART_DIR, resolveInside, trashName } from "./paths";
+import { ART_DIR, LOCK_DIR, resolveInside, trashName } from "./paths";
 
 /** Root folder of the staging folders of imports in progress. */
 export const IMPORTS_DIR = ".imports";
@@ -96,6 +97,7 @@ export async function cleanUnfinishedImports(core: WorkspaceCore): Promise<numbe
       removed++;
     }
   }
+  removed += await removeLockDebris(resolveInside(core.root, LOCK_DIR), STALE_TEMP_MS);
   let names: string[];
   try {
     names = (await readdir(core.root)).filter(isSlug);
