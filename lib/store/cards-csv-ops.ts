@@ -4,7 +4,7 @@
  */
 import { hasErrors, ok, err, START_RANGE } from "../model";
 import type { Diagnostic, VellumSet } from "../model";
-import { MAX_SET_BYTES, exceedsBytes, validateSetText } from "../schema";
+import { MAX_SET_BYTES, capDiagnostics, exceedsBytes, validateSetText } from "../schema";
 import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import type { CardOrigin } from "./cards-csv";
 import type { CurrentSet, WorkspaceCore } from "./core";
@@ -141,14 +141,19 @@ export async function importCardsCsv(
     const found = checked.ok ? checked.value.diagnostics : (checked.error.diagnostics ?? []);
     if (!checked.ok || hasErrors(found)) {
       const mapped = found.map((d) => toCsvDiagnostic(d, merge.origins));
-      return err(csvInvalid([...merge.diagnostics, ...mapped]));
+      return err(csvInvalid(capCsv([...merge.diagnostics, ...mapped])));
     }
     const warnings = checked.value.diagnostics.map((d) => toCsvDiagnostic(d, merge.origins));
-    outcome = { ...counts, diagnostics: [...merge.diagnostics, ...warnings] };
+    outcome = { ...counts, diagnostics: capCsv([...merge.diagnostics, ...warnings]) };
     return ok({ text });
   });
   if (!written.ok) return written;
   return ok({ revision: written.value.revision, ...outcome });
+}
+
+/** The CSV's own problems and the merged set's, each capped, are capped once more together. */
+function capCsv(diagnostics: Diagnostic[]): Diagnostic[] {
+  return capDiagnostics(diagnostics, { code: "csv/too-many-problems", source: CSV_SOURCE });
 }
 
 function csvInvalid(diagnostics: Diagnostic[]): StoreError {
