@@ -39,7 +39,9 @@ export function capDiagnostics(all: readonly Diagnostic[], summary: CapSummary):
   ];
   kept.push(
     diagnostic(
-      summary.unchecked !== undefined || hasErrors(all.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
+      summary.unchecked !== undefined || hasErrors(all.slice(MAX_DIAGNOSTICS))
+        ? "error"
+        : "warning",
       summary.code,
       `${said.join("; ")} — fix the ones above first`,
       summary.source,

@@ -4,6 +4,7 @@
  * when they name the revision they replace (its previous content stays in history).
  */
 import { err, ok } from "../model";
+import { capDiagnostics } from "../schema";
 import { listArtFiles } from "./art";
 import type { WorkspaceCore } from "./core";
 import { storeError } from "./errors";
@@ -56,7 +57,9 @@ export async function importZip(
   if (!archive.ok) return archive;
   const imported = await importText(core, archive.value.text, archive.value.art, opts);
   if (!imported.ok) return imported;
-  const diagnostics = [...archive.value.diagnostics, ...imported.value.diagnostics];
+  // A zip of 2,000 skipped entries says so once per entry: capped with the set's own problems.
+  const all = [...archive.value.diagnostics, ...imported.value.diagnostics];
+  const diagnostics = capDiagnostics(all, { code: "zip/too-many-problems", source: "set.zip" });
   return ok({ ...imported.value, diagnostics });
 }
 
