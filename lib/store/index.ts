@@ -26,6 +26,8 @@ export {
 } from "./set-zip";
 export type { SetArchive } from "./set-zip";
 export { checkSetText } from "./set-text";
+export { mergeCsvIntoSet } from "./cards-csv-ops";
+export type { CsvMergeBase, CsvMerger, CsvMergeVerdict } from "./cards-csv-ops";
 export type { CheckedSet } from "./set-text";
 export type {
   ArtInfo,
