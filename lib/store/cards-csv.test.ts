@@ -3,6 +3,8 @@ import type { Card, VellumSet } from "../model";
 import { MAX_DIAGNOSTICS, validateSetText } from "../schema";
 import { MAX_CSV_CELLS, cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import { escapeFormula, unescapeFormula } from "./cards-csv-columns";
+import { mergeCsvIntoSet } from "./cards-csv-ops";
+import type { CsvMergeBase, CsvMerger } from "./cards-csv-ops";
 import { parseCsv } from "./csv";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 
@@ -375,6 +377,25 @@ describe("workspace CSV import and export", () => {
       effect: "Draw 3 cards.",
       text: "Draw 2 cards.",
     });
+  });
+
+  it("writes the verdict of the merge it is given (the server's runs in a worker thread)", async () => {
+    const { ws } = await tempWorkspace();
+    const created = await ws.create(sampleSet());
+    if (!created.ok) throw new Error(created.error.message);
+    const bases: CsvMergeBase[] = [];
+    const merge: CsvMerger = async (id, base, csv) => {
+      bases.push(base);
+      return mergeCsvIntoSet(id, base, csv);
+    };
+    const csv = "id,name\nthe-will-is-read,The Will Is Read Aloud\n";
+    const imported = await ws.importCardsCsv("minimal-set", csv, created.value.revision, { merge });
+    expect(imported).toMatchObject({ ok: true, value: { updated: 1 } });
+    expect(bases).toEqual([{ text: textOf(sampleSet()) }]);
+    const read = await ws.read("minimal-set");
+    expect(read.ok && read.value.set?.cards.some((c) => c.name === "The Will Is Read Aloud")).toBe(
+      true,
+    );
   });
 
   it("maps a whole-set validation error back to the CSV cell and saves nothing", async () => {
