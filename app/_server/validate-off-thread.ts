@@ -13,38 +13,14 @@ import { Worker } from "node:worker_threads";
 import type { CheckedSet, StoreError } from "@/lib/store";
 import type { TextVerdict } from "./save-verdict";
 import { verdictOf } from "./save-verdict";
+import { workerJobs } from "./worker-jobs";
 
 /** Texts longer than this (UTF-16 units, about bytes) are validated in the worker thread. */
 export const OFF_THREAD_BYTES = 512 * 1024;
 
-let thread: Worker | undefined;
-let nextId = 1;
-const pending = new Map<
-  number,
-  { resolve: (v: TextVerdict) => void; reject: (e: unknown) => void }
->();
-
-function validateThread(): Worker {
-  if (thread) return thread;
-  const w = new Worker(new URL("./validate-worker.ts", import.meta.url));
-  w.unref();
-  w.on("message", (m: { id: number; verdict: TextVerdict }) => {
-    const job = pending.get(m.id);
-    pending.delete(m.id);
-    job?.resolve(m.verdict);
-  });
-  const died = (why: string) => {
-    if (thread === w) thread = undefined;
-    for (const [id, job] of pending) {
-      pending.delete(id);
-      job.reject(new Error(`the validation thread stopped (${why})`));
-    }
-  };
-  w.on("error", (e) => died(e.message));
-  w.on("exit", (code) => died(`exit code ${code}`));
-  thread = w;
-  return w;
-}
+const inThread = workerJobs<Parameters<typeof verdictOf>, TextVerdict>(
+  () => new Worker(new URL("./validate-worker.ts", import.meta.url)),
+);
 
 /**
  * Checks `text` for a save into the set folder `mustBe` as lib/store's `checkSetText` does — in
@@ -59,11 +35,7 @@ export async function checkForSave(
   const verdict =
     text.length <= OFF_THREAD_BYTES || process.env.NEXT_RUNTIME !== "nodejs"
       ? verdictOf(text, source, mustBe)
-      : await new Promise<TextVerdict>((resolve, reject) => {
-          const id = nextId++;
-          pending.set(id, { resolve, reject });
-          validateThread().postMessage({ id, text, source, mustBe });
-        });
+      : await inThread([text, source, mustBe]);
   if (!verdict.ok) return verdict;
   return { ok: true, checked: { id: verdict.id, text, diagnostics: verdict.diagnostics } };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import exportOptionsSchema from "../../schemas/export-options.schema.json";
 import { CARD_TYPES } from "../model";
+import { MAX_DIAGNOSTICS } from "../schema";
 import { PRINT_FORMATS, exportDefaults } from "./formats";
 import { PAPER_SIZES, PRINT_DEFAULTS } from "./print-options";
 import { OPTION_FIELDS, printOptions, readExportRequest } from "./read-options";
@@ -133,6 +134,19 @@ describe("readExportRequest: errors", () => {
     ]);
     const film = readExportRequest({ medium: "paper", underlay: true });
     expect(film.ok ? [] : film.error.map((d) => d.code)).toEqual(["print/underlay-needs-film"]);
+  });
+
+  it("caps the problems of a request of thousands of unknown fields, and says how many more", () => {
+    const raw = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`x${i}`, 1]));
+    const read = readExportRequest(raw);
+    const problems = read.ok ? [] : read.error;
+    expect(problems).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(problems.at(-1)).toMatchObject({
+      code: "schema/too-many-problems",
+      severity: "error",
+      source: "request",
+      message: `${3000 - MAX_DIAGNOSTICS} more problems are not shown — fix the ones above first`,
+    });
   });
 
   it("takes no key from the prototype chain as an option", () => {

@@ -1,8 +1,8 @@
 import type { Diagnostic, Position, Range, VellumSet } from "../model";
-import { diagnostic, hasErrors } from "../model";
+import { hasErrors } from "../model";
 import { CHECKS_STOPPED } from "./checks/effects";
 import { crossCheckSet, sortByPosition } from "./cross-checks";
-import { MAX_DIAGNOSTICS } from "./limits";
+import { MAX_DIAGNOSTICS, capDiagnostics } from "./limits";
 import { NO_LOCATIONS } from "./locate";
 import type { Locator } from "./locate";
 import { parseJson } from "./parse-json";
@@ -14,7 +14,14 @@ import { setValidator } from "./schemas";
  * producing the project's one Diagnostic shape. Nothing here throws on user input.
  */
 
-export { MAX_DIAGNOSTICS, MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
+export {
+  MAX_DIAGNOSTICS,
+  MAX_JSON_DEPTH,
+  MAX_SET_BYTES,
+  capDiagnostics,
+  exceedsBytes,
+} from "./limits";
+export type { CapSummary } from "./limits";
 export { unsafeSvgReason } from "./checks/svg";
 export { decodeText } from "./decode-text";
 export { fromPointer, toPointer } from "./pointer";
@@ -105,20 +112,9 @@ function capped(all: Diagnostic[], source: string): Diagnostic[] {
   const stopped = all.find((d) => d.code === CHECKS_STOPPED);
   const diagnostics = stopped ? all.filter((d) => d !== stopped) : all;
   if (diagnostics.length <= MAX_DIAGNOSTICS) return all;
-  const kept = diagnostics.slice(0, MAX_DIAGNOSTICS);
-  const last = kept[kept.length - 1];
-  const hidden = diagnostics.length - MAX_DIAGNOSTICS;
-  const unchecked = stopped
-    ? `; ${stopped.message.replace(/ — fix the ones shown first$/, "")}`
-    : "";
-  kept.push(
-    diagnostic(
-      stopped || hasErrors(diagnostics.slice(MAX_DIAGNOSTICS)) ? "error" : "warning",
-      "set/too-many-problems",
-      `${hidden} more problems are not shown${unchecked} — fix the ones above first`,
-      source,
-      last ? { range: last.range } : {},
-    ),
-  );
-  return kept;
+  return capDiagnostics(diagnostics, {
+    code: "set/too-many-problems",
+    source,
+    ...(stopped ? { unchecked: stopped.message.replace(/ — fix the ones shown first$/, "") } : {}),
+  });
 }

@@ -1,4 +1,6 @@
 /** Limits that keep validation fast and safe on hostile input. */
+import { diagnostic, hasErrors } from "../model";
+import type { Diagnostic, Range } from "../model";
 
 /** Largest set file accepted, in UTF-8 bytes (10 MiB); larger texts are refused unparsed. */
 export const MAX_SET_BYTES = 10 * 1024 * 1024;
@@ -8,6 +10,46 @@ export const MAX_JSON_DEPTH = 64;
 
 /** Most diagnostics reported for one text; the rest are summarised in one last diagnostic. */
 export const MAX_DIAGNOSTICS = 500;
+
+/** The last diagnostic of a capped list: what it is called and what else it says. */
+export interface CapSummary {
+  /** Its code, e.g. `set/too-many-problems`. */
+  code: string;
+  source: string;
+  /** What was left unchecked (e.g. "the last 20 lines were not read"), said after the count. */
+  unchecked?: string;
+  /** Where it points; the last diagnostic kept when not given. */
+  range?: Range;
+}
+
+/**
+ * At most {@link MAX_DIAGNOSTICS} of `all`, then one diagnostic saying how many more there are
+ * (and what was left unchecked, when checking stopped early), so that no answer, editor or
+ * terminal is flooded by a broken file. An error when any hidden one is, or checking stopped.
+ * The one way every list of problems is capped (set checks, CSV imports, API answers).
+ */
+export function capDiagnostics(all: readonly Diagnostic[], summary: CapSummary): Diagnostic[] {
+  if (all.length <= MAX_DIAGNOSTICS && summary.unchecked === undefined) return [...all];
+  const kept = all.slice(0, MAX_DIAGNOSTICS);
+  const hidden = all.length - kept.length;
+  const range = summary.range ?? kept.at(-1)?.range;
+  const said = [
+    ...(hidden > 0 ? [`${hidden} more problem${hidden === 1 ? " is" : "s are"} not shown`] : []),
+    ...(summary.unchecked === undefined ? [] : [summary.unchecked]),
+  ];
+  kept.push(
+    diagnostic(
+      summary.unchecked !== undefined || hasErrors(all.slice(MAX_DIAGNOSTICS))
+        ? "error"
+        : "warning",
+      summary.code,
+      `${said.join("; ")} — fix the ones above first`,
+      summary.source,
+      range ? { range } : {},
+    ),
+  );
+  return kept;
+}
 
 /**
  * UTF-8 length of `text`, without allocating an encoded copy. Counts a surrogate pair as 4

@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../model";
 import type { Naming } from "./describe";
+import { capDiagnostics } from "./limits";
 import { NO_LOCATIONS } from "./locate";
 import { schemaDiagnostics } from "./schema-errors";
 import { schemaValidator } from "./runtime-validator";
@@ -14,7 +15,8 @@ import { schemaValidator } from "./runtime-validator";
  * The problems of `value` against `schema` (a schema of schemas/, which may `$ref` the set
  * schema's `$defs`): codes `schema/<keyword>`, messages that say the fix, `source` as given,
  * ranges at the start (there is no text to point into; `pointer` says where). Empty when the
- * value is valid. Never throws on user input.
+ * value is valid; at most MAX_DIAGNOSTICS and a `schema/too-many-problems` summary (a 64 KiB
+ * request of unknown fields has thousands). Never throws on user input.
  */
 export function schemaProblems(
   schema: { readonly $id: string },
@@ -24,5 +26,8 @@ export function schemaProblems(
 ): Diagnostic[] {
   const validate = schemaValidator(schema);
   if (validate(value)) return [];
-  return schemaDiagnostics(validate.errors ?? [], value, NO_LOCATIONS, source, naming);
+  return capDiagnostics(
+    schemaDiagnostics(validate.errors ?? [], value, NO_LOCATIONS, source, naming),
+    { code: "schema/too-many-problems", source },
+  );
 }

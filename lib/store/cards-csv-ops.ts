@@ -4,10 +4,10 @@
  */
 import { hasErrors, ok, err, START_RANGE } from "../model";
 import type { Diagnostic, VellumSet } from "../model";
-import { MAX_SET_BYTES, exceedsBytes, validateSetText } from "../schema";
+import { MAX_SET_BYTES, capDiagnostics, exceedsBytes, validateSetText } from "../schema";
 import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import type { CardOrigin } from "./cards-csv";
-import type { CurrentSet, WorkspaceCore } from "./core";
+import type { WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
 import { checkSetText } from "./set-text";
@@ -18,7 +18,7 @@ import type { CardsCsvExportOptions, CardsCsvOutcome, StoreError, StoreResult } 
 const CSV_SOURCE = "cards.csv";
 
 /** The valid set in `current`, or an `invalid` error asking to fix the set first. */
-function validSet(id: string, current: CurrentSet): StoreResult<VellumSet> {
+function validSet(id: string, current: CsvMergeBase): StoreResult<VellumSet> {
   const validation = current.textError
     ? { diagnostics: [current.textError] }
     : validateSetText(current.text, setSource(id));
@@ -95,12 +95,64 @@ function headerOfPath(path: string): string | undefined {
   return field === "" ? undefined : field;
 }
 
-/** See `Workspace.importCardsCsv`. */
+/** What merging a CSV needs of the set's current file (all a worker thread is sent). */
+export interface CsvMergeBase {
+  text: string;
+  /** The file is not UTF-8 (see `CurrentSet.textError`). */
+  textError?: Diagnostic;
+}
+
+/**
+ * What merging a CSV into a set gives: the set's new text (none when nothing changes) with the
+ * counts and problems, or why it is refused. Plain data, so a worker thread can send it back.
+ */
+export type CsvMergeVerdict = StoreResult<{
+  text?: string;
+  outcome: Omit<CardsCsvOutcome, "revision">;
+}>;
+
+/** Runs {@link mergeCsvIntoSet}, perhaps elsewhere (the server runs a big one in a worker thread). */
+export type CsvMerger = (id: string, base: CsvMergeBase, csv: string) => Promise<CsvMergeVerdict>;
+
+/**
+ * Merges `csv` into set `id` (validated first, then again as merged, all or nothing): the work
+ * of a CSV import that grows with the input. No I/O, so it can run off the server's thread.
+ */
+export function mergeCsvIntoSet(id: string, base: CsvMergeBase, csv: string): CsvMergeVerdict {
+  const set = validSet(id, base);
+  if (!set.ok) return set;
+  const merge = mergeCardsCsv(set.value, csv, CSV_SOURCE);
+  const counts = { added: merge.added, updated: merge.updated, unchanged: merge.unchanged };
+  if (hasErrors(merge.diagnostics)) return err(csvInvalid(merge.diagnostics));
+  if (merge.added + merge.updated === 0) {
+    return ok({ outcome: { ...counts, diagnostics: merge.diagnostics } });
+  }
+  const text = `${JSON.stringify({ ...set.value, cards: merge.cards }, null, 2)}\n`;
+  const checked = checkSetText(text, setSource(id), { mustBe: id });
+  if (!checked.ok && checked.error.kind !== "invalid") return checked;
+  // NOTE: a CSV merge is all or nothing: one that would give the set an error is refused at
+  // its cells (the set itself may be saved with problems; a batch of rows is not half-applied).
+  const found = checked.ok ? checked.value.diagnostics : (checked.error.diagnostics ?? []);
+  if (!checked.ok || hasErrors(found)) {
+    const mapped = found.map((d) => toCsvDiagnostic(d, merge.origins));
+    return err(csvInvalid(capCsv([...merge.diagnostics, ...mapped])));
+  }
+  const warnings = checked.value.diagnostics.map((d) => toCsvDiagnostic(d, merge.origins));
+  return ok({
+    text,
+    outcome: { ...counts, diagnostics: capCsv([...merge.diagnostics, ...warnings]) },
+  });
+}
+
+const mergeHere: CsvMerger = async (id, base, csv) => mergeCsvIntoSet(id, base, csv);
+
+/** See `Workspace.importCardsCsv`; `merge` does the merging (here by default). */
 export async function importCardsCsv(
   core: WorkspaceCore,
   id: string,
   csv: string,
   baseRevision: string,
+  merge: CsvMerger = mergeHere,
 ): Promise<StoreResult<CardsCsvOutcome>> {
   const badId = checkSetId(id);
   if (badId) return err(badId);
@@ -116,39 +168,25 @@ export async function importCardsCsv(
       storeError("invalid", "a CSV import needs the revision it is based on (baseRevision)"),
     );
   }
-  let outcome: Omit<CardsCsvOutcome, "revision"> = {
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    diagnostics: [],
-  };
+  let outcome: Omit<CardsCsvOutcome, "revision"> | undefined;
   const written = await core.writeSet(id, { mode: "update", baseRevision }, async (current) => {
     if (!current) return err(storeError("not-found", `no set with id '${id}'`));
-    const set = validSet(id, current);
-    if (!set.ok) return set;
-    const merge = mergeCardsCsv(set.value, csv, CSV_SOURCE);
-    const counts = { added: merge.added, updated: merge.updated, unchanged: merge.unchanged };
-    if (hasErrors(merge.diagnostics)) return err(csvInvalid(merge.diagnostics));
-    if (merge.added + merge.updated === 0) {
-      outcome = { ...counts, diagnostics: merge.diagnostics };
-      return ok({ text: current.text });
-    }
-    const text = `${JSON.stringify({ ...set.value, cards: merge.cards }, null, 2)}\n`;
-    const checked = checkSetText(text, setSource(id), { mustBe: id });
-    if (!checked.ok && checked.error.kind !== "invalid") return checked;
-    // NOTE: a CSV merge is all or nothing: one that would give the set an error is refused at
-    // its cells (the set itself may be saved with problems; a batch of rows is not half-applied).
-    const found = checked.ok ? checked.value.diagnostics : (checked.error.diagnostics ?? []);
-    if (!checked.ok || hasErrors(found)) {
-      const mapped = found.map((d) => toCsvDiagnostic(d, merge.origins));
-      return err(csvInvalid([...merge.diagnostics, ...mapped]));
-    }
-    const warnings = checked.value.diagnostics.map((d) => toCsvDiagnostic(d, merge.origins));
-    outcome = { ...counts, diagnostics: [...merge.diagnostics, ...warnings] };
-    return ok({ text });
+    const base = current.textError
+      ? { text: current.text, textError: current.textError }
+      : { text: current.text };
+    const verdict = await merge(id, base, csv);
+    if (!verdict.ok) return verdict;
+    outcome = verdict.value.outcome;
+    return ok({ text: verdict.value.text ?? current.text });
   });
   if (!written.ok) return written;
-  return ok({ revision: written.value.revision, ...outcome });
+  const done = outcome ?? { added: 0, updated: 0, unchanged: 0, diagnostics: [] };
+  return ok({ revision: written.value.revision, ...done });
+}
+
+/** The CSV's own problems and the merged set's, each capped, are capped once more together. */
+function capCsv(diagnostics: Diagnostic[]): Diagnostic[] {
+  return capDiagnostics(diagnostics, { code: "csv/too-many-problems", source: CSV_SOURCE });
 }
 
 function csvInvalid(diagnostics: Diagnostic[]): StoreError {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Card, VellumSet } from "../model";
 import { MAX_DIAGNOSTICS, validateSetText } from "../schema";
-import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
+import { MAX_CSV_CELLS, cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import { escapeFormula, unescapeFormula } from "./cards-csv-columns";
+import { mergeCsvIntoSet } from "./cards-csv-ops";
+import type { CsvMergeBase, CsvMerger } from "./cards-csv-ops";
 import { parseCsv } from "./csv";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 
@@ -198,18 +200,38 @@ describe("mergeCardsCsv", () => {
     });
   });
 
-  it("stops at the problem cap and says how many rows it left unread", () => {
+  it("stops reading at the problem cap and says how many lines it left unread", () => {
     const set = sampleSet();
     const bad = Array.from({ length: 5_000 }, (_, i) => `row-${i},modifier,Row ${i},abc,,`);
-    const csv = ["id,type,name,points.1,copies,persistent", ...bad].join("\n");
+    // A broken last line: reported only if the whole CSV were parsed.
+    const csv = ["id,type,name,points.1,copies,persistent", ...bad, '"unclosed'].join("\n");
     const merged = mergeCardsCsv(set, csv, "cards.csv");
     expect(merged.diagnostics.length).toBe(MAX_DIAGNOSTICS + 1);
+    expect(merged.diagnostics.map((d) => d.code)).not.toContain("csv/unterminated-quote");
     const last = merged.diagnostics.at(-1)!;
-    expect(last.code).toBe("csv/too-many-problems");
+    expect(last).toMatchObject({ code: "csv/too-many-problems", severity: "error" });
     expect(last.message).toBe(
-      `${MAX_DIAGNOSTICS} problems found; the last ${5_000 - MAX_DIAGNOSTICS} rows were not checked — fix the ones shown first`,
+      `checking stopped after ${MAX_DIAGNOSTICS} problems: the last ${5_001 - MAX_DIAGNOSTICS} lines were not read (from line ${MAX_DIAGNOSTICS + 2}) — fix the ones above first`,
     );
     expect(last.range.start.line).toBe(MAX_DIAGNOSTICS + 2);
+  });
+
+  it("caps the problems of a header of many unknown columns", () => {
+    const header = ["id", "name", ...Array.from({ length: 900 }, (_, i) => `extra${i}`)];
+    const merged = mergeCardsCsv(sampleSet(), `${header.join(",")}\n`, "cards.csv");
+    expect(merged.diagnostics.length).toBe(MAX_DIAGNOSTICS + 1);
+    expect(merged.diagnostics.at(-1)).toMatchObject({
+      code: "csv/too-many-problems",
+      severity: "warning",
+      message: "400 more problems are not shown — fix the ones above first",
+    });
+  });
+
+  it("refuses a row of more cells than any card CSV has, without reading on", () => {
+    const csv = `id,name\n${",".repeat(2 * MAX_CSV_CELLS)}\nnew-card,New\n`;
+    const merged = mergeCardsCsv(sampleSet(), csv, "cards.csv");
+    expect(merged.diagnostics.map((d) => d.code)).toEqual(["csv/too-many-cells"]);
+    expect(merged.added).toBe(0);
   });
 
   it("points at each bad cell: CSV line (header = 1) and the cell's column", () => {
@@ -355,6 +377,25 @@ describe("workspace CSV import and export", () => {
       effect: "Draw 3 cards.",
       text: "Draw 2 cards.",
     });
+  });
+
+  it("writes the verdict of the merge it is given (the server's runs in a worker thread)", async () => {
+    const { ws } = await tempWorkspace();
+    const created = await ws.create(sampleSet());
+    if (!created.ok) throw new Error(created.error.message);
+    const bases: CsvMergeBase[] = [];
+    const merge: CsvMerger = async (id, base, csv) => {
+      bases.push(base);
+      return mergeCsvIntoSet(id, base, csv);
+    };
+    const csv = "id,name\nthe-will-is-read,The Will Is Read Aloud\n";
+    const imported = await ws.importCardsCsv("minimal-set", csv, created.value.revision, { merge });
+    expect(imported).toMatchObject({ ok: true, value: { updated: 1 } });
+    expect(bases).toEqual([{ text: textOf(sampleSet()) }]);
+    const read = await ws.read("minimal-set");
+    expect(read.ok && read.value.set?.cards.some((c) => c.name === "The Will Is Read Aloud")).toBe(
+      true,
+    );
   });
 
   it("maps a whole-set validation error back to the CSV cell and saves nothing", async () => {

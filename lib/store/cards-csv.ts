@@ -7,7 +7,7 @@
  */
 import { diagnostic, errorDiagnostic, isSlug, slugify, uniqueId } from "../model";
 import type { Card, Diagnostic, Range, VellumSet } from "../model";
-import { MAX_DIAGNOSTICS } from "../schema";
+import { MAX_DIAGNOSTICS, capDiagnostics } from "../schema";
 import {
   BASE_HEADERS,
   cardColumns,
@@ -16,7 +16,7 @@ import {
   unescapeFormula,
 } from "./cards-csv-columns";
 import type { CardColumn } from "./cards-csv-columns";
-import { parseCsv, serializeCsv } from "./csv";
+import { csvRecords, linesFrom, serializeCsv } from "./csv";
 import type { CsvCell, CsvRecord } from "./csv";
 
 /**
@@ -122,10 +122,20 @@ function unknownColumn(name: string, set: VellumSet): [string, string] {
   return ["csv/unknown-column", `column '${name}' is not a card column and is ignored`];
 }
 
-/** Merges CSV rows into `set.cards`; see the file comment. */
+/**
+ * Most cells a CSV row may have: a card CSV has 19 columns and 4 per translation language, and a
+ * spreadsheet may add a few empty ones; a longer row is not a card CSV.
+ */
+export const MAX_CSV_CELLS = 1000;
+
+/**
+ * Merges CSV rows into `set.cards`; see the file comment. Rows are read one at a time: once
+ * MAX_DIAGNOSTICS problems are found the rest of the CSV is not even parsed (a CSV of a million
+ * bad rows answers at once, with a few hundred problems), and the last diagnostic says how many
+ * lines were left unread.
+ */
 export function mergeCardsCsv(set: VellumSet, csv: string, source: string): CardsMerge {
-  const parsed = parseCsv(csv, source);
-  const diagnostics = [...parsed.diagnostics];
+  const diagnostics: Diagnostic[] = [];
   const merge: CardsMerge = {
     cards: [...set.cards],
     added: 0,
@@ -134,31 +144,31 @@ export function mergeCardsCsv(set: VellumSet, csv: string, source: string): Card
     diagnostics,
     origins: new Map(),
   };
-  const [first, ...rows] = parsed.records;
-  if (!first) {
-    const message = `the CSV is empty — it needs a header row (${BASE_HEADERS.join(",")}) and one row per card`;
-    diagnostics.push(errorDiagnostic("csv/empty", message, source));
+  const records = csvRecords(csv, source, diagnostics, { maxCells: MAX_CSV_CELLS });
+  const first = records.next();
+  if (first.done) {
+    if (diagnostics.length === 0) {
+      const message = `the CSV is empty — it needs a header row (${BASE_HEADERS.join(",")}) and one row per card`;
+      diagnostics.push(errorDiagnostic("csv/empty", message, source));
+    }
     return merge;
   }
-  const header = readHeader(first, set, source, diagnostics);
+  const header = readHeader(first.value, set, source, diagnostics);
   const indexById = new Map(merge.cards.map((c, i) => [c.id, i]));
   const taken = new Set(indexById.keys());
   const rowOfId = new Map<string, number>();
-  for (const [at, record] of rows.entries()) {
+  for (const record of records) {
     if (record.cells.every((c) => c.value.trim() === "")) continue;
-    // A CSV of a million bad rows must not answer with a million problems: stop at the cap,
-    // and say how many rows were left unread (the merge is refused anyway).
     if (diagnostics.length >= MAX_DIAGNOSTICS) {
-      const unread = rows.length - at;
-      diagnostics.push(
-        errorDiagnostic(
-          "csv/too-many-problems",
-          `${MAX_DIAGNOSTICS} problems found; the last ${unread} rows were not checked — fix the ones shown first`,
-          source,
-          { range: record.cells[0]?.range },
-        ),
-      );
-      break;
+      const start = (record.cells[0] as CsvCell).range.start;
+      const unread = linesFrom(csv, start.offset);
+      merge.diagnostics = capDiagnostics(diagnostics, {
+        code: "csv/too-many-problems",
+        source,
+        unchecked: `checking stopped after ${MAX_DIAGNOSTICS} problems: the last ${unread} line${unread === 1 ? " was" : "s were"} not read (from line ${start.line})`,
+        range: { start, end: start },
+      });
+      return merge;
     }
     const row = new RowReader(record, header, source, diagnostics);
     if (!row.checkWidth()) continue;
@@ -182,6 +192,8 @@ export function mergeCardsCsv(set: VellumSet, csv: string, source: string): Card
       merge.added++;
     }
   }
+  // A header of many unknown columns can still give more than the cap.
+  merge.diagnostics = capDiagnostics(diagnostics, { code: "csv/too-many-problems", source });
   return merge;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, serializeCsv } from "./csv";
+import type { Diagnostic } from "../model";
+import { csvRecords, linesFrom, parseCsv, serializeCsv } from "./csv";
 
 const values = (text: string) =>
   parseCsv(text, "t.csv").records.map((r) => r.cells.map((c) => c.value));
@@ -75,6 +76,49 @@ describe("parseCsv", () => {
       ["csv/text-after-quote", 4],
     ]);
     expect(values('"a"b,c\n')).toEqual([["a", "c"]]);
+  });
+});
+
+describe("csvRecords", () => {
+  it("parses a record only when it is asked for", () => {
+    // The tail is broken: a reader that parsed the whole text first would report it.
+    const diagnostics: Diagnostic[] = [];
+    const records = csvRecords('a,b\nc,d\n"never closed', "t.csv", diagnostics);
+    expect(records.next().value?.cells.map((c) => c.value)).toEqual(["a", "b"]);
+    expect(records.next().value?.line).toBe(2);
+    expect(diagnostics).toEqual([]);
+    expect(records.next().value?.cells.map((c) => c.value)).toEqual(["never closed"]);
+    expect(diagnostics.map((d) => d.code)).toEqual(["csv/unterminated-quote"]);
+    expect(records.next().done).toBe(true);
+  });
+
+  it("stops reading at a record with more than maxCells cells, with an error", () => {
+    const diagnostics: Diagnostic[] = [];
+    const text = `a,b\n${",".repeat(100_000)}\nc,d\n`;
+    const records = [...csvRecords(text, "t.csv", diagnostics, { maxCells: 3 })];
+    expect(records.map((r) => r.cells.length)).toEqual([2]);
+    expect(diagnostics).toMatchObject([
+      {
+        code: "csv/too-many-cells",
+        severity: "error",
+        message:
+          "line 2 has more than 3 cells — reading stopped there; check that the file is a CSV of cards, one column per card field",
+        range: { start: { line: 2, column: 1 } },
+      },
+    ]);
+  });
+});
+
+describe("linesFrom", () => {
+  it.each([
+    { text: "a\nb\nc\n", offset: 0, lines: 3 },
+    { text: "a\nb\nc", offset: 0, lines: 3 },
+    { text: "a\r\nb\rc\r\n", offset: 0, lines: 3 },
+    { text: "a\nb\nc\n", offset: 2, lines: 2 },
+    { text: "a\nb\nc\n", offset: 6, lines: 0 },
+    { text: "", offset: 0, lines: 0 },
+  ])("counts $lines lines in $text from $offset", ({ text, offset, lines }) => {
+    expect(linesFrom(text, offset)).toBe(lines);
   });
 });
 

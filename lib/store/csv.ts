@@ -1,7 +1,8 @@
 /**
  * RFC 4180 CSV, both ways, with positions: every parsed cell knows its range in the source text
  * so a bad cell can be pointed at. Accepts CRLF, LF or CR line ends, a leading BOM, quoted
- * cells with embedded commas, quotes and line breaks. Pure.
+ * cells with embedded commas, quotes and line breaks. Records are read one at a time, so a
+ * reader that has seen enough (too many problems) stops without parsing the rest. Pure.
  */
 import { errorDiagnostic } from "../model";
 import type { Diagnostic, Position, Range } from "../model";
@@ -47,41 +48,95 @@ function quoteCell(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
+/** Options of `csvRecords`. */
+export interface CsvReadOptions {
+  /**
+   * Most cells a record may have: reading stops at a longer one with a `csv/too-many-cells`
+   * error, so that one line of a million commas is not held as a million cells.
+   */
+  maxCells?: number;
+}
+
 /** Parses CSV text; never throws. `source` names the text in diagnostics. */
-export function parseCsv(text: string, source: string): CsvParse {
-  return new CsvParser(text, source).parse();
+export function parseCsv(text: string, source: string, options: CsvReadOptions = {}): CsvParse {
+  const diagnostics: Diagnostic[] = [];
+  const records = [...csvRecords(text, source, diagnostics, options)];
+  return { records, diagnostics };
+}
+
+/**
+ * The records of CSV text, parsed one at a time as they are asked for; each syntax error is
+ * added to `diagnostics` when its record is read (before the record is yielded). Never throws.
+ */
+export function* csvRecords(
+  text: string,
+  source: string,
+  diagnostics: Diagnostic[],
+  options: CsvReadOptions = {},
+): Generator<CsvRecord, void, undefined> {
+  const parser = new CsvParser(text, source, diagnostics, options.maxCells ?? Infinity);
+  for (;;) {
+    const record = parser.next();
+    if (!record) return;
+    yield record;
+  }
+}
+
+/**
+ * How many lines `text` has from `offset` on (a last line without a line end counts): what a
+ * reader that stopped there left unread. Linear and allocation-free.
+ */
+export function linesFrom(text: string, offset: number): number {
+  let lines = 0;
+  for (let i = offset; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lines++;
+  }
+  const last = text.charCodeAt(text.length - 1);
+  return offset < text.length && last !== 10 && last !== 13 ? lines + 1 : lines;
 }
 
 class CsvParser {
   private i = 0;
   private line = 1;
   private lineStart = 0;
-  private readonly diagnostics: Diagnostic[] = [];
+  private stopped = false;
 
   constructor(
     private readonly text: string,
     private readonly source: string,
+    private readonly diagnostics: Diagnostic[],
+    private readonly maxCells: number,
   ) {
     if (text.startsWith("\uFEFF")) this.i = this.lineStart = 1;
   }
 
-  parse(): CsvParse {
-    const records: CsvRecord[] = [];
-    while (this.i < this.text.length) {
-      const line = this.line;
-      const cells: CsvCell[] = [];
-      for (;;) {
-        cells.push(this.cell());
-        if (this.text[this.i] === ",") {
-          this.i++;
-          continue;
-        }
-        this.newline();
-        break;
+  /** The next record, or undefined at the end of the text (or after a record that was too long). */
+  next(): CsvRecord | undefined {
+    if (this.stopped || this.i >= this.text.length) return undefined;
+    const line = this.line;
+    const cells: CsvCell[] = [];
+    for (;;) {
+      cells.push(this.cell());
+      if (this.text[this.i] === ",") {
+        this.i++;
+        if (cells.length >= this.maxCells) return this.tooManyCells(line, cells);
+        continue;
       }
-      records.push({ cells, line });
+      this.newline();
+      break;
     }
-    return { records, diagnostics: this.diagnostics };
+    return { cells, line };
+  }
+
+  private tooManyCells(line: number, cells: CsvCell[]): undefined {
+    this.stopped = true;
+    this.error(
+      "csv/too-many-cells",
+      `line ${line} has more than ${this.maxCells} cells — reading stopped there; check that the file is a CSV of cards, one column per card field`,
+      (cells[0] as CsvCell).range.start,
+    );
+    return undefined;
   }
 
   private position(): Position {

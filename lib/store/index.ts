@@ -33,6 +33,8 @@ export {
 export type { SetArchive } from "./set-zip";
 export { setZipFileText } from "./set-zip-file";
 export { checkSetText } from "./set-text";
+export { mergeCsvIntoSet } from "./cards-csv-ops";
+export type { CsvMergeBase, CsvMerger, CsvMergeVerdict } from "./cards-csv-ops";
 export type { CheckedSet } from "./set-text";
 export type {
   ArtInfo,

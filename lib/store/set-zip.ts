@@ -10,7 +10,7 @@ import { zipSync } from "fflate";
 import type { Zippable } from "fflate";
 import type { Diagnostic, Result } from "../model";
 import { err, errorDiagnostic, ok, warningDiagnostic } from "../model";
-import { MAX_SET_BYTES, decodeText } from "../schema";
+import { MAX_SET_BYTES, capDiagnostics, decodeText } from "../schema";
 import {
   checkArtFile,
   MAX_ART_BYTES,
@@ -135,7 +135,9 @@ function invalid(
   const diagnostics = names.map((n) =>
     errorDiagnostic("zip/bad-entry", `zip entry '${n.name}' ${n.why}`, source),
   );
-  return storeError("invalid", message, { diagnostics });
+  return storeError("invalid", message, {
+    diagnostics: capDiagnostics(diagnostics, { code: "zip/too-many-problems", source }),
+  });
 }
 
 /** Reads a set zip; see the file comment for what is refused. */

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { MAX_DIAGNOSTICS } from "../schema";
 import { revisionOf } from "./revision";
 import {
   PNG_BYTES,
@@ -155,6 +156,29 @@ describe("zip import and export", () => {
     expect(imported.ok && imported.value.diagnostics.map((d) => d.code)).toEqual([
       "zip/skipped-entry",
     ]);
+  });
+
+  it("caps the warnings of a zip of many skipped entries, and the refusal of many unsafe ones", async () => {
+    const { ws } = await tempWorkspace();
+    const hidden = Object.fromEntries(
+      Array.from({ length: 1500 }, (_, i) => [`.hidden-${i}`, new Uint8Array([0])]),
+    );
+    const set = new TextEncoder().encode(textOf(sampleSet("alpha")));
+    const imported = await ws.importZip(zipSync({ "set.json": set, ...hidden }));
+    const warnings = imported.ok ? imported.value.diagnostics : [];
+    expect(warnings).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(warnings.at(-1)).toMatchObject({
+      code: "zip/too-many-problems",
+      severity: "warning",
+      message: "1000 more problems are not shown — fix the ones above first",
+    });
+    const unsafe = Object.fromEntries(
+      Array.from({ length: 1500 }, (_, i) => [`../escape-${i}.png`, PNG_BYTES]),
+    );
+    const refused = await ws.importZip(zipSync({ "set.json": set, ...unsafe }));
+    const errors = refused.ok ? [] : (refused.error.diagnostics ?? []);
+    expect(errors).toHaveLength(MAX_DIAGNOSTICS + 1);
+    expect(errors.at(-1)).toMatchObject({ code: "zip/too-many-problems", severity: "error" });
   });
 
   it("writes nothing for a zip-slip archive", async () => {

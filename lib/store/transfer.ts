@@ -10,6 +10,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { err, ok } from "../model";
+import { capDiagnostics } from "../schema";
 import { artRoomProblem, listArtFiles } from "./art";
 import type { StoredArt } from "./art";
 import type { ArtFile, CurrentSet, WorkspaceCore } from "./core";
@@ -119,7 +120,9 @@ export async function importZipFile(
     const art = archive.value.art.map((a) => ({ file: a.file, size: a.size, staged: a.path }));
     const imported = await importText(core, archive.value.text, art, opts);
     if (!imported.ok) return imported;
-    const diagnostics = [...archive.value.diagnostics, ...imported.value.diagnostics];
+    // A zip of 2,000 skipped entries says so once per entry: capped with the set's own problems.
+    const all = [...archive.value.diagnostics, ...imported.value.diagnostics];
+    const diagnostics = capDiagnostics(all, { code: "zip/too-many-problems", source: "set.zip" });
     return ok({ ...imported.value, diagnostics });
   } finally {
     await staging.discard();

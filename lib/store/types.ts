@@ -2,6 +2,7 @@
  * The public shapes of the store: what a workspace promises to its callers (the app's route
  * handlers and the CLI). The implementation lives in `workspace.ts` and the files it delegates to.
  */
+import type { CsvMerger } from "./cards-csv-ops";
 import type { CheckedSet } from "./set-text";
 import type { CardType, Diagnostic, Result, VellumSet } from "../model";
 import type { ReportInfo, StoredReport } from "./reports";
@@ -241,11 +242,15 @@ export interface Workspace {
   cleanUnfinishedImports(): Promise<StoreResult<number>>;
   /** The cards as CSV (one row per card; translation columns per language). */
   exportCardsCsv(id: string, opts?: CardsCsvExportOptions): Promise<StoreResult<string>>;
-  /** Merges cards from CSV by id; on any error nothing is saved. */
+  /**
+   * Merges cards from CSV by id; on any error nothing is saved. `opts.merge` does the merging
+   * (the server's runs a big CSV in a worker thread): `mergeCsvIntoSet` or its verdict.
+   */
   importCardsCsv(
     id: string,
     csv: string,
     baseRevision: string,
+    opts?: { merge?: CsvMerger },
   ): Promise<StoreResult<CardsCsvOutcome>>;
   /** The kept balance reports of a set (the playtest lab's runs), newest first. */
   listReports(id: string): Promise<StoreResult<ReportInfo[]>>;

@@ -1,4 +1,5 @@
 import type { CardsCsvAnswer } from "@/app/_api/contracts";
+import { mergeOffThread } from "@/app/_server/csv-off-thread";
 import { revisionAnswer, route, storeAnswer, textBody } from "@/app/_server/route-pipeline";
 import { getWorkspace } from "@/app/_server/workspace";
 
@@ -16,12 +17,14 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
 
 /**
  * Merges a CSV of cards into the set: rows update the card with the same id or add a new one;
- * based on the revision in If-Match; nothing is saved when any row has an error.
+ * based on the revision in If-Match; nothing is saved when any row has an error. A large merge
+ * runs in a worker thread (csv-off-thread.ts).
  */
 export const PUT = route(
   { params: ["id"], revision: "required", body: textBody("csv", "cards.csv") },
   async ({ params: { id }, base, body }) => {
-    const merged = await (await getWorkspace()).importCardsCsv(id, body, base);
+    const ws = await getWorkspace();
+    const merged = await ws.importCardsCsv(id, body, base, { merge: mergeOffThread });
     return revisionAnswer<CardsCsvAnswer>(merged);
   },
 );

@@ -10,6 +10,7 @@ import type { PrintProgress } from "@/lib/export";
 import type { Diagnostic } from "@/lib/model";
 import type { ExportRequest } from "@/lib/export/read-options";
 import { messageOf } from "@/lib/model";
+import { MAX_DIAGNOSTICS, capDiagnostics } from "@/lib/schema";
 import type { PrintStreamLine } from "@/app/_api/contracts";
 import { badRequest, json } from "@/app/_server/http";
 import { artHrefFor, validSet } from "@/app/_server/pictures";
@@ -93,7 +94,8 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
  * CLI's defaults) and streams its progress as NDJSON: `{ "queued": true, "ahead": 2 }` while it
  * waits behind other exports (the server runs one at a time, off the request path:
  * export-runner.ts), then `{ "progress": 0.4, "page": 3, "of": 12 }` lines, `{ "warning": CODE, "message": … }` lines for an export that goes ahead not quite as
- * asked (no room for crop marks), then `{ "done": true, "job": ID, "file": NAME, "bytes": N }`
+ * asked (no room for crop marks; at most 500, then one `print/too-many-warnings` that says how
+ * many more), then `{ "done": true, "job": ID, "file": NAME, "bytes": N }`
  * (download it with `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection
  * cancels the export (a waiting one leaves the queue).
  */
@@ -116,6 +118,7 @@ export const POST = route(
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
+        const warnings: Diagnostic[] = [];
         const send = (line: PrintStreamLine) => {
           if (!abort.signal.aborted)
             controller.enqueue(encoder.encode(JSON.stringify(line) + "\n"));
@@ -128,13 +131,25 @@ export const POST = route(
           },
           onProgress: (p: PrintProgress) =>
             send({ progress: Math.round(p.progress * 1000) / 1000, page: p.page, of: p.of }),
-          onDiagnostic: (d: Diagnostic) => send({ warning: d.code, message: d.message }),
+          onDiagnostic: (d: Diagnostic) => {
+            // A big set may warn about every card: the first ones are sent, the rest counted.
+            warnings.push(d);
+            if (warnings.length <= MAX_DIAGNOSTICS) send({ warning: d.code, message: d.message });
+          },
+        };
+        const sendMore = () => {
+          const [more] = capDiagnostics(warnings, {
+            code: "print/too-many-warnings",
+            source: "print",
+          }).slice(MAX_DIAGNOSTICS);
+          if (more) send({ warning: more.code, message: more.message });
         };
         try {
           const file = await queueExport(
             { set: found.set, cardIds: cards.map((c) => c.id), format, options, art },
             control,
           );
+          sendMore();
           send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
         } catch (e) {
           if (e instanceof PrintOptionsError)
