@@ -1,8 +1,10 @@
 /**
  * The body of a request that saves a game (POST a new one, PUT one under its id): JSON that
- * lib/table `readSavedGame` accepts, played with the set of the route. Anything else is the 4xx
+ * lib/table `readSavedGame` accepts (its rule overrides within the set schema's `RULE_LIMITS`, as
+ * the set's own rules options are), played with the set of the route. Anything else is the 4xx
  * answer to give, and nothing is written.
  */
+import { RULE_LIMITS } from "@/lib/schema";
 import type { SavedGame } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
 import { badRequest } from "./http";
@@ -14,7 +16,7 @@ export const savedGameBody: BodyReader<SavedGame> = jsonBody("game", {
   source: "saved game",
   notJson: { code: "request/bad-json", message: "a saved game must be JSON" },
   read: (value, params) => {
-    const read = readSavedGame(value);
+    const read = readSavedGame(value, RULE_LIMITS);
     if (!read.ok) return { ok: false, response: badRequest("game/invalid", read.error) };
     const setId = params.id;
     if (read.value.setId !== setId) {

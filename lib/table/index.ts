@@ -29,7 +29,7 @@ export {
   withMove,
   zoneOfCard,
 } from "./free-table";
-export type { SavedGame, SavedGameSummary, SeatKind } from "./saved-game";
+export type { RuleLimits, SavedGame, SavedGameSummary, SeatKind } from "./saved-game";
 export { SAVED_GAME_FORMAT, SEAT_KINDS, readSavedGame, summaryOf } from "./saved-game";
 export type { StallNotice } from "./stall";
 export { followAction, stallWords, startWatch, TableStallWatch, watchReplayed } from "./stall";

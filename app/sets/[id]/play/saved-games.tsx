@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
+import { RULE_LIMITS } from "@/lib/schema";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
 import { AlertDialog, Button, RequestFailureNote, toast } from "@/app/_ui";
@@ -59,7 +60,7 @@ export function SavedGames(props: {
   const read = async (id: string): Promise<SavedGame | string> => {
     const r = await readGame(set.id, id);
     if (!r.ok) return `it could not be read: ${failureMessage(r.error)}`;
-    const checked = readSavedGame(r.value);
+    const checked = readSavedGame(r.value, RULE_LIMITS);
     return checked.ok ? checked.value : `it is not a game the table can open: ${checked.error}`;
   };
 
