@@ -142,7 +142,7 @@ export interface JsonBodySpec<T> {
 }
 
 /** Where `scanJson` places a problem: not needed, only the problem's kind is answered. */
-const NO_POSITION = () => ({ line: 1, column: 1 });
+const NO_POSITION = (offset: number) => ({ line: 1, column: 1, offset });
 
 /**
  * JSON text a request gave (`what` names it: "a saved game"), parsed: refused with `notJson`
