@@ -56,4 +56,5 @@ export {
 export { GAME_SETS_DIR } from "./game-sets";
 export type { StoredGame } from "./games";
 export { MAX_REPORT_BYTES, isReportId } from "./reports";
+export { MAX_REPORT_GAMES } from "./report-schema";
 export type { ReportInfo, StoredReport } from "./reports";
