@@ -17,6 +17,7 @@ export {
 } from "./decisions";
 export type { ReplaySteps } from "./replay-steps";
 export { replaySteps } from "./replay-steps";
+export { editedGameNote, editedGameReason } from "./edited-game";
 export type { FreeHistory, FreeReading, FreeTable, FreeZone, FreeZoneKind } from "./free-table";
 export {
   FREE_HISTORY_LIMIT,
