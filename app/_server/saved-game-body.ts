@@ -5,8 +5,9 @@
  * answer to give, and nothing is written.
  */
 import { RULE_LIMITS } from "@/lib/schema";
-import type { SavedGame } from "@/lib/table";
-import { readSavedGame } from "@/lib/table";
+import type { GameSummaries } from "@/lib/store";
+import type { SavedGame, SavedGameSummary } from "@/lib/table";
+import { readSavedGame, summaryOf } from "@/lib/table";
 import { badRequest } from "./http";
 import type { BodyReader } from "./route-pipeline";
 import { jsonBody } from "./route-pipeline";
@@ -31,3 +32,27 @@ export const savedGameBody: BodyReader<SavedGame> = jsonBody("game", {
     return { ok: true, value: read.value };
   },
 });
+
+/** What the saved-games list shows of a game, as the store's index keeps it (`setKept` is the list's). */
+export type IndexedGameSummary = Omit<SavedGameSummary, "setKept">;
+
+/**
+ * How the store's index of saved games summarises one (lib/store game-index.ts): a file that
+ * lib/table `readSavedGame` does not accept is not listed. Bump `format` when the summary changes:
+ * indexes of another format are rebuilt.
+ */
+export const GAME_SUMMARIES: GameSummaries<IndexedGameSummary> = {
+  format: "saved-game-summary/1",
+  summarize(id, text) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    const read = readSavedGame(value);
+    if (!read.ok) return undefined;
+    const { setKept: _, ...summary } = summaryOf(id, read.value);
+    return summary;
+  },
+};
