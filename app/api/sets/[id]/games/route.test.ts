@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CSP } from "@/app/_server/api-route";
 import { createLog } from "@/lib/engine";
 import { MAX_JSON_DEPTH } from "@/lib/schema";
+import type { GameListAnswer } from "@/app/_api/contracts";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { SAVED_GAME_FORMAT } from "@/lib/table";
 import { sampleSet } from "@/test/fixtures/sample-set";
@@ -137,6 +138,37 @@ describe("/api/sets/[id]/games/[game]", () => {
       });
     }
     expect(await names()).not.toContain("Deep");
+  });
+
+  it("answers the list in pages, newest first, with the total and the next page's cursor", async () => {
+    const ids: string[] = [];
+    for (const name of ["Page A", "Page B", "Page C"]) {
+      const res = await list.POST(
+        hosted(url, { method: "POST", body: JSON.stringify(game(name)) }),
+        setCtx,
+      );
+      ids.push(((await res.json()) as SavedGameSummary).id);
+    }
+    const all = (await (await list.GET(hosted(url), setCtx)).json()) as GameListAnswer;
+    const first = (await (
+      await list.GET(hosted(`${url}?limit=2`), setCtx)
+    ).json()) as GameListAnswer;
+    expect(first.games).toEqual(all.games.slice(0, 2));
+    expect(first.total).toBe(all.total);
+    expect(first.next).toEqual(expect.any(String));
+    const rest = (await (
+      await list.GET(hosted(`${url}?limit=2&cursor=${first.next}`), setCtx)
+    ).json()) as GameListAnswer;
+    expect(rest.games).toEqual(all.games.slice(2, 4));
+    const times = all.games.map((g) => g.savedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const bad = await list.GET(hosted(`${url}?limit=1000`), setCtx);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: "request/bad-limit" });
+    const badCursor = await list.GET(hosted(`${url}?cursor=zzz`), setCtx);
+    expect(badCursor.status).toBe(400);
+    for (const id of ids)
+      await one.DELETE(hosted(`${url}/${id}`, { method: "DELETE" }), gameCtx(id));
   });
 
   it("refuses a game of another set, one that is not a saved game, and deleting a missing one", async () => {
