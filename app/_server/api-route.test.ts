@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { NextConfig } from "next";
-import { API_CSP, apiRoute, isApiRoute } from "./api-route";
+import { API_CSP, API_HEADERS, apiRoute, isApiRoute } from "./api-route";
 import { BODY_LIMITS } from "./http";
 
 const API_DIR = path.resolve(import.meta.dirname, "../api");
@@ -74,10 +74,8 @@ describe("apiRoute", () => {
       const res = await throws(get({ "sec-fetch-site": "same-origin" }), {});
       expect(res.status).toBe(500);
       expect(Object.fromEntries(res.headers)).toMatchObject({
+        ...API_HEADERS,
         "content-type": "application/json; charset=utf-8",
-        "x-content-type-options": "nosniff",
-        "cross-origin-resource-policy": "same-origin",
-        "referrer-policy": "no-referrer",
         "content-security-policy": API_CSP,
       });
       const body = (await res.json()) as { error: string; message: string };

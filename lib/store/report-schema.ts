@@ -22,7 +22,7 @@ const players = {
 /** A number a report computed, or `null` when there was nothing to compute it from. */
 const figure = { type: ["number", "null"] } as const;
 const rate = { type: ["number", "null"], minimum: 0, maximum: 1 } as const;
-const text = { type: "string", maxLength: 1000 } as const;
+const text = { type: "string", maxLength: 10_000 } as const;
 /** A card, family, seat or bot named in a report. */
 const name = { type: "string", maxLength: 200 } as const;
 /** Far more rows than any set has cards (a set file is at most 10 MiB). */
@@ -120,7 +120,7 @@ export const REPORT_SCHEMA = {
       type: "object",
       required: ["total", "finished", "stalled"],
       properties: {
-        total: { type: "integer", minimum: 1, maximum: MAX_REPORT_GAMES },
+        total: count,
         finished: count,
         stalled: count,
         exhausted: count,
