@@ -247,8 +247,10 @@ describe("the table in a designer's first hour", () => {
     await expect(items.count()).resolves.toBe(30);
     await expect(saved.getByText("Showing 30 of 31 saved games.").count()).resolves.toBe(1);
     await more.click();
-    await more.waitFor({ state: "detached" });
+    await items.nth(30).waitFor();
     await expect(items.count()).resolves.toBe(31);
+    // All shown: nothing more to ask for.
+    await expect(saved.getByRole("button", { name: /Show more|Loading/ }).count()).resolves.toBe(0);
     expect(session.consoleErrors).toEqual([]);
   });
 
