@@ -113,9 +113,16 @@ export interface ArtListAnswer {
 
 // --- Saved games ------------------------------------------------------------------------------
 
-/** `GET /api/sets/[id]/games` (`GET`/`DELETE …/games/[game]` answer the saved game's JSON). */
+/**
+ * `GET /api/sets/[id]/games?limit=&cursor=`: a page of the saved games, newest first (`GET`/
+ * `DELETE …/games/[game]` answer the saved game's JSON).
+ */
 export interface GameListAnswer {
   games: SavedGameSummary[];
+  /** Saved games in all. */
+  total: number;
+  /** The `cursor` of the next page; absent on the last. */
+  next?: string;
 }
 
 /** `POST /api/sets/[id]/games` (201) and `PUT …/games/[game]`. */

@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { NextConfig } from "next";
-import { API_CSP, apiRoute, isApiRoute } from "./api-route";
+import { API_CSP, API_HEADERS, apiRoute, isApiRoute } from "./api-route";
 import { BODY_LIMITS } from "./http";
 
 const API_DIR = path.resolve(import.meta.dirname, "../api");
@@ -62,6 +62,30 @@ describe("apiRoute", () => {
       async () => new Response("<svg/>", { headers: { "content-security-policy": "sandbox" } }),
     );
     expect((await svg(get({}), {})).headers.get("content-security-policy")).toBe("sandbox");
+  });
+
+  it("answers a handler that throws with a 500 in the API's shape, security headers and all", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const throws = apiRoute(async () => {
+        // What JSON.stringify of a deeply nested value throws, say.
+        throw new RangeError("Maximum call stack size exceeded");
+      });
+      const res = await throws(get({ "sec-fetch-site": "same-origin" }), {});
+      expect(res.status).toBe(500);
+      expect(Object.fromEntries(res.headers)).toMatchObject({
+        ...API_HEADERS,
+        "content-type": "application/json; charset=utf-8",
+        "content-security-policy": API_CSP,
+      });
+      const body = (await res.json()) as { error: string; message: string };
+      expect(body.error).toBe("server/internal");
+      // The reason is logged on the server, never sent.
+      expect(body.message).not.toContain("call stack");
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -6,7 +6,7 @@
  * reach their limits nor be refused early), which makes this the API's one guard; a test checks
  * that every exported handler of app/api is wrapped. NOTE: server only.
  */
-import { json } from "./http";
+import { badRequest, json } from "./http";
 import { allowedHostsFrom, refusal, refusalBody } from "./request-guard";
 
 /** Headers every API answer carries. */
@@ -30,9 +30,21 @@ const GUARDED = Symbol.for("vellum.api-route");
 type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
 
 /**
+ * The answer to a request whose handler threw: a 500 in the API's one error shape. The reason
+ * goes to the server's log, not to the client (it may name paths on the server).
+ */
+export function internalError(e: unknown): Response {
+  console.error("vellum: an API request failed:", e);
+  const message =
+    "the server failed while answering this request — try again; if it keeps failing, the server's log says why";
+  return badRequest("server/internal", message, 500);
+}
+
+/**
  * `handler` behind the request guard (refused requests get its 400/403 with a diagnostic and
  * never reach the handler), its answers with `API_HEADERS` and, unless it set its own,
- * `API_CSP`.
+ * `API_CSP`. A handler that throws answers `internalError`'s 500, headers and all: left to
+ * Next, a throw became a bare 500 without them.
  */
 export function apiRoute<C>(handler: Handler<C>): Handler<C> {
   const guarded: Handler<C> = async (req, ctx) => {
@@ -40,7 +52,14 @@ export function apiRoute<C>(handler: Handler<C>): Handler<C> {
       { method: req.method, path: new URL(req.url).pathname, headers: req.headers },
       { allowedHosts: allowedHostsFrom(process.env), api: true },
     );
-    return withApiHeaders(why ? json(refusalBody(why), why.status) : await handler(req, ctx));
+    if (why) return withApiHeaders(json(refusalBody(why), why.status));
+    let answer: Response;
+    try {
+      answer = await handler(req, ctx);
+    } catch (e) {
+      answer = internalError(e);
+    }
+    return withApiHeaders(answer);
   };
   return Object.assign(guarded, { [GUARDED]: true });
 }

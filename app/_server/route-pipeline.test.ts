@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DUPLICATE_REQUEST, RESTORE_REQUEST } from "@/app/_api/request-schemas";
+import { MAX_JSON_DEPTH } from "@/lib/schema";
 import type { StoreResult } from "@/lib/store";
 import { isApiRoute } from "./api-route";
 import { BODY_LIMITS } from "./http";
@@ -85,6 +86,23 @@ describe("route", () => {
         },
       });
     }
+  });
+
+  it("refuses a body nested deeper than set files may be with 400 and the reason, before parsing it", async () => {
+    const deep = `{"revision":${"[".repeat(MAX_JSON_DEPTH)}${"]".repeat(MAX_JSON_DEPTH)}}`;
+    const res = await handler(post(deep, { "if-match": '"r1"' }), ctx);
+    expect(await answer(res)).toMatchObject({
+      status: 400,
+      body: {
+        error: "request/too-deep",
+        message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far deeper than this request's body needs — look for runaway brackets`,
+      },
+    });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Just under the limit is JSON like any other (here: refused by the schema, not the depth).
+    const fits = `{"revision":${"[".repeat(MAX_JSON_DEPTH - 1)}${"]".repeat(MAX_JSON_DEPTH - 1)}}`;
+    const ok = await handler(post(fits, { "if-match": '"r1"' }), ctx);
+    expect(await answer(ok)).toMatchObject({ body: { error: "request/missing-revision" } });
   });
 
   it("refuses a body its JSON Schema does not accept with the schema's code and message", async () => {

@@ -9,6 +9,7 @@
  */
 import type { RequestSchema } from "@/app/_api/request-schemas";
 import { setUrl } from "@/app/_api/routes";
+import { MAX_JSON_DEPTH, scanJson } from "@/lib/schema";
 import { schemaValidator } from "@/lib/schema/runtime-validator";
 import type { StoreResult } from "@/lib/store";
 import { apiRoute } from "./api-route";
@@ -140,19 +141,46 @@ export interface JsonBodySpec<T> {
   read: (value: unknown, params: Params) => Refusable<T>;
 }
 
-/** A JSON body under `limit`, parsed, then read by `spec.read`. */
+/** Where `scanJson` places a problem: not needed, only the problem's kind is answered. */
+const NO_POSITION = (offset: number) => ({ line: 1, column: 1, offset });
+
+/**
+ * JSON text a request gave (`what` names it: "a saved game"), parsed: refused with `notJson`
+ * when it is not JSON, and with `request/too-deep` when it is nested more than MAX_JSON_DEPTH
+ * deep, as set files are (lib/schema `scanJson`, one pass with its own stack, before
+ * `JSON.parse`). A value that deep overflows the stack of whatever walks it later
+ * (`JSON.stringify` when it is stored, a schema check), which answered 500.
+ */
+export function parseRequestJson(
+  text: string,
+  what: string,
+  notJson: { code: string; message: string },
+): Refusable<unknown> {
+  const { problem } = scanJson(text, NO_POSITION, MAX_JSON_DEPTH);
+  if (problem?.code === "json/too-deep") {
+    const message = `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far deeper than ${what} needs — look for runaway brackets`;
+    return { ok: false, response: badRequest("request/too-deep", message) };
+  }
+  if (problem) return { ok: false, response: badRequest(notJson.code, notJson.message) };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    // NOTE: unreachable while scanJson accepts exactly what JSON.parse accepts.
+    return { ok: false, response: badRequest(notJson.code, notJson.message) };
+  }
+}
+
+/**
+ * A JSON body under `limit`, parsed (refused when too deep: `parseRequestJson`), then read by
+ * `spec.read`. Every route that takes JSON reads it here or through `schemaBody`.
+ */
 export function jsonBody<T>(limit: BodyLimitName, spec: JsonBodySpec<T>): BodyReader<T> {
   const text = textBody(limit, spec.source ?? "request");
   return async (req, params) => {
     const read = await text(req, params);
     if (!read.ok) return read;
-    let value: unknown;
-    try {
-      value = JSON.parse(read.value);
-    } catch {
-      return { ok: false, response: badRequest(spec.notJson.code, spec.notJson.message) };
-    }
-    return spec.read(value, params);
+    const parsed = parseRequestJson(read.value, BODY_LIMITS[limit].what, spec.notJson);
+    return parsed.ok ? spec.read(parsed.value, params) : parsed;
   };
 }
 

@@ -33,6 +33,7 @@ export { SCHEMA_DOCUMENTS, SET_SCHEMA_ID } from "./schemas";
 // schemaProblems (lib/schema/read-value.ts) compiles schemas at run time: server only, import it directly.
 export type { Naming } from "./describe";
 export { parseJson } from "./parse-json";
+export { scanJson } from "./json-scan";
 export type { ParsedJson } from "./parse-json";
 export { STACK_EXPECTATION_CODES } from "./checks/stacks";
 export {

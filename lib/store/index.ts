@@ -56,7 +56,10 @@ export type {
 } from "./types";
 export {
   GAMES_DIR,
+  GAME_PAGE_DEFAULT,
+  GAME_PAGE_MAX,
   MAX_GAME_BYTES,
+  listGamePage,
   listGames,
   putGame,
   readGame,
@@ -65,6 +68,9 @@ export {
   writeGame,
 } from "./games";
 export { GAME_SETS_DIR } from "./game-sets";
-export type { StoredGame } from "./games";
+export type { GamePage, GamePageRequest, StoredGame } from "./games";
+export { GAME_INDEX_FILE } from "./game-index";
+export type { GameSummaries, GameSummaryBase } from "./game-index";
 export { MAX_REPORT_BYTES, isReportId } from "./reports";
+export { MAX_REPORT_GAMES } from "./report-schema";
 export type { ReportInfo, StoredReport } from "./reports";

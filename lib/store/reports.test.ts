@@ -1,6 +1,7 @@
-import { mkdir, readdir, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_REPORT_GAMES } from "./report-schema";
 import { trashedSetId } from "./trash";
 import { sampleSet, useTempWorkspaces } from "./workspace.test-support";
 
@@ -61,6 +62,49 @@ describe("reports", () => {
     expect(!badId.ok && badId.error.kind).toBe("bad-id");
     const noSet = await ws.listReports("beta");
     expect(!noSet.ok && noSet.error.kind).toBe("not-found");
+  });
+
+  it("refuses a report out of bounds (−5 games, a million players), naming the field, and skips such a file", async () => {
+    const { root, ws, revision } = await withSet();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ games: -5 }, "games"],
+      [{ games: 0 }, "games"],
+      [{ games: MAX_REPORT_GAMES + 1 }, "games"],
+      [{ games: 2.5 }, "games"],
+      [{ players: 1_000_000 }, "players"],
+      [{ players: 0 }, "players"],
+      [{ bots: [] }, "bots"],
+    ];
+    for (const [config, field] of cases) {
+      const saved = await ws.saveReport("alpha", revision, {
+        ...REPORT,
+        config: { ...REPORT.config, ...config },
+      });
+      expect(saved.ok, JSON.stringify(config)).toBe(false);
+      if (saved.ok) continue;
+      expect(saved.error.kind).toBe("invalid");
+      expect(saved.error.message).toContain(`'config.${field}' must`);
+      expect(saved.error.diagnostics?.[0]?.pointer).toBe(`/config/${field}`);
+    }
+    const negative = await ws.saveReport("alpha", revision, {
+      ...REPORT,
+      winRate: {
+        ...REPORT.winRate,
+        bySeat: [{ key: "0", label: "Seat 1", games: -1, wins: 0, rate: 2, ci95: null }],
+      },
+    });
+    expect(!negative.ok && negative.error.kind).toBe("invalid");
+    expect(await ws.listReports("alpha")).toEqual({ ok: true, value: [] });
+    // A report file edited by hand to a million players reads as absent.
+    const kept = await ws.saveReport("alpha", revision, REPORT);
+    if (!kept.ok) throw new Error(kept.error.message);
+    const file = path.join(root, "alpha", ".reports", `${kept.value.id}.json`);
+    const stored = JSON.parse(await readFile(file, "utf8")) as { report: typeof REPORT };
+    stored.report.config.players = 1_000_000;
+    await writeFile(file, JSON.stringify(stored));
+    expect(await ws.listReports("alpha")).toEqual({ ok: true, value: [] });
+    const read = await ws.readReport("alpha", kept.value.id);
+    expect(!read.ok && read.error.kind).toBe("not-found");
   });
 
   it("skips unreadable files and refuses a linked reports folder", async () => {

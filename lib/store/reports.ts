@@ -1,17 +1,21 @@
 /**
  * Balance reports of a set (the playtest lab's runs), kept in the set's folder as
  * `<id>/.reports/<report>.json`: the report as lib/sim made it, with the set revision it was run
- * on and when. Written atomically under the set's lock; removed reports go to `.trash/`. The
- * store checks the envelope, not the report's every field: lib/sim owns its shape.
+ * on and when. Written atomically under the set's lock; removed reports go to `.trash/`. A report
+ * is checked against its JSON Schema (report-schema.ts: lib/sim's shape, with real bounds) before
+ * it is kept and when it is read back.
  */
 import { lstat, mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
+import type { Diagnostic } from "../model";
 import { err, ok } from "../model";
+import { schemaProblems } from "../schema/read-value";
 import { removeTempFiles } from "./atomic-write";
 import type { WorkspaceCore } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { checkRevision, checkSetId } from "./ids";
 import { resolveInside, trashName } from "./paths";
+import { REPORT_SCHEMA } from "./report-schema";
 import type { StoreError, StoreResult } from "./types";
 
 /** The reports folder inside a set folder. */
@@ -81,22 +85,14 @@ interface ReportShape {
   config: { games: number; players: number; bots: string[] };
 }
 
-/** Whether `value` looks like a lib/sim report (its envelope: version and config). */
+/** What is wrong with `value` as a balance report (REPORT_SCHEMA); empty when nothing is. */
+function reportProblems(value: unknown): Diagnostic[] {
+  return schemaProblems(REPORT_SCHEMA, value, "report", { whole: "the report" });
+}
+
+/** Whether `value` is a lib/sim report within its bounds (REPORT_SCHEMA). */
 function isReportShape(value: unknown): value is ReportShape {
-  if (typeof value !== "object" || value === null) return false;
-  const r = value as { version?: unknown; config?: unknown; cards?: unknown; winRate?: unknown };
-  const c = r.config as { games?: unknown; players?: unknown; bots?: unknown } | undefined;
-  return (
-    r.version === 1 &&
-    Array.isArray(r.cards) &&
-    typeof r.winRate === "object" &&
-    typeof c === "object" &&
-    c !== null &&
-    Number.isSafeInteger(c.games) &&
-    Number.isSafeInteger(c.players) &&
-    Array.isArray(c.bots) &&
-    c.bots.every((b) => typeof b === "string")
-  );
+  return reportProblems(value).length === 0;
 }
 
 function infoOf(id: string, createdAt: string, revision: string, r: ReportShape): ReportInfo {
@@ -200,10 +196,17 @@ export async function saveReport(
 ): Promise<StoreResult<ReportInfo>> {
   const bad = checkSetId(id) ?? checkRevision(revision);
   if (bad) return err(bad);
-  if (!isReportShape(report))
+  const problems = reportProblems(report);
+  if (problems.length > 0 || !isReportShape(report)) {
+    const first = problems[0]?.message ?? "it does not match";
     return err(
-      storeError("invalid", "the body is not a balance report (lib/sim's SimReport, version 1)"),
+      storeError(
+        "invalid",
+        `the body is not a balance report the lab could have made (lib/sim's SimReport, version 1): ${first}`,
+        { diagnostics: problems },
+      ),
     );
+  }
   return core.locked(id, async () => {
     await refuseLinks(core, id);
     if (!(await setExists(core, id))) return err(noSet(id));

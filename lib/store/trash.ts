@@ -1,14 +1,19 @@
 /**
  * The trash of removed sets: `remove` moves a set's folder to `.trash/<id>-<time>-<rnd>` and
  * names that entry; `restoreRemoved` moves the entry back to `<id>` (the "Undo" of a delete),
- * unless a set of that id exists again by then.
+ * unless a set of that id exists again by then. A restored set's folders lose their temp files
+ * (left by a write cut short before the set was removed), so none comes back with the Undo.
  */
 import { lstat, rename } from "node:fs/promises";
+import { removeTempFiles } from "./atomic-write";
 import { isSlug } from "../model";
 import { err, ok } from "../model";
 import type { WorkspaceCore } from "./core";
-import { isNotFound, storeError } from "./errors";
-import { resolveInside, SET_FILE } from "./paths";
+import { isNotFound, StoreLinkError, storeError } from "./errors";
+import { GAME_SETS_DIR } from "./game-sets";
+import { GAMES_DIR } from "./games";
+import { ART_DIR, HISTORY_DIR, resolveInside, SET_FILE } from "./paths";
+import { REPORTS_DIR } from "./reports";
 import type { StoreResult } from "./types";
 
 /** `<id>-<ISO time with - for : and .>-<6 hex digits>`, as `trashName` makes them. */
@@ -18,6 +23,34 @@ const TRASHED_SET = /^(.+)-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-([0-9a-f
 export function trashedSetId(entry: string): string | undefined {
   const id = TRASHED_SET.exec(entry)?.[1];
   return isSlug(id) ? id : undefined;
+}
+
+/** The folders of a set the store writes into, as paths under the set's folder. */
+const SET_FOLDERS: readonly (readonly string[])[] = [
+  [],
+  [ART_DIR],
+  [HISTORY_DIR],
+  [GAMES_DIR],
+  [GAMES_DIR, GAME_SETS_DIR],
+  [REPORTS_DIR],
+];
+
+/**
+ * Removes every temp file of a restored set's folders (call holding its lock: no write of it is
+ * under way). A folder that is a link is left alone: the store never follows one.
+ */
+async function removeRestoredTempFiles(core: WorkspaceCore, id: string): Promise<void> {
+  for (const segments of SET_FOLDERS) {
+    const dir = segments.length > 0 ? resolveInside(core.setDir(id), ...segments) : core.setDir(id);
+    try {
+      await core.refuseLink([id, ...segments]);
+      if (!(await lstat(dir)).isDirectory()) continue;
+    } catch (e) {
+      if (isNotFound(e) || e instanceof StoreLinkError) continue;
+      throw e;
+    }
+    await removeTempFiles(dir, 0);
+  }
 }
 
 /** See `Workspace.restoreRemoved`. */
@@ -60,6 +93,7 @@ export async function restoreRemovedSet(
       }
       throw e;
     }
+    await removeRestoredTempFiles(core, id);
     const current = await core.readCurrent(id);
     if (!current) return err(storeError("not-found", `the restored set '${id}' has no set.json`));
     return ok({ id, revision: current.revision });

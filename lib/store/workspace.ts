@@ -27,6 +27,7 @@ import {
 import { restoreRemovedSet } from "./trash";
 import { listReports, readReport, removeReport, saveReport } from "./reports";
 import type { OpenOptions, StoreError, Workspace } from "./types";
+import { withCore } from "./workspace-core";
 
 async function guard<T>(
   doing: string,
@@ -52,7 +53,7 @@ export function openWorkspace(root: string | undefined, options: OpenOptions): W
 /** `openWorkspace` with options; tests use it to inject fs steps and lock timings. */
 export function createWorkspace(root: string, options: WorkspaceOptions = {}): Workspace {
   const core = new WorkspaceCore(path.resolve(root), options);
-  return {
+  const ws: Workspace = {
     root: core.root,
     list: () => listSets(core),
     read: (id) => guard(`reading set '${id}'`, () => readSet(core, id)),
@@ -96,4 +97,5 @@ export function createWorkspace(root: string, options: WorkspaceOptions = {}): W
     removeReport: (id, report) =>
       guard(`removing report '${report}' of '${id}'`, () => removeReport(core, id, report)),
   };
+  return withCore(ws, core);
 }

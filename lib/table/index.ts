@@ -17,6 +17,7 @@ export {
 } from "./decisions";
 export type { ReplaySteps } from "./replay-steps";
 export { replaySteps } from "./replay-steps";
+export { editedGameNote, editedGameReason } from "./edited-game";
 export type { FreeHistory, FreeReading, FreeTable, FreeZone, FreeZoneKind } from "./free-table";
 export {
   FREE_HISTORY_LIMIT,
@@ -29,7 +30,7 @@ export {
   withMove,
   zoneOfCard,
 } from "./free-table";
-export type { SavedGame, SavedGameSummary, SeatKind } from "./saved-game";
+export type { RuleLimits, SavedGame, SavedGameSummary, SeatKind } from "./saved-game";
 export { SAVED_GAME_FORMAT, SEAT_KINDS, readSavedGame, summaryOf } from "./saved-game";
 export type { StallNotice } from "./stall";
 export { followAction, stallWords, startWatch, TableStallWatch, watchReplayed } from "./stall";

@@ -58,8 +58,34 @@ export interface SavedGameSummary {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Checks the shape of a saved game (parsed JSON); the reason names the first wrong field. */
-export function readSavedGame(value: unknown): Result<SavedGame, string> {
+/** The range of each numeric rules option, as the set schema gives it (lib/schema `RULE_LIMITS`). */
+export type RuleLimits = Readonly<Record<string, { minimum: number; maximum: number }>>;
+
+/**
+ * The first rule override of `options` (a game's `log.setup.options`) outside its range, as the
+ * reason to give; undefined when every override the limits name is a whole number in range.
+ */
+function overrideProblem(options: unknown, limits: RuleLimits): string | undefined {
+  if (options === undefined) return undefined;
+  if (!isObject(options))
+    return "the saved game's rule overrides ('log.setup.options') must be an object";
+  for (const [key, range] of Object.entries(limits)) {
+    const v = options[key];
+    if (v === undefined) continue;
+    if (typeof v !== "number" || !Number.isInteger(v) || v < range.minimum || v > range.maximum) {
+      const shown = typeof v === "number" ? String(v) : JSON.stringify(v)?.slice(0, 40);
+      return `the saved game's rule override 'log.setup.options.${key}' must be a whole number from ${range.minimum} to ${range.maximum}, as in the set's rules (it is ${shown})`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks the shape of a saved game (parsed JSON); the reason names the first wrong field. With
+ * `ruleLimits` (lib/schema `RULE_LIMITS`, the ranges the set's own rules options have), a rule
+ * override of the game's setup outside them is refused too: a hand size of 1,000 is no game.
+ */
+export function readSavedGame(value: unknown, ruleLimits?: RuleLimits): Result<SavedGame, string> {
   if (!isObject(value)) return err("a saved game is a JSON object");
   if (value.format !== SAVED_GAME_FORMAT) {
     return err(
@@ -98,6 +124,8 @@ export function readSavedGame(value: unknown): Result<SavedGame, string> {
   if ((log.setup as { players: unknown[] }).players.length !== seats.length) {
     return err("the saved game's seats do not match its players");
   }
+  const overrides = ruleLimits && overrideProblem(log.setup.options, ruleLimits);
+  if (overrides) return err(overrides);
   if (
     !log.actions.every(
       (a) => isObject(a) && typeof a.type === "string" && typeof a.player === "number",

@@ -3,8 +3,9 @@
  * noticed by the simulator's stall rule, said in the set's words, and ended and scored; "New
  * game" asks before it throws a game in progress away; a saved game replays in full on the set
  * it was played on after the set changed, and playing it on the current set says where it
- * stops; every seat's row shows above the hand at 1280 × 800 and 1440 × 900 (element boxes);
- * hovering or focusing a card shows it large, Escape hides it, and cards grow on wide screens.
+ * stops; the saved games list a page at a time; every seat's row shows above the hand at
+ * 1280 × 800 and 1440 × 900 (element boxes); hovering or focusing a card shows it large, Escape
+ * hides it, and cards grow on wide screens.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -185,6 +186,8 @@ describe("the table in a designer's first hour", () => {
     await replay.getByRole("button", { name: "Last" }).click();
     await expect(step.textContent()).resolves.toBe(`Step ${actions} of ${actions}`);
     await expect(replay.getByText(/stops at action/).count()).resolves.toBe(0);
+    // A game saved by the table replays as saved on its own set: never said to be edited.
+    await expect(replay.getByText(/was edited/).count()).resolves.toBe(0);
     await screenshot(page, "replay-kept-set");
     await replay.getByRole("button", { name: "Close the replay" }).click();
 
@@ -215,6 +218,39 @@ describe("the table in a designer's first hour", () => {
       ),
     );
     await screenshot(page, "played-on-current-set");
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("lists saved games a page at a time, and shows more on asking", async () => {
+    const { page } = session;
+    const list = (await (await fetch(`${base()}/api/sets/${CHANGED}/games`)).json()) as {
+      games: { id: string }[];
+    };
+    const first = list.games[0];
+    if (!first) throw new Error("the test before saves a game");
+    const game = (await (
+      await fetch(`${base()}/api/sets/${CHANGED}/games/${first.id}`)
+    ).json()) as Record<string, unknown>;
+    const have = list.games.length;
+    for (let i = have; i < 31; i++) {
+      const res = await fetch(`${base()}/api/sets/${CHANGED}/games`, {
+        method: "POST",
+        body: JSON.stringify({ ...game, name: `Copy ${i}` }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await page.goto(`${base()}/sets/${CHANGED}/play`);
+    const saved = page.getByRole("region", { name: "Saved games" });
+    const more = saved.getByRole("button", { name: "Show more saved games" });
+    await more.waitFor({ timeout: 30_000 });
+    const items = saved.getByRole("listitem");
+    await expect(items.count()).resolves.toBe(30);
+    await expect(saved.getByText("Showing 30 of 31 saved games.").count()).resolves.toBe(1);
+    await more.click();
+    await items.nth(30).waitFor();
+    await expect(items.count()).resolves.toBe(31);
+    // All shown: nothing more to ask for.
+    await expect(saved.getByRole("button", { name: /Show more|Loading/ }).count()).resolves.toBe(0);
     expect(session.consoleErrors).toEqual([]);
   });
 

@@ -96,4 +96,44 @@ describe("a game at the table", () => {
     expect(changed.session.getSnapshot().log.actions.length).toBe(1);
     changed.session.dispose();
   });
+
+  it("says a tampered game was edited, not that the set changed, when it does not replay on its own set", () => {
+    const s = start(["person", "person"]);
+    s.act({ type: "end-plays", player: 0 });
+    s.confirmPass();
+    const saved = s.toSaved("two", "2026-01-01T00:00:00.000Z");
+    s.dispose();
+    // An action added by hand, on the very revision the game was played on.
+    const added = GameSession.resume(set, "rev-a", {
+      ...saved,
+      log: { ...saved.log, actions: [...saved.log.actions, { type: "end-plays", player: 0 }] },
+    });
+    if ("error" in added) throw new Error(added.error);
+    expect(added.note).toMatch(
+      /^This saved game's file was edited after it was saved: on the set it was played on, the rules refuse its action 2 of 2 \(.+\)\. It goes on after its last action the rules allow \(1 of 2\)\.$/,
+    );
+    expect(added.note).not.toMatch(/set changed/);
+    added.session.dispose();
+    // Its turn changed by hand: every action applies, but they do not lead where it says.
+    const turn = GameSession.resume(set, "rev-a", { ...saved, turn: 9 });
+    if ("error" in turn) throw new Error(turn.error);
+    expect(turn.note).toBe(
+      "This saved game's file was edited after it was saved: it says turn 9, but its 1 action leads to turn 2. It goes on from where its actions lead.",
+    );
+    turn.session.dispose();
+    // Its setup edited to a family the set does not have.
+    const setup = GameSession.resume(set, "rev-a", {
+      ...saved,
+      log: {
+        ...saved.log,
+        setup: {
+          ...saved.log.setup,
+          players: saved.log.setup.players.map((p) => ({ ...p, family: "nobody" })),
+        },
+      },
+    });
+    expect("error" in setup && setup.error).toMatch(
+      /^This saved game's file was edited after it was saved: the set it was played on refuses its setup \(.+\)\. It cannot be resumed\.$/,
+    );
+  });
 });

@@ -26,6 +26,8 @@ import type { SavedGame, SeatKind, StallNotice, TableStallWatch } from "@/lib/ta
 import {
   deciderOf,
   describeEvents,
+  editedGameNote,
+  editedGameReason,
   followAction,
   namesFromSet,
   replaySteps,
@@ -170,8 +172,14 @@ export class GameSession {
       ? { ...saved.log, setId: set.id, setVersion: set.version }
       : saved.log;
     const steps = replaySteps(log, set);
+    // On the set it was played on, a game that does not replay as saved was edited.
+    const edited = editedGameReason(saved, steps, !changed);
     if ("error" in steps)
-      return { error: `this game cannot be set up with the set as it is now: ${steps.error}` };
+      return {
+        error: edited
+          ? `${editedGameNote(edited)} It cannot be resumed.`
+          : `this game cannot be set up with the set as it is now: ${steps.error}`,
+      };
     const kept = steps.stopped ? steps.stopped.at : log.actions.length;
     const lines = linesOf(set, steps.states, steps.events, String(log.seed));
     const state = steps.states[steps.states.length - 1]!;
@@ -191,7 +199,9 @@ export class GameSession {
     // A game the table ended as stalled ends again where it was ended (all its actions apply).
     if (saved.ended === "stalled" && !steps.stopped) session.endStalled();
     let note: string | undefined;
-    if (steps.stopped) {
+    if (edited) {
+      note = `${editedGameNote(edited)} ${steps.stopped ? `It goes on after its last action the rules allow (${kept} of ${log.actions.length}).` : "It goes on from where its actions lead."}`;
+    } else if (steps.stopped) {
       note = `The set changed since this game was saved: it replayed ${kept} of ${log.actions.length} actions and stopped at action ${kept + 1}, which the rules now refuse (${steps.stopped.reason}).`;
     } else if (changed) {
       note = `The set changed since this game was saved; all ${log.actions.length} actions still apply.`;

@@ -10,9 +10,14 @@ import type { SavedGame } from "@/lib/table";
 
 const games = (setId: string, ...path: string[]) => setUrl(setId, "games", ...path);
 
-/** The saved games of a set, newest first. */
-export function listGames(setId: string): Promise<ApiResult<GameListAnswer>> {
-  return request(games(setId));
+/** Saved games the list loads at a time. */
+export const GAMES_PAGE = 30;
+
+/** A page of the saved games of a set, newest first: the first, or the one after `cursor`. */
+export function listGames(setId: string, cursor?: string): Promise<ApiResult<GameListAnswer>> {
+  const query = new URLSearchParams({ limit: String(GAMES_PAGE) });
+  if (cursor !== undefined) query.set("cursor", cursor);
+  return request(`${games(setId)}?${query.toString()}`);
 }
 
 /** One saved game. */

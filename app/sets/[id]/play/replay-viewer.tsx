@@ -9,7 +9,7 @@ import { useMemo, useState } from "react";
 import { viewFor } from "@/lib/engine";
 import type { VellumSet } from "@/lib/model";
 import type { SavedGame } from "@/lib/table";
-import { replaySteps } from "@/lib/table";
+import { editedGameNote, editedGameReason, replaySteps } from "@/lib/table";
 import { Button, NumberField, Select } from "@/app/_ui";
 import { Board } from "./board";
 import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
@@ -33,8 +33,11 @@ export function ReplayViewer(props: {
     const changed = game.setRevision !== props.revision;
     const log = changed ? { ...game.log, setId: set.id, setVersion: set.version } : game.log;
     const steps = replaySteps(log, set);
-    if ("error" in steps) return { error: steps.error };
-    return { steps, changed, lines: linesOf(set, steps.states, steps.events, String(log.seed)) };
+    // On the set it was played on, a game that does not replay as saved was edited.
+    const edited = editedGameReason(game, steps, !changed);
+    if ("error" in steps) return { error: steps.error, edited };
+    const lines = linesOf(set, steps.states, steps.events, String(log.seed));
+    return { steps, changed, edited, lines };
   }, [game, set, props.revision]);
   const [step, setStep] = useState(0);
   const [seenBy, setSeenBy] = useState(EVERYONE);
@@ -43,7 +46,9 @@ export function ReplayViewer(props: {
     return (
       <div className="set-page-content">
         <p className="refusal" role="alert">
-          “{game.name}” cannot be replayed with the set as it is now: {replay.error}
+          {replay.edited
+            ? `“${game.name}” cannot be replayed. ${editedGameNote(replay.edited)}`
+            : `“${game.name}” cannot be replayed with the set as it is now: ${replay.error}`}
         </p>
         <Button onPress={props.onLeave}>Back</Button>
       </div>
@@ -100,14 +105,20 @@ export function ReplayViewer(props: {
                 Close the replay
               </Button>
             </div>
-            {steps.stopped && (
+            {replay.edited && (
+              <p className="tb-note" role="status">
+                {editedGameNote(replay.edited)}
+                {steps.stopped && ` The replay stops there, after ${steps.stopped.at} actions.`}
+              </p>
+            )}
+            {!replay.edited && steps.stopped && (
               <p className="tb-note" role="status">
                 The set changed since this game: it replays {steps.stopped.at} of{" "}
                 {game.log.actions.length} actions and stops at action {steps.stopped.at + 1}:{" "}
                 {steps.stopped.reason}.
               </p>
             )}
-            {!steps.stopped && replay.changed && (
+            {!replay.edited && !steps.stopped && replay.changed && (
               <p className="tb-note" role="status">
                 The set changed since this game was saved; every action still applies.
               </p>

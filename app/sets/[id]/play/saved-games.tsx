@@ -2,12 +2,15 @@
 /**
  * The saved games of a set: resume one at the table or step through it in the replay viewer,
  * on the set as it was played (the store keeps it with the game), rename it, or delete it (to
- * the workspace's trash, with Undo). Playing a game on the set as it is now is a choice of its
- * own: it replays as far as its actions still apply and the table says where it stopped. A game
- * saved before sets were kept with games has only the set as it is now, and says so.
+ * the workspace's trash, with Undo). The list comes a page at a time (the server reads it from
+ * its index of the games), newest first, with "Show more saved games" for the next page.
+ * Playing a game on the set as it is now is a choice of its own: it replays as far as its
+ * actions still apply and the table says where it stopped. A game saved before sets were kept
+ * with games has only the set as it is now, and says so.
  */
 import { useCallback, useEffect, useState } from "react";
 import type { VellumSet } from "@/lib/model";
+import { RULE_LIMITS } from "@/lib/schema";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { readSavedGame } from "@/lib/table";
 import { AlertDialog, Button, RequestFailureNote, toast } from "@/app/_ui";
@@ -31,6 +34,9 @@ export function SavedGames(props: {
 }) {
   const { set, revision } = props;
   const [games, setGames] = useState<SavedGameSummary[]>();
+  /** The cursor of the next page of the list (absent: all are shown), and how many in all. */
+  const [more, setMore] = useState<{ next?: string; total: number }>({ total: 0 });
+  const [loadingMore, setLoadingMore] = useState(false);
   const [problem, setProblem] = useState<string>();
   /** The game about to be played on the set as it is now, and whether its own set is kept. */
   const [changed, setChanged] = useState<{ game: SavedGame; kept: boolean }>();
@@ -41,11 +47,28 @@ export function SavedGames(props: {
     async (isLive: () => boolean = () => true) => {
       const r = await listGames(set.id);
       if (!isLive()) return;
-      if (r.ok) setGames(r.value.games);
-      else setProblem(`The saved games could not be listed: ${failureMessage(r.error)}`);
+      if (r.ok) {
+        setGames(r.value.games);
+        setMore({ ...(r.value.next ? { next: r.value.next } : {}), total: r.value.total });
+      } else setProblem(`The saved games could not be listed: ${failureMessage(r.error)}`);
     },
     [set.id],
   );
+
+  /** The next page of the list, after the games shown. */
+  const showMore = async () => {
+    if (!more.next || loadingMore) return;
+    setLoadingMore(true);
+    const r = await listGames(set.id, more.next);
+    setLoadingMore(false);
+    if (!r.ok) {
+      setProblem(`More saved games could not be listed: ${failureMessage(r.error)}`);
+      return;
+    }
+    const shown = new Set(games?.map((g) => g.id));
+    setGames((all) => [...(all ?? []), ...r.value.games.filter((g) => !shown.has(g.id))]);
+    setMore({ ...(r.value.next ? { next: r.value.next } : {}), total: r.value.total });
+  };
 
   useEffect(() => {
     let live = true;
@@ -59,7 +82,7 @@ export function SavedGames(props: {
   const read = async (id: string): Promise<SavedGame | string> => {
     const r = await readGame(set.id, id);
     if (!r.ok) return `it could not be read: ${failureMessage(r.error)}`;
-    const checked = readSavedGame(r.value);
+    const checked = readSavedGame(r.value, RULE_LIMITS);
     return checked.ok ? checked.value : `it is not a game the table can open: ${checked.error}`;
   };
 
@@ -92,6 +115,7 @@ export function SavedGames(props: {
     }
     setProblem(undefined);
     setGames((all) => all?.filter((g) => g.id !== summary.id));
+    setMore((m) => ({ ...m, total: Math.max(0, m.total - 1) }));
     toast({
       title: `Deleted “${summary.name}”`,
       description: "It is in the workspace's trash.",
@@ -207,6 +231,19 @@ export function SavedGames(props: {
             </li>
           ))}
         </ul>
+      )}
+      {games && more.next && (
+        <p className="tb-hint">
+          Showing {games.length} of {more.total} saved games.{" "}
+          <Button
+            size="small"
+            variant="quiet"
+            isDisabled={loadingMore}
+            onPress={() => void showMore()}
+          >
+            {loadingMore ? "Loading…" : "Show more saved games"}
+          </Button>
+        </p>
       )}
       {renaming && (
         <RenameGameDialog

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_CSP } from "@/app/_server/api-route";
 import { createLog } from "@/lib/engine";
+import { MAX_JSON_DEPTH } from "@/lib/schema";
+import type { GameListAnswer } from "@/app/_api/contracts";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { SAVED_GAME_FORMAT } from "@/lib/table";
 import { sampleSet } from "@/test/fixtures/sample-set";
@@ -85,6 +88,87 @@ describe("/api/sets/[id]/games/[game]", () => {
     const back = await one.PUT(hosted(`${url}/${id}`, { method: "PUT", body: text }), gameCtx(id));
     expect(back.status).toBe(200);
     expect(await names()).toEqual(["Wren's worse day"]);
+  });
+
+  it("refuses a rule override outside the set rules' range, naming the field", async () => {
+    const g = game("Big hands");
+    const big = { ...g, log: { ...g.log, setup: { ...g.log.setup, options: { handSize: 1000 } } } };
+    const res = await list.POST(hosted(url, { method: "POST", body: JSON.stringify(big) }), setCtx);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: "game/invalid",
+      message:
+        "the saved game's rule override 'log.setup.options.handSize' must be a whole number from 1 to 20, as in the set's rules (it is 1000)",
+    });
+    const plays = {
+      ...g,
+      log: { ...g.log, setup: { ...g.log.setup, options: { playsPerTurn: 0 } } },
+    };
+    const put = await one.PUT(
+      hosted(`${url}/some-game`, { method: "PUT", body: JSON.stringify(plays) }),
+      gameCtx("some-game"),
+    );
+    expect(put.status).toBe(400);
+    expect(((await put.json()) as { message: string }).message).toContain(
+      "'log.setup.options.playsPerTurn' must be a whole number from 1 to 5",
+    );
+    const fine = { ...g, log: { ...g.log, setup: { ...g.log.setup, options: { handSize: 20 } } } };
+    const ok = await list.POST(hosted(url, { method: "POST", body: JSON.stringify(fine) }), setCtx);
+    expect(ok.status).toBe(201);
+    const { id } = (await ok.json()) as SavedGameSummary;
+    await one.DELETE(hosted(`${url}/${id}`, { method: "DELETE" }), gameCtx(id));
+  });
+
+  it("refuses a game nested deeper than set files may be with 400 and the reason, security headers and all", async () => {
+    const g = game("Deep");
+    const deep = JSON.stringify({ ...g, extra: 0 }).replace(
+      '"extra":0',
+      `"extra":${"[".repeat(5000)}${"]".repeat(5000)}`,
+    );
+    for (const res of [
+      await list.POST(hosted(url, { method: "POST", body: deep }), setCtx),
+      await one.PUT(hosted(`${url}/deep`, { method: "PUT", body: deep }), gameCtx("deep")),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-security-policy")).toBe(API_CSP);
+      expect(await res.json()).toMatchObject({
+        error: "request/too-deep",
+        message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep, far deeper than a saved game needs — look for runaway brackets`,
+      });
+    }
+    expect(await names()).not.toContain("Deep");
+  });
+
+  it("answers the list in pages, newest first, with the total and the next page's cursor", async () => {
+    const ids: string[] = [];
+    for (const name of ["Page A", "Page B", "Page C"]) {
+      const res = await list.POST(
+        hosted(url, { method: "POST", body: JSON.stringify(game(name)) }),
+        setCtx,
+      );
+      ids.push(((await res.json()) as SavedGameSummary).id);
+    }
+    const all = (await (await list.GET(hosted(url), setCtx)).json()) as GameListAnswer;
+    const first = (await (
+      await list.GET(hosted(`${url}?limit=2`), setCtx)
+    ).json()) as GameListAnswer;
+    expect(first.games).toEqual(all.games.slice(0, 2));
+    expect(first.total).toBe(all.total);
+    expect(first.next).toEqual(expect.any(String));
+    const rest = (await (
+      await list.GET(hosted(`${url}?limit=2&cursor=${first.next}`), setCtx)
+    ).json()) as GameListAnswer;
+    expect(rest.games).toEqual(all.games.slice(2, 4));
+    const times = all.games.map((g) => g.savedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const bad = await list.GET(hosted(`${url}?limit=1000`), setCtx);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: "request/bad-limit" });
+    const badCursor = await list.GET(hosted(`${url}?cursor=zzz`), setCtx);
+    expect(badCursor.status).toBe(400);
+    for (const id of ids)
+      await one.DELETE(hosted(`${url}/${id}`, { method: "DELETE" }), gameCtx(id));
   });
 
   it("refuses a game of another set, one that is not a saved game, and deleting a missing one", async () => {

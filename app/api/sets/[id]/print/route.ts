@@ -16,7 +16,7 @@ import { badRequest, json } from "@/app/_server/http";
 import { artHrefFor, validSet } from "@/app/_server/pictures";
 import { queueExport } from "@/app/_server/export-runner";
 import { keepJob, takeJob } from "@/app/_server/print-jobs";
-import { jsonBody, route } from "@/app/_server/route-pipeline";
+import { jsonBody, parseRequestJson, route } from "@/app/_server/route-pipeline";
 
 export const dynamic = "force-dynamic";
 
@@ -63,13 +63,12 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
       },
     });
   }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(q.get("request") ?? "{}");
-  } catch {
-    return badRequest("print/bad-request", "request must be JSON");
-  }
-  const parsed = readExportRequest(raw);
+  const raw = parseRequestJson(q.get("request") ?? "{}", "a print request", {
+    code: "print/bad-request",
+    message: "request must be JSON",
+  });
+  if (!raw.ok) return raw.response;
+  const parsed = readExportRequest(raw.value);
   if (!parsed.ok) return invalid(parsed.error);
   const found = await validSet(id);
   if (!found.ok) return found.response;

@@ -1,7 +1,7 @@
 import type { GameSavedAnswer } from "@/app/_api/contracts";
 import { json, jsonText, storeError } from "@/app/_server/http";
 import { route, storeAnswer } from "@/app/_server/route-pipeline";
-import { savedGameBody } from "@/app/_server/saved-game-body";
+import { GAME_SUMMARIES, savedGameBody } from "@/app/_server/saved-game-body";
 import { getWorkspace } from "@/app/_server/workspace";
 import { putGame, readGame, removeGame } from "@/lib/store";
 import { summaryOf } from "@/lib/table";
@@ -21,7 +21,7 @@ export const PUT = route(
   { params: ["id", "game"], body: savedGameBody },
   async ({ params: { id, game }, body }) => {
     const ws = await getWorkspace();
-    const written = await putGame(ws, id, game, `${JSON.stringify(body)}\n`);
+    const written = await putGame(ws, id, game, `${JSON.stringify(body)}\n`, GAME_SUMMARIES);
     if (!written.ok) return storeError(written.error);
     const read = await readGame(ws, id, game);
     return json<GameSavedAnswer>(summaryOf(game, body, read.ok && read.value.setKept));
