@@ -441,6 +441,36 @@ const CASES: Case[] = [
     ],
   },
   {
+    description: "a reminder on a card that is not persistent, which prints none (warning)",
+    input: (s) => {
+      Object.assign(card(s, "lost-at-cards"), {
+        reminder: "Draw limit −1",
+        translations: { fr: { name: "Perdu aux cartes", reminder: "Limite de pioche −1" } },
+      });
+      // The other cards then lack French texts: an info per card, not this test's business.
+      s.languages = ["fr"];
+      for (const c of s.cards) c.translations ??= { fr: { name: c.name } };
+    },
+    expected: [
+      {
+        code: "set/reminder-not-printed",
+        severity: "warning",
+        message:
+          "card “Lost at Cards” has a reminder but is not persistent, so the reminder is not printed (only persistent cards have the reminder plaque, RULES R1.7) — set 'persistent' to true, or remove the reminder",
+        pointer: "/cards/20/reminder",
+        at: '"Draw limit −1"',
+      },
+      {
+        code: "set/reminder-not-printed",
+        severity: "warning",
+        message:
+          "card “Lost at Cards” has a 'fr' reminder but is not persistent, so the reminder is not printed (only persistent cards have the reminder plaque, RULES R1.7) — set 'persistent' to true, or remove the reminder",
+        pointer: "/cards/20/translations/fr/reminder",
+        at: '"Limite de pioche −1"',
+      },
+    ],
+  },
+  {
     description: "a story card while stories are off (warning)",
     input: (s) => s.cards.push({ id: "the-inheritance", type: "story", name: "The Inheritance" }),
     expected: [
