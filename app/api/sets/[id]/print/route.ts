@@ -13,7 +13,9 @@ import { messageOf } from "@/lib/model";
 import type { PrintStreamLine } from "@/app/_api/contracts";
 import { badRequest, json } from "@/app/_server/http";
 import { artHrefFor, validSet } from "@/app/_server/pictures";
-import { queueExport } from "@/app/_server/export-runner";
+import { EXPORT_QUEUE, queueExport } from "@/app/_server/export-runner";
+import type { ExportPayload } from "@/app/_server/export-protocol";
+import { QueueFullError } from "@/app/_server/job-queue";
 import { keepJob, takeJob } from "@/app/_server/print-jobs";
 import { jsonBody, route } from "@/app/_server/route-pipeline";
 
@@ -28,6 +30,20 @@ function invalid(diagnostics: { message: string; code: string }[]): Response {
     },
     400,
   );
+}
+
+/** Seconds a refused export is told to wait before asking again (an export takes seconds). */
+const RETRY_AFTER_S = 15;
+
+/** The 503 of a full export queue: how many exports are in it, and when to try again. */
+function queueFull(jobs: number): Response {
+  const res = badRequest("print/queue-full", queueFullMessage(jobs), 503);
+  res.headers.set("retry-after", String(RETRY_AFTER_S));
+  return res;
+}
+
+function queueFullMessage(jobs: number): string {
+  return `the export queue is full (${jobs} exports running or waiting); try again in a moment`;
 }
 
 /** The print request's body: JSON read by lib/export against schemas/export-options.schema.json. */
@@ -95,7 +111,8 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
  * export-runner.ts), then `{ "progress": 0.4, "page": 3, "of": 12 }` lines, `{ "warning": CODE, "message": … }` lines for an export that goes ahead not quite as
  * asked (no room for crop marks), then `{ "done": true, "job": ID, "file": NAME, "bytes": N }`
  * (download it with `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection
- * cancels the export (a waiting one leaves the queue).
+ * cancels the export (a waiting one leaves the queue). When MAX_EXPORTS exports are already
+ * running or waiting, it answers 503 `print/queue-full` with a Retry-After header instead.
  */
 export const POST = route(
   { params: ["id"], body: exportRequestBody },
@@ -106,11 +123,16 @@ export const POST = route(
     const selected = selectCards(found.set, options.cards);
     if (!selected.ok) return invalid([selected.error]);
     const cards = selected.value;
-    const art: [string, Uint8Array][] = [];
-    for (const file of artUses(found.set, cards).keys()) {
-      const bytes = await found.readArt(file);
-      if (bytes) art.push([file, bytes]);
-    }
+    if (EXPORT_QUEUE.full) return queueFull(EXPORT_QUEUE.active + EXPORT_QUEUE.queued);
+    // NOTE: called when the export's turn comes, so a waiting export holds no art.
+    const payload = async (): Promise<ExportPayload> => {
+      const art: [string, Uint8Array][] = [];
+      for (const file of artUses(found.set, cards).keys()) {
+        const bytes = await found.readArt(file);
+        if (bytes) art.push([file, bytes]);
+      }
+      return { set: found.set, cardIds: cards.map((c) => c.id), format, options, art };
+    };
     const abort = new AbortController();
     req.signal.addEventListener("abort", () => abort.abort(), { once: true });
     const encoder = new TextEncoder();
@@ -131,14 +153,13 @@ export const POST = route(
           onDiagnostic: (d: Diagnostic) => send({ warning: d.code, message: d.message }),
         };
         try {
-          const file = await queueExport(
-            { set: found.set, cardIds: cards.map((c) => c.id), format, options, art },
-            control,
-          );
+          const file = await queueExport(payload, control);
           send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
         } catch (e) {
           if (e instanceof PrintOptionsError)
             send({ error: e.diagnostics[0]?.code ?? "print/bad-request", message: e.message });
+          else if (e instanceof QueueFullError)
+            send({ error: "print/queue-full", message: queueFullMessage(e.jobs) });
           else if ((e as Error).name === "AbortError")
             send({ error: "print/cancelled", message: "cancelled" });
           else send({ error: "print/failed", message: messageOf(e) });
