@@ -708,6 +708,66 @@ const CASES: Case[] = [
       },
     ],
   },
+  {
+    description:
+      "icon SVGs with comments or instructions an HTML parser reads differently; a plain comment is fine",
+    input: (s) => {
+      const svg = (inner: string) => `<svg viewBox="0 0 24 24">${inner}<path d="M0 0h9"/></svg>`;
+      s.icons[0]!.svg = svg("<!-->");
+      s.icons[1]!.svg = svg("<!--->");
+      s.icons[2]!.svg = svg("<?x ><g>");
+      s.icons[3]!.svg = svg("<!-- a -- b -->");
+      s.icons[4]!.svg = svg("<!-- a --->");
+      s.icons[5]!.svg = svg("<!-- drawn by hand -->");
+    },
+    expected: [
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'raven' has an empty comment '<!-->' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/0/svg",
+        within: '"id": "raven"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'rose' has an empty comment '<!--->' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/1/svg",
+        within: '"id": "rose"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'key' has a processing instruction '<?x…>' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/2/svg",
+        within: '"id": "key"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'candle' has a comment with '--' inside it in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/3/svg",
+        within: '"id": "candle"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'coin' has a comment ending in '--->' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/4/svg",
+        within: '"id": "coin"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+    ],
+  },
 ];
 
 describe("cross-checks", () => {

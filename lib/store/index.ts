@@ -16,7 +16,8 @@ export {
   keptRevisions,
 } from "./retention";
 export type { HistoryGroup, HistoryTier, RetentionEntry } from "./retention";
-export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE } from "./art-files";
+export { MAX_ART_BYTES, MAX_ART_PIXELS, MAX_ART_SIDE, svgImagesProblem } from "./art-files";
+export type { SvgImagesProblem } from "./art-files";
 export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
