@@ -113,7 +113,7 @@ describe("fitText", () => {
         end: word.length,
         overMm: expect.any(Number),
         lines: 0,
-        chars: word.length - first.words[0]!.end,
+        chars: word.length - first.words[0]!.end + 1,
         size: RULE.minSize,
       },
     ]);

@@ -371,9 +371,10 @@ function shorten(
 function charsFrom(words: readonly Word[], field: string, offset: number): number {
   const at = words.findIndex((w) => w.field === field && w.start <= offset && offset <= w.end);
   if (at < 0) return 1;
-  let n = words[at]!.end - offset;
+  // Each word with the space after it, as "shorten the text by about n characters" counts.
+  let n = words[at]!.end - offset + 1;
   for (const w of words.slice(at + 1)) n += w.end - w.start + 1;
-  return Math.max(1, n);
+  return n;
 }
 
 /**

@@ -15,7 +15,8 @@ import { setValidator } from "./schemas";
  */
 
 export { MAX_DIAGNOSTICS, MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
-export { unsafeSvgReason } from "./checks/svg";
+export { svgDataImages, unsafeSvgReason } from "./checks/svg";
+export type { SvgDataImage } from "./checks/svg";
 export { decodeText } from "./decode-text";
 export { fromPointer, toPointer } from "./pointer";
 export { crossCheckSet, setupDiagnostics } from "./cross-checks";

@@ -5,8 +5,7 @@
  * that no renderer draws (it printed blank), so the art checks hold these images to the pixel
  * limit raster art has. Pure: text in, sizes out.
  */
-// Deep on purpose, as lib/schema's SVG check: the scanner is a leaf module of the renderer.
-import { scanXml } from "../render/xml-scan";
+import { svgDataImages } from "../schema";
 import type { PixelSize } from "./image-size";
 import { rasterSize } from "./image-size";
 
@@ -41,29 +40,12 @@ function payloadBytes(payload: string, base64: boolean): Uint8Array {
   return new Uint8Array(out);
 }
 
-/** The raster image a link value is, when it is a `data:image/…` URL of a raster format. */
-function dataImage(value: string): EmbeddedImage | undefined {
-  // A URL parser drops whitespace inside a data: URL, so a renderer does too.
-  const v = value.replace(/\s+/g, "");
-  const m = /^data:image\/([a-z0-9+.-]+)([^,]*),/i.exec(v);
-  const format = m ? FORMATS[m[1]!.toLowerCase()] : undefined;
-  if (!m || !format) return undefined;
-  const bytes = payloadBytes(v.slice(m[0].length), /;base64$/i.test(m[2]!));
-  return { format, size: rasterSize(bytes, format) };
-}
-
 /** The raster images inside `svg`, in document order (any element's `href` or `xlink:href`). */
 export function embeddedImages(svg: string): EmbeddedImage[] {
   const out: EmbeddedImage[] = [];
-  // As in lib/schema's check: <style> content is markup in an SVG file, not raw text.
-  const markup = svg.replace(/<style(?![^\s/>=])/gi, "<style-");
-  for (const token of scanXml(markup)) {
-    if (token.kind !== "open") continue;
-    for (const [name, value] of token.attrs) {
-      if (name.slice(name.lastIndexOf(":") + 1).toLowerCase() !== "href") continue;
-      const image = dataImage(value);
-      if (image) out.push(image);
-    }
+  for (const { subtype, base64, payload } of svgDataImages(svg)) {
+    const format = FORMATS[subtype];
+    if (format) out.push({ format, size: rasterSize(payloadBytes(payload, base64), format) });
   }
   return out;
 }

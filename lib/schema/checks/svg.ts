@@ -179,6 +179,41 @@ export function unsafeSvgReason(svg: string, policy: SvgPolicy): string | undefi
   return undefined;
 }
 
+/** An image an SVG carries inside itself as a `data:image/…` URL. */
+export interface SvgDataImage {
+  /** The media type's subtype, lower case: `png`, `jpeg`, `svg+xml`, … */
+  subtype: string;
+  base64: boolean;
+  /** The URL's payload (after the comma), whitespace removed. */
+  payload: string;
+}
+
+/**
+ * The `data:image/…` URLs of `svg`'s links (`href` or `xlink:href` of `<image>`, `<feImage>`,
+ * any element), in document order, read as the safety check reads them (entities decoded).
+ * lib/store holds the raster ones to the art pixel limit.
+ */
+export function svgDataImages(svg: string): SvgDataImage[] {
+  const out: SvgDataImage[] = [];
+  const markup = svg.replace(/<style(?![^\s/>=])/gi, "<style-");
+  for (const token of scanXml(markup)) {
+    if (token.kind !== "open") continue;
+    for (const [name, value] of token.attrs) {
+      if (localName(name) !== "href") continue;
+      // A URL parser drops whitespace inside a data: URL, so a renderer does too.
+      const v = value.replace(/\s+/g, "");
+      const m = /^data:image\/([a-z0-9+.-]+)([^,]*),/i.exec(v);
+      if (!m) continue;
+      out.push({
+        subtype: m[1]!.toLowerCase(),
+        base64: /;base64$/i.test(m[2]!),
+        payload: v.slice(m[0].length),
+      });
+    }
+  }
+  return out;
+}
+
 /** set/bad-svg, set/unsafe-svg. */
 export function checkIconSvgs(ctx: CheckContext): void {
   ctx.set.icons.forEach((icon, i) => {
