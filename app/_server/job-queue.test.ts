@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JobQueue } from "./job-queue";
+import { JobQueue, QueueFullError } from "./job-queue";
 
 /** A job the test finishes by hand, recording when it started and whether it was aborted. */
 function manualJob(log: string[], name: string) {
@@ -139,5 +139,29 @@ describe("JobQueue", () => {
     a!.finish();
     c!.finish();
     await Promise.all(all);
+  });
+
+  it("refuses a job at once when `limit` jobs run or wait, counting the running ones", async () => {
+    const log: string[] = [];
+    const q = new JobQueue(1, 3);
+    const [a, b, c] = ["a", "b", "c"].map((n) => manualJob(log, n));
+    const all = [q.add(a!.run), q.add(b!.run), q.add(c!.run)];
+    expect(q.full).toBe(true);
+    const refused = manualJob(log, "refused");
+    await expect(q.add(refused.run)).rejects.toEqual(new QueueFullError(3));
+    expect(log).toEqual(["start a"]);
+    // A place frees up as soon as a job finishes.
+    a!.finish();
+    await all[0];
+    expect(q.full).toBe(false);
+    const d = manualJob(log, "d");
+    all.push(q.add(d.run));
+    b!.finish();
+    await all[1];
+    c!.finish();
+    await all[2];
+    d.finish();
+    await Promise.all(all);
+    expect(log).toEqual(["start a", "start b", "start c", "start d"]);
   });
 });

@@ -14,6 +14,17 @@ export interface QueueControl {
   onPosition?: (ahead: number) => void;
 }
 
+/** A job refused because the queue already holds `limit` jobs (running and waiting). */
+export class QueueFullError extends Error {
+  override name = "QueueFullError";
+  constructor(
+    /** Jobs running and waiting when it was refused. */
+    readonly jobs: number,
+  ) {
+    super(`the queue is full (${jobs} jobs running or waiting)`);
+  }
+}
+
 interface Waiting {
   start: () => void;
   onPosition: ((ahead: number) => void) | undefined;
@@ -25,8 +36,21 @@ export class JobQueue {
   private running = 0;
   private readonly waiting: Waiting[] = [];
 
-  constructor(private readonly concurrency = 1) {
+  /**
+   * `concurrency` jobs run at once; at most `limit` (default: no limit) run or wait, counting
+   * the running ones.
+   */
+  constructor(
+    private readonly concurrency = 1,
+    private readonly limit = Infinity,
+  ) {
     if (!(concurrency >= 1)) throw new Error("a job queue runs at least one job at a time");
+    if (!(limit >= concurrency)) throw new Error("a job queue must hold the jobs it runs");
+  }
+
+  /** Whether a job added now would be refused: `limit` jobs are running or waiting. */
+  get full(): boolean {
+    return this.running + this.waiting.length >= this.limit;
   }
 
   /** Jobs running now. */
@@ -41,7 +65,8 @@ export class JobQueue {
 
   /**
    * Runs `run(signal)` when its turn comes and settles as it does. Rejects with an AbortError (`abortError`),
-   * without running, when `signal` fires while it waits.
+   * without running, when `signal` fires while it waits, and with a `QueueFullError`, without
+   * queueing, when the queue is {@link full}.
    */
   add<T>(run: (signal: AbortSignal) => Promise<T>, control: QueueControl = {}): Promise<T> {
     const { signal, onPosition } = control;
@@ -50,6 +75,10 @@ export class JobQueue {
     return new Promise<T>((resolve, reject) => {
       if (signal?.aborted) {
         reject(abortError());
+        return;
+      }
+      if (this.full) {
+        reject(new QueueFullError(this.running + this.waiting.length));
         return;
       }
       signal?.addEventListener("abort", forward, { once: true });

@@ -14,13 +14,16 @@ interface Job extends ExportedFile {
 const JOBS = new Map<string, Job>();
 /** How long a finished file waits for its download. */
 const JOB_TTL_MS = 10 * 60 * 1000;
-/** At most this many finished files are kept (the oldest go first). */
-const MAX_JOBS = 8;
+/**
+ * At most this many finished files are kept (the oldest go first); the export queue lets in as
+ * many exports (export-runner.ts), so each one's file is still kept when it is done.
+ */
+export const MAX_KEPT_FILES = 8;
 
 /** Keeps a finished file and returns its job id. */
 export function keepJob(file: ExportedFile, now = Date.now()): string {
   for (const [id, job] of JOBS) if (job.expires < now) JOBS.delete(id);
-  while (JOBS.size >= MAX_JOBS) JOBS.delete(JOBS.keys().next().value as string);
+  while (JOBS.size >= MAX_KEPT_FILES) JOBS.delete(JOBS.keys().next().value as string);
   const id = randomUUID();
   JOBS.set(id, { ...file, expires: now + JOB_TTL_MS });
   return id;

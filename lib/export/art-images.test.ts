@@ -8,6 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { minimalSet } from "../../test/fixtures/minimal-set";
+import { blackPng } from "../../test/fixtures/png-files";
 import type { Diagnostic, VellumSet } from "../model";
 import { MAX_INLINE_PIXEL_BYTES, resolveArt } from "./art-images";
 import { exportFile } from "./export-file";
@@ -136,5 +137,32 @@ describe("art that cannot be drawn", () => {
     );
     const picture = cardPicture(set, CARD, { artHref: art.artHref });
     expect(picture.ok).toBe(true);
+  });
+
+  it("SVG art wrapping a raster bomb (stored before the store checked it) says so, not a blank card", async () => {
+    const set = setWithArt("wrapped.svg");
+    const bomb = Buffer.from(blackPng(30_000, 30_000)).toString("base64");
+    const svg = new TextEncoder().encode(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image href="data:image/png;base64,${bomb}" width="10" height="10"/></svg>`,
+    );
+    const warnings: Diagnostic[] = [];
+    await exportFile(
+      {
+        set,
+        cards: set.cards.filter((c) => c.id === CARD),
+        ...request(),
+        readArt: async (f) => (f === "wrapped.svg" ? svg : undefined),
+      },
+      { onDiagnostic: (d) => warnings.push(d) },
+    );
+    // The card is drawn with its placeholder (an info says so) and a warning says why.
+    const said = warnings.filter((d) => d.severity === "warning");
+    expect(said.map((d) => [d.code, d.source, d.message])).toEqual([
+      [
+        "art/undrawable",
+        `card:${CARD}/art`,
+        "card “Edwin Ashgrove”: art 'wrapped.svg' could not be drawn: it embeds a 30000 × 30000 pixel PNG image; images in art may have at most 16384 pixels a side and 50 million pixels in all — replace it with a PNG, JPEG or WebP image that opens in an image editor",
+      ],
+    ]);
   });
 });

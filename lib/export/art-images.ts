@@ -13,6 +13,7 @@ import { frameFor } from "../layers";
 import type { Card, Diagnostic, VellumSet } from "../model";
 import { cardLabel, messageOf, mimeOfArt, warningDiagnostic } from "../model";
 import { backFor } from "../render";
+import { svgImagesProblem } from "../store";
 
 /** Art as URLs for the renderer, and the art that could not be drawn (as diagnostics). */
 export interface ResolvedArt {
@@ -126,6 +127,11 @@ export async function scaledArtUrl(
       throw new Error(
         `the SVG is ${mib(bytes.byteLength)} MB, over the ${mib(MAX_INLINE_SVG_BYTES)} MB an SVG picture can hold`,
       );
+    // NOTE: librsvg draws an embedded raster too large to decode as nothing: a blank card with
+    // no word. Art stored before the store checked embedded images (or copied in by hand) says
+    // why it is not drawn instead.
+    const images = svgImagesProblem(new TextDecoder("utf-8").decode(bytes));
+    if (images) throw new Error(`it ${images.problem}`);
     url = `data:${mime};base64,${Buffer.from(bytes).toString("base64")}`;
   } else {
     const image = sharp(bytes, { failOn: "error" });
@@ -164,7 +170,7 @@ export interface ArtOptions {
  * The art files `cards` (and their backs) use, read with `read`, each scaled to its largest box
  * at `dpi` and inlined for the rasteriser. A missing file is left out (the renderer draws its
  * placeholder and says so); a file that cannot be drawn (not a readable image, too large even
- * scaled) is left out too, with an `art/undrawable` warning naming each card that uses it.
+ * scaled, SVG art wrapping a raster image over the art pixel limit) is left out too, with an `art/undrawable` warning naming each card that uses it.
  */
 export async function resolveArt(
   set: VellumSet,

@@ -52,6 +52,29 @@ describe("export warnings", () => {
     },
   );
 
+  it.each(["pdf", "png"] as const)(
+    "%s: a reminder on a card that is not persistent is a warning that it is not printed",
+    async (format) => {
+      const set = structuredClone(SAMPLE);
+      const card = set.cards.find((c) => c.type === "modifier" && c.persistent !== true)!;
+      card.reminder = "Draw limit −1";
+      const seen: Diagnostic[] = [];
+      await exportFile(
+        { set, cards: [card], ...request({ format, dpi: 36 }) },
+        { onDiagnostic: (d) => seen.push(d) },
+      );
+      expect(seen.filter((d) => d.code === "render/reminder-not-printed")).toEqual([
+        expect.objectContaining({
+          severity: "warning",
+          source: `card:${card.id}/reminder`,
+          message: expect.stringMatching(
+            /has a reminder but is not persistent, so the reminder is not printed/,
+          ),
+        }),
+      ]);
+    },
+  );
+
   it("refuses a language the set has no texts in, naming the languages it has", async () => {
     const card = SAMPLE.cards[0]!;
     const run = exportFile({

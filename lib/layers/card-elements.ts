@@ -200,6 +200,41 @@ export function cardElements(card: Card, frame: Frame): readonly CardElement[] {
 }
 
 /**
+ * Whether `card` prints its reminder: only persistent cards have the reminder plaque (R1.7). The
+ * one rule for the renderer (no plaque, so no reminder) and for the warnings about a reminder
+ * that is written but never printed ({@link unprintedReminders}).
+ */
+export function printsReminder(card: Card): boolean {
+  return card.persistent === true;
+}
+
+/**
+ * The reminders `card` carries but does not print (it is not persistent: {@link printsReminder}),
+ * as paths inside the card: `["reminder"]`, `["translations", "fr", "reminder"]`. Empty when it
+ * prints them or has none (a blank reminder says nothing, so it is no loss).
+ */
+export function unprintedReminders(card: Card): (readonly string[])[] {
+  if (printsReminder(card)) return [];
+  const out: (readonly string[])[] = [];
+  if (card.reminder !== undefined && card.reminder.trim() !== "") out.push(["reminder"]);
+  for (const [language, text] of Object.entries(card.translations ?? {})) {
+    if (text.reminder !== undefined && text.reminder.trim() !== "") {
+      out.push(["translations", language, "reminder"]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The warning about a reminder `card` does not print, at `path` (from {@link unprintedReminders}),
+ * naming the card as `who`: the same words in the set checks and under a picture or an export.
+ */
+export function reminderNotPrintedMessage(who: string, path: readonly string[]): string {
+  const which = path[0] === "translations" ? `a '${path[1]}' reminder` : "a reminder";
+  return `${who} has ${which} but is not persistent, so the reminder is not printed (only persistent cards have the reminder plaque, RULES R1.7) — set 'persistent' to true, or remove the reminder`;
+}
+
+/**
  * NOTE: module cache of each card's elements per frame, keyed by the objects themselves (weakly,
  * so nothing is kept alive). Like the compiled frames, it assumes cards and frames are not
  * mutated in place once drawn or analysed: an edit must make a new card object (the engine's
@@ -281,7 +316,7 @@ function buildCardElements(card: Card, frame: Frame): CardElement[] {
         }
         break;
       case "reminder":
-        if (card.persistent === true) out.push(element("reminder", card, frame, region));
+        if (printsReminder(card)) out.push(element("reminder", card, frame, region));
         break;
       case "art":
         out.push(element("art", card, frame, region));

@@ -29,7 +29,14 @@ export type {
   PointsElement,
   SlotNumber,
 } from "./card-elements";
-export { ELEMENT_KINDS, cardElements, elementOpacity } from "./card-elements";
+export {
+  ELEMENT_KINDS,
+  cardElements,
+  elementOpacity,
+  printsReminder,
+  reminderNotPrintedMessage,
+  unprintedReminders,
+} from "./card-elements";
 export { opaqueArea, subtractRects } from "./opaque-area";
 export type { EffectTiming, StackEntry } from "./stack";
 export { resolveStack } from "./stack";

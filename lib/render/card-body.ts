@@ -4,8 +4,9 @@
  * clear areas stay fully transparent and stacks composite for real.
  */
 import type { CardElement, CardRect } from "../layers";
-import { cardElements } from "../layers";
+import { cardElements, printsReminder, reminderNotPrintedMessage } from "../layers";
 import type { Card } from "../model";
+import { cardLabel } from "../model";
 import { drawDeadImage } from "./dead-image";
 import type { CardContext } from "./options";
 import { FLEURON, glyphOrnament, hourglass, radialGradient, verticalGradient } from "./ornaments";
@@ -16,7 +17,7 @@ import { drawArtRegion, drawFamilySymbol, drawPortrait } from "./portrait";
 import { drawBlank, drawIconSlot, drawPoints, shapePath } from "./slots";
 import { roundRectPath } from "./svg-doc";
 import { FIT, textBlock } from "./text-block";
-import { fieldParagraphs } from "./card-text";
+import { fieldDiagnostic, fieldParagraphs } from "./card-text";
 import type { Paragraph } from "./text-model";
 import { INK } from "./theme";
 import { vignettePaths } from "./vignette";
@@ -261,8 +262,31 @@ function drawElement(ctx: CardContext, e: CardElement): string {
   }
 }
 
+/**
+ * `render/reminder-not-printed`: the card has a reminder in the render language but is not
+ * persistent, so it has no plaque to print it on (lib/layers' `printsReminder`, the rule that
+ * left the plaque out). Said under the picture and in exports as `vellum validate` says it.
+ */
+function reportUnprintedReminder(ctx: CardContext): void {
+  const s = ctx.strings.reminder;
+  if (s === undefined || printsReminder(ctx.card)) return;
+  const path = s.source.slice(`card:${ctx.card.id}/`.length).split("/");
+  const who = cardLabel(ctx.card.name, ctx.card.id);
+  ctx.diagnostics.push(
+    fieldDiagnostic(
+      s,
+      "render/reminder-not-printed",
+      "warning",
+      reminderNotPrintedMessage(who, path),
+      0,
+      s.text.length,
+    ),
+  );
+}
+
 /** The markup of one card (no `<svg>` wrapper): an opaque card's ground, then its elements. */
 export function drawCardBody(ctx: CardContext): string {
+  reportUnprintedReminder(ctx);
   const elements = cardElements(ctx.card, ctx.frame);
   let out = ctx.frame.opaque ? opaqueGround(ctx, elements) : "";
   for (const e of elements) out += drawElement(ctx, e);

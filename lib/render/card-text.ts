@@ -170,6 +170,8 @@ export interface FieldStyle {
   rule: boolean;
   /** Set a short leading keyword ("Persistent:") in semibold. */
   boldPrefix: boolean;
+  /** A word wider than the box sets the field alone smaller (text-model's `fitWidth`). */
+  fitWidth?: boolean;
 }
 
 /** Paragraphs of field `s` (one per `\n`-separated line), appended to `out`. */
@@ -196,6 +198,7 @@ export function fieldParagraphs(
         spaceBefore: first ? style.spaceBefore : 0.3,
         color: style.color,
         rule: first && style.rule,
+        ...(style.fitWidth ? { fitWidth: true } : {}),
       });
       first = false;
     }

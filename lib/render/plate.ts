@@ -9,6 +9,7 @@ import type { CardElement, CardRect } from "../layers";
 import { elementOpacity, rectContains } from "../layers";
 import type { Region } from "../model";
 import { mix } from "./color";
+import type { CardString } from "./card-text";
 import { fieldParagraphs } from "./card-text";
 import { mm } from "./escape";
 import type { CardContext } from "./options";
@@ -192,32 +193,29 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
   const paragraphs: Paragraph[] = [];
   const type = ctx.card.type;
   const diags = ctx.diagnostics;
-  const fields = { text: effect, flavor, family: undefined };
-  if (type === "character") {
-    const family = ctx.set.families.find((f) => f.id === ctx.card.family);
-    const familyName = family
-      ? (ownEntry(family.translations, ctx.opts.language)?.name ?? family.name)
-      : undefined;
-    if (familyName) {
-      const s = { text: familyName, source: `family:${family!.id}/name`, pointer: undefined };
-      fieldParagraphs(
-        paragraphs,
-        s,
-        "family",
-        {
-          role: "display",
-          color: p.accent,
-          align: "center",
-          scale: 0.7,
-          spaceBefore: 0,
-          rule: false,
-          boldPrefix: false,
-        },
-        ctx.set,
-        diags,
-      );
-    }
-  } else if (effect) {
+  const family = type === "character" ? familyName(ctx) : undefined;
+  const fields = { text: effect, flavor, family };
+  if (family) {
+    fieldParagraphs(
+      paragraphs,
+      family,
+      "family",
+      {
+        role: "display",
+        color: p.accent,
+        align: "center",
+        scale: 0.7,
+        spaceBefore: 0,
+        rule: false,
+        boldPrefix: false,
+        // One long word in a family name (the schema allows 80 characters) shrinks the family
+        // line alone, down to the plate's minimum, and is cut at its end below that.
+        fitWidth: true,
+      },
+      ctx.set,
+      diags,
+    );
+  } else if (type !== "character" && effect) {
     fieldParagraphs(
       paragraphs,
       effect,
@@ -253,7 +251,14 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
       diags,
     );
   }
-  const what = type === "character" ? "the flavour text" : "the effect and flavour text";
+  const what =
+    type !== "character"
+      ? "the effect and flavour text"
+      : family && flavor
+        ? "the family name and flavour text"
+        : family
+          ? "the family name"
+          : "the flavour text";
   if (type === "reference" && e.height > 30) {
     // A tall reference plate reads like a title page: the rules and the flavour centred, as
     // large as the plate allows (FIT.reference), between two fleurons that close in on the
@@ -287,6 +292,26 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
   const box = { x: e.x + 0.5, y: e.y + 0.25, width: e.width - 1, height: e.height - 0.5 };
   const fit = type === "character" ? FIT.character : FIT.effect;
   return textBlock(ctx, paragraphs, box, fit, fields, what);
+}
+
+/**
+ * The family name a character prints, in the render language (else the family's own), with
+ * where a diagnostic about it points: the family's `name` (or its translation) in the set.
+ */
+function familyName(ctx: CardContext): CardString | undefined {
+  const index = ctx.set.families.findIndex((f) => f.id === ctx.card.family);
+  const family = ctx.set.families[index];
+  if (!family) return undefined;
+  const language = ctx.opts.language;
+  const translated = ownEntry(family.translations, language)?.name;
+  const path = translated !== undefined ? `translations/${language}/name` : "name";
+  const text = translated ?? family.name;
+  if (text.trim() === "") return undefined;
+  return {
+    text,
+    source: `family:${family.id}/${path}`,
+    pointer: `/families/${index}/${path.replaceAll("~", "~0")}`,
+  };
 }
 
 /** `record[key]` when `key` is the record's own (never an inherited `constructor` or `toString`). */

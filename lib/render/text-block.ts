@@ -13,10 +13,11 @@ import { taperedRule } from "./ornaments";
 import { roundRectPath } from "./svg-doc";
 import { drawTextLayout } from "./text-draw";
 import { fitText } from "./text-layout";
-import type { TextLayout } from "./text-layout";
+import type { Overflow, TextLayout } from "./text-layout";
 import type { FitRule, Paragraph } from "./text-model";
 import { INK, iconTint } from "./theme";
 import { cardLabel } from "../model";
+import type { Diagnostic } from "../model";
 
 const PT = 25.4 / 72;
 
@@ -57,11 +58,50 @@ function inlineIcon(ctx: CardContext, id: string, x: number, y: number, size: nu
   return disc + useSymbol(symbol, x + (size - inner) / 2, y + (size - inner) / 2, inner, INK.bone);
 }
 
+/** What each field is called in an overflow message about it alone. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: "the name",
+  text: "the rules text",
+  flavor: "the flavour text",
+  family: "the family name",
+  reminder: "the reminder",
+};
+
+/**
+ * The `render/text-overflow` warning for overflow `o` of field `s`: lines left out name the
+ * block (`what`: "the effect and flavour text"), a line cut short names its own field ("the
+ * family name does not fit: a word is 9.4 mm too wide…").
+ */
+function overflowDiagnostic(
+  s: CardString,
+  o: Overflow,
+  box: CardRect,
+  fit: FitRule,
+  what: string,
+): Diagnostic {
+  const chars = Math.max(1, o.chars);
+  let message: string;
+  if (o.kind === "height") {
+    message = `${what} does not fit: ${o.overMm.toFixed(1)} mm (${o.lines} line${o.lines === 1 ? "" : "s"}) too tall for its ${box.width.toFixed(1)} × ${box.height.toFixed(1)} mm box even at the minimum size ${(fit.minSize / PT).toFixed(1)} pt, so it is cut — shorten the text by about ${chars} characters, or give the card a frame with a larger text box`;
+  } else {
+    const label = FIELD_LABELS[o.field] ?? what;
+    const over = fit.singleLine
+      ? `${o.overMm.toFixed(1)} mm too wide`
+      : `a word of it is ${o.overMm.toFixed(1)} mm too wide`;
+    const fix = fit.singleLine
+      ? `shorten it by about ${chars} characters, or widen the frame's region`
+      : `shorten it by about ${chars} characters, or break the word with a space`;
+    message = `${label} does not fit: ${over} for its ${box.width.toFixed(1)} mm box even at the minimum size ${(o.size / PT).toFixed(1)} pt, so it is cut — ${fix}`;
+  }
+  return fieldDiagnostic(s, "render/text-overflow", "warning", message, o.start, o.end);
+}
+
 /**
  * Fits `paragraphs` into `box` under `fit` and draws them; characters their fonts lack are a
  * `render/missing-glyph` warning per field. When the text does not fit at the
- * minimum size it is cut with an ellipsis, clipped to the box, and a `render/text-overflow`
- * warning points at the first character left out.
+ * minimum size it is cut with an ellipsis (lines left out at the bottom; a line wider than the
+ * box cut at its end), clipped to the box, and a `render/text-overflow` warning per cut points
+ * at the first character left out.
  */
 export function textBlock(
   ctx: CardContext,
@@ -102,26 +142,10 @@ export function fittedTextBlock(
     icon: (id, x, y, size) => inlineIcon(ctx, id, x, y, size),
     rule: (cx, y, width, color) => taperedRule(cx, y, width, color, 0.1),
   });
-  const o = layout.overflow;
-  if (!o) return { svg: body, layout };
-  const s = fields[o.field];
-  if (s) {
-    const over = fit.singleLine
-      ? `${o.overMm.toFixed(1)} mm too wide for its ${box.width.toFixed(1)} mm box`
-      : `${o.overMm.toFixed(1)} mm (${o.lines} line${o.lines === 1 ? "" : "s"}) too tall for its ${box.width.toFixed(1)} × ${box.height.toFixed(1)} mm box`;
-    const fix = fit.singleLine
-      ? `shorten it by about ${Math.max(1, o.chars)} characters, or widen the frame's region`
-      : `shorten the text by about ${Math.max(1, o.chars)} characters, or give the card a frame with a larger text box`;
-    ctx.diagnostics.push(
-      fieldDiagnostic(
-        s,
-        "render/text-overflow",
-        "warning",
-        `${what} does not fit: ${over} even at the minimum size ${(fit.minSize / PT).toFixed(1)} pt, so it is cut — ${fix}`,
-        o.start,
-        o.end,
-      ),
-    );
+  if (layout.overflows.length === 0) return { svg: body, layout };
+  for (const o of layout.overflows) {
+    const s = fields[o.field];
+    if (s) ctx.diagnostics.push(overflowDiagnostic(s, o, box, fit, what));
   }
   const clip = ctx.doc.def(
     `clip:${box.x}:${box.y}:${box.width}:${box.height}`,

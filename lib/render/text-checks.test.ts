@@ -108,3 +108,41 @@ describe("setTextDiagnostics", () => {
     ]);
   });
 });
+
+describe("a family name too long for its characters' plates", () => {
+  // The schema's longest family name (80 characters), as one word: no line can hold it.
+  const LONG = "TheMostHonourableAndAncientGannettsOfWrackstoneLightUponTheSeaAndTheShingleBeach";
+  const set: VellumSet = {
+    ...SET,
+    families: SET.families.map((f, i) => (i === 0 ? { ...f, name: LONG } : f)),
+  };
+  const family = set.families[0]!;
+  const characters = set.cards.filter((c) => c.family === family.id);
+
+  it("is cut at its end, warned about as the family name at its place in the set, not as the flavour", () => {
+    const { diagnostics, svg } = renderCardSvg(characters[0]!, set, fonts);
+    expect(LONG).toHaveLength(80);
+    expect(brief(diagnostics)).toEqual([
+      {
+        code: "render/text-overflow",
+        source: `family:${family.id}/name`,
+        message: expect.stringMatching(
+          /^the family name does not fit: a word of it is \d+\.\d mm too wide for its 56\.0 mm box even at the minimum size 4\.2 pt, so it is cut — shorten it by about \d+ characters, or break the word with a space$/,
+        ),
+      },
+    ]);
+    expect(diagnostics[0]!.pointer).toBe("/families/0/name");
+    // The range runs from the first character left out to the end of the name.
+    expect(diagnostics[0]!.range.end.offset).toBe(LONG.length);
+    expect(diagnostics[0]!.range.start.offset).toBeGreaterThan(30);
+    expect(svg).toContain("<g clip-path");
+  });
+
+  it("is said once for the whole set, not once per character", () => {
+    expect(characters.length).toBeGreaterThan(1);
+    const overflows = setTextDiagnostics(set, fonts).filter((d) => d.source.startsWith("family:"));
+    expect(overflows.map((d) => [d.source, d.pointer])).toEqual([
+      [`family:${family.id}/name`, "/families/0/name"],
+    ]);
+  });
+});

@@ -55,20 +55,24 @@ export function cardTextDiagnostics(
 /**
  * Text problems of every card of `set` in its main language and each of its `languages`, in card
  * order. A field printed the same in several languages (a language without its own text falls
- * back to the main one) is reported once; each message starts with the card and the language
+ * back to the main one) is reported once, and so is a family name cut on every character of the
+ * family (at the first one); each message starts with the card and the language
  * ("card “X”, fr: the effect and flavour text does not fit: …"; a missing-glyph message already
  * names both).
  */
 export function setTextDiagnostics(set: VellumSet, fonts: FontSet): Diagnostic[] {
   const languages = [set.language, ...(set.languages ?? []).filter((l) => l !== set.language)];
   const out: Diagnostic[] = [];
+  // A family's name is printed on each of its characters: a problem with it is said once.
+  const seenShared = new Set<string>();
   for (const card of set.cards) {
     const seen = new Set<string>();
     for (const language of languages) {
       for (const d of cardTextDiagnostics(card, set, fonts, language)) {
         const key = `${d.code}\n${d.source}\n${d.message}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        const shared = d.source.startsWith("family:");
+        if ((shared ? seenShared : seen).has(key)) continue;
+        (shared ? seenShared : seen).add(key);
         out.push(
           d.code === "render/text-overflow"
             ? { ...d, message: `${cardLabel(card.name, card.id)}, ${language}: ${d.message}` }

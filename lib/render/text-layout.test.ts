@@ -36,7 +36,7 @@ describe("fitText", () => {
     expect(l.size).toBe(3);
     expect(l.tracking).toBe(0);
     expect(l.lines).toHaveLength(1);
-    expect(l.overflow).toBeUndefined();
+    expect(l.overflows).toEqual([]);
   });
 
   it("wraps at spaces, every line inside the box, in source order", () => {
@@ -80,12 +80,57 @@ describe("fitText", () => {
     const l = fitText([para(text)], fonts, { width: 30, height: 8 }, RULE);
     expect(l.size).toBe(RULE.minSize);
     expect(l.lines.at(-1)!.ellipsis).toBe(true);
-    const o = l.overflow!;
+    expect(l.overflows).toHaveLength(1);
+    const o = l.overflows[0]!;
+    expect(o.kind).toBe("height");
     expect(o.field).toBe("text");
     expect(o.overMm).toBeGreaterThan(0);
     expect(o.lines).toBeGreaterThan(0);
     expect(text.slice(o.start, o.end).length).toBeGreaterThan(0);
     expect(o.end).toBe(text.length);
+  });
+
+  it("cuts a word wider than the box at its end with an ellipsis, never on both sides", () => {
+    const word = "Unbreakablewordthatisfartoolongforanyboxwhatsoeverandthensomemoreletters";
+    const flavour = para("Short flavour.", { spaceBefore: 1 });
+    flavour.pieces = [
+      { kind: "text", text: "Short flavour.", role: "italic", field: "flavor", offset: 0 },
+    ];
+    const box = { width: 30, height: 40 };
+    const l = fitText([para(word), flavour], fonts, box, RULE);
+    for (const line of l.lines) expect(line.width).toBeLessThanOrEqual(box.width + 1e-6);
+    const [first, last] = [l.lines[0]!, l.lines.at(-1)!];
+    expect(first.ellipsis).toBe(true);
+    expect(first.words[0]!.end).toBeLessThan(word.length);
+    // The text after it loses nothing: no ellipsis, every word there.
+    expect(last.ellipsis).toBe(false);
+    expect(last.words.map((w) => w.field)).toEqual(["flavor", "flavor"]);
+    expect(l.overflows).toEqual([
+      {
+        kind: "width",
+        field: "text",
+        start: first.words[0]!.end,
+        end: word.length,
+        overMm: expect.any(Number),
+        lines: 0,
+        chars: word.length - first.words[0]!.end + 1,
+        size: RULE.minSize,
+      },
+    ]);
+  });
+
+  it("shrinks a fitWidth paragraph alone to fit a long word, down to the minimum size", () => {
+    const name = "Wrackstonelighthousekeepers";
+    const flavour = { ...para("Short flavour."), spaceBefore: 1 };
+    const box = { width: 30, height: 40 };
+    const l = fitText([para(name, { fitWidth: true }), flavour], fonts, box, RULE);
+    expect(l.overflows).toEqual([]);
+    expect(l.size).toBe(RULE.size);
+    const [first, last] = [l.lines[0]!, l.lines.at(-1)!];
+    expect(first.size).toBeLessThan(RULE.size);
+    expect(first.size).toBeGreaterThanOrEqual(RULE.minSize);
+    expect(first.width).toBeCloseTo(box.width, 3);
+    expect(last.size).toBe(RULE.size);
   });
 
   it("ends a cut text in one '…' with no punctuation before it (never 'cards.…')", () => {

@@ -2,7 +2,9 @@
  * Text layout: words → lines inside a box, and the auto-fit that picks the size. Fit order (the
  * renderer's contract): first tighten the letter-spacing slightly (0 down to `minTracking`), then
  * shrink the font size step by step down to `minSize`; if the text still does not fit, the lines
- * that fit are kept, the last one ends in an ellipsis, and the result reports the overflow.
+ * that fit are kept, the last one ends in an ellipsis, and the result reports the overflow. A
+ * line still wider than the box (one word longer than the box is wide) is cut at its end with an
+ * ellipsis too, never left to be clipped on both sides.
  */
 import type { FontFace, FontSet } from "./fonts";
 import type { ShapedRun } from "./glyphs";
@@ -55,6 +57,11 @@ export interface Line {
 
 /** Where a text that does not fit at its minimum size was cut, and by how much it is over. */
 export interface Overflow {
+  /**
+   * `height`: lines left out at the bottom (the last kept one cut short); `width`: one line cut
+   * short because it is wider than the box (a one-line text, or a word longer than the box).
+   */
+  kind: "height" | "width";
   field: string;
   /** Source offsets of the first character left out (or cut), [start, end). */
   start: number;
@@ -65,6 +72,8 @@ export interface Overflow {
   lines: number;
   /** Characters of the source left out, about. */
   chars: number;
+  /** Font size of the line cut, mm (a paragraph may be set smaller than the block). */
+  size: number;
 }
 
 /** The result of fitting a block of text into a box. */
@@ -77,7 +86,8 @@ export interface TextLayout {
   height: number;
   /** Offset of the block top from the box top, in mm (vertical alignment). */
   top: number;
-  overflow: Overflow | undefined;
+  /** What was cut, in text order: nothing when the text fits. */
+  overflows: Overflow[];
   /** The paragraphs the lines index into. */
   paragraphs: PreparedParagraph[];
 }
@@ -150,9 +160,21 @@ function layoutAt(
   let baseline = 0;
   let lastSize = size;
   let fits = true;
+  /** Lines that may stay wider than the box: a `fitWidth` paragraph at its floor. */
+  const floored = new Set<Line>();
   for (let p = 0; p < paras.length; p++) {
     const { paragraph, words } = paras[p]!;
-    const s = size * paragraph.scale;
+    let s = size * paragraph.scale;
+    let atFloor = false;
+    if (paragraph.fitWidth) {
+      const widest = words.reduce((m, w) => Math.max(m, w.width + tracking * w.glyphs), 0);
+      const floor = rule.minSize * paragraph.scale;
+      if (widest * s > box.width) {
+        s = Math.max(floor, Math.min(s, box.width / widest));
+        // NOTE: at the floor the block shrinking cannot make this word fit: it is cut instead.
+        atFloor = widest * s > box.width + 1e-6;
+      }
+    }
     let line: Line | undefined;
     for (const w of words) {
       const ww = wordWidth(w, s, tracking);
@@ -169,13 +191,14 @@ function layoutAt(
       else baseline += rule.lineHeight * s + paragraph.spaceBefore * size;
       line = { paragraph: p, words: [w], width: ww, baseline, size: s, ellipsis: false };
       lines.push(line);
+      if (atFloor) floored.add(line);
     }
     if (line) {
       lastSize = s;
       if (!rule.singleLine) avoidOrphan(lines, box.width, s, tracking);
     }
   }
-  for (const l of lines) if (l.width > box.width + 1e-6) fits = false;
+  for (const l of lines) if (l.width > box.width + 1e-6 && !floored.has(l)) fits = false;
   const height = lines.length === 0 ? 0 : baseline + rule.descent * lastSize;
   if (height > box.height + 1e-6) fits = false;
   return { lines, height, fits };
@@ -235,7 +258,130 @@ function withoutTrailingPunctuation(w: Word): Word | undefined {
   return { ...w, segments, width, glyphs, end: w.end - (seg.text.length - text.length) };
 }
 
-/** Cuts a layout that does not fit at the minimum size, and says where and by how much. */
+/** Width of `words` set on one line at `size` and `tracking`, in mm. */
+function wordsWidth(words: readonly Word[], size: number, tracking: number): number {
+  return words.reduce(
+    (sum, w, i) => sum + wordWidth(w, size, tracking) + (i > 0 ? words[i - 1]!.space * size : 0),
+    0,
+  );
+}
+
+/**
+ * The longest start of `w` no wider than `maxMm` at `size` and `tracking` (cut between
+ * characters, an inline icon kept whole or left out), never empty: at least its first
+ * character. `undefined` when `w` fits whole.
+ */
+function truncateWord(w: Word, maxMm: number, size: number, tracking: number): Word | undefined {
+  if (wordWidth(w, size, tracking) <= maxMm + 1e-6) return undefined;
+  const segments: Segment[] = [];
+  let width = 0;
+  let glyphs = 0;
+  let end = w.start;
+  const fits = (em: number, n: number) => size * (em + tracking * n) <= maxMm + 1e-6;
+  for (const seg of w.segments) {
+    if (seg.kind === "icon") {
+      const em = ICON_EM + 2 * ICON_GAP_EM;
+      if (!fits(width + em, glyphs) && segments.length > 0) break;
+      segments.push(seg);
+      width += em;
+      end += seg.icon.length + 2; // the `{icon}` token
+      continue;
+    }
+    if (fits(width + seg.run.width, glyphs + seg.run.glyphs.length)) {
+      segments.push(seg);
+      width += seg.run.width;
+      glyphs += seg.run.glyphs.length;
+      end += seg.text.length;
+      continue;
+    }
+    // The longest prefix of this run that fits (binary search over code points).
+    const chars = Array.from(seg.text);
+    let lo = segments.length > 0 ? 0 : 1;
+    let hi = chars.length - 1;
+    const prefix = (n: number) => shape(seg.face, chars.slice(0, n).join(""));
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      const run = prefix(mid);
+      if (fits(width + run.width, glyphs + run.glyphs.length)) lo = mid;
+      else hi = mid - 1;
+    }
+    if (lo > 0) {
+      const text = chars.slice(0, lo).join("");
+      const run = shape(seg.face, text);
+      segments.push({ kind: "run", face: seg.face, run, text });
+      width += run.width;
+      glyphs += run.glyphs.length;
+      end += text.length;
+    }
+    break;
+  }
+  return { ...w, segments, width, glyphs, end };
+}
+
+/**
+ * `line` cut short to end in an ellipsis inside `boxWidth`: whole words dropped from its end
+ * (with the punctuation before the ellipsis), and when one word is left that is still too wide,
+ * that word cut between characters. Also the source offset of the first character left out
+ * (`undefined` when nothing was).
+ */
+function shorten(
+  fonts: FontSet,
+  line: Line,
+  boxWidth: number,
+  tracking: number,
+): { line: Line; from: { field: string; offset: number } | undefined } {
+  const ell = ellipsisWidth(fonts, line, tracking);
+  const words = [...line.words];
+  let from: { field: string; offset: number } | undefined;
+  const leftOut = (w: Word, offset: number) => (from = { field: w.field, offset });
+  // The line ends in a word, not in punctuation, before its ellipsis.
+  const trimEnd = () => {
+    for (;;) {
+      const last = words.at(-1)!;
+      const trimmed = withoutTrailingPunctuation(last);
+      if (trimmed) {
+        if (trimmed !== last) leftOut(last, trimmed.end);
+        words[words.length - 1] = trimmed;
+        return;
+      }
+      if (words.length === 1) return;
+      leftOut(last, last.start);
+      words.pop();
+    }
+  };
+  trimEnd();
+  while (words.length > 1 && wordsWidth(words, line.size, tracking) + ell > boxWidth + 1e-6) {
+    const last = words.pop()!;
+    leftOut(last, last.start);
+    trimEnd();
+  }
+  if (words.length === 1) {
+    const only = words[0]!;
+    const cut = truncateWord(only, boxWidth - ell, line.size, tracking);
+    if (cut) {
+      leftOut(only, cut.end);
+      words[0] = cut;
+    }
+  }
+  const width = wordsWidth(words, line.size, tracking) + ell;
+  return { line: { ...line, words, width, ellipsis: true }, from };
+}
+
+/** The source characters of `words` (in text order) from `offset` of `field` on, about. */
+function charsFrom(words: readonly Word[], field: string, offset: number): number {
+  const at = words.findIndex((w) => w.field === field && w.start <= offset && offset <= w.end);
+  if (at < 0) return 1;
+  // Each word with the space after it, as "shorten the text by about n characters" counts.
+  let n = words[at]!.end - offset + 1;
+  for (const w of words.slice(at + 1)) n += w.end - w.start + 1;
+  return n;
+}
+
+/**
+ * Cuts a layout that does not fit at the minimum size, and says where and by how much: lines
+ * below the box are left out and the last kept one ends in an ellipsis; then each line still
+ * wider than the box is cut short at its end.
+ */
 function cut(
   fonts: FontSet,
   rule: FitRule,
@@ -243,7 +389,8 @@ function cut(
   all: Line[],
   height: number,
   tracking: number,
-): { lines: Line[]; overflow: Overflow } {
+): { lines: Line[]; overflows: Overflow[] } {
+  const overflows: Overflow[] = [];
   let keep = all.length;
   while (
     keep > 1 &&
@@ -251,52 +398,55 @@ function cut(
   ) {
     keep--;
   }
-  const kept = all.slice(0, keep);
-  const dropped: Word[] = all.slice(keep).flatMap((l) => l.words);
-  const last = kept.at(-1);
-  if (last) {
-    const ell = ellipsisWidth(fonts, last, tracking);
-    const words = [...last.words];
-    // The line ends in a word, not in punctuation, before its ellipsis.
-    const trimEnd = () => {
-      for (;;) {
-        const trimmed = withoutTrailingPunctuation(words.at(-1)!);
-        if (trimmed) {
-          words[words.length - 1] = trimmed;
-          return;
-        }
-        if (words.length === 1) return;
-        dropped.unshift(words.pop()!);
-      }
-    };
-    trimEnd();
-    const width = () =>
-      words.reduce(
-        (sum, w, i) =>
-          sum + wordWidth(w, last.size, tracking) + (i > 0 ? words[i - 1]!.space * last.size : 0),
-        0,
-      );
-    while (words.length > 1 && width() + ell > box.width + 1e-6) {
-      dropped.unshift(words.pop()!);
-      trimEnd();
-    }
-    kept[kept.length - 1] = { ...last, words, width: width() + ell, ellipsis: true };
-  }
-  const first = dropped[0] ?? last?.words.at(-1);
-  const overMm = rule.singleLine
-    ? Math.max(0, all.reduce((m, l) => Math.max(m, l.width), 0) - box.width)
-    : Math.max(0, height - box.height);
-  return {
-    lines: kept,
-    overflow: {
-      field: first?.field ?? "",
-      start: first?.start ?? 0,
-      end: dropped.at(-1)?.end ?? first?.end ?? 0,
-      overMm,
+  const lines = all.slice(0, keep);
+  if (keep < all.length) {
+    const last = lines.at(-1)!;
+    const dropped = all.slice(keep).flatMap((l) => l.words);
+    const short = shorten(fonts, last, box.width, tracking);
+    lines[lines.length - 1] = short.line;
+    const first = dropped[0]!;
+    const from = short.from ?? { field: first.field, offset: first.start };
+    const after = [...last.words, ...dropped];
+    overflows.push({
+      kind: "height",
+      field: from.field,
+      start: from.offset,
+      end: dropped.at(-1)!.end,
+      overMm: Math.max(0, height - box.height),
       lines: all.length - keep,
-      chars: dropped.reduce((n, w) => n + (w.end - w.start) + 1, 0),
-    },
-  };
+      chars: charsFrom(after, from.field, from.offset),
+      size: last.size,
+    });
+  }
+  lines.forEach((line, i) => {
+    if (line.ellipsis || line.width <= box.width + 1e-6) return;
+    const short = shorten(fonts, line, box.width, tracking);
+    lines[i] = short.line;
+    const from = short.from ?? {
+      field: line.words.at(-1)!.field,
+      offset: line.words.at(-1)!.start,
+    };
+    overflows.push({
+      kind: "width",
+      field: from.field,
+      start: from.offset,
+      end: line.words.at(-1)!.end,
+      overMm: line.width - box.width,
+      lines: 0,
+      chars: charsFrom(line.words, from.field, from.offset),
+      size: line.size,
+    });
+  });
+  overflows.sort((a, b) => overflowOrder(all, a) - overflowOrder(all, b));
+  return { lines, overflows };
+}
+
+/** Where an overflow starts in the text, for listing overflows in text order. */
+function overflowOrder(lines: readonly Line[], o: Overflow): number {
+  const at = lines.findIndex((l) =>
+    l.words.some((w) => w.field === o.field && w.start <= o.start && o.start <= w.end),
+  );
+  return at < 0 ? lines.length : at;
 }
 
 /**
@@ -325,14 +475,15 @@ export function fitText(
   }
   let lines = attempt.lines;
   let height = attempt.height;
-  let overflow: Overflow | undefined;
-  if (!attempt.fits) {
+  let overflows: Overflow[] = [];
+  const tooWide = lines.some((l) => l.width > box.width + 1e-6);
+  if (!attempt.fits || tooWide) {
     const c = cut(fonts, rule, box, attempt.lines, attempt.height, tracking);
     lines = c.lines;
-    overflow = c.overflow;
+    overflows = c.overflows;
     const l = lines.at(-1);
     height = l ? Math.min(box.height, l.baseline + rule.descent * l.size) : 0;
   }
   const top = rule.valign === "middle" ? Math.max(0, (box.height - height) / 2) : 0;
-  return { lines, size, tracking, height, top, overflow, paragraphs: paras };
+  return { lines, size, tracking, height, top, overflows, paragraphs: paras };
 }

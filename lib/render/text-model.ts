@@ -41,6 +41,11 @@ export interface Paragraph {
   color: string;
   /** Draw a small ornamental rule in the space before the paragraph (between effect and flavour). */
   rule?: boolean;
+  /**
+   * A word wider than the box sets this paragraph alone smaller, down to the fit rule's minimum
+   * size times `scale` (a character's family name: one long word must not shrink its flavour).
+   */
+  fitWidth?: boolean;
 }
 
 /** The fit rule of one text block: start size, minimum size, tracking range (all in mm / em). */

@@ -441,6 +441,36 @@ const CASES: Case[] = [
     ],
   },
   {
+    description: "a reminder on a card that is not persistent, which prints none (warning)",
+    input: (s) => {
+      Object.assign(card(s, "lost-at-cards"), {
+        reminder: "Draw limit −1",
+        translations: { fr: { name: "Perdu aux cartes", reminder: "Limite de pioche −1" } },
+      });
+      // The other cards then lack French texts: an info per card, not this test's business.
+      s.languages = ["fr"];
+      for (const c of s.cards) c.translations ??= { fr: { name: c.name } };
+    },
+    expected: [
+      {
+        code: "set/reminder-not-printed",
+        severity: "warning",
+        message:
+          "card “Lost at Cards” has a reminder but is not persistent, so the reminder is not printed (only persistent cards have the reminder plaque, RULES R1.7) — set 'persistent' to true, or remove the reminder",
+        pointer: "/cards/20/reminder",
+        at: '"Draw limit −1"',
+      },
+      {
+        code: "set/reminder-not-printed",
+        severity: "warning",
+        message:
+          "card “Lost at Cards” has a 'fr' reminder but is not persistent, so the reminder is not printed (only persistent cards have the reminder plaque, RULES R1.7) — set 'persistent' to true, or remove the reminder",
+        pointer: "/cards/20/translations/fr/reminder",
+        at: '"Limite de pioche −1"',
+      },
+    ],
+  },
+  {
     description: "a story card while stories are off (warning)",
     input: (s) => s.cards.push({ id: "the-inheritance", type: "story", name: "The Inheritance" }),
     expected: [
@@ -674,6 +704,66 @@ const CASES: Case[] = [
           "icon 'rose' has a link to another file or site (href) in its SVG — icons must be self-contained drawings: no scripts, event handlers, links or embedded documents",
         pointer: "/icons/1/svg",
         at: '"<svg><image',
+        to: '</svg>"',
+      },
+    ],
+  },
+  {
+    description:
+      "icon SVGs with comments or instructions an HTML parser reads differently; a plain comment is fine",
+    input: (s) => {
+      const svg = (inner: string) => `<svg viewBox="0 0 24 24">${inner}<path d="M0 0h9"/></svg>`;
+      s.icons[0]!.svg = svg("<!-->");
+      s.icons[1]!.svg = svg("<!--->");
+      s.icons[2]!.svg = svg("<?x ><g>");
+      s.icons[3]!.svg = svg("<!-- a -- b -->");
+      s.icons[4]!.svg = svg("<!-- a --->");
+      s.icons[5]!.svg = svg("<!-- drawn by hand -->");
+    },
+    expected: [
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'raven' has an empty comment '<!-->' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/0/svg",
+        within: '"id": "raven"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'rose' has an empty comment '<!--->' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/1/svg",
+        within: '"id": "rose"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'key' has a processing instruction '<?x…>' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/2/svg",
+        within: '"id": "key"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'candle' has a comment with '--' inside it in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/3/svg",
+        within: '"id": "candle"',
+        at: '"<svg viewBox',
+        to: '</svg>"',
+      },
+      {
+        code: "set/unsafe-svg",
+        message:
+          "icon 'coin' has a comment ending in '--->' in its SVG — a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)",
+        pointer: "/icons/4/svg",
+        within: '"id": "coin"',
+        at: '"<svg viewBox',
         to: '</svg>"',
       },
     ],

@@ -22,7 +22,8 @@ export {
   exceedsBytes,
 } from "./limits";
 export type { CapSummary } from "./limits";
-export { unsafeSvgReason } from "./checks/svg";
+export { svgDataImages, unsafeSvgReason } from "./checks/svg";
+export type { SvgDataImage } from "./checks/svg";
 export { decodeText } from "./decode-text";
 export { fromPointer, toPointer } from "./pointer";
 export { crossCheckSet, setupDiagnostics } from "./cross-checks";

@@ -5,8 +5,9 @@
  * declare 30,000 × 30,000 pixels (a decompression bomb) that no renderer draws. SVG art is
  * refused when it could run script or link out, because art is served back to the browser; the
  * check is the one story icons get (`unsafeSvgReason` of lib/schema/checks/svg.ts, policy
- * `art`). SVG art has no pixel limit: it is drawn at the size its card gives it, whatever size
- * it declares.
+ * `art`). SVG art itself has no pixel limit: it is drawn at the size its card gives it, whatever
+ * size it declares; but the raster images it embeds (`data:` URLs) are held to the same limits,
+ * all of them together (`svgImagesProblem`).
  */
 import { unsafeSvgReason } from "../schema";
 import { artFormatOfName } from "../model";
@@ -14,6 +15,7 @@ import type { ArtFormat } from "../model";
 import { storeError } from "./errors";
 import { checkArtName } from "./ids";
 import { rasterSize } from "./image-size";
+import { embeddedImages } from "./svg-images";
 import type { StoreError } from "./types";
 
 /** Largest art file accepted. */
@@ -45,6 +47,50 @@ export const MAX_ART_PIXELS = 50_000_000;
 
 /** Longest side of a raster art file, in pixels (WebP's own limit is 16,383). */
 export const MAX_ART_SIDE = 16_384;
+
+/** The pixel limit in words, for messages. */
+const PIXEL_LIMIT = `at most ${MAX_ART_SIDE} pixels a side and ${MAX_ART_PIXELS / 1_000_000} million pixels in all`;
+
+/** What is wrong with the raster images of SVG art: too many pixels, or a size unreadable. */
+export interface SvgImagesProblem {
+  kind: "too-large" | "invalid";
+  /** A phrase that follows "it": "embeds a 30000 × 30000 pixel PNG image; images in art …". */
+  problem: string;
+  /** What to do about it. */
+  fix: string;
+}
+
+/**
+ * What is wrong with the raster images SVG art embeds, or undefined when their headers are
+ * readable and they are within the art pixel limit, all of them together. Checked when art is
+ * stored, and again when it is drawn (art stored before this check, or put in the folder by
+ * hand).
+ */
+export function svgImagesProblem(svg: string): SvgImagesProblem | undefined {
+  let total = 0;
+  const tooLarge = (problem: string): SvgImagesProblem => ({
+    kind: "too-large",
+    problem: `${problem}; images in art may have ${PIXEL_LIMIT}`,
+    fix: "scale the image down in your editor and save the SVG again",
+  });
+  for (const { format, size } of embeddedImages(svg)) {
+    const name = format.toUpperCase();
+    if (!size) {
+      return {
+        kind: "invalid",
+        problem: `embeds a ${name} image whose size cannot be read (it may be damaged or cut short)`,
+        fix: "export the image again from your image editor and save the SVG again",
+      };
+    }
+    const { width, height } = size;
+    if (width > MAX_ART_SIDE || height > MAX_ART_SIDE || width * height > MAX_ART_PIXELS) {
+      return tooLarge(`embeds a ${width} × ${height} pixel ${name} image`);
+    }
+    total += width * height;
+    if (total > MAX_ART_PIXELS) return tooLarge(`embeds images of ${total} pixels together`);
+  }
+  return undefined;
+}
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -110,16 +156,24 @@ export function checkArtFile(file: string, bytes: Uint8Array): StoreError | unde
     if (width > MAX_ART_SIDE || height > MAX_ART_SIDE || width * height > MAX_ART_PIXELS) {
       return storeError(
         "too-large",
-        `art file '${file}' is ${width} × ${height} pixels; art may have at most ${MAX_ART_SIDE} pixels a side and ${MAX_ART_PIXELS / 1_000_000} million pixels in all — scale it down (a card with bleed at 1200 DPI needs about 3300 × 4500)`,
+        `art file '${file}' is ${width} × ${height} pixels; art may have ${PIXEL_LIMIT} — scale it down (a card with bleed at 1200 DPI needs about 3300 × 4500)`,
       );
     }
   }
   if (actual === "svg") {
-    const reason = unsafeSvgReason(new TextDecoder("utf-8").decode(bytes), "art");
+    const svg = new TextDecoder("utf-8").decode(bytes);
+    const reason = unsafeSvgReason(svg, "art");
     if (reason !== undefined) {
       return storeError(
         "invalid",
         `SVG art '${file}' is refused because it has ${reason} — remove it and try again`,
+      );
+    }
+    const images = svgImagesProblem(svg);
+    if (images !== undefined) {
+      return storeError(
+        images.kind,
+        `SVG art '${file}' is refused: it ${images.problem} — ${images.fix}`,
       );
     }
   }

@@ -178,7 +178,7 @@ describe("art", () => {
       `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg ${NS} viewBox="0 0 4 4"><title>Tom &amp; Jerry</title><rect width="4" height="4"/></svg>`,
       `<svg ${NS}><style>.a { fill: url(#g); }</style><defs><linearGradient id="g"/></defs><rect class="a"/></svg>`,
       `<svg ${NS}><defs><path id="p" d="M0 0"/></defs><use xlink:href="#p"/><use href="#p"/></svg>`,
-      `<svg ${NS}><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/></svg>`,
+      `<svg ${NS}><image href="data:image/png;base64,${Buffer.from(blackPng(1, 1)).toString("base64")}" width="1" height="1"/></svg>`,
       `<svg ${NS}><image xlink:href="portrait.png" width="1" height="1"/></svg>`,
       `<svg ${NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"><g inkscape:label="Layer 1" opacity="0.5"/></svg>`,
     ]) {
@@ -271,6 +271,70 @@ describe("art", () => {
     expect(await ws.importZip(zip)).toMatchObject({
       ok: false,
       error: { kind: "too-large", message: expect.stringContaining("30000 × 30000 pixels") },
+    });
+  });
+
+  it("refuses SVG art that wraps a raster bomb, however it links the image", async () => {
+    const { root, ws } = await withSet();
+    const b64 = (png: Uint8Array) => Buffer.from(png).toString("base64");
+    const svg = (image: string) =>
+      new TextEncoder().encode(
+        `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${image}</svg>`,
+      );
+    const bomb = b64(blackPng(30_000, 30_000));
+    const limit = "images in art may have at most 16384 pixels a side and 50 million pixels in all";
+    const refused = [
+      [`<image href="data:image/png;base64,${bomb}"/>`, "a 30000 × 30000 pixel PNG image"],
+      [`<image xlink:href="data:image/png;base64,\n${bomb}"/>`, "a 30000 × 30000 pixel PNG image"],
+      [
+        `<filter id="f"><feImage href="data:image/png;base64,${bomb}"/></filter>`,
+        "a 30000 × 30000 pixel PNG image",
+      ],
+      // Each within the limit, too many together.
+      [
+        `<image href="data:image/png;base64,${b64(blackPng(6000, 6000))}"/>`.repeat(2),
+        "images of 72000000 pixels together",
+      ],
+    ];
+    for (const [image, what] of refused) {
+      expect(await ws.writeArt("alpha", "wrapped.svg", svg(image!)), what).toEqual({
+        ok: false,
+        error: {
+          kind: "too-large",
+          message: expect.stringMatching(
+            new RegExp(
+              `^SVG art 'wrapped\\.svg' is refused: it embeds ${what}.* — scale the image down`,
+            ),
+          ),
+        },
+      });
+    }
+    expect(
+      (await ws.writeArt("alpha", "wrapped.svg", svg(refused[0]![0]!))) as {
+        error?: { message: string };
+      },
+    ).toMatchObject({ error: { message: expect.stringContaining(limit) } });
+    // An image whose header cannot be read is refused, as raster art is.
+    expect(
+      await ws.writeArt(
+        "alpha",
+        "cut.svg",
+        svg('<image href="data:image/png;base64,iVBORw0KGgo="/>'),
+      ),
+    ).toEqual({
+      ok: false,
+      error: {
+        kind: "invalid",
+        message:
+          "SVG art 'cut.svg' is refused: it embeds a PNG image whose size cannot be read (it may be damaged or cut short) — export the image again from your image editor and save the SVG again",
+      },
+    });
+    expect(await readdir(path.join(root, "alpha", "art"))).toEqual([]);
+    // A small embedded image is fine.
+    const small = `<image href="data:image/png;base64,${b64(blackPng(300, 400))}"/>`;
+    expect(await ws.writeArt("alpha", "small.svg", svg(small))).toEqual({
+      ok: true,
+      value: undefined,
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The pixel size of a PNG, JPEG or WebP image, read from its header without decoding anything:
+ * The pixel size of a PNG, JPEG, WebP or GIF image, read from its header without decoding anything:
  * cheap even for a decompression bomb (a few kilobytes that inflate to gigabytes), which is
  * what the art checks need to refuse one before it is stored. Pure: bytes in, numbers out.
  */
@@ -86,15 +86,23 @@ function webpSize(b: Uint8Array): PixelSize | undefined {
   return undefined;
 }
 
+/** GIF (only ever inside SVG art): the logical screen's width and height, little-endian at 6. */
+function gifSize(b: Uint8Array): PixelSize | undefined {
+  if (b.length < 10 || !(ascii(b, 0, "GIF87a") || ascii(b, 0, "GIF89a"))) return undefined;
+  return sized(u16le(b, 6), u16le(b, 8));
+}
+
 /**
- * The pixel size a PNG, JPEG or WebP file declares in its header, or undefined when the header
- * cannot be read (cut short, damaged, or not that format).
+ * The pixel size a PNG, JPEG, WebP or GIF file declares in its header, or undefined when the
+ * header cannot be read (cut short, damaged, or not that format).
  */
 export function rasterSize(
   bytes: Uint8Array,
-  format: "png" | "jpeg" | "webp",
+  format: "png" | "jpeg" | "webp" | "gif",
 ): PixelSize | undefined {
   switch (format) {
+    case "gif":
+      return gifSize(bytes);
     case "png":
       return pngSize(bytes);
     case "jpeg":

@@ -22,7 +22,9 @@ export {
   MAX_ART_SIDE,
   MAX_SET_ART_BYTES,
   MAX_SET_ART_FILES,
+  svgImagesProblem,
 } from "./art-files";
+export type { SvgImagesProblem } from "./art-files";
 export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,

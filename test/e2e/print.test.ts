@@ -147,4 +147,40 @@ describe("print page", () => {
     expect(session.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     expect(session.outsideRequests).toEqual([]);
   });
+
+  it("says an export was not started when the export queue is full, with when to try again", async () => {
+    const page = await openPrintPage();
+    // A full queue is 8 exports at once; the refusal the server then sends is played here.
+    const message =
+      "the export queue is full (8 exports running or waiting); try again in a moment";
+    await page.route("**/api/sets/saltmarrow/print", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({
+            status: 503,
+            headers: { "content-type": "application/json", "retry-after": "15" },
+            body: JSON.stringify({
+              error: "print/queue-full",
+              message,
+              diagnostics: [
+                { code: "print/queue-full", severity: "error", message, source: "request" },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Export" }).click();
+    const note = page.getByTestId("print-export-error");
+    await expect(note.textContent()).resolves.toBe(`Export not started: ${message}`);
+    await expect(note.getAttribute("role")).resolves.toBe("alert");
+    await expect(page.getByTestId("print-status").textContent()).resolves.toBe(
+      "The export queue is full.",
+    );
+    // Nothing is left running: Export can be pressed again.
+    await expect(page.getByRole("button", { name: "Export" }).isEnabled()).resolves.toBe(true);
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, "../tmp/print-queue-full.png"),
+    });
+    await page.unroute("**/api/sets/saltmarrow/print");
+  });
 });

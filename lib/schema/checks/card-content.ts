@@ -1,3 +1,4 @@
+import { reminderNotPrintedMessage, unprintedReminders } from "../../layers";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 import { label } from "./context";
@@ -9,7 +10,10 @@ function hasVisibleSlot(slots: readonly unknown[] | undefined): boolean {
   return slots !== undefined && slots.some((s) => s !== null);
 }
 
-/** set/character-has-points, -icons, -effect, set/empty-untimely-death, set/stories-off. */
+/**
+ * set/character-has-points, -icons, -effect, set/empty-untimely-death, set/stories-off,
+ * set/reminder-not-printed.
+ */
 export function checkCardContent(ctx: CheckContext): void {
   const { set } = ctx;
   set.cards.forEach((card, i) => {
@@ -53,6 +57,14 @@ export function checkCardContent(ctx: CheckContext): void {
         "info",
         at("id"),
         `untimely death ${who.slice("card ".length)} has no effect and only clear point slots, so it kills and changes nothing else — add points or an effect if that is not intended`,
+      );
+    }
+    for (const path of unprintedReminders(card)) {
+      ctx.report(
+        "set/reminder-not-printed",
+        "warning",
+        toPointer(["cards", i, ...path]),
+        reminderNotPrintedMessage(who, path),
       );
     }
     if (card.type === "story" && !set.rules.stories) {

@@ -17,7 +17,12 @@ import { label } from "./context";
  *   `data:` URL other than a raster image), entity declarations or stylesheet instructions.
  *   Relative links (`portrait.png`, `#id`) and `data:image/png…` images are fine.
  * - `icon` (inlined into every card): all of that, and self-contained: links only to `#ids`, no
- *   `url(…)` outside the drawing, no `@import`, no DOCTYPE.
+ *   `url(…)` outside the drawing, no `@import`, no DOCTYPE; and nothing an HTML parser reads
+ *   differently from an XML one (`markupReason`): comments like `<!-->`, `<!--->`, comments with
+ *   `--` inside or ending in `--->`, and processing instructions (`<?x …>`) other than an XML
+ *   declaration at the very start. Not exploitable through the renderer (it re-parses and
+ *   sanitises), but an icon is one `innerHTML` away from a page, where such a construct ends
+ *   early or late and turns what follows into markup.
  *
  * A first line of defence that tells the designer what to remove; the renderer still sanitises
  * icons, and the app serves art with a sandboxing CSP.
@@ -75,6 +80,34 @@ function linksOutside(value: string, policy: SvgPolicy): boolean {
 
 const ICON_URL_OUTSIDE = /url\(\s*(?:["']\s*)?[^#\s"')]/i;
 
+/**
+ * Comments and processing instructions an HTML parser reads differently from an XML parser, as
+ * the phrase that names the construct; undefined when there are none. HTML ends `<!-->` and
+ * `<!--->` at once and reads `<?…>` as a bogus comment that ends at the first `>`; XML forbids
+ * `--` inside a comment and a comment ending in `--->`.
+ */
+export function markupReason(svg: string): string | undefined {
+  for (let at = svg.indexOf("<!--"); at >= 0; at = svg.indexOf("<!--", at + 4)) {
+    const rest = svg.slice(at + 4, at + 6);
+    if (rest.startsWith(">")) return "an empty comment '<!-->'";
+    if (rest === "->") return "an empty comment '<!--->'";
+    const end = svg.indexOf("-->", at + 4);
+    if (end < 0) return "a comment that is never closed ('<!--' without '-->')";
+    const body = svg.slice(at + 4, end);
+    if (body.endsWith("-")) return "a comment ending in '--->'";
+    if (body.includes("--")) return "a comment with '--' inside it";
+    at = end - 1;
+  }
+  // An XML declaration may open the document (a BOM before it is fine); no other instruction.
+  const declaration = /^\uFEFF?<\?xml[\s?]/.test(svg) ? svg.indexOf("<?") : -1;
+  for (let at = svg.indexOf("<?"); at >= 0; at = svg.indexOf("<?", at + 2)) {
+    if (at === declaration) continue;
+    const name = /^<\?([^\s?>]{0,20})/.exec(svg.slice(at, at + 24))?.[1] ?? "";
+    return `a processing instruction '<?${name}…>'`;
+  }
+  return undefined;
+}
+
 /** Checks of the raw text, for what the scanner skips (declarations, instructions, CSS). */
 function rawTextReason(svg: string, policy: SvgPolicy): string | undefined {
   if (policy === "icon" && /<!(?:DOCTYPE|ENTITY)/i.test(svg)) {
@@ -93,6 +126,7 @@ function rawTextReason(svg: string, policy: SvgPolicy): string | undefined {
   if (policy === "icon") {
     if (ICON_URL_OUTSIDE.test(text)) return URL_OUTSIDE;
     if (/@import\b/i.test(text)) return "an @import";
+    return markupReason(svg);
   }
   return undefined;
 }
@@ -145,6 +179,41 @@ export function unsafeSvgReason(svg: string, policy: SvgPolicy): string | undefi
   return undefined;
 }
 
+/** An image an SVG carries inside itself as a `data:image/…` URL. */
+export interface SvgDataImage {
+  /** The media type's subtype, lower case: `png`, `jpeg`, `svg+xml`, … */
+  subtype: string;
+  base64: boolean;
+  /** The URL's payload (after the comma), whitespace removed. */
+  payload: string;
+}
+
+/**
+ * The `data:image/…` URLs of `svg`'s links (`href` or `xlink:href` of `<image>`, `<feImage>`,
+ * any element), in document order, read as the safety check reads them (entities decoded).
+ * lib/store holds the raster ones to the art pixel limit.
+ */
+export function svgDataImages(svg: string): SvgDataImage[] {
+  const out: SvgDataImage[] = [];
+  const markup = svg.replace(/<style(?![^\s/>=])/gi, "<style-");
+  for (const token of scanXml(markup)) {
+    if (token.kind !== "open") continue;
+    for (const [name, value] of token.attrs) {
+      if (localName(name) !== "href") continue;
+      // A URL parser drops whitespace inside a data: URL, so a renderer does too.
+      const v = value.replace(/\s+/g, "");
+      const m = /^data:image\/([a-z0-9+.-]+)([^,]*),/i.exec(v);
+      if (!m) continue;
+      out.push({
+        subtype: m[1]!.toLowerCase(),
+        base64: /;base64$/i.test(m[2]!),
+        payload: v.slice(m[0].length),
+      });
+    }
+  }
+  return out;
+}
+
 /** set/bad-svg, set/unsafe-svg. */
 export function checkIconSvgs(ctx: CheckContext): void {
   ctx.set.icons.forEach((icon, i) => {
@@ -156,12 +225,11 @@ export function checkIconSvgs(ctx: CheckContext): void {
     }
     const reason = unsafeSvgReason(icon.svg, "icon");
     if (reason !== undefined) {
-      ctx.report(
-        "set/unsafe-svg",
-        "error",
-        at,
-        `${who} has ${reason} in its SVG — icons must be self-contained drawings: no scripts, event handlers, links or embedded documents`,
-      );
+      const fix =
+        markupReason(icon.svg) === reason
+          ? "a web page reads it differently from an SVG file, so remove it (comments may not contain '--'; no instructions but an <?xml …?> declaration at the very start)"
+          : "icons must be self-contained drawings: no scripts, event handlers, links or embedded documents";
+      ctx.report("set/unsafe-svg", "error", at, `${who} has ${reason} in its SVG — ${fix}`);
     }
   });
 }

@@ -11,6 +11,7 @@ import {
   initialPrintForm,
   previewUrl,
   printRequestBody,
+  exportRefusal,
   responseProblems,
   selectionProblem,
 } from "./print-form-state";
@@ -228,5 +229,20 @@ describe("responseProblems", () => {
     expect(responseProblems(await failureOf(undefined, 502))).toEqual([
       "the server answered 502 without saying why",
     ]);
+  });
+});
+
+describe("exportRefusal", () => {
+  it("says a full export queue did not start the export, and when to try again", async () => {
+    const message =
+      "the export queue is full (8 exports running or waiting); try again in a moment";
+    expect(exportRefusal(await failureOf({ error: "print/queue-full", message }, 503))).toEqual({
+      status: "The export queue is full.",
+      error: `Export not started: ${message}`,
+    });
+    expect(exportRefusal(await failureOf(undefined, 502))).toEqual({
+      status: "Export failed.",
+      error: "Export failed: the server answered 502 without saying why",
+    });
   });
 });

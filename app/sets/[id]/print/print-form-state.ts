@@ -173,3 +173,16 @@ export function responseProblems(failure: RequestFailure): string[] {
   const messages = failure.diagnostics.map((d) => d?.message).filter((m) => !!m);
   return messages.length > 0 ? [...new Set(messages)] : [failureMessage(failure)];
 }
+
+/**
+ * What the page says when the server does not start an export: the status line and the note. A
+ * full export queue (503 `print/queue-full`) is "not now", not a failed export: the note says
+ * it was not started, with the server's words on when to try again.
+ */
+export function exportRefusal(failure: RequestFailure): { status: string; error: string } {
+  const problems = responseProblems(failure).join("; ");
+  if (failure.diagnostic.code === "print/queue-full") {
+    return { status: "The export queue is full.", error: `Export not started: ${problems}` };
+  }
+  return { status: "Export failed.", error: `Export failed: ${problems}` };
+}

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { respond } from "@/app/_api/client";
 import type { PrintRequestBody } from "./print-form-state";
-import { printRoute, responseProblems } from "./print-form-state";
+import { exportRefusal, printRoute } from "./print-form-state";
 import { followExportStream, progressStatus } from "./print-stream";
 
 /** Where an export stands, for the status region, the progress bar and the download link. */
@@ -72,10 +72,13 @@ export function usePrintExport(setId: string): PrintExport {
         signal: ctl.signal,
       });
       const stream = started.ok ? started.value.body : null;
-      if (!started.ok || !stream) {
-        fail(
-          started.ok ? "the server sent no progress" : responseProblems(started.error).join("; "),
-        );
+      if (!started.ok && !ctl.signal.aborted) {
+        const refusal = exportRefusal(started.error);
+        setProgress(undefined);
+        setStatus(refusal.status);
+        setError(refusal.error);
+      } else if (!started.ok || !stream) {
+        fail(started.ok ? "the server sent no progress" : "cancelled");
       } else {
         const finished = await followExportStream(
           stream.pipeThrough(new TextDecoderStream()),

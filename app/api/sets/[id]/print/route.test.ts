@@ -3,7 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { EXPORT_QUEUE, MAX_EXPORTS } from "@/app/_server/export-runner";
+import { getWorkspace } from "@/app/_server/workspace";
+import { sampleSet } from "@/test/fixtures/sample-set";
 import type { PngManifest } from "@/lib/export";
 import { pxForMm } from "@/lib/export";
 import type * as RouteModule_ from "./route";
@@ -177,5 +180,58 @@ describe("/api/sets/[id]/print", () => {
       ctx,
     );
     expect((await again.text()).trim().split("\n").at(-1)).toMatch(/"done":true/);
+  });
+
+  it("tells a waiting export its place without reading its art, and refuses one more with 503 when the queue is full", async () => {
+    // A set whose card has art, to see when the export reads it.
+    const ws = await getWorkspace();
+    const set = { ...sampleSet(), id: "arty" };
+    set.cards = set.cards.map((c) => (c.id === "spring-tide" ? { ...c, art: "tide.png" } : c));
+    const created = await ws.create(set);
+    if (!created.ok) throw new Error(created.error.message);
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: "#336699" },
+    })
+      .png()
+      .toBuffer();
+    expect((await ws.writeArt("arty", "tide.png", new Uint8Array(png))).ok).toBe(true);
+    const readArt = vi.spyOn(ws, "readArt");
+    const arty = { params: Promise.resolve({ id: "arty" }) };
+    const artyUrl = "http://127.0.0.1/api/sets/arty/print";
+    const body = JSON.stringify({
+      format: "png",
+      dpi: 36,
+      cards: { kind: "ids", ids: ["spring-tide"] },
+    });
+
+    // Other exports hold every place but one.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const others = Array.from({ length: MAX_EXPORTS - 1 }, () => EXPORT_QUEUE.add(() => gate));
+    const res = await route.POST(hosted(artyUrl, { method: "POST", body }), arty);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const first = (await reader.read()).value!;
+    expect(JSON.parse(first.trim().split("\n")[0]!)).toEqual({
+      queued: true,
+      ahead: MAX_EXPORTS - 1,
+    });
+    expect(readArt).not.toHaveBeenCalled();
+
+    // The queue is full now: the next export is refused at once, and told when to ask again.
+    const refused = await route.POST(hosted(url, { method: "POST", body: "{}" }), ctx);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("15");
+    expect(await refused.json()).toMatchObject({
+      error: "print/queue-full",
+      message: `the export queue is full (${MAX_EXPORTS} exports running or waiting); try again in a moment`,
+    });
+
+    release();
+    await Promise.all(others);
+    let rest = first;
+    for (let r = await reader.read(); !r.done; r = await reader.read()) rest += r.value;
+    expect(rest.trim().split("\n").at(-1)).toMatch(/"done":true/);
+    expect(readArt).toHaveBeenCalledWith("arty", "tide.png");
+    readArt.mockRestore();
   });
 });

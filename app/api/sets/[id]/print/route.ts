@@ -14,7 +14,9 @@ import { MAX_DIAGNOSTICS, capDiagnostics } from "@/lib/schema";
 import type { PrintStreamLine } from "@/app/_api/contracts";
 import { badRequest, json } from "@/app/_server/http";
 import { artHrefFor, validSet } from "@/app/_server/pictures";
-import { queueExport } from "@/app/_server/export-runner";
+import { EXPORT_QUEUE, queueExport } from "@/app/_server/export-runner";
+import type { ExportPayload } from "@/app/_server/export-protocol";
+import { QueueFullError } from "@/app/_server/job-queue";
 import { keepJob, takeJob } from "@/app/_server/print-jobs";
 import { jsonBody, parseRequestJson, route } from "@/app/_server/route-pipeline";
 
@@ -29,6 +31,20 @@ function invalid(diagnostics: { message: string; code: string }[]): Response {
     },
     400,
   );
+}
+
+/** Seconds a refused export is told to wait before asking again (an export takes seconds). */
+const RETRY_AFTER_S = 15;
+
+/** The 503 of a full export queue: how many exports are in it, and when to try again. */
+function queueFull(jobs: number): Response {
+  const res = badRequest("print/queue-full", queueFullMessage(jobs), 503);
+  res.headers.set("retry-after", String(RETRY_AFTER_S));
+  return res;
+}
+
+function queueFullMessage(jobs: number): string {
+  return `the export queue is full (${jobs} exports running or waiting); try again in a moment`;
 }
 
 /** The print request's body: JSON read by lib/export against schemas/export-options.schema.json. */
@@ -96,7 +112,8 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
  * asked (no room for crop marks; at most 500, then one `print/too-many-warnings` that says how
  * many more), then `{ "done": true, "job": ID, "file": NAME, "bytes": N }`
  * (download it with `GET ?job=ID`) or `{ "error": CODE, "message": … }`. Closing the connection
- * cancels the export (a waiting one leaves the queue).
+ * cancels the export (a waiting one leaves the queue). When MAX_EXPORTS exports are already
+ * running or waiting, it answers 503 `print/queue-full` with a Retry-After header instead.
  */
 export const POST = route(
   { params: ["id"], body: exportRequestBody },
@@ -107,11 +124,16 @@ export const POST = route(
     const selected = selectCards(found.set, options.cards);
     if (!selected.ok) return invalid([selected.error]);
     const cards = selected.value;
-    const art: [string, Uint8Array][] = [];
-    for (const file of artUses(found.set, cards).keys()) {
-      const bytes = await found.readArt(file);
-      if (bytes) art.push([file, bytes]);
-    }
+    if (EXPORT_QUEUE.full) return queueFull(EXPORT_QUEUE.active + EXPORT_QUEUE.queued);
+    // NOTE: called when the export's turn comes, so a waiting export holds no art.
+    const payload = async (): Promise<ExportPayload> => {
+      const art: [string, Uint8Array][] = [];
+      for (const file of artUses(found.set, cards).keys()) {
+        const bytes = await found.readArt(file);
+        if (bytes) art.push([file, bytes]);
+      }
+      return { set: found.set, cardIds: cards.map((c) => c.id), format, options, art };
+    };
     const abort = new AbortController();
     req.signal.addEventListener("abort", () => abort.abort(), { once: true });
     const encoder = new TextEncoder();
@@ -144,15 +166,14 @@ export const POST = route(
           if (more) send({ warning: more.code, message: more.message });
         };
         try {
-          const file = await queueExport(
-            { set: found.set, cardIds: cards.map((c) => c.id), format, options, art },
-            control,
-          );
+          const file = await queueExport(payload, control);
           sendMore();
           send({ done: true, job: keepJob(file), file: file.name, bytes: file.bytes.length });
         } catch (e) {
           if (e instanceof PrintOptionsError)
             send({ error: e.diagnostics[0]?.code ?? "print/bad-request", message: e.message });
+          else if (e instanceof QueueFullError)
+            send({ error: "print/queue-full", message: queueFullMessage(e.jobs) });
           else if ((e as Error).name === "AbortError")
             send({ error: "print/cancelled", message: "cancelled" });
           else send({ error: "print/failed", message: messageOf(e) });

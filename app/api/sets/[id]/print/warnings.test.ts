@@ -12,6 +12,7 @@ import { MAX_DIAGNOSTICS } from "@/lib/schema";
 import type * as RouteModule_ from "./route";
 
 vi.mock("@/app/_server/export-runner", () => ({
+  EXPORT_QUEUE: { full: false, active: 0, queued: 0 },
   queueExport: async (
     _payload: unknown,
     control: { onDiagnostic?: (d: ReturnType<typeof warningDiagnostic>) => void },
