@@ -4,15 +4,16 @@
  * NOTE: server only (file system).
  */
 import path from "node:path";
-import { setTextProblems } from "@/lib/export";
 import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
 import type { Workspace } from "@/lib/store";
+import { SUMMARY_CHECK } from "./summary-off-thread";
 
 let ready: Promise<Workspace> | undefined;
 
 async function open(): Promise<Workspace> {
-  // The set list shows text cut off and missing glyphs; the store cannot lay text out itself.
-  const ws = openWorkspace(workspaceRoot(), { textProblems: setTextProblems });
+  // The set list shows text cut off and missing glyphs, computed in a worker thread; the store
+  // cannot lay text out itself.
+  const ws = openWorkspace(workspaceRoot(), { summaryCheck: SUMMARY_CHECK });
   await initWorkspace(ws, path.join(process.cwd(), "examples"));
   return ws;
 }

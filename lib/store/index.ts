@@ -26,12 +26,14 @@ export {
 } from "./set-zip";
 export type { SetArchive } from "./set-zip";
 export { checkSetText } from "./set-text";
+export { summariseText } from "./summary";
 export type { CheckedSet } from "./set-text";
 export type {
   ArtInfo,
   CardsCsvExportOptions,
   CardsCsvOutcome,
   ImportOptions,
+  ListOptions,
   OpenOptions,
   RevisionInfo,
   SetSummary,
@@ -40,6 +42,8 @@ export type {
   StoreError,
   StoreErrorKind,
   StoreResult,
+  SummaryCheck,
+  SummaryFacts,
   Workspace,
   WriteOutcome,
 } from "./types";
