@@ -64,7 +64,9 @@ describe("initWorkspace", () => {
     const dir = await examples(root);
     const { ws: parent } = await tempWorkspace();
     const { openWorkspace } = await import("./workspace");
-    const ws = openWorkspace(path.join(parent.root, "nested", "ws"), { summaryCheck: VALIDATION_CHECK });
+    const ws = openWorkspace(path.join(parent.root, "nested", "ws"), {
+      summaryCheck: VALIDATION_CHECK,
+    });
     expect(await initWorkspace(ws, dir)).toEqual(["sample-one", "sample-two"]);
     expect((await ws.remove("sample-one")).ok).toBe(true);
     expect((await ws.remove("sample-two")).ok).toBe(true);

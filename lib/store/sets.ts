@@ -27,10 +27,7 @@ export function setSource(id: string | undefined): string {
 }
 
 /** Every set in the workspace, sorted by id; see `Workspace.list`. */
-export async function listSets(
-  core: WorkspaceCore,
-  opts: ListOptions = {},
-): Promise<SetSummary[]> {
+export async function listSets(core: WorkspaceCore, opts: ListOptions = {}): Promise<SetSummary[]> {
   let names: string[];
   try {
     const entries = await readdir(core.root, { withFileTypes: true });
@@ -49,7 +46,9 @@ export async function listSets(
   const summaries: (SetSummary | undefined)[] = [];
   for (let i = 0; i < names.length; i += LIST_CONCURRENCY) {
     const batch = names.slice(i, i + LIST_CONCURRENCY);
-    summaries.push(...(await Promise.all(batch.map((id) => summariseFolder(core, id, opts.waitMs)))));
+    summaries.push(
+      ...(await Promise.all(batch.map((id) => summariseFolder(core, id, opts.waitMs)))),
+    );
   }
   return summaries.filter((s): s is SetSummary => s !== undefined);
 }

@@ -83,7 +83,9 @@ export function parseStoredSummary(value: unknown): StoredSummary | undefined {
   if (!isObject(value) || value.format !== SUMMARY_FORMAT) return undefined;
   if (!isString(value.check) || !isRevision(value.revision)) return undefined;
   const summary = parseFacts(value.summary);
-  return summary && { format: SUMMARY_FORMAT, check: value.check, revision: value.revision, summary };
+  return (
+    summary && { format: SUMMARY_FORMAT, check: value.check, revision: value.revision, summary }
+  );
 }
 
 function parseFacts(v: unknown): SummaryFacts | undefined {
@@ -113,7 +115,10 @@ function parseFacts(v: unknown): SummaryFacts | undefined {
   const counted = (s: string) => diagnostics.filter((d) => d.severity === s).length;
   const complete = diagnostics.length < SUMMARY_DIAGNOSTICS;
   if (valid !== (errors === 0)) return undefined;
-  for (const [severity, n] of [["error", errors], ["warning", warnings]] as const) {
+  for (const [severity, n] of [
+    ["error", errors],
+    ["warning", warnings],
+  ] as const) {
     if (complete ? counted(severity) !== n : counted(severity) > n) return undefined;
   }
   if (!Array.isArray(v.languages) || !v.languages.every(isString)) return undefined;

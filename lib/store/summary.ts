@@ -18,14 +18,11 @@ export const SUMMARY_DIAGNOSTICS = 20;
  * and language). Slow for a large set; the store runs it once per revision through its
  * `SummaryCheck`. NOTE: expects text within MAX_SET_BYTES (the store checks that first).
  */
-export function summariseText(
-  id: string,
-  text: string,
-  textProblems?: SetTextCheck,
-): SummaryFacts {
+export function summariseText(id: string, text: string, textProblems?: SetTextCheck): SummaryFacts {
   const source = `${id}/${SET_FILE}`;
   const { value, set, diagnostics } = validateSetText(text, source);
-  const all = set && textProblems ? [...diagnostics, ...textProblems(text, set, source)] : diagnostics;
+  const all =
+    set && textProblems ? [...diagnostics, ...textProblems(text, set, source)] : diagnostics;
   return factsOf(id, value, all);
 }
 

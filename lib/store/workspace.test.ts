@@ -2,12 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { revisionOf } from "./revision";
-import {
-  sampleSet,
-  textOf,
-  useTempWorkspaces,
-  VALIDATION_CHECK,
-} from "./workspace.test-support";
+import { sampleSet, textOf, useTempWorkspaces, VALIDATION_CHECK } from "./workspace.test-support";
 import { warningDiagnostic } from "../model";
 import { summariseText } from "./summary";
 import type { SetTextCheck, SummaryCheck } from "./types";
