@@ -8,6 +8,13 @@ import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
 import type { Workspace } from "@/lib/store";
 import { SUMMARY_CHECK } from "./summary-off-thread";
 
+/**
+ * How long the set list waits for a summary still being computed (`Workspace.list`'s `waitMs`)
+ * before showing the set as "Checking…": a small set's checks are done well within it, so it is
+ * shown checked at once, while a large set's (minutes) never hold up the page or the answer.
+ */
+export const LIST_WAIT_MS = 300;
+
 let ready: Promise<Workspace> | undefined;
 
 async function open(): Promise<Workspace> {
