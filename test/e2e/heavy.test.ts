@@ -207,3 +207,61 @@ describe("a large save with problems", () => {
     expect((await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" })).status).toBe(200);
   });
 });
+
+describe("a large set in the library", () => {
+  interface Listed {
+    id: string;
+    valid: boolean;
+    totalCards: number;
+    checking?: true;
+  }
+  const listed = async (id: string): Promise<Listed | undefined> => {
+    const res = await fetch(`${base()}/api/sets`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { sets: Listed[] }).sets.find((s) => s.id === id);
+  };
+
+  it("is checked in the background once: the list and the home page answer at once, light requests meanwhile", async () => {
+    const id = "big-list";
+    // Thousands of cards with a paragraph of flavour each: laying out their texts takes seconds
+    // of JavaScript (the set list's text checks), which once ran in the list's request.
+    const set = generateSet(4000);
+    set.id = id;
+    const flavor = "The tide keeps what the drowned forget, and the lanterns burn low. ".repeat(5);
+    for (const c of set.cards) c.flavor = flavor;
+    const created = await fetch(`${base()}/api/sets`, {
+      method: "POST",
+      body: JSON.stringify(set, null, 2),
+    });
+    expect(created.status).toBe(201);
+
+    const t = performance.now();
+    const first = await listed(id);
+    const listTime = performance.now() - t;
+    // Not checked yet, and not claimed valid; the list did not wait for it.
+    expect(first).toMatchObject({ checking: true, valid: false });
+    expect(listTime).toBeLessThan(1500);
+    const home = timed(`${base()}/`);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push(await timed(`${base()}/api/sets/${await sampleId()}`));
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(1500);
+    expect(await home).toBeLessThan(1500);
+
+    // Checked in the background: the list then shows it, counted and valid.
+    let done: Listed | undefined;
+    const until = Date.now() + 100_000;
+    while (Date.now() < until) {
+      done = await listed(id);
+      if (!done?.checking) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(done).toMatchObject({ valid: true });
+    expect(done?.checking).toBeUndefined();
+    expect(done?.totalCards).toBeGreaterThan(4000);
+    const page = await (await fetch(`${base()}/`)).text();
+    expect(page).toContain(`data-set-id="${id}"`);
+    expect(page).not.toContain("Checking…");
+    expect((await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" })).status).toBe(200);
+  }, 150_000);
+});
