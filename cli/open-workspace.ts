@@ -25,7 +25,12 @@ export async function cliWorkspace(io: CliIo): Promise<Workspace> {
   // A VELLUM_WORKSPACE the user typed is relative to where they typed it; the default
   // ./workspace is the project's own, the one the server uses.
   const base = io.env.VELLUM_WORKSPACE ? io.cwd : io.projectRoot;
-  const ws = openWorkspace(path.resolve(base, workspaceRoot(io.env)), { summaryCheck: CLI_CHECK });
+  // No summary after each write: the command would wait for it before exiting (the check runs
+  // in this thread); the next list, here or in the server, computes it.
+  const ws = openWorkspace(path.resolve(base, workspaceRoot(io.env)), {
+    summaryCheck: CLI_CHECK,
+    summariseWrites: false,
+  });
   await initWorkspace(ws, path.join(io.projectRoot, "examples"));
   return ws;
 }

@@ -27,6 +27,7 @@ export {
 export type { SetArchive } from "./set-zip";
 export { checkSetText } from "./set-text";
 export { summariseText } from "./summary";
+export { summariesSettled } from "./summaries";
 export type { CheckedSet } from "./set-text";
 export type {
   ArtInfo,

@@ -79,6 +79,7 @@ export function summariseAfterWrite(
   revision: string,
   text: string,
 ): void {
+  if (core.options.summariseWrites === false) return;
   void computeSummary(core, id, revision, text);
 }
 

@@ -165,6 +165,12 @@ export interface SummaryCheck {
 export interface OpenOptions {
   /** Computes the summary the list shows of each set (once per revision, stored on disk). */
   summaryCheck: SummaryCheck;
+  /**
+   * Whether each write of set.json starts computing the new revision's summary in the
+   * background (default true: the server). The CLI says false: a command would not exit before
+   * a check in its own thread was done; the next list computes it.
+   */
+  summariseWrites?: boolean;
 }
 
 /** Options of `Workspace.list`. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summariesSettled } from "@/lib/store";
 import { createLog } from "@/lib/engine";
 import type { SavedGame, SavedGameSummary } from "@/lib/table";
 import { SAVED_GAME_FORMAT } from "@/lib/table";
@@ -51,6 +52,7 @@ beforeAll(async () => {
   one = await import("./[game]/route");
 });
 afterAll(async () => {
+  await summariesSettled(); // the seeded sets' summaries, written in the background
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summariesSettled } from "@/lib/store";
 import type { PngManifest } from "@/lib/export";
 import { pxForMm } from "@/lib/export";
 import type * as RouteModule_ from "./route";
@@ -26,6 +27,7 @@ beforeAll(async () => {
   route = await import("./route");
 });
 afterAll(async () => {
+  await summariesSettled(); // the seeded sets' summaries, written in the background
   await rm(dir, { recursive: true, force: true });
 });
 
