@@ -43,12 +43,12 @@ export async function listSets(core: WorkspaceCore, opts: ListOptions = {}): Pro
     throw e;
   }
   names.sort();
+  // One deadline for the whole list, not one per set: sets are summarised a batch at a time.
+  const deadline = opts.waitMs === undefined ? Infinity : Date.now() + opts.waitMs;
   const summaries: (SetSummary | undefined)[] = [];
   for (let i = 0; i < names.length; i += LIST_CONCURRENCY) {
     const batch = names.slice(i, i + LIST_CONCURRENCY);
-    summaries.push(
-      ...(await Promise.all(batch.map((id) => summariseFolder(core, id, opts.waitMs)))),
-    );
+    summaries.push(...(await Promise.all(batch.map((id) => summariseFolder(core, id, deadline)))));
   }
   return summaries.filter((s): s is SetSummary => s !== undefined);
 }
@@ -70,13 +70,13 @@ async function removeStaleTempFiles(core: WorkspaceCore, id: string): Promise<vo
 async function summariseFolder(
   core: WorkspaceCore,
   id: string,
-  waitMs: number | undefined,
+  deadline: number,
 ): Promise<SetSummary | undefined> {
   try {
     const current = await core.readCurrent(id);
     if (!current) return undefined;
     await removeStaleTempFiles(core, id);
-    return await listSummary(core, id, current, waitMs);
+    return await listSummary(core, id, current, deadline);
   } catch (e) {
     const message = `cannot read ${setSource(id)}: ${messageOf(e)}`;
     const d = errorDiagnostic("store/unreadable", message, setSource(id));

@@ -85,14 +85,14 @@ export function summariseAfterWrite(
 
 /**
  * The list's summary of set `id`, whose set.json is `current`: the stored one when it describes
- * this revision, else the one being computed if it is done within `waitMs`, else a provisional
- * one marked `checking` (never `valid`).
+ * this revision, else the one being computed if it is done by `deadline` (`Date.now()` time;
+ * Infinity: however long it takes), else a provisional one marked `checking` (never `valid`).
  */
 export async function listSummary(
   core: WorkspaceCore,
   id: string,
   current: CurrentSet,
-  waitMs = Infinity,
+  deadline = Infinity,
 ): Promise<SetSummary> {
   const full = (facts: SummaryFacts): SetSummary => ({
     id,
@@ -107,7 +107,7 @@ export async function listSummary(
   if (stored?.revision === current.revision && stored.check === check.name) {
     return full(stored.summary);
   }
-  const facts = await within(computeSummary(core, id, current.revision, current.text), waitMs);
+  const facts = await by(computeSummary(core, id, current.revision, current.text), deadline);
   if (facts) return full(facts);
   // Not known yet: nothing about validity is claimed; the name of an earlier revision (the set
   // was just saved) is shown rather than the folder name.
@@ -115,12 +115,12 @@ export async function listSummary(
   return { ...full({ ...provisional, valid: false }), checking: true };
 }
 
-/** What `promise` resolves to if it does within `ms`, else undefined. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  if (ms === Infinity) return promise;
+/** What `promise` resolves to if it does by `deadline` (`Date.now()` time), else undefined. */
+async function by<T>(promise: Promise<T>, deadline: number): Promise<T | undefined> {
+  if (deadline === Infinity) return promise;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, Math.max(0, ms), undefined);
+    timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), undefined);
   });
   try {
     return await Promise.race([promise, late]);
