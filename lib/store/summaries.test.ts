@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { warningDiagnostic } from "../model";
@@ -58,7 +58,12 @@ describe("set summaries", () => {
     expect(tea?.checking).toBeUndefined();
     expect(check.runs).toEqual([`tea:${rev("tea", "Tea")}`]);
     const stored = JSON.parse(await readFile(path.join(root, "tea", ".summary.json"), "utf8"));
-    expect(stored).toMatchObject({ format: 1, check: "counted", revision: rev("tea", "Tea") });
+    expect(stored).toMatchObject({
+      format: 1,
+      id: "tea",
+      check: "counted",
+      revision: rev("tea", "Tea"),
+    });
 
     // Another bundle of the server, a restart, the CLI: the same summary, not computed again.
     const again = countingCheck();
@@ -88,6 +93,10 @@ describe("set summaries", () => {
     expect(plain.runs).toHaveLength(1);
     expect((await ws.list())[0]?.warnings).toBe(1);
     expect(check.runs).toHaveLength(4);
+    // A folder renamed by hand: its diagnostics name the new folder.
+    await rename(path.join(root, "tea"), path.join(root, "green"));
+    expect((await ws.list())[0]?.diagnostics[0]?.source).toBe("green/set.json");
+    expect(check.runs).toHaveLength(5);
   });
 
   it("start one computation per revision however many lists ask, and answer 'checking' meanwhile when told not to wait", async () => {

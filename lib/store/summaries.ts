@@ -104,7 +104,8 @@ export async function listSummary(
   if (problem) return full(factsOf(id, undefined, [problem]));
   const check = checkOf(core);
   const stored = await readStoredSummary(core, id);
-  if (stored?.revision === current.revision && stored.check === check.name) {
+  // A folder renamed by hand has its summary computed again (its diagnostics name the folder).
+  if (stored?.revision === current.revision && stored.check === check.name && stored.id === id) {
     return full(stored.summary);
   }
   const facts = await by(computeSummary(core, id, current.revision, current.text), deadline);
@@ -208,6 +209,7 @@ async function computeOne(
   registry().failed.delete(key);
   // A cache: a set removed or made a link meanwhile just has none.
   await writeStoredSummary(core, id, {
+    id,
     check: check.name,
     revision: job.revision,
     summary: facts,

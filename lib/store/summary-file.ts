@@ -25,6 +25,8 @@ const MAX_STRING = 64 * 1024;
 /** What `.summary.json` holds. */
 export interface StoredSummary {
   format: number;
+  /** The set folder it was computed in (its diagnostics name `<id>/set.json`). */
+  id: string;
   /** The `SummaryCheck` name that computed it. */
   check: string;
   /** The revision of set.json it describes. */
@@ -81,11 +83,10 @@ export async function writeStoredSummary(
 /** `value` as a `StoredSummary`, rebuilt from its known fields, or undefined if it is not one. */
 export function parseStoredSummary(value: unknown): StoredSummary | undefined {
   if (!isObject(value) || value.format !== SUMMARY_FORMAT) return undefined;
-  if (!isString(value.check) || !isRevision(value.revision)) return undefined;
+  const { id, check, revision } = value;
+  if (!isString(id) || !isString(check) || !isRevision(revision)) return undefined;
   const summary = parseFacts(value.summary);
-  return (
-    summary && { format: SUMMARY_FORMAT, check: value.check, revision: value.revision, summary }
-  );
+  return summary && { format: SUMMARY_FORMAT, id, check, revision, summary };
 }
 
 function parseFacts(v: unknown): SummaryFacts | undefined {
