@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { SetSummary } from "@/lib/store";
 import { Library } from "./_library/library";
-import { getWorkspace } from "@/app/_server/workspace";
+import { getWorkspace, LIST_WAIT_MS } from "@/app/_server/workspace";
 import { messageOf } from "@/lib/model";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +11,7 @@ export default async function HomePage() {
   let sets: SetSummary[] = [];
   let failure: string | undefined;
   try {
-    sets = await (await getWorkspace()).list();
+    sets = await (await getWorkspace()).list({ waitMs: LIST_WAIT_MS });
   } catch (e) {
     failure = messageOf(e);
   }

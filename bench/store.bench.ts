@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { setTextProblems } from "../lib/export";
-import { openWorkspace } from "../lib/store";
+import { SET_TEXT_CHECKS, setTextProblems } from "../lib/export";
+import { openWorkspace, summariseText } from "../lib/store";
 import { generateSet } from "../test/fixtures/generate-set";
 import { measure, report } from "./harness";
 
@@ -15,7 +15,12 @@ import { measure, report } from "./harness";
 export async function storeBench(): Promise<void> {
   const root = await mkdtemp(path.join(os.tmpdir(), "vellum-store-bench-"));
   try {
-    const ws = openWorkspace(root, { textProblems: setTextProblems });
+    const ws = openWorkspace(root, {
+      summaryCheck: {
+        name: SET_TEXT_CHECKS,
+        run: (text, id) => Promise.resolve(summariseText(id, text, setTextProblems)),
+      },
+    });
     const set = { ...generateSet(500), id: "bench" };
     const created = await ws.create(set);
     if (!created.ok) throw new Error(`benchmark set refused: ${created.error.message}`);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summariesSettled } from "../lib/store";
 import type { PrintFormat } from "../lib/export";
 import { PRINT_FORMATS, exportDefaults, readExportRequest } from "../lib/export";
 import type * as RouteModule_ from "../app/api/sets/[id]/print/route";
@@ -29,6 +30,7 @@ beforeAll(async () => {
   route = await import("../app/api/sets/[id]/print/route");
 });
 afterAll(async () => {
+  await summariesSettled(); // the seeded sets' summaries, written in the background
   await rm(serverWorkspace, { recursive: true, force: true });
 });
 

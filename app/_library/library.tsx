@@ -4,10 +4,11 @@
  * The set library (the home page's body): every set as a tile, New set (which opens the new
  * set's designer), Import by file picker or by dropping a file anywhere on the page, and each
  * set's rename, duplicate, delete (with Undo) and export. After each change the page's server
- * data is refreshed.
+ * data is refreshed, and every few seconds while a set is still being checked (a large set's
+ * checks run in the background: its tile says "Checking…" until they are done).
  */
 import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { SetSummary } from "@/lib/store";
 import {
   Button,
@@ -28,6 +29,9 @@ import { SetTile } from "./set-tile";
 type Open =
   { kind: "new" } | { kind: "rename"; set: SetSummary } | { kind: "csv"; file: File } | undefined;
 
+/** How often the library asks again while a set is being checked. */
+const CHECKING_POLL_MS = 2000;
+
 const ACCEPT = [".zip", ".json", ".csv", "application/zip", "application/json", "text/csv"];
 
 /** The library of the workspace's sets. */
@@ -38,6 +42,13 @@ export function Library({ sets }: { sets: SetSummary[] }) {
   const [problem, setProblem] = useState<{ title: string; refusal: Refusal }>();
 
   const done = useCallback(() => router.refresh(), [router]);
+  const checking = sets.some((s) => s.checking);
+  useEffect(() => {
+    if (!checking) return;
+    // Re-armed by each refresh (new `sets`) until no set is being checked.
+    const timer = setTimeout(() => router.refresh(), CHECKING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [checking, sets, router]);
 
   const create = async (choice: NewSetChoice): Promise<Refusal | undefined> => {
     const answer =

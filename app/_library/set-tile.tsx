@@ -11,6 +11,13 @@ import { ActionMenu, Button, buttonClass, ChevronDownIcon, MenuItem } from "@/ap
 import { exportHref } from "./library-model";
 
 function Validity({ summary }: { summary: SetSummary }) {
+  if (summary.checking) {
+    return (
+      <span className="badge checking" title="Vellum is checking this set's cards and texts">
+        Checking…
+      </span>
+    );
+  }
   if (summary.errors > 0) {
     return <span className="badge bad">{plural(summary.errors, "error")}</span>;
   }
@@ -83,8 +90,10 @@ export function SetTile(props: { summary: SetSummary; actions: TileActions; busy
       </h2>
       <p className="set-meta">
         {summary.id}
-        {summary.version ? ` · v${summary.version}` : ""} · {plural(summary.totalCards, "card")} in
-        the deck
+        {summary.version ? ` · v${summary.version}` : ""} ·{" "}
+        {summary.checking
+          ? "counting and checking its cards…"
+          : `${plural(summary.totalCards, "card")} in the deck`}
       </p>
       <dl className="counts" aria-label="Cards by type">
         {CARD_TYPES.filter((t) => summary.cardCounts[t] > 0).map((t) => (
@@ -99,12 +108,12 @@ export function SetTile(props: { summary: SetSummary; actions: TileActions; busy
         <Link href={`/sets/${summary.id}`} aria-label={`Open ${name}`}>
           Open
         </Link>
-        {summary.errors === 0 && (
+        {summary.valid && (
           <Link href={`/effects?set=${summary.id}`} aria-label={`Try effects for ${name}`}>
             Try effects
           </Link>
         )}
-        {summary.errors === 0 && (
+        {summary.valid && (
           <Link href={`/sets/${summary.id}/print`} aria-label={`Print ${name}`}>
             Print
           </Link>

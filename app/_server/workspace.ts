@@ -4,15 +4,23 @@
  * NOTE: server only (file system).
  */
 import path from "node:path";
-import { setTextProblems } from "@/lib/export";
 import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
 import type { Workspace } from "@/lib/store";
+import { SUMMARY_CHECK } from "./summary-off-thread";
+
+/**
+ * How long the set list waits for a summary still being computed (`Workspace.list`'s `waitMs`)
+ * before showing the set as "Checking…": a small set's checks are done well within it, so it is
+ * shown checked at once, while a large set's (minutes) never hold up the page or the answer.
+ */
+export const LIST_WAIT_MS = 300;
 
 let ready: Promise<Workspace> | undefined;
 
 async function open(): Promise<Workspace> {
-  // The set list shows text cut off and missing glyphs; the store cannot lay text out itself.
-  const ws = openWorkspace(workspaceRoot(), { textProblems: setTextProblems });
+  // The set list shows text cut off and missing glyphs, computed in a worker thread; the store
+  // cannot lay text out itself.
+  const ws = openWorkspace(workspaceRoot(), { summaryCheck: SUMMARY_CHECK });
   await initWorkspace(ws, path.join(process.cwd(), "examples"));
   return ws;
 }

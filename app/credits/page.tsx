@@ -37,7 +37,8 @@ function CreditList({ credits }: { credits: Credit[] }) {
 export default async function CreditsPage() {
   const ws = await getWorkspace();
   const sets: VellumSet[] = [];
-  for (const summary of await ws.list()) {
+  // Only the ids: each set is read (and validated) below, so no summary is waited for.
+  for (const summary of await ws.list({ waitMs: 0 })) {
     const read = await ws.read(summary.id);
     if (read.ok && read.value.set) sets.push(read.value.set);
   }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { contextFromSet } from "@/lib/dsl";
 import type { Card } from "@/lib/model";
-import { getWorkspace } from "@/app/_server/workspace";
+import { getWorkspace, LIST_WAIT_MS } from "@/app/_server/workspace";
 import { REFERENCE_PATH } from "@/app/_editor/reference-link";
 import { EffectPlayground } from "./playground";
 import type { EffectSample } from "./playground";
@@ -50,11 +50,14 @@ function hasTextId(x: unknown): x is { id: string } {
  */
 async function chosenSet(wanted: string | undefined): Promise<PlaygroundSet | undefined> {
   const ws = await getWorkspace();
-  const ids = wanted ? [wanted] : (await ws.list()).filter((s) => s.valid).map((s) => s.id);
+  // A set still being checked is a candidate too: the read below validates it anyway.
+  const listed = wanted ? [] : await ws.list({ waitMs: LIST_WAIT_MS });
+  const ids = wanted ? [wanted] : listed.filter((s) => s.valid || s.checking).map((s) => s.id);
   for (const id of ids) {
     const read = await ws.read(id);
     if (!read.ok) continue;
-    const parts = read.value.set ?? usableParts(id, read.value.value);
+    // Without `?set=`, only a valid set (one listed as checking may turn out not to be).
+    const parts = read.value.set ?? (wanted ? usableParts(id, read.value.value) : undefined);
     if (parts) return parts;
   }
   return undefined;

@@ -72,8 +72,10 @@ export async function listCommand(_args: ParsedArgs, io: CliIo): Promise<number>
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   for (const s of sets) {
-    const state =
-      s.errors > 0
+    // `checking` only when the set changed while it was being listed: never called valid.
+    const state = s.checking
+      ? "changed while listed: list again"
+      : s.errors > 0
         ? plural(s.errors, "error")
         : s.warnings > 0
           ? plural(s.warnings, "warning")

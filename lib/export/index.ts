@@ -6,7 +6,7 @@
  * `print-options.ts`, directly.
  */
 export { FONTS_DIR, nodeFonts, readFontBytes } from "./fonts-node";
-export { setTextProblems } from "./set-text-checks";
+export { SET_TEXT_CHECKS, setTextProblems } from "./set-text-checks";
 export type { RasterOptions } from "./raster";
 export { PNG_OPTIONS, pxForMm, svgToPng, withPixelSize } from "./raster";
 export type { Picture, StackFacts, StackPicture } from "./pictures";

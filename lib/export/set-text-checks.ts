@@ -10,6 +10,13 @@ import { placeInSetFile } from "../schema";
 import { nodeFonts } from "./fonts-node";
 
 /**
+ * Names validation with these checks in the set summaries lib/store keeps (`SummaryCheck`):
+ * raise the number when either changes what it reports, so summaries stored before are
+ * computed again rather than shown.
+ */
+export const SET_TEXT_CHECKS = "validation+text/1";
+
+/**
  * Text problems of `set`, parsed from `text` (the file named `source`), as warnings pointing at
  * the characters in the file. NOTE: reads the bundled fonts from disk on the first call.
  */

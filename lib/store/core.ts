@@ -23,11 +23,13 @@ import {
   TRASH_DIR,
 } from "./paths";
 import { revisionOf } from "./revision";
+import { summariseAfterWrite } from "./summaries";
 import type { OpenOptions, StoreError } from "./types";
 
 /**
- * Options of a workspace beyond its root: the caller's text check (`OpenOptions`; tests may
- * leave it out), fs steps and lock timings (tests inject them).
+ * Options of a workspace beyond its root: the caller's summary check (`OpenOptions`; without
+ * one, summaries are validation only: the store's tests), fs steps and lock timings (tests
+ * inject them).
  */
 export interface WorkspaceOptions extends Partial<OpenOptions> {
   writeSteps?: WriteSteps;
@@ -202,7 +204,8 @@ export class WorkspaceCore {
     request: { mode: WriteMode; baseRevision?: string },
     produce: (current: CurrentSet | undefined) => Promise<Result<SetWrite, StoreError>>,
   ): Promise<Result<{ revision: string; changed: boolean }, StoreError>> {
-    return this.locked(id, async () => {
+    let written: { revision: string; text: string } | undefined;
+    const result = await this.locked(id, async () => {
       const current = await this.readCurrent(id);
       if (request.mode === "create" && current) {
         return err(
@@ -253,8 +256,13 @@ export class WorkspaceCore {
       }
       if (art.some((a) => "staged" in a)) await this.writeSteps.syncDir(this.artDir(id));
       await this.commit(id, bytes, revision, current);
+      written = { revision, text };
       return ok({ revision, changed: true });
     });
+    // The list's summary of the new revision (text layout: minutes for a large set), computed
+    // in the background once the lock is released; the write answers without waiting.
+    if (written) summariseAfterWrite(this, id, written.revision, written.text);
+    return result;
   }
 
   /** Writes set.json and its history entry. Call only under the set's lock. */

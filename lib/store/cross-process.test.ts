@@ -14,9 +14,9 @@ const TSX = path.resolve(HERE, "../../node_modules/.bin/tsx");
 /** A child process that reads the set, waits for a "go" file, then saves its own name. */
 const CHILD = `
 import { existsSync } from "node:fs";
-import { openWorkspace } from ${JSON.stringify(path.join(HERE, "index.ts"))};
+import { createWorkspace } from ${JSON.stringify(path.join(HERE, "workspace.ts"))};
 const [root, id, base, name, go] = process.argv.slice(2);
-const ws = openWorkspace(root, { textProblems: () => [] });
+const ws = createWorkspace(root);
 const current = await ws.read(id);
 if (!current.ok || !current.value.set) throw new Error("cannot read");
 const mine = { ...current.value.set, name };

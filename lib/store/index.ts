@@ -37,12 +37,15 @@ export { setZipFileText } from "./set-zip-file";
 export { checkSetText } from "./set-text";
 export { mergeCsvIntoSet } from "./cards-csv-ops";
 export type { CsvMergeBase, CsvMerger, CsvMergeVerdict } from "./cards-csv-ops";
+export { summariseText } from "./summary";
+export { summariesSettled } from "./summaries";
 export type { CheckedSet } from "./set-text";
 export type {
   ArtInfo,
   CardsCsvExportOptions,
   CardsCsvOutcome,
   ImportOptions,
+  ListOptions,
   OpenOptions,
   RevisionInfo,
   SetSummary,
@@ -52,6 +55,8 @@ export type {
   StoreError,
   StoreErrorKind,
   StoreResult,
+  SummaryCheck,
+  SummaryFacts,
   Workspace,
   WriteOutcome,
   ZipExportSize,

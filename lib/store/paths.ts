@@ -16,6 +16,8 @@ export const SET_FILE = "set.json";
 export const ART_DIR = "art";
 /** The history folder inside a set folder. */
 export const HISTORY_DIR = ".history";
+/** The list's summary of a set's current revision, inside its folder (summary-file.ts). */
+export const SUMMARY_FILE = ".summary.json";
 /** Root folder where removed sets and art go. */
 export const TRASH_DIR = ".trash";
 /** Root folder of the cross-process lock files. */

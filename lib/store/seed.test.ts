@@ -2,7 +2,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { initWorkspace, seedWorkspace } from "./seed";
-import { PNG_BYTES, sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
+import {
+  PNG_BYTES,
+  sampleSet,
+  textOf,
+  useTempWorkspaces,
+  VALIDATION_CHECK,
+} from "./workspace.test-support";
 
 const tempWorkspace = useTempWorkspaces();
 
@@ -58,7 +64,9 @@ describe("initWorkspace", () => {
     const dir = await examples(root);
     const { ws: parent } = await tempWorkspace();
     const { openWorkspace } = await import("./workspace");
-    const ws = openWorkspace(path.join(parent.root, "nested", "ws"), { textProblems: () => [] });
+    const ws = openWorkspace(path.join(parent.root, "nested", "ws"), {
+      summaryCheck: VALIDATION_CHECK,
+    });
     expect(await initWorkspace(ws, dir)).toEqual(["sample-one", "sample-two"]);
     expect((await ws.remove("sample-one")).ok).toBe(true);
     expect((await ws.remove("sample-two")).ok).toBe(true);

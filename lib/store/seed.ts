@@ -36,7 +36,7 @@ async function namesIn(dir: string): Promise<string[]> {
  * NOTE: rejects only when the examples folder or the workspace cannot be read.
  */
 export async function seedWorkspace(ws: Workspace, examplesDir: string): Promise<string[]> {
-  if ((await ws.list()).length > 0) return [];
+  if ((await ws.list({ waitMs: 0 })).length > 0) return [];
   const added: string[] = [];
   for (const id of (await namesIn(examplesDir)).filter(isSlug)) {
     const setFile = path.join(examplesDir, id, SET_FILE);
@@ -76,7 +76,7 @@ export async function initWorkspace(ws: Workspace, examplesDir: string): Promise
   )
     return [];
   await mkdir(ws.root, { recursive: true });
-  const had = (await ws.list()).length > 0;
+  const had = (await ws.list({ waitMs: 0 })).length > 0;
   const added = had ? [] : await seedWorkspace(ws, examplesDir);
   // Only a workspace that holds sets is marked: if no sample could be added (none shipped, or
   // none valid), the next start tries again rather than leaving the user an empty workspace.

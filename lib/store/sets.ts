@@ -15,15 +15,10 @@ import { checkSetId } from "./ids";
 import { resolveInside, SET_FILE, trashName } from "./paths";
 import { checkSetText, setInputText, setTopLevelString } from "./set-text";
 import type { CheckedSet, SetInput } from "./set-text";
+import { listSummary, unreadableProblem } from "./summaries";
 import { summarise } from "./summary";
-import type { SetSummary, StoredSet, StoreResult, WriteOutcome } from "./types";
+import type { ListOptions, SetSummary, StoredSet, StoreResult, WriteOutcome } from "./types";
 
-/**
- * Summaries by set.json path (and whether its text was checked), reused while the revision is
- * unchanged (validating is slow).
- */
-const summaryCache = new Map<string, SetSummary>();
-const SUMMARY_CACHE_LIMIT = 1000;
 const LIST_CONCURRENCY = 8;
 
 /** The source name of a set's file in diagnostics. */
@@ -32,7 +27,7 @@ export function setSource(id: string | undefined): string {
 }
 
 /** Every set in the workspace, sorted by id; see `Workspace.list`. */
-export async function listSets(core: WorkspaceCore): Promise<SetSummary[]> {
+export async function listSets(core: WorkspaceCore, opts: ListOptions = {}): Promise<SetSummary[]> {
   let names: string[];
   try {
     const entries = await readdir(core.root, { withFileTypes: true });
@@ -48,10 +43,12 @@ export async function listSets(core: WorkspaceCore): Promise<SetSummary[]> {
     throw e;
   }
   names.sort();
+  // One deadline for the whole list, not one per set: sets are summarised a batch at a time.
+  const deadline = opts.waitMs === undefined ? Infinity : Date.now() + opts.waitMs;
   const summaries: (SetSummary | undefined)[] = [];
   for (let i = 0; i < names.length; i += LIST_CONCURRENCY) {
     const batch = names.slice(i, i + LIST_CONCURRENCY);
-    summaries.push(...(await Promise.all(batch.map((id) => summariseFolder(core, id)))));
+    summaries.push(...(await Promise.all(batch.map((id) => summariseFolder(core, id, deadline)))));
   }
   return summaries.filter((s): s is SetSummary => s !== undefined);
 }
@@ -70,31 +67,16 @@ async function removeStaleTempFiles(core: WorkspaceCore, id: string): Promise<vo
   await removeTempFiles(core.artDir(id), STALE_TEMP_MS).catch(() => 0);
 }
 
-async function summariseFolder(core: WorkspaceCore, id: string): Promise<SetSummary | undefined> {
-  const file = core.setFile(id);
+async function summariseFolder(
+  core: WorkspaceCore,
+  id: string,
+  deadline: number,
+): Promise<SetSummary | undefined> {
   try {
     const current = await core.readCurrent(id);
     if (!current) return undefined;
     await removeStaleTempFiles(core, id);
-    const textProblems = core.options.textProblems;
-    // NOTE: one cache for every workspace object of the process: one opened without the text
-    // check must not hand out, or take, the summaries of one opened with it.
-    const key = textProblems ? file : `${file}\0unchecked`;
-    const cached = summaryCache.get(key);
-    if (cached?.revision === current.revision) {
-      return { ...cached, updatedAt: current.mtime.toISOString() };
-    }
-    const { value, set, diagnostics } = validateCurrent(id, current);
-    // NOTE: a valid set's texts are laid out too (text cut off, missing glyphs): about 0.15 ms
-    // a card and language, once per revision thanks to the cache; reading and saving skip it.
-    const all =
-      set && textProblems
-        ? [...diagnostics, ...textProblems(current.text, set, setSource(id))]
-        : diagnostics;
-    const summary = summarise(id, value, all, current.revision, current.mtime);
-    if (summaryCache.size >= SUMMARY_CACHE_LIMIT) summaryCache.clear();
-    summaryCache.set(key, summary);
-    return summary;
+    return await listSummary(core, id, current, deadline);
   } catch (e) {
     const message = `cannot read ${setSource(id)}: ${messageOf(e)}`;
     const d = errorDiagnostic("store/unreadable", message, setSource(id));
@@ -107,11 +89,8 @@ function validateCurrent(
   id: string,
   current: CurrentSet,
 ): { value?: unknown; set?: StoredSet["set"]; diagnostics: Diagnostic[] } {
-  if (current.bytes.length > MAX_SET_BYTES) {
-    const message = `set.json is ${current.bytes.length} bytes, over the ${MAX_SET_BYTES}-byte limit — shrink it by hand`;
-    return { diagnostics: [errorDiagnostic("store/too-large", message, setSource(id))] };
-  }
-  if (current.textError) return { diagnostics: [current.textError] };
+  const problem = unreadableProblem(id, current);
+  if (problem) return { diagnostics: [problem] };
   return validateSetText(current.text, setSource(id));
 }
 

@@ -33,6 +33,13 @@ export interface SetSummary {
    * as far as set.json holds them; empty when it names no main language.
    */
   languages: string[];
+  /**
+   * Set while the set's checks (validation and text layout, slow for a large set) are still
+   * running for this revision and the list did not wait for them: the counts, validity and
+   * diagnostics are not known yet (`valid` is false, the counts 0, `name` may be the id or the
+   * name of an earlier revision). A later list gives the checked summary.
+   */
+  checking?: true;
 }
 
 /** A set read from disk: its exact text, and what validation made of it. */
@@ -145,14 +152,49 @@ export interface CardsCsvOutcome {
 /**
  * Checks of a valid set's text beyond validation, its diagnostics placed in the file `source`:
  * lib/export's `setTextProblems` (text cut off, characters the fonts lack). The caller that
- * opens the workspace passes it in, so persistence never imports the renderer and its fonts.
+ * opens the workspace passes it in (inside a `SummaryCheck`), so persistence never imports the
+ * renderer and its fonts.
  */
 export type SetTextCheck = (text: string, set: VellumSet, source: string) => Diagnostic[];
 
+/** What the list shows of a set that depends on its content: a `SetSummary` without its file facts. */
+export type SummaryFacts = Omit<SetSummary, "id" | "revision" | "updatedAt" | "checking">;
+
+/**
+ * How the list's summary of a set is computed from its text: `run(text, id)` is lib/store's
+ * `summariseText(id, text, textProblems)` (validation, then the text checks of a valid set),
+ * seconds to minutes for a large set, so the app runs it in a worker thread; the CLI in process.
+ * The store runs it once per revision and keeps the result with the set (`.summary.json`).
+ */
+export interface SummaryCheck {
+  /**
+   * Names what `run` computes; stored with each summary, and a summary made by a check of
+   * another name is computed again (a workspace opened without text checks, checks that changed).
+   */
+  readonly name: string;
+  run(text: string, id: string): Promise<SummaryFacts>;
+}
+
 /** What the caller that opens a workspace gives it (see `openWorkspace`). */
 export interface OpenOptions {
-  /** Run on every valid set the list summarises (once per revision). */
-  textProblems: SetTextCheck;
+  /** Computes the summary the list shows of each set (once per revision, stored on disk). */
+  summaryCheck: SummaryCheck;
+  /**
+   * Whether each write of set.json starts computing the new revision's summary in the
+   * background (default true: the server). The CLI says false: a command would not exit before
+   * a check in its own thread was done; the next list computes it.
+   */
+  summariseWrites?: boolean;
+}
+
+/** Options of `Workspace.list`. */
+export interface ListOptions {
+  /**
+   * How long (ms) to wait for summaries still being computed before answering them as
+   * `checking`; default: until they are done (the CLI). The app waits briefly, so a small set is
+   * never shown as being checked while a large one does not hold up the page.
+   */
+  waitMs?: number;
 }
 
 /** A folder of sets on disk (DESIGN.md "Persistence"). Every method returns a Result. */
@@ -161,11 +203,13 @@ export interface Workspace {
   readonly root: string;
   /**
    * Every set folder, sorted by id. A corrupt or invalid set.json is listed with `valid: false`
-   * and its diagnostics, a valid one with those of the `textProblems` check it was opened with;
-   * folders that are not sets are ignored. Rejects only when the workspace
-   * folder itself cannot be read (a missing folder lists as empty).
+   * and its diagnostics, a valid one with those of the `summaryCheck` it was opened with (read
+   * from `.summary.json` when it describes the current revision, else computed once and
+   * stored; see `ListOptions` for a summary not computed yet); folders that are not sets are
+   * ignored. Rejects only when the workspace folder itself cannot be read (a missing folder
+   * lists as empty).
    */
-  list(): Promise<SetSummary[]>;
+  list(opts?: ListOptions): Promise<SetSummary[]>;
   /** The set's text and validation (ok even when the text is invalid, so it can be fixed). */
   read(id: string): Promise<StoreResult<StoredSet>>;
   /** Creates a new set; `exists` when the id is taken. Id: `opts.id`, else the set's own id. */

@@ -9,7 +9,9 @@ import { afterEach } from "vitest";
 import type { VellumSet } from "../model";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import type { WorkspaceOptions } from "./core";
-import type { Workspace } from "./types";
+import { summariesSettled } from "./summaries";
+import { summariseText } from "./summary";
+import type { SummaryCheck, Workspace } from "./types";
 import { createWorkspace } from "./workspace";
 
 /** A temp workspace of one test. */
@@ -25,6 +27,7 @@ export interface TempWorkspace {
 export function useTempWorkspaces(): (options?: WorkspaceOptions) => Promise<TempWorkspace> {
   const made: string[] = [];
   afterEach(async () => {
+    await summariesSettled();
     await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
   return async (options) => {
@@ -33,6 +36,12 @@ export function useTempWorkspaces(): (options?: WorkspaceOptions) => Promise<Tem
     return { root, ws: createWorkspace(root, options) };
   };
 }
+
+/** A summary check of validation only, in process (what a workspace opened without one uses). */
+export const VALIDATION_CHECK: SummaryCheck = {
+  name: "validation",
+  run: (text, id) => Promise.resolve(summariseText(id, text)),
+};
 
 /** The minimal valid set under another id (and name). */
 export function sampleSet(id = "minimal-set", name = "Minimal Set"): VellumSet {

@@ -2,9 +2,10 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { revisionOf } from "./revision";
-import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
+import { sampleSet, textOf, useTempWorkspaces, VALIDATION_CHECK } from "./workspace.test-support";
 import { warningDiagnostic } from "../model";
-import type { SetTextCheck } from "./types";
+import { summariseText } from "./summary";
+import type { SetTextCheck, SummaryCheck } from "./types";
 import { createWorkspace, openWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();
@@ -98,7 +99,7 @@ describe("create and read", () => {
 
   it("is cheap to open: no folder is made until something is written", async () => {
     const { root } = await tempWorkspace();
-    const ws = openWorkspace(path.join(root, "later"), { textProblems: () => [] });
+    const ws = openWorkspace(path.join(root, "later"), { summaryCheck: VALIDATION_CHECK });
     expect(await readdir(root)).toEqual([]);
     expect(await ws.list()).toEqual([]);
     expect((await ws.create(sampleSet("first"))).ok).toBe(true);
@@ -158,7 +159,7 @@ describe("save", () => {
     const theirs = textOf(sampleSet("alpha", "Theirs"));
     // A second Workspace object on the same folder behaves like another caller (the lock is
     // keyed by path, and the lock file is shared with other processes).
-    const other = openWorkspace(root, { textProblems: () => [] });
+    const other = openWorkspace(root, { summaryCheck: VALIDATION_CHECK });
     const [a, b] = await Promise.all([
       ws.save("alpha", mine, base),
       other.save("alpha", theirs, base),
@@ -380,7 +381,11 @@ describe("list", () => {
       checked.push(`${set.id}:${revisionOf(text)}`);
       return [warningDiagnostic("render/missing-glyph", `no glyph in ${set.name}`, source)];
     };
-    const { root, ws } = await tempWorkspace({ textProblems });
+    const summaryCheck: SummaryCheck = {
+      name: "with-text",
+      run: (text, id) => Promise.resolve(summariseText(id, text, textProblems)),
+    };
+    const { root, ws } = await tempWorkspace({ summaryCheck });
     await ws.create(sampleSet("tea", "Tea"));
     await ws.create({ ...sampleSet("broken", "Broken"), version: "one" });
     const [broken, tea] = await ws.list();

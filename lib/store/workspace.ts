@@ -42,9 +42,10 @@ async function guard<T>(
 
 /**
  * Opens the workspace at `root` (`workspaceRoot()` when undefined). Cheap: no I/O until a method
- * is called; the folder is created by the first write. `options.textProblems` is the check the
- * list runs on each valid set: the app and the CLI pass lib/export's `setTextProblems` (the
- * store cannot import it: persistence does not depend on the renderer and its fonts).
+ * is called; the folder is created by the first write. `options.summaryCheck` computes what the
+ * list shows of each set: the app and the CLI run `summariseText` with lib/export's
+ * `setTextProblems` (the store cannot import it: persistence does not depend on the renderer and
+ * its fonts), the app in a worker thread.
  */
 export function openWorkspace(root: string | undefined, options: OpenOptions): Workspace {
   return createWorkspace(root ?? workspaceRoot(), options);
@@ -55,7 +56,7 @@ export function createWorkspace(root: string, options: WorkspaceOptions = {}): W
   const core = new WorkspaceCore(path.resolve(root), options);
   const ws: Workspace = {
     root: core.root,
-    list: () => listSets(core),
+    list: (opts) => listSets(core, opts),
     read: (id) => guard(`reading set '${id}'`, () => readSet(core, id)),
     create: (input, opts) => guard("creating a set", () => createSet(core, input, opts)),
     save: (id, input, base, opts) =>

@@ -6,6 +6,7 @@
  */
 import sharp from "sharp";
 import { generateSet } from "../fixtures/generate-set";
+import { openSession } from "./browser";
 import { describe, expect, inject, it } from "vitest";
 
 const base = () => inject("baseUrl");
@@ -206,4 +207,66 @@ describe("a large save with problems", () => {
     expect(((await broken.json()) as { error: string }).error).toBe("invalid");
     expect((await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" })).status).toBe(200);
   });
+});
+
+describe("a large set in the library", () => {
+  interface Listed {
+    id: string;
+    valid: boolean;
+    totalCards: number;
+    checking?: true;
+  }
+  const listed = async (id: string): Promise<Listed | undefined> => {
+    const res = await fetch(`${base()}/api/sets`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { sets: Listed[] }).sets.find((s) => s.id === id);
+  };
+
+  it("is checked in the background: the list and the home page answer at once, light requests meanwhile, and the library updates itself", async () => {
+    const id = "big-list";
+    await timed(`${base()}/`); // the page's first render (its code loaded) is not what is timed
+    // Thousands of cards with a paragraph of flavour each: laying out their texts takes seconds
+    // of JavaScript (the set list's text checks), which once ran in the list's request.
+    const set = generateSet(4000);
+    set.id = id;
+    const flavor = "The tide keeps what the drowned forget, and the lanterns burn low. ".repeat(5);
+    for (const c of set.cards) c.flavor = flavor;
+    const created = await fetch(`${base()}/api/sets`, {
+      method: "POST",
+      body: JSON.stringify(set, null, 2),
+    });
+    expect(created.status).toBe(201);
+
+    const t = performance.now();
+    const first = await listed(id);
+    const listTime = performance.now() - t;
+    // Not checked yet, and not claimed valid; the list did not wait for it.
+    expect(first).toMatchObject({ checking: true, valid: false });
+    expect(listTime).toBeLessThan(1500);
+    const home = timed(`${base()}/`);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push(await timed(`${base()}/api/sets/${await sampleId()}`));
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(1500);
+    expect(await home).toBeLessThan(1500);
+
+    // The library says so, and shows the checked set without a reload once it is done.
+    const session = await openSession();
+    try {
+      const { page } = session;
+      await page.goto(`${base()}/`);
+      const tile = page.locator(`[data-set-id="${id}"]`);
+      await tile.getByText("Checking…").waitFor();
+      await tile.getByText(/\d+ cards in the deck/).waitFor({ timeout: 100_000 });
+      expect(await tile.getByText("Checking…").count()).toBe(0);
+      await tile.getByRole("link", { name: /^Print / }).waitFor();
+    } finally {
+      await session.close();
+    }
+    const done = await listed(id);
+    expect(done).toMatchObject({ valid: true });
+    expect(done?.checking).toBeUndefined();
+    expect(done?.totalCards).toBeGreaterThan(4000);
+    expect((await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" })).status).toBe(200);
+  }, 150_000);
 });

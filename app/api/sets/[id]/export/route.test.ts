@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summariesSettled } from "@/lib/store";
 import type * as RouteModule_ from "./route";
 
 let dir: string;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   route = await import("./route");
 });
 afterAll(async () => {
+  await summariesSettled(); // the seeded sets' summaries, written in the background
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CSP } from "@/app/_server/api-route";
+import { summariesSettled } from "@/lib/store";
 import { createLog } from "@/lib/engine";
 import { MAX_JSON_DEPTH } from "@/lib/schema";
 import type { GameListAnswer } from "@/app/_api/contracts";
@@ -54,6 +55,7 @@ beforeAll(async () => {
   one = await import("./[game]/route");
 });
 afterAll(async () => {
+  await summariesSettled(); // the seeded sets' summaries, written in the background
   await rm(dir, { recursive: true, force: true });
 });
 

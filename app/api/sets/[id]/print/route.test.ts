@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EXPORT_QUEUE, MAX_EXPORTS } from "@/app/_server/export-runner";
 import { getWorkspace } from "@/app/_server/workspace";
 import { sampleSet } from "@/test/fixtures/sample-set";
+import { summariesSettled } from "@/lib/store";
 import type { PngManifest } from "@/lib/export";
 import { pxForMm } from "@/lib/export";
 import type * as RouteModule_ from "./route";
@@ -29,6 +30,7 @@ beforeAll(async () => {
   route = await import("./route");
 });
 afterAll(async () => {
+  await summariesSettled(); // the seeded sets' summaries, written in the background
   await rm(dir, { recursive: true, force: true });
 });
 
