@@ -7,12 +7,17 @@ import path from "node:path";
 import { setTextProblems } from "@/lib/export";
 import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
 import type { Workspace } from "@/lib/store";
+import { offThreadChecks } from "./validate-off-thread";
 
 let ready: Promise<Workspace> | undefined;
 
 async function open(): Promise<Workspace> {
   // The set list shows text cut off and missing glyphs; the store cannot lay text out itself.
-  const ws = openWorkspace(workspaceRoot(), { textProblems: setTextProblems });
+  // Large set texts are checked in a worker thread, so the event loop stays free meanwhile.
+  const ws = openWorkspace(workspaceRoot(), {
+    textProblems: setTextProblems,
+    checks: offThreadChecks,
+  });
   await initWorkspace(ws, path.join(process.cwd(), "examples"));
   return ws;
 }

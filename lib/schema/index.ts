@@ -14,7 +14,14 @@ import { setValidator } from "./schemas";
  * producing the project's one Diagnostic shape. Nothing here throws on user input.
  */
 
-export { MAX_DIAGNOSTICS, MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
+export {
+  BLANK_CHECK_FROM,
+  MAX_BLANK_SHARE,
+  MAX_DIAGNOSTICS,
+  MAX_JSON_DEPTH,
+  MAX_SET_BYTES,
+  exceedsBytes,
+} from "./limits";
 export { unsafeSvgReason } from "./checks/svg";
 export { decodeText } from "./decode-text";
 export { fromPointer, toPointer } from "./pointer";

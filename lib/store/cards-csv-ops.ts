@@ -4,24 +4,31 @@
  */
 import { hasErrors, ok, err, START_RANGE } from "../model";
 import type { Diagnostic, VellumSet } from "../model";
-import { MAX_SET_BYTES, exceedsBytes, validateSetText } from "../schema";
+import { MAX_SET_BYTES, exceedsBytes } from "../schema";
 import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
 import type { CardOrigin } from "./cards-csv";
 import type { CurrentSet, WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
-import { checkSetText } from "./set-text";
+import { setChecks, validatedRevision } from "./read-cache";
 import { setSource } from "./sets";
 import type { CardsCsvExportOptions, CardsCsvOutcome, StoreError, StoreResult } from "./types";
 
 /** The source name of an imported CSV in diagnostics. */
 const CSV_SOURCE = "cards.csv";
 
-/** The valid set in `current`, or an `invalid` error asking to fix the set first. */
-function validSet(id: string, current: CurrentSet): StoreResult<VellumSet> {
+/**
+ * The valid set in `current` (validated once per revision, see read-cache.ts; frozen), or an
+ * `invalid` error asking to fix the set first.
+ */
+async function validSet(
+  core: WorkspaceCore,
+  id: string,
+  current: CurrentSet,
+): Promise<StoreResult<VellumSet>> {
   const validation = current.textError
     ? { diagnostics: [current.textError] }
-    : validateSetText(current.text, setSource(id));
+    : await validatedRevision(core, id, current, setSource(id));
   if (validation.set && !hasErrors(validation.diagnostics)) return ok(validation.set);
   return err(
     storeError("invalid", `set '${id}' has errors — fix them before exchanging cards as CSV`, {
@@ -40,7 +47,7 @@ export async function exportCardsCsv(
   if (badId) return err(badId);
   const current = await core.readCurrent(id);
   if (!current) return err(storeError("not-found", `no set with id '${id}'`));
-  const set = validSet(id, current);
+  const set = await validSet(core, id, current);
   if (!set.ok) return set;
   const languages = set.value.languages ?? [];
   let columns = languages;
@@ -124,7 +131,7 @@ export async function importCardsCsv(
   };
   const written = await core.writeSet(id, { mode: "update", baseRevision }, async (current) => {
     if (!current) return err(storeError("not-found", `no set with id '${id}'`));
-    const set = validSet(id, current);
+    const set = await validSet(core, id, current);
     if (!set.ok) return set;
     const merge = mergeCardsCsv(set.value, csv, CSV_SOURCE);
     const counts = { added: merge.added, updated: merge.updated, unchanged: merge.unchanged };
@@ -134,7 +141,7 @@ export async function importCardsCsv(
       return ok({ text: current.text });
     }
     const text = `${JSON.stringify({ ...set.value, cards: merge.cards }, null, 2)}\n`;
-    const checked = checkSetText(text, setSource(id), { mustBe: id });
+    const checked = await setChecks(core).check(text, setSource(id), { mustBe: id });
     if (!checked.ok && checked.error.kind !== "invalid") return checked;
     // NOTE: a CSV merge is all or nothing: one that would give the set an error is refused at
     // its cells (the set itself may be saved with problems; a batch of rows is not half-applied).

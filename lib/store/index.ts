@@ -26,7 +26,7 @@ export {
 } from "./set-zip";
 export type { SetArchive } from "./set-zip";
 export { checkSetText } from "./set-text";
-export type { CheckedSet } from "./set-text";
+export type { CheckedSet, IdRule } from "./set-text";
 export type {
   ArtInfo,
   CardsCsvExportOptions,
@@ -36,6 +36,7 @@ export type {
   RevisionInfo,
   SetSummary,
   SetTextCheck,
+  SetTextChecks,
   StoredSet,
   StoreError,
   StoreErrorKind,

@@ -8,7 +8,7 @@ import { listArtFiles } from "./art";
 import type { WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
-import { checkSetText } from "./set-text";
+import { setChecks } from "./read-cache";
 import { unpackSetZip, packSetZip } from "./set-zip";
 import { setSource, writeChecked } from "./sets";
 import type { ImportOptions, StoreResult, WriteOutcome } from "./types";
@@ -71,7 +71,7 @@ async function importText(
     const badId = checkSetId(opts.id);
     if (badId) return err(badId);
   }
-  const checked = checkSetText(text, setSource(opts.id), { rewriteTo: opts.id });
+  const checked = await setChecks(core).check(text, setSource(opts.id), { rewriteTo: opts.id });
   if (!checked.ok) return checked;
   // Overwriting an existing set needs the revision it replaces (`upsert` refuses without one).
   const request = opts.overwrite
