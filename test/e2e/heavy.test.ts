@@ -209,14 +209,14 @@ describe("a large save with problems", () => {
 });
 
 /**
- * A valid set of about 9 MiB (5,000 cards, most with a 70-line effect): validating it takes
+ * A valid set of about 9 MiB (5,000 cards, most with an 80-line effect): validating it takes
  * seconds, which on the server's own thread stalled every other request.
  */
 function largeValidSet(id: string): string {
   const set = generateSet(5000);
   set.id = id;
   const lines = ["draw 1 card", "each other player discards 1 card", "discard your hand"];
-  const effect = Array.from({ length: 70 }, (_, k) => lines[k % lines.length]).join("\n");
+  const effect = Array.from({ length: 80 }, (_, k) => lines[k % lines.length]).join("\n");
   for (const c of set.cards) if (c.type === "modifier" || c.type === "event") c.effect = effect;
   return JSON.stringify(set, null, 2);
 }
