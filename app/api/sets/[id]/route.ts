@@ -1,5 +1,5 @@
 import type { SavedAnswer, SetAnswer, TrashedAnswer } from "@/app/_api/contracts";
-import { etag, json, storeError } from "@/app/_server/http";
+import { etag, json } from "@/app/_server/http";
 import { revisionAnswer, route, storeAnswer, textBody } from "@/app/_server/route-pipeline";
 import { getWorkspace } from "@/app/_server/workspace";
 
