@@ -126,9 +126,7 @@ describe("the workspace's checks", () => {
     if (!zip.ok) throw new Error(zip.error.message);
     expect((await ws.importZip(zip.value, { id: "gamma" })).ok).toBe(true);
     expect((await ws.duplicate("alpha", "delta")).ok).toBe(true);
-    expect((await ws.restore("alpha", created.value.revision, saved.value.revision)).ok).toBe(
-      true,
-    );
+    expect((await ws.restore("alpha", created.value.revision, saved.value.revision)).ok).toBe(true);
     expect(calls.check.map((t) => (JSON.parse(t) as { id: string }).id)).toEqual([
       "alpha",
       "alpha",
