@@ -1,41 +1,50 @@
 /**
  * Checking large set texts off the event loop. Parsing, schema-checking and compiling the
  * effects of a set of several megabytes takes seconds of JavaScript; on the server's own thread
- * that stalled every other request. A text over {@link OFF_THREAD_BYTES} is checked for a save
- * (lib/store's `checkSetText`: readable, with all its diagnostics) in a worker thread
- * (validate-worker.ts); the store then writes it on that verdict without checking again.
+ * that stalled every other request. `offThreadChecks` are the checks the server's workspace is
+ * opened with (lib/store `OpenOptions.checks`): a text over {@link OFF_THREAD_BYTES} is checked
+ * in a worker thread (validate-worker.ts) — for a write (create, import, save, duplicate,
+ * restore) as lib/store's `checkSetText`, for the first read of a revision as lib/schema's
+ * `validateSetText` — and smaller ones here, where that costs less than the trip.
+ *
+ * The store takes the checks as an option rather than the routes checking before they call it:
+ * a read and a zip import have no text until the store has read the file or unpacked the zip,
+ * and every write the store makes (not only the routes') then goes the same way.
  *
  * Outside the Next server (unit tests calling a route directly) it validates in process: the
  * thread's entry is TypeScript that only Next's bundle turns into JavaScript.
  * NOTE: server only; module state (the thread).
  */
 import { Worker } from "node:worker_threads";
-import type { CheckedSet, StoreError } from "@/lib/store";
-import type { TextVerdict } from "./save-verdict";
-import { verdictOf } from "./save-verdict";
+import { validateSetText } from "@/lib/schema";
+import { checkSetText } from "@/lib/store";
+import type { SetTextChecks } from "@/lib/store";
+import type { CheckVerdict, ValidateJob, ValidationVerdict } from "./save-verdict";
+import { checkedOf, validationOf } from "./save-verdict";
 import { workerJobs } from "./worker-jobs";
 
-/** Texts longer than this (UTF-16 units, about bytes) are validated in the worker thread. */
+/** Texts longer than this (UTF-16 units, about bytes) are checked in the worker thread. */
 export const OFF_THREAD_BYTES = 512 * 1024;
 
-const inThread = workerJobs<Parameters<typeof verdictOf>, TextVerdict>(
+const inThread = workerJobs<ValidateJob, CheckVerdict | ValidationVerdict>(
   () => new Worker(new URL("./validate-worker.ts", import.meta.url)),
 );
 
-/**
- * Checks `text` for a save into the set folder `mustBe` as lib/store's `checkSetText` does — in
- * a worker thread when it is large and this is the Next server, so the event loop stays free
- * meanwhile. The answer is what `Workspace.save` takes as `checked`.
- */
-export async function checkForSave(
-  text: string,
-  source: string,
-  mustBe: string,
-): Promise<{ ok: true; checked: CheckedSet } | { ok: false; error: StoreError }> {
-  const verdict =
-    text.length <= OFF_THREAD_BYTES || process.env.NEXT_RUNTIME !== "nodejs"
-      ? verdictOf(text, source, mustBe)
-      : await inThread([text, source, mustBe]);
-  if (!verdict.ok) return verdict;
-  return { ok: true, checked: { id: verdict.id, text, diagnostics: verdict.diagnostics } };
+/** Whether `text` is checked in the worker thread. */
+function offThread(text: string): boolean {
+  return text.length > OFF_THREAD_BYTES && process.env.NEXT_RUNTIME === "nodejs";
 }
+
+/** The server workspace's checks (see the file comment). */
+export const offThreadChecks: SetTextChecks = {
+  async check(text, source, rule) {
+    if (!offThread(text)) return checkSetText(text, source, rule);
+    const verdict = (await inThread({ kind: "check", text, source, rule })) as CheckVerdict;
+    return checkedOf(text, verdict);
+  },
+  async validate(text, source) {
+    if (!offThread(text)) return validateSetText(text, source);
+    const verdict = (await inThread({ kind: "validate", text, source })) as ValidationVerdict;
+    return validationOf(text, verdict);
+  },
+};

@@ -1,13 +1,18 @@
 /**
- * Worker thread entry that checks set texts for a save (validate-off-thread.ts starts it): each
- * job `[text, source, mustBe]` is answered with lib/store's `checkSetText` verdict without the
- * parsed set. NOTE: server only; started by Next's bundle
- * (`new Worker(new URL(…))`).
+ * Worker thread entry that checks set texts (validate-off-thread.ts starts it). Each job is
+ * `{ kind: "check", text, source, rule }`, answered with lib/store's `checkSetText` verdict (a
+ * write), or `{ kind: "validate", text, source }`, answered with lib/schema's `validateSetText`
+ * verdict (a read); neither sends the parsed set back (save-verdict.ts).
+ * NOTE: server only; started by Next's bundle (`new Worker(new URL(…))`).
  */
-import type { TextVerdict } from "./save-verdict";
-import { verdictOf } from "./save-verdict";
+import type { CheckVerdict, ValidateJob, ValidationVerdict } from "./save-verdict";
+import { checkVerdict, validationVerdict } from "./save-verdict";
 import { answerJobs } from "./worker-jobs";
 
-answerJobs<Parameters<typeof verdictOf>, TextVerdict>("app/_server/validate-worker.ts", (args) =>
-  verdictOf(...args),
+answerJobs<ValidateJob, CheckVerdict | ValidationVerdict>(
+  "app/_server/validate-worker.ts",
+  (job) =>
+    job.kind === "check"
+      ? checkVerdict(job.text, job.source, job.rule)
+      : validationVerdict(job.text, job.source),
 );

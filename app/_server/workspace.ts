@@ -7,6 +7,7 @@ import path from "node:path";
 import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
 import type { Workspace } from "@/lib/store";
 import { SUMMARY_CHECK } from "./summary-off-thread";
+import { offThreadChecks } from "./validate-off-thread";
 
 /**
  * How long the set list waits for a summary still being computed (`Workspace.list`'s `waitMs`)
@@ -19,8 +20,12 @@ let ready: Promise<Workspace> | undefined;
 
 async function open(): Promise<Workspace> {
   // The set list shows text cut off and missing glyphs, computed in a worker thread; the store
-  // cannot lay text out itself.
-  const ws = openWorkspace(workspaceRoot(), { summaryCheck: SUMMARY_CHECK });
+  // cannot lay text out itself. Large set texts are checked in a worker thread too, so the event
+  // loop stays free meanwhile.
+  const ws = openWorkspace(workspaceRoot(), {
+    summaryCheck: SUMMARY_CHECK,
+    checks: offThreadChecks,
+  });
   await initWorkspace(ws, path.join(process.cwd(), "examples"));
   return ws;
 }

@@ -15,6 +15,8 @@ import { setValidator } from "./schemas";
  */
 
 export {
+  BLANK_CHECK_FROM,
+  MAX_BLANK_SHARE,
   MAX_DIAGNOSTICS,
   MAX_JSON_DEPTH,
   MAX_SET_BYTES,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../model";
-import { MAX_JSON_DEPTH, MAX_SET_BYTES, validateSetText } from "./index";
+import { generateSet } from "../../test/fixtures/generate-set";
+import { BLANK_CHECK_FROM, MAX_JSON_DEPTH, MAX_SET_BYTES, validateSetText } from "./index";
 import { parseJson } from "./parse-json";
 
 /** A diagnostic as fixtures state it: code, message and the range as [line, column] pairs. */
@@ -379,6 +380,45 @@ describe("parseJson limits", () => {
     const text = `[${",[}".repeat(300_000)}`;
     const result = parseJson(text);
     expect(result.diagnostics.map((d) => d.code)).toEqual(["json/syntax"]);
+  });
+});
+
+describe("parseJson refuses a text that is mostly padding", () => {
+  const set = JSON.stringify(generateSet(300), null, 2); // about 77 KB, as in the report
+  const padded = `${set}${" ".repeat(9 * 1024 * 1024)}`;
+
+  it("refuses a set followed by 9 MiB of spaces with json/padding at the padding, unparsed", () => {
+    const result = validateSetText(padded, "big/set.json");
+    expect(result.value).toBeUndefined();
+    expect(result.diagnostics).toHaveLength(1);
+    const lastLine = set.split("\n").length;
+    expect(brief(result.diagnostics[0]!)).toEqual({
+      code: "json/padding",
+      message: `the file is 9.1 MiB and 99% of it is blank space (spaces, tabs, line breaks; 9 MiB in one run from line ${lastLine}) — remove the padding: a set file of 64 KiB or more may be at most 90% blank (Vellum writes sets indented by 2 spaces, about 40% blank)`,
+      start: [lastLine, 2],
+      end: [lastLine, 9 * 1024 * 1024 + 2],
+    });
+    expect(result.diagnostics[0]?.source).toBe("big/set.json");
+  });
+
+  it("counts blank space anywhere: line breaks and tabs between the values too", () => {
+    const spread = set.replaceAll(",\n", `,${"\n\t".repeat(200)}`);
+    expect(parseJson(spread).diagnostics.map((d) => d.code)).toEqual(["json/padding"]);
+  });
+
+  it("accepts a set as any formatter lays it out, even indented by 8 or 10 spaces", () => {
+    const big = generateSet(2000);
+    for (const indent of [0, 2, 4, "\t", 8, 10]) {
+      const text = JSON.stringify(big, null, indent);
+      expect(text.length).toBeGreaterThan(BLANK_CHECK_FROM);
+      expect(parseJson(text).diagnostics).toEqual([]);
+    }
+  });
+
+  it("never refuses a text under 64 KiB, however blank", () => {
+    const text = `${JSON.stringify(generateSet(10))}${" ".repeat(BLANK_CHECK_FROM - 20_000)}`;
+    expect(text.length).toBeLessThan(BLANK_CHECK_FROM);
+    expect(parseJson(text).diagnostics).toEqual([]);
   });
 });
 

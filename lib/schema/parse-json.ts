@@ -2,7 +2,14 @@ import type { Diagnostic, Range } from "../model";
 import { START_RANGE, errorDiagnostic, messageOf, warningDiagnostic } from "../model";
 import { placeOf } from "./describe";
 import { scanJson } from "./json-scan";
-import { MAX_JSON_DEPTH, MAX_SET_BYTES, exceedsBytes } from "./limits";
+import {
+  BLANK_CHECK_FROM,
+  MAX_BLANK_SHARE,
+  MAX_JSON_DEPTH,
+  MAX_SET_BYTES,
+  exceedsBytes,
+  mostlyBlank,
+} from "./limits";
 import { NO_LOCATIONS, createLocator } from "./locate";
 import type { Locator } from "./locate";
 import { toPointer } from "./pointer";
@@ -11,7 +18,7 @@ import type { LineIndex } from "./positions";
 
 /**
  * Safe JSON parsing with locations. In order: refuse texts over MAX_SET_BYTES (before reading
- * them), check syntax and depth in one linear pass (json-scan.ts), then let `JSON.parse` build
+ * them) and large texts that are mostly blank padding (`mostlyBlank`), check syntax and depth in one linear pass (json-scan.ts), then let `JSON.parse` build
  * the value. `JSON.parse` defines own properties, so a `"__proto__"` key stays plain data and
  * never reaches a prototype.
  */
@@ -40,6 +47,17 @@ export function parseJson(text: string, source = "set.json"): ParsedJson {
   const json = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
   let lineIndex: LineIndex | undefined;
   const lines = (): LineIndex => (lineIndex ??= createLineIndex(json));
+  const padding = mostlyBlank(json);
+  if (padding) {
+    const { start, end } = padding.longest;
+    const share = Math.floor((100 * padding.blank) / json.length);
+    const at = lines().positionAt(start);
+    return failed(source, {
+      code: "json/padding",
+      message: `the file is ${sizeOf(json.length)} and ${share}% of it is blank space (spaces, tabs, line breaks; ${sizeOf(end - start)} in one run from line ${at.line}) — remove the padding: a set file of ${sizeOf(BLANK_CHECK_FROM)} or more may be at most ${MAX_BLANK_SHARE * 100}% blank (Vellum writes sets indented by 2 spaces, about 40% blank)`,
+      range: lines().rangeAt(start, end),
+    });
+  }
 
   const scanned = scanJson(json, (offset) => lines().positionAt(offset), MAX_JSON_DEPTH);
   if (scanned.problem) {
@@ -70,6 +88,13 @@ export function parseJson(text: string, source = "set.json"): ParsedJson {
     );
   });
   return { value, diagnostics, locate: locator.value, locator };
+}
+
+/** A size in words: "9.1 MiB", "64 KiB", "812 bytes" (UTF-16 units, about bytes). */
+function sizeOf(units: number): string {
+  if (units >= 1024 * 1024) return `${Number((units / (1024 * 1024)).toFixed(1))} MiB`;
+  if (units >= 1024) return `${Math.round(units / 1024)} KiB`;
+  return `${units} bytes`;
 }
 
 function failed(source: string, d: Pick<Diagnostic, "code" | "message" | "range">): ParsedJson {

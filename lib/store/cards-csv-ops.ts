@@ -10,6 +10,7 @@ import type { CardOrigin } from "./cards-csv";
 import type { WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
+import { validatedRevision } from "./read-cache";
 import { checkSetText } from "./set-text";
 import { setSource } from "./sets";
 import type { CardsCsvExportOptions, CardsCsvOutcome, StoreError, StoreResult } from "./types";
@@ -22,10 +23,18 @@ function validSet(id: string, current: CsvMergeBase): StoreResult<VellumSet> {
   const validation = current.textError
     ? { diagnostics: [current.textError] }
     : validateSetText(current.text, setSource(id));
+  return validOf(id, validation);
+}
+
+/** The set of a validation without errors, or an `invalid` error asking to fix the set first. */
+function validOf(
+  id: string,
+  validation: { set?: VellumSet; diagnostics: readonly Diagnostic[] },
+): StoreResult<VellumSet> {
   if (validation.set && !hasErrors(validation.diagnostics)) return ok(validation.set);
   return err(
     storeError("invalid", `set '${id}' has errors — fix them before exchanging cards as CSV`, {
-      diagnostics: validation.diagnostics,
+      diagnostics: [...validation.diagnostics],
     }),
   );
 }
@@ -40,7 +49,11 @@ export async function exportCardsCsv(
   if (badId) return err(badId);
   const current = await core.readCurrent(id);
   if (!current) return err(storeError("not-found", `no set with id '${id}'`));
-  const set = validSet(id, current);
+  // The current revision's validation, kept by reads (read-cache.ts; frozen).
+  const validation = current.textError
+    ? { diagnostics: [current.textError] }
+    : await validatedRevision(core, id, current, setSource(id));
+  const set = validOf(id, validation);
   if (!set.ok) return set;
   const languages = set.value.languages ?? [];
   let columns = languages;

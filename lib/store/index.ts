@@ -39,7 +39,7 @@ export { mergeCsvIntoSet } from "./cards-csv-ops";
 export type { CsvMergeBase, CsvMerger, CsvMergeVerdict } from "./cards-csv-ops";
 export { summariseText } from "./summary";
 export { summariesSettled } from "./summaries";
-export type { CheckedSet } from "./set-text";
+export type { CheckedSet, IdRule } from "./set-text";
 export type {
   ArtInfo,
   CardsCsvExportOptions,
@@ -51,6 +51,7 @@ export type {
   SetSummary,
   SetTextCheck,
   StagedUpload,
+  SetTextChecks,
   StoredSet,
   StoreError,
   StoreErrorKind,

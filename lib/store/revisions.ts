@@ -8,7 +8,7 @@ import type { WorkspaceCore } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { describeHistory, listHistory } from "./history";
 import { checkRevision, checkSetId } from "./ids";
-import { checkSetText } from "./set-text";
+import { setChecks } from "./read-cache";
 import { setSource } from "./sets";
 import type { RevisionInfo, StoreResult } from "./types";
 
@@ -80,7 +80,7 @@ export async function restoreRevision(
     if (!text.ok) {
       return err(storeError("invalid", text.error.message, { diagnostics: [text.error] }));
     }
-    const checked = checkSetText(text.value, setSource(id), { mustBe: id });
+    const checked = await setChecks(core).check(text.value, setSource(id), { mustBe: id });
     if (!checked.ok) return checked;
     return ok({ text: checked.value.text });
   });

@@ -8,12 +8,20 @@
  * top-level value that is not an object, a top-level key given twice, or no usable `id`.
  */
 import { applyEdits, findNodeAtLocation, modify, parseTree } from "jsonc-parser";
-import type { JSONPath } from "jsonc-parser";
+import type { JSONPath, Node } from "jsonc-parser";
 import { err, errorDiagnostic, hasErrors, isSlug, ok } from "../model";
-import type { Diagnostic, Position, Range, Result, VellumSet } from "../model";
-import { MAX_SET_BYTES, exceedsBytes, unsafeSvgReason, validateSetText } from "../schema";
+import type { Diagnostic, Range, Result, VellumSet } from "../model";
+import {
+  MAX_DIAGNOSTICS,
+  MAX_SET_BYTES,
+  createLineIndex,
+  exceedsBytes,
+  unsafeSvgReason,
+  validateSetText,
+} from "../schema";
+import type { LineIndex } from "../schema";
 import { storeError } from "./errors";
-import type { StoreError } from "./types";
+import type { SetTextChecks, StoreError } from "./types";
 
 /** What a caller hands the store as a set: exact text, or an object to serialise. */
 export type SetInput = string | VellumSet;
@@ -79,7 +87,7 @@ export function checkSetText(
     if (checked.value.id !== rule.rewriteTo) {
       const message = `the set's id could not be changed to '${rule.rewriteTo}' (it still reads '${String(checked.value.id)}') — give the set exactly one "id"`;
       const d = errorDiagnostic("store/id-rewrite", message, source, {
-        range: rangeOfPath(rewritten, ["id"]),
+        range: pathRanges(rewritten)(["id"]),
         pointer: "/id",
       });
       return err(storeError("invalid", message, { diagnostics: [d] }));
@@ -92,7 +100,7 @@ export function checkSetText(
         ? `the set's id '${id}' does not match its folder '${rule.mustBe}' — set "id" to "${rule.mustBe}" (to copy the set under another id, duplicate it)`
         : `the set has no usable "id" — set "id" to "${rule.mustBe}", its folder's name`;
     const d = errorDiagnostic("store/id-mismatch", message, source, {
-      range: rangeOfPath(text, ["id"]),
+      range: pathRanges(text)(["id"]),
       pointer: "/id",
     });
     return err(storeError("invalid", message, { diagnostics: [d] }));
@@ -111,6 +119,12 @@ export function checkSetText(
   return ok(set ? { id, text: written, set, diagnostics } : { id, text: written, diagnostics });
 }
 
+/** The checks of a workspace opened without any: `checkSetText` and `validateSetText`, here. */
+export const IN_PROCESS_CHECKS: SetTextChecks = {
+  check: (text, source, rule) => Promise.resolve(checkSetText(text, source, rule)),
+  validate: (text, source) => Promise.resolve(validateSetText(text, source)),
+};
+
 /** Readable text with its diagnostics, its set when it has no error, and its `id` as it reads. */
 interface Validated {
   text: string;
@@ -121,16 +135,17 @@ interface Validated {
 
 function validated(text: string, source: string): Result<Validated, StoreError> {
   const validation = validateSetText(text, source);
+  const rangeOf = pathRanges(text);
   const diagnostics = validation.diagnostics.map(refuseTopLevelDuplicate);
   const value = validation.value;
   const unreadable =
     value === undefined
       ? diagnostics.filter((d) => d.severity === "error")
       : !isObject(value)
-        ? [notAnObject(value, text, source)]
+        ? [notAnObject(value, rangeOf, source)]
         : [
             ...diagnostics.filter((d) => d.code === "json/duplicate-key" && d.severity === "error"),
-            ...unsafeIcons(value, text, source),
+            ...unsafeIcons(value, rangeOf, source),
           ];
   if (value === undefined || !isObject(value) || unreadable.length > 0) {
     const first = unreadable[0]?.message ?? "the set is not JSON";
@@ -145,27 +160,37 @@ function validated(text: string, source: string): Result<Validated, StoreError> 
 /**
  * Icons whose SVG is unsafe (scripts, handlers, links): refused whatever else the set holds.
  * NOTE: the cross-checks find them too, but only once the set passes its schema, and a set with
- * problems is now written: this keeps a script out of the workspace either way.
+ * problems is now written: this keeps a script out of the workspace either way. At most
+ * MAX_DIAGNOSTICS are listed (the schema allows 200 icons; this runs before the schema).
  */
-function unsafeIcons(value: object, text: string, source: string): Diagnostic[] {
+function unsafeIcons(value: object, rangeOf: PathRanges, source: string): Diagnostic[] {
   const icons = (value as { icons?: unknown }).icons;
   if (!Array.isArray(icons)) return [];
   const found: Diagnostic[] = [];
+  let more = 0;
   icons.forEach((icon: unknown, i) => {
     const svg = isObject(icon) ? (icon as { svg?: unknown }).svg : undefined;
     if (typeof svg !== "string") return;
     const reason = unsafeSvgReason(svg, "icon");
     if (reason === undefined) return;
+    if (found.length >= MAX_DIAGNOSTICS) {
+      more++;
+      return;
+    }
     const id = (icon as { id?: unknown }).id;
     const who = typeof id === "string" ? `icon '${id}'` : `icon ${i + 1}`;
     const message = `${who} has ${reason} in its SVG — icons must be self-contained drawings: no scripts, event handlers, links or embedded documents`;
     found.push(
       errorDiagnostic("set/unsafe-svg", message, source, {
-        range: rangeOfPath(text, ["icons", i, "svg"]),
+        range: rangeOf(["icons", i, "svg"]),
         pointer: `/icons/${i}/svg`,
       }),
     );
   });
+  if (more > 0) {
+    const message = `${more} more icons have unsafe SVG — remove or redraw the ones above first`;
+    found.push(errorDiagnostic("set/too-many-problems", message, source, { pointer: "/icons" }));
+  }
   return found;
 }
 
@@ -173,13 +198,10 @@ function isObject(value: unknown): value is object {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function notAnObject(value: unknown, text: string, source: string): Diagnostic {
+function notAnObject(value: unknown, rangeOf: PathRanges, source: string): Diagnostic {
   const what = Array.isArray(value) ? "an array" : "a single value";
   const message = `a set file holds one JSON object ({ "id": …, "cards": [ … ], … }), not ${what}`;
-  return errorDiagnostic("store/not-a-set", message, source, {
-    range: rangeOfPath(text, []),
-    pointer: "",
-  });
+  return errorDiagnostic("store/not-a-set", message, source, { range: rangeOf([]), pointer: "" });
 }
 
 /**
@@ -206,25 +228,20 @@ export function setTopLevelString(text: string, key: string, value: string): str
   return applyEdits(text, edits);
 }
 
-/** The range of the value at `jsonPath` in a JSON text; the start of the text if absent. */
-function rangeOfPath(text: string, jsonPath: JSONPath): Range {
-  const tree = parseTree(text);
-  const node = tree ? findNodeAtLocation(tree, jsonPath) : undefined;
-  const start = node?.offset ?? 0;
-  const end = node ? node.offset + node.length : 0;
-  return { start: positionAt(text, start), end: positionAt(text, end) };
-}
+/** The range of the value at a JSON path in one text; the start of the text if absent. */
+type PathRanges = (jsonPath: JSONPath) => Range;
 
-/** The 1-based line and column of a 0-based offset in `text`. */
-export function positionAt(text: string, offset: number): Position {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1, offset };
+/**
+ * Ranges in `text`, its syntax tree and line index built on the first lookup and kept: parsing
+ * the whole text again for each range made each unsafe icon cost a parse of the set (400 icons
+ * in a 0.5 MB set took 30 s).
+ */
+function pathRanges(text: string): PathRanges {
+  let built: { tree: Node | undefined; lines: LineIndex } | undefined;
+  return (jsonPath) => {
+    built ??= { tree: parseTree(text), lines: createLineIndex(text) };
+    const node = built.tree ? findNodeAtLocation(built.tree, jsonPath) : undefined;
+    const start = node?.offset ?? 0;
+    return built.lines.rangeAt(start, node ? node.offset + node.length : 0);
+  };
 }

@@ -5,17 +5,18 @@ import { readdir, rename, stat } from "node:fs/promises";
 import { errorDiagnostic, isSlug, messageOf } from "../model";
 import type { Diagnostic } from "../model";
 import { err, ok } from "../model";
-import { MAX_SET_BYTES, validateSetText } from "../schema";
+import { MAX_SET_BYTES } from "../schema";
 import { listArtFiles } from "./art";
 import { removeTempFiles } from "./atomic-write";
-import type { ArtFile, CurrentSet, WorkspaceCore, WriteMode } from "./core";
+import type { ArtFile, WorkspaceCore, WriteMode } from "./core";
 import { STALE_TEMP_MS } from "./core";
 import { isNotFound, storeError } from "./errors";
 import { checkSetId } from "./ids";
 import { resolveInside, SET_FILE, trashName } from "./paths";
-import { checkSetText, setInputText, setTopLevelString } from "./set-text";
+import { setChecks, validatedRevision } from "./read-cache";
+import { setInputText, setTopLevelString } from "./set-text";
 import type { CheckedSet, SetInput } from "./set-text";
-import { listSummary, unreadableProblem } from "./summaries";
+import { listSummary } from "./summaries";
 import { summarise } from "./summary";
 import type { ListOptions, SetSummary, StoredSet, StoreResult, WriteOutcome } from "./types";
 
@@ -84,17 +85,10 @@ async function summariseFolder(
   }
 }
 
-/** Validates the current set.json, refusing to parse one over the size limit. */
-function validateCurrent(
-  id: string,
-  current: CurrentSet,
-): { value?: unknown; set?: StoredSet["set"]; diagnostics: Diagnostic[] } {
-  const problem = unreadableProblem(id, current);
-  if (problem) return { diagnostics: [problem] };
-  return validateSetText(current.text, setSource(id));
-}
-
-/** One set's exact text and validation; see `Workspace.read`. */
+/**
+ * One set's exact text and validation; see `Workspace.read`. Validated once per revision
+ * (read-cache.ts), by the workspace's checks (in a worker thread for a large set in the app).
+ */
 export async function readSet(core: WorkspaceCore, id: string): Promise<StoreResult<StoredSet>> {
   const badId = checkSetId(id);
   if (badId) return err(badId);
@@ -104,7 +98,9 @@ export async function readSet(core: WorkspaceCore, id: string): Promise<StoreRes
     return err(storeError("too-large", `${setSource(id)} is over the ${MAX_SET_BYTES}-byte limit`));
   }
   await removeStaleTempFiles(core, id);
-  const validation = validateCurrent(id, current);
+  const validation = current.textError
+    ? { diagnostics: [current.textError] }
+    : await validatedRevision(core, id, current, setSource(id));
   const stored: StoredSet = {
     id,
     text: current.text,
@@ -143,7 +139,9 @@ export async function createSet(
   }
   const text = setInputText(input);
   if (!text.ok) return text;
-  const checked = checkSetText(text.value, setSource(opts.id), { rewriteTo: opts.id });
+  const checked = await setChecks(core).check(text.value, setSource(opts.id), {
+    rewriteTo: opts.id,
+  });
   if (!checked.ok) return checked;
   return writeChecked(core, checked.value, { mode: "create" });
 }
@@ -154,7 +152,6 @@ export async function saveSet(
   id: string,
   input: SetInput,
   baseRevision: string,
-  prechecked?: CheckedSet,
 ): Promise<StoreResult<{ revision: string; diagnostics: Diagnostic[] }>> {
   const badId = checkSetId(id);
   if (badId) return err(badId);
@@ -163,11 +160,7 @@ export async function saveSet(
   }
   const text = setInputText(input);
   if (!text.ok) return text;
-  // A verdict made elsewhere counts only for exactly this text and this folder.
-  const checked =
-    prechecked && prechecked.text === text.value && prechecked.id === id
-      ? ok(prechecked)
-      : checkSetText(text.value, setSource(id), { mustBe: id });
+  const checked = await setChecks(core).check(text.value, setSource(id), { mustBe: id });
   if (!checked.ok) return checked;
   const written = await writeChecked(core, checked.value, { mode: "update", baseRevision });
   if (!written.ok) return written;
@@ -207,7 +200,7 @@ export async function duplicateSet(
   if (newId === id) return err(storeError("exists", `a set with id '${id}' already exists`));
   let text = setTopLevelString(current.text, "id", newId);
   if (newName !== undefined) text = setTopLevelString(text, "name", newName);
-  const checked = checkSetText(text, setSource(newId), { mustBe: newId });
+  const checked = await setChecks(core).check(text, setSource(newId), { mustBe: newId });
   if (!checked.ok) return checked;
   const art = (await listArtFiles(core, id)).map((a) => ({ file: a.file, bytes: a.load }));
   const written = await writeChecked(core, checked.value, { mode: "create" }, art);

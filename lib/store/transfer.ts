@@ -17,9 +17,9 @@ import type { ArtFile, CurrentSet, WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
 import { openStaging } from "./imports";
-import { checkSetText } from "./set-text";
 import { MAX_ZIP_BYTES, packSetZip, zipExportProblem, zipSizeBound } from "./set-zip";
 import { unpackSetZipFile } from "./set-zip-file";
+import { setChecks } from "./read-cache";
 import { setSource, writeChecked } from "./sets";
 import type { ImportOptions, StoreResult, WriteOutcome, ZipExportSize } from "./types";
 
@@ -140,7 +140,7 @@ async function importText(
     const badId = checkSetId(opts.id);
     if (badId) return err(badId);
   }
-  const checked = checkSetText(text, setSource(opts.id), { rewriteTo: opts.id });
+  const checked = await setChecks(core).check(text, setSource(opts.id), { rewriteTo: opts.id });
   if (!checked.ok) return checked;
   if (art.length > 0) {
     // Art the set keeps (an import never deletes art) counts with the art imported.

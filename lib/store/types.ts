@@ -3,8 +3,9 @@
  * handlers and the CLI). The implementation lives in `workspace.ts` and the files it delegates to.
  */
 import type { CsvMerger } from "./cards-csv-ops";
-import type { CheckedSet } from "./set-text";
+import type { CheckedSet, IdRule } from "./set-text";
 import type { CardType, Diagnostic, Result, VellumSet } from "../model";
+import type { SetValidation } from "../schema";
 import type { ReportInfo, StoredReport } from "./reports";
 
 /** One set as the set list shows it, read from its `set.json` (valid or not). */
@@ -175,6 +176,19 @@ export interface SummaryCheck {
   run(text: string, id: string): Promise<SummaryFacts>;
 }
 
+/**
+ * Where a workspace checks set texts. Without it, in process (the CLI); the app passes checks
+ * that run large texts in a worker thread (app/_server/validate-off-thread.ts), so the server's
+ * event loop stays free. Their answers must be exactly those of lib/store's `checkSetText` and
+ * lib/schema's `validateSetText` on the same text.
+ */
+export interface SetTextChecks {
+  /** `checkSetText`: what a write (create, import, save, duplicate, restore) needs. */
+  check(text: string, source: string, rule: IdRule): Promise<StoreResult<CheckedSet>>;
+  /** `validateSetText`: what a read needs (once per revision: `read` keeps the result). */
+  validate(text: string, source: string): Promise<SetValidation>;
+}
+
 /** What the caller that opens a workspace gives it (see `openWorkspace`). */
 export interface OpenOptions {
   /** Computes the summary the list shows of each set (once per revision, stored on disk). */
@@ -185,6 +199,8 @@ export interface OpenOptions {
    * a check in its own thread was done; the next list computes it.
    */
   summariseWrites?: boolean;
+  /** Where set texts are checked; in process when not given. */
+  checks?: SetTextChecks;
 }
 
 /** Options of `Workspace.list`. */
@@ -210,23 +226,22 @@ export interface Workspace {
    * lists as empty).
    */
   list(opts?: ListOptions): Promise<SetSummary[]>;
-  /** The set's text and validation (ok even when the text is invalid, so it can be fixed). */
+  /**
+   * The set's text and validation (ok even when the text is invalid, so it can be fixed). Each
+   * revision is validated once (see lib/store/README.md "Reading"); the `value` and `set` handed
+   * out are shared between readers and frozen: copy before changing them.
+   */
   read(id: string): Promise<StoreResult<StoredSet>>;
   /** Creates a new set; `exists` when the id is taken. Id: `opts.id`, else the set's own id. */
   create(
     input: string | VellumSet,
     opts?: { id?: string },
   ): Promise<StoreResult<{ id: string; revision: string; diagnostics: Diagnostic[] }>>;
-  /**
-   * Replaces set.json if it is still at `baseRevision`, else `conflict` and nothing written.
-   * `opts.checked` is `checkSetText`'s verdict on exactly this text, made elsewhere (a worker
-   * thread, for a large set): it is used instead of checking again on this thread.
-   */
+  /** Replaces set.json if it is still at `baseRevision`, else `conflict` and nothing written. */
   save(
     id: string,
     input: string | VellumSet,
     baseRevision: string,
-    opts?: { checked?: CheckedSet },
   ): Promise<StoreResult<{ revision: string; diagnostics: Diagnostic[] }>>;
   /**
    * Moves the set's folder into `.trash/` (nothing is deleted); `trashed` names the trash entry,

@@ -59,8 +59,7 @@ export function createWorkspace(root: string, options: WorkspaceOptions = {}): W
     list: (opts) => listSets(core, opts),
     read: (id) => guard(`reading set '${id}'`, () => readSet(core, id)),
     create: (input, opts) => guard("creating a set", () => createSet(core, input, opts)),
-    save: (id, input, base, opts) =>
-      guard(`saving set '${id}'`, () => saveSet(core, id, input, base, opts?.checked)),
+    save: (id, input, base) => guard(`saving set '${id}'`, () => saveSet(core, id, input, base)),
     remove: (id) => guard(`removing set '${id}'`, () => removeSet(core, id)),
     restoreRemoved: (trashed) =>
       guard(`restoring removed set '${trashed}'`, () => restoreRemovedSet(core, trashed)),

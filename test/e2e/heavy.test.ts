@@ -270,3 +270,89 @@ describe("a large set in the library", () => {
     expect((await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" })).status).toBe(200);
   }, 150_000);
 });
+
+/**
+ * A valid set of about 9 MiB (5,000 cards, most with an 80-line effect): validating it takes
+ * seconds, which on the server's own thread stalled every other request.
+ */
+function largeValidSet(id: string): string {
+  const set = generateSet(5000);
+  set.id = id;
+  const lines = ["draw 1 card", "each other player discards 1 card", "discard your hand"];
+  const effect = Array.from({ length: 80 }, (_, k) => lines[k % lines.length]).join("\n");
+  for (const c of set.cards) if (c.type === "modifier" || c.type === "event") c.effect = effect;
+  return JSON.stringify(set, null, 2);
+}
+
+/** Times light requests one after the other until `heavy` is answered: its answer, the longest. */
+async function lightWhile(heavy: Promise<Response>): Promise<{ res: Response; longest: number }> {
+  let answered = false;
+  const settled = heavy.finally(() => (answered = true));
+  const light = `${base()}/api/sets/${await sampleId()}`;
+  let longest = 0;
+  do longest = Math.max(longest, await timed(light));
+  while (!answered);
+  return { res: await settled, longest };
+}
+
+describe("a large valid set", () => {
+  it("is created, read and imported (JSON and zip) while light requests stay answered", async () => {
+    const text = largeValidSet("big-valid");
+    expect(text.length).toBeGreaterThan(9_000_000);
+    await timed(`${base()}/api/sets/${await sampleId()}`); // the light request's own first read
+
+    // Created under another id: checked (and its id rewritten) in the validation thread.
+    const created = await lightWhile(
+      fetch(`${base()}/api/sets?id=big-created`, { method: "POST", body: text }),
+    );
+    expect(created.res.status).toBe(201);
+    const { diagnostics } = (await created.res.json()) as { diagnostics: unknown[] };
+    expect(diagnostics).toEqual([]);
+    expect(created.longest).toBeLessThan(1500);
+
+    // Its first read validates in the thread; the next ones use that result.
+    const read = await lightWhile(fetch(`${base()}/api/sets/big-created`));
+    expect(read.res.status).toBe(200);
+    const body = (await read.res.json()) as { text: string; diagnostics: unknown[] };
+    expect(body.diagnostics).toEqual([]);
+    expect(body.text).toContain('"id": "big-created"');
+    expect(read.longest).toBeLessThan(1500);
+    const card = (JSON.parse(text) as { cards: { id: string }[] }).cards[7]!.id;
+    const picture = await fetch(`${base()}/api/sets/big-created/cards/${card}/picture?format=svg`);
+    expect(picture.status).toBe(200);
+
+    const imported = await lightWhile(
+      fetch(`${base()}/api/import?id=big-imported`, { method: "POST", body: text }),
+    );
+    expect(imported.res.status).toBe(201);
+    expect(imported.longest).toBeLessThan(1500);
+
+    const zip = await fetch(`${base()}/api/sets/big-created/export?format=zip`);
+    expect(zip.status).toBe(200);
+    const zipped = await lightWhile(
+      fetch(`${base()}/api/import?id=big-zipped`, {
+        method: "POST",
+        body: new Uint8Array(await zip.arrayBuffer()),
+      }),
+    );
+    expect(zipped.res.status).toBe(201);
+    expect(zipped.longest).toBeLessThan(1500);
+
+    for (const id of ["big-created", "big-imported", "big-zipped"]) {
+      expect((await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" })).status).toBe(200);
+    }
+  });
+
+  it("is refused at once when it is mostly padding, saying so", async () => {
+    const set = JSON.stringify({ ...generateSet(300), id: "padded" }, null, 2);
+    const res = await fetch(`${base()}/api/sets`, {
+      method: "POST",
+      body: `${set}${" ".repeat(9 * 1024 * 1024)}`,
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; diagnostics: { code: string }[] };
+    expect(body.diagnostics.map((d) => d.code)).toEqual(["json/padding"]);
+    expect(body.message).toContain("remove the padding");
+    expect((await fetch(`${base()}/api/sets/padded`)).status).toBe(404);
+  });
+});

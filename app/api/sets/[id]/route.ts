@@ -1,7 +1,6 @@
 import type { SavedAnswer, SetAnswer, TrashedAnswer } from "@/app/_api/contracts";
-import { etag, json, storeError } from "@/app/_server/http";
+import { etag, json } from "@/app/_server/http";
 import { revisionAnswer, route, storeAnswer, textBody } from "@/app/_server/route-pipeline";
-import { checkForSave } from "@/app/_server/validate-off-thread";
 import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
@@ -18,16 +17,13 @@ export const GET = route({ params: ["id"] }, async ({ params: { id } }) => {
  * Saves the set.json text in the body, based on the revision in If-Match (409 when stale). A set
  * with problems is saved and its diagnostics come back with the new revision (an unfinished set
  * is the normal state of one being designed); only a document the store could not read back is
- * refused (400). A large text is checked in a worker thread (validate-off-thread.ts) and written
- * on that verdict, so a big save never stalls the server with its validation.
+ * refused (400). A large text is checked in a worker thread (the workspace's checks,
+ * validate-off-thread.ts), so a big save never stalls the server with its validation.
  */
 export const PUT = route(
   { params: ["id"], revision: "required", body: textBody("set", (p) => `${p.id}/set.json`) },
   async ({ params: { id }, base, body: text }) => {
-    const checked = await checkForSave(text, `${id}/set.json`, id);
-    if (!checked.ok) return storeError(checked.error);
-    const ws = await getWorkspace();
-    const saved = await ws.save(id, text, base, { checked: checked.checked });
+    const saved = await (await getWorkspace()).save(id, text, base);
     return revisionAnswer<SavedAnswer>(saved);
   },
 );
