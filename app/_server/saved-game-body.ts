@@ -42,7 +42,7 @@ export type IndexedGameSummary = Omit<SavedGameSummary, "setKept">;
  * indexes of another format are rebuilt.
  */
 export const GAME_SUMMARIES: GameSummaries<IndexedGameSummary> = {
-  format: "saved-game-summary/1",
+  format: "saved-game-summary/2",
   summarize(id, text) {
     let value: unknown;
     try {
@@ -50,7 +50,8 @@ export const GAME_SUMMARIES: GameSummaries<IndexedGameSummary> = {
     } catch {
       return undefined;
     }
-    const read = readSavedGame(value);
+    // The same bounds as a save and the play page: the list never offers a game that will not load.
+    const read = readSavedGame(value, RULE_LIMITS);
     if (!read.ok) return undefined;
     const { setKept: _, ...summary } = summaryOf(id, read.value);
     return summary;

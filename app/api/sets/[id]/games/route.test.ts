@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,6 +119,22 @@ describe("/api/sets/[id]/games/[game]", () => {
     expect(ok.status).toBe(201);
     const { id } = (await ok.json()) as SavedGameSummary;
     await one.DELETE(hosted(`${url}/${id}`, { method: "DELETE" }), gameCtx(id));
+  });
+
+  it("never lists a game file, copied in by hand, whose overrides the play page would refuse", async () => {
+    const g = game("Copied in");
+    const big = { ...g, log: { ...g.log, setup: { ...g.log.setup, options: { handSize: 1000 } } } };
+    await writeFile(path.join(dir, "saltmarrow", "games", "copied-in.json"), JSON.stringify(big));
+    const fine = { ...g, name: "Copied in, fine" };
+    await writeFile(
+      path.join(dir, "saltmarrow", "games", "copied-fine.json"),
+      JSON.stringify(fine),
+    );
+    const listed = await names();
+    expect(listed).toContain("Copied in, fine");
+    expect(listed).not.toContain("Copied in");
+    await one.DELETE(hosted(`${url}/copied-fine`, { method: "DELETE" }), gameCtx("copied-fine"));
+    await rm(path.join(dir, "saltmarrow", "games", "copied-in.json"));
   });
 
   it("refuses a game nested deeper than set files may be with 400 and the reason, security headers and all", async () => {
