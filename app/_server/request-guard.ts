@@ -38,6 +38,12 @@ export interface GuardOptions {
    * opened from a link on another site; the API serves nothing to other sites).
    */
   api?: boolean;
+  /**
+   * No address this request may go to takes a body (the proxy's: pages are only read, and no
+   * API address a client builds has a percent escape): one that carries a body is refused, so
+   * Next's proxy never hands a route a body it cut off at its buffer's size.
+   */
+  noBody?: boolean;
 }
 
 const OTHER_SITE = "changes may come only from Vellum's own pages, not from another site";
@@ -66,6 +72,13 @@ export function refusal(req: GuardedRequest, options: GuardOptions = {}): Refusa
   }
   const badPath = malformedPath(req.path);
   if (badPath) return { status: 400, code: "request/bad-path", message: badPath };
+  if (options.noBody && carriesBody(req.headers)) {
+    return {
+      status: 400,
+      code: "request/unexpected-body",
+      message: `${req.path} takes no request body: Vellum's pages are only read, and its API addresses never need a percent escape`,
+    };
+  }
   const site = req.headers.get("sec-fetch-site");
   const otherSite = site === "cross-site" || site === "same-site";
   if (options.api && otherSite) return forbidden(API_OTHER_SITE);
@@ -90,6 +103,13 @@ export function refusal(req: GuardedRequest, options: GuardOptions = {}): Refusa
     if (originHost !== header.toLowerCase()) return forbidden(reads ? API_OTHER_SITE : OTHER_SITE);
   }
   return undefined;
+}
+
+/** Whether a request's headers announce a body (a length above zero, or a chunked one). */
+function carriesBody(headers: GuardedRequest["headers"]): boolean {
+  const length = headers.get("content-length");
+  if (length !== null && length.trim() !== "0") return true;
+  return headers.get("transfer-encoding") !== null;
 }
 
 /** A host name: letters, digits, `-`, `_` and dots (what a Host header may name besides IPv6). */
