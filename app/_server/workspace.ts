@@ -7,6 +7,7 @@ import path from "node:path";
 import { initWorkspace, openWorkspace, workspaceRoot } from "@/lib/store";
 import type { Workspace } from "@/lib/store";
 import { SUMMARY_CHECK } from "./summary-off-thread";
+import { mergeOffThread } from "./csv-off-thread";
 import { offThreadChecks } from "./validate-off-thread";
 
 /**
@@ -25,6 +26,7 @@ async function open(): Promise<Workspace> {
   const ws = openWorkspace(workspaceRoot(), {
     summaryCheck: SUMMARY_CHECK,
     checks: offThreadChecks,
+    csvMerge: mergeOffThread,
   });
   await initWorkspace(ws, path.join(process.cwd(), "examples"));
   return ws;

@@ -159,7 +159,7 @@ export function mergeCsvIntoSet(id: string, base: CsvMergeBase, csv: string): Cs
 
 const mergeHere: CsvMerger = async (id, base, csv) => mergeCsvIntoSet(id, base, csv);
 
-/** See `Workspace.importCardsCsv`; `merge` does the merging (here by default). */
+/** See `Workspace.importCardsCsv`; `merge` (the workspace's `csvMerge`) merges, here by default. */
 export async function importCardsCsv(
   core: WorkspaceCore,
   id: string,

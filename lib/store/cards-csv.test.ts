@@ -7,6 +7,7 @@ import { mergeCsvIntoSet } from "./cards-csv-ops";
 import type { CsvMergeBase, CsvMerger } from "./cards-csv-ops";
 import { parseCsv } from "./csv";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
+import { createWorkspace } from "./workspace";
 
 const tempWorkspace = useTempWorkspaces();
 
@@ -379,17 +380,18 @@ describe("workspace CSV import and export", () => {
     });
   });
 
-  it("writes the verdict of the merge it is given (the server's runs in a worker thread)", async () => {
-    const { ws } = await tempWorkspace();
-    const created = await ws.create(sampleSet());
-    if (!created.ok) throw new Error(created.error.message);
+  it("writes the verdict of the workspace's merge (the server's runs in a worker thread)", async () => {
     const bases: CsvMergeBase[] = [];
-    const merge: CsvMerger = async (id, base, csv) => {
+    const csvMerge: CsvMerger = async (id, base, csv) => {
       bases.push(base);
       return mergeCsvIntoSet(id, base, csv);
     };
+    const { root } = await tempWorkspace();
+    const ws = createWorkspace(root, { csvMerge });
+    const created = await ws.create(sampleSet());
+    if (!created.ok) throw new Error(created.error.message);
     const csv = "id,name\nthe-will-is-read,The Will Is Read Aloud\n";
-    const imported = await ws.importCardsCsv("minimal-set", csv, created.value.revision, { merge });
+    const imported = await ws.importCardsCsv("minimal-set", csv, created.value.revision);
     expect(imported).toMatchObject({ ok: true, value: { updated: 1 } });
     expect(bases).toEqual([{ text: textOf(sampleSet()) }]);
     const read = await ws.read("minimal-set");

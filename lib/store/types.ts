@@ -201,6 +201,13 @@ export interface OpenOptions {
   summariseWrites?: boolean;
   /** Where set texts are checked; in process when not given. */
   checks?: SetTextChecks;
+  /**
+   * Merges a cards CSV into a set's text for `importCardsCsv`: `mergeCsvIntoSet` or its verdict
+   * (the app runs a large one in a worker thread); in process when not given. Like `checks`, a
+   * workspace option, not a call's: the store writes its verdict as checked, so only the caller
+   * that opens the workspace chooses it.
+   */
+  csvMerge?: CsvMerger;
 }
 
 /** Options of `Workspace.list`. */
@@ -302,14 +309,13 @@ export interface Workspace {
   /** The cards as CSV (one row per card; translation columns per language). */
   exportCardsCsv(id: string, opts?: CardsCsvExportOptions): Promise<StoreResult<string>>;
   /**
-   * Merges cards from CSV by id; on any error nothing is saved. `opts.merge` does the merging
-   * (the server's runs a big CSV in a worker thread): `mergeCsvIntoSet` or its verdict.
+   * Merges cards from CSV by id; on any error nothing is saved. The workspace's `csvMerge` does
+   * the merging (the server's runs a big CSV in a worker thread).
    */
   importCardsCsv(
     id: string,
     csv: string,
     baseRevision: string,
-    opts?: { merge?: CsvMerger },
   ): Promise<StoreResult<CardsCsvOutcome>>;
   /** The kept balance reports of a set (the playtest lab's runs), newest first. */
   listReports(id: string): Promise<StoreResult<ReportInfo[]>>;

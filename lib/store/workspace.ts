@@ -87,8 +87,10 @@ export function createWorkspace(root: string, options: WorkspaceOptions = {}): W
       guard("cleaning up unfinished imports", async () => ok(await cleanUnfinishedImports(core))),
     exportCardsCsv: (id, opts) =>
       guard(`exporting the cards of '${id}'`, () => exportCardsCsv(core, id, opts)),
-    importCardsCsv: (id, csv, base, opts) =>
-      guard(`importing cards into '${id}'`, () => importCardsCsv(core, id, csv, base, opts?.merge)),
+    importCardsCsv: (id, csv, base) =>
+      guard(`importing cards into '${id}'`, () =>
+        importCardsCsv(core, id, csv, base, core.options.csvMerge),
+      ),
     listReports: (id) => guard(`listing the reports of '${id}'`, () => listReports(core, id)),
     readReport: (id, report) =>
       guard(`reading report '${report}' of '${id}'`, () => readReport(core, id, report)),

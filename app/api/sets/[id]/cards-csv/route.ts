@@ -1,5 +1,4 @@
 import type { CardsCsvAnswer } from "@/app/_api/contracts";
-import { mergeOffThread } from "@/app/_server/csv-off-thread";
 import { revisionAnswer, route, storeAnswer, textBody } from "@/app/_server/route-pipeline";
 import { getWorkspace } from "@/app/_server/workspace";
 
@@ -24,7 +23,7 @@ export const PUT = route(
   { params: ["id"], revision: "required", body: textBody("csv", "cards.csv") },
   async ({ params: { id }, base, body }) => {
     const ws = await getWorkspace();
-    const merged = await ws.importCardsCsv(id, body, base, { merge: mergeOffThread });
+    const merged = await ws.importCardsCsv(id, body, base);
     return revisionAnswer<CardsCsvAnswer>(merged);
   },
 );
