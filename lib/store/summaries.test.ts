@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { warningDiagnostic } from "../model";
 import { revisionOf } from "./revision";
+import { summariesSettled } from "./summaries";
 import { summariseText } from "./summary";
 import type { SummaryCheck, SummaryFacts } from "./types";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
@@ -71,6 +72,23 @@ describe("set summaries", () => {
     expect(again.runs).toEqual([]);
     expect(await ws.list()).toEqual([tea]);
     expect(check.runs).toHaveLength(1);
+  });
+
+  it("are not stored for a revision the set left while it was being checked", async () => {
+    const held = heldCheck();
+    const { root, ws } = await tempWorkspace({ summaryCheck: held.check });
+    const created = await ws.create(sampleSet("tea", "Tea"));
+    if (!created.ok) throw new Error(created.error.message);
+    await held.running;
+    // Saved by another process meanwhile (its own summary is that process's to store).
+    const other = createWorkspace(root, { summaryCheck: held.check, summariseWrites: false });
+    const saved = await other.save("tea", sampleSet("tea", "Green tea"), created.value.revision);
+    expect(saved.ok).toBe(true);
+    held.release();
+    await summariesSettled();
+    await expect(readFile(path.join(root, "tea", ".summary.json"), "utf8")).rejects.toThrow(
+      /ENOENT/,
+    );
   });
 
   it("are computed again for a new revision, and a summary of another revision or check is ignored", async () => {

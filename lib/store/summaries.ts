@@ -207,13 +207,20 @@ async function computeOne(
     return facts;
   }
   registry().failed.delete(key);
-  // A cache: a set removed or made a link meanwhile just has none.
-  await writeStoredSummary(core, id, {
-    id,
-    check: check.name,
-    revision: job.revision,
-    summary: facts,
-  }).catch(() => undefined);
+  // Under the set's lock, as every write into a set folder (a write's clean-up of temp files
+  // must not remove this one's), and only while the revision is still the file's: a set
+  // removed, replaced or made a link meanwhile just has no stored summary (it is a cache).
+  await core
+    .locked(id, async () => {
+      if ((await core.readCurrent(id))?.revision !== job.revision) return;
+      await writeStoredSummary(core, id, {
+        id,
+        check: check.name,
+        revision: job.revision,
+        summary: facts,
+      });
+    })
+    .catch(() => undefined);
   return facts;
 }
 
