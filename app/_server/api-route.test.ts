@@ -3,7 +3,10 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { NextConfig } from "next";
 import { NextRequest } from "next/server";
+import { DISK_FULL_MESSAGE } from "@/lib/store";
+import { toStoreError } from "@/lib/store/errors";
 import { API_CSP, API_HEADERS, apiRoute, isApiRoute } from "./api-route";
+import { storeError as storeErrorResponse } from "./http";
 
 const API_DIR = path.resolve(import.meta.dirname, "../api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -62,6 +65,28 @@ describe("apiRoute", () => {
       async () => new Response("<svg/>", { headers: { "content-security-policy": "sandbox" } }),
     );
     expect((await svg(get({}), {})).headers.get("content-security-policy")).toBe("sandbox");
+  });
+
+  it("answers a full disk with 507 and what to do, whether thrown or a store result", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const full = Object.assign(new Error("ENOSPC: no space left on device, write"), {
+        code: "ENOSPC",
+      });
+      const throws = apiRoute(async () => {
+        throw full;
+      });
+      const res = await throws(get({ "sec-fetch-site": "same-origin" }), {});
+      expect(res.status).toBe(507);
+      const body = (await res.json()) as { error: string; message: string };
+      expect(body).toMatchObject({ error: "server/disk-full", message: DISK_FULL_MESSAGE });
+      const stored = toStoreError(full, "saving set 'tea'");
+      expect(stored).toMatchObject({ kind: "io", diskFull: true });
+      expect(stored.message).toBe(`saving set 'tea': ${DISK_FULL_MESSAGE}`);
+      expect(storeErrorResponse(stored).status).toBe(507);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("answers a handler that throws with a 500 in the API's shape, security headers and all", async () => {

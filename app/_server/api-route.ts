@@ -6,6 +6,7 @@
  * reach their limits nor be refused early), which makes this the API's one guard; a test checks
  * that every exported handler of app/api is wrapped. NOTE: server only.
  */
+import { DISK_FULL_MESSAGE, isDiskFull } from "@/lib/store";
 import { badRequest, json } from "./http";
 import { allowedHostsFrom, refusal, refusalBody } from "./request-guard";
 
@@ -35,6 +36,9 @@ type Handler<C> = (req: Request, ctx: C) => Promise<Response>;
  */
 export function internalError(e: unknown): Response {
   console.error("vellum: an API request failed:", e);
+  // A full disk is the one failure a person can fix themselves: say so (an upload streamed to
+  // the workspace throws it, not a store result).
+  if (isDiskFull(e)) return badRequest("server/disk-full", DISK_FULL_MESSAGE, 507);
   const message =
     "the server failed while answering this request — try again; if it keeps failing, the server's log says why";
   return badRequest("server/internal", message, 500);

@@ -49,7 +49,7 @@ export function storeError(error: StoreError): Response {
       diagnostics: error.diagnostics ?? [],
       ...(error.currentRevision ? { currentRevision: error.currentRevision } : {}),
     },
-    STATUS[error.kind],
+    error.diskFull ? 507 : STATUS[error.kind],
   );
 }
 

@@ -47,9 +47,20 @@ export function isNotFound(e: unknown): boolean {
   return errorCode(e) === "ENOENT" || errorCode(e) === "ENOTDIR";
 }
 
+/** Whether `e` says the disk (or the user's quota on it) is full. */
+export function isDiskFull(e: unknown): boolean {
+  const code = errorCode(e);
+  return code === "ENOSPC" || code === "EDQUOT";
+}
+
+/** What a person is told when the disk holding the workspace is full. */
+export const DISK_FULL_MESSAGE =
+  "the disk holding the workspace is full — free some space there and try again (what was saved before is intact: writes replace files only once complete)";
+
 /** Turns anything caught while doing `doing` into a `StoreError` (`bad-id` or `io`). */
 export function toStoreError(e: unknown, doing: string): StoreError {
   if (e instanceof StorePathError) return storeError("bad-id", e.message);
+  if (isDiskFull(e)) return storeError("io", `${doing}: ${DISK_FULL_MESSAGE}`, { diskFull: true });
   const message = messageOf(e);
   return storeError("io", `${doing}: ${message}`);
 }

@@ -2,6 +2,7 @@
  * lib/store: persistence of sets in a workspace folder (DESIGN.md "Persistence"). Server only.
  * See README.md for the layout and the invariants.
  */
+export { DISK_FULL_MESSAGE, isDiskFull } from "./errors";
 export { openWorkspace } from "./workspace";
 export { workspaceRoot, isArtFileName, isRevision } from "./paths";
 export { initWorkspace, seedWorkspace } from "./seed";

@@ -84,6 +84,8 @@ export interface StoreError {
   diagnostics?: Diagnostic[];
   /** For `conflict`: the revision on disk now, to reload and merge from. */
   currentRevision?: string;
+  /** For `io`: the disk holding the workspace is full (HTTP 507 Insufficient Storage). */
+  diskFull?: true;
 }
 
 /** A store result. */
