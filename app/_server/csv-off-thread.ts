@@ -13,7 +13,7 @@ import { Worker } from "node:worker_threads";
 import { mergeCsvIntoSet } from "@/lib/store";
 import type { CsvMerger, CsvMergeVerdict } from "@/lib/store";
 import { OFF_THREAD_BYTES } from "./validate-off-thread";
-import { workerJobs } from "./worker-jobs";
+import { jobFailure, workerJobs } from "./worker-jobs";
 
 const inThread = workerJobs<Parameters<CsvMerger>, CsvMergeVerdict>(
   () => new Worker(new URL("./csv-worker.ts", import.meta.url)),
@@ -23,4 +23,6 @@ const inThread = workerJobs<Parameters<CsvMerger>, CsvMergeVerdict>(
 export const mergeOffThread: CsvMerger = async (id, base, csv) =>
   csv.length + base.text.length <= OFF_THREAD_BYTES || process.env.NEXT_RUNTIME !== "nodejs"
     ? mergeCsvIntoSet(id, base, csv)
-    : inThread([id, base, csv]);
+    : inThread([id, base, csv]).catch((e: unknown) =>
+        Promise.reject(jobFailure("merge the cards CSV", e)),
+      );

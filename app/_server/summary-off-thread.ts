@@ -11,11 +11,11 @@
 import { Worker } from "node:worker_threads";
 import { SET_TEXT_CHECKS, setTextProblems } from "@/lib/export";
 import { summariseText } from "@/lib/store";
-import type { SummaryCheck } from "@/lib/store";
-import type { SummaryAnswer, SummaryJob } from "./summary-worker";
+import type { SummaryCheck, SummaryFacts } from "@/lib/store";
+import type { SummaryJob } from "./summary-worker";
 import { workerJobs } from "./worker-jobs";
 
-const inThread = workerJobs<SummaryJob, SummaryAnswer>(
+const inThread = workerJobs<SummaryJob, SummaryFacts>(
   () => new Worker(new URL("./summary-worker.ts", import.meta.url)),
 );
 
@@ -24,8 +24,6 @@ export const SUMMARY_CHECK: SummaryCheck = {
   name: SET_TEXT_CHECKS,
   async run(text, setId) {
     if (process.env.NEXT_RUNTIME !== "nodejs") return summariseText(setId, text, setTextProblems);
-    const answer = await inThread({ setId, text });
-    if ("error" in answer) throw new Error(answer.error);
-    return answer.facts;
+    return inThread({ setId, text });
   },
 };

@@ -21,14 +21,19 @@ import { checkSetText } from "@/lib/store";
 import type { SetTextChecks } from "@/lib/store";
 import type { CheckVerdict, ValidateJob, ValidationVerdict } from "./save-verdict";
 import { checkedOf, validationOf } from "./save-verdict";
-import { workerJobs } from "./worker-jobs";
+import { jobFailure, workerJobs } from "./worker-jobs";
 
 /** Texts longer than this (UTF-16 units, about bytes) are checked in the worker thread. */
 export const OFF_THREAD_BYTES = 512 * 1024;
 
-const inThread = workerJobs<ValidateJob, CheckVerdict | ValidationVerdict>(
+const jobs = workerJobs<ValidateJob, CheckVerdict | ValidationVerdict>(
   () => new Worker(new URL("./validate-worker.ts", import.meta.url)),
 );
+
+/** A check in the thread; its failure (the save or read answers it) says to try again. */
+function inThread(job: ValidateJob): Promise<CheckVerdict | ValidationVerdict> {
+  return jobs(job).catch((e: unknown) => Promise.reject(jobFailure("check this set", e)));
+}
 
 /** Whether `text` is checked in the worker thread. */
 function offThread(text: string): boolean {

@@ -39,7 +39,7 @@ export { checkSetText } from "./set-text";
 export { mergeCsvIntoSet } from "./cards-csv-ops";
 export type { CsvMergeBase, CsvMerger, CsvMergeVerdict } from "./cards-csv-ops";
 export { summariseText } from "./summary";
-export { summariesSettled } from "./summaries";
+export { CHECK_INTERRUPTED, summariesSettled } from "./summaries";
 export type { CheckedSet, IdRule } from "./set-text";
 export type {
   ArtInfo,

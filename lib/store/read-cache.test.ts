@@ -138,14 +138,20 @@ describe("the workspace's checks", () => {
     expect(calls.validate).toEqual([]);
   });
 
-  it("write nothing when the check fails (the validation thread stopped)", async () => {
+  it("write nothing when the check fails (the validation thread stopped), and say so", async () => {
+    // As app/_server/validate-off-thread.ts words a failure in its thread.
+    const why =
+      "Vellum could not check this set: the worker thread stopped (exit code 1) — try again";
     const failing: SetTextChecks = {
-      check: () => Promise.reject(new Error("the validation thread stopped (exit code 1)")),
-      validate: () => Promise.reject(new Error("the validation thread stopped (exit code 1)")),
+      check: () => Promise.reject(new Error(why)),
+      validate: () => Promise.reject(new Error(why)),
     };
     const { ws } = await tempWorkspace({ checks: failing });
     const created = await ws.create(sampleSet("alpha"));
-    expect(created).toMatchObject({ ok: false, error: { kind: "io" } });
+    expect(created).toMatchObject({
+      ok: false,
+      error: { kind: "io", message: `creating a set: ${why}` },
+    });
     expect(await ws.list()).toEqual([]);
   });
 });

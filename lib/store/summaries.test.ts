@@ -1,9 +1,9 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { warningDiagnostic } from "../model";
 import { revisionOf } from "./revision";
-import { summariesSettled } from "./summaries";
+import { CHECK_INTERRUPTED, FAILED_CHECK_RETRY_MS, summariesSettled } from "./summaries";
 import { summariseText } from "./summary";
 import type { SummaryCheck, SummaryFacts } from "./types";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
@@ -194,13 +194,13 @@ describe("set summaries", () => {
     expect(read.ok && read.value.diagnostics.some((d) => d.severity === "error")).toBe(true);
   });
 
-  it("say why when the check fails, without storing that", async () => {
+  it("say why when the check fails, without storing that, and try again after a while", async () => {
     let failures = 0;
     const failing: SummaryCheck = {
       name: "failing",
       run: () => {
         failures++;
-        return Promise.reject(new Error("the checking thread stopped (exit code 1)"));
+        return Promise.reject(new Error("the worker thread stopped (exit code 1)"));
       },
     };
     const { root, ws } = await tempWorkspace({ summaryCheck: failing });
@@ -208,12 +208,21 @@ describe("set summaries", () => {
     const [tea] = await ws.list();
     expect(tea).toMatchObject({ valid: false, errors: 1 });
     expect(tea?.diagnostics[0]?.message).toMatch(
-      /could not check this set \(the checking thread stopped \(exit code 1\)\)/,
+      /could not check this set \(the worker thread stopped \(exit code 1\)\)/,
     );
     await expect(readFile(path.join(root, "tea", ".summary.json"))).rejects.toThrow(/ENOENT/);
-    // Nor is it run again for that revision (a thread that dies on a set would die again).
+    // Not run again for that revision at once (a thread that dies on a set would die again)…
     await ws.list();
     expect(failures).toBe(1);
+    // …but after a while it is: the failure may have been passing.
+    const later = Date.now() + FAILED_CHECK_RETRY_MS + 1;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(later);
+    try {
+      expect((await ws.list())[0]?.errors).toBe(1);
+      expect(failures).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
     // A workspace whose check works computes and keeps it.
     const check = countingCheck("working");
     expect((await createWorkspace(root, { summaryCheck: check }).list())[0]?.valid).toBe(true);
@@ -222,5 +231,27 @@ describe("set summaries", () => {
     ).toMatchObject({
       check: "working",
     });
+  });
+
+  it("record nothing when the check was interrupted (its thread stopped under another set's)", async () => {
+    const working = countingCheck("interrupted once");
+    let interrupted = 0;
+    const check: SummaryCheck = {
+      name: working.name,
+      run(text, id) {
+        if (interrupted++ > 0) return working.run(text, id);
+        const e = Object.assign(new Error("the worker thread stopped under another job"), {
+          code: CHECK_INTERRUPTED,
+        });
+        return Promise.reject(e);
+      },
+    };
+    const { ws } = await tempWorkspace({ summaryCheck: check });
+    await ws.create(sampleSet("tea", "Tea"));
+    await summariesSettled();
+    // The write's background check was interrupted: the list computes it now, and shows it.
+    const [tea] = await ws.list();
+    expect(tea).toMatchObject({ valid: true, errors: 0, warnings: 1 });
+    expect(interrupted).toBe(2);
   });
 });

@@ -14,10 +14,26 @@ import type { Diagnostic } from "../model";
 import { errorDiagnostic, messageOf } from "../model";
 import { MAX_SET_BYTES } from "../schema";
 import type { CurrentSet, WorkspaceCore } from "./core";
+import { errorCode } from "./errors";
 import { SET_FILE } from "./paths";
 import { factsOf, summariseText } from "./summary";
 import { readStoredSummary, writeStoredSummary } from "./summary-file";
 import type { SetSummary, SummaryCheck, SummaryFacts } from "./types";
+
+/**
+ * The `code` of an error a `SummaryCheck` rejects with when its work was cut short rather than
+ * failed (the app's: the worker thread stopped under another set's check, before this one ran).
+ * Nothing is recorded then: the next list computes it again.
+ */
+export const CHECK_INTERRUPTED = "ERR_VELLUM_CHECK_INTERRUPTED";
+
+/**
+ * How long a failed check is shown before a list runs it again (`Date.now()` ms). Not at once:
+ * a set whose check kills its thread would kill it again on every list (and with it the checks
+ * of other sets in that thread); not forever: a failure can be passing (memory short while
+ * another large set was open), and the set should not be "could not check" until a restart.
+ */
+export const FAILED_CHECK_RETRY_MS = 60_000;
 
 /** The check of a workspace opened without one (the store's own tests): validation only. */
 const VALIDATION_ONLY: SummaryCheck = {
@@ -44,8 +60,8 @@ interface Slot {
 
 interface Registry {
   slots: Map<string, Slot>;
-  /** Summaries whose check failed (a worker thread that died), kept in memory only. */
-  failed: Map<string, { revision: string; facts: SummaryFacts }>;
+  /** Summaries whose check failed, kept in memory only, each until `retryAt` (`Date.now()` ms). */
+  failed: Map<string, { revision: string; facts: SummaryFacts; retryAt: number }>;
 }
 
 /**
@@ -144,7 +160,9 @@ function computeSummary(
   const key = `${core.setDir(id)}\0${check.name}`;
   const { slots, failed } = registry();
   const failure = failed.get(key);
-  if (failure?.revision === revision) return Promise.resolve(failure.facts);
+  if (failure?.revision === revision && Date.now() < failure.retryAt) {
+    return Promise.resolve(failure.facts);
+  }
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = {}));
   if (slot.running?.revision === revision) return slot.running.done;
@@ -178,7 +196,8 @@ async function run(
         facts = await computeOne(core, id, job, check, key);
       }
     } catch {
-      facts = undefined; // the set cannot be read now: the next list tries again
+      // The set cannot be read now, or its check was interrupted: the next list tries again.
+      facts = undefined;
     }
     slot.running = undefined;
     job.text = "";
@@ -198,12 +217,18 @@ async function computeOne(
   try {
     facts = await check.run(job.text, id);
   } catch (e) {
-    // Kept in memory only, so a restart tries again; until then the list says why.
+    // Never run: the set has no summary yet (`run` settles it undefined), the next list asks again.
+    if (errorCode(e) === CHECK_INTERRUPTED) throw e;
+    // Kept in memory only, for a while (FAILED_CHECK_RETRY_MS); until then the list says why.
     const message = `Vellum could not check this set (${messageOf(e)}) — open it to see its problems`;
     facts = factsOf(id, undefined, [
       errorDiagnostic("store/unchecked", message, `${id}/${SET_FILE}`),
     ]);
-    registry().failed.set(key, { revision: job.revision, facts });
+    registry().failed.set(key, {
+      revision: job.revision,
+      facts,
+      retryAt: Date.now() + FAILED_CHECK_RETRY_MS,
+    });
     return facts;
   }
   registry().failed.delete(key);
