@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
+import { summariesSettled } from "../lib/store";
 import type { CliIo } from "./io";
 import { main } from "./main";
 
@@ -27,7 +28,9 @@ export function useCliFolder(prefix: string): void {
     err = [];
   });
   afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
+    // A list started by a command may still be storing a summary (lib/store summaries.ts).
+    await summariesSettled();
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   });
 }
 
