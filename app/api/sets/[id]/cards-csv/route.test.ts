@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summariesSettled } from "@/lib/store";
 import type { Diagnostic } from "@/lib/model";
 import { MAX_DIAGNOSTICS } from "@/lib/schema";
 import type * as RouteModule_ from "./route";
@@ -21,7 +22,8 @@ beforeAll(async () => {
   route = await import("./route");
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await summariesSettled(); // the seeded sets' summaries, written in the background
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("PUT /api/sets/[id]/cards-csv", () => {

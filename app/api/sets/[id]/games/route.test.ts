@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("/api/sets/[id]/games/[game]", () => {

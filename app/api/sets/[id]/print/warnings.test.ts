@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { summariesSettled } from "@/lib/store";
 import { warningDiagnostic } from "@/lib/model";
 import { MAX_DIAGNOSTICS } from "@/lib/schema";
 import type * as RouteModule_ from "./route";
@@ -33,7 +34,8 @@ beforeAll(async () => {
   route = await import("./route");
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await summariesSettled(); // the seeded sets' summaries, written in the background
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("/api/sets/[id]/print warnings", () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summariesSettled } from "@/lib/store";
 import { API_CSP } from "@/app/_server/api-route";
 import { MAX_LAB_GAMES } from "@/app/sets/[id]/lab/lab-state";
 import { MAX_JSON_DEPTH } from "@/lib/schema";
@@ -26,7 +27,8 @@ beforeAll(async () => {
   reports = await import("./route");
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await summariesSettled(); // the seeded sets' summaries, written in the background
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("POST /api/sets/[id]/reports", () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { summariesSettled } from "@/lib/store";
 import { getWorkspace } from "@/app/_server/workspace";
 import { sampleSet } from "@/test/fixtures/sample-set";
 import type * as RouteModule_ from "./route";
@@ -33,7 +34,8 @@ beforeAll(async () => {
   unprinted = card.id;
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await summariesSettled(); // the seeded sets' summaries, written in the background
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 let unprinted = "";
