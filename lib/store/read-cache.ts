@@ -85,19 +85,34 @@ function evict(): void {
 }
 
 /** `validation` with its value (the set too) and diagnostics deeply frozen. */
-function frozen(validation: SetValidation): SetValidation {
-  deepFreeze(validation.value);
-  deepFreeze(validation.diagnostics);
+async function frozen(validation: SetValidation): Promise<SetValidation> {
+  await nextTurn(); // the parse that made the value had its own
+  await deepFreeze(validation.value);
+  await deepFreeze(validation.diagnostics);
   return validation;
 }
 
+/**
+ * How many objects are frozen before the event loop gets a turn: a set of megabytes holds
+ * hundreds of thousands, tens of milliseconds of freezing that other requests must not wait out
+ * in one piece (the parse that made them took its own turn).
+ */
+const FREEZE_SLICE = 20_000;
+
 /** Freezes `root` and everything it holds (JSON data: plain objects and arrays). */
-function deepFreeze(root: unknown): void {
+async function deepFreeze(root: unknown): Promise<void> {
   const stack = [root];
+  let frozenNow = 0;
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v !== "object" || v === null) continue;
     Object.freeze(v);
     for (const child of Object.values(v)) stack.push(child);
+    if (++frozenNow % FREEZE_SLICE === 0) await nextTurn();
   }
+}
+
+/** Lets the event loop run what waits (other requests) before going on. */
+function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
 }
