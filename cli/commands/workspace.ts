@@ -3,7 +3,7 @@ import path from "node:path";
 import { formatDiagnostic } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
 import { MAX_SET_BYTES, decodeText } from "../../lib/schema";
-import { MAX_ZIP_BYTES, setZipFileText } from "../../lib/store";
+import { MAX_ZIP_BYTES, mib, setZipFileText } from "../../lib/store";
 import type { StoreError } from "../../lib/store";
 import { EXPORT_FORMATS, exportFileName, isPrintFormat, isSetFileFormat } from "../../lib/export";
 import type { OptionSpec, ParsedArgs } from "../args";
@@ -112,7 +112,7 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   const limit = isZip ? MAX_ZIP_BYTES : MAX_SET_BYTES;
   if (info.size > limit) {
     io.err(
-      `error: ${file} is ${mib(info.size)}; the import limit ${isZip ? "of a zip" : "of a set or CSV file"} is ${mib(limit)}`,
+      `error: ${file} is ${mib(info.size)}; the import limit ${isZip ? "of a zip" : "of a set or CSV file"} is ${mib(limit, "limit")}`,
     );
     return EXIT.failed;
   }
@@ -180,11 +180,6 @@ async function startsAsZip(file: string): Promise<boolean> {
   } finally {
     await handle.close();
   }
-}
-
-/** A size in MiB, one decimal. */
-function mib(bytes: number): string {
-  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 }
 
 /**

@@ -22,6 +22,7 @@ export {
   MAX_ART_SIDE,
   MAX_SET_ART_BYTES,
   MAX_SET_ART_FILES,
+  mib,
   svgImagesProblem,
 } from "./art-files";
 export type { SvgImagesProblem } from "./art-files";
