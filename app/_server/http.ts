@@ -148,6 +148,16 @@ export async function readBodyToFile(
   }
 }
 
+/**
+ * The 503 of a full queue of long jobs (print exports, zip downloads): `message` says how many
+ * run or wait, the Retry-After header when to ask again.
+ */
+export function queueFullAnswer(code: string, message: string, retryAfterS: number): Response {
+  const res = badRequest(code, message, 503);
+  res.headers.set("retry-after", String(retryAfterS));
+  return res;
+}
+
 /** The 413 answer to a body over `limit` (`size`: how large it is, as far as known). */
 export function tooLargeAnswer(limit: BodyLimit, size: string): Response {
   return badRequest(

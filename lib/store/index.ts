@@ -30,10 +30,11 @@ export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
   MAX_ZIP_TOTAL_BYTES,
-  packSetZip,
+  streamSetZip,
   unpackSetZip,
+  zipStreamBytes,
 } from "./set-zip";
-export type { SetArchive } from "./set-zip";
+export type { SetArchive, ZipArtSource } from "./set-zip";
 export { setZipFileText } from "./set-zip-file";
 export { checkSetText } from "./set-text";
 export { mergeCsvIntoSet } from "./cards-csv-ops";

@@ -5,14 +5,25 @@ import {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
   MAX_ZIP_TOTAL_BYTES,
-  packSetZip,
+  streamSetZip,
   unpackSetZip,
+  zipStreamBytes,
   zipTooLarge,
 } from "./set-zip";
 import { crc32, readZipDirectory } from "./zip-reader";
 import { JPEG_BYTES, PNG_BYTES, sampleSet, SVG_BYTES, textOf } from "./workspace.test-support";
 
 const TEXT = textOf(sampleSet());
+
+/** An art file as a zip source, its content given in pieces of `step` bytes. */
+function inPieces({ file, bytes }: { file: string; bytes: Uint8Array }, step = 7) {
+  return {
+    file,
+    async *chunks() {
+      for (let at = 0; at < bytes.length; at += step) yield bytes.slice(at, at + step);
+    },
+  };
+}
 const enc = (s: string) => new TextEncoder().encode(s);
 
 function zip(files: Record<string, Uint8Array | string>): Uint8Array {
@@ -37,13 +48,13 @@ function declareSize(bytes: Uint8Array, name: string, size: number): Uint8Array 
   throw new Error(`no entry ${name}`);
 }
 
-describe("packSetZip / unpackSetZip", () => {
-  it("round-trips set.json and art", () => {
+describe("streamSetZip / unpackSetZip", () => {
+  it("round-trips set.json and art", async () => {
     const art = [
       { file: "a.png", bytes: PNG_BYTES },
       { file: "b.svg", bytes: SVG_BYTES },
     ];
-    const unpacked = unpackSetZip(packSetZip(TEXT, art));
+    const unpacked = unpackSetZip(await zipStreamBytes(streamSetZip(TEXT, art.map((a) => inPieces(a)))));
     expect(unpacked).toEqual({ ok: true, value: { text: TEXT, art, diagnostics: [] } });
   });
 

@@ -4,6 +4,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { MAX_DIAGNOSTICS } from "../schema";
 import { revisionOf } from "./revision";
+import { zipStreamBytes } from "./set-zip";
 import {
   PNG_BYTES,
   sampleSet,
@@ -134,7 +135,7 @@ describe("zip import and export", () => {
     await ws.writeArt("alpha", "logo.svg", SVG_BYTES);
     const zipped = await ws.exportZip("alpha");
     if (!zipped.ok) throw new Error(zipped.error.message);
-    const imported = await ws.importZip(zipped.value, { id: "beta" });
+    const imported = await ws.importZip(await zipStreamBytes(zipped.value), { id: "beta" });
     if (!imported.ok) throw new Error(imported.error.message);
     expect(imported.value.id).toBe("beta");
     expect(await readFile(path.join(root, "beta", "set.json"), "utf8")).toBe(
