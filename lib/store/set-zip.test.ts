@@ -54,8 +54,64 @@ describe("streamSetZip / unpackSetZip", () => {
       { file: "a.png", bytes: PNG_BYTES },
       { file: "b.svg", bytes: SVG_BYTES },
     ];
-    const unpacked = unpackSetZip(await zipStreamBytes(streamSetZip(TEXT, art.map((a) => inPieces(a)))));
+    const unpacked = unpackSetZip(
+      await zipStreamBytes(
+        streamSetZip(
+          TEXT,
+          art.map((a) => inPieces(a)),
+        ),
+      ),
+    );
     expect(unpacked).toEqual({ ok: true, value: { text: TEXT, art, diagnostics: [] } });
+  });
+
+  it("opens each art file only when its turn comes, one open at a time", async () => {
+    let opened = 0;
+    let open = 0;
+    let mostOpen = 0;
+    const art = ["a.png", "b.png", "c.png", "d.png"].map((file) => ({
+      file,
+      async *chunks() {
+        opened++;
+        mostOpen = Math.max(mostOpen, ++open);
+        try {
+          yield PNG_BYTES.slice(0, 10);
+          yield PNG_BYTES.slice(10);
+        } finally {
+          open--;
+        }
+      },
+    }));
+    const reader = streamSetZip(TEXT, art).getReader();
+    const pieces: Uint8Array[] = [];
+    let next = await reader.read();
+    expect(opened).toBe(0); // set.json comes first
+    for (; !next.done; next = await reader.read()) pieces.push(next.value);
+    expect([opened, mostOpen, open]).toEqual([4, 1, 0]);
+    const bytes = new Uint8Array(await new Blob(pieces as BlobPart[]).arrayBuffer());
+    expect(unpackSetZip(bytes).ok).toBe(true);
+  });
+
+  it("stops reading art and closes the file being read when the stream is cancelled", async () => {
+    let open = 0;
+    let opened = 0;
+    const art = ["a.png", "b.png"].map((file) => ({
+      file,
+      async *chunks() {
+        opened++;
+        open++;
+        try {
+          for (;;) yield PNG_BYTES;
+        } finally {
+          open--;
+        }
+      },
+    }));
+    const reader = streamSetZip(TEXT, art).getReader();
+    for (let i = 0; i < 5; i++) await reader.read();
+    expect(open).toBe(1);
+    await reader.cancel();
+    expect([opened, open]).toEqual([1, 0]);
   });
 
   it("accepts files inside one top-level folder, skipping system files with a warning", () => {
