@@ -108,7 +108,7 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
     }
     const release = takeZipPlace();
     if (!release) {
-      const message = `${ZIP_EXPORTS.active} zip downloads are being made, the most at once; try again in a moment`;
+      const message = `${ZIP_EXPORTS.active} zip downloads are already being made, the most at once; try again in a moment`;
       return queueFullAnswer("export/busy", message, ZIP_RETRY_AFTER_S);
     }
     let zip;
@@ -118,6 +118,8 @@ export const GET = route({ params: ["id"] }, async ({ req, params: { id } }) => 
       if (!zip?.ok) release();
     }
     if (!zip.ok) return storeError(zip.error);
+    // A client gone mid-download gives its place back even if the body is never cancelled.
+    req.signal.addEventListener("abort", release, { once: true });
     return attachment(whileOpen(zip.value, release), format, id);
   }
   if (format === "csv") {
