@@ -180,9 +180,9 @@ describe("uploads up to each route's limit", () => {
       expect((await fetch(`${base()}/api/sets/up-zip-over-${how}`)).status).toBe(404);
     }
     // A body that does not start as a zip is a set file: refused past its own limit.
-    const text = new Uint8Array(MAX_SET_BYTES + 1).fill(0x20);
+    const notZip = new Uint8Array(MAX_SET_BYTES + 1).fill(0x20);
     for (const how of HOWS) {
-      const answer = await send("POST", `/api/import?id=up-json-over-${how}`, text, how);
+      const answer = await send("POST", `/api/import?id=up-json-over-${how}`, notZip, how);
       expectTooLarge(answer, how);
       expect(answer.json().message, how).toMatch(
         /^a set file may be at most 10 MiB \(10,485,760 bytes\); this upload is (10,485,761 bytes|larger) — /,
