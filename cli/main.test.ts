@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_ZIP_BYTES } from "../lib/store";
 import { minimalSet } from "../test/fixtures/minimal-set";
 import { dir, err, out, run, useCliFolder } from "./cli-session.test-support";
 
@@ -215,6 +216,16 @@ describe("vellum import / export / list / history", () => {
     expect(err.at(-1)).toMatch(/^unknown command 'constructor'/);
     expect(await run("help", "toString")).toBe(0);
     expect(out.at(-1)).toMatch(/^Vellum — /);
+  });
+
+  it("refuses a zip just over the limit with its size and the limit as two different numbers", async () => {
+    const file = path.join(dir, "big.zip");
+    await writeFile(file, "PK\u0003\u0004");
+    await truncate(file, MAX_ZIP_BYTES + 1); // sparse: nothing is written
+    expect(await run("import", "big.zip")).toBe(1);
+    const [size, limit] = [...(err.at(-1) ?? "").matchAll(/([\d.,]+) MiB/g)].map((m) => m[1]);
+    expect(size).toBeDefined();
+    expect(size).not.toBe(limit);
   });
 });
 

@@ -134,20 +134,39 @@ export async function readBody(req: Request, limit: BodyLimit): Promise<BodyResu
 /**
  * Streams the request body into `file` (created, or emptied) under `limit`, with `readBody`'s
  * refusals; only one chunk is in memory at a time. The caller removes the file on a refusal.
+ * `pick`: a body whose kind shows in its first bytes (a zip or a set.json) is held, from its
+ * first chunk on, to the limit `pick` gives for that chunk (at most `limit`), its
+ * Content-Length checked against it again before anything is written.
  */
 export async function readBodyToFile(
   req: Request,
   limit: BodyLimit,
   file: string,
+  pick?: (head: Uint8Array) => BodyLimit,
 ): Promise<{ ok: true; bytes: number } | { ok: false; response: Response }> {
   const handle = await open(file, "w");
   try {
-    return await streamBody(req, limit, async (chunk) => {
-      await handle.write(chunk);
-    });
+    return await streamBody(
+      req,
+      limit,
+      async (chunk) => {
+        await handle.write(chunk);
+      },
+      pick,
+    );
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The 503 of a full queue of long jobs (print exports, zip downloads): `message` says how many
+ * run or wait, the Retry-After header when to ask again.
+ */
+export function queueFullAnswer(code: string, message: string, retryAfterS: number): Response {
+  const res = badRequest(code, message, 503);
+  res.headers.set("retry-after", String(retryAfterS));
+  return res;
 }
 
 /** The 413 answer to a body over `limit` (`size`: how large it is, as far as known). */
@@ -161,9 +180,11 @@ export function tooLargeAnswer(limit: BodyLimit, size: string): Response {
 
 async function streamBody(
   req: Request,
-  limit: BodyLimit,
+  most: BodyLimit,
   take: (chunk: Uint8Array) => void | Promise<void>,
+  pick?: (head: Uint8Array) => BodyLimit,
 ): Promise<{ ok: true; bytes: number } | { ok: false; response: Response }> {
+  let limit = most;
   const refuse = (code: string, message: string, status: number) => ({
     ok: false as const,
     response: badRequest(code, message, status),
@@ -190,6 +211,14 @@ async function streamBody(
       );
     }
     if (chunk.done) break;
+    if (pick && total === 0 && chunk.value.byteLength > 0) {
+      const picked = pick(chunk.value);
+      if (picked.bytes < limit.bytes) limit = picked;
+      if (declared !== undefined && declared > limit.bytes) {
+        reader.releaseLock(); // as below: the 413 must reach the client
+        return tooLarge(`${count(declared)} bytes`);
+      }
+    }
     total += chunk.value.byteLength;
     if (total > limit.bytes) {
       // NOTE: released, not cancelled: cancelling destroys the connection under the request,

@@ -1,9 +1,13 @@
-import { open, readFile, stat, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import path from "node:path";
-import { formatDiagnostic } from "../../lib/model";
+import { formatDiagnostic, messageOf } from "../../lib/model";
 import type { Diagnostic } from "../../lib/model";
 import { MAX_SET_BYTES, decodeText } from "../../lib/schema";
-import { MAX_ZIP_BYTES, setZipFileText } from "../../lib/store";
+import { MAX_ZIP_BYTES, mib, setZipFileText } from "../../lib/store";
 import type { StoreError } from "../../lib/store";
 import { EXPORT_FORMATS, exportFileName, isPrintFormat, isSetFileFormat } from "../../lib/export";
 import type { OptionSpec, ParsedArgs } from "../args";
@@ -112,7 +116,7 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
   const limit = isZip ? MAX_ZIP_BYTES : MAX_SET_BYTES;
   if (info.size > limit) {
     io.err(
-      `error: ${file} is ${mib(info.size)}; the import limit ${isZip ? "of a zip" : "of a set or CSV file"} is ${mib(limit)}`,
+      `error: ${file} is ${mib(info.size)}; the import limit ${isZip ? "of a zip" : "of a set or CSV file"} is ${mib(limit, "limit")}`,
     );
     return EXIT.failed;
   }
@@ -182,11 +186,6 @@ async function startsAsZip(file: string): Promise<boolean> {
   }
 }
 
-/** A size in MiB, one decimal. */
-function mib(bytes: number): string {
-  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
-}
-
 /**
  * The id a set file would import under, if it names one: `json` is the text of a set file, or
  * undefined for a zip (the file `zip`), whose set.json alone is read.
@@ -205,6 +204,34 @@ async function peekSetId(zip: string, json: string | undefined): Promise<string 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Streams a zip export to `target` (never whole in memory), through a `.part` file renamed when
+ * it is complete: a zip that failed on the way (art removed meanwhile) leaves no file behind.
+ */
+async function writeZip(
+  io: CliIo,
+  zip: ReadableStream<Uint8Array>,
+  target: string,
+): Promise<number> {
+  const full = path.resolve(io.cwd, target);
+  const part = `${full}.part`;
+  try {
+    await pipeline(
+      Readable.fromWeb(zip as NodeReadableStream<Uint8Array>),
+      createWriteStream(part),
+    );
+    await rename(part, full);
+  } catch (e) {
+    await rm(part, { force: true });
+    io.err(
+      `error: the zip could not be written: ${messageOf(e)} — nothing was written; export again`,
+    );
+    return EXIT.failed;
+  }
+  io.err(`wrote ${target}`);
+  return EXIT.ok;
 }
 
 /** `vellum export`. */
@@ -236,11 +263,11 @@ export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number
   }
   const ws = await cliWorkspace(io);
   const out = stringOption(args, "out");
-  let data: string | Uint8Array;
+  let data: string;
   if (format === "zip") {
     const zip = await ws.exportZip(id);
     if (!zip.ok) return reportStoreError(io, zip.error);
-    data = zip.value;
+    return writeZip(io, zip.value, out ?? exportFileName(format, id));
   } else if (format === "csv") {
     const csv = await ws.exportCardsCsv(id, language ? { language } : {});
     if (!csv.ok) return reportStoreError(io, csv.error);
@@ -250,13 +277,12 @@ export async function exportCommand(args: ParsedArgs, io: CliIo): Promise<number
     if (!text.ok) return reportStoreError(io, text.error);
     data = text.value;
   }
-  const target = out ?? (format === "zip" ? exportFileName(format, id) : undefined);
-  if (target === undefined) {
-    io.out(typeof data === "string" ? data.replace(/\n$/, "") : "");
+  if (out === undefined) {
+    io.out(data.replace(/\n$/, ""));
     return EXIT.ok;
   }
-  await writeFile(path.resolve(io.cwd, target), data);
-  io.err(`wrote ${target}`);
+  await writeFile(path.resolve(io.cwd, out), data);
+  io.err(`wrote ${out}`);
   return EXIT.ok;
 }
 

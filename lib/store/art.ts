@@ -3,7 +3,7 @@
  * Art is not revisioned; it is written atomically under the set's lock, and removed art goes to
  * `.trash/`.
  */
-import { lstat, mkdir, readdir, readFile, rename } from "node:fs/promises";
+import { lstat, mkdir, open, readdir, readFile, rename } from "node:fs/promises";
 import { err, ok } from "../model";
 import { checkArtFile, MAX_SET_ART_BYTES, MAX_SET_ART_FILES, mib } from "./art-files";
 import { removeTempFiles } from "./atomic-write";
@@ -18,6 +18,36 @@ export interface StoredArt {
   file: string;
   size: number;
   load(): Promise<Uint8Array>;
+  /** The content a piece at a time (ART_READ_STEP bytes), the file opened on the first. */
+  chunks(): AsyncGenerator<Uint8Array>;
+}
+
+/** Bytes of an art file read at a time when it is streamed (a zip export). */
+export const ART_READ_STEP = 256 * 1024;
+
+/**
+ * The content of art file `file` (at `full`) in pieces. A file gone when its turn comes throws
+ * a message that says so: listed, then removed before it was read.
+ */
+async function* artChunks(full: string, file: string): AsyncGenerator<Uint8Array> {
+  let handle;
+  try {
+    handle = await open(full, "r");
+  } catch (e) {
+    if (!isNotFound(e)) throw e;
+    throw new Error(`art file '${file}' was removed while the zip was being written`);
+  }
+  try {
+    for (;;) {
+      // A new buffer each time: the zip keeps the piece until it is sent.
+      const piece = new Uint8Array(ART_READ_STEP);
+      const { bytesRead } = await handle.read(piece, 0, piece.length, null);
+      if (bytesRead === 0) return;
+      yield piece.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 function notFound(id: string): StoreError {
@@ -43,7 +73,10 @@ export async function listArtFiles(core: WorkspaceCore, id: string): Promise<Sto
     const full = core.artFile(id, file);
     try {
       const info = await lstat(full);
-      if (info.isFile()) files.push({ file, size: info.size, load: () => readFile(full) });
+      if (info.isFile()) {
+        const load = () => readFile(full);
+        files.push({ file, size: info.size, load, chunks: () => artChunks(full, file) });
+      }
     } catch (e) {
       if (!isNotFound(e)) throw e;
     }

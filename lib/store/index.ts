@@ -23,6 +23,7 @@ export {
   MAX_ART_SIDE,
   MAX_SET_ART_BYTES,
   MAX_SET_ART_FILES,
+  mib,
   svgImagesProblem,
 } from "./art-files";
 export type { SvgImagesProblem } from "./art-files";
@@ -30,10 +31,11 @@ export {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
   MAX_ZIP_TOTAL_BYTES,
-  packSetZip,
+  streamSetZip,
   unpackSetZip,
+  zipStreamBytes,
 } from "./set-zip";
-export type { SetArchive } from "./set-zip";
+export type { SetArchive, ZipArtSource } from "./set-zip";
 export { setZipFileText } from "./set-zip-file";
 export { checkSetText } from "./set-text";
 export { mergeCsvIntoSet } from "./cards-csv-ops";

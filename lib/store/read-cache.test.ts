@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { VellumSet } from "../model";
 import { READ_CACHE_LIMITS } from "./read-cache";
+import { zipStreamBytes } from "./set-zip";
 import { IN_PROCESS_CHECKS } from "./set-text";
 import type { SetTextChecks } from "./types";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
@@ -124,7 +125,7 @@ describe("the workspace's checks", () => {
     expect((await ws.importJson(textOf(sampleSet("beta")))).ok).toBe(true);
     const zip = await ws.exportZip("beta");
     if (!zip.ok) throw new Error(zip.error.message);
-    expect((await ws.importZip(zip.value, { id: "gamma" })).ok).toBe(true);
+    expect((await ws.importZip(await zipStreamBytes(zip.value), { id: "gamma" })).ok).toBe(true);
     expect((await ws.duplicate("alpha", "delta")).ok).toBe(true);
     expect((await ws.restore("alpha", created.value.revision, saved.value.revision)).ok).toBe(true);
     expect(calls.check.map((t) => (JSON.parse(t) as { id: string }).id)).toEqual([

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { exceedsBytes, MAX_SET_BYTES } from "../schema/limits";
 import type * as Limits from "../schema/limits";
 import { checkSetSize, checkSetText } from "./set-text";
+import { zipStreamBytes } from "./set-zip";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 
 // Watch lib/schema's size check, to prove the store measures UTF-8 with it and nothing else.
@@ -61,7 +62,7 @@ describe("a set text that is mostly padding", () => {
     await writeFile(path.join(other.root, "alpha", "set.json"), padded);
     const packed = await other.ws.exportZip("alpha");
     if (!packed.ok) throw new Error(packed.error.message);
-    expect(await ws.importZip(packed.value)).toMatchObject(refused);
+    expect(await ws.importZip(await zipStreamBytes(packed.value))).toMatchObject(refused);
     expect(await ws.list()).toEqual([]);
   });
 

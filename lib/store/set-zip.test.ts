@@ -5,14 +5,25 @@ import {
   MAX_ZIP_BYTES,
   MAX_ZIP_ENTRIES,
   MAX_ZIP_TOTAL_BYTES,
-  packSetZip,
+  streamSetZip,
   unpackSetZip,
+  zipStreamBytes,
   zipTooLarge,
 } from "./set-zip";
 import { crc32, readZipDirectory } from "./zip-reader";
 import { JPEG_BYTES, PNG_BYTES, sampleSet, SVG_BYTES, textOf } from "./workspace.test-support";
 
 const TEXT = textOf(sampleSet());
+
+/** An art file as a zip source, its content given in pieces of `step` bytes. */
+function inPieces({ file, bytes }: { file: string; bytes: Uint8Array }, step = 7) {
+  return {
+    file,
+    async *chunks() {
+      for (let at = 0; at < bytes.length; at += step) yield bytes.slice(at, at + step);
+    },
+  };
+}
 const enc = (s: string) => new TextEncoder().encode(s);
 
 function zip(files: Record<string, Uint8Array | string>): Uint8Array {
@@ -37,14 +48,70 @@ function declareSize(bytes: Uint8Array, name: string, size: number): Uint8Array 
   throw new Error(`no entry ${name}`);
 }
 
-describe("packSetZip / unpackSetZip", () => {
-  it("round-trips set.json and art", () => {
+describe("streamSetZip / unpackSetZip", () => {
+  it("round-trips set.json and art", async () => {
     const art = [
       { file: "a.png", bytes: PNG_BYTES },
       { file: "b.svg", bytes: SVG_BYTES },
     ];
-    const unpacked = unpackSetZip(packSetZip(TEXT, art));
+    const unpacked = unpackSetZip(
+      await zipStreamBytes(
+        streamSetZip(
+          TEXT,
+          art.map((a) => inPieces(a)),
+        ),
+      ),
+    );
     expect(unpacked).toEqual({ ok: true, value: { text: TEXT, art, diagnostics: [] } });
+  });
+
+  it("opens each art file only when its turn comes, one open at a time", async () => {
+    let opened = 0;
+    let open = 0;
+    let mostOpen = 0;
+    const art = ["a.png", "b.png", "c.png", "d.png"].map((file) => ({
+      file,
+      async *chunks() {
+        opened++;
+        mostOpen = Math.max(mostOpen, ++open);
+        try {
+          yield PNG_BYTES.slice(0, 10);
+          yield PNG_BYTES.slice(10);
+        } finally {
+          open--;
+        }
+      },
+    }));
+    const reader = streamSetZip(TEXT, art).getReader();
+    const pieces: Uint8Array[] = [];
+    let next = await reader.read();
+    expect(opened).toBe(0); // set.json comes first
+    for (; !next.done; next = await reader.read()) pieces.push(next.value);
+    expect([opened, mostOpen, open]).toEqual([4, 1, 0]);
+    const bytes = new Uint8Array(await new Blob(pieces as BlobPart[]).arrayBuffer());
+    expect(unpackSetZip(bytes).ok).toBe(true);
+  });
+
+  it("stops reading art and closes the file being read when the stream is cancelled", async () => {
+    let open = 0;
+    let opened = 0;
+    const art = ["a.png", "b.png"].map((file) => ({
+      file,
+      async *chunks() {
+        opened++;
+        open++;
+        try {
+          for (;;) yield PNG_BYTES;
+        } finally {
+          open--;
+        }
+      },
+    }));
+    const reader = streamSetZip(TEXT, art).getReader();
+    for (let i = 0; i < 5; i++) await reader.read();
+    expect(open).toBe(1);
+    await reader.cancel();
+    expect([opened, open]).toEqual([1, 0]);
   });
 
   it("accepts files inside one top-level folder, skipping system files with a warning", () => {

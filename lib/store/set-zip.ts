@@ -6,8 +6,7 @@
  * warning), optionally all inside one top-level folder. Pure: bytes in, values out (a zip on
  * disk is read entry by entry through the same rules: `set-zip-file.ts`).
  */
-import { zipSync } from "fflate";
-import type { Zippable } from "fflate";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Diagnostic, Result } from "../model";
 import { err, errorDiagnostic, ok, warningDiagnostic } from "../model";
 import { MAX_SET_BYTES, capDiagnostics, decodeText } from "../schema";
@@ -48,7 +47,7 @@ export const MAX_ZIP_ENTRIES = 2 * (MAX_SET_ART_FILES + 1) + 64;
 export const MAX_ZIP_TOTAL_BYTES = MAX_SET_BYTES + MAX_SET_ART_BYTES;
 
 /**
- * At most how many bytes `packSetZip` makes of a set.json of `setBytes` and art files of these
+ * At most how many bytes `streamSetZip` makes of a set.json of `setBytes` and art files of these
  * names and sizes (stored; SVG deflated, which can only grow by the overhead).
  */
 export function zipSizeBound(setBytes: number, art: readonly { file: string; size: number }[]) {
@@ -81,17 +80,93 @@ export interface SetArchive {
   diagnostics: Diagnostic[];
 }
 
-/** Builds the zip of a set: set.json (deflated) and art files (stored, SVG deflated). */
-export function packSetZip(
+/** One art file of a streamed zip: its name, and its content read in pieces when its turn comes. */
+export interface ZipArtSource {
+  file: string;
+  /** The content, a piece at a time; throws when it cannot be read (the zip then fails). */
+  chunks(): AsyncIterable<Uint8Array>;
+}
+
+/** Bytes of set.json deflated at a time, so a 10 MiB set.json is no one long step. */
+const TEXT_STEP = 256 * 1024;
+
+/** Formats whose content is compressed already: stored as they are. */
+const STORED = /\.(png|jpe?g|webp)$/i;
+
+/**
+ * The zip of a set as a stream: set.json (deflated) and the art files (stored; SVG deflated), in
+ * that order. Pulled a piece at a time: each art file is opened only when its turn comes and
+ * read piece by piece (`chunks`), so the stream holds about one piece and fflate's buffers,
+ * never all the art, and each piece is one short step on the event loop. A source that fails
+ * errors the stream (the zip is never finished, so it cannot pass for a complete one);
+ * cancelling the stream stops reading and closes the file being read.
+ */
+export function streamSetZip(
   text: string,
-  art: readonly { file: string; bytes: Uint8Array }[],
+  art: readonly ZipArtSource[],
   mtime: Date = new Date(),
-): Uint8Array {
-  const files: Zippable = { [SET_FILE]: [new TextEncoder().encode(text), { level: 6 }] };
-  for (const a of art) {
-    files[`art/${a.file}`] = [a.bytes, { level: a.file.endsWith(".svg") ? 6 : 0 }];
+): ReadableStream<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((e, chunk) => {
+    if (e) failure = e;
+    else out.push(chunk);
+  });
+  // Each step is one piece pushed into the zip: the stream's pull runs steps until output waits.
+  async function* steps(): AsyncGenerator<void> {
+    const setJson = new ZipDeflate(SET_FILE, { level: 6 });
+    setJson.mtime = mtime;
+    zip.add(setJson);
+    const bytes = new TextEncoder().encode(text);
+    for (let at = 0; at < bytes.length || at === 0; at += TEXT_STEP) {
+      setJson.push(bytes.subarray(at, at + TEXT_STEP), at + TEXT_STEP >= bytes.length);
+      yield;
+    }
+    for (const a of art) {
+      const name = `art/${a.file}`;
+      const entry = STORED.test(a.file)
+        ? new ZipPassThrough(name)
+        : new ZipDeflate(name, { level: 6 });
+      entry.mtime = mtime;
+      zip.add(entry);
+      // A piece is pushed once the next is known, so the last one is marked final.
+      let held: Uint8Array | undefined;
+      for await (const piece of a.chunks()) {
+        if (held) {
+          entry.push(held as Uint8Array<ArrayBuffer>, false);
+          yield;
+        }
+        held = piece;
+      }
+      entry.push((held ?? new Uint8Array(0)) as Uint8Array<ArrayBuffer>, true);
+      yield;
+    }
+    zip.end();
   }
-  return zipSync(files, { mtime });
+  const feed = steps();
+  let ended = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        while (out.length === 0 && !ended) {
+          ended = (await feed.next()).done === true;
+          if (failure) throw failure;
+        }
+        for (const chunk of out.splice(0)) controller.enqueue(chunk);
+        if (ended) controller.close();
+      },
+      async cancel() {
+        zip.terminate();
+        await feed.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** The whole of a zip stream (tests and small zips: it holds every byte). */
+export async function zipStreamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 type Placed =

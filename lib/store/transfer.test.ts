@@ -3,7 +3,9 @@ import path from "node:path";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { MAX_DIAGNOSTICS } from "../schema";
+import { ART_READ_STEP } from "./art";
 import { revisionOf } from "./revision";
+import { zipStreamBytes } from "./set-zip";
 import {
   PNG_BYTES,
   sampleSet,
@@ -126,6 +128,66 @@ describe("JSON import and export", () => {
   });
 });
 
+/** A PNG (a valid header) padded with `fill` to `size` bytes. */
+function png(size: number, fill: number): Uint8Array {
+  const bytes = new Uint8Array(size).fill(fill);
+  bytes.set(PNG_BYTES);
+  return bytes;
+}
+
+/** Reads a stream to its end, piece by piece: the pieces. */
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const reader = stream.getReader();
+  const pieces: Uint8Array[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    pieces.push(next.value);
+  }
+  return pieces;
+}
+
+describe("zip export as a stream", () => {
+  it("streams a set with several art files, some larger than one read, that imports back byte for byte", async () => {
+    const { ws } = await tempWorkspace();
+    await ws.create(sampleSet("alpha"));
+    const art: Record<string, Uint8Array> = {
+      "a.png": png(ART_READ_STEP * 2 + 5, 1),
+      "b.png": png(PNG_BYTES.length + 10, 2),
+      "c.svg": SVG_BYTES,
+      "d.png": png(ART_READ_STEP + 1, 3),
+    };
+    for (const [file, bytes] of Object.entries(art)) await ws.writeArt("alpha", file, bytes);
+    const zip = await ws.exportZip("alpha");
+    if (!zip.ok) throw new Error(zip.error.message);
+    const pieces = await readAll(zip.value);
+    // Never one piece the size of the zip: no piece holds more than one read of art.
+    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual(ART_READ_STEP);
+    const bytes = new Uint8Array(await new Blob(pieces as BlobPart[]).arrayBuffer());
+    expect((await ws.importZip(bytes, { id: "beta" })).ok).toBe(true);
+    expect(await ws.exportJson("beta")).toEqual({ ok: true, value: textOf(sampleSet("beta")) });
+    for (const [file, content] of Object.entries(art)) {
+      expect(await ws.readArt("beta", file)).toEqual({ ok: true, value: content });
+    }
+  });
+
+  it("fails the stream, never finishing the zip, when art is removed before it is read", async () => {
+    const { ws } = await tempWorkspace();
+    await ws.create(sampleSet("alpha"));
+    await ws.writeArt("alpha", "a.png", png(100, 1));
+    await ws.writeArt("alpha", "b.png", png(100, 2));
+    const zip = await ws.exportZip("alpha");
+    if (!zip.ok) throw new Error(zip.error.message);
+    const reader = zip.value.getReader();
+    expect((await reader.read()).done).toBe(false); // set.json's first piece: no art read yet
+    expect((await ws.removeArt("alpha", "b.png")).ok).toBe(true);
+    const rest = (async () => {
+      while (!(await reader.read()).done);
+    })();
+    await expect(rest).rejects.toThrow(
+      "art file 'b.png' was removed while the zip was being written",
+    );
+  });
+});
+
 describe("zip import and export", () => {
   it("round-trips a set with its art", async () => {
     const { root, ws } = await tempWorkspace();
@@ -134,7 +196,7 @@ describe("zip import and export", () => {
     await ws.writeArt("alpha", "logo.svg", SVG_BYTES);
     const zipped = await ws.exportZip("alpha");
     if (!zipped.ok) throw new Error(zipped.error.message);
-    const imported = await ws.importZip(zipped.value, { id: "beta" });
+    const imported = await ws.importZip(await zipStreamBytes(zipped.value), { id: "beta" });
     if (!imported.ok) throw new Error(imported.error.message);
     expect(imported.value.id).toBe("beta");
     expect(await readFile(path.join(root, "beta", "set.json"), "utf8")).toBe(

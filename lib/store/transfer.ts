@@ -5,8 +5,9 @@
  *
  * A zip is imported from a file, entry by entry (`set-zip-file.ts`): its art is written to the
  * import's staging folder (`imports.ts`), one file in memory at a time, and moved into the set's
- * art folder under its lock, so a large backup never sits in memory. Export refuses a set whose zip import would refuse
- * (`MAX_ZIP_BYTES`, the one limit both use).
+ * art folder under its lock, so a large backup never sits in memory. Export streams the zip, art
+ * read a piece at a time (`streamSetZip`), and refuses a set whose zip import would refuse
+ * (`MAX_ZIP_BYTES`, the one limit both use) before it starts.
  */
 import { writeFile } from "node:fs/promises";
 import { err, ok } from "../model";
@@ -17,7 +18,7 @@ import type { ArtFile, CurrentSet, WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";
 import { openStaging } from "./imports";
-import { MAX_ZIP_BYTES, packSetZip, zipExportProblem, zipSizeBound } from "./set-zip";
+import { MAX_ZIP_BYTES, streamSetZip, zipExportProblem, zipSizeBound } from "./set-zip";
 import { unpackSetZipFile } from "./set-zip-file";
 import { setChecks } from "./read-cache";
 import { setSource, writeChecked } from "./sets";
@@ -34,7 +35,8 @@ export async function exportJson(core: WorkspaceCore, id: string): Promise<Store
 
 /**
  * A set's text and art files for its zip, or the refusal of a set whose zip import would refuse
- * (from the files' sizes: nothing is read yet).
+ * (from the files' sizes: nothing is read yet). Read under the set's lock, so the text and the
+ * list of art are those of one write (a write moves its art in before set.json, both locked).
  */
 async function zipContent(
   core: WorkspaceCore,
@@ -42,11 +44,13 @@ async function zipContent(
 ): Promise<StoreResult<{ current: CurrentSet; art: StoredArt[] }>> {
   const badId = checkSetId(id);
   if (badId) return err(badId);
-  const current = await core.readCurrent(id);
-  if (!current) return err(storeError("not-found", `no set with id '${id}'`));
-  const art = await listArtFiles(core, id);
-  const problem = zipExportProblem(id, current.bytes.length, art);
-  return problem ? err(problem) : ok({ current, art });
+  return core.locked(id, async () => {
+    const current = await core.readCurrent(id);
+    if (!current) return err(storeError("not-found", `no set with id '${id}'`));
+    const art = await listArtFiles(core, id);
+    const problem = zipExportProblem(id, current.bytes.length, art);
+    return problem ? err(problem) : ok({ current, art });
+  });
 }
 
 /** See `Workspace.zipExportSize`. */
@@ -60,14 +64,21 @@ export async function zipExportSize(
   return ok({ bytes: zipSizeBound(current.bytes.length, art), limit: MAX_ZIP_BYTES });
 }
 
-/** See `Workspace.exportZip`: refused before any art is read when import could not restore it. */
-export async function exportZip(core: WorkspaceCore, id: string): Promise<StoreResult<Uint8Array>> {
+/**
+ * See `Workspace.exportZip`: refused before any art is read when import could not restore it.
+ * NOTE: the lock is not held while the zip streams (a slow download would stall every save of
+ * the set): its text and art list are taken at the start, each art file is read when its turn
+ * comes (art is replaced by rename, so a file read is one version of it), and art removed
+ * before its turn fails the stream rather than leave it out of a zip that looks complete.
+ */
+export async function exportZip(
+  core: WorkspaceCore,
+  id: string,
+): Promise<StoreResult<ReadableStream<Uint8Array>>> {
   const content = await zipContent(core, id);
   if (!content.ok) return content;
-  const { current, art: files } = content.value;
-  const art = [];
-  for (const a of files) art.push({ file: a.file, bytes: await a.load() });
-  return ok(packSetZip(current.text, art, current.mtime));
+  const { current, art } = content.value;
+  return ok(streamSetZip(current.text, art, current.mtime));
 }
 
 /** See `Workspace.importJson`. */

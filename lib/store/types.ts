@@ -288,10 +288,11 @@ export interface Workspace {
   /** The exact text of set.json. */
   exportJson(id: string): Promise<StoreResult<string>>;
   /**
-   * A zip of set.json and art/*; `too-large` (with the size and the limit) for a set whose zip
+   * A zip of set.json and art/*, as a stream read a piece at a time (it errors when art is
+   * removed before it is read); `too-large` (with the size and the limit) for a set whose zip
    * import would refuse, before anything is read.
    */
-  exportZip(id: string): Promise<StoreResult<Uint8Array>>;
+  exportZip(id: string): Promise<StoreResult<ReadableStream<Uint8Array>>>;
   /** The zip export's size at most, or its `too-large` refusal, from file sizes alone. */
   zipExportSize(id: string): Promise<StoreResult<ZipExportSize>>;
   importJson(text: string, opts?: ImportOptions): Promise<StoreResult<WriteOutcome>>;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_SET_ART_BYTES, MAX_SET_ART_FILES } from "./art-files";
 import type * as ArtFiles from "./art-files";
-import { MAX_ZIP_BYTES, packSetZip } from "./set-zip";
+import { MAX_ZIP_BYTES, streamSetZip, zipStreamBytes } from "./set-zip";
 import { PNG_BYTES, sampleSet, useTempWorkspaces } from "./workspace.test-support";
 
 vi.mock("./art-files", async (importOriginal) => ({
@@ -42,9 +42,10 @@ describe("zip export and import agree on one limit", () => {
     expect(size).toEqual({ ok: true, value: { bytes: expect.any(Number), limit: MAX_ZIP_BYTES } });
     const zip = await ws.exportZip("full");
     if (!zip.ok) throw new Error(zip.error.message);
-    expect(zip.value.length).toBeLessThanOrEqual(MAX_ZIP_BYTES);
-    expect(size.ok && size.value.bytes).toBeGreaterThanOrEqual(zip.value.length);
-    const imported = await ws.importZip(zip.value, { id: "restored" });
+    const bytes = await zipStreamBytes(zip.value);
+    expect(bytes.length).toBeLessThanOrEqual(MAX_ZIP_BYTES);
+    expect(size.ok && size.value.bytes).toBeGreaterThanOrEqual(bytes.length);
+    const imported = await ws.importZip(bytes, { id: "restored" });
     expect(imported.ok).toBe(true);
     const art = await ws.listArt("restored");
     expect(art.ok && art.value.map((a) => a.bytes)).toEqual(Array(MAX_SET_ART_FILES).fill(each));
@@ -84,9 +85,11 @@ describe("zip export and import agree on one limit", () => {
     const { ws, root } = await tempWorkspace();
     const art = Array.from({ length: MAX_SET_ART_FILES + 1 }, (_, i) => ({
       file: `a${i}.png`,
-      bytes: PNG_BYTES,
+      async *chunks() {
+        yield PNG_BYTES;
+      },
     }));
-    const zip = packSetZip(JSON.stringify(sampleSet("many")), art);
+    const zip = await zipStreamBytes(streamSetZip(JSON.stringify(sampleSet("many")), art));
     const imported = await ws.importZip(zip);
     expect(imported).toMatchObject({ ok: false, error: { kind: "too-large" } });
     expect(!imported.ok && imported.error.message).toBe(

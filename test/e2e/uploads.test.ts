@@ -167,8 +167,10 @@ describe("uploads up to each route's limit", () => {
         expectSameBytes(await stored(`/api/sets/${id}/art/a${i}.png`), bytes, `${how} a${i}.png`);
       }
     }
-    // Past the limit the body is refused by its size (zeros: the OS maps them lazily).
+    // Past the limit the body is refused by its size (a zip's first bytes, then zeros: the OS
+    // maps them lazily).
     const over = new Uint8Array(MAX_ZIP_BYTES + 1);
+    over.set([0x50, 0x4b, 0x03, 0x04]);
     for (const how of HOWS) {
       const answer = await send("POST", `/api/import?id=up-zip-over-${how}`, over, how);
       expectTooLarge(answer, how);
@@ -176,6 +178,15 @@ describe("uploads up to each route's limit", () => {
         /^an imported set may be at most 537\.6 MiB \([\d,]+ bytes\); this upload is /,
       );
       expect((await fetch(`${base()}/api/sets/up-zip-over-${how}`)).status).toBe(404);
+    }
+    // A body that does not start as a zip is a set file: refused past its own limit.
+    const notZip = new Uint8Array(MAX_SET_BYTES + 1).fill(0x20);
+    for (const how of HOWS) {
+      const answer = await send("POST", `/api/import?id=up-json-over-${how}`, notZip, how);
+      expectTooLarge(answer, how);
+      expect(answer.json().message, how).toMatch(
+        /^a set file may be at most 10 MiB \(10,485,760 bytes\); this upload is (10,485,761 bytes|larger) — /,
+      );
     }
   }, 120_000);
 

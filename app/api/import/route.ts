@@ -15,6 +15,15 @@ export const dynamic = "force-dynamic";
 
 const ZIP_MAGIC = [0x50, 0x4b];
 
+/**
+ * The limit of a body that starts with `head`: a set.json's (much smaller) unless it starts as a
+ * zip does, or is too short yet to tell (the file is checked again once it is whole).
+ */
+function limitFor(head: Uint8Array) {
+  const zip = head.length < ZIP_MAGIC.length || ZIP_MAGIC.every((b, i) => head[i] === b);
+  return zip ? BODY_LIMITS.import : BODY_LIMITS.set;
+}
+
 /** Whether the file starts as a zip does. */
 async function isZipFile(file: string): Promise<boolean> {
   const handle = await open(file, "r");
@@ -31,8 +40,9 @@ async function isZipFile(file: string): Promise<boolean> {
  * Imports a whole set: the body is a `.zip` (set.json + art/) or a set.json text.
  * `?id=` imports it under another id; `?overwrite=1` (with If-Match) replaces an existing set.
  * The body is streamed to a file in the workspace's staging area (413 as soon as it passes the
- * zip limit, the one `export?format=zip` keeps to) and a zip is read from there entry by entry,
- * so a large backup is never held in memory; the file is removed whatever the outcome.
+ * zip limit, the one `export?format=zip` keeps to, or, from its first bytes on, a set file's
+ * limit when it does not start as a zip) and a zip is read from there entry by entry, so a
+ * large backup is never held in memory; the file is removed whatever the outcome.
  */
 export const POST = route({ params: [], revision: "optional" }, async ({ req, base }) => {
   const params = new URL(req.url).searchParams;
@@ -51,7 +61,7 @@ export const POST = route({ params: [], revision: "optional" }, async ({ req, ba
   if (!staged.ok) return storeError(staged.error);
   const { file } = staged.value;
   try {
-    const body = await readBodyToFile(req, BODY_LIMITS.import, file);
+    const body = await readBodyToFile(req, BODY_LIMITS.import, file, limitFor);
     if (!body.ok) return body.response;
     let imported;
     if (await isZipFile(file)) imported = await ws.importZipFile(file, opts);

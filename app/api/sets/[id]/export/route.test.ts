@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summariesSettled } from "@/lib/store";
+import { summariesSettled, unpackSetZip } from "@/lib/store";
 import type * as RouteModule_ from "./route";
 
 let dir: string;
@@ -59,5 +59,24 @@ describe("/api/sets/[id]/export", () => {
       });
     }
     expect((await get("format=json")).status).toBe(200);
+  });
+
+  it("streams the zip, at most two at once: a third is told to come back later", async () => {
+    const first = await get("format=zip");
+    const second = await get("format=zip");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers.get("content-type")).toBe("application/zip");
+    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.zip"$/);
+    const third = await get("format=zip");
+    expect(third.status).toBe(503);
+    expect(third.headers.get("retry-after")).toBe("10");
+    expect(await third.json()).toMatchObject({ error: "export/busy" });
+    // A download read to the end, and one cancelled, each give their place back.
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(unpackSetZip(bytes).ok).toBe(true);
+    await second.body?.cancel();
+    const again = await Promise.all([get("format=zip"), get("format=zip")]);
+    expect(again.map((r) => r.status)).toEqual([200, 200]);
+    await Promise.all(again.map((r) => r.body?.cancel()));
   });
 });

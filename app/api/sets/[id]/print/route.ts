@@ -12,7 +12,7 @@ import type { ExportRequest } from "@/lib/export/read-options";
 import { messageOf } from "@/lib/model";
 import { MAX_DIAGNOSTICS, capDiagnostics } from "@/lib/schema";
 import type { PrintStreamLine } from "@/app/_api/contracts";
-import { badRequest, json } from "@/app/_server/http";
+import { badRequest, json, queueFullAnswer } from "@/app/_server/http";
 import { artHrefFor, validSet } from "@/app/_server/pictures";
 import { EXPORT_QUEUE, queueExport } from "@/app/_server/export-runner";
 import type { ExportPayload } from "@/app/_server/export-protocol";
@@ -38,9 +38,7 @@ const RETRY_AFTER_S = 15;
 
 /** The 503 of a full export queue: how many exports are in it, and when to try again. */
 function queueFull(jobs: number): Response {
-  const res = badRequest("print/queue-full", queueFullMessage(jobs), 503);
-  res.headers.set("retry-after", String(RETRY_AFTER_S));
-  return res;
+  return queueFullAnswer("print/queue-full", queueFullMessage(jobs), RETRY_AFTER_S);
 }
 
 function queueFullMessage(jobs: number): string {
