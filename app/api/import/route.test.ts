@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await summariesSettled();
-  await rm(dir, { recursive: true, force: true });
+  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 const PIECE = 1024 * 1024;
