@@ -44,8 +44,12 @@ describe("home page", () => {
     for (const sample of samples) {
       const tile = page.locator(`[data-set-id="${sample.id}"]`);
       await expect(tile.locator("h2").textContent()).resolves.toBe(sample.name);
+      // Checked in the background: the tile may say "Checking…" first, then updates itself.
+      await tile
+        .locator(".badge")
+        .filter({ hasText: /^valid$/ })
+        .waitFor();
       await expect(tile.textContent()).resolves.toContain(`${sample.cards} cards in the deck`);
-      await expect(tile.locator(".badge").textContent()).resolves.toBe("valid");
     }
     await page.screenshot({
       path: path.resolve(import.meta.dirname, "../tmp/home.png"),
