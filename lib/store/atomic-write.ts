@@ -85,11 +85,16 @@ export async function writeFileAtomic(
 }
 
 /**
- * Removes temp files in `dir` last modified more than `olderThanMs` ago (0: all of them).
- * Returns how many it removed; a missing folder has none. NOTE: only call with 0 while holding
- * the folder's set lock, or a concurrent writer's temp file could be removed.
+ * Removes temp files in `dir` last modified more than `olderThanMs` ago (0: all of them);
+ * `isTemp` tells them by name (default: the atomic writes' own). Returns how many it removed; a
+ * missing folder has none. NOTE: only call with 0 while holding the folder's set lock, or a
+ * concurrent writer's temp file could be removed.
  */
-export async function removeTempFiles(dir: string, olderThanMs: number): Promise<number> {
+export async function removeTempFiles(
+  dir: string,
+  olderThanMs: number,
+  isTemp: (name: string) => boolean = isTempFileName,
+): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -99,7 +104,7 @@ export async function removeTempFiles(dir: string, olderThanMs: number): Promise
   }
   let removed = 0;
   const now = Date.now();
-  for (const name of names.filter(isTempFileName)) {
+  for (const name of names.filter(isTemp)) {
     const file = path.join(dir, name);
     try {
       if (olderThanMs > 0 && now - (await stat(file)).mtimeMs < olderThanMs) continue;

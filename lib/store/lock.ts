@@ -17,10 +17,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
   link,
-  lstat,
   mkdir,
   open,
-  readdir,
   readFile,
   rename,
   stat,
@@ -29,6 +27,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { removeTempFiles } from "./atomic-write";
 import { errorCode, isNotFound, StoreLockError } from "./errors";
 import { markHeld, markReleased, ownerIsGone, ownerRecord, parseOwner } from "./lock-owner";
 
@@ -227,23 +226,10 @@ async function createLockFile(lockPath: string, content: string, token: string):
  * kill between writing it and linking it) and a `.stale-…` file moved aside, once older than
  * `olderThanMs` (a live taker removes its own within milliseconds). Answers how many it removed.
  */
-export async function removeLockDebris(dir: string, olderThanMs: number): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (e) {
-    if (isNotFound(e)) return 0;
-    throw e;
-  }
-  let removed = 0;
-  for (const name of names.filter((n) => /\.lock\.(?:[0-9a-f-]+\.new|stale-[0-9a-f]+)$/.test(n))) {
-    const file = path.join(dir, name);
-    const info = await lstat(file).catch(() => undefined);
-    if (!info?.isFile() || Date.now() - info.mtimeMs < olderThanMs) continue;
-    await unlink(file).catch(() => undefined);
-    removed++;
-  }
-  return removed;
+export function removeLockDebris(dir: string, olderThanMs: number): Promise<number> {
+  return removeTempFiles(dir, olderThanMs, (name) =>
+    /\.lock\.(?:[0-9a-f-]+\.new|stale-[0-9a-f]+)$/.test(name),
+  );
 }
 
 /** " (pid N on HOST)" for the holder a lock file names, or "" when it names none. */
