@@ -7,12 +7,13 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
-    // Next buffers the body of each request the proxy sees (pages, and API paths with a percent
-    // escape: proxy.ts) up to this size and cuts off the rest. None of those addresses takes a
-    // body, and the proxy refuses any request that carries one, so a cut body never reaches a
-    // route; the buffer is kept small so no request can make the server hold much.
-    // (app/_server/api-route.test.ts checks it.)
-    proxyClientMaxBodySize: 64 * 1024,
+    // The proxy sees the API only for paths with a percent escape (proxy.ts), but whatever body
+    // it sees Next buffers up to this size and silently cuts off the rest: keep it above the
+    // largest upload (a set zip, MAX_ZIP_BYTES of lib/store/set-zip.ts, about 538 MiB:
+    // BODY_LIMITS in app/_server/http.ts), so a cut body is always over its route's limit and
+    // refused, never stored. Pages take no body: the proxy refuses one that carries any.
+    // (app/_server/api-route.test.ts checks both.)
+    proxyClientMaxBodySize: 540 * 1024 * 1024,
   },
 };
 

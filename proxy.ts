@@ -36,15 +36,15 @@ export function pageCsp(
  * Guards the app's pages (see request-guard.ts) and gives them their security headers. The API
  * guards itself (app/_server/api-route.ts): the proxy sees an API path only when it has a
  * percent escape, so a malformed one is answered 400 here (Next would fail on it with a 500).
- * Nothing the proxy sees takes a body, so a request with one is refused (next.config.js: Next
- * buffers what the proxy sees, and only so much).
+ * A page takes no body, so a page request that carries one is refused (next.config.js: Next
+ * buffers the body of what the proxy sees).
  */
 export function proxy(request: NextRequest): Response {
   const path = new URL(request.url).pathname;
   const api = path === "/api" || path.startsWith("/api/");
   const why = refusal(
     { method: request.method, path, headers: request.headers },
-    { allowedHosts: allowedHostsFrom(process.env), api, noBody: true },
+    { allowedHosts: allowedHostsFrom(process.env), api, noBody: !api },
   );
   if (why) return NextResponse.json(refusalBody(why), { status: why.status });
   if (api) return NextResponse.next();

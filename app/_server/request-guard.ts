@@ -39,9 +39,8 @@ export interface GuardOptions {
    */
   api?: boolean;
   /**
-   * No address this request may go to takes a body (the proxy's: pages are only read, and no
-   * API address a client builds has a percent escape): one that carries a body is refused, so
-   * Next's proxy never hands a route a body it cut off at its buffer's size.
+   * The address takes no body (a page: pages are only read): a request that carries one is
+   * refused, so Next's proxy buffers no page body.
    */
   noBody?: boolean;
 }
@@ -76,7 +75,7 @@ export function refusal(req: GuardedRequest, options: GuardOptions = {}): Refusa
     return {
       status: 400,
       code: "request/unexpected-body",
-      message: `${req.path} takes no request body: Vellum's pages are only read, and its API addresses never need a percent escape`,
+      message: `${req.path} takes no request body: Vellum's pages are only read`,
     };
   }
   const site = req.headers.get("sec-fetch-site");
