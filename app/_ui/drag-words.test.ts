@@ -29,6 +29,21 @@ describe("placeSpeech", () => {
     );
   });
 
+  it("says nothing new while the held item is measured again before it moves, or over the same place", () => {
+    const say = dragAnnouncements(words);
+    say.onDragStart({ active: active("a") });
+    expect(say.onDragOver({ active: active("a"), over: over("a") })).toBe(
+      "Picked up Ada at position 1 of 3.",
+    );
+    // A re-render while it is held: dnd-kit measures the list again and reports it again.
+    expect(say.onDragOver({ active: active("a"), over: null })).toBeUndefined();
+    expect(say.onDragOver({ active: active("a"), over: over("a") })).toBeUndefined();
+    expect(say.onDragOver({ active: active("a"), over: over("b") })).toBe(
+      "Ada is over position 2 of 3.",
+    );
+    expect(say.onDragOver({ active: active("a"), over: over("b") })).toBeUndefined();
+  });
+
   it("names the place while moving, and coming back to the start is not a new lift", () => {
     const say = dragAnnouncements(words);
     say.onDragStart({ active: active("a") });

@@ -30,31 +30,46 @@ function dragged<D>(active: Active): Dragged<D> {
 
 /**
  * dnd-kit's announcements from `speech`. dnd-kit reports an item that is also a place (a row of
- * a sortable list) as over its own place right after it is lifted; that first report says the
- * lift again, so the lift is what is heard.
+ * a sortable list) as over its own place right after it is lifted, and again (or briefly over
+ * nothing) whenever the list is measured anew before the item has moved (a re-render while it
+ * is held); the first such report says the lift again and the others say nothing new, so the
+ * lift is what is heard until the item really moves. A report of the place last said is not said
+ * again either.
  */
 export function dragAnnouncementsOf<D>(speech: DragSpeech<D>): Announcements {
-  let lifted: string | undefined;
+  /** The item lifted and not yet moved off its own place. */
+  let unmoved: string | undefined;
+  /** Whether the lift was said again for the first report over its own place. */
+  let liftRepeated = false;
+  /** The place last said (null: over nothing). */
+  let lastPlace: string | null | undefined;
   return {
     onDragStart({ active }) {
-      lifted = String(active.id);
+      unmoved = String(active.id);
+      liftRepeated = false;
+      lastPlace = unmoved;
       return speech.lifted(dragged<D>(active));
     },
     onDragOver({ active, over }) {
       const item = dragged<D>(active);
-      const justLifted = lifted === item.id;
-      lifted = undefined;
-      if (!over) return speech.overNothing(item);
-      const place = String(over.id);
-      return justLifted && place === item.id ? speech.lifted(item) : speech.over(item, place);
+      const place = over ? String(over.id) : null;
+      if (unmoved === item.id && (place === item.id || place === null)) {
+        if (place === null || liftRepeated) return undefined;
+        liftRepeated = true;
+        return speech.lifted(item);
+      }
+      unmoved = undefined;
+      if (place === lastPlace) return undefined;
+      lastPlace = place;
+      return place === null ? speech.overNothing(item) : speech.over(item, place);
     },
     onDragEnd({ active, over }) {
-      lifted = undefined;
+      unmoved = undefined;
       const item = dragged<D>(active);
       return over ? speech.dropped(item, String(over.id)) : speech.droppedNowhere(item);
     },
     onDragCancel({ active }) {
-      lifted = undefined;
+      unmoved = undefined;
       return speech.cancelled(dragged<D>(active));
     },
   };
