@@ -225,38 +225,45 @@ describe("a large set in the library", () => {
   it("is checked in the background: the list and the home page answer at once, light requests meanwhile, and the library updates itself", async () => {
     const id = "big-list";
     await timed(`${base()}/`); // the page's first render (its code loaded) is not what is timed
-    // Thousands of cards with a paragraph of flavour each: laying out their texts takes seconds
-    // of JavaScript (the set list's text checks), which once ran in the list's request.
-    const set = generateSet(4000);
-    set.id = id;
-    const flavor = "The tide keeps what the drowned forget, and the lanterns burn low. ".repeat(5);
-    for (const c of set.cards) c.flavor = flavor;
-    const created = await fetch(`${base()}/api/sets`, {
-      method: "POST",
-      body: JSON.stringify(set, null, 2),
-    });
-    expect(created.status).toBe(201);
-
-    const t = performance.now();
-    const first = await listed(id);
-    const listTime = performance.now() - t;
-    // Not checked yet, and not claimed valid; the list did not wait for it.
-    expect(first).toMatchObject({ checking: true, valid: false });
-    expect(listTime).toBeLessThan(1500);
-    const home = timed(`${base()}/`);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) times.push(await timed(`${base()}/api/sets/${await sampleId()}`));
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(1500);
-    expect(await home).toBeLessThan(1500);
-
-    // The library says so, and shows the checked set without a reload once it is done.
+    // The browser is ready before the set exists: the library must be opened while it is being
+    // checked (seconds), whatever the machine's speed.
     const session = await openSession();
     try {
       const { page } = session;
+      // Thousands of cards with a paragraph of flavour each: laying out their texts takes
+      // seconds of JavaScript (the set list's text checks), which once ran in the list's request.
+      const set = generateSet(4000);
+      set.id = id;
+      const flavor = "The tide keeps what the drowned forget, and the lanterns burn low. ".repeat(
+        5,
+      );
+      for (const c of set.cards) c.flavor = flavor;
+      const created = await fetch(`${base()}/api/sets`, {
+        method: "POST",
+        body: JSON.stringify(set, null, 2),
+      });
+      expect(created.status).toBe(201);
+
+      const t = performance.now();
+      const first = await listed(id);
+      const listTime = performance.now() - t;
+      // Not checked yet, and not claimed valid; the list did not wait for it.
+      expect(first).toMatchObject({ checking: true, valid: false });
+      expect(listTime).toBeLessThan(1500);
+
+      // The library says so…
       await page.goto(`${base()}/`);
       const tile = page.locator(`[data-set-id="${id}"]`);
       await tile.getByText("Checking…").waitFor();
+
+      const home = timed(`${base()}/`);
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) times.push(await timed(`${base()}/api/sets/${await sampleId()}`));
+      times.sort((a, b) => a - b);
+      expect(times[Math.floor(times.length / 2)]).toBeLessThan(1500);
+      expect(await home).toBeLessThan(1500);
+
+      // …and shows the checked set without a reload once it is done.
       await tile.getByText(/\d+ cards in the deck/).waitFor({ timeout: 100_000 });
       expect(await tile.getByText("Checking…").count()).toBe(0);
       await tile.getByRole("link", { name: /^Print / }).waitFor();
