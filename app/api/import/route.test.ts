@@ -1,23 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
 import { MAX_SET_BYTES } from "@/lib/schema";
-import { summariesSettled } from "@/lib/store";
 import type * as RouteModule_ from "./route";
 
-let dir: string;
+routeWorkspace("vellum-import-route-");
 let route: typeof RouteModule_;
 const ctx = { params: Promise.resolve({}) };
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-import-route-"));
-  process.env.VELLUM_WORKSPACE = dir;
   route = await import("./route");
-});
-afterAll(async () => {
-  await summariesSettled();
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 const PIECE = 1024 * 1024;

@@ -2,28 +2,19 @@
  * A wrong CSV answers a bounded list of problems (issue 22, point 2): 1.4 million bad rows
  * (9.8 MB) once answered 400 after 21–33 s with a 363 MB body.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summariesSettled } from "@/lib/store";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
 import type { Diagnostic } from "@/lib/model";
 import { MAX_DIAGNOSTICS } from "@/lib/schema";
 import type * as RouteModule_ from "./route";
 
-let dir: string;
+routeWorkspace("vellum-cards-csv-route-");
 let route: typeof RouteModule_;
 const url = "http://127.0.0.1/api/sets/saltmarrow/cards-csv";
 const ctx = { params: Promise.resolve({ id: "saltmarrow" }) };
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-cards-csv-route-"));
-  process.env.VELLUM_WORKSPACE = dir;
   route = await import("./route");
-});
-afterAll(async () => {
-  await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("PUT /api/sets/[id]/cards-csv", () => {

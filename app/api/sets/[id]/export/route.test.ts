@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summariesSettled, unpackSetZip } from "@/lib/store";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
+import { unpackSetZip } from "@/lib/store";
 import type * as RouteModule_ from "./route";
 
-let dir: string;
+routeWorkspace("vellum-export-route-");
 let route: typeof RouteModule_;
 const ctx = { params: Promise.resolve({ id: "saltmarrow" }) };
 const url = "http://127.0.0.1/api/sets/saltmarrow/export";
@@ -15,13 +13,7 @@ const get = (query: string) =>
   route.GET(new Request(`${url}?${query}`, { headers: { host: "127.0.0.1" } }), ctx);
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-export-route-"));
-  process.env.VELLUM_WORKSPACE = dir;
   route = await import("./route");
-});
-afterAll(async () => {
-  await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 /** The header row of a CSV answer. */

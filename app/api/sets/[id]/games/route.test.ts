@@ -1,9 +1,8 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
 import { API_CSP } from "@/app/_server/api-route";
-import { summariesSettled } from "@/lib/store";
 import { createLog } from "@/lib/engine";
 import { MAX_JSON_DEPTH } from "@/lib/schema";
 import type { GameListAnswer } from "@/app/_api/contracts";
@@ -14,6 +13,7 @@ import type * as ListModule_ from "./route";
 import type * as GameModule_ from "./[game]/route";
 
 let dir: string;
+const workspace = routeWorkspace("vellum-games-route-");
 let list: typeof ListModule_;
 let one: typeof GameModule_;
 const url = "http://127.0.0.1/api/sets/saltmarrow/games";
@@ -49,14 +49,9 @@ async function names(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-games-route-"));
-  process.env.VELLUM_WORKSPACE = dir;
+  dir = workspace();
   list = await import("./route");
   one = await import("./[game]/route");
-});
-afterAll(async () => {
-  await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("/api/sets/[id]/games/[game]", () => {

@@ -1,20 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
 import { EXPORT_QUEUE, MAX_EXPORTS } from "@/app/_server/export-runner";
 import { getWorkspace } from "@/app/_server/workspace";
 import { sampleSet } from "@/test/fixtures/sample-set";
-import { summariesSettled } from "@/lib/store";
 import type { PngManifest } from "@/lib/export";
 import { pxForMm } from "@/lib/export";
 import type * as RouteModule_ from "./route";
 
 type RouteModule = typeof RouteModule_;
 
-let dir: string;
+routeWorkspace("vellum-print-route-");
 let route: RouteModule;
 const ctx = { params: Promise.resolve({ id: "saltmarrow" }) };
 const url = "http://127.0.0.1/api/sets/saltmarrow/print";
@@ -25,13 +22,7 @@ function hosted(input: string, init: RequestInit = {}): Request {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-print-route-"));
-  process.env.VELLUM_WORKSPACE = dir;
   route = await import("./route");
-});
-afterAll(async () => {
-  await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("/api/sets/[id]/print", () => {

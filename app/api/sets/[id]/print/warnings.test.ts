@@ -3,11 +3,8 @@
  * card of a big set sends the first MAX_DIAGNOSTICS and then one line saying how many more. The
  * export itself is stood in for (a real one of thousands of cards takes minutes).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { summariesSettled } from "@/lib/store";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
 import { warningDiagnostic } from "@/lib/model";
 import { MAX_DIAGNOSTICS } from "@/lib/schema";
 import type * as RouteModule_ from "./route";
@@ -25,17 +22,11 @@ vi.mock("@/app/_server/export-runner", () => ({
   },
 }));
 
-let dir: string;
+routeWorkspace("vellum-print-warnings-");
 let route: typeof RouteModule_;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-print-warnings-"));
-  process.env.VELLUM_WORKSPACE = dir;
   route = await import("./route");
-});
-afterAll(async () => {
-  await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("/api/sets/[id]/print warnings", () => {

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summariesSettled } from "@/lib/store";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
 import { API_CSP } from "@/app/_server/api-route";
 import { MAX_LAB_GAMES } from "@/app/sets/[id]/lab/lab-state";
 import { MAX_JSON_DEPTH } from "@/lib/schema";
@@ -11,7 +8,7 @@ import { MAX_REPORT_GAMES } from "@/lib/store";
 import { sampleSet } from "@/test/fixtures/sample-set";
 import type * as ReportsModule_ from "./route";
 
-let dir: string;
+routeWorkspace("vellum-reports-route-");
 let reports: typeof ReportsModule_;
 const url = "http://127.0.0.1/api/sets/saltmarrow/reports";
 const ctx = { params: Promise.resolve({ id: "saltmarrow" }) };
@@ -22,13 +19,7 @@ function post(body: string): Request {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-reports-route-"));
-  process.env.VELLUM_WORKSPACE = dir;
   reports = await import("./route");
-});
-afterAll(async () => {
-  await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 describe("POST /api/sets/[id]/reports", () => {

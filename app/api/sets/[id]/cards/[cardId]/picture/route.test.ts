@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { summariesSettled } from "@/lib/store";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeWorkspace } from "@/test/fixtures/route-workspace";
 import { getWorkspace } from "@/app/_server/workspace";
 import { sampleSet } from "@/test/fixtures/sample-set";
 import type * as RouteModule_ from "./route";
 
-let dir: string;
+routeWorkspace("vellum-picture-route-");
 let route: typeof RouteModule_;
 
 /** A request as a browser sends it: with the Host header the request guard checks. */
@@ -22,8 +19,6 @@ function picture(cardId: string, query = ""): Promise<Response> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "vellum-picture-route-"));
-  process.env.VELLUM_WORKSPACE = dir;
   route = await import("./route");
   // The sample set with a reminder written on a modifier that is not persistent.
   const set = { ...sampleSet(), id: "reminders" };
@@ -32,10 +27,6 @@ beforeAll(async () => {
   const created = await (await getWorkspace()).create(set);
   if (!created.ok) throw new Error(created.error.message);
   unprinted = card.id;
-});
-afterAll(async () => {
-  await summariesSettled(); // the seeded sets' summaries, written in the background
-  await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 });
 
 let unprinted = "";
