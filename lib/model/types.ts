@@ -212,6 +212,36 @@ export interface RulesOptions {
   pointsWord: string;
   /** `familyWord` and `pointsWord` in the set's other languages, keyed by language tag. */
   translations?: Record<string, Partial<SetWords>>;
+  /**
+   * The set's own effect categories (R6.2–R6.5): what it calls each, whether it has it at all, and
+   * the icon its frames print for it. A category left out keeps the built-in heading, is present,
+   * and prints no icon.
+   */
+  effectCategories?: Partial<Record<PrintedEffectCategory, EffectCategorySettings>>;
+}
+
+/** The effect categories a card can print (R6.2–R6.5); the keys of `rules.effectCategories`. */
+export type PrintedEffectCategory = "immediate" | "response" | "continuous" | "persistent";
+
+/** One effect category as the set declares it. */
+export interface EffectCategorySettings {
+  /**
+   * The set's heading for it, without the colon ("ongoing" for `while visible:`). The effect
+   * language accepts it as well as the built-in heading.
+   */
+  heading?: string;
+  /** False when the set has no effects of this category (validate warns on one). Default true. */
+  enabled?: boolean;
+  /** The icon a frame's `category-icon` region draws for a card with this category. */
+  icon?: EffectCategoryIcon;
+  /** `heading` in the set's other languages, keyed by language tag. */
+  translations?: Record<string, { heading?: string }>;
+}
+
+/** A category's printed icon: a sanitised SVG, and its credit when it comes from an icon set. */
+export interface EffectCategoryIcon {
+  svg: string;
+  credit?: string;
 }
 
 /** The words a set uses for its own concepts (see `setWords` in words.ts). */
