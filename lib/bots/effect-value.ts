@@ -69,6 +69,19 @@ function amountOf(a: Amount, s: Scene): number {
     ).length;
     return a.each * n;
   }
+  if (c.kind === "living-characters") {
+    const n = s.board.chars.filter(
+      (ch) => !ch.dead && (c.owner === "anyone" || ch.owner === s.resolver),
+    ).length;
+    return a.each * n;
+  }
+  if (c.kind === "family-icons") {
+    let n = 0;
+    for (const ch of s.board.chars) {
+      if (ch.owner === s.resolver) n += s.k.read(ch.ids, ch.key).icons[c.icon] ?? 0;
+    }
+    return a.each * n;
+  }
   const self = s.self === null ? undefined : s.board.chars[s.self];
   return self ? a.each * (s.k.read(self.ids, self.key).icons[c.icon] ?? 0) : a.each;
 }

@@ -109,5 +109,35 @@ export function requirementHolds(r: Reading, cond: Condition, beforeCard: boolea
       }
       return compares(n, cond.compare, cond.value);
     }
+    case "family-icons": {
+      const has = (icon: string) =>
+        r.board.chars.some(
+          (c) => c.owner === r.resolver && requirementIcons(r, c, icon, beforeCard) > 0,
+        );
+      return cond.match === "all" ? cond.icons.every(has) : cond.icons.some(has);
+    }
+    case "living-characters":
+      return compares(livingOf(r, r.resolver, beforeCard), cond.compare, cond.value);
+    case "family-size": {
+      const mine = livingOf(r, r.resolver, beforeCard);
+      const others = Array.from({ length: r.board.seats }, (_, p) => p).filter(
+        (p) => p !== r.resolver,
+      );
+      const holds = (p: number) => {
+        const theirs = livingOf(r, p, beforeCard);
+        if (cond.compare === "fewer") return theirs < mine;
+        return cond.compare === "more" ? theirs > mine : theirs === mine;
+      };
+      return cond.opponents === "each"
+        ? others.length > 0 && others.every(holds)
+        : others.some(holds);
+    }
   }
+}
+
+/** The living characters of seat `owner`'s family, as the engine would judge them (R1.2). */
+function livingOf(r: Reading, owner: number, beforeCard: boolean): number {
+  let n = 0;
+  for (const c of r.board.chars) if (c.owner === owner && !judged(r, c, beforeCard).dead) n++;
+  return n;
 }

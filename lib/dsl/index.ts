@@ -21,6 +21,7 @@ export type {
   Condition,
   Count,
   EffectIR,
+  FamilySizeCompare,
   IfStep,
   LifeState,
   ModifierChoice,

@@ -25,8 +25,16 @@ function compareText(compare: Compare, value: number): string {
 }
 
 function countText(count: Count): string {
-  if (count.kind === "icons") return `${count.icon} icon ${count.of.kind} character has`;
-  return count.owner === "you" ? "of your dead characters" : "dead character";
+  switch (count.kind) {
+    case "icons":
+      return `${count.icon} icon ${count.of.kind} character has`;
+    case "dead-characters":
+      return count.owner === "you" ? "of your dead characters" : "dead character";
+    case "family-icons":
+      return `${count.icon} icon your family shows`;
+    case "living-characters":
+      return count.owner === "you" ? "living character in your family" : "living character";
+  }
 }
 
 /** An amount with its noun: `2 cards`, `1 card for each dead character`. */
@@ -177,6 +185,24 @@ function operationText(op: Operation): string {
 }
 
 function conditionText(condition: Condition): string {
+  switch (condition.kind) {
+    case "family-icons":
+      return `your family has ${wordList(condition.icons, condition.match === "any" ? "or" : "and")} showing`;
+    case "living-characters": {
+      const noun = condition.value === 1 ? "character" : "characters";
+      return `your family has ${compareText(condition.compare, condition.value)} living ${noun}`;
+    }
+    case "family-size": {
+      const whose = condition.opponents === "each" ? "each opponent's" : "an opponent's";
+      const than =
+        condition.compare === "as-many"
+          ? "as many living characters as"
+          : `${condition.compare} living characters than`;
+      return `${whose} family has ${than} yours`;
+    }
+    default:
+      break;
+  }
   if (condition.kind === "dead-characters") {
     const yours = condition.owner === "you" ? "of your " : "";
     const noun =

@@ -103,13 +103,32 @@ export type CharacterTest =
 /** A condition of an `if` step. */
 export type Condition =
   | { kind: "character"; subject: CharacterRef; test: CharacterTest }
-  | { kind: "dead-characters"; owner: "anyone" | "you"; compare: Compare; value: number };
+  | { kind: "dead-characters"; owner: "anyone" | "you"; compare: Compare; value: number }
+  /**
+   * Your family (your characters, living and dead, as story requirements read them: R6.7)
+   * together shows these icons: all of them, or any one ("if your family has a raven showing").
+   */
+  | { kind: "family-icons"; owner: "you"; icons: string[]; match: "all" | "any" }
+  /** How many of your characters are living ("if your family has at least 3 living characters"). */
+  | { kind: "living-characters"; owner: "you"; compare: Compare; value: number }
+  /**
+   * An opponent's family (`any`: at least one opponent; `each`: every opponent) has fewer, more
+   * or as many living characters as yours.
+   */
+  | { kind: "family-size"; opponents: "any" | "each"; compare: FamilySizeCompare };
+
+/** How an opponent's count of living characters compares with yours. */
+export type FamilySizeCompare = "fewer" | "more" | "as-many";
 
 /** Something the engine counts when a step resolves. */
 export type Count =
   /** Copies of an icon visible on a character (R2.4 counts duplicates). */
   | { kind: "icons"; icon: string; of: CharacterRef }
-  | { kind: "dead-characters"; owner: "anyone" | "you" };
+  | { kind: "dead-characters"; owner: "anyone" | "you" }
+  /** Copies of an icon your family's characters (living and dead) show together (R2.4, R6.7). */
+  | { kind: "family-icons"; owner: "you"; icon: string }
+  /** Living characters: everyone's, or only your family's. */
+  | { kind: "living-characters"; owner: "anyone" | "you" };
 
 /** How many: a literal, or `each` times a count ("1 for each rose this character has"). */
 export type Amount =

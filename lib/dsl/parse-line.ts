@@ -8,15 +8,17 @@
 import type { Range } from "../model";
 import type { Annotations, IfNode, OpNode, StepNode, StoryRequirementNode } from "./ast";
 import { Cursor, ParseFailure } from "./cursor";
-import type { Condition, StepCategory } from "./ir";
+import type { Condition, FamilySizeCompare, StepCategory } from "./ir";
 import type { Token } from "./lexer";
 import { spanRange, tokenRange } from "./lexer";
 import { parseOperation } from "./parse-operation";
 import {
   parseCharacterRef,
   parseCompare,
+  parseFamilyNoun,
   parseFamilyTest,
   parseHasTest,
+  parseIcons,
   parseName,
 } from "./parse-values";
 import type { ParseState } from "./parse-values";
@@ -218,6 +220,10 @@ function parseCondition(st: ParseState): Condition {
       return { kind: "dead-characters" as const, owner, compare, value };
     });
   }
+  if (cur.isWord("your")) return parseYourFamily(st);
+  if (cur.isAnyWord(["an", "any", "each"]) && cur.isWord("opponent's", 1)) {
+    return parseFamilySize(st);
+  }
   const subject = parseCharacterRef(st, true);
   if (cur.isWord("is")) {
     cur.within("in-family", () => cur.take("keyword"));
@@ -225,4 +231,65 @@ function parseCondition(st: ParseState): Condition {
   }
   cur.expectAnyWord(["has", "have"]);
   return { kind: "character", subject, test: parseHasTest(st) };
+}
+
+/**
+ * `your family has|shows [a] raven and [a] rose [showing]`, `your family has at least 2 dead
+ * characters`, `your family has at most 1 living character`.
+ */
+function parseYourFamily(st: ParseState): Condition {
+  const { cur } = st;
+  cur.within("family-icons", () => {
+    cur.take("keyword");
+    parseFamilyNoun(cur);
+  });
+  const verb = cur.within("family-icons", () =>
+    cur.expectAnyWord(["has", "shows", "have", "show"]),
+  );
+  if ((verb === "has" || verb === "have") && (cur.isWord("at") || cur.isWord("exactly"))) {
+    return cur.within("family-living", () => {
+      const { compare, value } = parseCompare(st);
+      const state = cur.expectAnyWord(["living", "dead"]);
+      cur.expectAnyWord(["characters", "character"]);
+      return state === "dead"
+        ? { kind: "dead-characters" as const, owner: "you" as const, compare, value }
+        : { kind: "living-characters" as const, owner: "you" as const, compare, value };
+    });
+  }
+  return cur.within("family-icons", () => {
+    const { icons, match } = parseIcons(st, true);
+    cur.acceptWord("showing");
+    return { kind: "family-icons" as const, owner: "you" as const, icons, match };
+  });
+}
+
+/**
+ * `an|any|each opponent's family has fewer|more living characters than yours`, `… has as many
+ * living characters as yours` (`yours` or `your family`).
+ */
+function parseFamilySize(st: ParseState): Condition {
+  const { cur } = st;
+  return cur.within("family-size", () => {
+    const which = cur.expectAnyWord(["an", "any", "each"]);
+    cur.expectWord("opponent's");
+    parseFamilyNoun(cur);
+    cur.expectAnyWord(["has", "have"]);
+    let compare: FamilySizeCompare;
+    if (cur.acceptWord("as")) {
+      cur.expectWord("many");
+      compare = "as-many";
+    } else compare = cur.expectAnyWord(["fewer", "more"]) === "more" ? "more" : "fewer";
+    cur.expectWord("living");
+    cur.expectAnyWord(["characters", "character"]);
+    cur.expectWord(compare === "as-many" ? "as" : "than");
+    if (!cur.acceptWord("yours")) {
+      cur.expectWord("your");
+      parseFamilyNoun(cur);
+    }
+    return {
+      kind: "family-size" as const,
+      opponents: which === "each" ? ("each" as const) : ("any" as const),
+      compare,
+    };
+  });
 }

@@ -109,25 +109,59 @@ export function acceptCards(cur: Cursor): void {
   cur.acceptAnyWord(["cards", "card"]);
 }
 
-/** What `for each` counts: `rose icon this character has`, `dead character`, `of your dead characters`. */
+/**
+ * What `for each` counts: `rose icon this character has`, `tide icon your family shows`, `dead
+ * character`, `living character [in your family]`, `of your dead|living characters`.
+ */
 function parseCount(st: ParseState): Count {
   const { cur } = st;
   if (cur.acceptWord("of")) {
     cur.expectWord("your");
-    cur.expectWord("dead");
+    const state = cur.expectAnyWord(["dead", "living"]);
     cur.expectAnyWord(["characters", "character"]);
-    return { kind: "dead-characters", owner: "you" };
+    return state === "dead"
+      ? { kind: "dead-characters", owner: "you" }
+      : { kind: "living-characters", owner: "you" };
   }
   if (cur.acceptWord("dead")) {
     cur.expectAnyWord(["character", "characters"]);
     return { kind: "dead-characters", owner: "anyone" };
   }
+  if (cur.isWord("living")) {
+    return cur.within("for-each-living", () => {
+      cur.take("keyword");
+      cur.expectAnyWord(["character", "characters"]);
+      if (!cur.acceptWord("in")) return { kind: "living-characters" as const, owner: "anyone" };
+      cur.expectWord("your");
+      parseFamilyNoun(cur);
+      return { kind: "living-characters" as const, owner: "you" };
+    });
+  }
   const count: Count & { kind: "icons" } = { kind: "icons", icon: "", of: { kind: "this" } };
-  parseName(st, "icon", count, "icon", ["of", "dead"]);
+  parseName(st, "icon", count, "icon", ["of", "dead", "living"]);
   cur.acceptAnyWord(["icon", "icons"]);
+  if (cur.isWord("your")) {
+    return cur.within("for-each-family-icon", () => {
+      cur.take("keyword");
+      parseFamilyNoun(cur);
+      cur.expectAnyWord(["shows", "has", "show", "have"]);
+      return { kind: "family-icons" as const, owner: "you" as const, icon: count.icon };
+    });
+  }
   count.of = parseCharacterRef(st);
   cur.expectAnyWord(["has", "have"]);
   return count;
+}
+
+/**
+ * The words for a player's family (their characters, R1.2). The one place the family noun is
+ * recognised: a set's own word for it ("party") is added here.
+ */
+export const FAMILY_NOUNS: readonly string[] = ["family"];
+
+/** Consumes the family noun (`family`) or fails. */
+export function parseFamilyNoun(cur: Cursor): string {
+  return cur.expectAnyWord(FAMILY_NOUNS);
 }
 
 /**
@@ -292,31 +326,43 @@ export function parseHasTest(st: ParseState): CharacterTest {
 }
 
 function parseIconList(st: ParseState): CharacterTest {
+  return { kind: "has-icons", ...parseIcons(st, false, HAS_ALTERNATIVES) };
+}
+
+/**
+ * A list of icons joined by `,`, `and` or `or`. With `articles` (a family's icons: "a raven and
+ * a candle"), each icon may have `a`/`an` before it and `icon`/`icons` after it.
+ */
+export function parseIcons(
+  st: ParseState,
+  articles: boolean,
+  alternatives?: readonly string[],
+): { icons: string[]; match: "all" | "any" } {
   const { cur } = st;
-  const test: CharacterTest & { kind: "has-icons" } = {
-    kind: "has-icons",
-    icons: [],
-    match: "all",
-  };
+  const icons: string[] = [];
   let mode: "and" | "or" | undefined;
-  parseName(st, "icon", test.icons, 0, HAS_ALTERNATIVES);
+  const one = (first: boolean) => {
+    if (articles) cur.acceptAnyWord(["a", "an"]);
+    parseName(st, "icon", icons, icons.length, first ? alternatives : undefined);
+    if (articles) cur.acceptAnyWord(["icon", "icons"]);
+  };
+  one(true);
   for (;;) {
     let separator: Token | undefined;
     if (cur.acceptSymbol(",")) {
       separator = cur.previous();
       const joined = cur.acceptAnyWord(["and", "or"]);
       if (joined) mode = checkMode(st, mode, joined);
-    } else if (cur.isAnyWord(["and", "or"]) && startsIcon(cur)) {
+    } else if (cur.isAnyWord(["and", "or"]) && (articles || startsIcon(cur))) {
       const word = cur.peek()?.lower === "or" ? "or" : "and";
       cur.take("keyword");
       separator = cur.previous();
       mode = checkMode(st, mode, word);
     }
     if (separator === undefined) break;
-    parseName(st, "icon", test.icons, test.icons.length);
+    one(false);
   }
-  test.match = mode === "or" ? "any" : "all";
-  return test;
+  return { icons, match: mode === "or" ? "any" : "all" };
 }
 
 /** Whether the word after an `and`/`or` is an icon rather than the next selector. */

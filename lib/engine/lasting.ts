@@ -298,6 +298,9 @@ function conditionReadsOwnOnly(condition: Condition): boolean {
     case "character":
       return condition.subject.kind === "that" || testReadsOwnOnly(condition.test);
     case "dead-characters":
+    case "family-icons":
+    case "living-characters":
+    case "family-size":
       return false;
     default:
       return unclassified(condition);
@@ -327,6 +330,8 @@ function amountReadsOwnOnly(amount: Amount): boolean {
         case "icons":
           return true;
         case "dead-characters":
+        case "family-icons":
+        case "living-characters":
           return false;
         default:
           return unclassified(amount.count);

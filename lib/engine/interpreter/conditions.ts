@@ -9,7 +9,14 @@
  * table as it shows (R2.4). Lasting abilities read the stacks as they show, their card's own
  * icons left out of requirements.
  */
-import type { Amount, CharacterTest, Compare, Condition, Count } from "../../dsl";
+import type {
+  Amount,
+  CharacterTest,
+  Compare,
+  Condition,
+  Count,
+  FamilySizeCompare,
+} from "../../dsl";
 import { characterAt, factsOf, isDead, stackFacts } from "../analysis";
 import type { StackFacts } from "../catalog";
 import { cardOf } from "../catalog";
@@ -153,6 +160,62 @@ function deadCount(
   return n;
 }
 
+/**
+ * The number of living characters of `owner`'s family (R1.2: a player's characters), as `judged`
+ * reads the table (a requirement), or as it shows when `judged` is `null` (a count).
+ */
+function livingOf(state: GameState, owner: number | null, judged: EvalContext | null): number {
+  let n = 0;
+  for (let ch = 0; ch < state.characters.length; ch++) {
+    if (owner !== null && state.characters[ch]!.owner !== owner) continue;
+    if (!(judged === null ? isDead(state, ch) : judgedDead(state, ch, judged))) n++;
+  }
+  return n;
+}
+
+/**
+ * Copies of `icon` the resolver's family shows: every character of theirs, living or dead (as a
+ * story requirement reads a family, R6.7), every visible copy (R2.4); read as `judged` reads the
+ * table (a requirement: the card's own icons left out as R6.6 says), or as it shows (a count).
+ */
+function familyIcons(
+  state: GameState,
+  icon: string,
+  resolver: number,
+  judged: EvalContext | null,
+): number {
+  let n = 0;
+  for (let ch = 0; ch < state.characters.length; ch++) {
+    if (state.characters[ch]!.owner !== resolver) continue;
+    n +=
+      judged === null
+        ? (factsOf(state, ch).analysis.icons[icon] ?? 0)
+        : requirementIcons(state, ch, icon, judged);
+  }
+  return n;
+}
+
+/** Whether an opponent's family size compares with yours as `compare` says (R1.2). */
+function familySizeHolds(
+  state: GameState,
+  opponents: "any" | "each",
+  compare: FamilySizeCompare,
+  ctx: EvalContext,
+): boolean {
+  const mine = livingOf(state, ctx.resolver, ctx);
+  const holds = (theirs: number) =>
+    compare === "fewer" ? theirs < mine : compare === "more" ? theirs > mine : theirs === mine;
+  let any = false;
+  for (let p = 0; p < state.seats.length; p++) {
+    if (p === ctx.resolver) continue;
+    const ok = holds(livingOf(state, p, ctx));
+    if (opponents === "any" && ok) return true;
+    if (opponents === "each" && !ok) return false;
+    any = true;
+  }
+  return opponents === "each" && any;
+}
+
 /** Whether an `if` condition holds now. A test on a missing character fails. */
 export function conditionHolds(state: GameState, cond: Condition, ctx: EvalContext): boolean {
   switch (cond.kind) {
@@ -162,6 +225,14 @@ export function conditionHolds(state: GameState, cond: Condition, ctx: EvalConte
     }
     case "dead-characters":
       return compares(deadCount(state, cond.owner, ctx.resolver, ctx), cond.compare, cond.value);
+    case "family-icons": {
+      const has = (icon: string) => familyIcons(state, icon, ctx.resolver, ctx) > 0;
+      return cond.match === "all" ? cond.icons.every(has) : cond.icons.some(has);
+    }
+    case "living-characters":
+      return compares(livingOf(state, ctx.resolver, ctx), cond.compare, cond.value);
+    case "family-size":
+      return familySizeHolds(state, cond.opponents, cond.compare, ctx);
   }
 }
 
@@ -177,6 +248,10 @@ function countOf(state: GameState, count: Count, ctx: EvalContext): number {
     }
     case "dead-characters":
       return deadCount(state, count.owner, ctx.resolver, null);
+    case "family-icons":
+      return familyIcons(state, count.icon, ctx.resolver, null);
+    case "living-characters":
+      return livingOf(state, count.owner === "you" ? ctx.resolver : null, null);
   }
 }
 
