@@ -448,6 +448,38 @@ const ENTRIES: ReferenceEntry[] = [
     rule: "R7.3",
     r10: "conditions on the number of dead characters",
   },
+  {
+    id: "family-icons",
+    group: "condition",
+    title: "icons your family shows",
+    syntax: "your family has|shows [a] ICON [icon] and|or [a] ICON … [showing]",
+    example: "on play:\n  if your family has a raven and a rose showing: draw 1 card",
+    summary:
+      "Your characters together show the icons (`and`: all of them, `or`: any one), each icon on any of your characters, living or dead — as a story requirement reads a family. A card's own icons count as in `has` (R6.6).",
+    rule: "R6.7",
+  },
+  {
+    id: "family-living",
+    group: "condition",
+    title: "living or dead characters in your family",
+    syntax: "your family has at least|at most|exactly N living|dead characters",
+    example: "on play:\n  if your family has at most 2 living characters: draw 2 cards",
+    summary:
+      "Counts your characters that are living (or dead) when the step resolves. `dead` is the same condition as `at least N of your characters are dead`.",
+    rule: "R7.3",
+  },
+  {
+    id: "family-size",
+    group: "condition",
+    title: "an opponent's family against yours",
+    syntax:
+      "an|any|each opponent's family has fewer|more living characters than yours   /   … has as many living characters as yours",
+    example:
+      "on play:\n  if an opponent's family has fewer living characters than yours: draw 1 card",
+    summary:
+      "Compares the living characters of another player's family with yours: `an`/`any` holds when it is true of at least one opponent, `each` when it is true of every opponent.",
+    rule: "R1.2",
+  },
   // Characters.
   {
     id: "this-character",
@@ -565,6 +597,26 @@ const ENTRIES: ReferenceEntry[] = [
       "Multiplies the number by a count taken when the step resolves: copies of an icon visible on a character, or dead characters.",
     rule: "R2.4",
     r10: 'counts such as "for each romance icon the character has"',
+  },
+  {
+    id: "for-each-family-icon",
+    group: "amount",
+    title: "for each icon your family shows",
+    syntax: "N for each ICON [icon] your family shows|has",
+    example: "while visible:\n  draw limit +1 for each tide icon your family shows",
+    summary:
+      "Counts every visible copy of the icon on all your characters, living or dead, when the step resolves; a lasting effect follows the table as it changes.",
+    rule: "R2.4",
+  },
+  {
+    id: "for-each-living",
+    group: "amount",
+    title: "for each living character",
+    syntax:
+      "N for each living character [in your family]   /   N for each of your living characters",
+    example: "on play:\n  draw 1 card for each living character in your family",
+    summary: "Counts living characters when the step resolves: everyone's, or only yours.",
+    rule: "R1.2",
   },
 ];
 
