@@ -6,6 +6,7 @@
  */
 import type { Range } from "../model";
 import type { Condition, Operation, StepCategory } from "./ir";
+import type { Token } from "./lexer";
 
 /** What kind of set word a name is. */
 export type NameRole = "icon" | "family" | "card-type";
@@ -21,6 +22,8 @@ export interface NameRef {
   key: string | number;
   /** Keywords that would also fit at this place, offered as "did you mean" too. */
   alternatives?: readonly string[];
+  /** The tokens of the name's line and the name's index there, to try the alternatives in place. */
+  line?: { tokens: readonly Token[]; index: number };
 }
 
 /** Facts about one statement or condition that the checker needs besides its IR. */

@@ -5,13 +5,14 @@
  * earlier choice to refer to, that a response cancels something, and — when the card type is
  * known — that the abilities suit the card.
  */
-import { CARD_TYPE_WORDS, cardTypeWithArticle, nearestWord, wordList } from "../model";
+import { CARD_TYPE_WORDS, cardTypeWithArticle, wordList } from "../model";
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, StepNode } from "./ast";
 import type { DslContext } from "./context";
 import { resolveCardType } from "./context";
 import type { Problem } from "./cursor";
 import type { StepCategory } from "./ir";
+import { fitsAt, fittingWord } from "./suggest";
 import { allowedCardTypes, allowedCategories, HEADING_OF, misplacedMessage } from "./placement";
 
 const MAX_LISTED = 10;
@@ -42,7 +43,13 @@ function resolveName(
     ref.role === "card-type"
       ? ctx.cardTypes.flatMap((type) => [CARD_TYPE_WORDS[type].one, CARD_TYPE_WORDS[type].many])
       : names;
-  const near = nearestWord(ref.text, [...known, ...(ref.alternatives ?? [])]);
+  // A set name always fits its place; a keyword alternative only where the line then parses on.
+  const { line } = ref;
+  const near = fittingWord(
+    ref.text,
+    [...known, ...(ref.alternatives ?? [])],
+    (word) => known.includes(word) || (line !== undefined && fitsAt(line.tokens, line.index, word)),
+  );
   const shownKnown =
     ref.role === "card-type" ? ctx.cardTypes.map((t) => CARD_TYPE_WORDS[t].one) : known;
   const hint = near

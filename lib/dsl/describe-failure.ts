@@ -3,15 +3,17 @@
  * fix it, with "did you mean" for the nearest word that would have fitted.
  */
 import type { DslContext } from "./context";
-import { CARD_TYPE_WORDS, nearestWord, wordList } from "../model";
+import { CARD_TYPE_WORDS, wordList } from "../model";
 import type { Problem } from "./cursor";
 import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON, EXPECT_NUMBER } from "./cursor";
 import { isKeyword } from "./keywords";
 import { spanRange, tokenRange } from "./lexer";
 import type { Token } from "./lexer";
+import { HEADINGS } from "./parse-line";
 import type { LineFailure } from "./parse-line";
 import { NUMBER_WORDS } from "./parse-values";
 import { exampleLine } from "./reference";
+import { fitsAt, fittingVerbs, fittingWord } from "./suggest";
 
 const MAX_LISTED = 8;
 
@@ -24,8 +26,8 @@ function describeExpectation(what: string): string | undefined {
   return `'${what}'`;
 }
 
-/** Words that start a heading: listed last, since most lines are statements. */
-const HEADING_STARTS = new Set(["on", "while", "response", "story"]);
+/** Words that start a heading (from the heading table): listed last, since most lines are statements. */
+const HEADING_STARTS = new Set([...HEADINGS.map((h) => h.words[0] ?? ""), "story"]);
 
 /** "'a', 'b' or 'c'" from the expectations (at most eight, then "…"). */
 function expectedList(expected: readonly string[]): string {
@@ -94,8 +96,10 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
 
   const range = tokenRange(token);
   const text = shorten(token.text);
+  const index = failure.line.indexOf(token);
+  const fits = (candidate: string) => fitsAt(failure.line, index, candidate);
   if (token.kind === "word") {
-    const near = nearestWord(token.lower, words);
+    const near = fittingWord(token.lower, words, fits);
     const known = isKeyword(token.lower);
     const setKind = known ? undefined : setWordKind(token.lower, ctx);
     if (near !== undefined) {
@@ -115,7 +119,7 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
     }
     if (wantsNumber && !complete) {
       const number =
-        known || setKind ? undefined : nearestWord(token.lower, Object.keys(NUMBER_WORDS), 1);
+        known || setKind ? undefined : fittingWord(token.lower, Object.keys(NUMBER_WORDS), fits, 1);
       const hint = number ? ` — did you mean '${number}'?` : example(construct);
       return {
         code: "dsl/expected-number",
@@ -126,6 +130,17 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
     }
     if (wantsColon && !complete) return colonBefore(text, range);
     if (complete) return extraWords(failure);
+    const verbs = known || setKind ? [] : fittingVerbs(failure.line, index, expected);
+    if (verbs.length > 0) {
+      return {
+        code: "dsl/unknown-word",
+        message: `unknown verb '${text}' — the verbs that fit here${after} are ${wordList(
+          verbs.map((v) => `'${v}'`),
+          "and",
+        )}`,
+        range,
+      };
+    }
     if (setKind) {
       return {
         code: "dsl/unexpected-word",

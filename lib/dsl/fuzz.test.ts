@@ -15,7 +15,7 @@ import { completionsAt, hoverAt, tokenize } from "./editor";
 import { ALL_FIXTURES, TEST_CONTEXT } from "./fixtures";
 import { KEYWORDS } from "./keywords";
 import { irToText } from "./ir-to-text";
-import { validateIR } from "./checks.test-support";
+import { suggestionProblem, validateIR } from "./checks.test-support";
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -193,6 +193,37 @@ function deepNesting(rng: Rng): string {
   return lines.join("\n");
 }
 
+/** Family conditions and counts put together from their parts, valid or nearly so. */
+function familyPhrase(rng: Rng): string {
+  const icon = () =>
+    `${pick(rng, ["", "a ", "an "])}${pick(rng, NAMES)}${pick(rng, ["", " icon", " icons"])}`;
+  const icons = () =>
+    Array.from({ length: 1 + int(rng, 3) }, icon).join(pick(rng, [" and ", " or ", ", "]));
+  const family = () => pick(rng, ["family", "families", "famly", "party"]);
+  const condition = pick(rng, [
+    () =>
+      `your ${family()} ${pick(rng, ["has", "shows", "have", "show"])} ${icons()}${pick(rng, ["", " showing"])}`,
+    () =>
+      `${pick(rng, ["an", "any", "each", "a"])} opponent's ${family()} has ${pick(rng, ["fewer", "more", "as many", "less"])} living ${pick(rng, ["characters", "character"])} ${pick(rng, ["than", "as"])} ${pick(rng, ["yours", "your family", "you", "mine"])}`,
+    () =>
+      `your ${family()} has ${pick(rng, ["at least", "at most", "exactly"])} ${int(rng, 5)} ${pick(rng, ["living", "dead", "alive"])} characters`,
+  ])();
+  const count = pick(rng, [
+    () =>
+      `${pick(rng, NAMES)}${pick(rng, ["", " icon"])} your ${family()} ${pick(rng, ["shows", "has", "show"])}`,
+    () => `living character${pick(rng, ["", " in your family", " in your", " of your family"])}`,
+    () => `of your ${pick(rng, ["living", "dead"])} characters`,
+  ])();
+  const statement = pick(rng, [
+    `draw 1 card for each ${count}`,
+    `discard 2 for each ${count}`,
+    `gain 1 free play for each ${count}`,
+  ]);
+  return rng() < 0.5
+    ? `on play:\n  if ${condition}: ${statement}`
+    : `while visible:\n  if ${condition}: draw limit +1 for each ${count}`;
+}
+
 /** Line starts of `source` with `\n`, `\r\n`, `\r` as line ends. */
 function lineStarts(source: string): number[] {
   const starts = [0];
@@ -253,6 +284,12 @@ function checkInput(source: string, tally: Tally): void {
     }
     previous = start.offset;
     if (d.severity === "error") errors++;
+    const nowhere = suggestionProblem(source, d, TEST_CONTEXT);
+    if (nowhere !== undefined) {
+      throw new Error(
+        `suggestion leads nowhere for ${JSON.stringify(source.slice(0, 300))}: ${d.message} — ${nowhere}`,
+      );
+    }
   }
   if ((errors === 0) !== (result.ir !== undefined)) {
     throw new Error(
@@ -309,9 +346,11 @@ describe("fuzz", () => {
             ? soup(rng)
             : kind < 0.4
               ? reformat(rng, pick(rng, SOURCES))
-              : kind < 0.97
+              : kind < 0.9
                 ? mutate(rng, pick(rng, SOURCES))
-                : deepNesting(rng);
+                : kind < 0.97
+                  ? familyPhrase(rng)
+                  : deepNesting(rng);
         checkInput(source, tally);
         if (i % 10 === 0) checkEditor(rng, source);
       }

@@ -50,6 +50,7 @@ function addName(
   alternatives?: readonly string[],
 ): void {
   const ref: NameRef = { role, text, range: spanRange(first, last), slot, key, alternatives };
+  if (alternatives) ref.line = { tokens: st.cur.tokens, index: st.cur.tokens.indexOf(first) };
   st.ann.names.push(ref);
   st.cur.names.push(ref);
 }

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { compileEffect } from "./compile";
+import { suggestionProblem } from "./checks.test-support";
 import { ALL_FIXTURES, TEST_CONTEXT } from "./fixtures";
+import { ANY_PLAYER_VERBS, VERB_WORDS, VERBS } from "./verbs";
 
 const MEANT = /did you mean '([^']+)'\?/;
 
@@ -31,8 +33,54 @@ describe("did-you-mean suggestions", () => {
         (a) => a.code === d.code && a.range.start.offset === d.range.start.offset,
       );
       expect(same).toEqual([]);
+      expect(
+        suggestionProblem(fixture.source, d, TEST_CONTEXT, { cardType: fixture.cardType }),
+      ).toBe(undefined);
     });
   }
+
+  describe("lead somewhere: a word is suggested only where the line then parses on", () => {
+    const suggestions = (source: string) =>
+      compileEffect(source, TEST_CONTEXT).diagnostics.map((d) => d.suggestion);
+    const messages = (source: string) =>
+      compileEffect(source, TEST_CONTEXT).diagnostics.map((d) => d.message);
+
+    it("a heading the language lacks gets no 'a' for its 'at'", () => {
+      expect(suggestions("at the start of your turn: draw 1 card")).toEqual([undefined]);
+      expect(suggestions("on play:\n  at the end of the turn: draw 1")).toEqual([undefined]);
+    });
+
+    it("an unknown verb after each player gets no 'moves', only the verbs that fit there", () => {
+      const source = "on play:\n  each player gives 1 card to the next";
+      expect(suggestions(source)).toEqual([undefined]);
+      expect(messages(source)).toEqual([
+        "unknown verb 'gives' — the verbs that fit here after 'player' are 'draws', 'discards' and 'skips'",
+      ]);
+    });
+
+    it("the verbs listed come from the verb table: each player's verbs after a subject, all after you", () => {
+      const afterEach = messages("each player fooos 1 card")[0] ?? "";
+      for (const verb of ANY_PLAYER_VERBS)
+        expect(afterEach).toContain(`'${VERBS[verb]?.thirdPerson}'`);
+      const afterYou = messages("you fooo 1 card")[0] ?? "";
+      for (const verb of VERB_WORDS) {
+        // `cancel`, `no` … are not a player's action, so no subject may stand before them.
+        if (VERBS[verb]?.doer === "no-player") expect(afterYou).not.toContain(`'${verb}'`);
+        else expect(afterYou).toContain(`'${verb}'`);
+      }
+      const afterMay = messages("each player may fooo 1 card")[0] ?? "";
+      expect(afterMay).toContain("'draw', 'discard' and 'skip'");
+    });
+
+    it("a keyword alternative of a set name is offered only where it parses on", () => {
+      expect(suggestions("if this character has negatve: draw 1")).toEqual([undefined]);
+      expect(suggestions("if this character has negatve self-worth: draw 1")[0]).toBe("negative");
+    });
+
+    it("two typos in a row still get the first word, since the second has its own", () => {
+      expect(suggestions("on play: drwa thre cards")).toEqual(["draw"]);
+    });
+  });
 
   it("are absent where there is nothing to suggest", () => {
     const { diagnostics } = compileEffect(

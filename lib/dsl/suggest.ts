@@ -1,0 +1,126 @@
+/**
+ * "Did you mean" that always leads somewhere: a candidate word is offered only when putting it in
+ * place of the word written lets the line parse further (issue 23: a suggestion that compiles
+ * nowhere is a defect). Candidates come from what the parser expected there, so words and
+ * headings added to the tables (verbs.ts, `HEADINGS`) are tried without a list of their own here.
+ */
+import { nearestWord } from "../model";
+import { EXPECT_NUMBER } from "./cursor";
+import type { Token } from "./lexer";
+import { isKeyword } from "./keywords";
+import { parseLine } from "./parse-line";
+import { NUMBER_WORDS } from "./parse-values";
+import { verbOf } from "./verbs";
+
+/** How the line parses with `words` in place of the tokens from `index` on (one each). */
+function parseWith(
+  line: readonly Token[],
+  index: number,
+  words: readonly string[],
+  keepRest: boolean,
+): { at: number; length: number; problems: number; expected: string[] } {
+  const tokens = line.slice(0, index);
+  const original = line[index];
+  for (const word of words) {
+    const start = original?.start ?? 0;
+    tokens.push({
+      kind: "word",
+      text: word,
+      lower: word,
+      start,
+      end: original?.end ?? start,
+      line: original?.line ?? 1,
+      lineStart: original?.lineStart ?? 0,
+    });
+  }
+  if (keepRest) tokens.push(...line.slice(index + words.length));
+  const parsed = parseLine(tokens, 0);
+  const wordEnd = original?.end ?? 0;
+  const problems = parsed.cursor.problems.filter((p) => p.range.start.offset <= wordEnd).length;
+  if (!parsed.failure) {
+    const at = parsed.result.kind === "error" ? index : tokens.length;
+    return { at, length: tokens.length, problems, expected: [] };
+  }
+  const failedAt = parsed.failure.token ? tokens.indexOf(parsed.failure.token) : tokens.length;
+  return {
+    at: failedAt < 0 ? tokens.length : failedAt,
+    length: tokens.length,
+    problems,
+    expected: parsed.failure.expected,
+  };
+}
+
+/** Problems the line has at or before the token at `index`, as written. */
+function problemsBefore(line: readonly Token[], index: number): number {
+  const parsed = parseLine(line.slice(0, index), 0);
+  const end = line[index]?.end ?? 0;
+  return parsed.cursor.problems.filter((p) => p.range.start.offset <= end).length;
+}
+
+/**
+ * Whether `word` in place of the token at `index` leads somewhere: the line then parses past
+ * the word and the word after it (or to its end), with no new problem up to the word; when the
+ * very next word then fails, it must be an unknown word with a fitting suggestion of its own
+ * (two typos in a row).
+ */
+export function fitsAt(
+  line: readonly Token[],
+  index: number,
+  word: string,
+  words: readonly string[] = [],
+  depth = 1,
+): boolean {
+  const tried = parseWith(line, index, [...words, word], true);
+  const at = index + words.length;
+  if (tried.problems > problemsBefore(line, index)) return false;
+  if (tried.at > at + 1 || tried.at >= tried.length) return true;
+  if (tried.at <= at || depth === 0) return false;
+  // Only an unknown word after it may be a second typo; a word of the language must fit as is.
+  const next = line[at + 1];
+  if (next === undefined || next.kind !== "word" || isKeyword(next.lower)) return false;
+  return (
+    fittingWord(next.lower, tried.expected, (c) => fitsAt(line, index, c, [...words, word], 0)) !==
+    undefined
+  );
+}
+
+/**
+ * The candidate nearest to `word` (by {@link nearestWord}) that passes `fits`, trying the next
+ * nearest when one does not.
+ */
+export function fittingWord(
+  word: string,
+  candidates: readonly string[],
+  fits: (candidate: string) => boolean,
+  budget?: number,
+): string | undefined {
+  const left = candidates.filter((c) => /^[a-z]/.test(c));
+  if (candidates.includes(EXPECT_NUMBER)) left.push(...Object.keys(NUMBER_WORDS));
+  for (;;) {
+    const near = nearestWord(word, left, budget);
+    if (near === undefined) return undefined;
+    if (fits(near)) return near;
+    left.splice(left.indexOf(near), 1);
+  }
+}
+
+/**
+ * The verbs among `expected` that fit at `index` of the line (the line cut after the verb parses
+ * up to its end with no new problem): after `may` or with no subject the base forms, after
+ * another subject the `-s` forms.
+ */
+export function fittingVerbs(
+  line: readonly Token[],
+  index: number,
+  expected: readonly string[],
+): string[] {
+  const before = problemsBefore(line, index);
+  const fits = expected.filter((word) => {
+    if (verbOf(word) === undefined) return false;
+    const tried = parseWith(line, index, [word], false);
+    return tried.problems <= before && tried.at >= tried.length;
+  });
+  const third = fits.filter((word) => verbOf(word) !== word);
+  const afterMay = line[index - 1]?.lower === "may";
+  return third.length > 0 && !afterMay ? third : fits.filter((word) => verbOf(word) === word);
+}
