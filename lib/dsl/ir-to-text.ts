@@ -184,7 +184,8 @@ function operationText(op: Operation): string {
   }
 }
 
-function conditionText(condition: Condition): string {
+/** The canonical words of a condition (`your family has raven and rose showing`). */
+export function conditionText(condition: Condition): string {
   switch (condition.kind) {
     case "family-icons":
       return `your family has ${wordList(condition.icons, condition.match === "any" ? "or" : "and")} showing`;

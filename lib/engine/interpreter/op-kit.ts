@@ -16,6 +16,7 @@ import type {
   AbilityTask,
   CardChoiceZone,
   CharacterId,
+  InstanceId,
   OpState,
   Pending,
   PendingKind,
@@ -193,12 +194,19 @@ export function characterOf(
 
 /** Ends an operation that had nothing to act on, saying so in the event stream. */
 export function skipped(run: OpRun, reason: string): OpResult {
-  const card = run.task.card;
-  const holder = hiddenHolder(run.d.state, card);
-  run.d.emit(
-    holder === undefined
-      ? { type: "step-skipped", card: run.d.ref(card), reason }
-      : { type: "step-skipped", card: run.d.ref(card), reason, holder },
-  );
+  emitSkipped(run.d, run.task.card, reason);
   return "done";
+}
+
+/**
+ * Says in the event stream that a step of `card` did not happen and why; the card stays unnamed
+ * to the players it is hidden from (a card in a hand).
+ */
+export function emitSkipped(d: Draft, card: InstanceId, reason: string): void {
+  const holder = hiddenHolder(d.state, card);
+  d.emit(
+    holder === undefined
+      ? { type: "step-skipped", card: d.ref(card), reason }
+      : { type: "step-skipped", card: d.ref(card), reason, holder },
+  );
 }

@@ -3,13 +3,14 @@
  * operation, and suspends at a choice by saving its continuation — the step path, `that`, the
  * half-done operation state — as a plain-JSON task on the agenda. Answering resumes it.
  */
+import { conditionText } from "../../dsl";
 import type { Step, StepCategory } from "../../dsl";
 import { cardOf } from "../catalog";
 import type { Draft, EveryField } from "../draft";
 import type { AbilityTask, CharacterId, InstanceId, OpState } from "../types";
 import { conditionHolds } from "./conditions";
 import { execOp } from "./exec-op";
-import { taskContext } from "./op-kit";
+import { emitSkipped, taskContext } from "./op-kit";
 import type { OpRun } from "./op-kit";
 
 /** The step at `path` (indices into nested `steps` / `then` lists), or `undefined` past the end. */
@@ -70,7 +71,11 @@ export function runAbility(d: Draft, task: AbilityTask): void {
     }
     if (step.type === "if") {
       if (conditionHolds(d.state, step.condition, taskContext(t))) t.path.push(0);
-      else t.path[t.path.length - 1]! += 1;
+      else {
+        // The table log says which requirement kept the steps under it from happening.
+        emitSkipped(d, t.card, `requirement not met: ${conditionText(step.condition)}`);
+        t.path[t.path.length - 1]! += 1;
+      }
       continue;
     }
     const run: OpRun = { d, task: t, st: copyOp(t.op), pending: null };
