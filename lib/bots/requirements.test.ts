@@ -25,6 +25,12 @@ const REQUIREMENTS = [
   "this character has the highest self-worth",
   "at least 1 character is dead",
   "at most 1 of your characters are dead",
+  "your family has a raven and a rose showing",
+  "your family shows coin or mask",
+  "an opponent's family has fewer living characters than yours",
+  "each opponent's family has as many living characters as yours",
+  "your family has at least 3 living characters",
+  "your family has at least 1 dead character",
 ];
 
 function requirementSet(): VellumSet {
