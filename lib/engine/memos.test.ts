@@ -104,6 +104,18 @@ describe("the engine's memos", () => {
       .filter((c) => c.type === "modifier")
       .forEach((card, i) => (card.effect = effects[i % effects.length]));
     for (let seed = 5; seed <= 8; seed++) actions += lockstep(lasting, seed, 16);
+    // Lasting effects that read a whole family (issue 23): icons, living characters, opponents.
+    const family = minimalSet();
+    const familyEffects = [
+      "while visible:\n  draw limit +1 for each raven icon your family shows",
+      "while visible:\n  if an opponent's family has fewer living characters than yours: draw limit -1",
+      "while visible:\n  if your family has a rose and a key showing: no untimely deaths on this character",
+      "while visible:\n  draw limit -1 for each living character in your family",
+    ];
+    family.cards
+      .filter((c) => c.type === "modifier")
+      .forEach((card, i) => (card.effect = familyEffects[i % familyEffects.length]));
+    for (let seed = 9; seed <= 11; seed++) actions += lockstep(family, seed, 16);
     const sample = sampleSet();
     for (let seed = 2; seed <= 3; seed++) actions += lockstep(sample, seed, 12);
     expect(actions).toBeGreaterThan(400);

@@ -36,6 +36,28 @@ describe("property: random legal games on the minimal fixture set", () => {
   );
 
   it(
+    "300 games where cards read whole families (issue 23) keep every invariant",
+    { timeout: 120_000 },
+    () => {
+      const FAMILY = [
+        "on play:\n  if your family has a raven and a rose showing: draw 1 card",
+        "on play:\n  if an opponent's family has fewer living characters than yours: gain 1 free play",
+        "while visible:\n  draw limit +1 for each key icon your family shows",
+        "on play:\n  each other player discards 1 card for each living character in your family",
+        "on play:\n  if each opponent's family has as many living characters as yours: draw 2 cards",
+        "while visible:\n  if your family has at least 1 dead character: draw limit -1",
+      ];
+      const set = minimalSet();
+      set.cards
+        .filter((c) => c.type === "modifier" || c.type === "event")
+        .forEach((card, i) => (card.effect = FAMILY[i % FAMILY.length]));
+      const { games, actions } = runGames(set, 1, 300, 24);
+      expect(games).toBe(300);
+      expect(actions).toBeGreaterThan(5000);
+    },
+  );
+
+  it(
     "Secrets: 300 games where some cards ask a question when drawn leak no hidden card",
     { timeout: 120_000 },
     () => {
