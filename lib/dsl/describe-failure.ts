@@ -14,6 +14,7 @@ import type { LineFailure } from "./parse-line";
 import { NUMBER_WORDS } from "./parse-values";
 import { exampleLine } from "./reference";
 import { fitsAt, fittingVerbs, fittingWord } from "./suggest";
+import { verbOf } from "./verbs";
 
 const MAX_LISTED = 8;
 
@@ -132,12 +133,15 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
     if (complete) return extraWords(failure);
     const verbs = known || setKind ? [] : fittingVerbs(failure.line, index, expected);
     if (verbs.length > 0) {
+      // Other words that may stand there too (`if`, `may`, a subject), after the verbs.
+      const others = expected.filter((e) => verbOf(e) === undefined && !e.startsWith("$"));
+      const or = others.length > 0 ? ` (or ${expectedList(others)})` : "";
       return {
         code: "dsl/unknown-word",
         message: `unknown verb '${text}' — the verbs that fit here${after} are ${wordList(
           verbs.map((v) => `'${v}'`),
           "and",
-        )}`,
+        )}${or}`,
         range,
       };
     }
