@@ -7,6 +7,7 @@ import { conditionText } from "../../dsl";
 import type { Step, StepCategory } from "../../dsl";
 import { cardOf } from "../catalog";
 import type { Draft, EveryField } from "../draft";
+import { hiddenHolder } from "../secrets";
 import type { AbilityTask, CharacterId, InstanceId, OpState } from "../types";
 import { conditionHolds } from "./conditions";
 import { execOp } from "./exec-op";
@@ -72,8 +73,11 @@ export function runAbility(d: Draft, task: AbilityTask): void {
     if (step.type === "if") {
       if (conditionHolds(d.state, step.condition, taskContext(t))) t.path.push(0);
       else {
-        // The table log says which requirement kept the steps under it from happening.
-        emitSkipped(d, t.card, `requirement not met: ${conditionText(step.condition)}`);
+        // The table log says which requirement kept the steps under it from happening; the
+        // words of a card hidden in a hand would tell the others which card it is, so not those.
+        const hidden = hiddenHolder(d.state, t.card) !== undefined;
+        const words = hidden ? "" : `: ${conditionText(step.condition)}`;
+        emitSkipped(d, t.card, `requirement not met${words}`);
         t.path[t.path.length - 1]! += 1;
       }
       continue;
