@@ -145,7 +145,8 @@ function parseCount(st: ParseState): Count {
     return cur.within("for-each-family-icon", () => {
       cur.take("keyword");
       parseFamilyNoun(cur);
-      cur.expectAnyWord(["shows", "has", "show", "have"]);
+      const verb = cur.expectAnyWord(["shows", "has", "show", "have"]);
+      if (verb === "has" || verb === "have") cur.acceptWord("showing");
       return { kind: "family-icons" as const, owner: "you" as const, icon: count.icon };
     });
   }
@@ -343,7 +344,7 @@ export function parseIcons(
   const icons: string[] = [];
   let mode: "and" | "or" | undefined;
   const one = (first: boolean) => {
-    if (articles) cur.acceptAnyWord(["a", "an"]);
+    if (articles) cur.acceptAnyWord(["a", "an", "one"]);
     parseName(st, "icon", icons, icons.length, first ? alternatives : undefined);
     if (articles) cur.acceptAnyWord(["icon", "icons"]);
   };

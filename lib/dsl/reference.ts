@@ -452,7 +452,7 @@ const ENTRIES: ReferenceEntry[] = [
     id: "family-icons",
     group: "condition",
     title: "icons your family shows",
-    syntax: "your family has|shows [a] ICON [icon] and|or [a] ICON … [showing]",
+    syntax: "your family has|shows [a|one] ICON [icon] and|or [a|one] ICON … [showing]",
     example: "on play:\n  if your family has a raven and a rose showing: draw 1 card",
     summary:
       "Your characters together show the icons (`and`: all of them, `or`: any one), each icon on any of your characters, living or dead — as a story requirement reads a family. A card's own icons count as in `has` (R6.6).",
@@ -602,7 +602,7 @@ const ENTRIES: ReferenceEntry[] = [
     id: "for-each-family-icon",
     group: "amount",
     title: "for each icon your family shows",
-    syntax: "N for each ICON [icon] your family shows|has",
+    syntax: "N for each ICON [icon] your family shows|has [showing]",
     example: "while visible:\n  draw limit +1 for each tide icon your family shows",
     summary:
       "Counts every visible copy of the icon on all your characters, living or dead, when the step resolves; a lasting effect follows the table as it changes.",
