@@ -33,6 +33,19 @@ describe("the log in the set's words", () => {
     expect(handCardWords(undefined, "gone")).toBe("gone");
   });
 
+  it("says which requirement kept a card's steps from happening", () => {
+    const events: GameEvent[] = [
+      {
+        type: "step-skipped",
+        card: ref(31, "gale"),
+        reason: "requirement not met: your family has raven and rose showing",
+      },
+    ];
+    expect(describeEvents(events, names)).toEqual([
+      "A Sudden Gale: a step is skipped (requirement not met: your family has raven and rose showing).",
+    ]);
+  });
+
   it("tells a play and its landing as one sentence with the new self-worth", () => {
     const events: GameEvent[] = [
       {
