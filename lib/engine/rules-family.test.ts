@@ -91,6 +91,23 @@ describe("R6.6 family conditions", () => {
   });
 });
 
+describe("Secrets: an unmet requirement of a card in a hand", () => {
+  it("is logged without its words, which would tell the others which card it is", () => {
+    const b = scenario({
+      cards: [
+        ...fillers,
+        event("call", "draw 1 card"),
+        event("omen", "on draw: if your family has a raven showing: draw 1 card"),
+      ],
+      hands: [["call"]],
+      draw: ["omen", "f1"],
+    });
+    const { state, events } = act(b.state, { type: "play-event", player: 0, card: b.card("call") });
+    expect(handIds(state, 0)).toEqual(["omen"]);
+    expect(eventsOf(events, "step-skipped").map((e) => e.reason)).toEqual(["requirement not met"]);
+  });
+});
+
 describe("R2.4 family counts", () => {
   it("R2.4 for each tide icon your family shows: every copy on your characters, not the opponents'", () => {
     const effect = "draw 1 card for each tide icon your family shows";
