@@ -66,6 +66,8 @@ interface Registry {
   slots: Map<string, Slot>;
   /** Summaries whose check failed, kept in memory only, each until `retryAt` (`Date.now()` ms). */
   failed: Map<string, { revision: string; art: string; facts: SummaryFacts; retryAt: number }>;
+  /** Summaries after a write whose set's art folder is being listed before they are queued. */
+  starting: Set<Promise<unknown>>;
 }
 
 /**
@@ -77,7 +79,9 @@ const REGISTRY = Symbol.for("vellum.store.summaries");
 
 function registry(): Registry {
   const g = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (g[REGISTRY] ??= { slots: new Map(), failed: new Map() });
+  const made = (g[REGISTRY] ??= { slots: new Map(), failed: new Map(), starting: new Set() });
+  made.starting ??= new Set(); // a registry made by an older copy of this module (dev reload)
+  return made;
 }
 
 /** A problem that keeps set.json from being validated at all: too large, not UTF-8. */
@@ -100,9 +104,14 @@ export function summariseAfterWrite(
   text: string,
 ): void {
   if (core.options.summariseWrites === false) return;
-  void artFileNames(core, id)
+  // Counted from now, not from when the art folder has been read: a caller waiting for the
+  // summaries (summariesSettled) must see this one.
+  const { starting } = registry();
+  const started = artFileNames(core, id)
     .then((artFiles) => computeSummary(core, id, revision, text, artFiles))
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => starting.delete(started));
+  starting.add(started);
 }
 
 /**
@@ -275,10 +284,10 @@ async function computeOne(
  * before removing their workspace; a background write would race the removal).
  */
 export async function summariesSettled(): Promise<void> {
-  const { slots } = registry();
-  while (slots.size > 0) {
+  const { slots, starting } = registry();
+  while (slots.size > 0 || starting.size > 0) {
     const jobs = [...slots.values()].flatMap((s) => [s.running?.done, s.next?.done]);
-    await Promise.all(jobs);
+    await Promise.all([...jobs, ...starting]);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

@@ -32,7 +32,7 @@ export function checkModifierPoints(ctx: CheckContext): void {
       "set/modifier-without-points",
       "warning",
       toPointer(["cards", i, card.points ? "points" : "id"]),
-      `modifier ${cardLabel(card.name, card.id, i)} has no point value, and this set's rules ask every modifier for one (rules.modifiersNeedPoints) — give it a value in one of its point slots, or turn the option off in the settings`,
+      `${cardLabel(card.name, card.id, i)} has no point value, and this set's rules ask every modifier for one (rules.modifiersNeedPoints) — give it a value in one of its point slots, or turn the option off in the settings`,
     );
   });
 }
@@ -216,7 +216,7 @@ const PRINTED: Partial<Record<string, PrintedEffectCategory>> = {
 
 /** How the message names a category's effect, by the built-in heading a designer writes. */
 const CATEGORY_WORDS: Record<PrintedEffectCategory, string> = {
-  immediate: "an on-play effect ('when played:')",
+  immediate: "an on-play effect ('on play:')",
   response: "a response ('response:')",
   continuous: "a continuous effect ('while visible:')",
   persistent: "a persistent effect ('while persistent:')",
