@@ -48,9 +48,12 @@ function checkOf(core: WorkspaceCore): SummaryCheck {
 
 interface Job {
   revision: string;
-  /** The set's art file names, and their `artKey`: the summary is of the revision with them. */
-  artFiles: readonly string[];
-  art: string;
+  /**
+   * The set's art file names, and their `artKey`: the summary is of the revision with them.
+   * Unknown (a summary after a write): listed when the job runs, and any list joins it.
+   */
+  artFiles?: readonly string[];
+  art?: string;
   text: string;
   done: Promise<SummaryFacts | undefined>;
   settle(facts: SummaryFacts | undefined): void;
@@ -66,8 +69,6 @@ interface Registry {
   slots: Map<string, Slot>;
   /** Summaries whose check failed, kept in memory only, each until `retryAt` (`Date.now()` ms). */
   failed: Map<string, { revision: string; art: string; facts: SummaryFacts; retryAt: number }>;
-  /** Summaries after a write whose set's art folder is being listed before they are queued. */
-  starting: Set<Promise<unknown>>;
 }
 
 /**
@@ -79,9 +80,7 @@ const REGISTRY = Symbol.for("vellum.store.summaries");
 
 function registry(): Registry {
   const g = globalThis as unknown as Record<symbol, Registry | undefined>;
-  const made = (g[REGISTRY] ??= { slots: new Map(), failed: new Map(), starting: new Set() });
-  made.starting ??= new Set(); // a registry made by an older copy of this module (dev reload)
-  return made;
+  return (g[REGISTRY] ??= { slots: new Map(), failed: new Map() });
 }
 
 /** A problem that keeps set.json from being validated at all: too large, not UTF-8. */
@@ -104,14 +103,7 @@ export function summariseAfterWrite(
   text: string,
 ): void {
   if (core.options.summariseWrites === false) return;
-  // Counted from now, not from when the art folder has been read: a caller waiting for the
-  // summaries (summariesSettled) must see this one.
-  const { starting } = registry();
-  const started = artFileNames(core, id)
-    .then((artFiles) => computeSummary(core, id, revision, text, artFiles))
-    .catch(() => undefined)
-    .finally(() => starting.delete(started));
-  starting.add(started);
+  void computeSummary(core, id, revision, text);
 }
 
 /**
@@ -180,25 +172,30 @@ function computeSummary(
   id: string,
   revision: string,
   text: string,
-  artFiles: readonly string[],
+  artFiles?: readonly string[],
 ): Promise<SummaryFacts | undefined> {
   const check = checkOf(core);
-  const art = artKey(artFiles);
+  const art = artFiles && artKey(artFiles);
   const key = `${core.setDir(id)}\0${check.name}`;
   const { slots, failed } = registry();
   const failure = failed.get(key);
-  if (failure?.revision === revision && failure.art === art && Date.now() < failure.retryAt) {
+  if (
+    failure?.revision === revision &&
+    (art === undefined || failure.art === art) &&
+    Date.now() < failure.retryAt
+  ) {
     return Promise.resolve(failure.facts);
   }
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = {}));
-  const same = (job: Job | undefined) => job?.revision === revision && job.art === art;
+  const same = (job: Job | undefined) =>
+    job?.revision === revision && (job.art === undefined || art === undefined || job.art === art);
   if (same(slot.running)) return slot.running!.done;
   if (same(slot.next)) return slot.next!.done;
   slot.next?.settle(undefined); // replaced by a newer revision before it started
   let settle!: (facts: SummaryFacts | undefined) => void;
   const done = new Promise<SummaryFacts | undefined>((resolve) => (settle = resolve));
-  slot.next = { revision, artFiles, art, text, done, settle };
+  slot.next = { revision, text, done, settle, ...(artFiles && art ? { artFiles, art } : {}) };
   if (!slot.running) void run(core, id, key, slot, check);
   return done;
 }
@@ -220,8 +217,13 @@ async function run(
       // Never on the caller's turn: a write answers before a check in this thread starts.
       await new Promise<void>((resolve) => setImmediate(resolve));
       // Only the current revision is worth minutes of work (a list may have read an older one).
-      if ((await core.readCurrent(id))?.revision === job.revision) {
-        facts = await computeOne(core, id, job, check, key);
+      // The art folder (`set/missing-art`) is read meanwhile, when the job does not know it.
+      const [current, artFiles] = await Promise.all([
+        core.readCurrent(id),
+        job.artFiles ?? artFileNames(core, id),
+      ]);
+      if (current?.revision === job.revision) {
+        facts = await computeOne(core, id, job, artFiles, check, key);
       }
     } catch {
       // The set cannot be read now, or its check was interrupted: the next list tries again.
@@ -238,12 +240,14 @@ async function computeOne(
   core: WorkspaceCore,
   id: string,
   job: Job,
+  artFiles: readonly string[],
   check: SummaryCheck,
   key: string,
 ): Promise<SummaryFacts> {
   let facts: SummaryFacts;
+  const art = artKey(artFiles);
   try {
-    facts = await check.run(job.text, id, { artFiles: job.artFiles });
+    facts = await check.run(job.text, id, { artFiles });
   } catch (e) {
     // Never run: the set has no summary yet (`run` settles it undefined), the next list asks again.
     if (errorCode(e) === CHECK_INTERRUPTED) throw e;
@@ -254,7 +258,7 @@ async function computeOne(
     ]);
     registry().failed.set(key, {
       revision: job.revision,
-      art: job.art,
+      art,
       facts,
       retryAt: Date.now() + FAILED_CHECK_RETRY_MS,
     });
@@ -271,7 +275,7 @@ async function computeOne(
         id,
         check: check.name,
         revision: job.revision,
-        art: job.art,
+        art,
         summary: facts,
       });
     })
@@ -284,10 +288,10 @@ async function computeOne(
  * before removing their workspace; a background write would race the removal).
  */
 export async function summariesSettled(): Promise<void> {
-  const { slots, starting } = registry();
-  while (slots.size > 0 || starting.size > 0) {
+  const { slots } = registry();
+  while (slots.size > 0) {
     const jobs = [...slots.values()].flatMap((s) => [s.running?.done, s.next?.done]);
-    await Promise.all([...jobs, ...starting]);
+    await Promise.all(jobs);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
