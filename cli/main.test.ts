@@ -39,6 +39,25 @@ describe("vellum validate", () => {
     ]);
   });
 
+  it("reports a card's art that is not in the set folder's art/, until it is added", async () => {
+    const set = minimalSet();
+    const i = set.cards.findIndex((c) => c.type === "modifier");
+    set.cards[i] = { ...set.cards[i]!, art: "ghost.png" };
+    await mkdir(path.join(dir, "ghosts"));
+    await writeFile(path.join(dir, "ghosts", "set.json"), JSON.stringify(set, null, 2));
+    expect(await run("validate", "ghosts")).toBe(0);
+    expect(out.filter((l) => l.includes("set/missing-art"))).toEqual([
+      expect.stringMatching(
+        /^ghosts\/set\.json:\d+:\d+ warning set\/missing-art card “.+” names art 'ghost\.png', which is not in the set's art folder — add the file on the Art page, or change the name$/,
+      ),
+    ]);
+    await mkdir(path.join(dir, "ghosts", "art"));
+    await writeFile(path.join(dir, "ghosts", "art", "ghost.png"), "");
+    out.length = 0;
+    expect(await run("validate", "ghosts")).toBe(0);
+    expect(out.filter((l) => l.includes("set/missing-art"))).toEqual([]);
+  });
+
   it("reads a set folder", async () => {
     await mkdir(path.join(dir, "myset"));
     await writeFile(path.join(dir, "myset", "set.json"), JSON.stringify(minimalSet()));
