@@ -29,6 +29,7 @@ import { LanguagesSection } from "./languages-section";
 import { RulesSection } from "./rules-section";
 import { SettingsProblemsProvider } from "./settings-problems";
 import { useSectionNav } from "./use-section-nav";
+import { TranslationsSection } from "./translations-section";
 import { WordsSection } from "./words-section";
 
 /** The keys of the open icon set's grid, listed under undo and redo by `?`. */
@@ -109,6 +110,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
               <LanguagesSection {...props} />
               <RulesSection {...props} />
               <WordsSection {...props} />
+              <TranslationsSection {...props} />
               <BacksSection {...props} />
               <FamiliesSection {...props} />
               <IconsSection {...props} />
