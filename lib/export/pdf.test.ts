@@ -8,12 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { inflateSync } from "node:zlib";
 import type { PDFNumber } from "pdf-lib";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic, VellumSet } from "../model";
-import { inspectPdf } from "../../test/fixtures/pdf-inspect";
+import { inspectPdf, labelsOf } from "../../test/fixtures/pdf-inspect";
 import type { MmRect } from "../../test/fixtures/pdf-inspect";
 import { printPages, printPdf } from "./pdf";
 import { PrintOptionsError } from "./print-options";
@@ -48,27 +47,6 @@ const grow = (r: MmRect, b: number): MmRect => ({
   width: r.width + 2 * b,
   height: r.height + 2 * b,
 });
-/** Each page's labels, read from their /ActualText (UTF-16BE with a byte-order mark). */
-async function labelsOf(pdf: Uint8Array): Promise<string[][]> {
-  const doc = await PDFDocument.load(pdf);
-  return doc.getPages().map((page) => {
-    const contents = page.node.get(PDFName.of("Contents"));
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    const src = refs
-      .map((ref) => doc.context.lookup(ref))
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) =>
-        (s.dict.get(PDFName.of("Filter"))
-          ? inflateSync(s.contents)
-          : Buffer.from(s.contents)
-        ).toString("latin1"),
-      )
-      .join("\n");
-    return [...src.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map((m) =>
-      Buffer.from(m[1]!, "hex").swap16().toString("utf16le"),
-    );
-  });
-}
 
 /** The image object each XObject name of page `index` draws ("Card-12" → "12 0 R"). */
 async function imageRefs(pdf: Uint8Array, index: number): Promise<Map<string, string>> {

@@ -5,11 +5,10 @@
  * The modifiers-need-points switch is saved with them, and the problem it raises is listed, not
  * a reason to refuse the save.
  */
-import { inflateSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VellumSet } from "@/lib/model";
+import { labelsOf } from "../fixtures/pdf-inspect";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, shot, waitSaved } from "./designer-support";
@@ -21,31 +20,6 @@ async function savedSet(id: string): Promise<VellumSet> {
   const res = await fetch(`${inject("baseUrl")}/api/sets/${id}`);
   const body = (await res.json()) as { text: string };
   return JSON.parse(body.text) as VellumSet;
-}
-
-/** The PDF's labels (each page's footer texts), from their `/ActualText`. */
-async function labelsOf(pdf: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(pdf);
-  return doc.getPages().flatMap((p) => {
-    const contents = p.node.Contents();
-    const streams = contents
-      ? "asArray" in contents
-        ? contents.asArray().map((r) => doc.context.lookup(r))
-        : [contents]
-      : [];
-    const src = streams
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) =>
-        (s.dict.get(PDFName.of("Filter"))
-          ? inflateSync(s.contents)
-          : Buffer.from(s.contents)
-        ).toString("latin1"),
-      )
-      .join("\n");
-    return [...src.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map((m) =>
-      Buffer.from(m[1]!, "hex").swap16().toString("utf16le"),
-    );
-  });
 }
 
 describe("the set's own texts per language", () => {
@@ -109,7 +83,7 @@ describe("the set's own texts per language", () => {
     const body = JSON.parse((await sent).postData() ?? "{}") as Record<string, unknown>;
     expect(body).toMatchObject({ format: "pdf", language: "fr" });
     const pdf = await readFile((await (await downloaded).path())!);
-    const labels = await labelsOf(pdf);
+    const labels = (await labelsOf(pdf)).flat();
     expect(labels).toContain("Sel-de-Moelle v1.0.0 — recto, planche 1 sur 1");
     expect(labels).toContain("page 1 sur 1");
     expect(session.consoleErrors).toEqual([]);
