@@ -10,7 +10,6 @@
 import { setFamilyName, setPrintWord, setSetTranslation } from "@/lib/edit";
 import type { PrintWords } from "@/lib/model";
 import { languageName, PRINT_WORD_KEYS, setText } from "@/lib/model";
-import { schemaDescription } from "@/lib/schema";
 import { DraftField } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
@@ -43,7 +42,7 @@ export function TranslationsSection({ set, edit }: SectionProps) {
     <Section
       id="translations"
       title="Set texts"
-      lede={schemaDescription(["properties", "translations"])}
+      lede="The set's title, description and family names in its other languages, and the words printed in the footers of print sheets in each language. A text left empty falls back to the main language's (shown in the field); an export in a language prints its texts."
     >
       <div className="st-words">
         {languages.map((language) => {
