@@ -63,9 +63,7 @@ describe("set/missing-art (the art folder's files, told by the store)", () => {
     const text = JSON.stringify(set, null, 2);
     const v = validateSetText(text, "set.json", { artFiles: ["gull-portraits.png", "sea.png"] });
     const missing = v.diagnostics.filter((d) => d.code === "set/missing-art");
-    expect(missing.map((d) => [d.severity, d.pointer])).toEqual([
-      ["warning", `/cards/${i}/art`],
-    ]);
+    expect(missing.map((d) => [d.severity, d.pointer])).toEqual([["warning", `/cards/${i}/art`]]);
     expect(missing[0]!.message).toContain(
       "names art 'gull-portrait.png', which is not in the set's art folder — did you mean 'gull-portraits.png'? Otherwise add the file on the Art page, or change the name",
     );
@@ -161,8 +159,7 @@ describe("printed text and effect (set/text-without-effect, set/effect-not-in-te
 });
 
 describe("set/category-disabled (rules.effectCategories.<category>.enabled: false)", () => {
-  const persistentCard = (set: VellumSet) =>
-    indexOf(set, "modifier", (c) => c.persistent === true);
+  const persistentCard = (set: VellumSet) => indexOf(set, "modifier", (c) => c.persistent === true);
 
   it("warns of a persistent card in a set without persistent effects, both ways", () => {
     const set = sample();

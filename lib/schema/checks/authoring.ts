@@ -195,7 +195,8 @@ export function checkPrintedText(ctx: CheckContext): void {
       );
     }
     if (hasEffect && text !== undefined && !mentionsAnyRule(text, setNouns)) {
-      const what = text.trim() === "" ? "prints no rules text" : "prints text that says nothing of its effect";
+      const what =
+        text.trim() === "" ? "prints no rules text" : "prints text that says nothing of its effect";
       ctx.report(
         "set/effect-not-in-text",
         "warning",
