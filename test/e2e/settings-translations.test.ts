@@ -52,7 +52,11 @@ describe("the set's own texts per language", () => {
     await french.getByLabel("Page number (fr)").fill("page");
     await french.getByText("write {n} where the number goes").waitFor();
     await french.getByLabel("Page number (fr)").fill("page {n} sur {total}");
-    await page.getByRole("switch", { name: "Every modifier needs a point value" }).click();
+    // From the keyboard: the switch takes focus and Space turns it on.
+    const needsPoints = page.getByRole("switch", { name: "Every modifier needs a point value" });
+    await needsPoints.focus();
+    await page.keyboard.press("Space");
+    await expect(needsPoints.isChecked()).resolves.toBe(true);
     await waitSaved(page);
     await texts.scrollIntoViewIfNeeded();
     await shot(page, "settings-translations");
