@@ -2,7 +2,7 @@
  * Reading a set for a CLI command from a set.json, a set folder or a zip, with the size limits
  * checked before anything is read.
  */
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Diagnostic, VellumSet } from "../lib/model";
 import { errorDiagnostic, formatDiagnostic, isSlug } from "../lib/model";
@@ -23,6 +23,8 @@ export interface LoadedSetText {
   problems: Diagnostic[];
   /** Reads an art file of the set (its folder's art/, or the zip's); undefined when missing. */
   readArt?: (file: string) => Promise<Uint8Array | undefined>;
+  /** The names of the set's art files (its folder's art/, or the zip's), for `set/missing-art`. */
+  artFiles?: string[];
 }
 
 /** The text of the set.json named by `target` (a file, a set folder or a zip), or a problem. */
@@ -65,7 +67,11 @@ export async function loadSetText(target: string, shown: string): Promise<Loaded
         : undefined;
     const text = decodeText(bytes, shown);
     if (!text.ok) return { shown, problems: [text.error], readArt };
-    return { text: text.value, shown, problems: [], readArt };
+    const artFiles = await readdir(artDir).then(
+      (names) => names.filter(isArtFileName).sort(),
+      () => [],
+    );
+    return { text: text.value, shown, problems: [], readArt, artFiles };
   }
   const unpacked = unpackSetZip(new Uint8Array(bytes));
   if (!unpacked.ok) {
@@ -77,6 +83,7 @@ export async function loadSetText(target: string, shown: string): Promise<Loaded
   const art = new Map(unpacked.value.art.map((a) => [a.file, a.bytes]));
   return {
     readArt: async (file: string) => art.get(file),
+    artFiles: [...art.keys()].sort(),
     text: unpacked.value.text,
     shown: `${shown}!set.json`,
     problems: unpacked.value.diagnostics,
@@ -113,7 +120,9 @@ export async function resolveSet(name: string, io: CliIo): Promise<NamedSet> {
     const readArt = loaded.readArt ?? NO_ART;
     if (loaded.text === undefined)
       return { shown: loaded.shown, diagnostics: loaded.problems, readArt };
-    const { value, set, diagnostics } = validateSetText(loaded.text, loaded.shown);
+    const { value, set, diagnostics } = validateSetText(loaded.text, loaded.shown, {
+      ...(loaded.artFiles ? { artFiles: loaded.artFiles } : {}),
+    });
     return {
       shown: loaded.shown,
       value,

@@ -30,12 +30,32 @@ describe("vellum validate", () => {
     await writeFile(path.join(dir, "texts.json"), JSON.stringify(set, null, 2));
     expect(await run("validate", "texts.json")).toBe(0);
     expect(out).toEqual([
+      "texts.json:195:15 warning set/text-without-effect card “Lost at Cards” prints rules text but has no effect, so the game does nothing of what it says — write the effect in 'effect', or move the words to 'flavor' if they are flavour",
       "texts.json:214:21 warning set/translation-without-original card “Caught in the Rain”: the 'fr' flavour has no 'en' original, so the 'en' card prints none — add 'flavor' to the card, or remove it from the 'fr' translation if only 'fr' should print it",
-      "texts.json:560:5 info set/missing-translations 49 cards of 50 have no 'fr' name and fall back to 'en' — translate them or drop 'fr' from 'languages'",
+      "texts.json:561:5 info set/missing-translations 49 cards of 50 have no 'fr' name and fall back to 'en' — translate them or drop 'fr' from 'languages'",
       "texts.json:195:556 warning render/text-overflow card “Lost at Cards”, en: the effect and flavour text does not fit: 2.9 mm (2 lines) too tall for its 56.0 × 16.5 mm box even at the minimum size 5.5 pt, so it is cut — shorten the text by about 156 characters, or give the card a frame with a larger text box",
       "texts.json:214:30 warning render/missing-glyph card “Caught in the Rain”, fr flavour: the card's fonts have no glyph for '茶' — it prints as a box; write the text with characters the bundled fonts have (Latin, Greek and Cyrillic in the texts, Latin in names)",
-      "texts.json: valid (0 errors, 3 warnings)",
+      "texts.json: valid (0 errors, 4 warnings)",
     ]);
+  });
+
+  it("reports a card's art that is not in the set folder's art/, until it is added", async () => {
+    const set = minimalSet();
+    const i = set.cards.findIndex((c) => c.type === "modifier");
+    set.cards[i] = { ...set.cards[i]!, art: "ghost.png" };
+    await mkdir(path.join(dir, "ghosts"));
+    await writeFile(path.join(dir, "ghosts", "set.json"), JSON.stringify(set, null, 2));
+    expect(await run("validate", "ghosts")).toBe(0);
+    expect(out.filter((l) => l.includes("set/missing-art"))).toEqual([
+      expect.stringMatching(
+        /^ghosts\/set\.json:\d+:\d+ warning set\/missing-art card “.+” names art 'ghost\.png', which is not in the set's art folder — add the file on the Art page, or change the name$/,
+      ),
+    ]);
+    await mkdir(path.join(dir, "ghosts", "art"));
+    await writeFile(path.join(dir, "ghosts", "art", "ghost.png"), "");
+    out.length = 0;
+    expect(await run("validate", "ghosts")).toBe(0);
+    expect(out.filter((l) => l.includes("set/missing-art"))).toEqual([]);
   });
 
   it("reads a set folder", async () => {

@@ -14,7 +14,7 @@ import type { CliIo } from "./io";
  */
 const CLI_CHECK: SummaryCheck = {
   name: SET_TEXT_CHECKS,
-  run: (text, id) => Promise.resolve(summariseText(id, text, setTextProblems)),
+  run: (text, id, options) => Promise.resolve(summariseText(id, text, setTextProblems, options)),
 };
 
 /**

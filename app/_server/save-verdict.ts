@@ -11,7 +11,7 @@
  */
 import type { Diagnostic, Result } from "@/lib/model";
 import { hasErrors } from "@/lib/model";
-import type { SetValidation } from "@/lib/schema";
+import type { CrossCheckOptions, SetValidation } from "@/lib/schema";
 import { validateSetText } from "@/lib/schema";
 import { checkSetText } from "@/lib/store";
 import type { CheckedSet, IdRule, StoreError } from "@/lib/store";
@@ -19,7 +19,7 @@ import type { CheckedSet, IdRule, StoreError } from "@/lib/store";
 /** A job of the validation thread. */
 export type ValidateJob =
   | { kind: "check"; text: string; source: string; rule: IdRule }
-  | { kind: "validate"; text: string; source: string };
+  | { kind: "validate"; text: string; source: string; options?: CrossCheckOptions };
 
 /** The verdict on a set text for a write: `checkSetText` without the parsed set. */
 export type CheckVerdict =
@@ -50,8 +50,12 @@ export function checkVerdict(text: string, source: string, rule: IdRule): CheckV
 }
 
 /** `validateSetText(text, source)`, without the parsed value. */
-export function validationVerdict(text: string, source: string): ValidationVerdict {
-  const { value, diagnostics } = validateSetText(text, source);
+export function validationVerdict(
+  text: string,
+  source: string,
+  options?: CrossCheckOptions,
+): ValidationVerdict {
+  const { value, diagnostics } = validateSetText(text, source, options);
   return { parsed: value !== undefined, diagnostics };
 }
 

@@ -22,8 +22,9 @@ const inThread = workerJobs<SummaryJob, SummaryFacts>(
 /** See the file comment. */
 export const SUMMARY_CHECK: SummaryCheck = {
   name: SET_TEXT_CHECKS,
-  async run(text, setId) {
-    if (process.env.NEXT_RUNTIME !== "nodejs") return summariseText(setId, text, setTextProblems);
-    return inThread({ setId, text });
+  async run(text, setId, options) {
+    if (process.env.NEXT_RUNTIME !== "nodejs")
+      return summariseText(setId, text, setTextProblems, options);
+    return inThread({ setId, text, ...(options?.artFiles ? { artFiles: options.artFiles } : {}) });
   },
 };

@@ -14,8 +14,10 @@ import { answerJobs } from "./worker-jobs";
 export interface SummaryJob {
   setId: string;
   text: string;
+  /** The set's art file names (`set/missing-art`). */
+  artFiles?: readonly string[];
 }
 
-answerJobs<SummaryJob, SummaryFacts>("app/_server/summary-worker.ts", ({ setId, text }) =>
-  summariseText(setId, text, setTextProblems),
+answerJobs<SummaryJob, SummaryFacts>("app/_server/summary-worker.ts", ({ setId, text, artFiles }) =>
+  summariseText(setId, text, setTextProblems, artFiles ? { artFiles } : undefined),
 );

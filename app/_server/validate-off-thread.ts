@@ -47,9 +47,10 @@ export const offThreadChecks: SetTextChecks = {
     const verdict = (await inThread({ kind: "check", text, source, rule })) as CheckVerdict;
     return checkedOf(text, verdict);
   },
-  async validate(text, source) {
-    if (!offThread(text)) return validateSetText(text, source);
-    const verdict = (await inThread({ kind: "validate", text, source })) as ValidationVerdict;
+  async validate(text, source, options) {
+    if (!offThread(text)) return validateSetText(text, source, options);
+    const job: ValidateJob = { kind: "validate", text, source, ...(options ? { options } : {}) };
+    const verdict = (await inThread(job)) as ValidationVerdict;
     return validationOf(text, verdict);
   },
 };

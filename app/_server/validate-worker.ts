@@ -14,5 +14,5 @@ answerJobs<ValidateJob, CheckVerdict | ValidationVerdict>(
   (job) =>
     job.kind === "check"
       ? checkVerdict(job.text, job.source, job.rule)
-      : validationVerdict(job.text, job.source),
+      : validationVerdict(job.text, job.source, job.options),
 );

@@ -10,7 +10,8 @@ import { loadSetText } from "../load-set";
 
 export const VALIDATE_HELP = `vellum validate <set.json | set folder | set.zip> [...]
   Checks each set against the schema and the cross-checks, then lays out every card's texts in
-  every language of the set (text cut off, characters the fonts lack). Prints one line per problem,
+  every language of the set (text cut off, characters the fonts lack), and that each art file a
+  card or back names is in the set's art folder (or zip). Prints one line per problem,
   file:line:col severity code message, then a summary. Checks the set's stack expectations (its
   saved stacks, read off the cards as they are now) like tests: the summary counts those that
   fail. Exits 1 when any set has an error or a failing stack expectation.`;
@@ -27,7 +28,9 @@ export async function validateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     const diagnostics = [...loaded.problems];
     let result: ReturnType<typeof validateSetText> | undefined;
     if (loaded.text !== undefined) {
-      result = validateSetText(loaded.text, loaded.shown);
+      result = validateSetText(loaded.text, loaded.shown, {
+        ...(loaded.artFiles ? { artFiles: loaded.artFiles } : {}),
+      });
       diagnostics.push(...result.diagnostics);
       // The texts are laid out only for a valid set: the renderer needs well-typed cards.
       if (result.set) diagnostics.push(...setTextProblems(loaded.text, result.set, loaded.shown));

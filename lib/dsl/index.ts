@@ -47,6 +47,7 @@ export {
 export { DIAGNOSTIC_CODES } from "./codes";
 export type { DiagnosticCodeInfo } from "./codes";
 export { KEYWORDS } from "./keywords";
+export { verbOf } from "./verbs";
 export { tokenize, completionsAt, hoverAt } from "./editor";
 export type { EditorToken, EditorTokenKind, CompletionItem, CompletionKind, Hover } from "./editor";
 export {

@@ -19,6 +19,7 @@ export {
   setWord,
 } from "./settings";
 export type { LanguageGap } from "./settings";
+export { setFamilyName, setPrintWord, setSetTranslation } from "./set-texts";
 export {
   addFamily,
   addIcon,

@@ -8,12 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { inflateSync } from "node:zlib";
 import type { PDFNumber } from "pdf-lib";
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic, VellumSet } from "../model";
-import { inspectPdf } from "../../test/fixtures/pdf-inspect";
+import { inspectPdf, labelsOf } from "../../test/fixtures/pdf-inspect";
 import type { MmRect } from "../../test/fixtures/pdf-inspect";
 import { printPages, printPdf } from "./pdf";
 import { PrintOptionsError } from "./print-options";
@@ -48,27 +47,6 @@ const grow = (r: MmRect, b: number): MmRect => ({
   width: r.width + 2 * b,
   height: r.height + 2 * b,
 });
-/** Each page's labels, read from their /ActualText (UTF-16BE with a byte-order mark). */
-async function labelsOf(pdf: Uint8Array): Promise<string[][]> {
-  const doc = await PDFDocument.load(pdf);
-  return doc.getPages().map((page) => {
-    const contents = page.node.get(PDFName.of("Contents"));
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    const src = refs
-      .map((ref) => doc.context.lookup(ref))
-      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-      .map((s) =>
-        (s.dict.get(PDFName.of("Filter"))
-          ? inflateSync(s.contents)
-          : Buffer.from(s.contents)
-        ).toString("latin1"),
-      )
-      .join("\n");
-    return [...src.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)].map((m) =>
-      Buffer.from(m[1]!, "hex").swap16().toString("utf16le"),
-    );
-  });
-}
 
 /** The image object each XObject name of page `index` draws ("Card-12" → "12 0 R"). */
 async function imageRefs(pdf: Uint8Array, index: number): Promise<Map<string, string>> {
@@ -296,7 +274,7 @@ describe("printPdf", () => {
       "fronts",
       "white underlay",
     ]);
-    expect(labels[3]![0]).toBe("Saltmarrow-on-Sea v1.0.0 — white underlay of sheet 1 of 2");
+    expect(labels[3]![0]).toBe("Saltmarrow-on-Sea v1.0.0 — white underlay, sheet 1 of 2");
     expect(pages[3]!.images.map((i) => i.image)).toEqual(pages[2]!.images.map((i) => i.image));
     expect(labels[0]![0]).toContain("Duplex calibration");
   });
@@ -321,8 +299,8 @@ describe("printPdf", () => {
       "white underlay",
     ]);
     expect(labels.slice(6).map((l) => l[0])).toEqual([
-      "Saltmarrow-on-Sea v1.0.0 — white underlay of sheet 1 of 2",
-      "Saltmarrow-on-Sea v1.0.0 — white underlay of sheet 2 of 2",
+      "Saltmarrow-on-Sea v1.0.0 — white underlay, sheet 1 of 2",
+      "Saltmarrow-on-Sea v1.0.0 — white underlay, sheet 2 of 2",
     ]);
     // Each underlay in its sheet's fronts' positions.
     expect(pages[6]!.images.map((i) => i.image)).toEqual(pages[2]!.images.map((i) => i.image));
@@ -406,5 +384,39 @@ describe("selectCards", () => {
     expect(!badFamily.ok && badFamily.error.message).toBe(
       "no family 'gannets' in set 'saltmarrow' — did you mean 'gannetts'?",
     );
+  });
+});
+
+describe("printPdf in a language of the set (its `translations`)", () => {
+  const french = (): VellumSet => ({
+    ...SET,
+    languages: [...(SET.languages ?? []).filter((l) => l !== "fr"), "fr"],
+    translations: {
+      fr: {
+        name: "Sel-de-Moelle",
+        printWords: {
+          fronts: "recto",
+          backs: "verso",
+          longEdge: "bord long",
+          sheet: "planche {n} sur {total}",
+          page: "page {n} sur {total}",
+        },
+      },
+    },
+  });
+
+  it("prints the set's name and the footers' words in that language", async () => {
+    const pdf = await printPdf(french(), cards(2), { dpi: DPI, duplex: "long", language: "fr" });
+    expect(await labelsOf(pdf)).toEqual([
+      ["Sel-de-Moelle v1.0.0 — recto, planche 1 sur 1", "page 1 sur 2"],
+      ["Sel-de-Moelle v1.0.0 — verso (bord long), planche 1 sur 1", "page 2 sur 2"],
+    ]);
+  });
+
+  it("keeps the main language's name and Vellum's words in the main language", async () => {
+    const pdf = await printPdf(french(), cards(1), { dpi: DPI });
+    expect(await labelsOf(pdf)).toEqual([
+      ["Saltmarrow-on-Sea v1.0.0 — fronts, sheet 1 of 1", "page 1 of 1"],
+    ]);
   });
 });

@@ -9,7 +9,8 @@
  */
 import type { PDFRef } from "pdf-lib";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
-import type { Card, Diagnostic, VellumSet } from "../model";
+import type { Card, Diagnostic, PrintWords, VellumSet } from "../model";
+import { fillPrintWord, setText } from "../model";
 import { frameFor } from "../layers";
 import type { FontFace } from "../render";
 import { cropMarks, clipSegment, markDiagnostics } from "./crop-marks";
@@ -158,8 +159,9 @@ interface Rendered {
 }
 
 /** The footer text of a page. */
-function footer(set: VellumSet, what: string): string {
-  return `${set.name}${set.version ? ` v${set.version}` : ""} — ${what}`;
+/** A page's footer title: the set's name (in the language printed), version and `what`. */
+function footer(set: VellumSet, name: string, what: string): string {
+  return `${name}${set.version ? ` v${set.version}` : ""} — ${what}`;
 }
 
 /**
@@ -222,8 +224,10 @@ export async function printPdf(
   );
   const renderOf = new Map(jobs.map((j, i) => [j.key, renders[i]!]));
 
+  // The set's name and the footers' words in the language printed (the set's `translations`).
+  const words = setText(set, o.language);
   const doc = await PDFDocument.create();
-  doc.setTitle(`${set.name} — print sheets`);
+  doc.setTitle(`${words.name} — print sheets`);
   doc.setCreator("Vellum");
   doc.setProducer("Vellum (pdf-lib)");
   const face = nodeFonts().body;
@@ -271,7 +275,7 @@ export async function printPdf(
       }
       const sheet = sheets[spec.sheet]!;
       const { layout } = sheet;
-      const of = `sheet ${spec.sheet + 1} of ${sheets.length}`;
+      const of = fillPrintWord(words.printWords.sheet, spec.sheet + 1, sheets.length);
       const marks = o.marks ? cropMarks(layout, sheet.items.length) : [];
       let title: string;
       if (spec.kind === "fronts") {
@@ -285,7 +289,7 @@ export async function printPdf(
           }
         }
         drawMarks(p, marks);
-        title = `fronts, ${of}`;
+        title = `${words.printWords.fronts}, ${of}`;
       } else if (spec.kind === "underlay") {
         // White underlay: the same positions, the cards' alpha as a mask.
         for (const [i, item] of sheet.items.entries()) {
@@ -295,7 +299,7 @@ export async function printPdf(
             drawClippedImage(p, r.underlay, imageRect(slot.trim, r.picture.bleed), slot.clip);
         }
         drawMarks(p, marks);
-        title = `white underlay of ${of}`;
+        title = `${words.printWords.underlay}, ${of}`;
       } else {
         // Backs: each behind its front when the sheet is turned over the long or short edge.
         const duplex = o.duplex!;
@@ -315,9 +319,10 @@ export async function printPdf(
             (m) => clipSegment(mirrorSegment(m, page, duplex, o.offset), layout.markArea) ?? [],
           ),
         );
-        title = `backs (${duplex}-edge), ${of}`;
+        const edge = duplex === "long" ? words.printWords.longEdge : words.printWords.shortEdge;
+        title = `${words.printWords.backs} (${edge}), ${of}`;
       }
-      label(p, face, layout, footer(set, title), done + 1, total);
+      label(p, face, layout, footer(set, words.name, title), words.printWords, done + 1, total);
       pageDone();
     }
   } finally {
@@ -362,12 +367,13 @@ function label(
   face: FontFace,
   layout: SheetLayout,
   text: string,
+  words: PrintWords,
   n: number,
   total: number,
 ): void {
   if (!layout.label) return;
   const { left, right, baseline } = layout.label;
-  const pageNo = `page ${n} of ${total}`;
+  const pageNo = fillPrintWord(words.page, n, total);
   // A title too long for the line is shortened so it never runs into the page number.
   const room = right - left - labelWidth(face, pageNo, LABEL_SIZE_PT) - 4;
   drawLabel(p, face, fitText(face, text, room, LABEL_SIZE_PT), left, baseline, {

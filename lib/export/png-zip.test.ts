@@ -185,4 +185,23 @@ describe("ttsDeckZip", () => {
     expect(json.ObjectStates[0]!.DeckIDs).toHaveLength(SET.cards.length);
     expect(json.ObjectStates[0]!.DeckIDs.at(-1)).toBe(300 + SET.cards.length - characters - 70);
   });
+
+  it("names the deck and its cards in the language exported", () => {
+    const heron = SET.cards.find((c) => c.id === "lost-a-wager-to-a-heron")!;
+    const set: VellumSet = {
+      ...SET,
+      translations: { fr: { name: "Sel-de-Moelle" } },
+      cards: [{ ...heron, translations: { fr: { name: "Perdu un pari contre un héron" } } }],
+    };
+    const json = ttsDeckJson(set, ttsSheets(set, set.cards), false, "fr");
+    const deck = json.ObjectStates[0]!;
+    expect(deck.Nickname).toBe("Sel-de-Moelle");
+    expect(deck.Description).toMatch(/^Sel-de-Moelle v/);
+    expect((deck.ContainedObjects[0] as { Nickname: string }).Nickname).toBe(
+      "Perdu un pari contre un héron",
+    );
+    expect(ttsDeckJson(set, ttsSheets(set, set.cards), false).ObjectStates[0]!.Nickname).toBe(
+      SET.name,
+    );
+  });
 });

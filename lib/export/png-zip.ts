@@ -4,6 +4,7 @@
  */
 import { zipSync } from "fflate";
 import type { Card, VellumSet } from "../model";
+import { setText } from "../model";
 import type { Medium, PrintControl } from "./print-options";
 import { PrintOptionsError, RASTER_CONCURRENCY, throwIfAborted } from "./print-options";
 import { facePicture, reportOnce } from "./print-pictures";
@@ -122,7 +123,11 @@ export async function cardPngZip(
   }
   throwIfAborted(signal);
   const manifest: PngManifest = {
-    set: { id: set.id, name: set.name, ...(set.version ? { version: set.version } : {}) },
+    set: {
+      id: set.id,
+      name: setText(set, opts.language).name,
+      ...(set.version ? { version: set.version } : {}),
+    },
     dpi,
     medium,
     bleed: Number.isFinite(asked) ? asked : Math.max(0, ...entries.map((e) => e.bleed)),

@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { zipSync } from "fflate";
 import type { Card, VellumSet } from "../model";
+import { setText } from "../model";
 import type { Medium, PrintControl } from "./print-options";
 import { PrintOptionsError, RASTER_CONCURRENCY, throwIfAborted } from "./print-options";
 import type { PrintPicture } from "./print-pictures";
@@ -103,8 +104,17 @@ export function ttsSheets(set: VellumSet, cards: readonly Card[]): TtsSheet[] {
   return sheets;
 }
 
-/** The deck JSON (Tabletop Simulator saved object) for `sheets`; file names are relative. */
-export function ttsDeckJson(set: VellumSet, sheets: readonly TtsSheet[], withCopies: boolean) {
+/**
+ * The deck JSON (Tabletop Simulator saved object) for `sheets`; file names are relative. The
+ * deck's and cards' names are in `language` (the set's translations; its main language by default).
+ */
+export function ttsDeckJson(
+  set: VellumSet,
+  sheets: readonly TtsSheet[],
+  withCopies: boolean,
+  language: string = set.language,
+) {
+  const { name } = setText(set, language);
   const customDeck: Record<string, TtsCustomDeck> = {};
   const contained: object[] = [];
   const deckIds: number[] = [];
@@ -125,7 +135,7 @@ export function ttsDeckJson(set: VellumSet, sheets: readonly TtsSheet[], withCop
       contained.push({
         Name: "Card",
         Transform: transform,
-        Nickname: card.name,
+        Nickname: card.translations?.[language]?.name ?? card.name,
         Description: card.type,
         GMNotes: card.id,
         CardID: cardId,
@@ -138,8 +148,8 @@ export function ttsDeckJson(set: VellumSet, sheets: readonly TtsSheet[], withCop
       {
         Name: "DeckCustom",
         Transform: transform,
-        Nickname: set.name,
-        Description: `${set.name}${set.version ? ` v${set.version}` : ""} — exported by Vellum`,
+        Nickname: name,
+        Description: `${name}${set.version ? ` v${set.version}` : ""} — exported by Vellum`,
         DeckIDs: deckIds,
         CustomDeck: customDeck,
         ContainedObjects: contained,
@@ -234,7 +244,7 @@ export async function ttsDeckZip(
     done++;
     onProgress?.({ progress: (0.95 * done) / sheets.length, page: done, of: sheets.length });
   }
-  const json = ttsDeckJson(set, sheets, withCopies);
+  const json = ttsDeckJson(set, sheets, withCopies, opts.language);
   files["deck.json"] = [
     new TextEncoder().encode(JSON.stringify(json, null, 2) + "\n"),
     { level: 6 },

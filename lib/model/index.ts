@@ -13,3 +13,4 @@ export * from "./languages";
 export * from "./card-label";
 export * from "./art-formats";
 export * from "./phrases";
+export * from "./set-text";

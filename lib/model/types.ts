@@ -206,6 +206,8 @@ export interface RulesOptions {
   ties: TieRule;
   /** Beginner option: ignore every card effect (R6.8). */
   beginner: boolean;
+  /** Whether every modifier must print a point value (validate warns on one without; default false). */
+  modifiersNeedPoints?: boolean;
   /** What the set calls a player's characters (R1.2): "family", "party", … */
   familyWord: string;
   /** What the set calls points (R1.3): "Self-Worth", "Pathos", … */
@@ -250,6 +252,28 @@ export interface SetWords {
   pointsWord: string;
 }
 
+/**
+ * The words Vellum prints on print sheets (footers) and generated backs; `{n}` and `{total}`
+ * stand for numbers in `sheet` and `page`.
+ */
+export interface PrintWords {
+  fronts: string;
+  backs: string;
+  underlay: string;
+  longEdge: string;
+  shortEdge: string;
+  sheet: string;
+  page: string;
+  cardBack: string;
+}
+
+/** The set's own texts in one language; each left out falls back to the main language's. */
+export interface SetTranslation {
+  name?: string;
+  description?: string;
+  printWords?: Partial<PrintWords>;
+}
+
 /** A credit line shown in the app and in exports (fonts, icons, art). */
 export interface Credit {
   what: string;
@@ -272,6 +296,10 @@ export interface VellumSet {
   language: string;
   /** Other languages the set carries translations for. */
   languages?: string[];
+  /** The words printed on print sheets in the main language (see `setText` in set-text.ts). */
+  printWords?: Partial<PrintWords>;
+  /** The set's name, description and printed words in its other languages, by language tag. */
+  translations?: Record<string, SetTranslation>;
   families: Family[];
   icons: StoryIcon[];
   /** Custom frames; the built-in frames (`lib/model/frames.ts`) are always available. */
@@ -320,6 +348,7 @@ export const DEFAULT_RULES: Readonly<RulesOptions> = Object.freeze({
   ownIconsCountForRequirements: false,
   ties: "share",
   beginner: false,
+  modifiersNeedPoints: false,
   familyWord: "family",
   pointsWord: "Self-Worth",
 });

@@ -4,7 +4,7 @@
  * corners, and a gilt medallion carrying the set's name.
  */
 import { BUILTIN_FRAMES } from "../layers";
-import { diagnostic } from "../model";
+import { diagnostic, setText } from "../model";
 import type { Card, CardBack, Diagnostic, Frame, VellumSet } from "../model";
 import { isSafeImageHref } from "./art";
 import { mix, safeColor } from "./color";
@@ -44,7 +44,7 @@ export function backFor(
 
 function generatedBack(
   doc: SvgDoc,
-  set: VellumSet,
+  name: string,
   fonts: FontSet,
   color: string,
   page: Page,
@@ -104,7 +104,7 @@ function generatedBack(
   const layout = fitText(
     [
       {
-        pieces: [{ kind: "text", text: set.name, role: "display", field: "name", offset: 0 }],
+        pieces: [{ kind: "text", text: name, role: "display", field: "name", offset: 0 }],
         scale: 1,
         align: "center",
         spaceBefore: 0,
@@ -146,6 +146,8 @@ export function renderBackSvg(
     opts.idPrefix ? cleanPrefix(opts.idPrefix) : idPrefix(`back:${set.id}:${back?.id ?? ""}`),
   );
   const diagnostics: Diagnostic[] = [];
+  // The set's name in the language printed (its `translations`), as the faces' texts are.
+  const words = setText(set, opts.language);
   const corner = cornerRadius(opts);
   const href = back?.art ? opts.artHref?.(back.art) : undefined;
   if (back?.art && (href === undefined || !isSafeImageHref(href))) {
@@ -170,11 +172,18 @@ export function renderBackSvg(
       `<image href="${escapeXml(href)}" x="${mm(-b)}" y="${mm(-b)}" width="${mm(W + 2 * b)}" height="${mm(H + 2 * b)}" ` +
       `preserveAspectRatio="xMidYMid slice"${clip ? ` clip-path="url(#${clip})"` : ""}/>`;
   } else {
-    body = generatedBack(doc, set, fonts, safeColor(back?.color, DEFAULT_BACK_COLOR), page, corner);
+    body = generatedBack(
+      doc,
+      words.name,
+      fonts,
+      safeColor(back?.color, DEFAULT_BACK_COLOR),
+      page,
+      corner,
+    );
   }
   const svg =
     svgOpen(page, ` data-back="${escapeXml(back?.id ?? "")}"`) +
-    titleElement(`${set.name} — ${back?.name ?? "card back"}`) +
+    titleElement(`${words.name} — ${back?.name ?? words.printWords.cardBack}`) +
     doc.defsMarkup() +
     body +
     "</svg>";

@@ -276,4 +276,19 @@ describe("card backs", () => {
     expect(missing.diagnostics.map((d) => d.code)).toEqual(["render/missing-art"]);
     expect(missing.svg).toMatch(/viewBox="-3 -3 69 94"/);
   });
+
+  it("names the set on a generated back in the language printed (the set's translations)", () => {
+    const set: VellumSet = {
+      ...SET,
+      translations: { fr: { name: "Sel-de-Moelle", printWords: { cardBack: "dos de carte" } } },
+    };
+    const english = renderBackSvg(undefined, set, fonts).svg;
+    const french = renderBackSvg(undefined, set, fonts, { language: "fr" }).svg;
+    expect(english).toContain(`<title>${SET.name} — card back</title>`);
+    expect(french).toContain("<title>Sel-de-Moelle — dos de carte</title>");
+    // The name drawn above the medallion is another text, not only the title.
+    expect(french.replace(/<title>.*<\/title>/, "")).not.toBe(
+      english.replace(/<title>.*<\/title>/, ""),
+    );
+  });
 });

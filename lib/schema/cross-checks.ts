@@ -1,5 +1,12 @@
 import type { Diagnostic, Range, VellumSet } from "../model";
 import { START_RANGE } from "../model";
+import {
+  checkArtFiles,
+  checkDisabledCategories,
+  checkModifierPoints,
+  checkPrintedText,
+} from "./checks/authoring";
+import type { CrossCheckOptions } from "./checks/authoring";
 import { checkCardContent } from "./checks/card-content";
 import { checkEffects } from "./checks/effects";
 import { createContext } from "./checks/context";
@@ -18,13 +25,15 @@ import { checkStacks } from "./checks/stacks";
  * each diagnostic points at the offending value and says the fix.
  *
  * Invariant: `set` has the shape of the schema (validateSetText runs these only once the schema
- * passed); code-built sets must be typed VellumSet.
+ * passed); code-built sets must be typed VellumSet. `options` carries what the set file cannot
+ * say (its art folder's files), given by whoever read the set (lib/store).
  */
 export function crossCheckSet(
   set: VellumSet,
   source = "set.json",
   locate: (pointer: string) => Range = () => START_RANGE,
   locateInString: (pointer: string, start: number, end: number) => Range = () => START_RANGE,
+  options: CrossCheckOptions = {},
 ): Diagnostic[] {
   const { ctx, diagnostics } = createContext(set, source, locate);
   checkIds(ctx);
@@ -34,8 +43,12 @@ export function crossCheckSet(
   checkFrames(ctx);
   checkLanguages(ctx);
   checkIconSvgs(ctx);
-  checkEffects(ctx, locateInString);
+  const compiled = checkEffects(ctx, locateInString);
   checkStacks(ctx);
+  checkModifierPoints(ctx);
+  checkArtFiles(ctx, options.artFiles);
+  checkPrintedText(ctx);
+  checkDisabledCategories(ctx, compiled);
   return sortByPosition(diagnostics);
 }
 

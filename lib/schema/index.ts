@@ -1,6 +1,7 @@
 import type { Diagnostic, Position, Range, VellumSet } from "../model";
 import { hasErrors } from "../model";
 import { CHECKS_STOPPED } from "./checks/effects";
+import type { CrossCheckOptions } from "./checks/authoring";
 import { crossCheckSet, sortByPosition } from "./cross-checks";
 import { MAX_DIAGNOSTICS, capDiagnostics } from "./limits";
 import { NO_LOCATIONS } from "./locate";
@@ -29,6 +30,8 @@ export type { SvgDataImage } from "./checks/svg";
 export { decodeText } from "./decode-text";
 export { fromPointer, toPointer } from "./pointer";
 export { crossCheckSet, setupDiagnostics } from "./cross-checks";
+export { readsAsRules } from "./checks/authoring";
+export type { CrossCheckOptions } from "./checks/authoring";
 export { placeInSetFile } from "./place-in-file";
 export { createLineIndex } from "./positions";
 export type { LineIndex } from "./positions";
@@ -71,18 +74,26 @@ export interface SetValidation {
  * Parse + schema + cross-checks of a set file's text. `set` is present iff no diagnostic is an
  * error; `value` is the parsed JSON whenever the text parsed. Never throws.
  */
-export function validateSetText(text: string, source = "set.json"): SetValidation {
+export function validateSetText(
+  text: string,
+  source = "set.json",
+  options: CrossCheckOptions = {},
+): SetValidation {
   const parsed = parseJson(text, source);
   if (parsed.value === undefined) return { diagnostics: parsed.diagnostics };
-  return validateParsed(parsed.value, source, parsed.locator, parsed.diagnostics);
+  return validateParsed(parsed.value, source, parsed.locator, parsed.diagnostics, options);
 }
 
 /**
  * Schema + cross-checks of an already-parsed value. Ranges all point at 1:1 (there is no text);
  * each diagnostic's `pointer` still says where the problem is.
  */
-export function validateSetValue(value: unknown, source = "set.json"): SetValidation {
-  return validateParsed(value, source, NO_LOCATIONS, []);
+export function validateSetValue(
+  value: unknown,
+  source = "set.json",
+  options: CrossCheckOptions = {},
+): SetValidation {
+  return validateParsed(value, source, NO_LOCATIONS, [], options);
 }
 
 function validateParsed(
@@ -90,12 +101,13 @@ function validateParsed(
   source: string,
   locator: Locator,
   earlier: Diagnostic[],
+  options: CrossCheckOptions,
 ): SetValidation {
   const validate = setValidator();
   let diagnostics = earlier;
   if (validate(value)) {
     diagnostics = diagnostics.concat(
-      crossCheckSet(value as VellumSet, source, locator.value, locator.inString),
+      crossCheckSet(value as VellumSet, source, locator.value, locator.inString, options),
     );
   } else {
     diagnostics = diagnostics.concat(

@@ -406,3 +406,36 @@ describe("art", () => {
     await import("node:fs/promises").then((fs) => fs.rm(outside));
   });
 });
+
+describe("art named by the set but not in its folder (set/missing-art)", () => {
+  it("is reported by a read and by the list's summary until the file is added", async () => {
+    const t = await tempWorkspace();
+    const set = sampleSet("alpha");
+    const i = set.cards.findIndex((c) => c.type === "modifier");
+    set.cards[i] = { ...set.cards[i]!, art: "ghost.png" };
+    const created = await t.ws.create(set);
+    if (!created.ok) throw new Error(created.error.message);
+    const missing = (diags: readonly { code: string; pointer?: string }[]) =>
+      diags.filter((d) => d.code === "set/missing-art").map((d) => d.pointer ?? "");
+
+    const read = await t.ws.read("alpha");
+    if (!read.ok) throw new Error(read.error.message);
+    expect(missing(read.value.diagnostics)).toEqual([`/cards/${i}/art`]);
+    // A warning: the set is still one play and print take.
+    expect(read.value.set).toBeDefined();
+    const [listed] = await t.ws.list();
+    expect(missing(listed!.diagnostics)).toEqual([`/cards/${i}/art`]);
+    expect(listed!.warnings).toBeGreaterThan(0);
+
+    // The same revision of set.json, another art folder: read and list check again.
+    expect(await t.ws.writeArt("alpha", "ghost.png", PNG_BYTES)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    const again = await t.ws.read("alpha");
+    if (!again.ok) throw new Error(again.error.message);
+    expect(missing(again.value.diagnostics)).toEqual([]);
+    const [relisted] = await t.ws.list();
+    expect(missing(relisted!.diagnostics)).toEqual([]);
+  });
+});

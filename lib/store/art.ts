@@ -4,7 +4,7 @@
  * `.trash/`.
  */
 import { lstat, mkdir, open, readdir, readFile, rename } from "node:fs/promises";
-import { err, ok } from "../model";
+import { err, fnv1a, ok } from "../model";
 import { checkArtFile, MAX_SET_ART_BYTES, MAX_SET_ART_FILES, mib } from "./art-files";
 import { removeTempFiles } from "./atomic-write";
 import type { WorkspaceCore } from "./core";
@@ -52,6 +52,25 @@ async function* artChunks(full: string, file: string): AsyncGenerator<Uint8Array
 
 function notFound(id: string): StoreError {
   return storeError("not-found", `no set with id '${id}'`);
+}
+
+/**
+ * The names of a set's art files, sorted: what validation is told the art folder holds
+ * (lib/schema's `set/missing-art`). One directory read, on every read of a set, so it does not
+ * look at each file as {@link listArtFiles} does; none when the folder does not exist.
+ */
+export async function artFileNames(core: WorkspaceCore, id: string): Promise<string[]> {
+  try {
+    return (await readdir(core.artDir(id))).filter(isArtFileName).sort();
+  } catch (e) {
+    if (isNotFound(e)) return [];
+    throw e;
+  }
+}
+
+/** A short key of a list of art file names: a kept validation or summary is of one such list. */
+export function artKey(files: readonly string[]): string {
+  return fnv1a(files.join("\n")).toString(16);
 }
 
 /**

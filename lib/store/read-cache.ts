@@ -1,5 +1,5 @@
 /**
- * Reading a set once per revision. Validating a large set.json takes seconds, and the set is
+ * Reading a set once per revision (and list of art files: `set/missing-art` depends on it). Validating a large set.json takes seconds, and the set is
  * read for nearly everything (the set page, each card picture, a stack, print, CSV export, a
  * game): `validatedRevision` keeps the last validation of each set by its revision (the hash of
  * the bytes just read, see `revisionOf`), so only a changed file is validated again.
@@ -11,6 +11,7 @@
  */
 import type { SetValidation } from "../schema";
 import type { CurrentSet, WorkspaceCore } from "./core";
+import { artFileNames, artKey } from "./art";
 import { IN_PROCESS_CHECKS } from "./set-text";
 import type { SetTextChecks } from "./types";
 
@@ -23,6 +24,7 @@ import type { SetTextChecks } from "./types";
 export const READ_CACHE_LIMITS = { sets: 16, chars: 24 * 1024 * 1024 };
 
 interface Entry {
+  /** The revision, and the key of the art file names it was validated with (`artKey`). */
   revision: string;
   chars: number;
   /** Pending while it is validated: readers of the same revision meanwhile wait for it too. */
@@ -48,11 +50,13 @@ export async function validatedRevision(
   source: string,
 ): Promise<SetValidation> {
   const file = core.setFile(id);
+  const artFiles = await artFileNames(core, id);
+  const revision = `${current.revision}:${artKey(artFiles)}`;
   let entry = cache.get(file);
-  if (entry?.revision === current.revision) cache.delete(file);
+  if (entry?.revision === revision) cache.delete(file);
   else {
-    const validation = setChecks(core).validate(current.text, source).then(frozen);
-    const made: Entry = { revision: current.revision, chars: current.text.length, validation };
+    const validation = setChecks(core).validate(current.text, source, { artFiles }).then(frozen);
+    const made: Entry = { revision, chars: current.text.length, validation };
     // A failed check (the worker thread died) is not kept: the next read tries again.
     validation.catch(() => {
       if (cache.get(file) === made) cache.delete(file);

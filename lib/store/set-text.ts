@@ -122,7 +122,7 @@ export function checkSetText(
 /** The checks of a workspace opened without any: `checkSetText` and `validateSetText`, here. */
 export const IN_PROCESS_CHECKS: SetTextChecks = {
   check: (text, source, rule) => Promise.resolve(checkSetText(text, source, rule)),
-  validate: (text, source) => Promise.resolve(validateSetText(text, source)),
+  validate: (text, source, options) => Promise.resolve(validateSetText(text, source, options)),
 };
 
 /** Readable text with its diagnostics, its set when it has no error, and its `id` as it reads. */

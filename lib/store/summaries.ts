@@ -13,6 +13,7 @@
 import type { Diagnostic } from "../model";
 import { errorDiagnostic, messageOf } from "../model";
 import { MAX_SET_BYTES } from "../schema";
+import { artFileNames, artKey } from "./art";
 import type { CurrentSet, WorkspaceCore } from "./core";
 import { errorCode } from "./errors";
 import { SET_FILE } from "./paths";
@@ -38,7 +39,7 @@ export const FAILED_CHECK_RETRY_MS = 60_000;
 /** The check of a workspace opened without one (the store's own tests): validation only. */
 const VALIDATION_ONLY: SummaryCheck = {
   name: "validation",
-  run: (text, id) => Promise.resolve(summariseText(id, text)),
+  run: (text, id, options) => Promise.resolve(summariseText(id, text, undefined, options)),
 };
 
 function checkOf(core: WorkspaceCore): SummaryCheck {
@@ -47,6 +48,12 @@ function checkOf(core: WorkspaceCore): SummaryCheck {
 
 interface Job {
   revision: string;
+  /**
+   * The set's art file names, and their `artKey`: the summary is of the revision with them.
+   * Unknown (a summary after a write): listed when the job runs, and any list joins it.
+   */
+  artFiles?: readonly string[];
+  art?: string;
   text: string;
   done: Promise<SummaryFacts | undefined>;
   settle(facts: SummaryFacts | undefined): void;
@@ -61,7 +68,7 @@ interface Slot {
 interface Registry {
   slots: Map<string, Slot>;
   /** Summaries whose check failed, kept in memory only, each until `retryAt` (`Date.now()` ms). */
-  failed: Map<string, { revision: string; facts: SummaryFacts; retryAt: number }>;
+  failed: Map<string, { revision: string; art: string; facts: SummaryFacts; retryAt: number }>;
 }
 
 /**
@@ -120,11 +127,21 @@ export async function listSummary(
   if (problem) return full(factsOf(id, undefined, [problem]));
   const check = checkOf(core);
   const stored = await readStoredSummary(core, id);
-  // A folder renamed by hand has its summary computed again (its diagnostics name the folder).
-  if (stored?.revision === current.revision && stored.check === check.name && stored.id === id) {
+  const artFiles = await artFileNames(core, id);
+  // A folder renamed by hand has its summary computed again (its diagnostics name the folder);
+  // so has one whose art files changed since (`set/missing-art`).
+  if (
+    stored?.revision === current.revision &&
+    stored.check === check.name &&
+    stored.id === id &&
+    (stored.art ?? artKey([])) === artKey(artFiles)
+  ) {
     return full(stored.summary);
   }
-  const facts = await by(computeSummary(core, id, current.revision, current.text), deadline);
+  const facts = await by(
+    computeSummary(core, id, current.revision, current.text, artFiles),
+    deadline,
+  );
   if (facts) return full(facts);
   // Not known yet: nothing about validity is claimed; the name of an earlier revision (the set
   // was just saved) is shown rather than the folder name.
@@ -155,22 +172,30 @@ function computeSummary(
   id: string,
   revision: string,
   text: string,
+  artFiles?: readonly string[],
 ): Promise<SummaryFacts | undefined> {
   const check = checkOf(core);
+  const art = artFiles && artKey(artFiles);
   const key = `${core.setDir(id)}\0${check.name}`;
   const { slots, failed } = registry();
   const failure = failed.get(key);
-  if (failure?.revision === revision && Date.now() < failure.retryAt) {
+  if (
+    failure?.revision === revision &&
+    (art === undefined || failure.art === art) &&
+    Date.now() < failure.retryAt
+  ) {
     return Promise.resolve(failure.facts);
   }
   let slot = slots.get(key);
   if (!slot) slots.set(key, (slot = {}));
-  if (slot.running?.revision === revision) return slot.running.done;
-  if (slot.next?.revision === revision) return slot.next.done;
+  const same = (job: Job | undefined) =>
+    job?.revision === revision && (job.art === undefined || art === undefined || job.art === art);
+  if (same(slot.running)) return slot.running!.done;
+  if (same(slot.next)) return slot.next!.done;
   slot.next?.settle(undefined); // replaced by a newer revision before it started
   let settle!: (facts: SummaryFacts | undefined) => void;
   const done = new Promise<SummaryFacts | undefined>((resolve) => (settle = resolve));
-  slot.next = { revision, text, done, settle };
+  slot.next = { revision, text, done, settle, ...(artFiles && art ? { artFiles, art } : {}) };
   if (!slot.running) void run(core, id, key, slot, check);
   return done;
 }
@@ -192,8 +217,13 @@ async function run(
       // Never on the caller's turn: a write answers before a check in this thread starts.
       await new Promise<void>((resolve) => setImmediate(resolve));
       // Only the current revision is worth minutes of work (a list may have read an older one).
-      if ((await core.readCurrent(id))?.revision === job.revision) {
-        facts = await computeOne(core, id, job, check, key);
+      // The art folder (`set/missing-art`) is read meanwhile, when the job does not know it.
+      const [current, artFiles] = await Promise.all([
+        core.readCurrent(id),
+        job.artFiles ?? artFileNames(core, id),
+      ]);
+      if (current?.revision === job.revision) {
+        facts = await computeOne(core, id, job, artFiles, check, key);
       }
     } catch {
       // The set cannot be read now, or its check was interrupted: the next list tries again.
@@ -210,12 +240,14 @@ async function computeOne(
   core: WorkspaceCore,
   id: string,
   job: Job,
+  artFiles: readonly string[],
   check: SummaryCheck,
   key: string,
 ): Promise<SummaryFacts> {
   let facts: SummaryFacts;
+  const art = artKey(artFiles);
   try {
-    facts = await check.run(job.text, id);
+    facts = await check.run(job.text, id, { artFiles });
   } catch (e) {
     // Never run: the set has no summary yet (`run` settles it undefined), the next list asks again.
     if (errorCode(e) === CHECK_INTERRUPTED) throw e;
@@ -226,6 +258,7 @@ async function computeOne(
     ]);
     registry().failed.set(key, {
       revision: job.revision,
+      art,
       facts,
       retryAt: Date.now() + FAILED_CHECK_RETRY_MS,
     });
@@ -242,6 +275,7 @@ async function computeOne(
         id,
         check: check.name,
         revision: job.revision,
+        art,
         summary: facts,
       });
     })

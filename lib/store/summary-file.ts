@@ -31,6 +31,8 @@ export interface StoredSummary {
   check: string;
   /** The revision of set.json it describes. */
   revision: string;
+  /** The `artKey` of the art file names it was checked with (`set/missing-art`). */
+  art?: string;
   summary: SummaryFacts;
 }
 
@@ -86,7 +88,9 @@ export function parseStoredSummary(value: unknown): StoredSummary | undefined {
   const { id, check, revision } = value;
   if (!isString(id) || !isString(check) || !isRevision(revision)) return undefined;
   const summary = parseFacts(value.summary);
-  return summary && { format: SUMMARY_FORMAT, id, check, revision, summary };
+  if (value.art !== undefined && !isString(value.art)) return undefined;
+  const art = value.art === undefined ? {} : { art: value.art };
+  return summary && { format: SUMMARY_FORMAT, id, check, revision, ...art, summary };
 }
 
 function parseFacts(v: unknown): SummaryFacts | undefined {

@@ -6,6 +6,7 @@
 import { CARD_TYPES, setLanguageTags } from "../model";
 import type { CardType, Diagnostic } from "../model";
 import { validateSetText } from "../schema";
+import type { CrossCheckOptions } from "../schema";
 import { SET_FILE } from "./paths";
 import type { SetSummary, SetTextCheck, SummaryFacts } from "./types";
 
@@ -16,11 +17,17 @@ export const SUMMARY_DIAGNOSTICS = 20;
  * What the list shows of set.json text `text` of the set in folder `id`: validation, then on a
  * valid set the text checks `textProblems` (text cut off, missing glyphs: about 0.15 ms a card
  * and language). Slow for a large set; the store runs it once per revision through its
- * `SummaryCheck`. NOTE: expects text within MAX_SET_BYTES (the store checks that first).
+ * `SummaryCheck`. `options.artFiles`: the set's art file names, as a read checks them with.
+ * NOTE: expects text within MAX_SET_BYTES (the store checks that first).
  */
-export function summariseText(id: string, text: string, textProblems?: SetTextCheck): SummaryFacts {
+export function summariseText(
+  id: string,
+  text: string,
+  textProblems?: SetTextCheck,
+  options?: CrossCheckOptions,
+): SummaryFacts {
   const source = `${id}/${SET_FILE}`;
-  const { value, set, diagnostics } = validateSetText(text, source);
+  const { value, set, diagnostics } = validateSetText(text, source, options);
   const all =
     set && textProblems ? [...diagnostics, ...textProblems(text, set, source)] : diagnostics;
   return factsOf(id, value, all);

@@ -5,7 +5,7 @@
 import type { CsvMerger } from "./cards-csv-ops";
 import type { CheckedSet, IdRule } from "./set-text";
 import type { CardType, Diagnostic, Result, VellumSet } from "../model";
-import type { SetValidation } from "../schema";
+import type { CrossCheckOptions, SetValidation } from "../schema";
 import type { ReportInfo, StoredReport } from "./reports";
 
 /** One set as the set list shows it, read from its `set.json` (valid or not). */
@@ -175,7 +175,8 @@ export interface SummaryCheck {
    * another name is computed again (a workspace opened without text checks, checks that changed).
    */
   readonly name: string;
-  run(text: string, id: string): Promise<SummaryFacts>;
+  /** `options.artFiles`: the set's art file names, as a read validates with them. */
+  run(text: string, id: string, options?: CrossCheckOptions): Promise<SummaryFacts>;
 }
 
 /**
@@ -187,8 +188,11 @@ export interface SummaryCheck {
 export interface SetTextChecks {
   /** `checkSetText`: what a write (create, import, save, duplicate, restore) needs. */
   check(text: string, source: string, rule: IdRule): Promise<StoreResult<CheckedSet>>;
-  /** `validateSetText`: what a read needs (once per revision: `read` keeps the result). */
-  validate(text: string, source: string): Promise<SetValidation>;
+  /**
+   * `validateSetText`: what a read needs (once per revision and art folder: `read` keeps the
+   * result). `options.artFiles` are the set's art file names (`set/missing-art`).
+   */
+  validate(text: string, source: string, options?: CrossCheckOptions): Promise<SetValidation>;
 }
 
 /** What the caller that opens a workspace gives it (see `openWorkspace`). */

@@ -40,7 +40,7 @@ export function useTempWorkspaces(): (options?: WorkspaceOptions) => Promise<Tem
 /** A summary check of validation only, in process (what a workspace opened without one uses). */
 export const VALIDATION_CHECK: SummaryCheck = {
   name: "validation",
-  run: (text, id) => Promise.resolve(summariseText(id, text)),
+  run: (text, id, options) => Promise.resolve(summariseText(id, text, undefined, options)),
 };
 
 /** The minimal valid set under another id (and name). */

@@ -1,4 +1,5 @@
 import type { Range } from "../../model";
+import type { EffectIR } from "../../dsl";
 import { compileEffect, contextFromSet } from "../../dsl";
 import { MAX_DIAGNOSTICS } from "../limits";
 import type { CheckContext } from "./context";
@@ -16,11 +17,15 @@ export const CHECKS_STOPPED = "set/checks-stopped";
  * more than that many are shown: the remaining effects are not compiled (a 10 MB set of broken
  * effects took seconds per thousand cards), and one `set/checks-stopped` diagnostic says how
  * many were left unchecked (validateSetText folds it into its summary).
+ *
+ * Returns the compiled effects by card index (those that compiled), for the checks that read
+ * what an effect does (checks/authoring.ts) without compiling it again.
  */
 export function checkEffects(
   ctx: CheckContext,
   locateInString: (pointer: string, start: number, end: number) => Range,
-): void {
+): Map<number, EffectIR> {
+  const compiled = new Map<number, EffectIR>();
   const dsl = contextFromSet(ctx.set);
   let unchecked = 0;
   let firstUnchecked = "";
@@ -33,7 +38,8 @@ export function checkEffects(
       if (unchecked++ === 0) firstUnchecked = pointer;
       return;
     }
-    const { diagnostics } = compileEffect(card.effect, dsl, { cardType: card.type });
+    const { ir, diagnostics } = compileEffect(card.effect, dsl, { cardType: card.type });
+    if (ir) compiled.set(i, ir);
     for (const d of diagnostics) {
       ctx.push({
         ...d,
@@ -51,4 +57,5 @@ export function checkEffects(
       firstUnchecked,
       `the effects of ${unchecked} more card${unchecked === 1 ? "" : "s"} were not checked: checking stops after ${MAX_DIAGNOSTICS} errors — fix the ones shown first`,
     );
+  return compiled;
 }

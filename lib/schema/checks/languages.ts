@@ -101,6 +101,16 @@ export function checkLanguages(ctx: CheckContext): void {
       `the set's words have a translation into '${language}', which is not in the set's 'languages' — add '${language}' to 'languages' or remove the translation`,
     );
   }
+  // So do the set's own texts (its name, description and printed words) in other languages.
+  for (const language of Object.keys(set.translations ?? {})) {
+    if (language === set.language || listed.includes(language)) continue;
+    ctx.report(
+      "set/unlisted-language",
+      "warning",
+      toPointer(["translations", language]),
+      `the set's name and printed words have a translation into '${language}', which is not in the set's 'languages' — add '${language}' to 'languages' or remove the translation`,
+    );
+  }
 
   listed.forEach((language, k) => {
     if (language === set.language) return;

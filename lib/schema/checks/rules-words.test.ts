@@ -34,3 +34,32 @@ describe("the set's words per language", () => {
     expect(validateSetValue(set).diagnostics.some((d) => d.severity === "error")).toBe(true);
   });
 });
+
+describe("the set's own texts per language (translations, printWords)", () => {
+  it("accepts a name, description and printed words in a listed language", () => {
+    const set = sample();
+    set.translations = {
+      fr: { name: "Sel-de-Moelle", description: "Hors saison.", printWords: { fronts: "recto" } },
+    };
+    set.printWords = { page: "p. {n}/{total}" };
+    expect(validateSetValue(set).diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+  });
+
+  it("warns of texts in a language the set does not list", () => {
+    const set = sample();
+    set.translations = { de: { name: "Salzmark" } };
+    const found = validateSetValue(set).diagnostics.filter(
+      (d) => d.code === "set/unlisted-language",
+    );
+    expect(found.map((d) => [d.severity, d.pointer])).toEqual([["warning", "/translations/de"]]);
+  });
+
+  it("refuses a page number without {n}, and an unknown printed word", () => {
+    const set = sample();
+    set.printWords = { page: "page" };
+    expect(validateSetValue(set).diagnostics.some((d) => d.severity === "error")).toBe(true);
+    const other = sample() as unknown as { printWords: Record<string, string> };
+    other.printWords = { footer: "x" };
+    expect(validateSetValue(other).diagnostics.some((d) => d.severity === "error")).toBe(true);
+  });
+});

@@ -57,12 +57,14 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const editorRef = useRef<HTMLDivElement>(null);
   const { widths, setWidths, height } = useLayout(root);
   const [artFiles, setArtFiles] = useState<string[]>([]);
+  // Until the art folder is listed, art is not checked (every file would read as missing).
+  const [artListed, setArtListed] = useState(false);
   const [history, setHistory] = useState(false);
   const [view, setView] = useState<EditorView>("form");
   const [targets] = useState(() => new EditorTargets());
   const setId = loaded.setId;
   const { pictures, fontError } = usePictures(setId);
-  const report = useProblems(doc, pictures);
+  const report = useProblems(doc, pictures, artListed ? artFiles : undefined);
   const card = doc.cards.find((c) => c.id === selectedId);
   const cardProblems = useMemo(
     () => (report && selectedId ? problemsOf(report, selectedId) : []),
@@ -72,7 +74,9 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   useEffect(() => {
     // NOTE: without the list, art names are not suggested; nothing else depends on it.
     void listArt(setId).then((listed) => {
-      if (listed.ok) setArtFiles(listed.value.map((f) => f.file));
+      if (!listed.ok) return;
+      setArtFiles(listed.value.map((f) => f.file));
+      setArtListed(true);
     });
   }, [setId]);
 

@@ -41,6 +41,8 @@ describe("settingsSectionOf", () => {
     ["/families/0/symbol", "families"],
     ["/icons/2/svg", "icons"],
     ["/credits/0/who", "credits"],
+    ["/translations/fr/name", "translations"],
+    ["/printWords/page", "translations"],
   ])("puts %j in %s", (pointer, section) => {
     expect(settingsSectionOf(pointer)).toBe(section);
   });

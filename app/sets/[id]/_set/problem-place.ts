@@ -14,6 +14,7 @@ export const SETTINGS_SECTIONS = [
   "languages",
   "rules",
   "words",
+  "translations",
   "backs",
   "families",
   "icons",
@@ -45,6 +46,8 @@ const SECTION_OF_KEY: Readonly<Record<string, SettingsSection>> = {
   families: "families",
   icons: "icons",
   credits: "credits",
+  printWords: "translations",
+  translations: "translations",
 };
 
 /** The rules options that the Words section edits (the rest are the Rules section's). */
@@ -147,6 +150,7 @@ export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
   languages: "Languages",
   rules: "Rules options",
   words: "Words",
+  translations: "Set texts",
   backs: "Card backs",
   families: "Families",
   icons: "Story icons",

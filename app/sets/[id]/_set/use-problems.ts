@@ -3,7 +3,9 @@
  * The problem report of the document, recomputed shortly after each change: validation as the
  * server runs it (`validateSetValue`: schema, cross-checks, effects) plus text overflow from the
  * page's own renders. Overflow of cards not yet drawn is computed in slices so a 1,000-card set
- * never blocks typing.
+ * never blocks typing. `artFiles`, once the page has listed the set's art folder, lets the
+ * validation report art a card names but the folder lacks (`set/missing-art`), as the server's
+ * read does.
  */
 import { useEffect, useState } from "react";
 import type { Diagnostic, VellumSet } from "@/lib/model";
@@ -19,6 +21,7 @@ const SLICE_MS = 12;
 export function useProblems(
   doc: VellumSet,
   pictures: Pictures | undefined,
+  artFiles?: readonly string[],
 ): ProblemReport | undefined {
   const [report, setReport] = useState<ProblemReport>();
   useEffect(() => {
@@ -31,7 +34,11 @@ export function useProblems(
       if (cancelled) return;
       const until = performance.now() + SLICE_MS;
       if (!validation.done) {
-        validation.diagnostics = validateSetValue(doc, "set.json").diagnostics;
+        validation.diagnostics = validateSetValue(
+          doc,
+          "set.json",
+          artFiles ? { artFiles } : {},
+        ).diagnostics;
         validation.done = true;
       }
       while (pictures && next < doc.cards.length && performance.now() < until) {
@@ -50,6 +57,6 @@ export function useProblems(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [doc, pictures]);
+  }, [doc, pictures, artFiles]);
   return report;
 }

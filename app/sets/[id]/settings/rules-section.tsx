@@ -24,10 +24,14 @@ const NUMBERS: readonly [NumericRule, string][] = [
   ["storiesInCentre", "Stories in the centre"],
 ];
 
-const SWITCHES: readonly ["stories" | "ownIconsCountForRequirements" | "beginner", string][] = [
+const SWITCHES: readonly [
+  "stories" | "ownIconsCountForRequirements" | "beginner" | "modifiersNeedPoints",
+  string,
+][] = [
   ["stories", "Story cards (the story variant)"],
   ["ownIconsCountForRequirements", "A card's own icons count for its requirement"],
   ["beginner", "Beginner game"],
+  ["modifiersNeedPoints", "Every modifier needs a point value"],
 ];
 
 const TIES: Record<TieRule, string> = {
@@ -61,7 +65,7 @@ function RuleSwitch(props: {
   return (
     <div className="st-switch">
       <Switch
-        isSelected={props.set.rules[props.rule]}
+        isSelected={props.set.rules[props.rule] ?? false}
         onChange={props.onChange}
         aria-describedby={id}
       >

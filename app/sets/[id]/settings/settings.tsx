@@ -7,7 +7,7 @@
  * problems show in the section that owns them (settings-problems.tsx). Thin: each section turns
  * gestures into the pure edits of lib/edit.
  */
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
 import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
@@ -16,6 +16,7 @@ import {
   SETTINGS_TITLES,
   settingsSectionOf,
 } from "@/app/sets/[id]/_set/problem-place";
+import { listArt } from "@/app/sets/[id]/_set/art-api";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
@@ -29,6 +30,7 @@ import { LanguagesSection } from "./languages-section";
 import { RulesSection } from "./rules-section";
 import { SettingsProblemsProvider } from "./settings-problems";
 import { useSectionNav } from "./use-section-nav";
+import { TranslationsSection } from "./translations-section";
 import { WordsSection } from "./words-section";
 
 /** The keys of the open icon set's grid, listed under undo and redo by `?`. */
@@ -49,7 +51,14 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
   const edit = (next: VellumSet, coalesce?: string) =>
     store.editDocument(next, coalesce === undefined ? undefined : { coalesce });
   const props = { set: doc, setId: loaded.setId, edit };
-  const report = useProblems(doc, undefined);
+  // The art folder's files, so a back's art the folder lacks is listed (`set/missing-art`).
+  const [artFiles, setArtFiles] = useState<string[]>();
+  useEffect(() => {
+    void listArt(loaded.setId).then((listed) => {
+      if (listed.ok) setArtFiles(listed.value.map((f) => f.file));
+    });
+  }, [loaded.setId]);
+  const report = useProblems(doc, undefined, artFiles);
   const problems = useMemo(
     () =>
       (report?.setLevel ?? []).filter(
@@ -109,6 +118,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
               <LanguagesSection {...props} />
               <RulesSection {...props} />
               <WordsSection {...props} />
+              <TranslationsSection {...props} />
               <BacksSection {...props} />
               <FamiliesSection {...props} />
               <IconsSection {...props} />
