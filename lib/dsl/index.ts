@@ -4,7 +4,7 @@
  */
 export { compileEffect } from "./compile";
 export type { CompileOptions, CompileResult } from "./compile";
-export { irToText } from "./ir-to-text";
+export { conditionText, irToText } from "./ir-to-text";
 export { contextFromSet, resolveCardType } from "./context";
 export type { DslContext } from "./context";
 export { IR_VERSION } from "./ir";

@@ -176,7 +176,8 @@ function operationText(op: Operation): string {
   }
 }
 
-function conditionText(condition: Condition): string {
+/** A condition as the effect language writes it (after `if`); the report quotes it. */
+export function conditionText(condition: Condition): string {
   if (condition.kind === "dead-characters") {
     const yours = condition.owner === "you" ? "of your " : "";
     const noun =

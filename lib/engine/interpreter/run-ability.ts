@@ -9,7 +9,7 @@ import type { Draft, EveryField } from "../draft";
 import type { AbilityTask, CharacterId, InstanceId, OpState } from "../types";
 import { conditionHolds } from "./conditions";
 import { execOp } from "./exec-op";
-import { taskContext } from "./op-kit";
+import { emitSkip, taskContext } from "./op-kit";
 import type { OpRun } from "./op-kit";
 
 /** The step at `path` (indices into nested `steps` / `then` lists), or `undefined` past the end. */
@@ -70,7 +70,14 @@ export function runAbility(d: Draft, task: AbilityTask): void {
     }
     if (step.type === "if") {
       if (conditionHolds(d.state, step.condition, taskContext(t))) t.path.push(0);
-      else t.path[t.path.length - 1]! += 1;
+      else {
+        // Said in the stream (the log; lib/sim's report counts it as "its condition never held").
+        emitSkip(d, t.card, "its condition did not hold", {
+          kind: "condition-false",
+          condition: step.condition,
+        });
+        t.path[t.path.length - 1]! += 1;
+      }
       continue;
     }
     const run: OpRun = { d, task: t, st: copyOp(t.op), pending: null };
