@@ -74,7 +74,8 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
     engine: reasons.get(row),
   });
   const neverPlayable = cards.flatMap((c, row) => {
-    if (c.playableGames !== 0 || (c.type !== "story" && c.heldBy === 0)) return [];
+    // Held in any game, stalled ones too (`heldBy` counts finished games' seats only).
+    if (c.playableGames !== 0 || (c.type !== "story" && t.card.heldGames[row] === 0)) return [];
     const why = unplayableReasons(facts(row));
     return [
       {
@@ -288,6 +289,14 @@ function share(r: ReasonCount): string {
     : `in ${r.count} of ${r.of} ${unit}`;
 }
 
+/** "in all 100 games it was held in", "in 3 of the 100 games it was held in". */
+function held(r: ReasonCount): string {
+  const games = r.of === 1 ? "game" : "games";
+  return r.count === r.of
+    ? `in ${r.of === 1 ? "the one" : `all ${r.of}`} ${games} it was held in`
+    : `in ${r.count} of the ${r.of} ${games} it was held in`;
+}
+
 /**
  * A reason in words, for a designer ("its requirement (Raven, Rose) was never met by any family
  * in all 500 games"); `iconName` names an icon id.
@@ -303,14 +312,14 @@ export function reasonText(r: ReasonCount, iconName: (id: string) => string = (i
       return `its condition (${x.condition}) did not hold ${share(r)}`;
     case "no-target":
       return r.unit === "games"
-        ? `never playable: ${x.detail} while it was held, ${share(r)} it was held in`
+        ? `never playable: ${x.detail} (${held(r)})`
         : `nothing to act on: ${x.detail} ${share(r)}`;
     case "forbidden":
       return r.unit === "games"
-        ? `never playable: forbidden by a lasting effect (${x.detail}) while it was held, ${share(r)} it was held in`
+        ? `never playable: forbidden by a lasting effect, ${x.detail} (${held(r)})`
         : `forbidden by a lasting effect: ${x.detail} ${share(r)}`;
     case "no-play-left":
-      return `never playable: its holder had no play left for it, ${share(r)} it was held in`;
+      return `never playable: its holder had no play left for it whenever it was held (${held(r)})`;
     case "event-never-happened":
       return `the event it waits for (${x.event}) never happened ${share(r)}`;
     case "never-chosen":

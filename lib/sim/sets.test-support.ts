@@ -39,3 +39,58 @@ export function effectSet(): VellumSet {
   if (!checked) throw new Error("the effect set does not validate");
   return checked;
 }
+
+/**
+ * The minimal set made to show each reason the report gives (lib/sim README, "Why"): every
+ * modifier's points made positive, so no character ever has a negative self-worth, its untimely
+ * deaths are never playable and no one dies; an event that returns one of your dead characters
+ * to life (no target ever exists); a modifier whose condition needs a death (never holds);
+ * stories on, with one story that needs six icons of a five-character family (never claimable)
+ * and one any family can claim.
+ */
+export function reasonSet(): VellumSet {
+  const set = minimalSet();
+  set.rules = { ...set.rules, stories: true };
+  set.cards = set.cards.map((c) =>
+    c.type === "modifier" && c.points
+      ? {
+          ...c,
+          points: c.points.map((p) => (typeof p === "number" ? Math.abs(p) : p)) as typeof c.points,
+        }
+      : c,
+  );
+  set.cards.push(
+    {
+      id: "raise-the-dead",
+      type: "event",
+      name: "Raise the Dead",
+      copies: 2,
+      effect: "on play: return one of your dead characters to life",
+    },
+    {
+      id: "wake-of-mourning",
+      type: "modifier",
+      name: "Wake of Mourning",
+      copies: 2,
+      points: [5, null, null],
+      effect: "on play:\n  if at least 1 character is dead: draw 1 card",
+    },
+    {
+      id: "impossible-wedding",
+      type: "story",
+      name: "The Impossible Wedding",
+      points: [-10, null, null],
+      effect: "story requires raven, rose, key, candle, coin, mask",
+    },
+    {
+      id: "easy-picnic",
+      type: "story",
+      name: "An Easy Picnic",
+      points: [-5, null, null],
+      effect: "story requires coin",
+    },
+  );
+  const checked = validateSetText(JSON.stringify(set)).set;
+  if (!checked) throw new Error("the reason set does not validate");
+  return checked;
+}

@@ -62,6 +62,8 @@ function textOf(condition: Condition): string {
   return text;
 }
 
+const NO_PLAY_LEFT = 1 << UNPLAYABLE.indexOf("no-play-left");
+
 /** Fizzles said the same way whatever the character (the engine's words name it). */
 const FIZZLED: Record<NothingDone["kind"], string> = {
   "no-target": "its target could no longer receive it when it landed",
@@ -400,7 +402,9 @@ export class GameTracker {
         t.card.heldGames[row]!++;
         break;
       }
-      const bits = this.playable[row] === 1 ? 0 : this.unplayable[row]!;
+      let bits = this.playable[row] === 1 ? 0 : this.unplayable[row]!;
+      // Out of plays is the holder's moment, not the card's: said only when nothing else was.
+      if (bits !== NO_PLAY_LEFT) bits &= ~NO_PLAY_LEFT;
       for (let k = 0; bits !== 0 && k < UNPLAYABLE.length; k++)
         if (bits & (1 << k)) t.card.unplayable[row * UNPLAYABLE.length + k]!++;
     }
