@@ -82,6 +82,35 @@ describe("R6.3 a step with nothing to act on, and a play whose target went", () 
   });
 });
 
+describe("R3.5 secrets: a hidden card's condition is kept from the others", () => {
+  it("an on-draw `if` that does not hold in the drawer's hand: card and `why` for the holder only", () => {
+    const b = scenario({
+      cards: [
+        ...["f1", "f2", "f3", "f4"].map((id) => mod(id)),
+        mod(
+          "omen",
+          [null, null, null],
+          [null, null, null],
+          "on draw:\n  if at least 3 characters are dead: draw 1 card",
+        ),
+      ],
+      hands: [["f1"], ["f2"]],
+      draw: ["omen", "f3", "f4"],
+    });
+    const { events } = act(b.state, { type: "end-plays", player: 0 });
+    const [skip] = eventsOf(events, "step-skipped");
+    expect(skip).toMatchObject({
+      card: { cardId: "omen" },
+      holder: 0,
+      why: { kind: "condition-false" },
+    });
+    expect(eventsOf(eventsFor(events, 0), "step-skipped")).toEqual([skip]);
+    expect(eventsOf(eventsFor(events, 1), "step-skipped")).toEqual([
+      { type: "step-skipped", reason: "its condition did not hold" },
+    ]);
+  });
+});
+
 describe("R7.2, R10 why a card in hand is in no legal play", () => {
   it("an untimely death with no negative self-worth on the table: no target", () => {
     const b = scenario({ cards: [death("d")], hands: [["d"], []] });
