@@ -95,6 +95,8 @@ export function whyUnplayable(state: GameState, player: number, card: number): U
   if (targets.length > 0) return null;
   const refusal = type === "modifier" ? modifierRefusal : untimelyDeathRefusal;
   for (let ch = 0; ch < state.characters.length; ch++) {
+    // The forbid first (a memoised read): the refusal's other checks only where one applies.
+    if (!forbiddenOn(state, ch, type)) continue;
     if (refusal(state, ch)?.code === "move/forbidden") return { kind: "forbidden" };
   }
   return { kind: "no-target" };
