@@ -10,6 +10,8 @@ import { neverFiredReasons, reasonText, unplayableReasons } from "./report";
 import type { RowFacts } from "./report";
 import { simulate } from "./simulate";
 import { reasonSet } from "./sets.test-support";
+import { validateSetText } from "../schema";
+import { minimalSet } from "../../test/fixtures/minimal-set";
 import type { CardRow, ReasonCount, SimReport } from "./types";
 
 const GAMES = 40;
@@ -110,6 +112,36 @@ describe("on a set made to show each reason", () => {
     expect(lines.find((l) => l.startsWith("  Raise the Dead"))).toMatch(
       /immediate +\d+ {3}nothing to act on: no dead character to return to life/,
     );
+  });
+});
+
+describe("a response window is not the played card's effect", () => {
+  it("an event asked about in a response window, whose condition never holds, never fired", async () => {
+    const set = minimalSet();
+    set.cards.push(
+      {
+        id: "idle-rumour",
+        type: "event",
+        name: "An Idle Rumour",
+        copies: 4,
+        effect: "on play:\n  if at least 30 characters are dead: draw 1 card",
+      },
+      {
+        id: "hush",
+        type: "event",
+        name: "Hush",
+        copies: 4,
+        effect: "response: cancel an event",
+      },
+    );
+    const checked = validateSetText(JSON.stringify(set)).set;
+    if (!checked) throw new Error("the set does not validate");
+    const r = await simulate({ set: checked, games: 60, players: 3, bots: ["greedy", "random"] });
+    if (!r.ok) throw new Error(r.error.message);
+    const idle = r.value.effectsNeverFired.find((e) => e.cardId === "idle-rumour");
+    expect(idle?.reason).toMatch(/^its condition \(at least 30 characters are dead\) did not hold/);
+    // Both ways: the response that cancels does fire.
+    expect(r.value.effectsNeverFired.find((e) => e.cardId === "hush")).toBeUndefined();
   });
 });
 

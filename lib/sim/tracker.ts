@@ -316,6 +316,11 @@ export class GameTracker {
           this.current = -1;
           this.landing = -1;
           break;
+        case "choice":
+          // A response window's prompt is the rules asking, not the card's effect doing something.
+          if (this.current >= 0 && e.kind !== "response")
+            this.fire(this.current, this.currentCategory);
+          break;
         default:
           if (e.type === "modifier-moved") (lasting ??= []).push([e.card.instance, e.to]);
           if (this.current >= 0 && EFFECT_OUTPUT.has(e.type))
