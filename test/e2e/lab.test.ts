@@ -1,8 +1,8 @@
 /**
  * The playtest lab in Chromium: a 200-game run shows its charts and the card-impact table and is
  * kept; a cancelled run keeps nothing; a card edited through the API, a second run, and the two
- * reports compared; an effect that never fired says why under its card; a set with errors is
- * refused naming its first error.
+ * reports compared; a set with errors is refused naming its first error; an effect that never
+ * fired says why under its card.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -183,6 +183,26 @@ describe("playtest lab", () => {
       .waitFor();
   });
 
+  it("refuses a run on a set with errors, naming the first", { timeout: 60_000 }, async () => {
+    const { page } = session;
+    // Only a hand edit can leave errors in set.json (the app never writes an invalid set).
+    const file = path.join(inject("workspace"), ID, "set.json");
+    const set = JSON.parse(await readFile(file, "utf8")) as { cards: { type: string }[] };
+    set.cards[5]!.type = "modifer";
+    await writeFile(file, JSON.stringify(set, null, 2));
+    await runGames("200");
+    await page
+      .getByRole("alert")
+      .filter({
+        hasText: /The lab cannot run this set: the set has errors; the first: .+\/cards\/5/,
+      })
+      .waitFor({ timeout: 30_000 });
+    expect(await keptReports(ID)).toHaveLength(2);
+    await shot(page, "lab-refused");
+    expect(session.consoleErrors).toEqual([]);
+    expect(session.outsideRequests).toEqual([]);
+  });
+
   it("says why an effect never fired, on a line under the card", { timeout: 180_000 }, async () => {
     const { page } = session;
     // The sample set with one event whose condition can never hold (more dead than a game has).
@@ -212,25 +232,5 @@ describe("playtest lab", () => {
     await item.scrollIntoViewIfNeeded();
     await shot(page, "lab-why");
     expect(session.consoleErrors).toEqual([]);
-  });
-
-  it("refuses a run on a set with errors, naming the first", { timeout: 60_000 }, async () => {
-    const { page } = session;
-    // Only a hand edit can leave errors in set.json (the app never writes an invalid set).
-    const file = path.join(inject("workspace"), ID, "set.json");
-    const set = JSON.parse(await readFile(file, "utf8")) as { cards: { type: string }[] };
-    set.cards[5]!.type = "modifer";
-    await writeFile(file, JSON.stringify(set, null, 2));
-    await runGames("200");
-    await page
-      .getByRole("alert")
-      .filter({
-        hasText: /The lab cannot run this set: the set has errors; the first: .+\/cards\/5/,
-      })
-      .waitFor({ timeout: 30_000 });
-    expect(await keptReports(ID)).toHaveLength(2);
-    await shot(page, "lab-refused");
-    expect(session.consoleErrors).toEqual([]);
-    expect(session.outsideRequests).toEqual([]);
   });
 });
