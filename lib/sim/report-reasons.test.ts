@@ -191,7 +191,7 @@ describe("reasons from what the counts show (pure)", () => {
 
   it("playable but never chosen", () => {
     expect(texts(neverFiredReasons(facts({ playableGames: 7 }), "immediate"))).toEqual([
-      "playable in 7 of 500 games, but no bot chose to play it",
+      "in a legal play in 7 of 500 games, but no bot ever chose it",
     ]);
   });
 

@@ -323,7 +323,7 @@ export function reasonText(r: ReasonCount, iconName: (id: string) => string = (i
     case "event-never-happened":
       return `the event it waits for (${x.event}) never happened ${share(r)}`;
     case "never-chosen":
-      return `playable in ${r.count} of ${r.of} games, but no bot chose to play it`;
+      return `in a legal play in ${r.count} of ${r.of} games, but no bot ever chose it`;
     case "covered":
       return `played ${times(r.of)}, but its effect was always covered on the stack (not live)`;
     case "never-played-at-once":
