@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SimReport } from "../lib/sim";
-import { reasonSet } from "../lib/sim/sets.test-support";
+import { reasonSet } from "../test/fixtures/reason-set";
 import { minimalSet } from "../test/fixtures/minimal-set";
 import { main } from "./main";
 import { SAMPLE, dir, err, io, out, run, useCliFolder } from "./cli-session.test-support";

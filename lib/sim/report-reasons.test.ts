@@ -9,7 +9,7 @@ import { formatReport } from "./format";
 import { neverFiredReasons, reasonText, unplayableReasons } from "./report";
 import type { RowFacts } from "./report";
 import { simulate } from "./simulate";
-import { reasonSet } from "./sets.test-support";
+import { reasonSet } from "../../test/fixtures/reason-set";
 import { validateSetText } from "../schema";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import type { CardRow, ReasonCount, SimReport } from "./types";
