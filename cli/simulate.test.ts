@@ -1,6 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { SimReport } from "../lib/sim";
+import { reasonSet } from "../test/fixtures/reason-set";
 import { minimalSet } from "../test/fixtures/minimal-set";
 import { main } from "./main";
 import { SAMPLE, dir, err, io, out, run, useCliFolder } from "./cli-session.test-support";
@@ -73,6 +75,32 @@ describe("vellum simulate", () => {
       out.length = 0;
       expect(await run(...args, "--workers", "2")).toBe(0);
       expect(JSON.parse(out.join("\n"))).toEqual(one);
+    },
+  );
+
+  it(
+    "says why cards were never playable and effects never fired, in text and in JSON",
+    { timeout: 60_000 },
+    async () => {
+      const file = path.join(dir, "reasons.json");
+      await writeFile(file, JSON.stringify(reasonSet(), null, 2));
+      const args = ["simulate", file, "--games", "20", "--players", "3", "--turn-cap", "40"];
+      expect(await run(...args)).toBe(0);
+      const text = out.join("\n").split("\n");
+      const header = text.findIndex((l) => /^cards never playable \(\d+\)$/.test(l));
+      expect(text[header + 1]).toMatch(/^\s+card\s+type\s+held by\s+why$/);
+      expect(text.find((l) => l.includes("The Impossible Wedding"))).toMatch(
+        /story\s+0\s+never claimable: its requirement \(Raven, Rose, Key, Candle, Coin, Mask\) was never met by any family in all 20 games$/,
+      );
+      expect(text.find((l) => l.includes("Wake of Mourning"))).toMatch(
+        /immediate\s+\d+\s+its condition \(at least 1 character is dead\) did not hold in all \d+ plays$/,
+      );
+      out.length = 0;
+      expect(await run(...args, "--json")).toBe(0);
+      const json = JSON.parse(out.join("\n")) as SimReport;
+      expect(
+        json.effectsNeverFired.find((e) => e.cardId === "raise-the-dead")?.reasons?.[0]?.reason,
+      ).toEqual({ kind: "no-target", detail: "no dead character to return to life" });
     },
   );
 

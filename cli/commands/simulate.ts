@@ -10,8 +10,9 @@ import { usableSet } from "../load-set";
 export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check]
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
   rates by seat, family and bot with 95% confidence intervals, game length, card impact (a
-  story's: the win rate of the seats that claimed it), cards never playable, effects that never
-  fired (and why), stalled games (and what they were stuck on). Bots: ${BOT_NAMES.join(", ")}
+  story's: the win rate of the seats that claimed it), cards never playable and effects that
+  never fired (and why: a requirement never met, a condition that never held, no target, a
+  lasting effect that forbade it, never drawn…, with how often), stalled games (and what they were stuck on). Bots: ${BOT_NAMES.join(", ")}
   (default greedy), given to the seats in turn: the line-up (the bots repeated to fill the
   seats) turns one seat per game, so every game has the same mix and every seat plays each
   position equally often. Game i is seeded S + i (default S = 1), so a run repeats

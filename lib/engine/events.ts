@@ -3,6 +3,7 @@
  * secrets (a drawn card, a hand looked at); `eventsFor` strips them for everyone who may not see
  * them, so a server can send each player only their own stream.
  */
+import type { Condition } from "../dsl";
 import type { CardType } from "../model";
 import { keptFrom } from "./secrets";
 import type {
@@ -19,6 +20,20 @@ export interface CardRef {
   instance: InstanceId;
   cardId: string;
 }
+
+/**
+ * Why a play or a step did nothing, as data (the event's `reason` says it in words): lib/sim's
+ * report counts these to tell a designer why an effect never fired. Absent on a `step-skipped`
+ * event, the step had nothing to act on (`no-target`). References only (a `Condition` of the
+ * catalog's IR), never built text: recording it costs nothing.
+ */
+export type NothingDone =
+  /** No character, card or player could be chosen (a choice with no legal candidate). */
+  | { kind: "no-target" }
+  /** An `if` step whose condition did not hold when reached (R6.6). */
+  | { kind: "condition-false"; condition: Condition }
+  /** A lasting effect forbids it (R10). */
+  | { kind: "forbidden" };
 
 /** Every event the engine emits. Fields named `cards`/`card` marked secret are filtered. */
 export type GameEvent =
@@ -39,7 +54,7 @@ export type GameEvent =
   | { type: "responded"; player: number; card: CardRef; to: CardRef }
   | { type: "passed-response"; player: number }
   | { type: "cancelled"; card: CardRef; by: CardRef }
-  | { type: "fizzled"; card: CardRef; reason: string }
+  | { type: "fizzled"; card: CardRef; reason: string; why?: NothingDone }
   | { type: "modifier-placed"; card: CardRef; character: CharacterId }
   | { type: "event-resolved"; card: CardRef }
   | { type: "died"; character: CharacterId; by: CardRef | null }
@@ -75,7 +90,13 @@ export type GameEvent =
       secret?: PendingSecret;
     }
   /** Secret with `holder`: `card` (hidden in that hand, `null`: the draw pile) only for `holder`. */
-  | { type: "step-skipped"; card?: CardRef; reason: string; holder?: number | null }
+  | {
+      type: "step-skipped";
+      card?: CardRef;
+      reason: string;
+      holder?: number | null;
+      why?: NothingDone;
+    }
   | { type: "game-over"; over: GameOver };
 
 /** The `type` of any event. */

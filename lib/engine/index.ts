@@ -38,13 +38,15 @@ export type {
   Respond,
 } from "./actions";
 export { isPlayAction } from "./actions";
-export type { CardRef, GameEvent, GameEventType } from "./events";
+export type { CardRef, GameEvent, GameEventType, NothingDone } from "./events";
 export { eventsFor } from "./events";
 export type { EngineError } from "./errors";
 export { createGame, rulesFor } from "./setup";
 export { apply } from "./apply";
 export type { Applied } from "./apply";
 export { legalActions } from "./legal-actions";
+export { whyUnplayable } from "./legality";
+export type { Unplayable } from "./legality";
 export { viewFor } from "./view";
 export type { CharacterView, PendingView, PlayerView, SeatView } from "./view";
 export { replay, createLog, appendAction } from "./replay";

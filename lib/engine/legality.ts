@@ -4,6 +4,7 @@
  */
 import type { CardType } from "../model";
 import { characterName, isDead, selfWorth } from "./analysis";
+import { typeOf } from "./catalog";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
 import {
@@ -13,6 +14,7 @@ import {
   modifiersOnDeadAllowed,
   tableEffects,
 } from "./lasting";
+import { playResource } from "./plays";
 import type { CharacterId, GameState } from "./types";
 import { signedNumber } from "../model";
 
@@ -70,4 +72,32 @@ export function typeRefusal(state: GameState, type: CardType): EngineError | nul
     "forbidden",
     `no ${type.replace("-", " ")}s may be played while an effect forbids them`,
   );
+}
+
+/**
+ * Why a modifier, event or untimely death in the active player's hand is in no legal play now,
+ * as data (lib/sim's report counts it under "cards never playable"), or `null` when it is in
+ * one. `no-play-left`: the turn has no play left for its type; `forbidden`: a lasting effect
+ * forbids it (everywhere, or on every character it could otherwise go on, R10); `no-target`: no
+ * character could receive it (an untimely death: no living character with a negative
+ * self-worth, R7.2).
+ */
+export type Unplayable = { kind: "no-play-left" } | { kind: "forbidden" } | { kind: "no-target" };
+
+/** See `Unplayable`; cards of other types are `null` (stories are claimed, not played). */
+export function whyUnplayable(state: GameState, player: number, card: number): Unplayable | null {
+  const type = typeOf(state.catalog, card);
+  if (type !== "modifier" && type !== "event" && type !== "untimely-death") return null;
+  if (playResource(state, player, type) === null) return { kind: "no-play-left" };
+  if (forbiddenEverywhere(state, type)) return { kind: "forbidden" };
+  if (type === "event") return null;
+  const targets = type === "modifier" ? modifierTargets(state) : tableEffects(state).deathTargets;
+  if (targets.length > 0) return null;
+  const refusal = type === "modifier" ? modifierRefusal : untimelyDeathRefusal;
+  for (let ch = 0; ch < state.characters.length; ch++) {
+    // The forbid first (a memoised read): the refusal's other checks only where one applies.
+    if (!forbiddenOn(state, ch, type)) continue;
+    if (refusal(state, ch)?.code === "move/forbidden") return { kind: "forbidden" };
+  }
+  return { kind: "no-target" };
 }

@@ -8,6 +8,8 @@ import { cardTypeWithArticle } from "../model";
 import { cardOf, nameOf } from "./catalog";
 import { deathsBefore, noteDeaths } from "./death";
 import type { Draft } from "./draft";
+import type { EngineError } from "./errors";
+import type { NothingDone } from "./events";
 import { forbiddenEverywhere } from "./lasting";
 import { modifierRefusal, untimelyDeathRefusal } from "./legality";
 import { memosOn } from "./memos";
@@ -130,9 +132,18 @@ export function runWindow(d: Draft, task: WindowTask): void {
   });
 }
 
-function fizzle(d: Draft, play: PlayRecord, reason: string): void {
+function fizzle(d: Draft, play: PlayRecord, reason: string, why?: NothingDone): void {
   toDiscard(d, [play.card]);
-  d.emit({ type: "fizzled", card: d.ref(play.card), reason });
+  d.emit(
+    why
+      ? { type: "fizzled", card: d.ref(play.card), reason, why }
+      : { type: "fizzled", card: d.ref(play.card), reason },
+  );
+}
+
+/** What a refusal to land a card says as data: forbidden by a lasting effect, or no target. */
+function refusalWhy(refusal: EngineError): NothingDone {
+  return refusal.code === "move/forbidden" ? { kind: "forbidden" } : { kind: "no-target" };
 }
 
 /** Lands a played card once its window closed. */
@@ -153,7 +164,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
     case "modifier": {
       const target = play.target!;
       const refusal = modifierRefusal(d.state, target);
-      if (refusal) return fizzle(d, play, refusal.message);
+      if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
       pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
@@ -162,7 +173,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
     case "untimely-death": {
       const target = play.target!;
       const refusal = untimelyDeathRefusal(d.state, target);
-      if (refusal) return fizzle(d, play, refusal.message);
+      if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
       const before = deathsBefore(d, [target]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       noteDeaths(d, [target], before, card);

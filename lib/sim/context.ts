@@ -38,6 +38,8 @@ export interface CardRowInfo {
   type: CardType;
   /** Indices into `CATEGORIES` of the card's abilities. */
   categories: number[];
+  /** A story's claim requirement (icon ids, R6.7), for "never claimable" (none: not a story). */
+  requirement?: string[];
 }
 
 /** Shared, derived data of one simulation. */
@@ -81,16 +83,22 @@ export function contextOf(set: VellumSet, config: SimConfig): SimContext {
       ? compileEffect(card.effect, dsl, { cardType: card.type }).ir
       : undefined;
     const categories = new Set<number>();
+    let requirement: string[] | undefined;
     for (const a of ir?.abilities ?? []) {
-      if (a.category === "story-requirement") continue;
+      if (a.category === "story-requirement") {
+        requirement = a.icons.slice();
+        continue;
+      }
       categories.add(CATEGORIES.indexOf(a.category));
     }
-    rows.push({
+    const row: CardRowInfo = {
       cardId: card.id,
       name: card.name,
       type: card.type,
       categories: [...categories].sort(),
-    });
+    };
+    if (requirement) row.requirement = requirement;
+    rows.push(row);
   }
   const families: (string | null)[] = set.families.map((f) => f.id);
   if (config.players > families.length) families.push(null);

@@ -2,17 +2,22 @@
 import { noFinishedGames, readableReport, seatLabel } from "./readable";
 import type { Distribution, RateRow, SimReport } from "./types";
 
-/** Lines of a table: the first column left-aligned, the others right-aligned. */
+/**
+ * Lines of a table: the first column left-aligned, the others right-aligned, except a last
+ * column of sentences (`textLast`), left-aligned.
+ */
 export function table(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   indent = "  ",
+  textLast = false,
 ): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const left = (i: number) => i === 0 || (textLast && i === header.length - 1);
   const line = (cells: readonly string[]) =>
     indent +
     cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .map((c, i) => (left(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join("   ")
       .trimEnd();
   return [line(header), ...rows.map(line)];
@@ -129,8 +134,10 @@ export function formatReport(report: SimReport, top = 5): string {
       : `cards never playable (${r.neverPlayable.length})`,
     ...(r.neverPlayable.length > 0
       ? table(
-          ["card", "type", "held by"],
-          r.neverPlayable.map((x) => [x.name, x.type, String(x.heldBy)]),
+          ["card", "type", "held by", "why"],
+          r.neverPlayable.map((x) => [x.name, x.type, String(x.heldBy), x.reason ?? "–"]),
+          "  ",
+          true,
         )
       : []),
     r.effectsNeverFired.length === 0
@@ -140,6 +147,8 @@ export function formatReport(report: SimReport, top = 5): string {
       ? table(
           ["card", "effect", "plays", "why"],
           r.effectsNeverFired.map((x) => [x.name, x.category, String(x.plays), x.reason]),
+          "  ",
+          true,
         )
       : []),
     g.stalled === 0

@@ -78,7 +78,7 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
       const legal = legalActions(state, who);
       if (legal.length === 0)
         return fail(`seat ${who + 1} has no legal action while the game goes on`);
-      tracker.decision(legal, state.turn.number);
+      tracker.decision(legal, state.turn.number, state, who);
       const chosen: Action = bots[who]!.choose(new LazyDecision(who, legal, state));
       checker?.chosen(legal, chosen);
       const r = apply(state, chosen);

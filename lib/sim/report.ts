@@ -4,9 +4,10 @@ import type { SimContext } from "./context";
 import { familyKey } from "./play-game";
 import { seatLabel } from "./readable";
 import { distribution, wilson } from "./stats";
+import { UNPLAYABLE } from "./tally";
 import type { Tally } from "./tally";
 import { STALL_WINDOW } from "../engine";
-import type { CardRow, RateRow, SimReport, StallReport } from "./types";
+import type { CardRow, NeverReason, RateRow, ReasonCount, SimReport, StallReport } from "./types";
 
 /** Fewest seats on each side of "held / not held" for a card impact figure. */
 export const MIN_IMPACT_SAMPLE = 30;
@@ -61,25 +62,46 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
       playableGames: c.playable[row]!,
     };
   });
-  const neverPlayable = cards
-    .filter((c) => c.playableGames === 0 && (c.type === "story" || c.heldBy > 0))
-    .map((c) => ({ cardId: c.cardId, name: c.name, type: c.type, heldBy: c.heldBy }));
   const reasons = reasonsByRow(t);
+  const iconName = (id: string) => set.icons.find((i) => i.id === id)?.name ?? id;
+  const facts = (row: number): RowFacts => ({
+    card: cards[row]!,
+    games: t.games,
+    heldGames: t.card.heldGames[row]!,
+    covered: t.card.covered[row]!,
+    requirement: ctx.rows[row]!.requirement,
+    unplayable: UNPLAYABLE.map((_, k) => t.card.unplayable[row * UNPLAYABLE.length + k]!),
+    engine: reasons.get(row),
+  });
+  const neverPlayable = cards.flatMap((c, row) => {
+    // Held in any game, stalled ones too (`heldBy` counts finished games' seats only).
+    if (c.playableGames !== 0 || (c.type !== "story" && t.card.heldGames[row] === 0)) return [];
+    const why = unplayableReasons(facts(row));
+    return [
+      {
+        cardId: c.cardId,
+        name: c.name,
+        type: c.type,
+        heldBy: c.heldBy,
+        reason: reasonsText(why, iconName),
+        reasons: why,
+      },
+    ];
+  });
   const effectsNeverFired = ctx.rows.flatMap((info, row) =>
     info.categories
       .filter((k) => t.card.fired[row * CATEGORIES.length + k] === 0)
-      .map((k) => ({
-        cardId: info.cardId,
-        name: info.name,
-        category: CATEGORIES[k]!,
-        plays: t.card.plays[row]!,
-        reason: neverFiredReason(
-          cards[row]!,
-          CATEGORIES[k]!,
-          t.card.covered[row]!,
-          reasons.get(row),
-        ),
-      })),
+      .map((k) => {
+        const why = neverFiredReasons(facts(row), CATEGORIES[k]!);
+        return {
+          cardId: info.cardId,
+          name: info.name,
+          category: CATEGORIES[k]!,
+          plays: t.card.plays[row]!,
+          reason: reasonsText(why, iconName),
+          reasons: why,
+        };
+      }),
   );
   return {
     version: 1,
@@ -123,50 +145,200 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
   };
 }
 
-/** The engine's reasons per report row, most frequent first (ties by text). */
-function reasonsByRow(t: Tally): Map<number, [string, number][]> {
-  const out = new Map<number, [string, number][]>();
-  for (const [key, n] of Object.entries(t.reasons)) {
-    const tab = key.indexOf("\t");
-    const row = Number(key.slice(0, tab));
-    const list = out.get(row) ?? [];
-    list.push([key.slice(tab + 1), n]);
-    out.set(row, list);
+/** Reasons shown per card: the most frequent, at most this many. */
+export const MAX_REASONS = 3;
+
+/** An engine reason as tallied: its kind, its text, how often. */
+type Tallied = { kind: NeverReason["kind"]; detail: string; count: number };
+
+/** The reasons the games gave per report row, most frequent first (ties by kind, then text). */
+function reasonsByRow(t: Tally): Map<number, Tallied[]> {
+  const out = new Map<number, Tallied[]>();
+  for (const [key, count] of Object.entries(t.reasons)) {
+    const [row, kind, ...rest] = key.split("\t");
+    const list = out.get(Number(row)) ?? [];
+    list.push({ kind: kind as NeverReason["kind"], detail: rest.join("\t"), count });
+    out.set(Number(row), list);
   }
-  for (const list of out.values()) list.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const order = (a: Tallied) => `${a.kind}\t${a.detail}`;
+  for (const list of out.values())
+    list.sort((a, b) => b.count - a.count || (order(a) < order(b) ? -1 : 1));
   return out;
+}
+
+/** What the report knows of one card, to say why it never played or fired. */
+export interface RowFacts {
+  card: CardRow;
+  /** Games played in all, and games in which some seat held the card. */
+  games: number;
+  heldGames: number;
+  /** Times its lasting effect lay covered on a stack. */
+  covered: number;
+  /** A story's requirement (icon ids). */
+  requirement?: readonly string[];
+  /** Per `UNPLAYABLE` kind: games in which it was in no legal play for that reason. */
+  unplayable: readonly number[];
+  /** Reasons the engine gave when the card's effect did nothing, most frequent first. */
+  engine?: readonly Tallied[];
+}
+
+/** A tallied reason as report data. */
+function asReason(r: Tallied): NeverReason {
+  switch (r.kind) {
+    case "condition-never-held":
+      return { kind: r.kind, condition: r.detail };
+    case "no-target":
+    case "forbidden":
+      return { kind: r.kind, detail: r.detail };
+    case "event-never-happened":
+      return { kind: r.kind, event: r.detail };
+    default:
+      return { kind: "no-change" };
+  }
+}
+
+/** Why a card held (a story: in the centre) was never in a legal play, most frequent first. */
+export function unplayableReasons(f: RowFacts): ReasonCount[] {
+  if (f.card.type === "story")
+    return [
+      {
+        reason: { kind: "requirement-never-met", requirement: [...(f.requirement ?? [])] },
+        count: f.games,
+        of: f.games,
+        unit: "games",
+      },
+    ];
+  const out: ReasonCount[] = [];
+  UNPLAYABLE.forEach((kind, k) => {
+    const count = f.unplayable[k]!;
+    if (count === 0) return;
+    const reason: NeverReason =
+      kind === "no-play-left"
+        ? { kind }
+        : kind === "forbidden"
+          ? { kind, detail: `no ${typeWords(f.card.type)} may be played there` }
+          : {
+              kind,
+              detail:
+                f.card.type === "untimely-death"
+                  ? "no living character had a negative self-worth"
+                  : "no character could receive it",
+            };
+    out.push({ reason, count, of: f.heldGames, unit: "games" });
+  });
+  if (out.length === 0)
+    // Held only outside its holder's plays decisions (e.g. drawn on the game's last turn).
+    out.push({
+      reason: { kind: "no-target", detail: "it was never in a legal play of its holder" },
+      count: f.heldGames,
+      of: f.heldGames,
+      unit: "games",
+    });
+  return out.sort((a, b) => b.count - a.count).slice(0, MAX_REASONS);
+}
+
+const typeWords = (type: string) => `${type.replace("-", " ")}s`;
+
+/**
+ * Why an effect never fired, most frequent first: the engine's reasons when it gave some (a
+ * step with no target, a condition that never held, a play that fizzled), else what the counts
+ * show (never drawn, in no legal play and why, never chosen, covered, nothing changed).
+ */
+export function neverFiredReasons(f: RowFacts, category: string): ReasonCount[] {
+  const { card } = f;
+  if (card.plays === 0) {
+    if (card.type === "story")
+      return card.playableGames === 0
+        ? unplayableReasons(f)
+        : [
+            {
+              reason: { kind: "never-chosen" },
+              count: card.playableGames,
+              of: f.games,
+              unit: "games",
+            },
+          ];
+    if (card.drawn === 0)
+      return [{ reason: { kind: "never-drawn" }, count: f.games, of: f.games, unit: "games" }];
+    if (card.playableGames === 0) return unplayableReasons(f);
+    return [
+      { reason: { kind: "never-chosen" }, count: card.playableGames, of: f.games, unit: "games" },
+    ];
+  }
+  const plays = (reason: NeverReason, count = card.plays): ReasonCount => ({
+    reason,
+    count,
+    of: card.plays,
+    unit: "plays",
+  });
+  if (f.engine && f.engine.length > 0)
+    return f.engine.slice(0, MAX_REASONS).map((r) => plays(asReason(r), r.count));
+  if ((category === "continuous" || category === "persistent") && f.covered > 0)
+    return [plays({ kind: "covered" })];
+  if (category === "on-draw") return [plays({ kind: "never-played-at-once" })];
+  return [plays({ kind: "no-change" })];
 }
 
 const times = (n: number) => (n === 1 ? "once" : `${n} times`);
 
+/** "in 3 of 40 plays", "in all 500 games". */
+function share(r: ReasonCount): string {
+  const unit = r.of === 1 ? r.unit.slice(0, -1) : r.unit;
+  return r.count === r.of
+    ? `in ${r.of === 1 ? "its one" : `all ${r.of}`} ${unit}`
+    : `in ${r.count} of ${r.of} ${unit}`;
+}
+
+/** "in all 100 games it was held in", "in 3 of the 100 games it was held in". */
+function held(r: ReasonCount): string {
+  const games = r.of === 1 ? "game" : "games";
+  return r.count === r.of
+    ? `in ${r.of === 1 ? "the one" : `all ${r.of}`} ${games} it was held in`
+    : `in ${r.count} of the ${r.of} ${games} it was held in`;
+}
+
 /**
- * Why an effect never fired: the engine's words when it gave a reason, else what the counts
- * show.
+ * A reason in words, for a designer ("its requirement (Raven, Rose) was never met by any family
+ * in all 500 games"); `iconName` names an icon id.
  */
-export function neverFiredReason(
-  card: CardRow,
-  category: string,
-  covered: number,
-  engine: readonly [string, number][] | undefined,
+export function reasonText(r: ReasonCount, iconName: (id: string) => string = (id) => id): string {
+  const x = r.reason;
+  switch (x.kind) {
+    case "never-drawn":
+      return `never drawn ${share(r)}`;
+    case "requirement-never-met":
+      return `never claimable: its requirement (${x.requirement.map(iconName).join(", ")}) was never met by any family ${share(r)}`;
+    case "condition-never-held":
+      return `its condition (${x.condition}) did not hold ${share(r)}`;
+    case "no-target":
+      return r.unit === "games"
+        ? `never playable: ${x.detail} (${held(r)})`
+        : `nothing to act on: ${x.detail} ${share(r)}`;
+    case "forbidden":
+      return r.unit === "games"
+        ? `never playable: forbidden by a lasting effect, ${x.detail} (${held(r)})`
+        : `forbidden by a lasting effect: ${x.detail} ${share(r)}`;
+    case "no-play-left":
+      return `never playable: its holder had no play left for it whenever it was held (${held(r)})`;
+    case "event-never-happened":
+      return `the event it waits for (${x.event}) never happened ${share(r)}`;
+    case "never-chosen":
+      return `in a legal play in ${r.count} of ${r.of} games, but no bot ever chose it`;
+    case "covered":
+      return `played ${times(r.of)}, but its effect was always covered on the stack (not live)`;
+    case "never-played-at-once":
+      return "never drawn and played at once";
+    case "no-change":
+      return `played ${times(r.of)}, but it never changed anything`;
+  }
+}
+
+/** The reasons in words, most frequent first, joined. */
+export function reasonsText(
+  reasons: readonly ReasonCount[],
+  iconName?: (id: string) => string,
 ): string {
-  const isStory = card.type === "story";
-  if (card.plays === 0) {
-    if (isStory)
-      return card.playableGames === 0
-        ? "never claimed: no family ever met its requirement"
-        : "never claimed: claimable, but no bot chose to";
-    if (card.drawn === 0) return "never drawn";
-    if (card.playableGames === 0) return "never played: it was never in a legal play of its holder";
-    return "never played: playable, but no bot chose to";
-  }
-  if (engine && engine.length > 0) {
-    const [text, n] = engine[0]!;
-    return `the engine: “${text}” (${times(n)} in ${card.plays} plays)`;
-  }
-  if ((category === "continuous" || category === "persistent") && covered > 0)
-    return `played ${times(card.plays)}, but its effect was always covered on the stack (not live)`;
-  if (category === "on-draw") return "never drawn and played at once";
-  return `played ${times(card.plays)}, but it never changed anything (its condition never held)`;
+  return reasons.map((r) => reasonText(r, iconName)).join("; ");
 }
 
 /** The seating sentence of the report. */

@@ -26,7 +26,17 @@ export interface CardTally {
   fired: number[];
   /** Times a continuous or persistent effect lay on a stack without being live (covered). */
   covered: number[];
+  /** Games in which some seat held the card (stalled games too). */
+  heldGames: number[];
+  /**
+   * Per row × `UNPLAYABLE` kind: games in which the card was never in a legal play and its
+   * holder's plays decisions showed that kind (lib/engine `whyUnplayable`).
+   */
+  unplayable: number[];
 }
+
+/** The kinds of lib/engine `Unplayable`, in tally order. */
+export const UNPLAYABLE = ["no-target", "forbidden", "no-play-left"] as const;
 
 /** A stalled game as tallied: its stuck cards by id (the report adds their names). */
 type StallExample = StalledGame<{ seat: number; cardId: string }>;
@@ -66,7 +76,10 @@ export interface Tally {
   plays: Record<string, number>;
   card: CardTally;
   stall: StallTally;
-  /** Engine reasons an effect did nothing (fizzled, step skipped): `<row>\t<reason>` → times. */
+  /**
+   * Reasons an effect did nothing (a play fizzled, a step skipped, an `if` that did not hold):
+   * `<row>\t<kind>\t<detail>` → times; `kind` a `NeverReason` kind, `detail` its text.
+   */
   reasons: Record<string, number>;
   violations: number;
   examples: Violation[];
@@ -105,6 +118,8 @@ export function createTally(rows: number, players: number): Tally {
       playable: zeros(rows),
       fired: zeros(rows * CATEGORIES.length),
       covered: zeros(rows),
+      heldGames: zeros(rows),
+      unplayable: zeros(rows * UNPLAYABLE.length),
     },
     stall: {
       drawPile: 0,

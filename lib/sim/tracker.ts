@@ -10,12 +10,15 @@
  * persistent effect when the card lies live on a stack (lib/layers `liveEffects`); an on-draw
  * effect when the card is played at once; a while-held effect when its story is claimed.
  */
-import type { Action, GameEvent, GameState } from "../engine";
-import { isPlayAction, selfWorth, StallWatch, viewFor } from "../engine";
+import type { Condition } from "../dsl";
+import { conditionText } from "../dsl";
+import type { Action, GameEvent, GameState, NothingDone } from "../engine";
+import { isPlayAction, selfWorth, StallWatch, viewFor, whyUnplayable } from "../engine";
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
-import { MAX_STALL_EXAMPLES } from "./tally";
+import { MAX_STALL_EXAMPLES, UNPLAYABLE } from "./tally";
 import type { Tally } from "./tally";
+import type { NeverReason } from "./types";
 
 const IMMEDIATE = CATEGORIES.indexOf("immediate");
 const CONTINUOUS = CATEGORIES.indexOf("continuous");
@@ -47,6 +50,27 @@ const EFFECT_OUTPUT = new Set<GameEvent["type"]>([
 
 const rowCache = new WeakMap<object, Int32Array>();
 
+/** A condition's text, once per condition of a catalog (conditions are shared by reference). */
+const conditionTexts = new WeakMap<Condition, string>();
+
+function textOf(condition: Condition): string {
+  let text = conditionTexts.get(condition);
+  if (text === undefined) {
+    text = conditionText(condition);
+    conditionTexts.set(condition, text);
+  }
+  return text;
+}
+
+const NO_PLAY_LEFT = 1 << UNPLAYABLE.indexOf("no-play-left");
+
+/** Fizzles said the same way whatever the character (the engine's words name it). */
+const FIZZLED: Record<NothingDone["kind"], string> = {
+  "no-target": "its target could no longer receive it when it landed",
+  forbidden: "a lasting effect forbade its target when it landed",
+  "condition-false": "its condition did not hold",
+};
+
 /** Report row of each card instance of a game's catalog (-1: not a tracked card). */
 function rowsOfInstances(ctx: SimContext, state: GameState): Int32Array {
   let rows = rowCache.get(state.catalog);
@@ -74,6 +98,8 @@ export class GameTracker {
   private readonly nRows: number;
   private readonly held: Uint8Array;
   private readonly playable: Uint8Array;
+  /** Per row: bits (`UNPLAYABLE` index) of why the card was in no legal play this game. */
+  private readonly unplayable: Uint8Array;
   private hands: (readonly number[])[];
   /** The card whose effect the next effect events belong to, and the category acting. */
   private current = -1;
@@ -98,6 +124,7 @@ export class GameTracker {
     this.nRows = ctx.rows.length;
     this.held = new Uint8Array(start.seats.length * this.nRows);
     this.playable = new Uint8Array(this.nRows);
+    this.unplayable = new Uint8Array(this.nRows);
     this.hands = start.seats.map(() => []);
     this.noteHands(start);
   }
@@ -110,9 +137,10 @@ export class GameTracker {
 
   /**
    * Marks the cards of a seat's decision that are in a legal play (plays and responses), on turn
-   * `turn`.
+   * `turn`; with the `state` and its deciding `seat`, notes why the cards of a plays decision not
+   * yet playable this game are in none.
    */
-  decision(legal: readonly Action[], turn = 0): void {
+  decision(legal: readonly Action[], turn = 0, state?: GameState, seat = -1): void {
     this.watch.decision(legal, turn);
     let last = -1;
     for (let i = 0; i < legal.length; i++) {
@@ -134,6 +162,23 @@ export class GameTracker {
       last = instance;
       const row = this.rows[instance] ?? -1;
       if (row >= 0) this.playable[row] = 1;
+    }
+    if (state && !state.pending && seat >= 0) this.noteUnplayable(state, seat);
+  }
+
+  /**
+   * Why the cards in `seat`'s hand that were in no legal play yet this game are in none now
+   * (lib/engine `whyUnplayable`). Only cards never playable so far are asked about, so once a
+   * card was playable in a game it costs nothing more.
+   */
+  private noteUnplayable(state: GameState, seat: number): void {
+    const hand = state.seats[seat]!.hand;
+    for (let h = 0; h < hand.length; h++) {
+      const instance = hand[h]!;
+      const row = this.rows[instance] ?? -1;
+      if (row < 0 || this.playable[row] === 1) continue;
+      const why = whyUnplayable(state, seat, instance);
+      if (why) this.unplayable[row]! |= 1 << UNPLAYABLE.indexOf(why.kind);
     }
   }
 
@@ -231,12 +276,21 @@ export class GameTracker {
           }
           break;
         case "fizzled":
-          this.because(e.card.instance, e.reason);
+          this.because(
+            e.card.instance,
+            e.why?.kind === "forbidden" ? "forbidden" : "no-target",
+            FIZZLED[e.why?.kind ?? "no-target"],
+          );
           if (e.card.instance === this.landing) this.landing = -1;
           this.current = -1;
           break;
         case "step-skipped":
-          if (e.card) this.because(e.card.instance, e.reason);
+          if (!e.card) break;
+          if (e.why?.kind === "condition-false")
+            this.because(e.card.instance, "condition-never-held", textOf(e.why.condition));
+          else if (e.why?.kind === "forbidden")
+            this.because(e.card.instance, "forbidden", e.reason);
+          else this.because(e.card.instance, "no-target", e.reason);
           break;
         case "story-claimed": {
           const row = this.rows[e.story.instance] ?? -1;
@@ -261,6 +315,11 @@ export class GameTracker {
         case "turn-started":
           this.current = -1;
           this.landing = -1;
+          break;
+        case "choice":
+          // A response window's prompt is the rules asking, not the card's effect doing something.
+          if (this.current >= 0 && e.kind !== "response")
+            this.fire(this.current, this.currentCategory);
           break;
         default:
           if (e.type === "modifier-moved") (lasting ??= []).push([e.card.instance, e.to]);
@@ -302,11 +361,16 @@ export class GameTracker {
     }
   }
 
-  /** Counts an engine reason for a card's effect doing nothing. */
-  private because(instance: number, reason: string): void {
+  /**
+   * Counts a reason for a card's effect doing nothing (`detail`: its text, see `NeverReason`).
+   * HOOK for triggers: a trigger whose event never happened is counted here too, as
+   * `because(instance, "event-never-happened", "<the event in words>")`, and the report shows it
+   * with the others.
+   */
+  because(instance: number, kind: NeverReason["kind"], detail: string): void {
     const row = this.rows[instance] ?? -1;
     if (row < 0) return;
-    const key = `${row}\t${reason}`;
+    const key = `${row}\t${kind}\t${detail}`;
     this.tally.reasons[key] = (this.tally.reasons[key] ?? 0) + 1;
   }
 
@@ -335,7 +399,20 @@ export class GameTracker {
   finish(final: GameState, bots: readonly string[], families: readonly string[]): void {
     const t = this.tally;
     this.closeSegment(final);
-    for (let row = 0; row < this.nRows; row++) t.card.playable[row]! += this.playable[row]!;
+    const seats = final.seats.length;
+    for (let row = 0; row < this.nRows; row++) {
+      t.card.playable[row]! += this.playable[row]!;
+      for (let s = 0; s < seats; s++) {
+        if (this.held[s * this.nRows + row] === 0) continue;
+        t.card.heldGames[row]!++;
+        break;
+      }
+      let bits = this.playable[row] === 1 ? 0 : this.unplayable[row]!;
+      // Out of plays is the holder's moment, not the card's: said only when nothing else was.
+      if (bits !== NO_PLAY_LEFT) bits &= ~NO_PLAY_LEFT;
+      for (let k = 0; bits !== 0 && k < UNPLAYABLE.length; k++)
+        if (bits & (1 << k)) t.card.unplayable[row * UNPLAYABLE.length + k]!++;
+    }
     t.games++;
     const over = final.over;
     if (!over || over.reason === "turn-limit") {

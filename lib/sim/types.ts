@@ -95,6 +95,53 @@ export interface CardRow {
   playableGames: number;
 }
 
+/**
+ * Why a card was never playable or an effect never fired, as data (`reasonText` says it in
+ * words). Kinds the engine reports: a requirement never met, a condition that never held, a
+ * target that never existed, a lasting effect that forbade it; and what the counts show: never
+ * drawn, playable but never chosen, covered on the stack, changed nothing. A trigger whose event
+ * never happened is one more kind, `event-never-happened` (`event`: the event in words, "a
+ * character dies"), recorded the same way (see lib/sim README, "Why").
+ */
+export type NeverReason =
+  /** Never reached a hand (and never drawn to play at once). */
+  | { kind: "never-drawn" }
+  /** A story no family could claim: its requirement (icon ids) never met. */
+  | { kind: "requirement-never-met"; requirement: string[] }
+  /** An `if` whose condition never held when reached (`condition`: its text). */
+  | { kind: "condition-never-held"; condition: string }
+  /**
+   * Nothing to act on: a step with no candidate (`detail`: the engine's words, "no dead
+   * character to return to life"), or a card in no legal play because no character could
+   * receive it (an untimely death: no negative self-worth).
+   */
+  | { kind: "no-target"; detail: string }
+  /** Forbidden by a lasting effect (R10); `detail` in words. */
+  | { kind: "forbidden"; detail: string }
+  /** Held only when its holder had no play left for its type. */
+  | { kind: "no-play-left" }
+  /** A trigger whose event never happened while the card could hear it. */
+  | { kind: "event-never-happened"; event: string }
+  /** In some legal play, but no bot ever chose it. */
+  | { kind: "never-chosen" }
+  /** A continuous or persistent effect always covered on the stack (not live). */
+  | { kind: "covered" }
+  /** On-draw: never drawn and played at once. */
+  | { kind: "never-played-at-once" }
+  /** Played, and the engine gave no reason, but nothing observable followed. */
+  | { kind: "no-change" };
+
+/**
+ * A reason and how often it was seen: `count` of `of` plays (a step or play that did nothing),
+ * or of `of` games (a card held but in no legal play, a story never claimable).
+ */
+export interface ReasonCount {
+  reason: NeverReason;
+  count: number;
+  of: number;
+  unit: "plays" | "games";
+}
+
 /** An effect (one ability category of one card) and how often it fired. */
 export interface EffectRow {
   cardId: string;
@@ -107,6 +154,23 @@ export interface EffectRow {
    * show (never drawn, never in a legal play, played but its text always covered…).
    */
   reason: string;
+  /**
+   * The same as data, most frequent first (at most `MAX_REASONS`); absent in reports kept by
+   * versions before it.
+   */
+  reasons?: ReasonCount[];
+}
+
+/** A card held but never in a legal play of its holder (a story: never claimable), and why. */
+export interface NeverPlayableRow {
+  cardId: string;
+  name: string;
+  type: string;
+  heldBy: number;
+  /** Why, in words; absent in reports kept by versions before it. */
+  reason?: string;
+  /** The same as data, most frequent first; absent in older reports. */
+  reasons?: ReasonCount[];
 }
 
 /**
@@ -183,7 +247,7 @@ export interface SimReport {
   length: { turns: Distribution; plays: Distribution };
   cards: CardRow[];
   /** Cards held but never in any legal play of their holder (stories: never claimable). */
-  neverPlayable: { cardId: string; name: string; type: string; heldBy: number }[];
+  neverPlayable: NeverPlayableRow[];
   /** Effects of cards that never did anything (see README for what counts as firing). */
   effectsNeverFired: EffectRow[];
   stalls: StallReport;

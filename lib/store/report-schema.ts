@@ -82,6 +82,33 @@ const violation = {
   },
 } as const;
 
+/**
+ * Why a card never played or an effect never fired (lib/sim `ReasonCount`): a reason of a known
+ * kind, seen `count` of `of` plays or games. Optional on every row: reports kept before reasons
+ * were recorded have none and still load.
+ */
+const reasonCount = {
+  type: "object",
+  required: ["reason", "count", "of", "unit"],
+  properties: {
+    reason: {
+      type: "object",
+      required: ["kind"],
+      properties: {
+        kind: name,
+        detail: text,
+        condition: text,
+        event: text,
+        requirement: { type: "array", maxItems: 100, items: name },
+      },
+    },
+    count: { type: "integer", minimum: 0 },
+    of: { type: "integer", minimum: 0 },
+    unit: { enum: ["plays", "games"] },
+  },
+} as const;
+const reasons = { type: "array", maxItems: 10, items: reasonCount } as const;
+
 /** See the file comment. */
 export const REPORT_SCHEMA = {
   $id: "https://vellum.local/schemas/store/balance-report.json",
@@ -169,8 +196,8 @@ export const REPORT_SCHEMA = {
         playableGames: count,
       },
     }),
-    neverPlayable: rows({ type: "object" }),
-    effectsNeverFired: rows({ type: "object" }),
+    neverPlayable: rows({ type: "object", properties: { reason: text, reasons } }),
+    effectsNeverFired: rows({ type: "object", properties: { reason: text, reasons } }),
     stalls: { type: "object" },
     invariants: {
       type: "object",

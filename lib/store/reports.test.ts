@@ -52,6 +52,49 @@ describe("reports", () => {
     expect(!gone.ok && gone.error.kind).toBe("not-found");
   });
 
+  it("keeps a report whose rows say why (reasons), and still reads one kept before them", async () => {
+    const { ws, revision } = await withSet();
+    const why = {
+      reason: { kind: "requirement-never-met", requirement: ["raven", "rose"] },
+      count: 500,
+      of: 500,
+      unit: "games",
+    };
+    const withReasons = {
+      ...REPORT,
+      neverPlayable: [
+        {
+          cardId: "s",
+          name: "S",
+          type: "story",
+          heldBy: 0,
+          reason: "never claimable",
+          reasons: [why],
+        },
+      ],
+      effectsNeverFired: [
+        { cardId: "e", name: "E", category: "immediate", plays: 3, reason: "…", reasons: [why] },
+      ],
+    };
+    const kept = await ws.saveReport("alpha", revision, withReasons);
+    if (!kept.ok) throw new Error(kept.error.message);
+    const read = await ws.readReport("alpha", kept.value.id);
+    expect(read.ok && read.value.report).toEqual(withReasons);
+    // Kept before reasons: rows without `reason`/`reasons` load as they are.
+    const older = {
+      ...REPORT,
+      neverPlayable: [{ cardId: "s", name: "S", type: "story", heldBy: 0 }],
+      effectsNeverFired: [{ cardId: "e", name: "E", category: "immediate", plays: 3, reason: "x" }],
+    };
+    expect((await ws.saveReport("alpha", revision, older)).ok).toBe(true);
+    // A reason of the wrong shape is refused.
+    const bad = await ws.saveReport("alpha", revision, {
+      ...withReasons,
+      neverPlayable: [{ ...withReasons.neverPlayable[0], reasons: [{ ...why, unit: "turns" }] }],
+    });
+    expect(!bad.ok && bad.error.kind).toBe("invalid");
+  });
+
   it("refuses what is not a report, bad ids and revisions, and a missing set", async () => {
     const { ws, revision } = await withSet();
     const bad = await ws.saveReport("alpha", revision, { version: 2 });

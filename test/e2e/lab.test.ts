@@ -1,7 +1,8 @@
 /**
  * The playtest lab in Chromium: a 200-game run shows its charts and the card-impact table and is
  * kept; a cancelled run keeps nothing; a card edited through the API, a second run, and the two
- * reports compared; a set with errors is refused naming its first error.
+ * reports compared; a set with errors is refused naming its first error; an effect that never
+ * fired says why under its card.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,6 +13,8 @@ import { freshSampleSet, shot } from "./designer-support";
 import { fillNumber } from "./ui";
 
 const ID = "lab-e2e";
+const WHY_ID = "lab-why-e2e";
+const SAMPLE = path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json");
 
 async function keptReports(id: string): Promise<{ id: string; revision: string }[]> {
   const r = await fetch(`${inject("baseUrl")}/api/sets/${id}/reports`);
@@ -198,5 +201,36 @@ describe("playtest lab", () => {
     await shot(page, "lab-refused");
     expect(session.consoleErrors).toEqual([]);
     expect(session.outsideRequests).toEqual([]);
+  });
+
+  it("says why an effect never fired, on a line under the card", { timeout: 180_000 }, async () => {
+    const { page } = session;
+    // The sample set with one event whose condition can never hold (more dead than a game has).
+    const set = JSON.parse(await readFile(SAMPLE, "utf8")) as { cards: object[] };
+    set.cards.push({
+      id: "idle-rumour",
+      type: "event",
+      name: "An Idle Rumour",
+      copies: 3,
+      effect: "on play:\n  if at least 30 characters are dead: draw 1 card",
+    });
+    const created = await fetch(`${inject("baseUrl")}/api/sets?id=${WHY_ID}`, {
+      method: "POST",
+      body: JSON.stringify(set, null, 2),
+    });
+    expect(created.status).toBe(201);
+    await page.goto(`${inject("baseUrl")}/sets/${WHY_ID}/lab`);
+    await page.getByRole("button", { name: "Run", exact: true }).waitFor({ timeout: 30_000 });
+    await runGames("100");
+    const never = page.getByRole("region", { name: "Effects that never fired" });
+    const item = never.getByRole("listitem").filter({ hasText: "An Idle Rumour" });
+    await item.waitFor({ timeout: 150_000 });
+    await expect(item.textContent()).resolves.toMatch(
+      /Why: its condition \(at least 30 characters are dead\) did not hold in all \d+ plays/,
+    );
+    await expect(item.getByRole("link", { name: "An Idle Rumour" }).count()).resolves.toBe(1);
+    await item.scrollIntoViewIfNeeded();
+    await shot(page, "lab-why");
+    expect(session.consoleErrors).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { CharacterSelector, PlayerSelector } from "../../dsl";
 import { cardOf } from "../catalog";
 import { isDead } from "../analysis";
 import type { Draft } from "../draft";
+import type { GameEvent, NothingDone } from "../events";
 import { choiceSecret, hiddenHolder } from "../secrets";
 import type {
   AbilityTask,
@@ -194,19 +195,22 @@ export function characterOf(
 
 /** Ends an operation that had nothing to act on, saying so in the event stream. */
 export function skipped(run: OpRun, reason: string): OpResult {
-  emitSkipped(run.d, run.task.card, reason);
+  emitSkip(run.d, run.task.card, reason);
   return "done";
 }
 
 /**
- * Says in the event stream that a step of `card` did not happen and why; the card stays unnamed
- * to the players it is hidden from (a card in a hand).
+ * Says in the event stream that a step of `card` did nothing: `why` absent means it had nothing
+ * to act on (see `NothingDone`). A card hidden in a hand is named only to its holder.
  */
-export function emitSkipped(d: Draft, card: InstanceId, reason: string): void {
+export function emitSkip(d: Draft, card: InstanceId, reason: string, why?: NothingDone): void {
   const holder = hiddenHolder(d.state, card);
-  d.emit(
-    holder === undefined
-      ? { type: "step-skipped", card: d.ref(card), reason }
-      : { type: "step-skipped", card: d.ref(card), reason, holder },
-  );
+  const e: Extract<GameEvent, { type: "step-skipped" }> = {
+    type: "step-skipped",
+    card: d.ref(card),
+    reason,
+  };
+  if (holder !== undefined) e.holder = holder;
+  if (why) e.why = why;
+  d.emit(e);
 }

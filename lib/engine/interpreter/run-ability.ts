@@ -11,7 +11,7 @@ import { hiddenHolder } from "../secrets";
 import type { AbilityTask, CharacterId, InstanceId, OpState } from "../types";
 import { conditionHolds } from "./conditions";
 import { execOp } from "./exec-op";
-import { emitSkipped, taskContext } from "./op-kit";
+import { emitSkip, taskContext } from "./op-kit";
 import type { OpRun } from "./op-kit";
 
 /** The step at `path` (indices into nested `steps` / `then` lists), or `undefined` past the end. */
@@ -73,11 +73,15 @@ export function runAbility(d: Draft, task: AbilityTask): void {
     if (step.type === "if") {
       if (conditionHolds(d.state, step.condition, taskContext(t))) t.path.push(0);
       else {
-        // The table log says which requirement kept the steps under it from happening; the
-        // words of a card hidden in a hand would tell the others which card it is, so not those.
+        // The table log says which requirement kept the steps under it from happening (the
+        // words of a card hidden in a hand would tell the others which card it is, so not
+        // those); lib/sim's report counts it as "its condition never held".
         const hidden = hiddenHolder(d.state, t.card) !== undefined;
         const words = hidden ? "" : `: ${conditionText(step.condition)}`;
-        emitSkipped(d, t.card, `requirement not met${words}`);
+        emitSkip(d, t.card, `requirement not met${words}`, {
+          kind: "condition-false",
+          condition: step.condition,
+        });
         t.path[t.path.length - 1]! += 1;
       }
       continue;

@@ -68,6 +68,7 @@ export const ReportView = memo(function ReportView(props: {
                 <li key={c.cardId}>
                   <Link href={cardHref(setId, c.cardId)}>{c.name}</Link> ({c.type}
                   {c.type === "story" ? ", never claimable" : `, held by ${c.heldBy} seats`})
+                  <Why text={c.reason} />
                 </li>
               ))}
             </ul>
@@ -81,8 +82,9 @@ export const ReportView = memo(function ReportView(props: {
             <ul>
               {r.effectsNeverFired.map((e) => (
                 <li key={`${e.cardId}-${e.category}`}>
-                  <Link href={cardHref(setId, e.cardId)}>{e.name}</Link>, {e.category}:{" "}
-                  {e.reason ?? `${e.plays} plays`}
+                  <Link href={cardHref(setId, e.cardId)}>{e.name}</Link>, {e.category} (
+                  {e.plays === 1 ? "1 play" : `${e.plays} plays`})
+                  <Why text={e.reason} />
                 </li>
               ))}
             </ul>
@@ -129,3 +131,22 @@ export const ReportView = memo(function ReportView(props: {
     </section>
   );
 });
+
+/**
+ * The line under a card of "never playable" / "never fired": why, in the report's words (the
+ * most frequent reasons with how often). A report kept before reasons were recorded says so.
+ */
+function Why(props: { text: string | undefined }) {
+  return (
+    <span className="lab-why">
+      {props.text ? (
+        <>
+          <span className="lab-why-label">Why: </span>
+          {props.text}
+        </>
+      ) : (
+        "Why: not recorded in this report (kept by an older version); run it again to see."
+      )}
+    </span>
+  );
+}
