@@ -270,11 +270,11 @@ export function parseHasTest(st: ParseState): CharacterTest {
   if (cur.isWord("negative")) {
     return cur.within("negative-self-worth", () => {
       cur.take("keyword");
-      cur.expectWord("self-worth");
+      cur.expectPointsNoun();
       return { kind: "negative-self-worth" as const };
     });
   }
-  if (cur.isWord("self-worth")) {
+  if (cur.isPointsNoun()) {
     return cur.within("self-worth", () => {
       cur.take("keyword");
       return { kind: "self-worth" as const, ...parseCompare(st, true) };
@@ -284,7 +284,7 @@ export function parseHasTest(st: ParseState): CharacterTest {
     return cur.within("highest-self-worth", () => {
       cur.acceptWord("the");
       cur.expectWord("highest");
-      cur.expectWord("self-worth");
+      cur.expectPointsNoun();
       return { kind: "highest-self-worth" as const };
     });
   }
@@ -338,7 +338,10 @@ function checkMode(st: ParseState, mode: "and" | "or" | undefined, word: string)
   return mode ?? next;
 }
 
-/** `in the ashgrove family` (`the` and `family` optional), after `is` or in a filter. */
+/**
+ * `in the ashgrove family` (`the` and `family`, or the set's word for it, optional), after `is`
+ * or in a filter.
+ */
 export function parseFamilyTest(st: ParseState): CharacterTest {
   const { cur } = st;
   return cur.within("in-family", () => {
@@ -346,7 +349,7 @@ export function parseFamilyTest(st: ParseState): CharacterTest {
     cur.acceptWord("the");
     const test = { kind: "in-family" as const, family: "" };
     parseName(st, "family", test, "family");
-    cur.acceptWord("family");
+    cur.acceptFamilyNoun();
     return test;
   });
 }
