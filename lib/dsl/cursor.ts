@@ -187,6 +187,12 @@ export class Cursor {
     return token !== undefined && token.kind !== "word" && token.lower === symbol;
   }
 
+  /** Whether the token `k` ahead is the symbol, without recording an expectation. */
+  peekSymbol(symbol: string, k = 0): boolean {
+    const token = this.tokens[this.pos + k];
+    return token !== undefined && token.kind !== "word" && token.lower === symbol;
+  }
+
   /** Consumes the symbol when it is next. */
   acceptSymbol(symbol: string): boolean {
     if (!this.isSymbol(symbol)) return false;

@@ -132,8 +132,12 @@ function startsWithWords(cur: Cursor, words: readonly string[]): boolean {
 }
 
 function parseLineContent(cur: Cursor, depth: number): LineResult {
-  for (const heading of headingsOf(cur.ctx)) {
+  const own = setHeadings(cur.ctx);
+  for (const heading of [...own, ...HEADINGS]) {
     if (!startsWithWords(cur, heading.words)) continue;
+    // A set's heading is one only when its colon follows, so a heading that starts like a
+    // statement (settings refuse one, but a hand-edited file may hold it) never hides one.
+    if (own.includes(heading) && !cur.peekSymbol(":", heading.words.length)) continue;
     return cur.within(heading.construct, () => {
       const first = cur.take("keyword");
       for (let k = 1; k < heading.words.length; k++) cur.take("keyword");

@@ -19,6 +19,7 @@ export {
   setWord,
 } from "./settings";
 export type { LanguageGap } from "./settings";
+export { patchCategory, setCategoryEnabled, setCategoryHeading } from "./effect-categories";
 export {
   addFamily,
   addIcon,

@@ -1,6 +1,7 @@
 import type { Diagnostic, Range, VellumSet } from "../model";
 import { START_RANGE } from "../model";
 import { checkCardContent } from "./checks/card-content";
+import { checkCategoryHeadings } from "./checks/category-headings";
 import { checkEffects } from "./checks/effects";
 import { createContext } from "./checks/context";
 import { checkFrames } from "./checks/frames";
@@ -36,6 +37,7 @@ export function crossCheckSet(
   checkIconSvgs(ctx);
   checkEffects(ctx, locateInString);
   checkStacks(ctx);
+  checkCategoryHeadings(ctx);
   return sortByPosition(diagnostics);
 }
 

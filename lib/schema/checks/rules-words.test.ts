@@ -63,3 +63,20 @@ describe("validate speaks the set's words", () => {
     expect(messages.some((m) => m.includes(": unknown party 'nowhere'"))).toBe(true);
   });
 });
+
+describe("the set's effect-category headings", () => {
+  it("warns of a heading that collides, and accepts the set's own", () => {
+    const set = sample();
+    set.rules.effectCategories = {
+      continuous: { heading: "ongoing" },
+      immediate: { heading: "draw" },
+    };
+    const found = validateSetValue(set).diagnostics.filter(
+      (d) => d.code === "set/ambiguous-heading",
+    );
+    expect(found.map((d) => [d.severity, d.pointer])).toEqual([
+      ["warning", "/rules/effectCategories/immediate/heading"],
+    ]);
+    expect(found[0]?.message).toContain("'draw' is a word of the effect language");
+  });
+});

@@ -14,6 +14,7 @@ export const SETTINGS_SECTIONS = [
   "languages",
   "rules",
   "words",
+  "categories",
   "backs",
   "families",
   "icons",
@@ -60,6 +61,7 @@ export function settingsSectionOf(pointer: string): SettingsSection | undefined 
   if (key === undefined) return "general";
   if (key === "cards" || key === "frames" || key === "stacks") return undefined;
   if (key === "rules" && second !== undefined && WORD_RULES.has(second)) return "words";
+  if (key === "rules" && second === "effectCategories") return "categories";
   return SECTION_OF_KEY[key] ?? "general";
 }
 
@@ -147,6 +149,7 @@ export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
   languages: "Languages",
   rules: "Rules options",
   words: "Words",
+  categories: "Effect categories",
   backs: "Card backs",
   families: "Families",
   icons: "Story icons",

@@ -30,6 +30,7 @@ import { RulesSection } from "./rules-section";
 import { SettingsProblemsProvider } from "./settings-problems";
 import { useSectionNav } from "./use-section-nav";
 import { WordsSection } from "./words-section";
+import { CategoriesSection } from "./categories-section";
 
 /** The keys of the open icon set's grid, listed under undo and redo by `?`. */
 const GRID_KEYS = [
@@ -109,6 +110,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
               <LanguagesSection {...props} />
               <RulesSection {...props} />
               <WordsSection {...props} />
+              <CategoriesSection {...props} />
               <BacksSection {...props} />
               <FamiliesSection {...props} />
               <IconsSection {...props} />
