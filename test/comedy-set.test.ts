@@ -20,7 +20,9 @@ const DSL = contextFromSet(SET);
 describe("examples/wobbleton-road", () => {
   it("validates with no errors and no warnings", () => {
     const { diagnostics } = validateSetText(TEXT, "examples/wobbleton-road/set.json");
-    expect(diagnostics.filter((d) => d.severity !== "info").map((d) => formatDiagnostic(d))).toEqual([]);
+    expect(
+      diagnostics.filter((d) => d.severity !== "info").map((d) => formatDiagnostic(d)),
+    ).toEqual([]);
   });
 
   it("speaks in its own words: party, Dismay, three headings and no persistent effects", () => {
