@@ -212,7 +212,7 @@ describe("the table", () => {
     await other.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect(badge(other).getAttribute("aria-label")).resolves.toBe("Self-Worth 0");
     await expect(badge(wrenZone).getAttribute("aria-label")).resolves.toBe(
-      `Self-worth ${signedNumber(points)}`,
+      `Self-Worth ${signedNumber(points)}`,
     );
     const cardName = label.split(",")[0]!;
     const freeCard = wrenZone.getByRole("button", { name: `${cardName} (Little Wren Gannett)` });
@@ -256,7 +256,7 @@ describe("the table", () => {
       badge(replay.getByRole("group", { name: "Little Wren Gannett", exact: true })).getAttribute(
         "aria-label",
       ),
-    ).resolves.toBe(`Self-worth ${signedNumber(points)}`);
+    ).resolves.toBe(`Self-Worth ${signedNumber(points)}`);
     await replay.getByRole("button", { name: "Previous step" }).click();
     await expect(step.textContent()).resolves.toMatch(/^Step \d+ of \d+$/);
     // Seen by one player: their hand as it was at that step.
