@@ -5,7 +5,7 @@
  * earlier choice to refer to, that a response cancels something, and — when the card type is
  * known — that the abilities suit the card.
  */
-import { CARD_TYPE_WORDS, cardTypeWithArticle, wordList } from "../model";
+import { CARD_TYPE_WORDS, cardTypeWithArticle, nearestWord, pluralWord, wordList } from "../model";
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, StepNode } from "./ast";
 import type { DslContext } from "./context";
@@ -23,6 +23,11 @@ function list(words: readonly string[]): string {
 }
 
 /** Resolves one name, writing the id into its slot, or reports it. */
+/** The set's word for family, as its designer reads it. */
+function familyNoun(ctx: DslContext): string {
+  return ctx.familyWord ?? "family";
+}
+
 function resolveName(
   ref: NameRef,
   ctx: DslContext,
@@ -38,7 +43,10 @@ function resolveName(
     (ref.slot as Record<string | number, unknown>)[ref.key] = resolved;
     return resolved;
   }
-  const noun = ref.role === "card-type" ? "card type" : ref.role;
+  // The set's own word for family ("party") is the one its designer reads.
+  const noun =
+    ref.role === "card-type" ? "card type" : ref.role === "family" ? familyNoun(ctx) : ref.role;
+  const nouns = ref.role === "family" ? pluralWord(noun) : `${noun}s`;
   const known =
     ref.role === "card-type"
       ? ctx.cardTypes.flatMap((type) => [CARD_TYPE_WORDS[type].one, CARD_TYPE_WORDS[type].many])
@@ -55,8 +63,8 @@ function resolveName(
   const hint = near
     ? `did you mean '${near}'?`
     : shownKnown.length === 0
-      ? `this set has no ${noun === "family" ? "families" : `${noun}s`} yet`
-      : `this set's ${noun === "family" ? "families" : `${noun}s`} are ${list(shownKnown)}`;
+      ? `this set has no ${nouns} yet`
+      : `this set's ${nouns} are ${list(shownKnown)}`;
   const shown = ref.text.length > 40 ? `${ref.text.slice(0, 40)}…` : ref.text;
   problems.push({
     code: `dsl/unknown-${ref.role}`,
@@ -177,7 +185,7 @@ export function check(
       });
     }
   }
-  if (opts.cardType) problems.push(...checkCardType(program, opts.cardType));
+  if (opts.cardType) problems.push(...checkCardType(program, opts.cardType, ctx));
   return problems;
 }
 
@@ -190,7 +198,7 @@ function containsCancel(steps: readonly StepNode[]): boolean {
 const STORY_CATEGORIES = new Set(["story-requirement", "on-claim", "while-held"]);
 
 /** Warnings for abilities that do not suit the card they are on. */
-function checkCardType(program: Program, cardType: CardType): Problem[] {
+function checkCardType(program: Program, cardType: CardType, ctx: DslContext): Problem[] {
   const problems: Problem[] = [];
   const warn = (message: string, range: Range) =>
     problems.push({ code: "dsl/wrong-card-type", message, range, severity: "warning" });
@@ -225,12 +233,12 @@ function checkCardType(program: Program, cardType: CardType): Problem[] {
       );
     }
   }
-  if (cardType === "story") problems.push(...checkStoryRequirement(program));
+  if (cardType === "story") problems.push(...checkStoryRequirement(program, ctx));
   return problems;
 }
 
 /** A story needs a requirement of two or more icons, or any family claims it at once (R6.7). */
-function checkStoryRequirement(program: Program): Problem[] {
+function checkStoryRequirement(program: Program, ctx: DslContext): Problem[] {
   const requirement = program.abilities.find((a) => a.kind === "story-requirement");
   const code = "dsl/story-requirement";
   if (!requirement) {
@@ -240,8 +248,7 @@ function checkStoryRequirement(program: Program): Problem[] {
       {
         code,
         severity: "warning",
-        message:
-          "this story has no 'story requires' line, so any family could claim it at once — add one, e.g. 'story requires raven, rose' (RULES R6.7)",
+        message: `this story has no 'story requires' line, so any ${familyNoun(ctx)} could claim it at once — add one, e.g. 'story requires raven, rose' (RULES R6.7)`,
         range: first.range,
       },
     ];

@@ -38,7 +38,7 @@ export function compileEffect(
 ): CompileResult {
   const origin = opts.source ?? "effect";
   try {
-    const parsed = parseProgram(source);
+    const parsed = parseProgram(source, ctx);
     const problems: Problem[] = [...parsed.problems];
     for (const failure of parsed.failures) problems.push(describeFailure(failure, ctx));
     problems.push(...checkNames(parsed.strayNames, ctx));

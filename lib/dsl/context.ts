@@ -3,7 +3,7 @@
  * knows none of them; the checker resolves names against a `DslContext`.
  */
 import { CARD_TYPE_WORDS, CARD_TYPES } from "../model";
-import type { CardType } from "../model";
+import type { CardType, PrintedEffectCategory, RulesOptions } from "../model";
 
 /** The names an effect of one set may use. Treat it as immutable once built. */
 export interface DslContext {
@@ -13,20 +13,84 @@ export interface DslContext {
   families: string[];
   /** Card types effect text may name, e.g. `modifier`, `untimely-death`. */
   cardTypes: CardType[];
+  /**
+   * The set's own word for "family" (`rules.familyWord`, lower case), accepted wherever the
+   * language says `family`; absent or "family" when the set uses the built-in word.
+   */
+  familyWord?: string;
+  /** The set's own word for "self-worth" (`rules.pointsWord`, lower case), accepted as well. */
+  pointsWord?: string;
+  /** The set's own headings (`rules.effectCategories`), accepted as well as the built-in ones. */
+  headings?: SetHeading[];
 }
 
+/** One effect category's heading as the set names it. */
+export interface SetHeading {
+  category: PrintedEffectCategory;
+  /** The heading's words, lower case, without the colon: `["ongoing"]`. */
+  words: string[];
+  /** False when the set says it has no effects of this category (completion leaves it out). */
+  enabled: boolean;
+}
+
+/** The printed categories, in the order the settings and the docs list them. */
+export const PRINTED_CATEGORIES: readonly PrintedEffectCategory[] = [
+  "immediate",
+  "response",
+  "continuous",
+  "persistent",
+];
+
+/** The words of a heading or word as the lexer reads them: lower case, split at spaces. */
+export function headingWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/\u2019/g, "'")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** The set's headings and family word, from its rules (absent rules: none). */
+function setWordsOf(rules: SetRulesWords | undefined): SetWordsContext {
+  if (!rules) return {};
+  const out: SetWordsContext = {};
+  const family = headingWords(rules.familyWord ?? "");
+  // NOTE: a word of several words ("war band") cannot stand where one keyword goes; such a set
+  // writes `family` in its effects.
+  if (family.length === 1 && family[0] !== "family") out.familyWord = family[0];
+  const points = headingWords(rules.pointsWord ?? "");
+  if (points.length === 1 && points[0] !== "self-worth") out.pointsWord = points[0];
+  const headings: SetHeading[] = [];
+  for (const category of PRINTED_CATEGORIES) {
+    const settings = rules.effectCategories?.[category];
+    if (!settings) continue;
+    const words = headingWords(settings.heading ?? "");
+    if (words.length > 0 || settings.enabled === false)
+      headings.push({ category, words, enabled: settings.enabled !== false });
+  }
+  if (headings.length > 0) out.headings = headings;
+  return out;
+}
+
+type SetRulesWords = Partial<Pick<RulesOptions, "familyWord" | "pointsWord" | "effectCategories">>;
+type SetWordsContext = Pick<DslContext, "familyWord" | "pointsWord" | "headings">;
+
 /**
- * The context of a set: its icon and family ids, and every card type of the model (a set always
- * has all of them available, even before it holds a card of each).
+ * The context of a set: its icon and family ids, every card type of the model (a set always
+ * has all of them available, even before it holds a card of each), and its own words for
+ * "family" and for its effect categories' headings.
  */
 export function contextFromSet(set: {
   icons: readonly { id: string }[];
   families: readonly { id: string }[];
+  rules?: SetRulesWords;
 }): DslContext {
   return {
     icons: set.icons.map((icon) => icon.id),
     families: set.families.map((family) => family.id),
     cardTypes: [...CARD_TYPES],
+    ...setWordsOf(set.rules),
   };
 }
 

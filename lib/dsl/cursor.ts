@@ -7,6 +7,7 @@
  */
 import type { Range, Severity } from "../model";
 import type { NameRef } from "./ast";
+import type { DslContext } from "./context";
 import type { Token } from "./lexer";
 
 /** What a token turned out to be, for colouring. */
@@ -63,7 +64,19 @@ export class Cursor {
   readonly names: NameRef[] = [];
   readonly problems: Problem[] = [];
 
-  constructor(readonly tokens: readonly Token[]) {}
+  /** The words that stand for the noun "family": it, and the set's own word (`party`). */
+  readonly familyNouns: readonly string[];
+  /** The words that stand for "self-worth": it, and the set's own word (`pathos`). */
+  readonly pointsNouns: readonly string[];
+
+  /** `ctx` gives the set's own words (its word for family, its headings); none without it. */
+  constructor(
+    readonly tokens: readonly Token[],
+    readonly ctx?: DslContext,
+  ) {
+    this.familyNouns = ctx?.familyWord ? ["family", ctx.familyWord] : ["family"];
+    this.pointsNouns = ctx?.pointsWord ? ["self-worth", ctx.pointsWord] : ["self-worth"];
+  }
 
   /** The token `k` ahead of the cursor, if any. */
   peek(k = 0): Token | undefined {
@@ -137,9 +150,45 @@ export class Cursor {
     return found;
   }
 
+  /**
+   * Whether the token `k` ahead is the noun "family" or the set's own word for it (`party`);
+   * records both. The one test of the noun: every construct that says "family" uses it.
+   */
+  isFamilyNoun(k = 0): boolean {
+    return this.isAnyWord(this.familyNouns, k);
+  }
+
+  /** Consumes the noun "family" (or the set's word for it) when it is next. */
+  acceptFamilyNoun(): boolean {
+    return this.acceptAnyWord(this.familyNouns) !== undefined;
+  }
+
+  /** Consumes the noun "family" (or the set's word for it) or fails. */
+  expectFamilyNoun(): Token {
+    if (!this.isFamilyNoun()) this.fail();
+    return this.take("keyword");
+  }
+
+  /** Whether the token `k` ahead is "self-worth" or the set's own word for it (`pathos`). */
+  isPointsNoun(k = 0): boolean {
+    return this.isAnyWord(this.pointsNouns, k);
+  }
+
+  /** Consumes "self-worth" (or the set's word for it) or fails. */
+  expectPointsNoun(): Token {
+    if (!this.isPointsNoun()) this.fail();
+    return this.take("keyword");
+  }
+
   /** Whether the next token is the symbol `symbol` (`:`, `,`, `.`, `+`, `-`). */
   isSymbol(symbol: string, k = 0): boolean {
     this.note(this.pos + k, symbol);
+    const token = this.tokens[this.pos + k];
+    return token !== undefined && token.kind !== "word" && token.lower === symbol;
+  }
+
+  /** Whether the token `k` ahead is the symbol, without recording an expectation. */
+  peekSymbol(symbol: string, k = 0): boolean {
     const token = this.tokens[this.pos + k];
     return token !== undefined && token.kind !== "word" && token.lower === symbol;
   }

@@ -11,6 +11,7 @@ import type { Diagnostic } from "../model";
 import { randomStream } from "../engine";
 import { DIAGNOSTIC_CODES } from "./codes";
 import { compileEffect } from "./compile";
+import type { DslContext } from "./context";
 import { completionsAt, hoverAt, tokenize } from "./editor";
 import { ALL_FIXTURES, TEST_CONTEXT } from "./fixtures";
 import { KEYWORDS } from "./keywords";
@@ -82,7 +83,21 @@ const NUMBERS = [
   "-1",
   "+2",
 ];
+/** The test context with a set's own words (party, pathos, its headings), fuzzed as well. */
+const FUZZ_CONTEXT: DslContext = {
+  ...TEST_CONTEXT,
+  familyWord: "party",
+  pointsWord: "pathos",
+  headings: [
+    { category: "immediate", words: ["now"], enabled: true },
+    { category: "continuous", words: ["ongoing"], enabled: true },
+    { category: "response", words: ["butt", "in"], enabled: true },
+    { category: "persistent", words: [], enabled: false },
+  ],
+};
+const SET_WORDS = ["party", "pathos", "now:", "ongoing:", "butt in:"];
 const NAMES = [
+  ...SET_WORDS,
   ...TEST_CONTEXT.icons,
   ...TEST_CONTEXT.families,
   "untimely",
@@ -257,7 +272,7 @@ function checkInput(source: string, tally: Tally): void {
   tally.inputs++;
   let result: ReturnType<typeof compileEffect>;
   try {
-    result = compileEffect(source, TEST_CONTEXT);
+    result = compileEffect(source, FUZZ_CONTEXT);
   } catch (error) {
     throw new Error(
       `compileEffect threw on ${JSON.stringify(source.slice(0, 300))}: ${String(error)}`,
@@ -300,8 +315,12 @@ function checkInput(source: string, tally: Tally): void {
     tally.compiled++;
     if (!validateIR(result.ir))
       throw new Error(`IR fails the schema for ${JSON.stringify(source)}`);
-    const again = compileEffect(irToText(result.ir), TEST_CONTEXT).ir;
-    if (JSON.stringify(again) !== JSON.stringify(result.ir)) {
+    const again = compileEffect(irToText(result.ir), FUZZ_CONTEXT).ir;
+    const own = compileEffect(irToText(result.ir, { ctx: FUZZ_CONTEXT }), FUZZ_CONTEXT).ir;
+    if (
+      JSON.stringify(again) !== JSON.stringify(result.ir) ||
+      JSON.stringify(own) !== JSON.stringify(result.ir)
+    ) {
       throw new Error(`round trip changed the IR of ${JSON.stringify(source)}`);
     }
   }
@@ -309,7 +328,7 @@ function checkInput(source: string, tally: Tally): void {
 
 function checkEditor(rng: Rng, source: string): void {
   const offset = int(rng, source.length + 1);
-  for (const token of tokenize(source, TEST_CONTEXT)) {
+  for (const token of tokenize(source, FUZZ_CONTEXT)) {
     if (
       token.range.start.offset > token.range.end.offset ||
       token.range.end.offset > source.length
@@ -317,14 +336,14 @@ function checkEditor(rng: Rng, source: string): void {
       throw new Error(`bad token range in ${JSON.stringify(source.slice(0, 200))}`);
     }
   }
-  for (const item of completionsAt(source, offset, TEST_CONTEXT)) {
+  for (const item of completionsAt(source, offset, FUZZ_CONTEXT)) {
     if (item.range.end.offset !== offset || item.range.start.offset > offset) {
       throw new Error(
         `bad completion range at ${offset} in ${JSON.stringify(source.slice(0, 200))}`,
       );
     }
   }
-  const hover = hoverAt(source, offset, TEST_CONTEXT);
+  const hover = hoverAt(source, offset, FUZZ_CONTEXT);
   if (hover && !(hover.range.start.offset <= offset && offset < hover.range.end.offset)) {
     throw new Error(`hover range misses ${offset} in ${JSON.stringify(source.slice(0, 200))}`);
   }

@@ -5,8 +5,11 @@
 export { compileEffect } from "./compile";
 export type { CompileOptions, CompileResult } from "./compile";
 export { conditionText, irToText } from "./ir-to-text";
+export type { IrToTextOptions } from "./ir-to-text";
 export { contextFromSet, resolveCardType } from "./context";
-export type { DslContext } from "./context";
+export type { DslContext, SetHeading } from "./context";
+export { headingWords, PRINTED_CATEGORIES } from "./context";
+export { categoryHeading, headingProblem } from "./set-headings";
 export { IR_VERSION } from "./ir";
 export { operationsOf, walkSteps } from "./steps";
 export type { StepVisitor } from "./steps";

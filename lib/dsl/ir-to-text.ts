@@ -15,7 +15,10 @@ import type {
   Operation,
   PlayerSelector,
   Step,
+  StepCategory,
 } from "./ir";
+import type { DslContext } from "./context";
+import { setHeadings } from "./parse-line";
 import { HEADING_OF } from "./placement";
 
 const INDENT = "  ";
@@ -227,15 +230,33 @@ function printSteps(steps: readonly Step[], depth: number, out: string[]): void 
   }
 }
 
-/** The canonical source of an IR: compiling it gives the same IR back. */
-export function irToText(ir: EffectIR): string {
+/** Options of {@link irToText}. */
+export interface IrToTextOptions {
+  /**
+   * The set's context, to write its own headings (`ongoing:` for `while visible:`) for display;
+   * the text compiles back against the same context. Default: the built-in headings.
+   */
+  ctx?: DslContext;
+}
+
+/** The heading line of a category: the set's own heading when asked and it has one. */
+function headingLine(category: StepCategory, ctx: DslContext | undefined): string {
+  const own = setHeadings(ctx).find((heading) => heading.category === category);
+  return own ? `${own.words.join(" ")}:` : HEADING_OF[category];
+}
+
+/**
+ * The canonical source of an IR: compiling it gives the same IR back (against `opts.ctx` when it
+ * writes the set's headings).
+ */
+export function irToText(ir: EffectIR, opts: IrToTextOptions = {}): string {
   const out: string[] = [];
   for (const ability of ir.abilities) {
     if (ability.category === "story-requirement") {
       out.push(`story requires ${ability.icons.join(", ")}`);
       continue;
     }
-    out.push(HEADING_OF[ability.category]);
+    out.push(headingLine(ability.category, opts.ctx));
     printSteps(ability.steps, 1, out);
   }
   return out.join("\n");

@@ -44,7 +44,12 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
   return {
     defaultToken: "invalid",
     ignoreCase: true,
-    keywords: [...VOCABULARY_WORDS],
+    keywords: [
+      ...VOCABULARY_WORDS,
+      ...(ctx?.familyWord ? [ctx.familyWord] : []),
+      ...(ctx?.pointsWord ? [ctx.pointsWord] : []),
+      ...(ctx?.headings ?? []).flatMap((heading) => heading.words),
+    ],
     icons: [...(ctx?.icons ?? [])],
     families: [...(ctx?.families ?? [])],
     cardTypes: [...new Set(cardTypes)],

@@ -7,6 +7,7 @@
  */
 import type { Range } from "../model";
 import type { Annotations, IfNode, OpNode, StepNode, StoryRequirementNode } from "./ast";
+import type { DslContext } from "./context";
 import { Cursor, ParseFailure } from "./cursor";
 import type { Condition, FamilySizeCompare, StepCategory } from "./ir";
 import type { Token } from "./lexer";
@@ -44,6 +45,31 @@ export const HEADINGS: readonly Heading[] = [
   { words: ["while", "held"], category: "while-held", construct: "while-held" },
 ];
 
+/** The built-in heading of each category a set may name (`rules.effectCategories`). */
+export function builtInHeading(category: StepCategory): Heading | undefined {
+  return HEADINGS.find((heading) => heading.category === category);
+}
+
+/**
+ * The set's own headings (`ongoing` for `while visible`), each with its category's construct;
+ * they come before the built-in ones, so a set heading that starts like a built-in one wins.
+ */
+export function setHeadings(ctx: DslContext | undefined): Heading[] {
+  const out: Heading[] = [];
+  for (const own of ctx?.headings ?? []) {
+    const builtIn = builtInHeading(own.category);
+    if (!builtIn || own.words.length === 0) continue;
+    if (own.words.join(" ") === builtIn.words.join(" ")) continue;
+    out.push({ words: own.words, category: own.category, construct: builtIn.construct });
+  }
+  return out;
+}
+
+/** Every heading a line of the set may start with: the set's own, then the built-in ones. */
+export function headingsOf(ctx: DslContext | undefined): readonly Heading[] {
+  return ctx?.headings ? [...setHeadings(ctx), ...HEADINGS] : HEADINGS;
+}
+
 /** What a line turned out to be. */
 export type LineResult =
   | { kind: "heading"; category: StepCategory; range: Range; inline?: StepNode }
@@ -75,9 +101,12 @@ export interface ParsedLine {
   failure?: LineFailure;
 }
 
-/** Parses the (non-bad) tokens of one line; `depth` is how many `if`s enclose it. */
-export function parseLine(tokens: readonly Token[], depth: number): ParsedLine {
-  const cur = new Cursor(tokens);
+/**
+ * Parses the (non-bad) tokens of one line; `depth` is how many `if`s enclose it. `ctx` gives the
+ * set's own words (its headings, its word for family); without it only the built-in ones parse.
+ */
+export function parseLine(tokens: readonly Token[], depth: number, ctx?: DslContext): ParsedLine {
+  const cur = new Cursor(tokens, ctx);
   try {
     return { result: parseLineContent(cur, depth), cursor: cur };
   } catch (caught) {
@@ -105,8 +134,12 @@ function startsWithWords(cur: Cursor, words: readonly string[]): boolean {
 }
 
 function parseLineContent(cur: Cursor, depth: number): LineResult {
-  for (const heading of HEADINGS) {
+  const own = setHeadings(cur.ctx);
+  for (const heading of [...own, ...HEADINGS]) {
     if (!startsWithWords(cur, heading.words)) continue;
+    // A set's heading is one only when its colon follows, so a heading that starts like a
+    // statement (settings refuse one, but a hand-edited file may hold it) never hides one.
+    if (own.includes(heading) && !cur.peekSymbol(":", heading.words.length)) continue;
     return cur.within(heading.construct, () => {
       const first = cur.take("keyword");
       for (let k = 1; k < heading.words.length; k++) cur.take("keyword");

@@ -7,6 +7,7 @@
  */
 import type { Range } from "../model";
 import type { IfNode, NameRef, Program, StepAbilityNode, StepNode } from "./ast";
+import type { DslContext } from "./context";
 import type { Problem } from "./cursor";
 import { lex, tokenRange } from "./lexer";
 import type { LexedLine, Token } from "./lexer";
@@ -59,8 +60,11 @@ function headerText(source: string, range: Range): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-/** Parses a whole effect text into its tree. Never throws on any input. */
-export function parseProgram(source: string): ParseOutput {
+/**
+ * Parses a whole effect text into its tree. Never throws on any input. `ctx` gives the set's own
+ * words (headings, its word for family) the parser accepts beside the built-in ones.
+ */
+export function parseProgram(source: string, ctx?: DslContext): ParseOutput {
   const lines = lex(source);
   const program: Program = { abilities: [] };
   const problems: Problem[] = [];
@@ -150,7 +154,7 @@ export function parseProgram(source: string): ParseOutput {
     }
     top.hasChildren = true;
 
-    const parsed = parseLine(tokens, top.depth);
+    const parsed = parseLine(tokens, top.depth, ctx);
     problems.push(...parsed.cursor.problems);
     const result = parsed.result;
     const isRoot = top.kind === "root";

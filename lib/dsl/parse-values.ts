@@ -156,14 +156,11 @@ function parseCount(st: ParseState): Count {
 }
 
 /**
- * The words for a player's family (their characters, R1.2). The one place the family noun is
- * recognised: a set's own word for it ("party") is added here.
+ * Consumes the family noun: "family", or the set's own word for it ("party"); fails otherwise.
+ * The one test of the noun is the cursor's (`Cursor.isFamilyNoun`, which knows the set's word).
  */
-export const FAMILY_NOUNS: readonly string[] = ["family"];
-
-/** Consumes the family noun (`family`) or fails. */
 export function parseFamilyNoun(cur: Cursor): string {
-  return cur.expectAnyWord(FAMILY_NOUNS);
+  return cur.expectFamilyNoun().lower;
 }
 
 /**
@@ -306,11 +303,11 @@ export function parseHasTest(st: ParseState): CharacterTest {
   if (cur.isWord("negative")) {
     return cur.within("negative-self-worth", () => {
       cur.take("keyword");
-      cur.expectWord("self-worth");
+      cur.expectPointsNoun();
       return { kind: "negative-self-worth" as const };
     });
   }
-  if (cur.isWord("self-worth")) {
+  if (cur.isPointsNoun()) {
     return cur.within("self-worth", () => {
       cur.take("keyword");
       return { kind: "self-worth" as const, ...parseCompare(st, true) };
@@ -320,7 +317,7 @@ export function parseHasTest(st: ParseState): CharacterTest {
     return cur.within("highest-self-worth", () => {
       cur.acceptWord("the");
       cur.expectWord("highest");
-      cur.expectWord("self-worth");
+      cur.expectPointsNoun();
       return { kind: "highest-self-worth" as const };
     });
   }
@@ -386,7 +383,10 @@ function checkMode(st: ParseState, mode: "and" | "or" | undefined, word: string)
   return mode ?? next;
 }
 
-/** `in the ashgrove family` (`the` and `family` optional), after `is` or in a filter. */
+/**
+ * `in the ashgrove family` (`the` and `family`, or the set's word for it, optional), after `is`
+ * or in a filter.
+ */
 export function parseFamilyTest(st: ParseState): CharacterTest {
   const { cur } = st;
   return cur.within("in-family", () => {
@@ -394,7 +394,7 @@ export function parseFamilyTest(st: ParseState): CharacterTest {
     cur.acceptWord("the");
     const test = { kind: "in-family" as const, family: "" };
     parseName(st, "family", test, "family");
-    cur.acceptWord("family");
+    cur.acceptFamilyNoun();
     return test;
   });
 }

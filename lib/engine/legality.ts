@@ -43,7 +43,7 @@ export function untimelyDeathRefusal(state: GameState, ch: CharacterId): EngineE
   if (worth >= 0) {
     return moveError(
       "untimely-death-not-negative",
-      `untimely death needs a negative self-worth; ${characterName(state, ch)} has ${signedNumber(worth)}`,
+      `untimely death needs a negative ${state.rules.pointsWord}; ${characterName(state, ch)} has ${signedNumber(worth)}`,
     );
   }
   if (forbiddenOn(state, ch, "untimely-death")) {

@@ -101,7 +101,7 @@ describe("R7 untimely death", () => {
     });
     expect(refused.ok ? null : refused.error).toMatchObject({
       code: "move/untimely-death-not-negative",
-      message: "untimely death needs a negative self-worth; Ada has +5",
+      message: "untimely death needs a negative Self-Worth; Ada has +5",
     });
     const zero = apply(b.state, {
       type: "play-untimely-death",
@@ -110,7 +110,7 @@ describe("R7 untimely death", () => {
       target: b.ch("basil"),
     });
     expect(zero.ok ? null : zero.error.message).toBe(
-      "untimely death needs a negative self-worth; Basil has 0",
+      "untimely death needs a negative Self-Worth; Basil has 0",
     );
     // Dora is at -5; the death's own +20 does not matter.
     const s = act(b.state, {

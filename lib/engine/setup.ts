@@ -72,14 +72,16 @@ function seatCharacters(
 ): Result<Seating, EngineError> {
   const byFamily = charactersByFamily(catalog);
   const players = setup.players;
+  // Refusals name a family the way the set does ("party").
+  const word = rules.familyWord;
   const chosen = new Set<string>();
   for (const p of players) {
     if (p.family === null) continue;
     if (!set.families.some((f) => f.id === p.family)) {
-      return err(setupError("unknown-family", `this set has no family '${p.family}'`));
+      return err(setupError("unknown-family", `this set has no ${word} '${p.family}'`));
     }
     if (chosen.has(p.family)) {
-      return err(setupError("family-taken", `two players chose the family '${p.family}'`));
+      return err(setupError("family-taken", `two players chose the ${word} '${p.family}'`));
     }
     chosen.add(p.family);
   }
@@ -88,7 +90,7 @@ function seatCharacters(
     return err(
       setupError(
         "no-family",
-        "only the fifth player of a 5-player game may play the family built from removed characters",
+        `only the fifth player of a 5-player game may play the ${word} built from removed characters`,
       ),
     );
   }
@@ -114,7 +116,7 @@ function seatCharacters(
           return err(
             setupError(
               "bad-removal",
-              `'${id}' is not a character of the family '${family}' to remove`,
+              `'${id}' is not a character of the ${word} '${family}' to remove`,
             ),
           );
         }
@@ -136,7 +138,7 @@ function seatCharacters(
     members = members.filter((i) => !out.includes(i));
     if (members.length === 0) {
       return err(
-        setupError("empty-family", `the family '${family}' has no character left to play`),
+        setupError("empty-family", `the ${word} '${family}' has no character left to play`),
       );
     }
     families.push(members);
@@ -149,7 +151,7 @@ function seatCharacters(
     const built = [...removed, ...unused].sort((a, b) => a - b);
     if (built.length === 0) {
       return err(
-        setupError("empty-family", "no removed characters are left to build the fifth family"),
+        setupError("empty-family", `no removed characters are left to build the fifth ${word}`),
       );
     }
     families[builtSeats[0]!] = built;

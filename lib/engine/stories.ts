@@ -116,7 +116,7 @@ export function claimRefusal(
     if (meetsRequirement(state, seat, story)) return null;
     return moveError(
       "requirement-not-met",
-      `to claim '${name}' your family needs different characters showing ${icons.join(", ")}, one icon each`,
+      `to claim '${name}' your ${state.rules.familyWord} needs different characters showing ${icons.join(", ")}, one icon each`,
     );
   }
   if (holder === seat) return moveError("already-held", `you already hold '${name}'`);

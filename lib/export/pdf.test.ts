@@ -384,6 +384,12 @@ describe("selectCards", () => {
     expect(!badFamily.ok && badFamily.error.message).toBe(
       "no family 'gannets' in set 'saltmarrow' — did you mean 'gannetts'?",
     );
+    // In the set's own word.
+    const party = { ...SET, rules: { ...SET.rules, familyWord: "party" } };
+    const badParty = selectCards(party, { kind: "family", family: "gannets" });
+    expect(!badParty.ok && badParty.error.message).toBe(
+      "no party 'gannets' in set 'saltmarrow' — did you mean 'gannetts'?",
+    );
   });
 });
 

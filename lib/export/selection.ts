@@ -36,7 +36,7 @@ export function selectCards(set: VellumSet, selection: CardSelection): Result<Ca
         return err(
           printProblem(
             "unknown-family",
-            `no family '${selection.family}' in set '${set.id}'${near}`,
+            `no ${set.rules.familyWord} '${selection.family}' in set '${set.id}'${near}`,
           ),
         );
       }
@@ -58,7 +58,12 @@ export function selectCards(set: VellumSet, selection: CardSelection): Result<Ca
     }
   }
   if (cards.length === 0)
-    return err(printProblem("no-cards", "the selection has no cards; pick another type or family"));
+    return err(
+      printProblem(
+        "no-cards",
+        `the selection has no cards; pick another type or ${set.rules.familyWord}`,
+      ),
+    );
   return ok(cards);
 }
 

@@ -19,3 +19,47 @@ export function setWords(
     pointsWord: own?.pointsWord ?? set.rules.pointsWord,
   };
 }
+
+/**
+ * The plural of one of the set's words, by the English rules a set's word most often follows
+ * ("party" → "parties", "house" → "houses", "family" → "families"); a word already ending in
+ * "s" is left as it is.
+ */
+export function pluralWord(word: string): string {
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(word)) return /s$/i.test(word) ? word : `${word}es`;
+  return `${word}s`;
+}
+
+/** A word with its first letter in upper case, for a heading or a label ("Party"). */
+export function capitalised(word: string): string {
+  return word.replace(/^./u, (c) => c.toUpperCase());
+}
+
+/**
+ * The set's words as a person reads them, tolerating a set whose rules are not valid yet (the
+ * checks run on such sets): the built-in words stand in for a missing or empty one.
+ */
+export function readableWords(
+  set: { language?: unknown; rules?: unknown },
+  language?: string,
+): SetWords & { families: string } {
+  const rules = (typeof set.rules === "object" && set.rules !== null ? set.rules : {}) as Partial<
+    Pick<RulesOptions, keyof SetWords | "translations">
+  >;
+  const main = typeof set.language === "string" ? set.language : "";
+  const own =
+    language !== undefined && language !== main && typeof rules.translations === "object"
+      ? rules.translations?.[language]
+      : undefined;
+  const pick = (key: keyof SetWords, fallback: string): string => {
+    const value = own?.[key] ?? rules[key];
+    return typeof value === "string" && value.trim() !== "" ? value : fallback;
+  };
+  const familyWord = pick("familyWord", "family");
+  return {
+    familyWord,
+    pointsWord: pick("pointsWord", "Self-Worth"),
+    families: pluralWord(familyWord),
+  };
+}

@@ -7,6 +7,7 @@
  */
 import type { CardElement, CardRect } from "../layers";
 import { elementOpacity, rectContains } from "../layers";
+import { setWords } from "../model";
 import type { Region } from "../model";
 import { mix } from "./color";
 import type { CardString } from "./card-text";
@@ -194,6 +195,7 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
   const type = ctx.card.type;
   const diags = ctx.diagnostics;
   const family = type === "character" ? familyName(ctx) : undefined;
+  const familyWord = setWords(ctx.set, ctx.opts.language).familyWord;
   const fields = { text: effect, flavor, family };
   if (family) {
     fieldParagraphs(
@@ -255,9 +257,9 @@ export function drawCardText(ctx: CardContext, e: CardElement): string {
     type !== "character"
       ? "the effect and flavour text"
       : family && flavor
-        ? "the family name and flavour text"
+        ? `the ${familyWord} name and flavour text`
         : family
-          ? "the family name"
+          ? `the ${familyWord} name`
           : "the flavour text";
   if (type === "reference" && e.height > 30) {
     // A tall reference plate reads like a title page: the rules and the flavour centred, as

@@ -16,7 +16,7 @@ import { fitText } from "./text-layout";
 import type { Overflow, TextLayout } from "./text-layout";
 import type { FitRule, Paragraph } from "./text-model";
 import { INK, iconTint } from "./theme";
-import { cardLabel } from "../model";
+import { cardLabel, setWords } from "../model";
 import type { Diagnostic } from "../model";
 
 const PT = 25.4 / 72;
@@ -63,7 +63,6 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: "the name",
   text: "the rules text",
   flavor: "the flavour text",
-  family: "the family name",
   reminder: "the reminder",
 };
 
@@ -78,13 +77,15 @@ function overflowDiagnostic(
   box: CardRect,
   fit: FitRule,
   what: string,
+  familyWord: string,
 ): Diagnostic {
   const chars = Math.max(1, o.chars);
   let message: string;
   if (o.kind === "height") {
     message = `${what} does not fit: ${o.overMm.toFixed(1)} mm (${o.lines} line${o.lines === 1 ? "" : "s"}) too tall for its ${box.width.toFixed(1)} × ${box.height.toFixed(1)} mm box even at the minimum size ${(fit.minSize / PT).toFixed(1)} pt, so it is cut — shorten the text by about ${chars} characters, or give the card a frame with a larger text box`;
   } else {
-    const label = FIELD_LABELS[o.field] ?? what;
+    // The set's word for family ("the party name"), as its designer reads it.
+    const label = o.field === "family" ? `the ${familyWord} name` : (FIELD_LABELS[o.field] ?? what);
     const over = fit.singleLine
       ? `${o.overMm.toFixed(1)} mm too wide`
       : `a word of it is ${o.overMm.toFixed(1)} mm too wide`;
@@ -145,7 +146,10 @@ export function fittedTextBlock(
   if (layout.overflows.length === 0) return { svg: body, layout };
   for (const o of layout.overflows) {
     const s = fields[o.field];
-    if (s) ctx.diagnostics.push(overflowDiagnostic(s, o, box, fit, what));
+    if (s)
+      ctx.diagnostics.push(
+        overflowDiagnostic(s, o, box, fit, what, setWords(ctx.set, ctx.opts.language).familyWord),
+      );
   }
   const clip = ctx.doc.def(
     `clip:${box.x}:${box.y}:${box.width}:${box.height}`,

@@ -138,6 +138,21 @@ describe("a family name too long for its characters' plates", () => {
     expect(svg).toContain("<g clip-path");
   });
 
+  it("names the set's word for family, in the language rendered", () => {
+    const party: VellumSet = {
+      ...set,
+      languages: [...(set.languages ?? []), "fr"].filter((l, i, all) => all.indexOf(l) === i),
+      rules: { ...set.rules, familyWord: "party", translations: { fr: { familyWord: "bande" } } },
+      // The long name in French too (the sample translates it).
+      families: set.families.map((f, i) => (i === 0 ? { ...f, translations: {} } : f)),
+    };
+    const message = (language?: string) =>
+      renderCardSvg(characters[0]!, party, fonts, language ? { language } : {}).diagnostics[0]
+        ?.message;
+    expect(message()).toMatch(/^the party name does not fit: /);
+    expect(message("fr")).toMatch(/^the bande name does not fit: /);
+  });
+
   it("is said once for the whole set, not once per character", () => {
     expect(characters.length).toBeGreaterThan(1);
     const overflows = setTextDiagnostics(set, fonts).filter((d) => d.source.startsWith("family:"));

@@ -8,6 +8,7 @@ import {
 } from "./checks/authoring";
 import type { CrossCheckOptions } from "./checks/authoring";
 import { checkCardContent } from "./checks/card-content";
+import { checkCategoryHeadings } from "./checks/category-headings";
 import { checkEffects } from "./checks/effects";
 import { createContext } from "./checks/context";
 import { checkFrames } from "./checks/frames";
@@ -49,6 +50,7 @@ export function crossCheckSet(
   checkArtFiles(ctx, options.artFiles);
   checkPrintedText(ctx);
   checkDisabledCategories(ctx, compiled);
+  checkCategoryHeadings(ctx);
   return sortByPosition(diagnostics);
 }
 

@@ -88,7 +88,7 @@ export function formatReport(report: SimReport, top = 5): string {
   } else {
     out.push(
       ...rates("win rate by seat", r.winRate.bySeat),
-      ...rates("win rate by family", r.winRate.byFamily),
+      ...rates(`win rate by ${r.set.familyWord ?? "family"}`, r.winRate.byFamily),
       ...rates("win rate by bot", r.winRate.byBot),
       "game length (finished games)",
       ...table(
@@ -107,7 +107,16 @@ export function formatReport(report: SimReport, top = 5): string {
     .sort((a, b) => b.impact! - a.impact! || (a.cardId < b.cardId ? -1 : 1));
   const impactRows = (list: typeof rated) =>
     table(
-      ["card", "type", "held", "win held", "win not", "impact", "plays/game", "Δ self-worth"],
+      [
+        "card",
+        "type",
+        "held",
+        "win held",
+        "win not",
+        "impact",
+        "plays/game",
+        `Δ ${r.set.pointsWord ?? "self-worth"}`,
+      ],
       list.map((x) => [
         x.name,
         x.type,

@@ -25,7 +25,8 @@ const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
 export function buildReport(ctx: SimContext, t: Tally): SimReport {
   const { set, config } = ctx;
   const familyName = (key: string) =>
-    set.families.find((f) => f.id === key)?.name ?? "the family of removed characters";
+    set.families.find((f) => f.id === key)?.name ??
+    `the ${set.rules.familyWord} of removed characters`;
   const familyKeys = [...new Set(ctx.families.map(familyKey))];
   const cards: CardRow[] = ctx.rows.map((info, row) => {
     const c = t.card;
@@ -105,7 +106,13 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
   );
   return {
     version: 1,
-    set: { id: set.id, name: set.name, version: set.version },
+    set: {
+      id: set.id,
+      name: set.name,
+      version: set.version,
+      familyWord: set.rules.familyWord,
+      pointsWord: set.rules.pointsWord,
+    },
     config: {
       games: config.games,
       players: config.players,

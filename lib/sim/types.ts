@@ -214,7 +214,11 @@ export interface Violation {
 /** The balance report. */
 export interface SimReport {
   version: 1;
-  set: { id: string; name: string; version: string };
+  /**
+   * The set, with its words for family and points (absent in reports stored before they were
+   * kept: read "family" and "self-worth").
+   */
+  set: { id: string; name: string; version: string; familyWord?: string; pointsWord?: string };
   config: {
     games: number;
     players: number;

@@ -118,7 +118,13 @@ export const REPORT_SCHEMA = {
     version: { const: 1 },
     set: {
       type: "object",
-      properties: { id: name, name: name, version: name },
+      properties: {
+        id: name,
+        name: name,
+        version: name,
+        familyWord: { type: "string", maxLength: 30 },
+        pointsWord: { type: "string", maxLength: 30 },
+      },
     },
     config: {
       type: "object",

@@ -87,7 +87,7 @@ describe("decisions", () => {
     const r = apply(state, action);
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(r.error.message).toMatch(/^untimely death needs a negative self-worth; .* has 0$/);
+      expect(r.error.message).toMatch(/^untimely death needs a negative Self-Worth; .* has 0$/);
   });
 
   it("answers are worded from each action's own fields", () => {

@@ -35,7 +35,7 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
 
 /** The status text of a character's self-worth badge. */
 function badge(group: Locator): Locator {
-  return group.getByRole("status", { name: /^Self-worth / });
+  return group.getByRole("status", { name: /^Self-Worth / });
 }
 
 describe("the table", () => {
@@ -142,13 +142,13 @@ describe("the table", () => {
 
     // An untimely death on a character at 0 is refused, in the engine's words; nothing changes.
     const target = table.getByRole("group", { name: "Little Wren Gannett", exact: true });
-    await expect(badge(target).getAttribute("aria-label")).resolves.toBe("Self-worth 0");
+    await expect(badge(target).getAttribute("aria-label")).resolves.toBe("Self-Worth 0");
     const death = hand.getByRole("button", { name: /, untimely death/ }).first();
     await drag(page, death, target);
     const refusal = table.getByRole("alert");
     await refusal.filter({ hasText: "untimely death needs a negative self-worth" }).waitFor();
     await expect(refusal.textContent()).resolves.toContain("Little Wren Gannett has 0");
-    await expect(badge(target).getAttribute("aria-label")).resolves.toBe("Self-worth 0");
+    await expect(badge(target).getAttribute("aria-label")).resolves.toBe("Self-Worth 0");
     await shot(page, "table-refused");
 
     // A modifier dragged onto the character changes its badge by the card's points.
@@ -157,7 +157,7 @@ describe("the table", () => {
     const points = -Number(/−(\d+)$/.exec(label)?.[1]);
     await drag(page, modifier, target);
     await badge(target)
-      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
+      .and(page.locator(`[aria-label="Self-Worth ${signedNumber(points)}"]`))
       .waitFor();
     await shot(page, "table-modifier-played");
 
@@ -172,11 +172,11 @@ describe("the table", () => {
 
     // Undo takes the play back.
     await table.getByRole("button", { name: "Undo" }).click();
-    await badge(target).and(page.locator('[aria-label="Self-worth 0"]')).waitFor();
+    await badge(target).and(page.locator('[aria-label="Self-Worth 0"]')).waitFor();
     await hand.getByRole("button", { name: label }).first().waitFor();
     await drag(page, hand.getByRole("button", { name: label }).first(), target);
     await badge(target)
-      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
+      .and(page.locator(`[aria-label="Self-Worth ${signedNumber(points)}"]`))
       .waitFor();
     await expect(table.getByRole("log").textContent()).resolves.toContain(
       `on Little Wren Gannett: Self-Worth now −${-points}`,
@@ -195,7 +195,7 @@ describe("the table", () => {
     await page.getByRole("button", { name: "Resume Wren's bad day" }).click();
     await table.waitFor();
     await badge(target)
-      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
+      .and(page.locator(`[aria-label="Self-Worth ${signedNumber(points)}"]`))
       .waitFor();
     await expect(
       hand.getByRole("button").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))),
@@ -210,19 +210,19 @@ describe("the table", () => {
     const other = free.getByRole("group", { name: "Jonah Gannett", exact: true });
     // Both in the middle of the screen: dragging near an edge scrolls the table.
     await other.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    await expect(badge(other).getAttribute("aria-label")).resolves.toBe("Self-worth 0");
+    await expect(badge(other).getAttribute("aria-label")).resolves.toBe("Self-Worth 0");
     await expect(badge(wrenZone).getAttribute("aria-label")).resolves.toBe(
-      `Self-worth ${signedNumber(points)}`,
+      `Self-Worth ${signedNumber(points)}`,
     );
     const cardName = label.split(",")[0]!;
     const freeCard = wrenZone.getByRole("button", { name: `${cardName} (Little Wren Gannett)` });
     await drag(page, freeCard, other);
     await shot(page, "table-free-mode");
     await badge(other)
-      .and(page.locator(`[aria-label="Self-worth ${signedNumber(points)}"]`))
+      .and(page.locator(`[aria-label="Self-Worth ${signedNumber(points)}"]`))
       .waitFor();
     await free.getByRole("button", { name: "Undo move" }).click();
-    await badge(other).and(page.locator('[aria-label="Self-worth 0"]')).waitFor();
+    await badge(other).and(page.locator('[aria-label="Self-Worth 0"]')).waitFor();
     await free.getByRole("button", { name: "Back to the game" }).click();
     await table.waitFor();
 
@@ -256,7 +256,7 @@ describe("the table", () => {
       badge(replay.getByRole("group", { name: "Little Wren Gannett", exact: true })).getAttribute(
         "aria-label",
       ),
-    ).resolves.toBe(`Self-worth ${signedNumber(points)}`);
+    ).resolves.toBe(`Self-Worth ${signedNumber(points)}`);
     await replay.getByRole("button", { name: "Previous step" }).click();
     await expect(step.textContent()).resolves.toMatch(/^Step \d+ of \d+$/);
     // Seen by one player: their hand as it was at that step.

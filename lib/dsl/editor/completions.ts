@@ -10,7 +10,7 @@ import { CARD_TYPE_WORDS } from "../../model";
 import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON } from "../cursor";
 import type { StepCategory } from "../ir";
 import { positionAt } from "../lexer";
-import { HEADINGS, parseLine } from "../parse-line";
+import { HEADINGS, parseLine, setHeadings } from "../parse-line";
 import { cardTypesFor, LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "../placement";
 import { referenceEntry, referenceMarkdown } from "../reference";
 import { ANY_PLAYER_VERBS, VERBS, verbCategories, verbOf } from "../verbs";
@@ -82,8 +82,8 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
     indent = 0;
     for (let i = line.start; i < replaceFrom; i++) indent += source[i] === "\t" ? 4 : 1;
   }
-  let enclosing = enclosingHeading(at.lines, at.index, indent);
-  let parsed = parseLine(before, 0);
+  let enclosing = enclosingHeading(at.lines, at.index, indent, ctx);
+  let parsed = parseLine(before, 0, ctx);
   const last = before[before.length - 1];
   if (last?.kind === "colon" && parsed.result.kind !== "error") {
     // After a heading's or a condition's colon: a statement may follow on the same line.
@@ -91,7 +91,7 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
       enclosing = { root: false, category: parsed.result.category };
     else if (enclosing.root) enclosing = { root: false, category: "immediate" };
     before.length = 0;
-    parsed = parseLine([], 0);
+    parsed = parseLine([], 0, ctx);
   }
   const { cursor: cur } = parsed;
   if (cur.farthest !== before.length) return [];
@@ -116,13 +116,27 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
     });
   };
   const addHeadings = (replaced: Range) => {
-    for (const heading of HEADINGS)
+    // The set's own headings first (its words), then the built-in ones; a category the set
+    // says it does not have is not offered.
+    const disabled = new Set(
+      (ctx.headings ?? []).filter((h) => !h.enabled).map((h) => h.category as StepCategory),
+    );
+    for (const heading of setHeadings(ctx)) {
+      if (disabled.has(heading.category)) continue;
+      const builtIn = HEADINGS.find((h) => h.category === heading.category);
+      const detail = `this set's heading for ${builtIn?.words.join(" ") ?? heading.category}:`;
+      add(`${heading.words.join(" ")}:`, "heading", heading.construct, detail, replaced);
+    }
+    for (const heading of HEADINGS) {
+      if (disabled.has(heading.category)) continue;
       add(`${heading.words.join(" ")}:`, "heading", heading.construct, undefined, replaced);
+    }
     add("story requires", "heading", "story-requires", undefined, replaced);
   };
 
   // A line that starts a statement (nothing typed before the word, not after a colon).
   const atStart = before.length === 0 && cur.farthest === 0;
+  const setHeadingWords = new Set(setHeadings(ctx).map((h) => h.words[0]));
   const lineStart = atStart && last?.kind !== "colon";
   // At the left edge the headings come first: that is where an ability starts.
   if (atStart && enclosing.root) addHeadings(range);
@@ -154,7 +168,7 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
         }
       }
     } else if (/^[a-z]/.test(what)) {
-      if (atStart && HEADING_WORDS.has(what)) return;
+      if (atStart && (HEADING_WORDS.has(what) || setHeadingWords.has(what))) return;
       if (atStart && category && !categoriesOf(what).includes(category)) return;
       // After another player as subject, only what they can do is offered.
       if (

@@ -7,7 +7,7 @@ import type { Range } from "../../model";
 import type { DslContext } from "../context";
 import { cardTypeWordsOf } from "../context";
 import { tokenRange } from "../lexer";
-import { parseLine } from "../parse-line";
+import { HEADINGS, parseLine, setHeadings } from "../parse-line";
 import { referenceEntry, referenceMarkdown } from "../reference";
 import { headingAnchor, SET_WORDS_ANCHOR } from "../reference-anchors";
 import { goodTokens, lineAt } from "./line-context";
@@ -39,6 +39,18 @@ function nameMarkdown(
   return `**${word}** — not a ${noun} of this set${near ? `; did you mean **${near}**?` : ""}`;
 }
 
+/** A line saying which built-in word a set's own word stands for, or `undefined`. */
+function setWordNote(word: string, construct: string, ctx: DslContext): string | undefined {
+  if (ctx.familyWord !== undefined && word === ctx.familyWord)
+    return `**${word}** — this set's word for *family*.`;
+  if (ctx.pointsWord !== undefined && word === ctx.pointsWord)
+    return `**${word}** — this set's word for *self-worth*.`;
+  const own = setHeadings(ctx).find((h) => h.construct === construct && h.words.includes(word));
+  if (!own) return undefined;
+  const builtIn = HEADINGS.find((h) => h.category === own.category);
+  return `**${own.words.join(" ")}:** — this set's heading for \`${builtIn?.words.join(" ") ?? ""}:\`.`;
+}
+
 /** Hover help at `offset` of `source`, or `undefined` where there is nothing to explain. */
 export function hoverAt(source: string, offset: number, ctx: DslContext): Hover | undefined {
   const at = lineAt(source, offset);
@@ -46,14 +58,15 @@ export function hoverAt(source: string, offset: number, ctx: DslContext): Hover 
   const tokens = goodTokens(at.line);
   const token = tokens.find((t) => t.start <= at.offset && at.offset < t.end);
   if (!token) return undefined;
-  const role = parseLine(tokens, 0).cursor.roles.get(token);
+  const role = parseLine(tokens, 0, ctx).cursor.roles.get(token);
   const range = tokenRange(token);
   if (role === undefined) return undefined;
   if (role.kind === "icon" || role.kind === "family" || role.kind === "card-type") {
     return { range, markdown: nameMarkdown(role.kind, token.lower, ctx), anchor: SET_WORDS_ANCHOR };
   }
   const entry = referenceEntry(role.construct);
-  return entry
-    ? { range, markdown: referenceMarkdown(entry), anchor: headingAnchor(entry.title) }
-    : undefined;
+  if (!entry) return undefined;
+  const note = setWordNote(token.lower, role.construct, ctx);
+  const markdown = note ? `${note}\n\n${referenceMarkdown(entry)}` : referenceMarkdown(entry);
+  return { range, markdown, anchor: headingAnchor(entry.title) };
 }

@@ -2,10 +2,11 @@
  * Where an offset sits for the editor functions: its line, the tokens around it, and the
  * ability heading whose block the line belongs to (read from the indentation above it).
  */
+import type { DslContext } from "../context";
 import type { StepCategory } from "../ir";
 import { lex } from "../lexer";
 import type { LexedLine, Token } from "../lexer";
-import { HEADINGS } from "../parse-line";
+import { headingsOf } from "../parse-line";
 
 /** The line holding an offset, with the whole text's lines. */
 export interface LineAt {
@@ -40,7 +41,9 @@ export function enclosingHeading(
   lines: readonly LexedLine[],
   index: number,
   indent: number,
+  ctx?: DslContext,
 ): Enclosing {
+  const headings = headingsOf(ctx);
   let limit = indent;
   for (let j = index - 1; j >= 0; j--) {
     const line = lines[j];
@@ -48,7 +51,7 @@ export function enclosingHeading(
     const tokens = goodTokens(line);
     const first = tokens[0];
     if (!first || line.indent >= limit) continue;
-    const heading = HEADINGS.find((h) => h.words.every((word, k) => tokens[k]?.lower === word));
+    const heading = headings.find((h) => h.words.every((word, k) => tokens[k]?.lower === word));
     if (heading) return { root: false, category: heading.category };
     if (first.lower === "if") {
       limit = line.indent;

@@ -31,11 +31,20 @@ function knownName(kind: "icon" | "family" | "card-type", token: Token, ctx: Dsl
   return names.some((name) => name.toLowerCase() === token.lower);
 }
 
+/** Whether `word` is one of the set's own keywords: its word for family, a heading's word. */
+function isSetKeyword(word: string, ctx: DslContext): boolean {
+  return (
+    word === ctx.familyWord ||
+    word === ctx.pointsWord ||
+    (ctx.headings ?? []).some((h) => h.words.includes(word))
+  );
+}
+
 function generalKind(token: Token, ctx: DslContext): EditorTokenKind {
   if (token.kind === "number") return "number";
   if (token.kind === "bad") return "unknown";
   if (token.kind !== "word") return "operator";
-  if (isKeyword(token.lower)) return "keyword";
+  if (isKeyword(token.lower) || isSetKeyword(token.lower, ctx)) return "keyword";
   if (ctx.icons.some((name) => name.toLowerCase() === token.lower)) return "icon";
   if (ctx.families.some((name) => name.toLowerCase() === token.lower)) return "family";
   if (resolveCardType(token.lower, ctx)) return "card-type";
@@ -50,7 +59,7 @@ export function tokenize(text: string, ctx: DslContext): EditorToken[] {
   const out: EditorToken[] = [];
   for (const line of lex(text)) {
     const good = line.tokens.filter((t) => t.kind !== "bad");
-    const roles = good.length > 0 ? parseLine(good, 0).cursor.roles : undefined;
+    const roles = good.length > 0 ? parseLine(good, 0, ctx).cursor.roles : undefined;
     for (const token of line.tokens) {
       const role = roles?.get(token);
       let kind: EditorTokenKind;

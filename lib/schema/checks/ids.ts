@@ -1,4 +1,4 @@
-import { isBuiltinFrameId } from "../../model";
+import { isBuiltinFrameId, readableWords } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 import { label } from "./context";
@@ -45,7 +45,10 @@ function checkUnique(
 /** set/duplicate-id, set/reserved-id, set/empty-name. */
 export function checkIds(ctx: CheckContext): void {
   const { set } = ctx;
-  for (const [key, noun] of COLLECTIONS) {
+  const familyWord = readableWords(set).familyWord;
+  for (const [key, listNoun] of COLLECTIONS) {
+    // A family is called what the set calls it ("party").
+    const noun = key === "families" ? familyWord : listNoun;
     const items: readonly Identified[] = set[key] ?? [];
     checkUnique(ctx, items, noun, (i) => [key, i], "");
     items.forEach((item, i) => {

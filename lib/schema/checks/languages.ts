@@ -1,4 +1,4 @@
-import { nearestWord } from "../../model";
+import { nearestWord, readableWords } from "../../model";
 import { getOwn, toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 import { label, plural } from "./context";
@@ -88,7 +88,7 @@ export function checkLanguages(ctx: CheckContext): void {
     });
   };
   check("cards", "card", set.cards);
-  check("families", "family", set.families);
+  check("families", readableWords(set).familyWord, set.families);
   check("icons", "icon", set.icons);
   checkOriginals(ctx);
   // The set's words in other languages (rules.translations) follow the same rule.

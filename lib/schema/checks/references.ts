@@ -1,5 +1,5 @@
 import { frameFor } from "../../layers";
-import { BUILTIN_FRAME_IDS, nearestWord } from "../../model";
+import { BUILTIN_FRAME_IDS, nearestWord, readableWords } from "../../model";
 import type { Card } from "../../model";
 import setSchema from "../../../schemas/set.schema.json";
 import { toPointer } from "../pointer";
@@ -26,26 +26,27 @@ function pickFrom(known: readonly string[], collection: string): string {
 function checkCard(ctx: CheckContext, card: Card, i: number, ids: KnownIds): void {
   const at = (...path: (string | number)[]): string => toPointer(["cards", i, ...path]);
   const who = label("card", card, i);
+  const words = readableWords(ctx.set);
   if (card.type !== "character" && card.family !== undefined) {
     ctx.report(
       "set/family-on-non-character",
       "warning",
       at("family"),
-      `${who} is a ${card.type} but has a family — only characters belong to a family; remove 'family'`,
+      `${who} is a ${card.type} but has a ${words.familyWord} — only characters belong to a ${words.familyWord}; remove 'family'`,
     );
   } else if (card.type === "character" && card.family === undefined) {
     ctx.report(
       "set/character-without-family",
       "error",
       at("type"),
-      `character ${who.slice("card ".length)} has no family — add "family" with one of ${someNames(ids.families) || "your families"}`,
+      `character ${who.slice("card ".length)} has no ${words.familyWord} — add "family" with one of ${someNames(ids.families) || `your ${words.families}`}`,
     );
   } else if (card.family !== undefined && !ids.families.includes(card.family)) {
     ctx.report(
       "set/unknown-family",
       "error",
       at("family"),
-      `${who} names the unknown family '${card.family}'${fix(card.family, ids.families, pickFrom(ids.families, "families"))}`,
+      `${who} names the unknown ${words.familyWord} '${card.family}'${fix(card.family, ids.families, pickFrom(ids.families, "families"))}`,
     );
   }
   card.icons?.forEach((slot, k) => {
@@ -132,7 +133,7 @@ export function checkReferences(ctx: CheckContext): void {
       "set/unknown-symbol",
       "error",
       toPointer(["families", i, "symbol"]),
-      `${label("family", family, i)} has the symbol '${family.symbol}', which is not one of the set's icons${fix(family.symbol, icons, pickFrom(icons, "icons"))}`,
+      `${label(readableWords(set).familyWord, family, i)} has the symbol '${family.symbol}', which is not one of the set's icons${fix(family.symbol, icons, pickFrom(icons, "icons"))}`,
     );
   });
   (set.backs ?? []).forEach((back, i) => {

@@ -1,3 +1,4 @@
+import { readableWords } from "../../model";
 import type { CardType } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
@@ -24,6 +25,7 @@ const DRAWN: ReadonlySet<CardType> = new Set(["modifier", "event", "untimely-dea
 export function checkSetup(ctx: CheckContext): void {
   const { set } = ctx;
   const { rules } = set;
+  const words = readableWords(set);
   const families = set.families.length;
   const removal = rules.fourPlayerRemoval;
   if (rules.minPlayers > rules.maxPlayers) {
@@ -47,14 +49,14 @@ export function checkSetup(ctx: CheckContext): void {
   }
   set.families.forEach((family, i) => {
     const count = characters.get(family.id) ?? 0;
-    const who = label("family", family, i);
+    const who = label(words.familyWord, family, i);
     const at = toPointer(["families", i, "id"]);
     if (count < 2) {
       ctx.report(
         "set/family-too-small",
         "error",
         at,
-        `${who} has ${plural(count, "character")}; every family needs at least 2 (RULES R3.1) — add ${2 - count} more`,
+        `${who} has ${plural(count, "character")}; every ${words.familyWord} needs at least 2 (RULES R3.1) — add ${2 - count} more`,
       );
     } else if (removes && count < removal + 2) {
       const game = allows(4) ? "a 4-player game" : "a 5-player game";
@@ -62,7 +64,7 @@ export function checkSetup(ctx: CheckContext): void {
         "set/family-too-small",
         "error",
         at,
-        `${who} has ${plural(count, "character")}, but ${game} removes ${removal} from each family and must leave at least 2 (RULES R3.2) — add ${removal + 2 - count} more or lower rules.fourPlayerRemoval`,
+        `${who} has ${plural(count, "character")}, but ${game} removes ${removal} from each ${words.familyWord} and must leave at least 2 (RULES R3.2) — add ${removal + 2 - count} more or lower rules.fourPlayerRemoval`,
       );
     }
   });
@@ -75,10 +77,10 @@ export function checkSetup(ctx: CheckContext): void {
       "set/too-few-families",
       "error",
       "/rules/maxPlayers",
-      "5 players need a fifth family, built from the characters each player removes (RULES R3.2), but rules.fourPlayerRemoval is 0 — set it to 1, add a family, or lower rules.maxPlayers to 4",
+      `5 players need a fifth ${words.familyWord}, built from the characters each player removes (RULES R3.2), but rules.fourPlayerRemoval is 0 — set it to 1, add a ${words.familyWord}, or lower rules.maxPlayers to 4`,
     );
   } else if (families < neededFamilies) {
-    const have = plural(families, "family", "families");
+    const have = plural(families, words.familyWord, words.families);
     const fifth =
       neededFamilies < players ? " (the fifth can be built from removed characters)" : "";
     ctx.report(

@@ -38,9 +38,12 @@ export function EffectField(props: {
   const [showIr, setShowIr] = useState(false);
   const [leave, setLeave] = useState<LeaveState>("idle");
   const irId = useId();
-  const { icons, families } = set;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the words come from icons and families only
-  const ctx = useMemo(() => contextFromSet(set), [icons, families]);
+  const { icons, families, rules } = set;
+  const { familyWord, pointsWord, effectCategories } = rules;
+  const ctx = useMemo(
+    () => contextFromSet({ icons, families, rules: { familyWord, pointsWord, effectCategories } }),
+    [icons, families, familyWord, pointsWord, effectCategories],
+  );
   const source = card.effect ?? "";
   const compiled = useMemo(
     () =>

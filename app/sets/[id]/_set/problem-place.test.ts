@@ -35,6 +35,8 @@ describe("settingsSectionOf", () => {
     ["/rules/familyWord", "words"],
     ["/rules/pointsWord", "words"],
     ["/rules/translations/fr", "words"],
+    ["/rules/effectCategories/continuous/heading", "categories"],
+    ["/rules/effectCategories", "categories"],
     ["/rules/translations/fr/pointsWord", "words"],
     ["/backs/1/color", "backs"],
     ["/families", "families"],

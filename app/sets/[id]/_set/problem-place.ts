@@ -15,6 +15,7 @@ export const SETTINGS_SECTIONS = [
   "rules",
   "words",
   "translations",
+  "categories",
   "backs",
   "families",
   "icons",
@@ -63,6 +64,7 @@ export function settingsSectionOf(pointer: string): SettingsSection | undefined 
   if (key === undefined) return "general";
   if (key === "cards" || key === "frames" || key === "stacks") return undefined;
   if (key === "rules" && second !== undefined && WORD_RULES.has(second)) return "words";
+  if (key === "rules" && second === "effectCategories") return "categories";
   return SECTION_OF_KEY[key] ?? "general";
 }
 
@@ -151,6 +153,7 @@ export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
   rules: "Rules options",
   words: "Words",
   translations: "Set texts",
+  categories: "Effect categories",
   backs: "Card backs",
   families: "Families",
   icons: "Story icons",

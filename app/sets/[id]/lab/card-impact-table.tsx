@@ -48,6 +48,19 @@ const COLUMNS: { key: ImpactColumn; label: string; title: string; numeric: boole
   },
 ];
 
+/** The columns with the set's word for points in the change column. */
+function columnsFor(pointsWord: string): typeof COLUMNS {
+  return COLUMNS.map((c) =>
+    c.key === "selfWorthChange"
+      ? {
+          ...c,
+          label: `Δ ${pointsWord}`,
+          title: `mean change of the table's ${pointsWord} per play`,
+        }
+      : c,
+  );
+}
+
 function cell(r: CardRow, key: ImpactColumn): string {
   switch (key) {
     case "heldBy":
@@ -68,7 +81,17 @@ function cell(r: CardRow, key: ImpactColumn): string {
 }
 
 /** The sortable card-impact table of a report. */
-export function CardImpactTable({ setId, cards }: { setId: string; cards: readonly CardRow[] }) {
+export function CardImpactTable({
+  setId,
+  cards,
+  pointsWord = "self-worth",
+}: {
+  setId: string;
+  cards: readonly CardRow[];
+  /** The set's word for points (the report's; older reports have none). */
+  pointsWord?: string;
+}) {
+  const columns = columnsFor(pointsWord);
   const [sort, setSort] = useState<{ column: ImpactColumn; direction: SortDirection }>({
     column: "impact",
     direction: "descending",
@@ -85,7 +108,7 @@ export function CardImpactTable({ setId, cards }: { setId: string; cards: readon
       <table className="lab-table lab-impact" aria-label="Card impact">
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th
                 key={c.key}
                 scope="col"
@@ -113,7 +136,7 @@ export function CardImpactTable({ setId, cards }: { setId: string; cards: readon
               <th scope="row">
                 <Link href={cardHref(setId, r.cardId)}>{r.name}</Link>
               </th>
-              {COLUMNS.slice(1).map((c) => (
+              {columns.slice(1).map((c) => (
                 <td
                   key={c.key}
                   className={

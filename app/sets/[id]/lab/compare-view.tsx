@@ -3,6 +3,7 @@
 import { memo } from "react";
 import type { RateChange, RateSide, ReportComparison } from "@/lib/sim";
 import { SIGNIFICANCE, changeVerdict } from "@/lib/sim/compare";
+import { capitalised } from "@/lib/model";
 import { fixed, pct, points } from "./lab-format";
 
 /** One side of a change: its rate and sample, "not known" without one, "–" when absent. */
@@ -83,6 +84,8 @@ export const CompareView = memo(function CompareView(props: {
   c: ReportComparison;
   before: string;
   after: string;
+  /** The set's word for family (the newer report's). */
+  familyWord?: string;
 }) {
   const { c } = props;
   const cards = [...c.cards].sort(
@@ -122,7 +125,7 @@ export const CompareView = memo(function CompareView(props: {
       )}
       <div className="lab-compare-grid">
         <RateTable title="Seat" rows={c.bySeat} />
-        <RateTable title="Family" rows={c.byFamily} />
+        <RateTable title={capitalised(props.familyWord ?? "family")} rows={c.byFamily} />
         <RateTable title="Bot" rows={c.byBot} />
         <RateTable title="Stalled" rows={[c.stalled]} />
       </div>

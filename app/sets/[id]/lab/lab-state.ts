@@ -21,6 +21,8 @@ export interface LabProps {
   minPlayers: number;
   maxPlayers: number;
   bots: string[];
+  /** The set's word for family, for the comparison's table. */
+  familyWord?: string;
 }
 
 /** Games of the default run: about 10 s on two workers here (the "Run" button's promise: under a minute). */

@@ -29,7 +29,12 @@ export function Lab(props: LabProps) {
       />
       <KeptReports lab={lab} />
       {comparison && (
-        <CompareView c={comparison.c} before={comparison.before} after={comparison.after} />
+        <CompareView
+          c={comparison.c}
+          before={comparison.before}
+          after={comparison.after}
+          familyWord={props.familyWord}
+        />
       )}
       <ShownReport lab={lab} setId={props.setId} />
       <DeleteReport lab={lab} />

@@ -24,8 +24,8 @@ export default async function LabPage({ params }: SetPageProps) {
       <h1>Playtest lab</h1>
       <p className="lede">
         Let bots play {set.name} thousands of times and read the balance: who wins from which seat,
-        with which family, which cards swing games and which never do anything. Edit a card, run
-        again and compare the two reports.
+        with which {set.rules.familyWord}, which cards swing games and which never do anything. Edit
+        a card, run again and compare the two reports.
       </p>
       <LabLoader
         setId={setId}
@@ -33,6 +33,7 @@ export default async function LabPage({ params }: SetPageProps) {
         minPlayers={rules.minPlayers}
         maxPlayers={rules.maxPlayers}
         bots={[...BOT_NAMES]}
+        familyWord={set.rules.familyWord}
       />
     </div>
   );

@@ -41,7 +41,11 @@ export const ReportView = memo(function ReportView(props: {
         <>
           <div className="lab-charts">
             <RateChart title="Win rate by seat" rows={r.winRate.bySeat} fair={1 / players} />
-            <RateChart title="Win rate by family" rows={r.winRate.byFamily} fair={1 / players} />
+            <RateChart
+              title={`Win rate by ${r.set.familyWord ?? "family"}`}
+              rows={r.winRate.byFamily}
+              fair={1 / players}
+            />
             <RateChart title="Win rate by bot" rows={r.winRate.byBot} fair={1 / players} />
             <LengthChart turns={r.length.turns} />
           </div>
@@ -56,7 +60,7 @@ export const ReportView = memo(function ReportView(props: {
         Win rate of the seats that held a card (a story: that claimed it) against the others. Sort
         by any column; a card opens in the designer.
       </p>
-      <CardImpactTable setId={setId} cards={r.cards} />
+      <CardImpactTable setId={setId} cards={r.cards} pointsWord={r.set.pointsWord} />
       <div className="lab-lists">
         <section aria-label="Cards never playable">
           <h3>Cards never playable</h3>

@@ -42,6 +42,8 @@ interface CharacterProps {
   mode: StackMode;
   onCycle(id: number): void;
   droppable: boolean;
+  /** The set's word for points ("Self-Worth", "Pathos"), for the badge's name. */
+  pointsWord: string;
 }
 
 /** Same picture, same reading, same marks: the character need not draw again. */
@@ -58,7 +60,8 @@ function sameCharacter(a: CharacterProps, b: CharacterProps): boolean {
     a.option === b.option &&
     a.mode === b.mode &&
     a.onCycle === b.onCycle &&
-    a.droppable === b.droppable
+    a.droppable === b.droppable &&
+    a.pointsWord === b.pointsWord
   );
 }
 
@@ -99,7 +102,7 @@ const Character = memo(function Character(props: CharacterProps) {
       />
       <span
         role="status"
-        aria-label={`Self-worth ${signedNumber(ch.selfWorth)}`}
+        aria-label={`${props.pointsWord} ${signedNumber(ch.selfWorth)}`}
         className="tb-badge"
         data-sign={ch.selfWorth < 0 ? "negative" : ch.selfWorth > 0 ? "positive" : "zero"}
       >
@@ -121,7 +124,9 @@ function SeatArea(props: {
   droppable: boolean;
 }) {
   const { seat, view, set } = props;
-  const family = set.families.find((f) => f.id === seat.family)?.name ?? "The removed characters";
+  const family =
+    set.families.find((f) => f.id === seat.family)?.name ??
+    `The removed characters (fifth ${set.rules.familyWord})`;
   const mine = view.characters.filter((c) => c.owner === seat.seat);
   const living = mine.filter((c) => !c.dead);
   const dead = mine.filter((c) => c.dead);
@@ -136,6 +141,7 @@ function SeatArea(props: {
       mode={props.modes.get(c.id) ?? "stacked"}
       onCycle={props.onCycle}
       droppable={props.droppable}
+      pointsWord={set.rules.pointsWord}
     />
   );
   const free = seat.freePlays.length;

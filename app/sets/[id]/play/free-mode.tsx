@@ -91,7 +91,7 @@ function Zone(props: { zone: FreeZone; table: FreeTable; set: VellumSet; images:
           )}
           <span
             role="status"
-            aria-label={`Self-worth ${signedNumber(reading.selfWorth)}`}
+            aria-label={`${props.set.rules.pointsWord} ${signedNumber(reading.selfWorth)}`}
             className="tb-badge"
             data-sign={
               reading.selfWorth < 0 ? "negative" : reading.selfWorth > 0 ? "positive" : "zero"

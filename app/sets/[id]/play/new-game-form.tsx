@@ -8,6 +8,7 @@
 import { useState } from "react";
 import type { GameState } from "@/lib/engine";
 import { createGame } from "@/lib/engine";
+import { pluralWord } from "@/lib/model";
 import type { TieRule, VellumSet } from "@/lib/model";
 // NOTE: the facts alone, not lib/schema's index: the table needs no validators in its bundle.
 import { RULE_LIMITS } from "@/lib/schema/set-facts";
@@ -43,11 +44,14 @@ const PACES: [string, string][] = [
   ["2000", "Slow (2 s)"],
 ];
 
-const TIES: [TieRule, string][] = [
-  ["share", "Tied families share the win"],
-  ["fewest-dead", "Fewest dead characters wins the tie"],
-  ["last-to-die", "The family whose last death came last wins the tie"],
-];
+/** The tie rules, in the set's word for family ("Tied parties share the win"). */
+function tiesIn(familyWord: string): [TieRule, string][] {
+  return [
+    ["share", `Tied ${pluralWord(familyWord)} share the win`],
+    ["fewest-dead", "Fewest dead characters wins the tie"],
+    ["last-to-die", `The ${familyWord} whose last death came last wins the tie`],
+  ];
+}
 
 /** The form a page session keeps between games (so "New game" offers the last one again). */
 let lastForm: GameForm | undefined;
@@ -63,7 +67,7 @@ function SeatRow(props: {
   const { set, index, seat, count } = props;
   const families: [string, string][] = set.families.map((f) => [f.id, f.name]);
   if (count === 5 && set.families.length < 5) {
-    families.push([FIFTH_FAMILY, "The removed characters (fifth family)"]);
+    families.push([FIFTH_FAMILY, `The removed characters (fifth ${set.rules.familyWord})`]);
   }
   const ownCharacters = set.cards.filter((c) => c.type === "character" && c.family === seat.family);
   const removal = set.rules.fourPlayerRemoval;
@@ -225,7 +229,7 @@ export function NewGameForm(props: {
             <Select
               label="Ties"
               value={rules.ties}
-              options={TIES}
+              options={tiesIn(set.rules.familyWord)}
               onChange={(v) => setRule("ties", v)}
             />
             <Checkbox isSelected={rules.stories} onChange={(v) => setRule("stories", v)}>

@@ -32,6 +32,7 @@ import { SettingsProblemsProvider } from "./settings-problems";
 import { useSectionNav } from "./use-section-nav";
 import { TranslationsSection } from "./translations-section";
 import { WordsSection } from "./words-section";
+import { CategoriesSection } from "./categories-section";
 
 /** The keys of the open icon set's grid, listed under undo and redo by `?`. */
 const GRID_KEYS = [
@@ -119,6 +120,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
               <RulesSection {...props} />
               <WordsSection {...props} />
               <TranslationsSection {...props} />
+              <CategoriesSection {...props} />
               <BacksSection {...props} />
               <FamiliesSection {...props} />
               <IconsSection {...props} />

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { compileEffect } from "./compile";
+import { contextFromSet } from "./context";
+import type { DslContext } from "./context";
+import { completionsAt, hoverAt, tokenize } from "./editor";
+import { TEST_CONTEXT } from "./fixtures";
+import { irToText } from "./ir-to-text";
+import { monarchLanguage } from "./monaco-language";
+
+/** A comedy-style set: "party" for family, "Pathos" for self-worth, its own headings. */
+const PARTY: DslContext = {
+  ...contextFromSet({
+    icons: [],
+    families: [],
+    rules: {
+      familyWord: "Party",
+      pointsWord: "Pathos",
+      effectCategories: {
+        immediate: { heading: "now" },
+        continuous: { heading: "ongoing" },
+        response: { heading: "Butt In" },
+        persistent: { enabled: false },
+      },
+    },
+  }),
+  icons: TEST_CONTEXT.icons,
+  families: TEST_CONTEXT.families,
+};
+
+const errors = (source: string, ctx: DslContext) =>
+  compileEffect(source, ctx).diagnostics.filter((d) => d.severity === "error");
+
+describe("the set's own words in the effect language", () => {
+  it("contextFromSet reads the set's family and points words and headings, lower case", () => {
+    expect(PARTY.familyWord).toBe("party");
+    expect(PARTY.pointsWord).toBe("pathos");
+    expect(PARTY.headings).toEqual([
+      { category: "immediate", words: ["now"], enabled: true },
+      { category: "response", words: ["butt", "in"], enabled: true },
+      { category: "continuous", words: ["ongoing"], enabled: true },
+      { category: "persistent", words: [], enabled: false },
+    ]);
+    // The built-in words add nothing.
+    const plain = contextFromSet({
+      icons: [],
+      families: [],
+      rules: { familyWord: "family", pointsWord: "Self-Worth" },
+    });
+    expect(plain.familyWord).toBeUndefined();
+    expect(plain.pointsWord).toBeUndefined();
+  });
+
+  it("accepts the set's word for family where 'family' goes, and still 'family'", () => {
+    const party = "on play:\n  if this character is in the ashgrove party: draw 1 card";
+    const family = "on play:\n  if this character is in the ashgrove family: draw 1 card";
+    expect(errors(party, PARTY)).toEqual([]);
+    expect(errors(family, PARTY)).toEqual([]);
+    expect(compileEffect(party, PARTY).ir).toEqual(compileEffect(family, PARTY).ir);
+    // A set that does not say "party" does not accept it.
+    expect(errors(party, TEST_CONTEXT).length).toBeGreaterThan(0);
+  });
+
+  it("accepts the set's word in the family conditions and counts ('your party has …')", () => {
+    const lines = [
+      "if your party has raven and rose showing: draw 1 card",
+      "if an opponent's party has fewer living characters than yours: draw 1 card",
+      "draw 1 card for each tide icon your party shows",
+    ];
+    for (const line of lines) {
+      const party = `on play:\n  ${line}`;
+      expect(errors(party, PARTY)).toEqual([]);
+      expect(compileEffect(party, PARTY).ir).toEqual(
+        compileEffect(party.replace(/party/g, "family"), PARTY).ir,
+      );
+      expect(errors(party, TEST_CONTEXT).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("accepts the set's word for self-worth where 'self-worth' goes", () => {
+    const own = "on play:\n  if this character has negative pathos: draw 1 card";
+    expect(errors(own, PARTY)).toEqual([]);
+    expect(
+      errors("on play:\n  if this character has pathos at most -10: draw 1 card", PARTY),
+    ).toEqual([]);
+    expect(errors(own, TEST_CONTEXT).length).toBeGreaterThan(0);
+  });
+
+  it("accepts the set's headings as well as the built-in ones, case-insensitively", () => {
+    const own = "Now:\n  draw 1 card\nongoing:\n  draw limit -1\nbutt in: cancel an event";
+    const builtIn =
+      "on play:\n  draw 1 card\nwhile visible:\n  draw limit -1\nresponse: cancel an event";
+    expect(errors(own, PARTY)).toEqual([]);
+    expect(compileEffect(own, PARTY).ir).toEqual(compileEffect(builtIn, PARTY).ir);
+    expect(errors(own, TEST_CONTEXT).length).toBeGreaterThan(0);
+  });
+
+  it("irToText writes the set's headings when given its context, and it compiles back", () => {
+    const ir = compileEffect("on play:\n  draw 1 card\nwhile visible:\n  draw limit -1", PARTY).ir;
+    expect(ir).toBeDefined();
+    if (!ir) return;
+    expect(irToText(ir)).toBe("on play:\n  draw 1 card\nwhile visible:\n  draw limit -1");
+    const own = irToText(ir, { ctx: PARTY });
+    expect(own).toBe("now:\n  draw 1 card\nongoing:\n  draw limit -1");
+    expect(compileEffect(own, PARTY).ir).toEqual(ir);
+  });
+
+  it("completion offers the set's headings first and leaves out a category the set lacks", () => {
+    const labels = completionsAt("", 0, PARTY).map((item) => item.label);
+    expect(labels.slice(0, 3)).toEqual(["now:", "butt in:", "ongoing:"]);
+    expect(labels).toContain("on play:");
+    expect(labels).not.toContain("while persistent:");
+    expect(completionsAt("", 0, TEST_CONTEXT).map((i) => i.label)).toContain("while persistent:");
+    const detail = completionsAt("", 0, PARTY).find((i) => i.label === "ongoing:")?.detail;
+    expect(detail).toBe("this set's heading for while visible:");
+  });
+
+  it("completion offers the set's word where 'family' goes, and statements under its heading", () => {
+    const source = "now:\n  if this character is in the ashgrove ";
+    const labels = completionsAt(source, source.length, PARTY).map((i) => i.label);
+    expect(labels).toContain("party");
+    expect(labels).toContain("family");
+    const under = "ongoing:\n  dr";
+    expect(completionsAt(under, under.length, PARTY).map((i) => i.label)).toContain("draw");
+  });
+
+  it("hover explains the set's words", () => {
+    const source =
+      "ongoing:\n  draw limit -1\nnow:\n  if this character is in the ashgrove party: draw 1 card";
+    const heading = hoverAt(source, 2, PARTY);
+    expect(heading?.markdown).toContain("this set's heading for `while visible:`");
+    const party = hoverAt(source, source.indexOf("party") + 1, PARTY);
+    expect(party?.markdown).toContain("this set's word for *family*");
+  });
+
+  it("tokenize and the Monaco language colour the set's words as keywords", () => {
+    const kinds = tokenize("ongoing:\n  draw limit -1", PARTY).map((t) => `${t.text}:${t.kind}`);
+    expect(kinds.slice(0, 2)).toEqual(["ongoing:keyword", "::operator"]);
+    expect(tokenize("ongoing", PARTY)[0]?.kind).toBe("keyword");
+    expect(tokenize("ongoing", TEST_CONTEXT)[0]?.kind).toBe("unknown");
+    const keywords = monarchLanguage(PARTY).keywords;
+    for (const word of ["party", "pathos", "ongoing", "butt", "now"])
+      expect(keywords).toContain(word);
+  });
+});
