@@ -37,6 +37,7 @@ describe("cardElements", () => {
       "blank",
       "blank",
       "icon",
+      "category-icon",
     ]);
     expect(els.find((e) => e.kind === "points")).toMatchObject({
       slot: 1,
@@ -83,7 +84,7 @@ describe("cardElements", () => {
       modifier("m", undefined, undefined, { effect: "  " }),
       BUILTIN_FRAMES.modifier,
     );
-    expect(kinds(els)).toEqual(["portrait", "plate", "name"]);
+    expect(kinds(els)).toEqual(["portrait", "plate", "name", "category-icon"]);
   });
 
   it("printed text alone (no effect, no flavour) still prints in the plate", () => {
@@ -91,7 +92,7 @@ describe("cardElements", () => {
       modifier("m", undefined, undefined, { effect: "", text: "Draw 2 cards." }),
       BUILTIN_FRAMES.modifier,
     );
-    expect(kinds(els)).toEqual(["portrait", "plate", "text", "name"]);
+    expect(kinds(els)).toEqual(["portrait", "plate", "text", "name", "category-icon"]);
   });
 
   it("persistent cards add the persistent icon and the reminder", () => {
@@ -103,6 +104,7 @@ describe("cardElements", () => {
       "text",
       "name",
       "persistent-icon",
+      "category-icon",
     ]);
   });
 
@@ -260,12 +262,14 @@ describe("elementOpacity", () => {
       "text",
       "name",
       "points",
+      "category-icon",
     ]);
     expect(kinds(cardElements(plain, BUILTIN_FRAMES.modifier))).toEqual([
       "portrait",
       "plate",
       "name",
       "points",
+      "category-icon",
     ]);
     // The text lies inside the plate, so it changes no card's opaque area: what hides below is
     // the same with or without it.

@@ -8,6 +8,7 @@ import { cardElements, printsReminder, reminderNotPrintedMessage } from "../laye
 import type { Card } from "../model";
 import { cardLabel } from "../model";
 import { drawDeadImage } from "./dead-image";
+import { drawCategoryIcons, drawEmblem } from "./marks";
 import type { CardContext } from "./options";
 import { FLEURON, glyphOrnament, hourglass, radialGradient, verticalGradient } from "./ornaments";
 import { artUrl } from "./art";
@@ -245,6 +246,10 @@ function drawElement(ctx: CardContext, e: CardElement): string {
       return drawReminder(ctx, e);
     case "art":
       return drawArtRegion(ctx, e);
+    case "category-icon":
+      return drawCategoryIcons(ctx, e);
+    case "emblem":
+      return drawEmblem(ctx, e);
     case "decoration": {
       if (!e.opaque) return "";
       return (
