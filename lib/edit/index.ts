@@ -36,6 +36,12 @@ export type { CleanedIcon, OpenIcon } from "./families-icons";
 export { cardsUsing, customisedCopy, withFrame } from "./frames";
 export { addRegion, freeSlot, hasSlot, removeRegion } from "./regions";
 export {
+  setCategoryIcon,
+  setFrameEmblem,
+  setOpenCategoryIcon,
+  setOpenFrameEmblem,
+} from "./marks";
+export {
   blankCard,
   copyOfCard,
   insertCard,

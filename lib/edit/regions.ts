@@ -60,7 +60,8 @@ export function addRegion(
     y: round((frame.height - height) / 2),
     width,
     height,
-    opaque: role !== "decoration",
+    // Decorations start as film; marks (category icons, emblems) never hide (lib/layers).
+    opaque: role !== "decoration" && role !== "category-icon" && role !== "emblem",
     ...(size.radius ? { radius: Math.min(size.radius, width / 2, height / 2) } : {}),
   };
   return { frame: { ...frame, regions: [...frame.regions, region] }, index: frame.regions.length };
