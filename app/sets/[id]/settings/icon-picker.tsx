@@ -76,11 +76,17 @@ function fetchIcon(name: string): Promise<ApiResult<GameIconAnswer>> {
   return request<GameIconAnswer>(gameIconsUrl(name));
 }
 
-/** The picker dialog; `onAdd` gets the chosen icons with their drawings and credits. */
+/**
+ * The picker dialog; `onAdd` gets the chosen icons with their drawings and credits. With
+ * `single`, one icon is chosen (a category's icon, a frame's emblem): a new choice replaces the
+ * last, and the dialog is titled `title`.
+ */
 export function IconPicker(props: {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   onAdd(icons: OpenIcon[]): void;
+  single?: boolean;
+  title?: string;
 }) {
   const [query, setQuery] = useState("");
   // The chosen icons, by name, in the order chosen (kept across searches).
@@ -103,6 +109,11 @@ export function IconPicker(props: {
     // Icons chosen under another search stay chosen; this search's choice replaces its own.
     const next = new Map([...chosen].filter(([name]) => !byName.has(name)));
     const picked = keys === "all" ? entries : [...keys].flatMap((k) => byName.get(String(k)) ?? []);
+    if (props.single) {
+      const last = picked.find((e) => !chosen.has(e.name)) ?? picked.at(-1);
+      setChosen(new Map(last ? [[last.name, last]] : []));
+      return;
+    }
     for (const e of picked) next.set(e.name, e);
     setChosen(next);
   }
@@ -130,7 +141,7 @@ export function IconPicker(props: {
   const count = chosen.size;
   return (
     <Dialog
-      title="Add icons from the open icon set"
+      title={props.title ?? "Add icons from the open icon set"}
       isOpen={props.isOpen}
       onOpenChange={open}
       className="st-picker"
@@ -143,7 +154,7 @@ export function IconPicker(props: {
             autoFocus
             onChange={setQuery}
             placeholder="e.g. anchor, wave, key, skull"
-            description="By word; a begun word or a typo finds too. Icons by the artists of game-icons.net (CC BY 3.0); their credits are added to the set."
+            description={`By word; a begun word or a typo finds too. Icons by the artists of game-icons.net (CC BY 3.0); ${props.single ? "its credit is" : "their credits are"} added to the set.`}
           />
           <p role="status" className="st-dim st-picker-count">
             {searchStatus(query, found)}
@@ -172,7 +183,7 @@ export function IconPicker(props: {
                 className="st-picker-grid"
                 layout="grid"
                 items={entries}
-                selectionMode="multiple"
+                selectionMode={props.single ? "single" : "multiple"}
                 selectionBehavior="toggle"
                 selectedKeys={[...chosen.keys()].filter((name) => byName.has(name))}
                 onSelectionChange={choose}
@@ -205,7 +216,9 @@ export function IconPicker(props: {
             </Virtualizer>
           </div>
           <p id="icon-picker-keys" className="st-dim st-picker-keys">
-            Click or press Space to choose several icons; Enter adds them.
+            {props.single
+              ? "Click or press Space to choose an icon; Enter uses it."
+              : "Click or press Space to choose several icons; Enter adds them."}
           </p>
           {count > 0 && (
             <p className="st-picker-chosen">
@@ -223,7 +236,11 @@ export function IconPicker(props: {
               isDisabled={count === 0 || adding}
               onPress={() => void add([...chosen.keys()], close)}
             >
-              {count === 0 ? "Add icons" : `Add ${iconsWord(count)}`}
+              {props.single
+                ? "Use this icon"
+                : count === 0
+                  ? "Add icons"
+                  : `Add ${iconsWord(count)}`}
             </Button>
           </DialogActions>
         </>
