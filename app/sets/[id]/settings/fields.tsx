@@ -5,6 +5,7 @@
  * icon's picture, a link that opens a card in the designer, and an item's Remove button with its
  * refusal. The colour field is color-input.tsx.
  */
+import "./icons.css";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { useState } from "react";

@@ -7,6 +7,7 @@
  * choice survives new searches, so icons found by different words are added together with one
  * "Add N icons". Thumbnails load per visible row, so the page never loads the 6 MB icon file.
  */
+import "./icons.css";
 import { useEffect, useMemo, useState } from "react";
 import type { Selection } from "react-aria-components";
 import { GridLayout, ListBox, ListBoxItem, Size, Virtualizer } from "react-aria-components";
