@@ -9,8 +9,7 @@ import { useState } from "react";
 import { cleanUploadedIcon, setFrameEmblem, setOpenFrameEmblem } from "@/lib/edit";
 import type { Frame, VellumSet } from "@/lib/model";
 import { Button, FilePicker, TextField, UploadIcon } from "@/app/_ui";
-import { IconPicture } from "@/app/sets/[id]/settings/fields";
-import { IconPicker } from "@/app/sets/[id]/settings/icon-picker";
+import { IconPicker, IconPicture } from "@/app/sets/[id]/_set/icon-picker";
 
 /** See the file comment. `onFrame` stores a frame edit; `onSet` a set edit (credits too). */
 export function FrameEmblem(props: {

@@ -6,8 +6,11 @@
  * arrows, Home/End and Page keys move, Space or a click chooses, Shift extends, Enter adds). The
  * choice survives new searches, so icons found by different words are added together with one
  * "Add N icons". Thumbnails load per visible row, so the page never loads the 6 MB icon file.
+ * In the kernel: the settings page (story icons, effect-category icons) and the frame editor
+ * (a frame's emblem) both pick with it; `IconPicture` shows an icon the same way on both.
  */
 import "./icons.css";
+import { inkedIcon } from "./icon-ink";
 import { useEffect, useMemo, useState } from "react";
 import type { Selection } from "react-aria-components";
 import { GridLayout, ListBox, ListBoxItem, Size, Virtualizer } from "react-aria-components";
@@ -247,5 +250,26 @@ export function IconPicker(props: {
         </>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * An icon's SVG as a picture in `ink` (icons draw in currentColor), on a tile that keeps it
+ * visible on the dark theme: a light one behind a dark drawing (icon-ink.ts). Decorative unless
+ * named.
+ */
+export function IconPicture(props: { svg: string; ink?: string; label?: string; size?: number }) {
+  const { svg, light } = inkedIcon(props.svg, props.ink);
+  const size = props.size ?? 40;
+  return (
+    <span className={`st-icon-tile${light ? " st-icon-tile--light" : ""}`}>
+      <img
+        className="st-icon-picture"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={props.label ?? ""}
+        width={size}
+        height={size}
+      />
+    </span>
   );
 }
