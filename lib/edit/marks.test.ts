@@ -84,3 +84,47 @@ describe("frame emblems", () => {
     expect(errors(set).map((d) => d.pointer)).toContain("/frames/0/emblem");
   });
 });
+
+describe("the frame schema's marks", () => {
+  const base = (): Frame =>
+    ({ ...structuredClone(BUILTIN_FRAMES.modifier), id: "m", name: "M" }) as Frame;
+
+  it("accepts category-icon and emblem regions, and refuses an unknown role", () => {
+    const ok = base();
+    ok.regions.push({
+      id: "emblem",
+      role: "emblem",
+      x: 1,
+      y: 1,
+      width: 5,
+      height: 5,
+      opaque: false,
+    });
+    expect(errors({ ...sample(), frames: [ok] })).toEqual([]);
+    const bad = base();
+    bad.regions.push({
+      id: "x",
+      role: "sigil" as never,
+      x: 1,
+      y: 1,
+      width: 5,
+      height: 5,
+      opaque: false,
+    });
+    expect(errors({ ...sample(), frames: [bad] }).map((d) => d.pointer)).toContain(
+      `/frames/0/regions/${bad.regions.length - 1}/role`,
+    );
+  });
+
+  it("an emblem with a script is an error naming the frame", () => {
+    const f = {
+      ...base(),
+      emblem: { svg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+    };
+    const found = errors({ ...sample(), frames: [f] });
+    expect(found.map((d) => [d.code, d.pointer])).toContainEqual([
+      "set/unsafe-svg",
+      "/frames/0/emblem/svg",
+    ]);
+  });
+});
