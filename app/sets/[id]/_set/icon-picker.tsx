@@ -20,6 +20,7 @@ import { failureMessage, request } from "@/app/_api/client";
 import type { GameIconAnswer, GameIconEntry, GameIconSearchAnswer } from "@/app/_api/contracts";
 import { gameIconsUrl } from "@/app/_api/routes";
 import type { OpenIcon } from "@/lib/edit";
+import { cleanUploadedIcon } from "@/lib/edit";
 
 type Entry = GameIconEntry;
 
@@ -272,4 +273,20 @@ export function IconPicture(props: { svg: string; ink?: string; label?: string; 
       />
     </span>
   );
+}
+
+/**
+ * The first of `files` read as an icon (`cleanUploadedIcon`: refused with the reason when it has
+ * scripts or links, otherwise cleaned as the renderer draws icons): its file name and cleaned
+ * SVG, or the refusal in words; `undefined` when no file came.
+ */
+export async function uploadedIcon(
+  files: readonly File[],
+): Promise<{ ok: true; file: string; svg: string } | { ok: false; failure: string } | undefined> {
+  const file = files[0];
+  if (!file) return undefined;
+  const cleaned = cleanUploadedIcon(await file.text());
+  return cleaned.ok
+    ? { ok: true, file: file.name, svg: cleaned.value.svg }
+    : { ok: false, failure: `${file.name} was not used: ${cleaned.error}.` };
 }

@@ -6,10 +6,10 @@
  * given an emblem without an emblem region gets one, chosen, to be dragged where it belongs.
  */
 import { useState } from "react";
-import { cleanUploadedIcon, setFrameEmblem, setOpenFrameEmblem } from "@/lib/edit";
+import { setFrameEmblem, setOpenFrameEmblem } from "@/lib/edit";
 import type { Frame, VellumSet } from "@/lib/model";
 import { Button, FilePicker, TextField, UploadIcon } from "@/app/_ui";
-import { IconPicker, IconPicture } from "@/app/sets/[id]/_set/icon-picker";
+import { IconPicker, IconPicture, uploadedIcon } from "@/app/sets/[id]/_set/icon-picker";
 
 /** See the file comment. `onFrame` stores a frame edit; `onSet` a set edit (credits too). */
 export function FrameEmblem(props: {
@@ -26,12 +26,10 @@ export function FrameEmblem(props: {
   const [failure, setFailure] = useState<string>();
 
   async function upload(files: File[]) {
-    const file = files[0];
-    if (!file) return;
-    setFailure(undefined);
-    const cleaned = cleanUploadedIcon(await file.text());
-    if (!cleaned.ok) return setFailure(`${file.name} was not used: ${cleaned.error}.`);
-    const next = setFrameEmblem(frame, { svg: cleaned.value.svg });
+    const read = await uploadedIcon(files);
+    setFailure(read?.ok === false ? read.failure : undefined);
+    if (!read?.ok) return;
+    const next = setFrameEmblem(frame, { svg: read.svg });
     props.onFrame(next.frame);
     if (next.region !== undefined) props.onRegion(next.region);
   }

@@ -8,10 +8,10 @@
  * whether the set has it are the Words section's.
  */
 import { useState } from "react";
-import { cleanUploadedIcon, setCategoryIcon, setOpenCategoryIcon } from "@/lib/edit";
+import { setCategoryIcon, setOpenCategoryIcon } from "@/lib/edit";
 import type { PrintedEffectCategory } from "@/lib/model";
 import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
-import { IconPicker, IconPicture } from "@/app/sets/[id]/_set/icon-picker";
+import { IconPicker, IconPicture, uploadedIcon } from "@/app/sets/[id]/_set/icon-picker";
 import { DraftField } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
@@ -36,13 +36,11 @@ function CategoryItem({
   const [failure, setFailure] = useState<string>();
 
   async function upload(files: File[]) {
-    const file = files[0];
-    if (!file) return;
-    setFailure(undefined);
-    const cleaned = cleanUploadedIcon(await file.text());
-    if (!cleaned.ok) return setFailure(`${file.name} was not used: ${cleaned.error}.`);
-    edit(setCategoryIcon(set, category.id, { svg: cleaned.value.svg }));
-    toast({ title: `The ${category.title.toLowerCase()} icon is ${file.name}`, tone: "success" });
+    const read = await uploadedIcon(files);
+    setFailure(read?.ok === false ? read.failure : undefined);
+    if (!read?.ok) return;
+    edit(setCategoryIcon(set, category.id, { svg: read.svg }));
+    toast({ title: `The ${category.title.toLowerCase()} icon is ${read.file}`, tone: "success" });
   }
 
   return (
