@@ -66,9 +66,17 @@ describe("effect-category icons and emblems", () => {
     await section.scrollIntoViewIfNeeded();
     await shot(page, "category-icons-settings");
 
-    // The frame editor draws a modifier whose effect acts on play with the immediate icon.
+    // The frame editor draws a modifier whose effect acts on play with the immediate icon, and
+    // one with no effect without it.
     await page.goto(`${inject("baseUrl")}/sets/${id}/frames`);
     await page.getByRole("img", { name: PREVIEW }).waitFor({ timeout: 30_000 });
+    const using = page.getByRole("region", { name: "Cards using this frame" });
+    await using.getByRole("button", { name: "Lost a Wager to a Heron" }).click();
+    await page.getByRole("img", { name: /^Preview of Lost a Wager to a Heron on / }).waitFor();
+    await expect(page.getByRole("img", { name: PREVIEW }).innerHTML()).resolves.not.toContain(
+      "data-category=",
+    );
+    await using.getByRole("button", { name: "Was Haunted by a Hat-Stand" }).click();
     await expect
       .poll(() => page.getByRole("img", { name: PREVIEW }).innerHTML())
       .toContain('data-category="immediate"');
