@@ -74,7 +74,7 @@ export function FrameEmblem(props: {
             variant="quiet"
             onPress={() => props.onFrame(setFrameEmblem(frame, undefined).frame)}
           >
-            Remove emblem
+            Remove the frame&apos;s emblem
           </Button>
         )}
       </div>
