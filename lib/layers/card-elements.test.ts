@@ -37,7 +37,6 @@ describe("cardElements", () => {
       "blank",
       "blank",
       "icon",
-      "category-icon",
     ]);
     expect(els.find((e) => e.kind === "points")).toMatchObject({
       slot: 1,
@@ -84,7 +83,7 @@ describe("cardElements", () => {
       modifier("m", undefined, undefined, { effect: "  " }),
       BUILTIN_FRAMES.modifier,
     );
-    expect(kinds(els)).toEqual(["portrait", "plate", "name", "category-icon"]);
+    expect(kinds(els)).toEqual(["portrait", "plate", "name"]);
   });
 
   it("printed text alone (no effect, no flavour) still prints in the plate", () => {
@@ -92,7 +91,7 @@ describe("cardElements", () => {
       modifier("m", undefined, undefined, { effect: "", text: "Draw 2 cards." }),
       BUILTIN_FRAMES.modifier,
     );
-    expect(kinds(els)).toEqual(["portrait", "plate", "text", "name", "category-icon"]);
+    expect(kinds(els)).toEqual(["portrait", "plate", "text", "name"]);
   });
 
   it("persistent cards add the persistent icon and the reminder", () => {
@@ -104,7 +103,6 @@ describe("cardElements", () => {
       "text",
       "name",
       "persistent-icon",
-      "category-icon",
     ]);
   });
 
@@ -262,14 +260,12 @@ describe("elementOpacity", () => {
       "text",
       "name",
       "points",
-      "category-icon",
     ]);
     expect(kinds(cardElements(plain, BUILTIN_FRAMES.modifier))).toEqual([
       "portrait",
       "plate",
       "name",
       "points",
-      "category-icon",
     ]);
     // The text lies inside the plate, so it changes no card's opaque area: what hides below is
     // the same with or without it.

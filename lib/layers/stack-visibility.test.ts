@@ -119,7 +119,6 @@ describe("the coverage rule: hidden when at least half is covered", () => {
       "1:text",
       "1:name",
       "1:points",
-      "1:category-icon",
     ]);
   });
 

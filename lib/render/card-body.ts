@@ -8,7 +8,7 @@ import { cardElements, printsReminder, reminderNotPrintedMessage } from "../laye
 import type { Card } from "../model";
 import { cardLabel } from "../model";
 import { drawDeadImage } from "./dead-image";
-import { drawCategoryIcons, drawEmblem } from "./marks";
+import { drawMarks } from "./marks";
 import type { CardContext } from "./options";
 import { FLEURON, glyphOrnament, hourglass, radialGradient, verticalGradient } from "./ornaments";
 import { artUrl } from "./art";
@@ -246,10 +246,6 @@ function drawElement(ctx: CardContext, e: CardElement): string {
       return drawReminder(ctx, e);
     case "art":
       return drawArtRegion(ctx, e);
-    case "category-icon":
-      return drawCategoryIcons(ctx, e);
-    case "emblem":
-      return drawEmblem(ctx, e);
     case "decoration": {
       if (!e.opaque) return "";
       return (
@@ -295,5 +291,5 @@ export function drawCardBody(ctx: CardContext): string {
   const elements = cardElements(ctx.card, ctx.frame);
   let out = ctx.frame.opaque ? opaqueGround(ctx, elements) : "";
   for (const e of elements) out += drawElement(ctx, e);
-  return out;
+  return out + drawMarks(ctx);
 }

@@ -99,10 +99,11 @@ describe("effect-category icons", () => {
     const character = SET.cards.find((c) => c.type === "character")!;
     const stack = resolveStack([character, both], set, cardTimings);
     expect(drawn(renderStackSvg(stack, set, fonts).svg)).toEqual(["immediate", "continuous"]);
-    const mark = cardElements(both, BUILTIN_FRAMES.modifier).find(
-      (e) => e.kind === "category-icon",
+    // Marks are no elements of lib/layers: nothing for the rules to count or hide.
+    expect(BUILTIN_FRAMES.modifier.regions.some((r) => r.role === "category-icon")).toBe(true);
+    expect(cardElements(both, BUILTIN_FRAMES.modifier).map((e) => e.role)).not.toContain(
+      "category-icon",
     );
-    expect(mark).toMatchObject({ opaque: false, x: 3, y: 13 });
     const plain = analyzeStack(resolveStack([character, both], SET, cardTimings));
     const marked = analyzeStack(stack);
     expect(marked.selfWorth).toBe(plain.selfWorth);
@@ -139,9 +140,11 @@ describe("frame emblems", () => {
     expect(renderCardSvg(other, set, fonts).svg).not.toContain("data-emblem");
   });
 
-  it("hides nothing, whatever the region says: the stack reads the same", () => {
-    const e = cardElements(events(set)[0]!, emblemFrame).find((x) => x.kind === "emblem");
-    expect(e?.opaque).toBe(false);
+  it("hides nothing, even in a region marked opaque: the frame's elements are the same", () => {
+    const card = events(set)[0]!;
+    const { emblem: _e, ...bare } = emblemFrame;
+    bare.regions = emblemFrame.regions.filter((r) => r.role !== "emblem");
+    expect(cardElements(card, emblemFrame)).toEqual(cardElements(card, bare));
   });
 
   it("a frame with an emblem region but no emblem draws nothing there", () => {

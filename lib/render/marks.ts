@@ -4,14 +4,13 @@
  * `cardEffectCategories`, and drawn only for the categories the set gives an icon in
  * `rules.effectCategories`), and the frame's emblem (`emblem` regions, `frame.emblem`).
  *
- * NOTE: marks never hide anything in the rules' count (lib/layers gives them `opaque: false`
- * and counts nothing for them): they are ink printed over whatever lies in their region, as
- * the plate's glyphs are. The built-in frames put the category icons where no counted element
- * of a card below lies (the top-left shoulder, opposite the persistent icon).
+ * NOTE: marks are no elements of lib/layers: they never hide anything in the rules' count and
+ * count nothing. They are ink printed over the card's elements (after them, in the frame's
+ * region order), as the plate's glyphs are. The built-in frames put the category icons where no
+ * counted element of a card below lies (the top-left shoulder, opposite the persistent icon).
  */
 import { cardEffectCategories } from "../dsl";
-import type { CardElement } from "../layers";
-import type { PrintedEffectCategory } from "../model";
+import type { PrintedEffectCategory, Region } from "../model";
 import { escapeXml, mm } from "./escape";
 import { svgSymbol, useSymbol } from "./icons";
 import type { CardContext } from "./options";
@@ -53,7 +52,7 @@ function badge(ctx: CardContext, symbol: string, x: number, y: number, side: num
  * A `category-icon` region: one badge per printed category, side by side along the region's
  * longer side, as large as the region allows, centred; nothing when the card has none.
  */
-export function drawCategoryIcons(ctx: CardContext, e: CardElement): string {
+export function drawCategoryIcons(ctx: CardContext, e: Region): string {
   const icons = printedCategoryIcons(ctx);
   const n = icons.length;
   if (n === 0 || e.width <= 0 || e.height <= 0) return "";
@@ -75,7 +74,7 @@ export function drawCategoryIcons(ctx: CardContext, e: CardElement): string {
 }
 
 /** An `emblem` region: the frame's emblem, centred, in the frame's accent colour. */
-export function drawEmblem(ctx: CardContext, e: CardElement): string {
+export function drawEmblem(ctx: CardContext, e: Region): string {
   const emblem = ctx.frame.emblem;
   if (emblem === undefined || emblem.svg.trim() === "" || e.width <= 0 || e.height <= 0) return "";
   const symbol = svgSymbol(ctx.doc, `emblem:${ctx.frame.id}`, emblem.svg);
@@ -91,4 +90,14 @@ export function drawEmblem(ctx: CardContext, e: CardElement): string {
     ) +
     `</g>`
   );
+}
+
+/** Every mark region of the card's frame, in the frame's order: drawn over the card's elements. */
+export function drawMarks(ctx: CardContext): string {
+  let out = "";
+  for (const region of ctx.frame.regions) {
+    if (region.role === "category-icon") out += drawCategoryIcons(ctx, region);
+    else if (region.role === "emblem") out += drawEmblem(ctx, region);
+  }
+  return out;
 }

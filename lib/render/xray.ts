@@ -170,10 +170,6 @@ function obstacleWeight(kind: CardElement["kind"]): number {
       return 2;
     case "decoration":
       return 1;
-    case "category-icon":
-    case "emblem":
-      // Marks count nothing, and a category-icon region is empty on most cards.
-      return 0;
   }
 }
 
@@ -306,8 +302,6 @@ export function xrayOverlay(
     const e = v.element;
     // Plates and names of lower cards are always under the next plate: outlining them is noise.
     if (e.kind === "plate" || e.kind === "name") continue;
-    // Marks (category icons, emblems) hide and count nothing: nothing to outline or say.
-    if (e.kind === "category-icon" || e.kind === "emblem") continue;
     if (!v.visible) {
       // Drawn just outside the element, so it shows around whatever covers it.
       covered += shapePath(e, -0.45);
