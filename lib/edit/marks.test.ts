@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_FRAMES } from "../layers";
 import type { Frame, VellumSet } from "../model";
+import { markCredits } from "../model";
 import { validateSetValue } from "../schema";
 import type { OpenIcon } from "./families-icons";
 import { setCategoryIcon, setFrameEmblem, setOpenCategoryIcon, setOpenFrameEmblem } from "./marks";
@@ -126,5 +127,20 @@ describe("the frame schema's marks", () => {
       "set/unsafe-svg",
       "/frames/0/emblem/svg",
     ]);
+  });
+});
+
+describe("markCredits", () => {
+  it("lists the credits category icons and emblems carry, for the credits page and section", () => {
+    const { set } = setOpenFrameEmblem(
+      setOpenCategoryIcon(sample(), "response", hourglass),
+      { ...structuredClone(BUILTIN_FRAMES.event), id: "tide", name: "Tide" } as Frame,
+      { ...hourglass, credit: "mine, CC0" },
+    );
+    expect(markCredits(set)).toEqual([
+      `response icon: ${hourglass.credit}`,
+      "emblem of Tide: mine, CC0",
+    ]);
+    expect(markCredits(sample())).toEqual([]);
   });
 });
