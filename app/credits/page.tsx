@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { Credit, VellumSet } from "@/lib/model";
+import { markCredits } from "@/lib/model";
 import { getWorkspace } from "@/app/_server/workspace";
 
 export const dynamic = "force-dynamic";
@@ -33,6 +34,19 @@ function CreditList({ credits }: { credits: Credit[] }) {
   );
 }
 
+/** The credits the set's category icons and emblems carry in themselves. */
+function MarkCredits({ set }: { set: VellumSet }) {
+  const lines = markCredits(set);
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label={`Credits of the icons printed on ${set.name}'s frames`}>
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Credits and licences: the app's fonts, and each set's own credits (icons, art). */
 export default async function CreditsPage() {
   const ws = await getWorkspace();
@@ -48,11 +62,12 @@ export default async function CreditsPage() {
       <h2>Vellum</h2>
       <CreditList credits={APP_CREDITS} />
       {sets
-        .filter((s) => (s.credits?.length ?? 0) > 0)
+        .filter((s) => (s.credits?.length ?? 0) > 0 || markCredits(s).length > 0)
         .map((s) => (
           <section key={s.id}>
             <h2>{s.name}</h2>
             <CreditList credits={s.credits ?? []} />
+            <MarkCredits set={s} />
           </section>
         ))}
     </>

@@ -38,6 +38,7 @@ export type {
   StoryRequirement,
 } from "./ir";
 export { cardTimings, effectTimings } from "./timings";
+export { PRINTED_EFFECT_CATEGORIES, cardEffectCategories, effectCategoriesOf } from "./timings";
 export type { EffectTiming } from "./timings";
 export { REFERENCE, SAMPLE_CONTEXT, referenceEntry, referenceMarkdown } from "./reference";
 export type { ReferenceEntry, ReferenceGroup } from "./reference";

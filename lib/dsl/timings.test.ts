@@ -3,7 +3,7 @@ import type { Card, VellumSet } from "../model";
 import { compileEffect } from "./compile";
 import type { DslContext } from "./context";
 import type { EffectTiming } from "./timings";
-import { cardTimings, effectTimings } from "./timings";
+import { cardTimings, effectCategoriesOf, effectTimings } from "./timings";
 
 const CTX: DslContext = {
   icons: ["rose", "tide"],
@@ -110,5 +110,37 @@ describe("cardTimings", () => {
     expect(cardTimings(c, set)).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(cardTimings({ ...c }, set)).not.toBe(first);
+  });
+});
+
+describe("effectCategoriesOf: the printed categories (the icons a frame prints)", () => {
+  const categories = (source: string) => effectCategoriesOf(compileEffect(source, CTX).ir!);
+
+  it("R6.5 a response prints the response icon, where its timing is immediate", () => {
+    expect(categories("response: cancel an event")).toEqual(["response"]);
+  });
+
+  it("R6.2–R6.4 on play, while visible and while persistent print their own", () => {
+    expect(categories("on play:\n  draw 1 card")).toEqual(["immediate"]);
+    expect(categories("while visible:\n  draw limit -1")).toEqual(["continuous"]);
+    expect(categories("while persistent:\n  draw limit +1")).toEqual(["persistent"]);
+  });
+
+  it("several categories once each, in print order whatever the source order", () => {
+    expect(
+      categories(
+        "while visible:\n  draw limit -1\non play:\n  draw 1 card\nwhile visible:\n  no events",
+      ),
+    ).toEqual(["immediate", "continuous"]);
+  });
+
+  it("R4.6/R8.4 on draw and on claim act once (immediate); while held lasts (continuous); a requirement prints none", () => {
+    expect(categories("on draw: play at once\non play:\n  draw 1 card")).toEqual(["immediate"]);
+    expect(
+      categories(
+        "story requires rose, tide\non claim:\n  draw 1 card\nwhile held:\n  draw limit +1",
+      ),
+    ).toEqual(["immediate", "continuous"]);
+    expect(effectCategoriesOf(null)).toEqual([]);
   });
 });

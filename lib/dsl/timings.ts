@@ -6,7 +6,7 @@
  * NOTE: {@link cardTimings} caches per set and card object (weakly): sets and cards are values
  * never changed in place (DESIGN.md), so an edit is a new object with its own entry.
  */
-import type { Card, VellumSet } from "../model";
+import type { Card, PrintedEffectCategory, VellumSet } from "../model";
 import { compileEffect } from "./compile";
 import { contextFromSet } from "./context";
 import type { DslContext } from "./context";
@@ -57,6 +57,16 @@ const NONE: readonly EffectTiming[] = Object.freeze([]);
 interface SetTimings {
   ctx: DslContext;
   byCard: WeakMap<Card, readonly EffectTiming[]>;
+  categories: WeakMap<Card, readonly PrintedEffectCategory[]>;
+}
+
+function setMemo(set: VellumSet): SetTimings {
+  let memo = bySet.get(set);
+  if (!memo) {
+    memo = { ctx: contextFromSet(set), byCard: new WeakMap(), categories: new WeakMap() };
+    bySet.set(set, memo);
+  }
+  return memo;
 }
 
 const bySet = new WeakMap<VellumSet, SetTimings>();
@@ -69,11 +79,7 @@ const bySet = new WeakMap<VellumSet, SetTimings>();
  */
 export function cardTimings(card: Card, set: VellumSet): readonly EffectTiming[] {
   if (card.effect === undefined || card.effect.trim().length === 0) return NONE;
-  let memo = bySet.get(set);
-  if (!memo) {
-    memo = { ctx: contextFromSet(set), byCard: new WeakMap() };
-    bySet.set(set, memo);
-  }
+  const memo = setMemo(set);
   let timings = memo.byCard.get(card);
   if (!timings) {
     const { ir } = compileEffect(card.effect, memo.ctx, { cardType: card.type });
@@ -81,4 +87,69 @@ export function cardTimings(card: Card, set: VellumSet): readonly EffectTiming[]
     memo.byCard.set(card, timings);
   }
   return timings;
+}
+
+/** The printed categories in the order a card prints their icons (R6.2–R6.5). */
+export const PRINTED_EFFECT_CATEGORIES: readonly PrintedEffectCategory[] = Object.freeze([
+  "immediate",
+  "response",
+  "continuous",
+  "persistent",
+]);
+
+/**
+ * The printed effect categories of a compiled effect (the icons a frame's `category-icon` region
+ * draws), each once, in {@link PRINTED_EFFECT_CATEGORIES} order. An ability is printed as the
+ * category a player reads it by: `response` as a response; `continuous` and `while-held` (it
+ * acts while something is true: its text shows, the story is held) as continuous; `persistent`
+ * as persistent; what acts once (`immediate`, `on-draw`, `on-claim`) as immediate. A story's
+ * requirement is no effect and prints none.
+ */
+export function effectCategoriesOf(ir: EffectIR | null): PrintedEffectCategory[] {
+  const found = new Set<PrintedEffectCategory>();
+  if (ir === null) return [];
+  for (const ability of ir.abilities) {
+    switch (ability.category) {
+      case "story-requirement":
+        break;
+      case "response":
+      case "continuous":
+      case "persistent":
+        found.add(ability.category);
+        break;
+      case "while-held":
+        found.add("continuous");
+        break;
+      case "immediate":
+      case "on-draw":
+      case "on-claim":
+        found.add("immediate");
+        break;
+      default: {
+        const never: never = ability;
+        throw new Error(`unknown ability category in ${JSON.stringify(never)}`);
+      }
+    }
+  }
+  return PRINTED_EFFECT_CATEGORIES.filter((c) => found.has(c));
+}
+
+const NO_CATEGORIES: readonly PrintedEffectCategory[] = Object.freeze([]);
+
+/**
+ * The {@link effectCategoriesOf} `card`'s effect compiled against `set`'s words: what the
+ * renderer prints icons for, derived from the effect (never typed on the card). None for a card
+ * without an effect or whose effect does not compile. Shared and frozen; cached like
+ * {@link cardTimings}.
+ */
+export function cardEffectCategories(card: Card, set: VellumSet): readonly PrintedEffectCategory[] {
+  if (card.effect === undefined || card.effect.trim().length === 0) return NO_CATEGORIES;
+  const memo = setMemo(set);
+  let categories = memo.categories.get(card);
+  if (!categories) {
+    const { ir } = compileEffect(card.effect, memo.ctx, { cardType: card.type });
+    categories = Object.freeze(effectCategoriesOf(ir ?? null));
+    memo.categories.set(card, categories);
+  }
+  return categories;
 }

@@ -106,10 +106,14 @@ const MAX_WHAT = 200;
 
 /**
  * `credits` with the open icon set's author credited for `title`: the author's game-icons.net
- * line (as the sample set writes it) names the icon, or a new line is added when there is none
- * or it is full.
+ * line (as the sample set writes it) names the icon, or a new line is added (its `what` starting
+ * with `what`: "Story icon", "Effect-category icon", "Emblem") when there is none or it is full.
  */
-export function creditOpenIcon(credits: readonly Credit[], icon: OpenIcon): Credit[] {
+export function creditOpenIcon(
+  credits: readonly Credit[],
+  icon: OpenIcon,
+  what = "Story icon",
+): Credit[] {
   const who = `${icon.author}, game-icons.net`;
   const out = credits.slice();
   const i = out.findIndex((c) => c.who === who && c.licence === icon.licence);
@@ -119,7 +123,7 @@ export function creditOpenIcon(credits: readonly Credit[], icon: OpenIcon): Cred
     out[i] = { ...line, what: `${line.what}, ${icon.title}` };
     return out;
   }
-  out.push({ what: `Story icon ${icon.title}`, who, licence: icon.licence, url: GAME_ICONS_URL });
+  out.push({ what: `${what} ${icon.title}`, who, licence: icon.licence, url: GAME_ICONS_URL });
   return out;
 }
 

@@ -37,6 +37,7 @@ export {
 export type { CleanedIcon, OpenIcon } from "./families-icons";
 export { cardsUsing, customisedCopy, withFrame } from "./frames";
 export { addRegion, freeSlot, hasSlot, removeRegion } from "./regions";
+export { setCategoryIcon, setFrameEmblem, setOpenCategoryIcon, setOpenFrameEmblem } from "./marks";
 export {
   blankCard,
   copyOfCard,

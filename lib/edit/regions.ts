@@ -30,6 +30,8 @@ const SIZES: Readonly<Record<RegionRole, { width: number; height: number; radius
   reminder: { width: 40, height: 6 },
   art: { width: 45, height: 35 },
   decoration: { width: 20, height: 20 },
+  "category-icon": { width: 11.5, height: 5.5 },
+  emblem: { width: 8, height: 8 },
 };
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -58,7 +60,8 @@ export function addRegion(
     y: round((frame.height - height) / 2),
     width,
     height,
-    opaque: role !== "decoration",
+    // Decorations start as film; marks (category icons, emblems) never hide (lib/layers).
+    opaque: role !== "decoration" && role !== "category-icon" && role !== "emblem",
     ...(size.radius ? { radius: Math.min(size.radius, width / 2, height / 2) } : {}),
   };
   return { frame: { ...frame, regions: [...frame.regions, region] }, index: frame.regions.length };

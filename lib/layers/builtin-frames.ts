@@ -9,7 +9,7 @@
  *  0    3   13 15          48 50   60 63      y
  *  ┌──────────────────────────────────┐  0
  *  │   [ name band (characters)    ]  │  3–12
- *  │         ┌───────────┐    (P)    │  13–22   P: persistent icon
+ *  │  {C}    ┌───────────┐    (P)    │  13–22   P: persistent icon, C: category icons
  *  │  (1)    │ portrait  │    [1]    │  23–33   (n): points-n, [n]: icons-n
  *  │  (2)    │  window   │    [2]    │  35.5–45.5
  *  │  (3)    ├───────────┤    [3]    │  48–58   reminder 47–58 (family symbol on characters)
@@ -42,6 +42,7 @@ export const REGION_IDS = Object.freeze({
   reminder: "reminder",
   plate: "plate",
   persistent: "persistent",
+  categoryIcon: "category-icon",
   points: Object.freeze(["points-1", "points-2", "points-3"] as const),
   icons: Object.freeze(["icons-1", "icons-2", "icons-3"] as const),
 });
@@ -90,6 +91,16 @@ function clearRegions(portraitOpaque: boolean): Region[] {
     }),
     ...slotRegions("points"),
     ...slotRegions("icon"),
+    // The icons of the card's effect categories (drawn only when the set gives them icons), in
+    // the shoulder opposite the persistent icon: nothing a card below counts lies there, and
+    // the mark hides nothing (lib/layers), so it never changes a stack's reading. Last, so the
+    // elements before it keep their places.
+    region(
+      REGION_IDS.categoryIcon,
+      "category-icon",
+      { x: 3, y: 13, width: 11.5, height: 9 },
+      false,
+    ),
   ];
 }
 

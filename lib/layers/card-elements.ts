@@ -324,6 +324,15 @@ function buildCardElements(card: Card, frame: Frame): CardElement[] {
       case "decoration":
         out.push(element("decoration", card, frame, region));
         break;
+      case "category-icon":
+      case "emblem":
+        // NOTE: marks are no elements: what they print (the icons of the card's effect
+        // categories, which lib/layers does not know, or the frame's emblem) may be nothing, never
+        // fills the rectangle and counts nothing, so they neither hide nor show anything in the
+        // rules' reading. The renderer draws them from the frame's regions, over the elements.
+        // Leaving them out also keeps them off the engine's hot loops (an element each per clear
+        // card made summarizeStack ~40 % slower).
+        break;
       default: {
         // A role this version does not know prints nothing (the schema refuses it anyway).
         const _unknown: never = region.role;

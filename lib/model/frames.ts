@@ -1,4 +1,5 @@
 import type { CardType } from "./card-types";
+import type { VellumSet } from "./types";
 
 /**
  * Ids of the built-in frames, one per card type. A card without a `frame` uses the set's own
@@ -17,4 +18,24 @@ export const BUILTIN_FRAME_IDS: Readonly<Record<CardType, string>> = Object.free
 /** Whether `id` names a built-in frame. */
 export function isBuiltinFrameId(id: string): boolean {
   return Object.values(BUILTIN_FRAME_IDS).includes(id);
+}
+
+/**
+ * The licence credits the set's printed marks carry in themselves (each effect category's icon,
+ * each frame's emblem), as "what: credit" lines, in the order of the categories and then the
+ * frames: listed with the set's credits wherever those are shown, so an icon uploaded with a
+ * typed credit is credited too.
+ */
+export function markCredits(set: Pick<VellumSet, "rules" | "frames">): string[] {
+  const out: string[] = [];
+  const categories = set.rules.effectCategories ?? {};
+  for (const category of ["immediate", "response", "continuous", "persistent"] as const) {
+    const credit = categories[category]?.icon?.credit?.trim();
+    if (credit) out.push(`${category} icon: ${credit}`);
+  }
+  for (const frame of set.frames ?? []) {
+    const credit = frame.emblem?.credit?.trim();
+    if (credit) out.push(`emblem of ${frame.name}: ${credit}`);
+  }
+  return out;
 }

@@ -128,6 +128,8 @@ export const REGION_ROLES = [
   "reminder",
   "art",
   "decoration",
+  "category-icon",
+  "emblem",
 ] as const;
 export type RegionRole = (typeof REGION_ROLES)[number];
 
@@ -165,6 +167,14 @@ export interface Frame {
   regions: Region[];
   /** Colours of the card's text plate and text (themeable per set). */
   style?: FrameStyle;
+  /** The deck's symbol, printed in the frame's `emblem` regions on every card that uses it. */
+  emblem?: FrameEmblem;
+}
+
+/** A frame's fixed emblem: a sanitised SVG (recoloured in the frame's accent), and its credit. */
+export interface FrameEmblem {
+  svg: string;
+  credit?: string;
 }
 
 /** Colours and look of a frame (DESIGN.md "Default frames"). */

@@ -8,6 +8,7 @@ import { cardElements, printsReminder, reminderNotPrintedMessage } from "../laye
 import type { Card } from "../model";
 import { cardLabel } from "../model";
 import { drawDeadImage } from "./dead-image";
+import { drawMarks } from "./marks";
 import type { CardContext } from "./options";
 import { FLEURON, glyphOrnament, hourglass, radialGradient, verticalGradient } from "./ornaments";
 import { artUrl } from "./art";
@@ -290,5 +291,5 @@ export function drawCardBody(ctx: CardContext): string {
   const elements = cardElements(ctx.card, ctx.frame);
   let out = ctx.frame.opaque ? opaqueGround(ctx, elements) : "";
   for (const e of elements) out += drawElement(ctx, e);
-  return out;
+  return out + drawMarks(ctx);
 }

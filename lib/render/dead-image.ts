@@ -2,9 +2,11 @@
  * The untimely death's "dead" image (RULES.md R1.6): an original engraving-style motif drawn here
  * as paths: a moonlit churchyard, an arched headstone engraved R·I·P under a cross, a laurel
  * wreath with a crape ribbon. Opaque over its whole region, so it hides the character's portrait
- * exactly where the rules say it does.
+ * exactly where the rules say it does. An untimely death with its own `art` prints that picture
+ * instead, over the same night ground (so art with transparent parts still hides the portrait).
  */
 import type { CardElement } from "../layers";
+import { artUrl, imageIn, reportMissingArt } from "./art";
 import { mm } from "./escape";
 import { appendRun, glyphPath, runWidth, shape } from "./glyphs";
 import type { CardContext } from "./options";
@@ -99,8 +101,15 @@ function motif(ctx: CardContext, corner: number): string {
   );
 }
 
-/** The dead image filling element `e` (opaque): night ground, the motif centred, a vignette. */
+/**
+ * The dead image filling element `e` (opaque): the card's own art when it has some the renderer
+ * can place, else night ground, the motif centred, a vignette. Art that cannot be placed is
+ * reported (`render/missing-art`) and the motif is drawn.
+ */
 export function drawDeadImage(ctx: CardContext, e: CardElement): string {
+  const art = ctx.card.art;
+  const href = artUrl(ctx, art);
+  if (art !== undefined && art !== "" && href === undefined) reportMissingArt(ctx, art);
   const sky = ctx.doc.def(
     "dead:sky",
     (id) =>
@@ -113,10 +122,18 @@ export function drawDeadImage(ctx: CardContext, e: CardElement): string {
       `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.72"><stop offset="0.6" stop-color="#000" stop-opacity="0"/>` +
       `<stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient>`,
   );
+  const film = e.opaque ? "" : ` opacity="0.5"`;
+  if (href !== undefined) {
+    return (
+      `<g${film}><path fill="url(#${sky})" d="${shapePath(e)}"/>` +
+      imageIn(ctx, href, e, e.radius, ctx.card.artPosition) +
+      `</g>` +
+      giltFrame(e)
+    );
+  }
   const k = Math.min(e.width, e.height) / 100;
   const ox = e.x + (e.width - 100 * k) / 2;
   const oy = e.y + (e.height - 100 * k) / 2;
-  const film = e.opaque ? "" : ` opacity="0.5"`;
   return (
     `<g${film}><path fill="url(#${sky})" d="${shapePath(e)}"/>` +
     `<g transform="translate(${mm(ox)} ${mm(oy)}) scale(${k.toFixed(5)})">${motif(ctx, e.radius / k)}</g>` +

@@ -65,3 +65,19 @@ export function useSymbol(
 ): string {
   return `<use href="#${symbol}" x="${mm(x)}" y="${mm(y)}" width="${mm(size)}" height="${mm(size)}" color="${escapeXml(color)}"/>`;
 }
+
+/**
+ * The id of the `<symbol>` drawing `svg` (an SVG not among the set's story icons: an effect
+ * category's icon, a frame's emblem) in `doc` under `key`, sanitised as story icons are and
+ * defined on first use.
+ */
+export function svgSymbol(doc: SvgDoc, key: string, svg: string): string {
+  return doc.def(`svg:${key}`, (sid) => {
+    const s = sanitizedIcon(svg);
+    const [x, y, w, h] = s.viewBox;
+    return (
+      `<symbol id="${sid}" viewBox="${x} ${y} ${w} ${h}">` +
+      `<g fill="currentColor">${namespaced(s, sid)}</g></symbol>`
+    );
+  });
+}

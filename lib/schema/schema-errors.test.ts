@@ -392,7 +392,7 @@ const CASES: Case[] = [
       {
         code: "schema/enum",
         message:
-          "'role' of region 'plate' of frame 'tall' must be one of name, points, icon, text, portrait, family, persistent, reminder, art, decoration; got 'txt' — did you mean 'text'?",
+          "'role' of region 'plate' of frame 'tall' must be one of name, points, icon, text, portrait, family, persistent, reminder, art, decoration, category-icon, emblem; got 'txt' — did you mean 'text'?",
         pointer: "/frames/0/regions/0/role",
         at: '"txt"',
       },

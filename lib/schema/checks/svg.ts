@@ -214,8 +214,28 @@ export function svgDataImages(svg: string): SvgDataImage[] {
   return out;
 }
 
+/**
+ * set/unsafe-svg for frames' emblems: drawn on every card of the frame, so held to the story
+ * icons' rule (the schema already asks for a document starting with '<svg').
+ */
+function checkEmblemSvgs(ctx: CheckContext): void {
+  (ctx.set.frames ?? []).forEach((frame, i) => {
+    const svg = frame.emblem?.svg;
+    if (typeof svg !== "string" || !/^<svg[\s>]/.test(svg)) return;
+    const reason = unsafeSvgReason(svg, "icon");
+    if (reason === undefined) return;
+    ctx.report(
+      "set/unsafe-svg",
+      "error",
+      toPointer(["frames", i, "emblem", "svg"]),
+      `the emblem of frame '${frame.id}' has ${reason} in its SVG — emblems must be self-contained drawings: no scripts, event handlers, links or embedded documents`,
+    );
+  });
+}
+
 /** set/bad-svg, set/unsafe-svg. */
 export function checkIconSvgs(ctx: CheckContext): void {
+  checkEmblemSvgs(ctx);
   ctx.set.icons.forEach((icon, i) => {
     const at = toPointer(["icons", i, "svg"]);
     const who = label("icon", icon, i);

@@ -21,6 +21,7 @@ import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import type { FrameChoice } from "./frame-choices";
 import { choiceLabel, choiceOf, firstChoice, frameChoices, sampleStack } from "./frame-choices";
+import { FrameEmblem } from "./frame-emblem";
 import { FrameSizeFields } from "./frame-size-fields";
 import { RegionCanvas } from "./region-canvas";
 import type { Box } from "./region-drag";
@@ -166,6 +167,15 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
                 }}
               />
               <FrameSizeFields frame={stored} onChange={(next) => store.putFrame(next)} />
+              <FrameEmblem
+                set={doc}
+                frame={stored}
+                onFrame={(next, coalesce) =>
+                  store.putFrame(next, coalesce === undefined ? {} : { coalesce })
+                }
+                onSet={(next) => store.editDocument(next)}
+                onRegion={setSelected}
+              />
             </>
           )}
           <Switch isSelected={snap} onChange={setSnap}>

@@ -10,7 +10,7 @@ import type { Frame, Region } from "@/lib/model";
 import { Button, Checkbox, NumberField } from "@/app/_ui";
 import type { Box } from "./region-drag";
 import { checkField, round } from "./region-drag";
-import { ROLE_WORDS } from "./role-words";
+import { MARK_ROLES, ROLE_WORDS } from "./role-words";
 
 const FIELDS: readonly { key: keyof Box; label: string }[] = [
   { key: "x", label: "X (mm)" },
@@ -84,13 +84,22 @@ export function RegionFields(props: {
           }}
         />
       </div>
-      <Checkbox
-        isSelected={region.opaque}
-        isDisabled={readOnly}
-        onChange={(opaque) => props.onChange({ ...region, opaque })}
-      >
-        Opaque (hides what lies below it in a stack)
-      </Checkbox>
+      {MARK_ROLES.has(region.role) ? (
+        <p className="ws-hint">
+          {region.role === "emblem"
+            ? "The frame's emblem is printed here"
+            : "The icons of the card's effect categories are printed here, side by side (set them in Settings › Effect-category icons)"}
+          . A mark hides nothing in a stack, so keep it off point and icon slots.
+        </p>
+      ) : (
+        <Checkbox
+          isSelected={region.opaque}
+          isDisabled={readOnly}
+          onChange={(opaque) => props.onChange({ ...region, opaque })}
+        >
+          Opaque (hides what lies below it in a stack)
+        </Checkbox>
+      )}
       {refusal && (
         <p role="alert" className="ws-error">
           Not changed: {refusal.message}.

@@ -17,7 +17,15 @@ export const ROLE_WORDS: Readonly<Record<RegionRole, string>> = {
   reminder: "Reminder",
   art: "Art",
   decoration: "Decoration",
+  "category-icon": "Effect-category icons",
+  emblem: "Emblem",
 };
+
+/**
+ * Roles whose marks never hide what lies below (lib/layers gives them no cover), so their
+ * region's opacity does not apply.
+ */
+export const MARK_ROLES: ReadonlySet<RegionRole> = new Set(["category-icon", "emblem"]);
 
 /** The roles in the order the editor offers them. */
 export const ROLES: readonly RegionRole[] = REGION_ROLES;

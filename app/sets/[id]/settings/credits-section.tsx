@@ -1,5 +1,6 @@
 "use client";
 /** The set's credit lines (fonts, icons, art), as exports print them. */
+import { markCredits } from "@/lib/model";
 import { schemaDescription } from "@/lib/schema";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
@@ -7,10 +8,11 @@ import type { SectionProps } from "./section";
 /** The credits section (icons from the open icon set add their line here by themselves). */
 export function CreditsSection({ set }: SectionProps) {
   const credits = set.credits ?? [];
+  const marks = markCredits(set);
   return (
     <Section id="credits" title="Credits" lede={schemaDescription(["properties", "credits"])}>
       {credits.length === 0 ? (
-        <p className="st-dim">No credits yet.</p>
+        marks.length === 0 && <p className="st-dim">No credits yet.</p>
       ) : (
         <ul className="st-credits" aria-label="Credits of the set">
           {credits.map((c, i) => (
@@ -23,6 +25,13 @@ export function CreditsSection({ set }: SectionProps) {
                 </>
               )}
             </li>
+          ))}
+        </ul>
+      )}
+      {marks.length > 0 && (
+        <ul className="st-credits" aria-label="Credits of the effect-category icons and emblems">
+          {marks.map((line, i) => (
+            <li key={i}>{line}</li>
           ))}
         </ul>
       )}

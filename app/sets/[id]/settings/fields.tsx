@@ -1,8 +1,8 @@
 "use client";
 /**
  * The settings page's own field pieces: a text field that keeps input it cannot save (shown
- * with the reason, never written to the set) and shows the set's problems with its value, an
- * icon's picture, a link that opens a card in the designer, and an item's Remove button with its
+ * with the reason, never written to the set) and shows the set's problems with its value, a
+ * link that opens a card in the designer, and an item's Remove button with its
  * refusal. The colour field is color-input.tsx.
  */
 import Link from "next/link";
@@ -11,7 +11,6 @@ import { useState } from "react";
 import type { Result, VellumSet } from "@/lib/model";
 import { Button, TextArea, TextField } from "@/app/_ui";
 import { cardHref } from "@/app/sets/[id]/_set/problem-place";
-import { inkedIcon } from "./icon-ink";
 import { PointerField } from "./settings-problems";
 
 /**
@@ -122,27 +121,6 @@ export function named(visible: string, more: string): ReactNode {
       {visible}
       <span className="ui-sr-only"> {more}</span>
     </>
-  );
-}
-
-/**
- * An icon's SVG as a picture in `ink` (icons draw in currentColor), on a tile that keeps it
- * visible on the dark theme: a light one behind a dark drawing (icon-ink.ts). Decorative unless
- * named.
- */
-export function IconPicture(props: { svg: string; ink?: string; label?: string; size?: number }) {
-  const { svg, light } = inkedIcon(props.svg, props.ink);
-  const size = props.size ?? 40;
-  return (
-    <span className={`st-icon-tile${light ? " st-icon-tile--light" : ""}`}>
-      <img
-        className="st-icon-picture"
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-        alt={props.label ?? ""}
-        width={size}
-        height={size}
-      />
-    </span>
   );
 }
 

@@ -11,8 +11,8 @@ import { addIcon, addOpenIcons, cleanUploadedIcon, patchIcon, removeIcon } from 
 import type { StoryIcon } from "@/lib/model";
 import { schemaDescription } from "@/lib/schema";
 import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
-import { DraftField, IconPicture, named, RemoveItem } from "./fields";
-import { IconPicker } from "./icon-picker";
+import { IconPicker, IconPicture } from "@/app/sets/[id]/_set/icon-picker";
+import { DraftField, named, RemoveItem } from "./fields";
 import { Section } from "./section";
 import { ItemProblems } from "./settings-problems";
 import type { SectionProps } from "./section";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The set's settings (DESIGN.md "/sets/[id]/settings"): general facts, languages, rules
- * options, words, card backs, families, story icons and credits, on the set document store and
+ * options, words, card backs, families, story icons, effect-category icons and credits, on the set document store and
  * autosave (the same save bar, conflict dialog, undo and redo). The save bar stays above a pane
  * that scrolls on its own, with the sections' sidebar beside it (use-section-nav.ts); the set's
  * problems show in the section that owns them (settings-problems.tsx). Thin: each section turns
@@ -22,6 +22,7 @@ import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { BacksSection } from "./backs-section";
+import { CategoryIconsSection } from "./category-icons-section";
 import { CreditsSection } from "./credits-section";
 import { FamiliesSection } from "./families-section";
 import { GeneralSection } from "./general-section";
@@ -124,6 +125,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
               <BacksSection {...props} />
               <FamiliesSection {...props} />
               <IconsSection {...props} />
+              <CategoryIconsSection {...props} />
               <CreditsSection {...props} />
             </div>
           </SettingsProblemsProvider>

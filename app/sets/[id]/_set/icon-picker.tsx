@@ -6,7 +6,11 @@
  * arrows, Home/End and Page keys move, Space or a click chooses, Shift extends, Enter adds). The
  * choice survives new searches, so icons found by different words are added together with one
  * "Add N icons". Thumbnails load per visible row, so the page never loads the 6 MB icon file.
+ * In the kernel: the settings page (story icons, effect-category icons) and the frame editor
+ * (a frame's emblem) both pick with it; `IconPicture` shows an icon the same way on both.
  */
+import "./icons.css";
+import { inkedIcon } from "./icon-ink";
 import { useEffect, useMemo, useState } from "react";
 import type { Selection } from "react-aria-components";
 import { GridLayout, ListBox, ListBoxItem, Size, Virtualizer } from "react-aria-components";
@@ -16,6 +20,7 @@ import { failureMessage, request } from "@/app/_api/client";
 import type { GameIconAnswer, GameIconEntry, GameIconSearchAnswer } from "@/app/_api/contracts";
 import { gameIconsUrl } from "@/app/_api/routes";
 import type { OpenIcon } from "@/lib/edit";
+import { cleanUploadedIcon } from "@/lib/edit";
 
 type Entry = GameIconEntry;
 
@@ -76,11 +81,17 @@ function fetchIcon(name: string): Promise<ApiResult<GameIconAnswer>> {
   return request<GameIconAnswer>(gameIconsUrl(name));
 }
 
-/** The picker dialog; `onAdd` gets the chosen icons with their drawings and credits. */
+/**
+ * The picker dialog; `onAdd` gets the chosen icons with their drawings and credits. With
+ * `single`, one icon is chosen (a category's icon, a frame's emblem): a new choice replaces the
+ * last, and the dialog is titled `title`.
+ */
 export function IconPicker(props: {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   onAdd(icons: OpenIcon[]): void;
+  single?: boolean;
+  title?: string;
 }) {
   const [query, setQuery] = useState("");
   // The chosen icons, by name, in the order chosen (kept across searches).
@@ -103,6 +114,11 @@ export function IconPicker(props: {
     // Icons chosen under another search stay chosen; this search's choice replaces its own.
     const next = new Map([...chosen].filter(([name]) => !byName.has(name)));
     const picked = keys === "all" ? entries : [...keys].flatMap((k) => byName.get(String(k)) ?? []);
+    if (props.single) {
+      const last = picked.find((e) => !chosen.has(e.name)) ?? picked.at(-1);
+      setChosen(new Map(last ? [[last.name, last]] : []));
+      return;
+    }
     for (const e of picked) next.set(e.name, e);
     setChosen(next);
   }
@@ -130,7 +146,7 @@ export function IconPicker(props: {
   const count = chosen.size;
   return (
     <Dialog
-      title="Add icons from the open icon set"
+      title={props.title ?? "Add icons from the open icon set"}
       isOpen={props.isOpen}
       onOpenChange={open}
       className="st-picker"
@@ -143,7 +159,7 @@ export function IconPicker(props: {
             autoFocus
             onChange={setQuery}
             placeholder="e.g. anchor, wave, key, skull"
-            description="By word; a begun word or a typo finds too. Icons by the artists of game-icons.net (CC BY 3.0); their credits are added to the set."
+            description={`By word; a begun word or a typo finds too. Icons by the artists of game-icons.net (CC BY 3.0); ${props.single ? "its credit is" : "their credits are"} added to the set.`}
           />
           <p role="status" className="st-dim st-picker-count">
             {searchStatus(query, found)}
@@ -172,7 +188,7 @@ export function IconPicker(props: {
                 className="st-picker-grid"
                 layout="grid"
                 items={entries}
-                selectionMode="multiple"
+                selectionMode={props.single ? "single" : "multiple"}
                 selectionBehavior="toggle"
                 selectedKeys={[...chosen.keys()].filter((name) => byName.has(name))}
                 onSelectionChange={choose}
@@ -205,7 +221,9 @@ export function IconPicker(props: {
             </Virtualizer>
           </div>
           <p id="icon-picker-keys" className="st-dim st-picker-keys">
-            Click or press Space to choose several icons; Enter adds them.
+            {props.single
+              ? "Click or press Space to choose an icon; Enter uses it."
+              : "Click or press Space to choose several icons; Enter adds them."}
           </p>
           {count > 0 && (
             <p className="st-picker-chosen">
@@ -223,11 +241,52 @@ export function IconPicker(props: {
               isDisabled={count === 0 || adding}
               onPress={() => void add([...chosen.keys()], close)}
             >
-              {count === 0 ? "Add icons" : `Add ${iconsWord(count)}`}
+              {props.single
+                ? "Use this icon"
+                : count === 0
+                  ? "Add icons"
+                  : `Add ${iconsWord(count)}`}
             </Button>
           </DialogActions>
         </>
       )}
     </Dialog>
   );
+}
+
+/**
+ * An icon's SVG as a picture in `ink` (icons draw in currentColor), on a tile that keeps it
+ * visible on the dark theme: a light one behind a dark drawing (icon-ink.ts). Decorative unless
+ * named.
+ */
+export function IconPicture(props: { svg: string; ink?: string; label?: string; size?: number }) {
+  const { svg, light } = inkedIcon(props.svg, props.ink);
+  const size = props.size ?? 40;
+  return (
+    <span className={`st-icon-tile${light ? " st-icon-tile--light" : ""}`}>
+      <img
+        className="st-icon-picture"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={props.label ?? ""}
+        width={size}
+        height={size}
+      />
+    </span>
+  );
+}
+
+/**
+ * The first of `files` read as an icon (`cleanUploadedIcon`: refused with the reason when it has
+ * scripts or links, otherwise cleaned as the renderer draws icons): its file name and cleaned
+ * SVG, or the refusal in words; `undefined` when no file came.
+ */
+export async function uploadedIcon(
+  files: readonly File[],
+): Promise<{ ok: true; file: string; svg: string } | { ok: false; failure: string } | undefined> {
+  const file = files[0];
+  if (!file) return undefined;
+  const cleaned = cleanUploadedIcon(await file.text());
+  return cleaned.ok
+    ? { ok: true, file: file.name, svg: cleaned.value.svg }
+    : { ok: false, failure: `${file.name} was not used: ${cleaned.error}.` };
 }
