@@ -20,6 +20,7 @@ export type {
   Compare,
   Condition,
   Count,
+  Direction,
   EffectIR,
   IfStep,
   LifeState,

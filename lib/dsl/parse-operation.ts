@@ -102,6 +102,22 @@ function constructOf(verb: string, st: ParseState): string {
     case "move":
       if (ahead("untimely", 1) || ahead("untimely", 2)) return "move-untimely-death";
       return "move-modifier";
+    case "take":
+      if (ahead("story", 2) || ahead("story", 3)) return "take-story";
+      return "take-cards";
+    case "return":
+      if (ahead("story", 2) || ahead("story", 3)) return "return-story";
+      return "return-to-life";
+    case "look":
+      if (ahead("top", 3)) return "look-at-draw";
+      return "look-at-hand";
+    case "shuffle":
+      if (ahead("discard", 1) || ahead("discard", 2)) return "shuffle-discard";
+      return "shuffle-stack";
+    case "pass":
+    case "give":
+      if ((ahead("your", 1) || ahead("their", 1)) && ahead("hand", 2)) return "pass-hand";
+      return "pass-cards";
     default:
       return VERBS[verb]?.construct ?? verb;
   }
