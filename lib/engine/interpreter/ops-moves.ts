@@ -66,37 +66,33 @@ function pass(run: OpRun, op: Extract<MoveOp, { type: "pass-hand" | "pass-cards"
   const side = op.direction === "left" ? "left" : "right";
   const what =
     op.type === "pass-hand" ? `pass your hand to the ${side}` : `pass ${n} to the ${side}`;
-  const passes = (st.passes ??= []);
+  // The op state is shared with the saved task (frozen): every update makes new arrays.
   const done = eachPlayer(run, op.players, op.optional === true, what, (p) => {
-    let entry = passes.find((x) => x.from === p);
-    if (!entry) {
-      entry = { from: p, cards: [] };
-      passes.push(entry);
-    }
+    const passes = st.passes ?? [];
+    if (!passes.some((x) => x.from === p)) st.passes = [...passes, { from: p, cards: [] }];
     if (op.type === "pass-hand") return "done";
-    const chosen = entry.cards;
     const target = Math.min(n, d.seat(p).hand.length);
-    while (chosen.length < target) {
+    for (;;) {
+      const chosen = st.passes!.find((x) => x.from === p)!.cards;
+      if (chosen.length >= target) return "done";
       const options = d.seat(p).hand.filter((i) => !chosen.includes(i));
-      const left = target - chosen.length;
       const card = ask(
         run,
         "card",
         p,
         options,
-        `choose a card to pass to the ${side} (${left} left)`,
+        `choose a card to pass to the ${side} (${target - chosen.length} left)`,
         "own-hand",
       );
       if (card === SUSPEND) return "suspend";
-      if (card === NONE) break;
-      chosen.push(card);
+      if (card === NONE) return "done";
+      st.passes = st.passes!.map((x) => (x.from === p ? { from: p, cards: [...chosen, card] } : x));
     }
-    return "done";
   });
   if (done === "suspend") return "suspend";
   // Everyone has chosen: the cards leave every passer's hand, then arrive, all at once.
   const seats = d.state.seats.length;
-  const moving = passes.map((x) => ({
+  const moving = (st.passes ?? []).map((x) => ({
     from: x.from,
     to: neighbourOf(seats, x.from, op.direction),
     cards: op.type === "pass-hand" ? [...d.seat(x.from).hand] : x.cards,
@@ -167,9 +163,10 @@ function lookAtDraw(run: OpRun, op: Extract<MoveOp, { type: "look-at-draw" }>): 
     }
   }
   const kept = looked.filter((i) => d.state.drawPile.includes(i));
-  const picked = (st.picked ??= []);
   if (op.reorder) {
-    while (picked.length < kept.length) {
+    for (;;) {
+      const picked = st.picked ?? [];
+      if (picked.length >= kept.length) break;
       const options = kept.filter((i) => !picked.includes(i));
       const card = ask(
         run,
@@ -181,10 +178,10 @@ function lookAtDraw(run: OpRun, op: Extract<MoveOp, { type: "look-at-draw" }>): 
       );
       if (card === SUSPEND) return "suspend";
       if (card === NONE) break;
-      picked.push(card);
+      st.picked = [...picked, card];
     }
   }
-  const order = op.reorder ? picked : kept;
+  const order = op.reorder ? (st.picked ?? []) : kept;
   if (order.length > 0) {
     const rest = d.state.drawPile.filter((i) => !order.includes(i));
     d.state.drawPile = [...rest, ...order.slice().reverse()];
