@@ -90,6 +90,7 @@ function constructOf(verb: string, st: ParseState): string {
   const ahead = (word: string, k: number) => cur.peekIs(word, k);
   switch (verb) {
     case "discard":
+      if (ahead("any", 1) && ahead("of", 2)) return "look-at-draw";
       if (ahead("your", 1) || ahead("their", 1)) return "discard-hand";
       if (ahead("the", 1) || ahead("top", 1)) return "discard-modifier";
       if ((ahead("a", 1) || ahead("an", 1)) && ahead("visible", 2)) return "discard-modifier";

@@ -27,6 +27,7 @@ export function parseVerb(
       return { type: "draw", players, amount: parseAmount(st, () => acceptCards(cur)) };
     }
     case "discard": {
+      if (cur.isWord("any") && cur.isWord("of", 1)) return parseContinuation(st, "discard");
       if (cur.acceptAnyWord(["your", "their"])) {
         cur.expectWord("hand");
         return { type: "discard-hand", players };
@@ -119,6 +120,8 @@ export function parseVerb(
     case "pass":
     case "give":
       return parsePass(st, players);
+    case "put":
+      return parseContinuation(st, "put");
     case "cancel": {
       cur.expectAnyWord(["a", "an"]);
       const op = { type: "cancel", cardType: "" } as unknown as Operation & { type: "cancel" };
@@ -281,20 +284,13 @@ function parseLookAtDraw(st: ParseState): Operation {
     const then = cur.acceptWord("then");
     if (!amount.discard && !amount.reorder && cur.isWord("discard")) {
       cur.take("keyword");
-      cur.expectWord("any");
-      cur.expectWord("of");
-      cur.expectWord("them");
+      discardAnyOfThem(st);
       amount.discard = true;
       continue;
     }
     if (!amount.reorder && cur.isWord("put")) {
       cur.take("keyword");
-      if (cur.acceptWord("the")) cur.expectWord("rest");
-      else cur.expectWord("them");
-      cur.expectWord("back");
-      cur.expectWord("in");
-      cur.expectWord("any");
-      cur.expectWord("order");
+      putThemBack(st);
       amount.reorder = true;
       continue;
     }
@@ -376,4 +372,39 @@ function parseShuffleStack(st: ParseState): Operation {
   cur.expectWord("draw");
   cur.expectWord("pile");
   return { type: "shuffle-stack-into-draw", of };
+}
+
+/** `any of them` (after `discard`). */
+function discardAnyOfThem(st: ParseState): void {
+  const { cur } = st;
+  cur.expectWord("any");
+  cur.expectWord("of");
+  cur.expectWord("them");
+}
+
+/** `them back in any order` or `the rest back in any order` (after `put`). */
+function putThemBack(st: ParseState): void {
+  const { cur } = st;
+  if (cur.acceptWord("the")) cur.expectWord("rest");
+  else cur.expectWord("them");
+  cur.expectWord("back");
+  cur.expectWord("in");
+  cur.expectWord("any");
+  cur.expectWord("order");
+}
+
+/**
+ * `put them back in any order` or `discard any of them` on a line of its own: a part of the
+ * `look at the top … of the draw pile` line before it, which the checker joins it to.
+ */
+function parseContinuation(st: ParseState, verb: "put" | "discard"): Operation {
+  if (verb === "put") putThemBack(st);
+  else discardAnyOfThem(st);
+  st.ann.continues = true;
+  return {
+    type: "look-at-draw",
+    amount: { kind: "number", value: 0 },
+    discard: verb === "discard",
+    reorder: verb === "put",
+  };
 }

@@ -351,7 +351,7 @@ const ENTRIES: ReferenceEntry[] = [
     example:
       "on play:\n  look at the top 3 cards of the draw pile, discard any of them and put the rest back in any order",
     summary:
-      "You look at the top cards of the draw pile (no one else sees them). With `discard any of them` you decide for each card, top first, whether to discard it; with `put them back in any order` you choose the order they go back in (the first chosen on top), else they go back as they were. Others learn only how many cards went back.",
+      "You look at the top cards of the draw pile (no one else sees them). With `discard any of them` you decide for each card, top first, whether to discard it; with `put them back in any order` you choose the order they go back in (the first chosen on top), else they go back as they were. Either part may also stand on a line of its own right after the look. Others learn only how many cards went back.",
   },
   {
     id: "shuffle-stack",

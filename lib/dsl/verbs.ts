@@ -50,6 +50,7 @@ export const VERBS: Readonly<Record<string, Verb>> = Object.freeze({
     "shuffle-stack-into-draw",
   ]),
   search: verb("searches", "you", "search-discard", ["search-discard"]),
+  put: verb(undefined, "you", "look-at-draw", ["look-at-draw"]),
   pass: verb("passes", "any-player", "pass-hand", ["pass-hand", "pass-cards"]),
   give: verb("gives", "any-player", "pass-cards", ["pass-cards", "pass-hand"]),
   cancel: verb("cancels", "no-player", "cancel", ["cancel"]),
