@@ -105,6 +105,18 @@ export function check(
         range: named,
       });
     }
+    if (
+      op.type === "shuffle-stack-into-draw" &&
+      op.of.kind === "choose" &&
+      op.of.state === "dead"
+    ) {
+      problems.push({
+        code: "dsl/dead-stack",
+        message:
+          "a dead character's stack is set aside and never shuffled (RULES R7.3) — name a living character, e.g. 'shuffle the stack of any living character into the draw pile'",
+        range: node.range,
+      });
+    }
     const onThis = op.type === "forbid" && op.where === "this-character";
     const allowed = allowedCardTypes(op.type, onThis);
     const typeRef = node.names.find((ref) => ref.role === "card-type");

@@ -167,6 +167,13 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     example: "on play:\n  draw 2 cards\n  put them back in any order",
   },
   {
+    code: "dsl/dead-stack",
+    severity: "error",
+    summary:
+      "A dead character's stack is set aside with its untimely death and is never shuffled into the draw pile (RULES R7.3): choose among living characters.",
+    example: "on play:\n  shuffle the stack of any dead character into the draw pile",
+  },
+  {
     code: "dsl/no-earlier-choice",
     severity: "error",
     summary:
