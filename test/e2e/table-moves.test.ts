@@ -28,9 +28,8 @@ async function playFirst(page: Page, table: Locator, prefix: RegExp): Promise<bo
   const cards = hand.getByRole("button");
   for (let i = 0; i < (await cards.count()); i++) {
     const card = cards.nth(i);
-    const name = (await card.getAttribute("aria-label")) ?? "";
     await card.click();
-    const plays = table.getByRole("group", { name: `Plays of ${name}` });
+    const plays = table.getByRole("group", { name: /^Plays of / });
     await plays.waitFor();
     const play = plays.getByRole("button", { name: prefix }).first();
     if ((await play.count()) > 0) {
