@@ -14,7 +14,7 @@ import { Button } from "@/app/_ui";
 function place(index: number, count: number): string {
   if (index === 0) return "on top";
   if (index === count - 1) return "lowest";
-  return `${index + 1}${index === 1 ? "nd" : index === 2 ? "rd" : "th"} from the top`;
+  return `${index + 1}${index === 1 ? "nd" : index === 2 ? "rd" : "th"}`;
 }
 
 /** A new order with the card at `from` moved to `to`. */
@@ -67,7 +67,7 @@ export function DrawOrder(props: {
               isDisabled={i === 0}
               onPress={() => move(i, i - 1)}
             >
-              ↑ Up
+              ↑
             </Button>
             <Button
               size="small"
@@ -76,7 +76,7 @@ export function DrawOrder(props: {
               isDisabled={i === order.length - 1}
               onPress={() => move(i, i + 1)}
             >
-              ↓ Down
+              ↓
             </Button>
           </li>
         ))}
