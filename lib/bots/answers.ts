@@ -10,7 +10,7 @@ import { operationsOf } from "../dsl";
 import type { Operation, OperationType } from "../dsl";
 import type { BoardChar } from "./board";
 import { expectedValues, gainFor, topDeath, topModifier, utility, withCard } from "./board";
-import { CARD, abilitiesValue, opOutcomes, sceneAfter } from "./effect-value";
+import { CARD, abilitiesValue, opOutcomes, opValue, sceneAfter } from "./effect-value";
 import type { Outcome } from "./outcomes";
 import {
   bestOutcome,
@@ -21,6 +21,7 @@ import {
   moveDeathOutcomes,
   moveModifierOutcomes,
   reviveOutcomes,
+  shuffleStackOutcomes,
   swapStacksOutcomes,
   swapTopOutcomes,
 } from "./outcomes";
@@ -192,6 +193,9 @@ function chooseCharacter(t: Turn, pending: PendingView, options: number[]): numb
     return secondOf(t, pending, options, withDeath, (f, s) => moveDeathOutcomes(k, f, () => s));
   }
   if (p.includes("to kill")) return firstOf(t, pending, options, killOutcomes(opts));
+  if (p.includes("whose stack to shuffle")) {
+    return firstOf(t, pending, options, shuffleStackOutcomes(k, opts));
+  }
   // A choice this bot does not know: a character of its own when it can, else any.
   return pickBest(t, options, (id) => (chars[id]?.owner === t.me ? 1 : 0));
 }
@@ -263,15 +267,74 @@ function chooseCard(t: Turn, pending: PendingView, options: number[]): number {
       }
       return view.stack[o.at]!.instance;
     }
+    case "draw-pile": {
+      // The card to put back on top: the best one when the bot draws next, else the worst.
+      const mine = t.view.turn.seat === t.me;
+      return pickBest(t, options, (i) => {
+        const id = optionCardId(pending, i);
+        const v = id === undefined ? 0 : keepValue(t, id);
+        return mine ? v : -v;
+      });
+    }
+    case "story":
+      return pickBest(t, options, (i) => storyChoiceValue(t, pending, i));
     default:
       // Another player's hidden hand: any card is as good as another.
       return options[t.rng.int(options.length)]!;
   }
 }
 
+/** The card id of option `instance` of a card choice (the chooser sees the faces). */
+function optionCardId(pending: PendingView, instance: number): string | undefined {
+  return pending.optionCards?.find((c) => c.instance === instance)?.cardId;
+}
+
+/** How much taking (or returning to the centre) story `instance` is worth to the bot. */
+function storyChoiceValue(t: Turn, pending: PendingView, instance: number): number {
+  const cardId = optionCardId(pending, instance);
+  if (cardId === undefined) return 0;
+  const holder = t.view.seats.findIndex((s) => s.held?.instance === instance);
+  const story = t.board.story.slice();
+  if (holder >= 0) story[holder] = 0;
+  if (!pending.prompt.includes("return")) story[t.me] = t.k.card(cardId).lonePoints;
+  return utility(t.board, t.me, [], story) - t.base;
+}
+
+/**
+ * Whether to discard a card looked at on top of the draw pile: a card worth keeping when the bot
+ * draws next, or one that would help whoever draws it otherwise.
+ */
+function discardLooked(t: Turn, pending: PendingView): boolean {
+  const id = pending.optionCards?.[0]?.cardId;
+  if (id === undefined) return false;
+  const v = keepValue(t, id);
+  return t.view.turn.seat === t.me ? v < 1 : v >= CARD;
+}
+
+/** The operations whose optional prompt ("do you want to …?") does not spell their type. */
+const OPTIONAL_WORDS: readonly [RegExp, OperationType][] = [
+  [/^look at the top/, "look-at-draw"],
+  [/^shuffle a stack/, "shuffle-stack-into-draw"],
+  [/^take a story/, "take-story"],
+  [/^return a story/, "return-story"],
+];
+
 /** Answers an optional ("may") step. */
 function decide(t: Turn, pending: PendingView): boolean {
+  if (pending.zone === "draw-pile") return discardLooked(t, pending);
   const what = /do you want to (.*)\?/.exec(pending.prompt)?.[1] ?? "";
+  // Passing cards away does the passer no good by itself.
+  if (what.startsWith("pass ")) return false;
+  const named = OPTIONAL_WORDS.find(([re]) => re.test(what))?.[1];
+  if (named) {
+    const op = opOf(t, pending.source, named, true);
+    if (op && named !== "shuffle-stack-into-draw")
+      return opValue(op, sceneHere(t, pending.source)) >= 0;
+    if (op) {
+      const o = best(t, opOutcomes(op, sceneHere(t, pending.source)) ?? []);
+      return o !== undefined && gainOf(t, o) > 0;
+    }
+  }
   // Discarding cards or skipping is never worth it by itself ("discard 1", "discard your hand").
   if (/^(discard \d|discard your hand|skip)/.test(what)) return false;
   if (what.startsWith("swap hands")) {

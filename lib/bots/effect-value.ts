@@ -17,7 +17,7 @@ import type {
 } from "../dsl";
 import type { CardType } from "../model";
 import type { Board, BoardChar } from "./board";
-import { applyChanges, gainFor, topDeath, topModifier } from "./board";
+import { applyChanges, gainFor, topDeath, topModifier, utility } from "./board";
 import type { Outcome } from "./outcomes";
 import { requirementHolds } from "./requirements";
 import type { Reading } from "./requirements";
@@ -31,6 +31,7 @@ import {
   moveDeathOutcomes,
   moveModifierOutcomes,
   reviveOutcomes,
+  shuffleStackOutcomes,
   swapStacksOutcomes,
   swapTopOutcomes,
 } from "./outcomes";
@@ -49,6 +50,8 @@ export interface Scene extends Reading {
   discard: readonly string[];
   /** Card types in the bot's hand (for free plays restricted to a type). */
   handTypes: ReadonlySet<CardType>;
+  /** Card ids of the stories in the centre (for `take a story from the centre`). */
+  centre?: readonly string[];
 }
 
 /** A scene whose board has `changes` applied. */
@@ -159,6 +162,8 @@ export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
       );
     case "kill":
       return killOutcomes(pick(op.target).filter(canReceiveDeath));
+    case "shuffle-stack-into-draw":
+      return shuffleStackOutcomes(k, pick(op.of));
     default:
       return null;
   }
@@ -180,7 +185,7 @@ function lastingValue(op: Extract<Operation, { type: "draw-limit" | "forbid" }>,
 }
 
 /** The value to `s.me` of one operation. */
-function opValue(op: Operation, s: Scene): number {
+export function opValue(op: Operation, s: Scene): number {
   const b = s.board;
   const optional = "optional" in op && op.optional === true;
   const hand = (p: number) => b.handCounts[p] ?? 0;
@@ -224,6 +229,17 @@ function opValue(op: Operation, s: Scene): number {
       );
       return found ? gainFor(b, s.me, s.resolver, 1.2 * CARD) : 0;
     }
+    case "pass-hand":
+    case "pass-cards":
+      return passValue(op, s);
+    case "look-at-draw":
+      // Knowing (and arranging) the next draws is worth a little to the looker.
+      return gainFor(b, s.me, s.resolver, 0.3 + (op.reorder ? 0.6 : 0) + (op.discard ? 0.6 : 0));
+    case "take-story":
+    case "return-story": {
+      const value = storyMoveValue(op, s);
+      return optional && value < 0 ? 0 : value;
+    }
     case "draw-limit":
     case "forbid":
       return lastingValue(op, s);
@@ -239,6 +255,83 @@ function opValue(op: Operation, s: Scene): number {
       return optional && best.gain < 0 ? 0 : best.mine;
     }
   }
+}
+
+/** The seats a player selector names when no one chooses (a chosen player: the resolver's pick). */
+function seatsOf(sel: PlayerSelector, s: Scene): number[] {
+  const all = Array.from({ length: s.board.seats }, (_, p) => p);
+  switch (sel.kind) {
+    case "you":
+    case "chosen-player":
+      return [s.resolver];
+    case "each-player":
+      return all;
+    case "each-other-player":
+    case "opponent":
+      return all.filter((p) => p !== s.resolver);
+  }
+}
+
+/**
+ * Passing cards: a passer gives away cards (its worst, when it chooses: half a card each), the
+ * receiver gains as many; passing a hand swaps hand sizes around the table. Optional passes are
+ * declined by passers who would lose by them.
+ */
+function passValue(op: Extract<Operation, { type: "pass-hand" | "pass-cards" }>, s: Scene): number {
+  const b = s.board;
+  const n = b.seats;
+  const to = (p: number) => (op.direction === "left" ? (p + 1) % n : (p + n - 1) % n);
+  const hand = (p: number) => b.handCounts[p] ?? 0;
+  const change = new Array<number>(n).fill(0);
+  for (const p of seatsOf(op.players, s)) {
+    const cards = op.type === "pass-hand" ? hand(p) : Math.min(amountOf(op.amount, s), hand(p));
+    if (op.optional && cards > 0) continue;
+    const each = op.type === "pass-hand" ? CARD : 0.5 * CARD;
+    change[p] = change[p]! - each * cards;
+    change[to(p)] = change[to(p)]! + each * cards;
+  }
+  return change.reduce((sum, v, p) => sum + gainFor(b, s.me, p, v), 0);
+}
+
+/**
+ * Taking or returning a story changes who holds which points (R9.2): the resolver picks the
+ * story best for themselves; the value is the change in the utility of `s.me`.
+ */
+function storyMoveValue(
+  op: Extract<Operation, { type: "take-story" | "return-story" }>,
+  s: Scene,
+): number {
+  const b = s.board;
+  const you = s.resolver;
+  const options: number[][] = [];
+  const moved = (from: number | null, points: number, to: number | null) => {
+    const story = b.story.slice();
+    if (from !== null) story[from] = 0;
+    if (to !== null) story[to] = points;
+    return story;
+  };
+  if (op.type === "take-story") {
+    if (op.from === "centre") {
+      for (const id of s.centre ?? []) options.push(moved(null, s.k.card(id).lonePoints, you));
+    } else {
+      for (let p = 0; p < b.seats; p++)
+        if (p !== you && b.story[p] !== 0) options.push(moved(p, b.story[p]!, you));
+    }
+  } else if (op.which === "yours") {
+    options.push(moved(you, 0, null));
+  } else {
+    for (let p = 0; p < b.seats; p++) if (b.story[p] !== 0) options.push(moved(p, 0, null));
+  }
+  let best = -Infinity;
+  let value = 0;
+  for (const story of options) {
+    const forResolver = utility(b, you, [], story);
+    if (forResolver > best) {
+      best = forResolver;
+      value = utility(b, s.me, [], story) - utility(b, s.me);
+    }
+  }
+  return value;
 }
 
 /** A walk valuing steps: how much a step counts at this level, and the value of the level so far. */

@@ -75,6 +75,13 @@ export function discardModifierOutcomes(
   return out;
 }
 
+/** shuffle-stack-into-draw: a living character keeps only its character card. */
+export function shuffleStackOutcomes(k: Knowledge, chars: readonly BoardChar[]): Outcome[] {
+  return chars
+    .filter((c) => !c.dead && c.ids.length > 1)
+    .map((c) => ({ picks: [c.id], changes: [restacked(k, c, c.ids.slice(0, 1))] }));
+}
+
 /** swap-stacks: everything above the character cards changes places. */
 export function swapStacksOutcomes(
   k: Knowledge,

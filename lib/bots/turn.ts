@@ -91,6 +91,7 @@ export function sceneOf(
     ownIcons: t.view.rules.ownIconsCountForRequirements,
     discard: t.discard,
     handTypes: t.handTypes,
+    centre: t.view.centre.map((c) => c.cardId),
   };
 }
 

@@ -33,6 +33,11 @@ export interface Annotations {
   thatRefs: Range[];
   /** Whether the statement makes the player choose a character. */
   choosesCharacter: boolean;
+  /**
+   * Set on `put them back in any order` / `discard any of them` written on a line of their own:
+   * the checker joins them to the `look at the top … of the draw pile` line just before.
+   */
+  continues?: true;
 }
 
 /** An operation statement. */

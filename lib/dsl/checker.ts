@@ -98,6 +98,9 @@ export function check(
   const problems: Problem[] = [];
   const words = (range: Range) =>
     source.slice(range.start.offset, range.end.offset).replace(/\s+/g, " ");
+  for (const ability of program.abilities) {
+    if (ability.kind === "ability") joinContinuations(ability.body, words, problems);
+  }
 
   const checkOp = (node: OpNode, category: StepCategory | undefined) => {
     const types: CardType[] = [];
@@ -115,6 +118,18 @@ export function check(
         code: "dsl/misplaced",
         message: misplacedMessage(op.type, words(named), category),
         range: named,
+      });
+    }
+    if (
+      op.type === "shuffle-stack-into-draw" &&
+      op.of.kind === "choose" &&
+      op.of.state === "dead"
+    ) {
+      problems.push({
+        code: "dsl/dead-stack",
+        message:
+          "a dead character's stack is set aside and never shuffled (RULES R7.3) — name a living character, e.g. 'shuffle the stack of any living character into the draw pile'",
+        range: node.range,
       });
     }
     const onThis = op.type === "forbid" && op.where === "this-character";
@@ -263,4 +278,38 @@ function checkStoryRequirement(program: Program, ctx: DslContext): Problem[] {
       range: requirement.range,
     },
   ];
+}
+
+/**
+ * Joins each `put them back in any order` / `discard any of them` line to the `look at the top …
+ * of the draw pile` statement right before it in the same block (removing the line), or reports
+ * it where there is none.
+ */
+function joinContinuations(
+  steps: StepNode[],
+  words: (range: Range) => string,
+  problems: Problem[],
+): void {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    if (step.kind === "if") {
+      joinContinuations(step.body, words, problems);
+      continue;
+    }
+    if (!step.continues || step.op.type !== "look-at-draw") continue;
+    const before = steps[i - 1];
+    if (before?.kind === "op" && before.op.type === "look-at-draw" && !before.continues) {
+      before.op.discard ||= step.op.discard;
+      before.op.reorder ||= step.op.reorder;
+      before.range = { start: before.range.start, end: step.range.end };
+      steps.splice(i, 1);
+      i--;
+      continue;
+    }
+    problems.push({
+      code: "dsl/nothing-looked-at",
+      message: `'${words(step.range)}' is about the cards of a look at the draw pile — write it right after 'look at the top 3 cards of the draw pile', or on the same line`,
+      range: step.range,
+    });
+  }
 }

@@ -160,6 +160,20 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     example: "on play:\n  draw limit +1",
   },
   {
+    code: "dsl/nothing-looked-at",
+    severity: "error",
+    summary:
+      "'put them back in any order' or 'discard any of them' on a line with no 'look at the top … of the draw pile' just before it in the same block.",
+    example: "on play:\n  draw 2 cards\n  put them back in any order",
+  },
+  {
+    code: "dsl/dead-stack",
+    severity: "error",
+    summary:
+      "A dead character's stack is set aside with its untimely death and is never shuffled into the draw pile (RULES R7.3): choose among living characters.",
+    example: "on play:\n  shuffle the stack of any dead character into the draw pile",
+  },
+  {
     code: "dsl/no-earlier-choice",
     severity: "error",
     summary:

@@ -23,6 +23,7 @@ export type {
   Compare,
   Condition,
   Count,
+  Direction,
   EffectIR,
   FamilySizeCompare,
   IfStep,

@@ -101,6 +101,11 @@ function withSubject(
   return `${SUBJECT[players.kind]} ${optional ? `may ${base}` : third}`;
 }
 
+/** `to the left` / `to the right` (the left is the next player, R3.6). */
+function neighbourText(direction: "left" | "right"): string {
+  return `to the ${direction}`;
+}
+
 function youMay(op: { optional?: true }, text: string): string {
   return op.optional ? `you may ${text}` : text;
 }
@@ -174,6 +179,32 @@ function operationText(op: Operation): string {
         op,
         `search the discard pile for ${op.cardType ? cardTypeWithArticle(op.cardType) : "a card"}`,
       );
+    case "pass-hand": {
+      const to = neighbourText(op.direction);
+      return op.players.kind === "you"
+        ? youMay(op, `pass your hand ${to}`)
+        : withSubject(op.players, op.optional, `pass their hand ${to}`, `passes their hand ${to}`);
+    }
+    case "pass-cards": {
+      const what = `${amountText(op.amount, "card", "cards")} ${neighbourText(op.direction)}`;
+      return withSubject(op.players, op.optional, `pass ${what}`, `passes ${what}`);
+    }
+    case "look-at-draw": {
+      const discard = op.discard ? " and discard any of them" : "";
+      const reorder = op.reorder
+        ? ` and put ${op.discard ? "the rest" : "them"} back in any order`
+        : "";
+      return youMay(
+        op,
+        `look at the top ${amountText(op.amount, "card", "cards")} of the draw pile${discard}${reorder}`,
+      );
+    }
+    case "shuffle-stack-into-draw":
+      return youMay(op, `shuffle the stack of ${characterText(op.of)} into the draw pile`);
+    case "take-story":
+      return youMay(op, `take a story from ${op.from === "centre" ? "the centre" : "an opponent"}`);
+    case "return-story":
+      return youMay(op, `return ${op.which === "yours" ? "your" : "a"} story to the centre`);
     case "cancel":
       return `cancel ${cardTypeWithArticle(op.cardType)}`;
     case "play-at-once":

@@ -134,6 +134,9 @@ export type Count =
 export type Amount =
   { kind: "number"; value: number } | { kind: "count"; each: number; count: Count };
 
+/** Which neighbour cards are passed to: `left` is the next player in turn order (R3.6). */
+export type Direction = "left" | "right";
+
 /** Which modifier a modifier operation takes: the top one, or one the player chooses. */
 export type ModifierChoice = "top" | "chosen";
 
@@ -167,6 +170,26 @@ export type Operation =
   | ({ type: "kill"; target: CharacterSelector } & OneShot)
   | ({ type: "shuffle-discard-into-draw" } & OneShot)
   | ({ type: "search-discard"; cardType?: CardType } & OneShot)
+  /** Each named player passes their whole hand to a neighbour; all hands move at once. */
+  | ({ type: "pass-hand"; players: PlayerSelector; direction: Direction } & OneShot)
+  /** Each named player chooses n cards of their hand; then all pass them to a neighbour at once. */
+  | ({
+      type: "pass-cards";
+      players: PlayerSelector;
+      amount: Amount;
+      direction: Direction;
+    } & OneShot)
+  /**
+   * You look at the top n cards of the draw pile (secretly), may discard any of them
+   * (`discard`), and put the rest back in an order you choose (`reorder`), else as they were.
+   */
+  | ({ type: "look-at-draw"; amount: Amount; discard: boolean; reorder: boolean } & OneShot)
+  /** A living character's modifiers (its stack above the character card) go into the draw pile, shuffled. */
+  | ({ type: "shuffle-stack-into-draw"; of: CharacterSelector } & OneShot)
+  /** You take a story from the centre or from an opponent (not a claim: no requirement, R8.3 holds). */
+  | ({ type: "take-story"; from: "centre" | "opponent" } & OneShot)
+  /** Your held story, or a held story you choose, goes back to the centre. */
+  | ({ type: "return-story"; which: "yours" | "chosen" } & OneShot)
   | { type: "cancel"; cardType: CardType }
   | { type: "play-at-once" }
   | { type: "draw-limit"; change: "increase" | "decrease"; amount: Amount }

@@ -90,6 +90,7 @@ function constructOf(verb: string, st: ParseState): string {
   const ahead = (word: string, k: number) => cur.peekIs(word, k);
   switch (verb) {
     case "discard":
+      if (ahead("any", 1) && ahead("of", 2)) return "look-at-draw";
       if (ahead("your", 1) || ahead("their", 1)) return "discard-hand";
       if (ahead("the", 1) || ahead("top", 1)) return "discard-modifier";
       if ((ahead("a", 1) || ahead("an", 1)) && ahead("visible", 2)) return "discard-modifier";
@@ -102,6 +103,22 @@ function constructOf(verb: string, st: ParseState): string {
     case "move":
       if (ahead("untimely", 1) || ahead("untimely", 2)) return "move-untimely-death";
       return "move-modifier";
+    case "take":
+      if (ahead("story", 2) || ahead("story", 3)) return "take-story";
+      return "take-cards";
+    case "return":
+      if (ahead("story", 2) || ahead("story", 3)) return "return-story";
+      return "return-to-life";
+    case "look":
+      if (ahead("top", 3)) return "look-at-draw";
+      return "look-at-hand";
+    case "shuffle":
+      if (ahead("discard", 1) || ahead("discard", 2)) return "shuffle-discard";
+      return "shuffle-stack";
+    case "pass":
+    case "give":
+      if ((ahead("your", 1) || ahead("their", 1)) && ahead("hand", 2)) return "pass-hand";
+      return "pass-cards";
     default:
       return VERBS[verb]?.construct ?? verb;
   }

@@ -2,7 +2,8 @@
  * Parsing what follows an operation's verb (RULES.md R10): one function per verb, building the
  * operation in its IR shape. `parse-operation.ts` has read the subject, `may` and the verb.
  */
-import type { Operation, PlayerSelector } from "./ir";
+import type { CharacterSelector, Direction, Operation, PlayerSelector } from "./ir";
+import { spanRange } from "./lexer";
 import { parseCharacter, parseOtherPlayer, parsePlayers } from "./parse-selectors";
 import { acceptCards, parseAmount, parseCardType } from "./parse-values";
 import type { ParseState } from "./parse-values";
@@ -26,6 +27,7 @@ export function parseVerb(
       return { type: "draw", players, amount: parseAmount(st, () => acceptCards(cur)) };
     }
     case "discard": {
+      if (cur.isWord("any") && cur.isWord("of", 1)) return parseContinuation(st, "discard");
       if (cur.acceptAnyWord(["your", "their"])) {
         cur.expectWord("hand");
         return { type: "discard-hand", players };
@@ -49,6 +51,7 @@ export function parseVerb(
       return { type: "skip", players, phase: "draw-step" };
     }
     case "take": {
+      if (startsStory(st)) return parseTakeStory(st);
       const amount = parseAmount(st, () => acceptCards(cur));
       let random = false;
       if (cur.acceptWord("at")) {
@@ -62,6 +65,7 @@ export function parseVerb(
     }
     case "look": {
       cur.expectWord("at");
+      if (cur.isWord("the") && cur.isWord("top", 1)) return parseLookAtDraw(st);
       const of = parsePlayers(st, true);
       cur.expectWord("hand");
       return { type: "look-at-hand", of };
@@ -83,6 +87,7 @@ export function parseVerb(
     case "move":
       return parseMove(st);
     case "return": {
+      if (startsStory(st)) return parseReturnStory(st);
       const target = parseCharacter(st);
       cur.expectWord("to");
       cur.expectWord("life");
@@ -91,6 +96,9 @@ export function parseVerb(
     case "kill":
       return { type: "kill", target: parseCharacter(st) };
     case "shuffle":
+      if (!(cur.isWord("the") && cur.isWord("discard", 1)) && !cur.isWord("discard")) {
+        return parseShuffleStack(st);
+      }
       cur.acceptWord("the");
       cur.expectWord("discard");
       cur.expectWord("pile");
@@ -109,6 +117,11 @@ export function parseVerb(
       if (!cur.acceptWord("card")) parseCardType(st, op, "cardType", []);
       return op;
     }
+    case "pass":
+    case "give":
+      return parsePass(st, players);
+    case "put":
+      return parseContinuation(st, "put");
     case "cancel": {
       cur.expectAnyWord(["a", "an"]);
       const op = { type: "cancel", cardType: "" } as unknown as Operation & { type: "cancel" };
@@ -208,4 +221,190 @@ function parseMove(st: ParseState): Operation {
   return untimely
     ? { type: "move-untimely-death", from, to }
     : { type: "move-modifier", which, from, to };
+}
+
+/** `your|their hand` or `N cards [of your|their choice]`, then `to <neighbour>` (pass / give). */
+function parsePass(st: ParseState, players: PlayerSelector): Operation {
+  const { cur } = st;
+  if (cur.acceptAnyWord(["your", "their"])) {
+    cur.expectWord("hand");
+    return { type: "pass-hand", players, direction: parseNeighbour(st) };
+  }
+  const amount = parseAmount(st, () => acceptCards(cur));
+  if (cur.acceptWord("of")) {
+    cur.expectAnyWord(["your", "their"]);
+    cur.expectWord("choice");
+  }
+  return { type: "pass-cards", players, amount, direction: parseNeighbour(st) };
+}
+
+/**
+ * Who receives passed cards: `to the left`, `to the right`, `to the next player` (the left: play
+ * passes to the left, R3.6), `to the player on your|their left|right`.
+ */
+function parseNeighbour(st: ParseState): Direction {
+  const { cur } = st;
+  cur.expectWord("to");
+  cur.acceptWord("the");
+  if (cur.acceptWord("next")) {
+    cur.expectWord("player");
+    return "left";
+  }
+  if (cur.acceptWord("player")) {
+    cur.expectWord("on");
+    cur.expectAnyWord(["your", "their"]);
+  }
+  return cur.expectAnyWord(["left", "right"]) === "left" ? "left" : "right";
+}
+
+/**
+ * `the top [N] card(s) of the draw pile`, then any of `discard any of them` and `put them (the
+ * rest) back in any order`, joined by `,`, `and` or `then`.
+ */
+function parseLookAtDraw(st: ParseState): Operation {
+  const { cur } = st;
+  cur.expectWord("the");
+  cur.expectWord("top");
+  const amount: Operation & { type: "look-at-draw" } = {
+    type: "look-at-draw",
+    amount: { kind: "number", value: 1 },
+    discard: false,
+    reorder: false,
+  };
+  if (cur.acceptAnyWord(["card"]) === undefined) {
+    amount.amount = parseAmount(st, () => cur.expectAnyWord(["cards", "card"]));
+  }
+  cur.expectWord("of");
+  cur.acceptWord("the");
+  cur.expectWord("draw");
+  cur.expectWord("pile");
+  for (;;) {
+    const joined = cur.acceptSymbol(",");
+    const and = cur.acceptWord("and");
+    const then = cur.acceptWord("then");
+    if (!amount.discard && !amount.reorder && cur.isWord("discard")) {
+      cur.take("keyword");
+      discardAnyOfThem(st);
+      amount.discard = true;
+      continue;
+    }
+    if (!amount.reorder && cur.isWord("put")) {
+      cur.take("keyword");
+      putThemBack(st);
+      amount.reorder = true;
+      continue;
+    }
+    if (joined || and || then) cur.fail();
+    return amount;
+  }
+}
+
+/** Whether a `take` or `return` is about a story: `a story`, `your story`, `an opponent's story`. */
+function startsStory(st: ParseState): boolean {
+  const { cur } = st;
+  return (
+    cur.isWord("story", 1) ||
+    (cur.isWord("held", 1) && cur.isWord("story", 2)) ||
+    (cur.isWord("opponent's", 1) && cur.isWord("story", 2))
+  );
+}
+
+/** `a story from the centre`, `a story from an opponent`, `an opponent's story`. */
+function parseTakeStory(st: ParseState): Operation {
+  const { cur } = st;
+  if (cur.isAnyWord(["a", "an"]) && cur.isWord("opponent's", 1)) {
+    cur.take("keyword");
+    cur.take("keyword");
+    cur.expectWord("story");
+    return { type: "take-story", from: "opponent" };
+  }
+  cur.expectAnyWord(["a", "one", "the"]);
+  cur.expectWord("story");
+  cur.expectWord("from");
+  if (cur.acceptWord("the")) {
+    cur.expectAnyWord(["centre", "center"]);
+    return { type: "take-story", from: "centre" };
+  }
+  cur.expectAnyWord(["an", "a"]);
+  cur.expectWord("opponent");
+  return { type: "take-story", from: "opponent" };
+}
+
+/** `your story to the centre`, `a [held] story to the centre`. */
+function parseReturnStory(st: ParseState): Operation {
+  const { cur } = st;
+  const which = cur.acceptAnyWord(["your", "their"]) ? "yours" : "chosen";
+  if (which === "chosen") {
+    cur.expectAnyWord(["a", "one"]);
+    cur.acceptWord("held");
+  }
+  cur.expectWord("story");
+  cur.expectWord("to");
+  cur.acceptWord("the");
+  cur.expectAnyWord(["centre", "center"]);
+  return { type: "return-story", which };
+}
+
+/**
+ * `this character's stack`, `the stack of <character>` (or `modifiers`), then `into the draw
+ * pile`.
+ */
+function parseShuffleStack(st: ParseState): Operation {
+  const { cur } = st;
+  let of: CharacterSelector;
+  if (cur.isAnyWord(["this", "that"]) && cur.isWord("character's", 1)) {
+    const that = cur.peekIs("that");
+    of = cur.within(that ? "that-character" : "this-character", () => {
+      const first = cur.take("keyword");
+      const last = cur.take("keyword");
+      if (that) st.ann.thatRefs.push(spanRange(first, last));
+      return that ? { kind: "that" as const } : { kind: "this" as const };
+    });
+    cur.expectAnyWord(["stack", "modifiers"]);
+  } else {
+    cur.acceptWord("the");
+    cur.expectAnyWord(["stack", "modifiers"]);
+    cur.expectWord("of");
+    of = parseCharacter(st);
+  }
+  cur.expectWord("into");
+  cur.acceptWord("the");
+  cur.expectWord("draw");
+  cur.expectWord("pile");
+  return { type: "shuffle-stack-into-draw", of };
+}
+
+/** `any of them` (after `discard`). */
+function discardAnyOfThem(st: ParseState): void {
+  const { cur } = st;
+  cur.expectWord("any");
+  cur.expectWord("of");
+  cur.expectWord("them");
+}
+
+/** `them back in any order` or `the rest back in any order` (after `put`). */
+function putThemBack(st: ParseState): void {
+  const { cur } = st;
+  if (cur.acceptWord("the")) cur.expectWord("rest");
+  else cur.expectWord("them");
+  cur.expectWord("back");
+  cur.expectWord("in");
+  cur.expectWord("any");
+  cur.expectWord("order");
+}
+
+/**
+ * `put them back in any order` or `discard any of them` on a line of its own: a part of the
+ * `look at the top … of the draw pile` line before it, which the checker joins it to.
+ */
+function parseContinuation(st: ParseState, verb: "put" | "discard"): Operation {
+  if (verb === "put") putThemBack(st);
+  else discardAnyOfThem(st);
+  st.ann.continues = true;
+  return {
+    type: "look-at-draw",
+    amount: { kind: "number", value: 0 },
+    discard: verb === "discard",
+    reorder: verb === "put",
+  };
 }

@@ -321,6 +321,69 @@ const ENTRIES: ReferenceEntry[] = [
     r10: "search the discard pile for a card of a type",
   },
   {
+    id: "pass-hand",
+    group: "operation",
+    title: "pass hands to a neighbour",
+    syntax:
+      "[PLAYERS] pass|passes|give|gives your|their hand to the left | to the right | to the next player | to the player on your|their left|right",
+    example: "on play:\n  each player passes their hand to the left",
+    summary:
+      "Each player named gives their whole hand to the player on their left (the next player in turn order) or right; all hands move at once. The cards are shown only to the giver and the receiver.",
+    rule: "R3.6",
+  },
+  {
+    id: "pass-cards",
+    group: "operation",
+    title: "pass chosen cards to a neighbour",
+    syntax:
+      "[PLAYERS] pass|passes|give|gives N card(s) [of your|their choice] to the left | to the right | to the next player | to the player on your|their left|right",
+    example: "on play:\n  each player gives a card of their choice to the next player",
+    summary:
+      "Each player named chooses that many cards of their own hand (all of it when it holds fewer); once everyone has chosen, all the chosen cards move at once, so no one passes on a card just received. Only the giver and the receiver see the cards.",
+    rule: "R3.6",
+  },
+  {
+    id: "look-at-draw",
+    group: "operation",
+    title: "look at the top of the draw pile",
+    syntax:
+      "look at the top [N] card(s) of the draw pile [and discard any of them] [and put them|the rest back in any order]",
+    example:
+      "on play:\n  look at the top 3 cards of the draw pile, discard any of them and put the rest back in any order",
+    summary:
+      "You look at the top cards of the draw pile (no one else sees them). With `discard any of them` you decide for each card, top first, whether to discard it; with `put them back in any order` you choose the order they go back in (the first chosen on top), else they go back as they were. Either part may also stand on a line of its own right after the look. Others learn only how many cards went back.",
+  },
+  {
+    id: "shuffle-stack",
+    group: "operation",
+    title: "shuffle a character's stack into the draw pile",
+    syntax: "shuffle this character's stack | the stack|modifiers of CHARACTER into the draw pile",
+    example: "on play:\n  shuffle the stack of an opponent's character into the draw pile",
+    summary:
+      "Every card on a living character's stack above the character card is shuffled into the draw pile; the character stays, with no points or icons. A dead character's set-aside stack is never shuffled (its untimely death and final points stay, R7.3): only living characters can be chosen.",
+    rule: "R7.3",
+  },
+  {
+    id: "take-story",
+    group: "operation",
+    title: "take a story",
+    syntax: "take a story from the centre | from an opponent",
+    example: "on play:\n  take a story from an opponent",
+    summary:
+      "You choose a story in the centre (or one an opponent holds) and hold it, with no requirement to meet: it is not a claim, so its `on claim:` steps do not run. A story you held before goes back to the centre (you hold at most one, R8.3).",
+    rule: "R8.3",
+  },
+  {
+    id: "return-story",
+    group: "operation",
+    title: "return a story to the centre",
+    syntax: "return your story | a story to the centre",
+    example: "on play:\n  return a story to the centre",
+    summary:
+      "Your story (or a held story you choose, anyone's) goes back to the centre, where it may be claimed again. Nothing happens when there is none.",
+    rule: "R8.3",
+  },
+  {
     id: "skip",
     group: "operation",
     title: "skip a turn or a draw step",

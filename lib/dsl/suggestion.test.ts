@@ -50,11 +50,14 @@ describe("did-you-mean suggestions", () => {
       expect(suggestions("on play:\n  at the end of the turn: draw 1")).toEqual([undefined]);
     });
 
-    it("an unknown verb after each player gets no 'moves', only the verbs that fit there", () => {
-      const source = "on play:\n  each player gives 1 card to the next";
+    it("an unknown verb after each player gets no near miss, only the verbs that fit there", () => {
+      // 'gives' once suggested 'moves', which no player may do; now it is a verb of its own.
+      expect(messages("on play:\n  each player gives 1 card to the next player")).toEqual([]);
+      const source = "on play:\n  each player steals 1 card from the next player";
       expect(suggestions(source)).toEqual([undefined]);
+      const fit = ANY_PLAYER_VERBS.map((verb) => `'${VERBS[verb]?.thirdPerson}'`);
       expect(messages(source)).toEqual([
-        "unknown verb 'gives' — the verbs that fit here after 'player' are 'draws', 'discards' and 'skips' (or 'may')",
+        `unknown verb 'steals' — the verbs that fit here after 'player' are ${fit.slice(0, -1).join(", ")} and ${fit.at(-1)} (or 'may')`,
       ]);
     });
 
@@ -69,7 +72,7 @@ describe("did-you-mean suggestions", () => {
         else expect(afterYou).toContain(`'${verb}'`);
       }
       const afterMay = messages("each player may fooo 1 card")[0] ?? "";
-      expect(afterMay).toContain("'draw', 'discard' and 'skip'");
+      for (const verb of ANY_PLAYER_VERBS) expect(afterMay).toContain(`'${verb}'`);
     });
 
     it("a keyword alternative of a set name is offered only where it parses on", () => {

@@ -18,8 +18,8 @@ describe("the verb table", () => {
     expect(verbOf("constructor")).toBeUndefined();
   });
 
-  it("lets other players draw, discard and skip only", () =>
-    expect(ANY_PLAYER_VERBS).toEqual(["draw", "discard", "skip"]));
+  it("lets other players draw, discard, skip, pass and give only", () =>
+    expect(ANY_PLAYER_VERBS).toEqual(["draw", "discard", "skip", "pass", "give"]));
 
   it("places each verb where its operations may stand", () => {
     expect([...verbCategories("draw")].sort()).toEqual(

@@ -80,6 +80,17 @@ export type GameEvent =
   | { type: "searched-discard"; player: number; card: CardRef }
   | { type: "story-claimed"; player: number; story: CardRef; from: "centre" | number }
   | { type: "story-returned"; player: number; story: CardRef }
+  /** Secret: `cards` only for `player` (who passed them) and `to` (who received them). */
+  | { type: "passed-cards"; player: number; to: number; count: number; cards?: CardRef[] }
+  /** Secret: `cards` (the top of the draw pile, top first) only for `player`. */
+  | { type: "looked-at-draw"; player: number; count: number; cards?: CardRef[] }
+  /** Looked-at cards discarded from the top of the draw pile, face up. */
+  | { type: "discarded-from-draw"; player: number; cards: CardRef[] }
+  /** The looked-at cards went back on the draw pile (in an order only `player` knows). */
+  | { type: "draw-top-returned"; player: number; count: number; reordered: boolean }
+  | { type: "stack-shuffled-into-draw"; character: CharacterId; cards: CardRef[] }
+  /** An effect took a story (not a claim): from the centre or from another player. */
+  | { type: "story-taken"; player: number; story: CardRef; from: "centre" | number }
   /** Secret with `secret`: `prompt` (naming a hidden card) only for `secret.holder`. */
   | {
       type: "choice";
@@ -104,7 +115,8 @@ export type GameEventType = GameEvent["type"];
 
 /**
  * The events as `viewer` may see them: secrets of others removed (a drawn card's identity only
- * to its drawer; a hand looked at only to the looker; taken cards only to the two players; a
+ * to its drawer; a hand or the top of the draw pile looked at only to the looker; taken or
+ * passed cards only to the two players; a
  * card that asks or skips a step from a hand only to that hand's holder).
  */
 export function eventsFor(events: readonly GameEvent[], viewer: number | "spectator"): GameEvent[] {
@@ -119,6 +131,12 @@ function redact(e: GameEvent, viewer: number | "spectator"): GameEvent {
       return withoutCards(e);
     case "took-cards":
       if (e.player === viewer || e.from === viewer || e.cards === undefined) return e;
+      return withoutCards(e);
+    case "passed-cards":
+      if (e.player === viewer || e.to === viewer || e.cards === undefined) return e;
+      return withoutCards(e);
+    case "looked-at-draw":
+      if (e.player === viewer || e.cards === undefined) return e;
       return withoutCards(e);
     case "choice": {
       if (!e.secret || !keptFrom(e.secret, viewer)) return e;

@@ -68,6 +68,18 @@ const FACE_UP_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]
   "untimely-death-moved",
   "story-claimed",
   "story-returned",
+  "story-taken",
+  "discarded-from-draw",
+  "stack-shuffled-into-draw",
+]);
+
+/** Events whose `cards` are secret to all but their audience (see {@link audienceOf}). */
+const SECRET_EVENTS: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
+  "drew",
+  "looked-at-hand",
+  "took-cards",
+  "passed-cards",
+  "looked-at-draw",
 ]);
 
 /** Whether `viewer` is who an event's secret cards are for (the drawer, the looker, the taker…). */
@@ -75,9 +87,12 @@ function audienceOf(e: GameEvent, viewer: number | "spectator"): boolean {
   switch (e.type) {
     case "drew":
     case "looked-at-hand":
+    case "looked-at-draw":
       return e.player === viewer;
     case "took-cards":
       return e.player === viewer || e.from === viewer;
+    case "passed-cards":
+      return e.player === viewer || e.to === viewer;
     default:
       return false;
   }
@@ -156,9 +171,7 @@ export function secrecyViolations(
           out.push(`the choice event names hidden card ${source} to ${p}`);
       }
       if (FACE_UP_EVENTS.has(e.type) || audienceOf(e, p)) return;
-      const secret =
-        (e.type === "drew" || e.type === "looked-at-hand" || e.type === "took-cards") &&
-        e.cards !== undefined;
+      const secret = SECRET_EVENTS.has(e.type) && "cards" in e && e.cards !== undefined;
       if (secret) out.push(`player ${p} sees a secret ${e.type}`);
       const refs = identified(e);
       for (const i of refs.instances) {

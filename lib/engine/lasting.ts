@@ -284,6 +284,12 @@ function operationReadsOwnOnly(op: Operation): boolean {
     case "kill":
     case "shuffle-discard-into-draw":
     case "search-discard":
+    case "pass-hand":
+    case "pass-cards":
+    case "look-at-draw":
+    case "shuffle-stack-into-draw":
+    case "take-story":
+    case "return-story":
     case "cancel":
     case "play-at-once":
       return true;

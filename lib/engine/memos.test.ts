@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { VellumSet } from "../model";
 import { minimalSet } from "../../test/fixtures/minimal-set";
+import { movingSet } from "../../test/fixtures/moving-set";
 import { sampleSet } from "../../test/fixtures/sample-set";
 import type { Action } from "./actions";
 import { apply } from "./apply";
@@ -120,4 +121,16 @@ describe("the engine's memos", () => {
     for (let seed = 2; seed <= 3; seed++) actions += lockstep(sample, seed, 12);
     expect(actions).toBeGreaterThan(400);
   });
+
+  it(
+    "change nothing in games that move cards between players and piles",
+    { timeout: 120_000 },
+    () => {
+      // Stacks emptied into the draw pile, hands passed, the draw pile reordered (issue 23.3).
+      let actions = 0;
+      const moving = movingSet();
+      for (let seed = 1; seed <= 6; seed++) actions += lockstep(moving, seed, 14);
+      expect(actions).toBeGreaterThan(300);
+    },
+  );
 });

@@ -41,6 +41,8 @@ export interface GameRun {
   placedOnDead: number;
   /** Choices asked by a card hidden in a hand (an `on draw:` step, `Pending.secret`). */
   secretChoices: number;
+  /** How many events of each type the game emitted. */
+  eventCounts: Record<string, number>;
 }
 
 function fail(seed: number, step: number, what: string): never {
@@ -109,6 +111,7 @@ export function randomGame(
   let rng = (seed * 2654435761) >>> 0;
   let placedOnDead = 0;
   let secretChoices = 0;
+  const eventCounts: Record<string, number> = {};
   check(state, state, [], seed, 0);
   for (let step = 1; !state.over; step++) {
     const who = state.pending ? state.pending.player : state.turn.seat;
@@ -142,6 +145,7 @@ export function randomGame(
     log.actions.push(action);
     if (action.type === "play-modifier" && isDead(state, action.target)) placedOnDead++;
     check(state, r.value.state, r.value.events, seed, step);
+    for (const e of r.value.events) eventCounts[e.type] = (eventCounts[e.type] ?? 0) + 1;
     state = r.value.state;
     if (state.pending?.secret) secretChoices++;
     if (step % opts.replayEvery === 0 || state.over) {
@@ -156,6 +160,7 @@ export function randomGame(
     hash: stateHash(state),
     placedOnDead,
     secretChoices,
+    eventCounts,
   };
 }
 
@@ -192,8 +197,10 @@ export function runGames(
   games: number;
   placedOnDead: number;
   secretChoices: number;
+  eventCounts: Record<string, number>;
 } {
   const reasons: Record<string, number> = {};
+  const eventCounts: Record<string, number> = {};
   let actions = 0;
   let placedOnDead = 0;
   let secretChoices = 0;
@@ -203,6 +210,9 @@ export function runGames(
     actions += run.actions;
     placedOnDead += run.placedOnDead;
     secretChoices += run.secretChoices;
+    for (const [type, n] of Object.entries(run.eventCounts)) {
+      eventCounts[type] = (eventCounts[type] ?? 0) + n;
+    }
   }
-  return { reasons, actions, games: count, placedOnDead, secretChoices };
+  return { reasons, actions, games: count, placedOnDead, secretChoices, eventCounts };
 }

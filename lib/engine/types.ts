@@ -131,6 +131,12 @@ export interface OpState {
   chars?: number[];
   /** A card chosen by this operation. */
   card?: number;
+  /** The cards an operation looked at, top of the draw pile first (look-at-draw). */
+  cards?: number[];
+  /** Cards placed so far, in the order chosen (look-at-draw: the new top first). */
+  picked?: number[];
+  /** The passes collected before all of them move at once (pass-hand, pass-cards). */
+  passes?: { from: number; cards: number[] }[];
   /** The answer to the last choice, consumed by the operation (yes/no: 1/0). */
   answer?: number;
 }
@@ -204,7 +210,15 @@ export type Task =
 export type PendingKind = "response" | "character" | "player" | "card" | "yes-no";
 
 /** Where the cards of a card choice are. */
-export type CardChoiceZone = "own-hand" | "other-hand" | "stack" | "discard";
+export type CardChoiceZone =
+  | "own-hand"
+  | "other-hand"
+  | "stack"
+  | "discard"
+  /** The top cards of the draw pile the chooser looked at (secret to the chooser). */
+  | "draw-pile"
+  /** Face-up stories: in the centre or held by players. */
+  | "story";
 
 /** A decision the game waits for; only `player` may answer it. */
 export interface Pending {
@@ -212,7 +226,10 @@ export interface Pending {
   player: number;
   /** What the choice is, in a player's words. */
   prompt: string;
-  /** The valid answers: characters, seats or card instances (empty for response and yes-no). */
+  /**
+   * The valid answers: characters, seats or card instances (empty for a response; for a yes-no,
+   * empty, or the one card the question is about, e.g. a looked-at card to discard).
+   */
   options: number[];
   /** For card choices: where the cards are (other-hand options are secret to `player`). */
   zone?: CardChoiceZone;

@@ -33,9 +33,11 @@ function reveals(e: GameEvent): boolean {
     case "drawn-at-once":
     case "looked-at-hand":
     case "took-cards":
+    case "passed-cards":
+    case "looked-at-draw":
       return true;
     case "choice":
-      return e.zone === "other-hand";
+      return e.zone === "other-hand" || e.zone === "draw-pile";
     default:
       return false;
   }

@@ -76,7 +76,8 @@ export interface PendingView {
   options?: number[];
   /**
    * Only for the deciding player of a card choice: the faces of the cards to choose from (for a
-   * choice in another player's hand, the chooser looks at those cards, R10 "take cards").
+   * choice in another player's hand, the chooser looks at those cards, R10 "take cards"); for a
+   * yes/no about one card (discard a card looked at on the draw pile?), that card.
    */
   optionCards?: CardRef[];
   zone?: CardChoiceZone;
@@ -180,7 +181,9 @@ export function viewFor(state: GameState, viewer: number | "spectator"): PlayerV
     player: p.player,
     prompt: promptFor(p, viewer),
     ...(p.player === viewer ? { options: p.options.slice() } : {}),
-    ...(p.player === viewer && p.kind === "card" ? { optionCards: p.options.map(ref) } : {}),
+    ...(p.player === viewer && (p.kind === "card" || (p.kind === "yes-no" && p.options.length > 0))
+      ? { optionCards: p.options.map(ref) }
+      : {}),
     ...(p.zone ? { zone: p.zone } : {}),
     source: p.source === null || keptFrom(p.secret, viewer) ? null : ref(p.source),
   };

@@ -45,6 +45,12 @@ const EFFECT_OUTPUT = new Set<GameEvent["type"]>([
   "discard-shuffled-into-draw",
   "searched-discard",
   "returned-to-life",
+  "passed-cards",
+  "looked-at-draw",
+  "discarded-from-draw",
+  "draw-top-returned",
+  "stack-shuffled-into-draw",
+  "story-taken",
   "choice",
 ]);
 
@@ -324,6 +330,13 @@ export class GameTracker {
         default:
           if (e.type === "modifier-moved") (lasting ??= []).push([e.card.instance, e.to]);
           if (this.current >= 0 && EFFECT_OUTPUT.has(e.type))
+            this.fire(this.current, this.currentCategory);
+          // A story returned by an effect (a claim returns one too, as its own play).
+          else if (
+            this.current >= 0 &&
+            e.type === "story-returned" &&
+            action.type !== "claim-story"
+          )
             this.fire(this.current, this.currentCategory);
       }
     }

@@ -247,6 +247,42 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
       case "story-returned":
         lines.push(`${names.card(e.story.cardId)} returns to the centre.`);
         break;
+      case "passed-cards":
+        lines.push(
+          e.cards && e.cards.length > 0
+            ? `${names.seat(e.player)} passes ${wordList(e.cards.map((c) => names.card(c.cardId)))} to ${names.seat(e.to)}.`
+            : `${names.seat(e.player)} passes ${plural(e.count, "card")} to ${names.seat(e.to)}.`,
+        );
+        break;
+      case "looked-at-draw":
+        lines.push(
+          e.cards && e.cards.length > 0
+            ? `${names.seat(e.player)} looks at the top of the draw pile: ${wordList(e.cards.map((c) => names.card(c.cardId)))}.`
+            : `${names.seat(e.player)} looks at the top ${plural(e.count, "card")} of the draw pile.`,
+        );
+        break;
+      case "discarded-from-draw":
+        lines.push(
+          `${names.seat(e.player)} discards ${wordList(e.cards.map((c) => names.card(c.cardId)))} from the top of the draw pile.`,
+        );
+        break;
+      case "draw-top-returned":
+        lines.push(
+          e.reordered
+            ? `${names.seat(e.player)} puts ${plural(e.count, "card")} back on the draw pile in an order of their choice.`
+            : `${names.seat(e.player)} puts ${plural(e.count, "card")} back on the draw pile.`,
+        );
+        break;
+      case "stack-shuffled-into-draw":
+        lines.push(
+          `${names.character(e.character)}'s stack (${plural(e.cards.length, "card")}) is shuffled into the draw pile: ${worth(e.character)}.`,
+        );
+        break;
+      case "story-taken":
+        lines.push(
+          `${names.seat(e.player)} takes the story ${names.card(e.story.cardId)} from ${e.from === "centre" ? "the centre" : names.seat(e.from)}.`,
+        );
+        break;
       case "choice":
         break;
       case "step-skipped":

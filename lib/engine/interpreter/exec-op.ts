@@ -7,6 +7,7 @@ import type { Operation } from "../../dsl";
 import { cancelPlay } from "./ops-response";
 import { runHandOp } from "./ops-hands";
 import { runLifeOp } from "./ops-life";
+import { runMoveOp } from "./ops-moves";
 import { runPlayerOp } from "./ops-players";
 import { runStackOp } from "./ops-stacks";
 import type { OpResult, OpRun } from "./op-kit";
@@ -35,6 +36,13 @@ export function execOp(run: OpRun, op: Operation): OpResult {
     case "move-untimely-death":
     case "kill":
       return runLifeOp(run, op);
+    case "pass-hand":
+    case "pass-cards":
+    case "look-at-draw":
+    case "shuffle-stack-into-draw":
+    case "take-story":
+    case "return-story":
+      return runMoveOp(run, op);
     case "cancel":
       return cancelPlay(run, op.cardType);
     case "play-at-once":

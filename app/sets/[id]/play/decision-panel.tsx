@@ -9,6 +9,7 @@ import type { Action } from "@/lib/engine";
 import { answerLabel, answersOf, visibleCardId } from "@/lib/table";
 import { Button } from "@/app/_ui";
 import type { SetPictures } from "@/app/sets/[id]/_set/pictures";
+import { DrawOrder } from "./draw-order";
 import type { GameSession, TableSnapshot } from "./game-session";
 
 const HEADINGS: Record<string, string> = {
@@ -62,6 +63,39 @@ export function DecisionPanel(props: {
     },
   };
   const pending = view.pending;
+  if (pending && pending.player === viewer && pending.zone === "draw-pile") {
+    // The top of the draw pile, looked at: put back in an order, or one card to discard or keep.
+    const looked = pending.optionCards?.[0];
+    return (
+      <section className="tb-decision" aria-label="Decision" data-kind={pending.kind}>
+        <h2>{pending.kind === "card" ? "Put the cards back" : "Discard or keep"}</h2>
+        <p className="tb-prompt">{pending.prompt}</p>
+        {pending.kind === "card" ? (
+          <DrawOrder
+            options={pending.options ?? []}
+            name={names.card}
+            player={pending.player}
+            onAct={props.onAct}
+          />
+        ) : (
+          <div className="tb-answers" role="group" aria-label={pending.prompt}>
+            {answersOf(legal).map((a, i) => (
+              <Button
+                key={i}
+                size="small"
+                variant={a.type === "decide" && !a.accept ? "secondary" : "primary"}
+                onPress={() => props.onAct(a)}
+              >
+                {a.type === "decide"
+                  ? `${a.accept ? "Discard" : "Keep"} ${looked ? names.card(looked.instance) : "it"}`
+                  : answerLabel(a, names)}
+              </Button>
+            ))}
+          </div>
+        )}
+      </section>
+    );
+  }
   if (pending && pending.player === viewer) {
     const answers = answersOf(legal);
     return (
