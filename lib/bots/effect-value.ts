@@ -251,6 +251,11 @@ const VALUING: StepVisitor<Valuing> = {
     if (holds === false) return undefined;
     return { s: v.s, beforeCard: v.beforeCard, weight: holds ? v.weight : v.weight * 0.5, sum: 0 };
   },
+  // A die roll is worth the expected value of its outcomes: each weighed by its chance.
+  chance: (_roll, probability, v) =>
+    probability > 0
+      ? { s: v.s, beforeCard: v.beforeCard, weight: v.weight * probability, sum: 0 }
+      : undefined,
   leave: (inner, outer) => {
     outer.sum += inner.sum;
   },

@@ -153,6 +153,27 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     example: "response: cancel a character",
   },
   {
+    code: "dsl/roll-outcome",
+    severity: "error",
+    summary:
+      "A die roll's outcomes are wrong: a line under 'roll a die:' that names no results, results written outside a roll, a result the die cannot show, or a second 'otherwise:'.",
+    example: "on play:\n  roll a die:\n    1-2: draw 1 card\n    7: discard 1 card",
+  },
+  {
+    code: "dsl/roll-overlap",
+    severity: "warning",
+    summary:
+      "A result named by two outcomes of one roll: only the first applies. Name each result once.",
+    example: "on play:\n  roll a die:\n    1-3: draw 1 card\n    3-6: discard 1 card",
+  },
+  {
+    code: "dsl/roll-uncovered",
+    severity: "warning",
+    summary:
+      "Results of a roll that no outcome names and no 'otherwise:' catches: nothing happens on them. Add an outcome or 'otherwise:'.",
+    example: "on play:\n  roll a die:\n    1-2: draw 1 card\n    6: discard 1 card",
+  },
+  {
     code: "dsl/misplaced",
     severity: "error",
     summary:

@@ -8,7 +8,7 @@ export { irToText } from "./ir-to-text";
 export { contextFromSet, resolveCardType } from "./context";
 export type { DslContext } from "./context";
 export { IR_VERSION } from "./ir";
-export { operationsOf, walkSteps } from "./steps";
+export { operationsOf, rollBranches, rollBranchOf, rollBranchSteps, walkSteps } from "./steps";
 export type { StepVisitor } from "./steps";
 export type {
   Ability,
@@ -22,6 +22,8 @@ export type {
   Count,
   EffectIR,
   IfStep,
+  RollStep,
+  RollOutcome,
   LifeState,
   ModifierChoice,
   Operation,

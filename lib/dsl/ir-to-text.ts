@@ -16,6 +16,7 @@ import type {
   PlayerSelector,
   Step,
 } from "./ir";
+import { resultsText } from "./checker";
 import { HEADING_OF } from "./placement";
 
 const INDENT = "  ";
@@ -194,6 +195,16 @@ function printSteps(steps: readonly Step[], depth: number, out: string[]): void 
     if (step.type === "if") {
       out.push(`${indent}if ${conditionText(step.condition)}:`);
       printSteps(step.then, depth + 1, out);
+    } else if (step.type === "roll") {
+      out.push(`${indent}roll ${step.sides === 6 ? "a die" : `a d${step.sides}`}:`);
+      for (const outcome of step.outcomes) {
+        out.push(`${indent}${INDENT}${resultsText(outcome.results)}:`);
+        printSteps(outcome.then, depth + 2, out);
+      }
+      if (step.otherwise) {
+        out.push(`${indent}${INDENT}otherwise:`);
+        printSteps(step.otherwise, depth + 2, out);
+      }
     } else {
       out.push(`${indent}${operationText(step)}`);
     }

@@ -43,13 +43,32 @@ export interface StoryRequirement {
   icons: string[];
 }
 
-/** One step of an ability: an operation, or a condition guarding later steps (R6.6). */
-export type Step = Operation | IfStep;
+/** One step of an ability: an operation, or a condition guarding later steps (R6.6), or a die roll. */
+export type Step = Operation | IfStep | RollStep;
 
 /** Steps that happen only when the condition holds when the card is played (R6.6). */
 export interface IfStep {
   type: "if";
   condition: Condition;
+  then: Step[];
+}
+
+/**
+ * A die roll: the engine's seeded generator draws a result from 1 to `sides` (logged for everyone,
+ * the same in every replay); the steps of the first outcome naming it happen, else `otherwise`.
+ */
+export interface RollStep {
+  type: "roll";
+  /** Faces of the die (6 unless written `d<n>` or `<n>-sided`). */
+  sides: number;
+  outcomes: RollOutcome[];
+  /** The steps for every result no outcome names (`otherwise:`). */
+  otherwise?: Step[];
+}
+
+/** One outcome of a die roll: the results it is for, ascending, and its steps. */
+export interface RollOutcome {
+  results: number[];
   then: Step[];
 }
 

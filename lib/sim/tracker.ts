@@ -43,6 +43,7 @@ const EFFECT_OUTPUT = new Set<GameEvent["type"]>([
   "searched-discard",
   "returned-to-life",
   "choice",
+  "rolled",
 ]);
 
 const rowCache = new WeakMap<object, Int32Array>();
