@@ -238,7 +238,8 @@ function parseRoll(st: ParseState, first: Token, depth: number): RollNode {
     const token = cur.peek();
     const named = token?.kind === "word" ? sidesOf(token.lower) : undefined;
     if (token && named !== undefined) {
-      cur.take("keyword");
+      // `d8`, `eight-sided`: a number written as a word, like `two`.
+      cur.take("number");
       sides = named;
       if (!/^d\d/.test(token.lower)) cur.expectWord("die");
       else cur.acceptWord("die");
@@ -249,9 +250,10 @@ function parseRoll(st: ParseState, first: Token, depth: number): RollNode {
           message: `a die has 2 to ${MAX_SIDES} sides — write e.g. 'd6' or 'six-sided'`,
           range: tokenRange(token),
         });
-        cur.take("keyword");
-      }
-      cur.expectWord("die");
+        cur.take("number");
+        if (/^d\d/.test(token.lower)) cur.acceptWord("die");
+        else cur.expectWord("die");
+      } else cur.expectWord("die");
     }
     const colon = cur.expectSymbol(":");
     const node: RollNode = {

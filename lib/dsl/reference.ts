@@ -137,6 +137,17 @@ const ENTRIES: ReferenceEntry[] = [
     rule: "R6.6",
   },
   {
+    id: "roll",
+    group: "statement",
+    title: "roll a die — chance",
+    syntax:
+      "roll a die:   (or 'roll a six-sided die', 'roll a d8') then indented outcomes: RESULTS: STATEMENT   …   otherwise: STATEMENT",
+    example:
+      "on play:\n  roll a die:\n    1-2: discard 1 card\n    3-5: draw 1 card\n    on a 6: draw 2 cards",
+    summary:
+      "Rolls a die with the game's seeded generator (six sides unless written `d8` or `eight-sided`); every player sees the result in the log. Each outcome names results — `3`, `1-2`, `3 to 5`, `on a 6`, `on a 1 or 2`, `1, 3, 5` — and its steps happen on those results; `otherwise:` catches every result not named. A result named twice takes the first outcome, and results nothing names do nothing (both are warned about). Undoing a roll does not bring the same result back.",
+  },
+  {
     id: "may",
     group: "statement",
     title: "may — an optional step",

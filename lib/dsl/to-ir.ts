@@ -19,15 +19,23 @@ function toSteps(nodes: readonly StepNode[]): Step[] {
   return steps;
 }
 
-/** A roll: its outcomes in source order (results ascending, once each), `otherwise` apart. */
+/**
+ * A roll: its outcomes in source order, `otherwise` apart. Each outcome keeps the results it
+ * really gets (ascending, once each): one an earlier outcome names goes to that one (the checker
+ * warned), and an outcome left with none is dropped.
+ */
 function toRoll(node: RollNode): RollStep {
   const roll: RollStep = { type: "roll", sides: node.sides, outcomes: [] };
+  const taken = new Set<number>();
   for (const child of node.body) {
     if (child.kind !== "outcome") continue;
     if (child.results === "otherwise") roll.otherwise ??= toSteps(child.body);
     else {
-      const results = [...new Set(child.results)].sort((a, b) => a - b);
-      roll.outcomes.push({ results, then: toSteps(child.body) });
+      const results = [...new Set(child.results)]
+        .filter((n) => !taken.has(n))
+        .sort((a, b) => a - b);
+      for (const n of results) taken.add(n);
+      if (results.length > 0) roll.outcomes.push({ results, then: toSteps(child.body) });
     }
   }
   return roll;
