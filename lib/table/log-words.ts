@@ -257,7 +257,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         );
         break;
       case "rolled": {
-        const die = e.sides === 6 ? "a die" : `a ${e.sides}-sided die`;
+        const die = e.sides === 6 ? "a die" : `a d${e.sides}`;
         const source = e.card ? ` for ${names.card(e.card.cardId)}` : "";
         lines.push(`${names.seat(e.player)} rolls ${die}${source}: ${e.result}.`);
         break;
