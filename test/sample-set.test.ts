@@ -325,7 +325,7 @@ describe("sample set saltmarrow", () => {
       ({ op }) =>
         op.type === type && and(op);
     const players = (kind: PlayerSelector["kind"]) => (op: Operation) =>
-      "players" in op && op.players.kind === kind;
+      "players" in op && typeof op.players === "object" && op.players.kind === kind;
     const operations: Record<string, Test> = {
       "draw n": by(
         "draw",

@@ -203,7 +203,11 @@ function opValue(op: Operation, s: Scene): number {
     case "gain-free-plays": {
       const n = amountOf(op.amount, s);
       const usable = op.cardType === undefined || s.handTypes.has(op.cardType);
-      return gainFor(b, s.me, s.resolver, n * CARD * (usable ? 0.7 : 0.2));
+      if (!op.players) return gainFor(b, s.me, s.resolver, n * CARD * (usable ? 0.7 : 0.2));
+      // Others' hands are unknown: a free play is worth to them what an unrestricted one is.
+      return byPlayers(s, op.players, false, (p) =>
+        p === s.resolver ? n * CARD * (usable ? 0.7 : 0.2) : n * CARD * 0.5,
+      );
     }
     case "search-discard": {
       const found = s.discard.some(

@@ -88,8 +88,8 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     code: "dsl/subject-not-allowed",
     severity: "error",
     summary:
-      "Only draw, discard and skip can be done by other players; other statements are done by you.",
-    example: "on play:\n  each player gains 1 free play",
+      "Only draw, discard, skip and gain can be done by other players; other statements are done by you.",
+    example: "on play:\n  each player swaps hands with an opponent",
   },
   {
     code: "dsl/may-not-allowed",

@@ -22,6 +22,8 @@ export type {
   Count,
   EffectIR,
   IfStep,
+  CardFilter,
+  LastingPlayers,
   RollStep,
   RollOutcome,
   LifeState,

@@ -16,7 +16,7 @@ import type {
   StoryRequirementNode,
 } from "./ast";
 import { Cursor, ParseFailure } from "./cursor";
-import type { Condition, StepCategory } from "./ir";
+import type { Condition, LastingPlayers, Operation, StepCategory } from "./ir";
 import type { Token } from "./lexer";
 import { spanRange, tokenRange } from "./lexer";
 import { parseOperation } from "./parse-operation";
@@ -25,6 +25,7 @@ import {
   parseCompare,
   parseFamilyTest,
   parseHasTest,
+  parseAmount,
   parseName,
   parseNumber,
   NUMBER_WORDS,
@@ -197,6 +198,7 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
   // Peeked, not expected: the words that may start a statement stay those of the messages.
   if (first && cur.peekIs("roll")) return parseRoll(st, first, depth);
   if (first && startsOutcome(st)) return parseOutcome(st, first, depth);
+  if (first && startsLasting(st)) return parseLasting(st, first);
   const parsed = parseOperation(st);
   const last = cur.previous() ?? parsed.first;
   cur.acceptSymbol(".");
@@ -318,6 +320,100 @@ function parseOutcome(st: ParseState, first: Token, depth: number): OutcomeNode 
     if (!cur.atEnd()) node.body.push(parseStep(cur, depth + 1));
     return node;
   });
+}
+
+/**
+ * Whether the line is a lasting statement about a player or this character: `each other
+ * player's draw limit -1`, `your plays per turn +1`, `this character cannot return to life`,
+ * `this character counts as a member of the ashgrove family`. (`draw limit +1` with no owner is
+ * the verb `draw`'s.)
+ */
+function startsLasting(st: ParseState): boolean {
+  const { cur } = st;
+  if (cur.peekIs("plays") && cur.peekIs("per", 1)) return true;
+  if (cur.peekIs("your") || cur.peekIs("their")) {
+    return (cur.peekIs("draw", 1) && cur.peekIs("limit", 2)) || cur.peekIs("plays", 1);
+  }
+  if (cur.peekIs("each")) {
+    return cur.peekIs("player's", 1) || (cur.peekIs("other", 1) && cur.peekIs("player's", 2));
+  }
+  return (
+    cur.peekIs("this") &&
+    cur.peekIs("character", 1) &&
+    (cur.peekIs("cannot", 2) || cur.peekIs("counts", 2))
+  );
+}
+
+/** The statement {@link startsLasting} found, as an operation node. */
+function parseLasting(st: ParseState, first: Token): OpNode {
+  const { cur } = st;
+  let op: Operation;
+  let keywordFirst: Token = first;
+  let keywordLast: Token = first;
+  if (cur.isWord("this")) {
+    cur.take("keyword");
+    cur.take("keyword");
+    keywordFirst = cur.peek() ?? first;
+    if (cur.isWord("cannot")) {
+      op = cur.within("cannot-return-to-life", () => {
+        cur.take("keyword");
+        if (cur.acceptWord("be")) cur.expectWord("returned");
+        else cur.expectWord("return");
+        cur.expectWord("to");
+        keywordLast = cur.expectWord("life");
+        return { type: "cannot-return-to-life" as const };
+      });
+    } else {
+      op = cur.within("counts-as-family", () => {
+        cur.take("keyword");
+        keywordLast = cur.expectWord("as");
+        const counts = { type: "counts-as-family" as const, family: "" };
+        if (cur.acceptAnyWord(["a", "an"])) {
+          cur.expectWord("member");
+          cur.expectWord("of");
+        } else {
+          cur.expectWord("in");
+        }
+        cur.acceptWord("the");
+        parseName(st, "family", counts, "family");
+        cur.acceptWord("family");
+        return counts;
+      });
+    }
+  } else {
+    let players: LastingPlayers | undefined;
+    if (cur.acceptWord("each")) {
+      players = cur.acceptWord("other") ? "each-other-player" : "each-player";
+      cur.expectWord("player's");
+    } else cur.acceptAnyWord(["your", "their"]);
+    keywordFirst = cur.peek() ?? first;
+    const limit = cur.isWord("draw");
+    op = cur.within(limit ? "draw-limit" : "plays-per-turn", () => {
+      if (limit) {
+        cur.take("keyword");
+        keywordLast = cur.expectWord("limit");
+      } else {
+        cur.expectWord("plays");
+        cur.expectWord("per");
+        keywordLast = cur.expectWord("turn");
+      }
+      const change = cur.isSymbol("+") || !cur.isSymbol("-") ? "increase" : "decrease";
+      if (!cur.acceptSymbol("+")) cur.expectSymbol("-");
+      const amount = parseAmount(st, () => undefined);
+      const type = limit ? ("draw-limit" as const) : ("plays-per-turn" as const);
+      return players ? { type, change, amount, players } : { type, change, amount };
+    });
+  }
+  const last = cur.previous() ?? first;
+  cur.acceptSymbol(".");
+  if (!cur.atEnd()) throw new ParseFailure(cur.pos, cur.construct, true);
+  return {
+    kind: "op",
+    op,
+    range: spanRange(first, last),
+    keywordRange: spanRange(keywordFirst, keywordLast),
+    ...st.ann,
+  };
 }
 
 /**

@@ -6,7 +6,15 @@
  * parsed (for their own errors) but kept out of the tree.
  */
 import type { Range } from "../model";
-import type { IfNode, NameRef, OutcomeNode, Program, RollNode, StepAbilityNode, StepNode } from "./ast";
+import type {
+  IfNode,
+  NameRef,
+  OutcomeNode,
+  Program,
+  RollNode,
+  StepAbilityNode,
+  StepNode,
+} from "./ast";
 import type { Problem } from "./cursor";
 import { lex, tokenRange } from "./lexer";
 import type { LexedLine, Token } from "./lexer";

@@ -18,8 +18,8 @@ describe("the verb table", () => {
     expect(verbOf("constructor")).toBeUndefined();
   });
 
-  it("lets other players draw, discard and skip only", () =>
-    expect(ANY_PLAYER_VERBS).toEqual(["draw", "discard", "skip"]));
+  it("lets other players draw, discard, skip and gain free plays only", () =>
+    expect(ANY_PLAYER_VERBS).toEqual(["draw", "discard", "skip", "gain"]));
 
   it("places each verb where its operations may stand", () => {
     expect([...verbCategories("draw")].sort()).toEqual(
