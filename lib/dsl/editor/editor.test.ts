@@ -186,8 +186,19 @@ describe("completionsAt", () => {
 
   it("offers what continues a statement", () => {
     expect(labels("on play:\n  draw 2 ")).toEqual(["cards", "card", "for"]);
-    expect(labels("on play:\n  each other player ")).toEqual(["may", "draws", "discards", "skips"]);
-    expect(labels("on play:\n  each other player may ")).toEqual(["draw", "discard", "skip"]);
+    expect(labels("on play:\n  each other player ")).toEqual([
+      "may",
+      "draws",
+      "discards",
+      "skips",
+      "gains",
+    ]);
+    expect(labels("on play:\n  each other player may ")).toEqual([
+      "draw",
+      "discard",
+      "skip",
+      "gain",
+    ]);
     expect(labels("on play: move the top modifier from this character to ")).toEqual([
       "this",
       "that",
