@@ -17,7 +17,7 @@ import type {
   StepVisitor,
 } from "../dsl";
 import type { Card, CardType, RulesOptions } from "../model";
-import { allFacts, factsOf } from "./analysis";
+import { allFacts, factsOf, stackFacts } from "./analysis";
 import { cardOf } from "./catalog";
 import { memosOn } from "./memos";
 import type { EveryField } from "./draft";
@@ -802,17 +802,21 @@ export function cardPasses(card: Card, filter: CardFilter): boolean {
 export function identityOf(
   state: GameState,
   ch: number,
+  absent = -1,
 ): { noReturn: boolean; families: string[] } {
   const c = state.characters[ch];
   if (!c || state.rules.beginner || readingIdentity) return NO_IDENTITY;
-  const facts = factsOf(state, ch);
+  // `absent`: the stack read without the card at that index (a requirement judged as it stood
+  // before the card was placed, R6.6).
+  const stack = absent < 0 ? c.stack : [...c.stack.slice(0, absent), ...c.stack.slice(absent + 1)];
+  const facts = absent < 0 ? factsOf(state, ch) : stackFacts(state.catalog, stack);
   if (facts.lasting.length === 0) return NO_IDENTITY;
   const sum = emptySum();
   // An identity effect's own conditions read printed families only (no effect defines itself).
   readingIdentity = true;
   try {
     for (const live of facts.lasting) {
-      const instance = c.stack[live.index]!;
+      const instance = stack[live.index]!;
       const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
       if (!ability || ability.category === "story-requirement") continue;
       const ctx: EvalContext = {
@@ -838,11 +842,11 @@ let readingIdentity = false;
  * stack adds (`this character counts as a member of the crane family`), each once. The one reading
  * of membership: `is in the … family` tests and story requirements (R6.7) use it.
  */
-export function familiesOf(state: GameState, ch: number): readonly string[] {
+export function familiesOf(state: GameState, ch: number, absent = -1): readonly string[] {
   const c = state.characters[ch];
   if (!c) return [];
   const printed = cardOf(state.catalog, c.stack[0]!).card.family;
-  const extra = identityOf(state, ch).families;
+  const extra = identityOf(state, ch, absent).families;
   if (extra.length === 0) return printed === undefined ? [] : [printed];
   const out = printed === undefined ? [] : [printed];
   for (const family of extra) if (!out.includes(family)) out.push(family);

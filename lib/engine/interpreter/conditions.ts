@@ -132,7 +132,7 @@ export function testCharacter(
       return true;
     }
     case "in-family":
-      return familiesOf(state, ch).includes(test.family);
+      return familiesOf(state, ch, absentAt(state, ch, ctx)).includes(test.family);
   }
 }
 
