@@ -6,7 +6,7 @@
  * What the characters' stacks contribute is summarised once per `characters` array (states never
  * mutate arrays, so the summary of an unchanged table is reused by the states that share it).
  */
-import { walkSteps } from "../dsl";
+import { operationsOf, walkSteps } from "../dsl";
 import type {
   Amount,
   CardFilter,
@@ -805,7 +805,8 @@ export function identityOf(
   absent = -1,
 ): { noReturn: boolean; families: string[] } {
   const c = state.characters[ch];
-  if (!c || state.rules.beginner || readingIdentity) return NO_IDENTITY;
+  if (!c || state.rules.beginner || readingIdentity || !hasIdentityEffects(state.catalog))
+    return NO_IDENTITY;
   // `absent`: the stack read without the card at that index (a requirement judged as it stood
   // before the card was placed, R6.6).
   const stack = absent < 0 ? c.stack : [...c.stack.slice(0, absent), ...c.stack.slice(absent + 1)];
@@ -836,6 +837,28 @@ export function identityOf(
 }
 
 let readingIdentity = false;
+
+/** Per catalog: whether any card has an identity effect (most sets have none: nothing to read). */
+const identityCatalogs = new WeakMap<Catalog, boolean>();
+
+function hasIdentityEffects(catalog: Catalog): boolean {
+  const known = memosOn() ? identityCatalogs.get(catalog) : undefined;
+  if (known !== undefined) return known;
+  let found = false;
+  for (const entry of catalog.cards) {
+    for (const a of entry.ir?.abilities ?? []) {
+      if (a.category === "story-requirement") continue;
+      if (
+        operationsOf(a.steps).some(
+          (op) => op.type === "cannot-return-to-life" || op.type === "counts-as-family",
+        )
+      )
+        found = true;
+    }
+  }
+  if (memosOn()) identityCatalogs.set(catalog, found);
+  return found;
+}
 
 /**
  * The families character `ch` is a member of: its card's family, then those a live effect on its
