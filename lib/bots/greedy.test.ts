@@ -187,6 +187,29 @@ describe("greedyBot values chance", () => {
   });
 });
 
+describe("greedyBot values lasting effects on others", () => {
+  it("puts a card raising its controller's plays on its own character, and one lowering them on an opponent's", () => {
+    for (const [effect, owner] of [
+      ["while visible:\n  your plays per turn +1", 0],
+      ["while visible:\n  your plays per turn -1", 1],
+      ["while visible:\n  each other player's draw limit -1", 0],
+    ] as const) {
+      const set = {
+        ...SET,
+        cards: [
+          ...SET.cards,
+          { id: "card", type: "modifier" as const, name: "Card", copies: 1, effect },
+        ],
+      };
+      const made = makeView(set, table({ hand: ["card"] }));
+      const bot = greedyBot({ set, seat: 0, seed: 1 });
+      const action = bot.choose({ seat: 0, legal: legalPlays(set, made), view: () => made.view });
+      expect(action.type, effect).toBe("play-modifier");
+      if (action.type === "play-modifier") expect(action.target < 2 ? 0 : 1, effect).toBe(owner);
+    }
+  });
+});
+
 describe("greedyBot answers", () => {
   it("discards its weakest card", () => {
     const spec = table({
