@@ -90,6 +90,17 @@ const NAMES = [
   "events",
   "stories",
   "ravn",
+  // Die words: faces, ranges and outcome lines.
+  "d6",
+  "d0",
+  "d200",
+  "six-sided",
+  "seven-sided",
+  "1-2",
+  "3 to 5",
+  "on a 6",
+  "otherwise:",
+  "roll a die:",
 ];
 const WORDS = [...KEYWORDS, ...NAMES, ...NUMBERS, ...SYMBOLS, ...ODD];
 const SOURCES = ALL_FIXTURES.map((f) => f.source).filter((s) => s.length > 0);
@@ -191,6 +202,34 @@ function deepNesting(rng: Rng): string {
   for (let d = 0; d < depth; d++) lines.push(`${"  ".repeat(d + 1)}if this character has rose:`);
   lines.push(`${"  ".repeat(depth + 1)}draw 1 card`);
   return lines.join("\n");
+}
+
+/** Die rolls with random outcomes (ranges, lists, words, otherwise), nested in rolls and ifs. */
+function rolls(rng: Rng, depth = 0): string {
+  const sides = pick(rng, ["a die", "a d4", "a d8", "a six-sided die", "one four-sided die"]);
+  const indent = "  ".repeat(depth + 1);
+  const lines = [`${indent}roll ${sides}:`];
+  const outcomes = 1 + int(rng, 4);
+  for (let k = 0; k < outcomes; k++) {
+    const a = 1 + int(rng, 8);
+    const b = a + int(rng, 3);
+    const head = pick(rng, [
+      `${a}`,
+      `${a}-${b}`,
+      `${a} to ${b}`,
+      `on a ${a}`,
+      `${a}, ${b}`,
+      `on a ${a} or ${b}`,
+      "otherwise",
+    ]);
+    if (depth < 3 && rng() < 0.2) {
+      lines.push(`${indent}  ${head}:`, rolls(rng, depth + 2));
+    } else
+      lines.push(
+        `${indent}  ${head}: ${pick(rng, ["draw 1 card", "discard 1 card", "gain 1 free play"])}`,
+      );
+  }
+  return depth === 0 ? `on play:\n${lines.join("\n")}` : lines.join("\n");
 }
 
 /** Line starts of `source` with `\n`, `\r\n`, `\r` as line ends. */
@@ -309,9 +348,11 @@ describe("fuzz", () => {
             ? soup(rng)
             : kind < 0.4
               ? reformat(rng, pick(rng, SOURCES))
-              : kind < 0.97
+              : kind < 0.95
                 ? mutate(rng, pick(rng, SOURCES))
-                : deepNesting(rng);
+                : kind < 0.97
+                  ? rolls(rng)
+                  : deepNesting(rng);
         checkInput(source, tally);
         if (i % 10 === 0) checkEditor(rng, source);
       }
