@@ -33,8 +33,8 @@ function reveals(e: GameEvent): boolean {
     case "drawn-at-once":
     case "looked-at-hand":
     case "took-cards":
-    // A roll showed what the seeded RNG draws next: replayed as it was, it would come up again.
     case "rolled":
+      // A roll showed what the seeded RNG draws next: replayed as it was, it would come up again.
       return true;
     case "choice":
       return e.zone === "other-hand";

@@ -12,7 +12,6 @@
 import type { Amount, CharacterTest, Compare, Condition, Count } from "../../dsl";
 import { characterAt, factsOf, isDead, stackFacts } from "../analysis";
 import type { StackFacts } from "../catalog";
-import { cardOf } from "../catalog";
 import { familiesOf } from "../lasting";
 import type { CharacterId, GameState, InstanceId } from "../types";
 
