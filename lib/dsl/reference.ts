@@ -222,7 +222,8 @@ const ENTRIES: ReferenceEntry[] = [
     group: "operation",
     title: "gain free plays",
     syntax: "[WHO] gain N free plays [for each …] [for a|an CARD-TYPE]",
-    example: "on play:\n  gain 1 free play for an untimely death\n  each other player gains 1 free play",
+    example:
+      "on play:\n  gain 1 free play for an untimely death\n  each other player gains 1 free play",
     summary:
       "Extra plays this turn that do not count toward the usual two, optionally only for one card type. `extra` means the same as `free`. With a subject (`each player gains 1 free play`) others gain them too: a player whose turn it is not keeps theirs for their next turn, and free plays unused at the end of their owner's turn are lost.",
     rule: "R5.5",
