@@ -93,6 +93,11 @@ function factsOf(card: Card): Facts {
         walk(step.then, category);
         continue;
       }
+      if (step.type === "roll") {
+        for (const outcome of step.outcomes) walk(outcome.then, category);
+        if (step.otherwise) walk(step.otherwise, category);
+        continue;
+      }
       facts.ops.push({ card, category, op: step });
       for (const [key, value] of Object.entries(step)) {
         if (key === "amount") facts.amounts.push(value as Amount);
@@ -320,7 +325,7 @@ describe("sample set saltmarrow", () => {
       ({ op }) =>
         op.type === type && and(op);
     const players = (kind: PlayerSelector["kind"]) => (op: Operation) =>
-      "players" in op && op.players.kind === kind;
+      "players" in op && typeof op.players === "object" && op.players.kind === kind;
     const operations: Record<string, Test> = {
       "draw n": by(
         "draw",

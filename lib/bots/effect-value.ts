@@ -169,18 +169,37 @@ export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
   }
 }
 
-function lastingValue(op: Extract<Operation, { type: "draw-limit" | "forbid" }>, s: Scene): number {
-  if (op.type === "draw-limit") {
+type LastingOp = Extract<
+  Operation,
+  {
+    type: "draw-limit" | "forbid" | "plays-per-turn" | "cannot-return-to-life" | "counts-as-family";
+  }
+>;
+
+function lastingValue(op: LastingOp, s: Scene): number {
+  if (op.type === "draw-limit" || op.type === "plays-per-turn") {
     const n = amountOf(op.amount, s) * (op.change === "increase" ? 1 : -1);
-    return gainFor(s.board, s.me, s.resolver, 0.7 * CARD * n);
+    // A regular play is worth about a card drawn each turn.
+    const each = (op.type === "draw-limit" ? 0.7 : 1) * CARD * n;
+    const sel: PlayerSelector = { kind: op.players ?? "you" };
+    return byPlayers(s, sel, false, () => each);
   }
   const c = s.self === null ? undefined : s.board.chars[s.self];
+  if (op.type === "cannot-return-to-life") {
+    // Keeps a dead character's (final) points: good for its owner while they are negative.
+    return c ? gainFor(s.board, s.me, c.owner, c.worth < 0 ? 1 : -1) : 0;
+  }
+  // Another family's member helps that family's story requirements a little.
+  if (op.type === "counts-as-family") return 0.1;
   if (op.where !== "this-character" || !c) return 0;
+  // A filtered forbid keeps out some of the cards only.
+  const share = op.filter ? 0.5 : 1;
   // No modifiers keeps a character as it is: good for its owner while it is negative.
-  if (op.cardType === "modifier") return gainFor(s.board, s.me, c.owner, c.worth < 0 ? 2 : -2);
+  if (op.cardType === "modifier")
+    return share * gainFor(s.board, s.me, c.owner, c.worth < 0 ? 2 : -2);
   // No untimely deaths: the owner cannot bury a negative character any more.
   if (op.cardType === "untimely-death")
-    return gainFor(s.board, s.me, c.owner, c.worth < 0 ? -4 : 0);
+    return share * gainFor(s.board, s.me, c.owner, c.worth < 0 ? -4 : 0);
   return 0;
 }
 
@@ -221,7 +240,11 @@ export function opValue(op: Operation, s: Scene): number {
     case "gain-free-plays": {
       const n = amountOf(op.amount, s);
       const usable = op.cardType === undefined || s.handTypes.has(op.cardType);
-      return gainFor(b, s.me, s.resolver, n * CARD * (usable ? 0.7 : 0.2));
+      if (!op.players) return gainFor(b, s.me, s.resolver, n * CARD * (usable ? 0.7 : 0.2));
+      // Others' hands are unknown: a free play is worth to them what an unrestricted one is.
+      return byPlayers(s, op.players, false, (p) =>
+        p === s.resolver ? n * CARD * (usable ? 0.7 : 0.2) : n * CARD * 0.5,
+      );
     }
     case "search-discard": {
       const found = s.discard.some(
@@ -242,6 +265,9 @@ export function opValue(op: Operation, s: Scene): number {
     }
     case "draw-limit":
     case "forbid":
+    case "plays-per-turn":
+    case "cannot-return-to-life":
+    case "counts-as-family":
       return lastingValue(op, s);
     case "shuffle-discard-into-draw":
     case "cancel":
@@ -357,6 +383,11 @@ const VALUING: StepVisitor<Valuing> = {
     if (holds === false) return undefined;
     return { s: v.s, beforeCard: v.beforeCard, weight: holds ? v.weight : v.weight * 0.5, sum: 0 };
   },
+  // A die roll is worth the expected value of its outcomes: each weighed by its chance.
+  chance: (_roll, probability, v) =>
+    probability > 0
+      ? { s: v.s, beforeCard: v.beforeCard, weight: v.weight * probability, sum: 0 }
+      : undefined,
   leave: (inner, outer) => {
     outer.sum += inner.sum;
   },

@@ -159,6 +159,57 @@ describe("greedyBot plays", () => {
   });
 });
 
+describe("greedyBot values chance", () => {
+  // A rare big gain against a likely loss: worth less than a sure small gain on average, though
+  // its outcomes summed unweighted would be worth more.
+  const longShot = "on play:\n  roll a die:\n    1: draw 3 cards\n    2-6: discard 1 card";
+  const sure = "on play:\n  roll a die:\n    1-6: draw 1 card";
+  const withEvents = (first: string, second: string) => ({
+    ...SET,
+    cards: [
+      ...SET.cards,
+      { id: "first", type: "event" as const, name: "First", copies: 1, effect: first },
+      { id: "second", type: "event" as const, name: "Second", copies: 1, effect: second },
+    ],
+  });
+
+  it("plays the roll with the better expected value, not the one with the best outcome", () => {
+    for (const [first, second, best] of [
+      [longShot, sure, "second"],
+      [sure, longShot, "first"],
+    ] as const) {
+      const set = withEvents(first, second);
+      const made = makeView(set, table({ hand: ["first", "second", "an-ill-wind"] }));
+      const bot = greedyBot({ set, seat: 0, seed: 1 });
+      const action = bot.choose({ seat: 0, legal: legalPlays(set, made), view: () => made.view });
+      expect(action).toMatchObject({ type: "play-event", card: made.instance(best) });
+    }
+  });
+});
+
+describe("greedyBot values lasting effects on others", () => {
+  it("puts a card raising its controller's plays on its own character, and one lowering them on an opponent's", () => {
+    for (const [effect, owner] of [
+      ["while visible:\n  your plays per turn +1", 0],
+      ["while visible:\n  your plays per turn -1", 1],
+      ["while visible:\n  each other player's draw limit -1", 0],
+    ] as const) {
+      const set = {
+        ...SET,
+        cards: [
+          ...SET.cards,
+          { id: "card", type: "modifier" as const, name: "Card", copies: 1, effect },
+        ],
+      };
+      const made = makeView(set, table({ hand: ["card"] }));
+      const bot = greedyBot({ set, seat: 0, seed: 1 });
+      const action = bot.choose({ seat: 0, legal: legalPlays(set, made), view: () => made.view });
+      expect(action.type, effect).toBe("play-modifier");
+      if (action.type === "play-modifier") expect(action.target < 2 ? 0 : 1, effect).toBe(owner);
+    }
+  });
+});
+
 describe("greedyBot answers", () => {
   it("discards its weakest card", () => {
     const spec = table({

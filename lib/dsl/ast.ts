@@ -59,8 +59,29 @@ export interface IfNode extends Annotations {
   body: StepNode[];
 }
 
+/** `roll a die:` with its outcomes below (each an {@link OutcomeNode}). */
+export interface RollNode extends Annotations {
+  kind: "roll";
+  sides: number;
+  /** From `roll` to the colon. */
+  range: Range;
+  body: StepNode[];
+}
+
+/** `1-2:`, `on a 6:` or `otherwise:` under a roll, with the steps for those results. */
+export interface OutcomeNode extends Annotations {
+  kind: "outcome";
+  /** The results named, ascending, or `otherwise`. */
+  results: number[] | "otherwise";
+  /** From the first word to the colon. */
+  range: Range;
+  /** Each result as written, for range problems (parallel to `results` when it is a list). */
+  resultRanges: Range[];
+  body: StepNode[];
+}
+
 /** A step of an ability. */
-export type StepNode = OpNode | IfNode;
+export type StepNode = OpNode | IfNode | RollNode | OutcomeNode;
 
 /** An ability heading with its steps; `implicit` when steps stood at the top with no heading. */
 export interface StepAbilityNode {

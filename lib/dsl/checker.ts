@@ -7,13 +7,19 @@
  */
 import { CARD_TYPE_WORDS, cardTypeWithArticle, nearestWord, pluralWord, wordList } from "../model";
 import type { CardType, Range } from "../model";
-import type { AbilityNode, NameRef, OpNode, Program, StepNode } from "./ast";
+import type { AbilityNode, NameRef, OpNode, Program, RollNode, StepNode } from "./ast";
 import type { DslContext } from "./context";
 import { resolveCardType } from "./context";
 import type { Problem } from "./cursor";
 import type { StepCategory } from "./ir";
 import { fitsAt, fittingWord } from "./suggest";
-import { allowedCardTypes, allowedCategories, HEADING_OF, misplacedMessage } from "./placement";
+import {
+  allowedCardTypes,
+  allowedCategories,
+  HEADING_OF,
+  LASTING_CATEGORIES,
+  misplacedMessage,
+} from "./placement";
 
 const MAX_LISTED = 10;
 
@@ -168,6 +174,24 @@ export function check(
       if (step.kind === "if") {
         for (const ref of step.names) resolveName(ref, ctx, problems);
         checkSteps(step.body, category, hasChoice);
+      } else if (step.kind === "roll") {
+        if (category !== undefined && LASTING_CATEGORIES.includes(category)) {
+          problems.push({
+            code: "dsl/misplaced",
+            message: `a die is rolled once, so '${words(step.range)}' cannot be under '${HEADING_OF[category]}' — put it under 'on play:'`,
+            range: step.range,
+          });
+        }
+        problems.push(...checkRoll(step, words));
+        for (const child of step.body) {
+          if (child.kind === "outcome") checkSteps(child.body, category, hasChoice);
+        }
+      } else if (step.kind === "outcome") {
+        problems.push({
+          code: "dsl/roll-outcome",
+          message: `'${words(step.range)}' names results of a die roll — put it on an indented line under 'roll a die:'`,
+          range: step.range,
+        });
       } else {
         checkOp(step, category);
         hasChoice ||= step.choosesCharacter;
@@ -206,8 +230,85 @@ export function check(
 
 function containsCancel(steps: readonly StepNode[]): boolean {
   return steps.some((step) =>
-    step.kind === "if" ? containsCancel(step.body) : step.op.type === "cancel",
+    step.kind === "op" ? step.op.type === "cancel" : containsCancel(step.body),
   );
+}
+
+/**
+ * A roll's outcomes: only outcomes stand under it, each result is on the die, one `otherwise`;
+ * warnings for a result named twice (the first outcome naming it applies) and for results no
+ * outcome covers (nothing happens on them).
+ */
+function checkRoll(roll: RollNode, words: (range: Range) => string): Problem[] {
+  const problems: Problem[] = [];
+  const named = new Map<number, string>();
+  let otherwise: Range | undefined;
+  const die = roll.sides === 6 ? "a die" : `a d${roll.sides}`;
+  for (const child of roll.body) {
+    if (child.kind !== "outcome") {
+      problems.push({
+        code: "dsl/roll-outcome",
+        message: `under '${words(roll.range)}' each line names results, then a colon — write e.g. '1-2: ${words(child.range)}' or 'otherwise: …'`,
+        range: child.range,
+      });
+      continue;
+    }
+    if (child.results === "otherwise") {
+      if (otherwise) {
+        problems.push({
+          code: "dsl/roll-outcome",
+          message: "a roll has one 'otherwise:' — join their steps under the first",
+          range: child.range,
+        });
+      }
+      otherwise ??= child.range;
+      continue;
+    }
+    child.results.forEach((n, k) => {
+      const range = child.resultRanges[k] ?? child.range;
+      if (n < 1 || n > roll.sides) {
+        problems.push({
+          code: "dsl/roll-outcome",
+          message: `${die} shows 1 to ${roll.sides}, so ${n} never comes up — name results from 1 to ${roll.sides}`,
+          range,
+        });
+        return;
+      }
+      const before = named.get(n);
+      if (before !== undefined && before !== words(child.range)) {
+        problems.push({
+          code: "dsl/roll-overlap",
+          severity: "warning",
+          message: `${n} is already named by '${before}', which applies first — name each result once`,
+          range,
+        });
+      }
+      if (before === undefined) named.set(n, words(child.range));
+    });
+  }
+  const missing: number[] = [];
+  for (let n = 1; n <= roll.sides; n++) if (!named.has(n)) missing.push(n);
+  if (!otherwise && missing.length > 0 && roll.body.some((c) => c.kind === "outcome")) {
+    problems.push({
+      code: "dsl/roll-uncovered",
+      severity: "warning",
+      message: `nothing happens on ${resultsText(missing)} — add an outcome for ${missing.length === 1 ? "it" : "them"} or an 'otherwise:' line`,
+      range: roll.range,
+    });
+  }
+  return problems;
+}
+
+/** Results as ranges: `1-2, 4`. */
+export function resultsText(results: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < results.length; i++) {
+    const low = results[i]!;
+    let high = low;
+    while (results[i + 1] === high + 1) high = results[++i]!;
+    parts.push(high === low ? `${low}` : `${low}-${high}`);
+  }
+  return parts.join(", ");
 }
 
 const STORY_CATEGORIES = new Set(["story-requirement", "on-claim", "while-held"]);
@@ -292,7 +393,8 @@ function joinContinuations(
 ): void {
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
-    if (step.kind === "if") {
+    if (step.kind !== "op") {
+      // Conditions, rolls and their outcomes hold blocks of their own.
       joinContinuations(step.body, words, problems);
       continue;
     }

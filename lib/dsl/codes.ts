@@ -88,8 +88,8 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     code: "dsl/subject-not-allowed",
     severity: "error",
     summary:
-      "Only draw, discard and skip can be done by other players; other statements are done by you.",
-    example: "on play:\n  each player gains 1 free play",
+      "Only draw, discard, skip and gain can be done by other players; other statements are done by you.",
+    example: "on play:\n  each player swaps hands with an opponent",
   },
   {
     code: "dsl/may-not-allowed",
@@ -151,6 +151,27 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     severity: "error",
     summary: "A card type the statement cannot name (e.g. cancelling a character).",
     example: "response: cancel a character",
+  },
+  {
+    code: "dsl/roll-outcome",
+    severity: "error",
+    summary:
+      "A die roll's outcomes are wrong: a line under 'roll a die:' that names no results, results written outside a roll, a result the die cannot show, or a second 'otherwise:'.",
+    example: "on play:\n  roll a die:\n    1-2: draw 1 card\n    7: discard 1 card",
+  },
+  {
+    code: "dsl/roll-overlap",
+    severity: "warning",
+    summary:
+      "A result named by two outcomes of one roll: only the first applies. Name each result once.",
+    example: "on play:\n  roll a die:\n    1-3: draw 1 card\n    3-6: discard 1 card",
+  },
+  {
+    code: "dsl/roll-uncovered",
+    severity: "warning",
+    summary:
+      "Results of a roll that no outcome names and no 'otherwise:' catches: nothing happens on them. Add an outcome or 'otherwise:'.",
+    example: "on play:\n  roll a die:\n    1-2: draw 1 card\n    6: discard 1 card",
   },
   {
     code: "dsl/misplaced",

@@ -75,7 +75,8 @@ describe("round trip: compile(print(ir)).ir equals ir", () => {
       if (!ir) return;
       const printed = irToText(ir);
       const again = compileEffect(printed, TEST_CONTEXT);
-      expect(again.diagnostics).toEqual([]);
+      // A roll leaving results uncovered is warned about again: the IR keeps that meaning.
+      expect(again.diagnostics.filter((d) => d.code !== "dsl/roll-uncovered")).toEqual([]);
       expect(again.ir).toEqual(ir);
       // The text is canonical: the re-compiled IR turns back into the same text.
       expect(irToText(again.ir ?? ir)).toBe(printed);

@@ -105,6 +105,17 @@ const NAMES = [
   "events",
   "stories",
   "ravn",
+  // Die words: faces, ranges and outcome lines.
+  "d6",
+  "d0",
+  "d200",
+  "six-sided",
+  "seven-sided",
+  "1-2",
+  "3 to 5",
+  "on a 6",
+  "otherwise:",
+  "roll a die:",
 ];
 const WORDS = [...KEYWORDS, ...NAMES, ...NUMBERS, ...SYMBOLS, ...ODD];
 const SOURCES = ALL_FIXTURES.map((f) => f.source).filter((s) => s.length > 0);
@@ -239,6 +250,34 @@ function familyPhrase(rng: Rng): string {
     : `while visible:\n  if ${condition}: draw limit +1 for each ${count}`;
 }
 
+/** Die rolls with random outcomes (ranges, lists, words, otherwise), nested in rolls and ifs. */
+function rolls(rng: Rng, depth = 0): string {
+  const sides = pick(rng, ["a die", "a d4", "a d8", "a six-sided die", "one four-sided die"]);
+  const indent = "  ".repeat(depth + 1);
+  const lines = [`${indent}roll ${sides}:`];
+  const outcomes = 1 + int(rng, 4);
+  for (let k = 0; k < outcomes; k++) {
+    const a = 1 + int(rng, 8);
+    const b = a + int(rng, 3);
+    const head = pick(rng, [
+      `${a}`,
+      `${a}-${b}`,
+      `${a} to ${b}`,
+      `on a ${a}`,
+      `${a}, ${b}`,
+      `on a ${a} or ${b}`,
+      "otherwise",
+    ]);
+    if (depth < 3 && rng() < 0.2) {
+      lines.push(`${indent}  ${head}:`, rolls(rng, depth + 2));
+    } else
+      lines.push(
+        `${indent}  ${head}: ${pick(rng, ["draw 1 card", "discard 1 card", "gain 1 free play"])}`,
+      );
+  }
+  return depth === 0 ? `on play:\n${lines.join("\n")}` : lines.join("\n");
+}
+
 /** Line starts of `source` with `\n`, `\r\n`, `\r` as line ends. */
 function lineStarts(source: string): number[] {
   const starts = [0];
@@ -367,9 +406,11 @@ describe("fuzz", () => {
               ? reformat(rng, pick(rng, SOURCES))
               : kind < 0.9
                 ? mutate(rng, pick(rng, SOURCES))
-                : kind < 0.97
+                : kind < 0.95
                   ? familyPhrase(rng)
-                  : deepNesting(rng);
+                  : kind < 0.97
+                    ? rolls(rng)
+                    : deepNesting(rng);
         checkInput(source, tally);
         if (i % 10 === 0) checkEditor(rng, source);
       }

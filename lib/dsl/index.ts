@@ -11,7 +11,7 @@ export type { DslContext, SetHeading } from "./context";
 export { headingWords, PRINTED_CATEGORIES } from "./context";
 export { categoryHeading, headingProblem } from "./set-headings";
 export { IR_VERSION } from "./ir";
-export { operationsOf, walkSteps } from "./steps";
+export { operationsOf, rollBranches, rollBranchOf, rollBranchSteps, walkSteps } from "./steps";
 export type { StepVisitor } from "./steps";
 export type {
   Ability,
@@ -27,6 +27,10 @@ export type {
   EffectIR,
   FamilySizeCompare,
   IfStep,
+  CardFilter,
+  LastingPlayers,
+  RollStep,
+  RollOutcome,
   LifeState,
   ModifierChoice,
   Operation,

@@ -12,6 +12,7 @@ import type {
   Condition,
   Count,
   EffectIR,
+  LastingPlayers,
   Operation,
   PlayerSelector,
   Step,
@@ -19,6 +20,7 @@ import type {
 } from "./ir";
 import type { DslContext } from "./context";
 import { setHeadings } from "./parse-line";
+import { resultsText } from "./checker";
 import { HEADING_OF } from "./placement";
 
 const INDENT = "  ";
@@ -86,6 +88,13 @@ const SUBJECT: Readonly<Record<PlayerSelector["kind"], string>> = {
   opponent: "an opponent",
 };
 
+/** Whose draw limit or plays: nothing for yours (`draw limit +1`), `each other player's `. */
+const LASTING_OWNER: Readonly<Record<LastingPlayers | "you", string>> = {
+  you: "",
+  "each-player": "each player's ",
+  "each-other-player": "each other player's ",
+};
+
 function possessive(players: PlayerSelector): string {
   return players.kind === "opponent" ? "an opponent's" : `${SUBJECT[players.kind]}'s`;
 }
@@ -143,7 +152,10 @@ function operationText(op: Operation): string {
       return youMay(op, `swap hands with ${SUBJECT[op.with.kind]}`);
     case "gain-free-plays": {
       const type = op.cardType ? ` for ${cardTypeWithArticle(op.cardType)}` : "";
-      return youMay(op, `gain ${amountText(op.amount, "free play", "free plays")}${type}`);
+      const gained = `${amountText(op.amount, "free play", "free plays")}${type}`;
+      return op.players
+        ? withSubject(op.players, op.optional, `gain ${gained}`, `gains ${gained}`)
+        : youMay(op, `gain ${gained}`);
     }
     case "move-modifier": {
       const which = op.which === "top" ? "the top modifier" : "a visible modifier";
@@ -210,9 +222,21 @@ function operationText(op: Operation): string {
     case "play-at-once":
       return "play at once";
     case "draw-limit":
-      return `draw limit ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "")}`;
-    case "forbid":
-      return `no ${CARD_TYPE_WORDS[op.cardType].many}${op.where === "this-character" ? " on this character" : ""}`;
+      return `${LASTING_OWNER[op.players ?? "you"]}draw limit ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "")}`;
+    case "plays-per-turn":
+      return `${LASTING_OWNER[op.players ?? "you"] || "your "}plays per turn ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "")}`;
+    case "cannot-return-to-life":
+      return "this character cannot return to life";
+    case "counts-as-family":
+      return `this character counts as a member of the ${op.family} family`;
+    case "forbid": {
+      const filter = !op.filter
+        ? ""
+        : op.filter.kind === "negative-points"
+          ? " with negative points"
+          : ` with ${/^[aeiou]/i.test(op.filter.icon) ? "an" : "a"} ${op.filter.icon}`;
+      return `no ${CARD_TYPE_WORDS[op.cardType].many}${filter}${op.where === "this-character" ? " on this character" : ""}`;
+    }
     case "allow-on-dead":
       return `allow ${CARD_TYPE_WORDS[op.cardType].many} on dead characters`;
   }
@@ -255,6 +279,16 @@ function printSteps(steps: readonly Step[], depth: number, out: string[]): void 
     if (step.type === "if") {
       out.push(`${indent}if ${conditionText(step.condition)}:`);
       printSteps(step.then, depth + 1, out);
+    } else if (step.type === "roll") {
+      out.push(`${indent}roll ${step.sides === 6 ? "a die" : `a d${step.sides}`}:`);
+      for (const outcome of step.outcomes) {
+        out.push(`${indent}${INDENT}${resultsText(outcome.results)}:`);
+        printSteps(outcome.then, depth + 2, out);
+      }
+      if (step.otherwise) {
+        out.push(`${indent}${INDENT}otherwise:`);
+        printSteps(step.otherwise, depth + 2, out);
+      }
     } else {
       out.push(`${indent}${operationText(step)}`);
     }

@@ -43,13 +43,32 @@ export interface StoryRequirement {
   icons: string[];
 }
 
-/** One step of an ability: an operation, or a condition guarding later steps (R6.6). */
-export type Step = Operation | IfStep;
+/** One step of an ability: an operation, or a condition guarding later steps (R6.6), or a die roll. */
+export type Step = Operation | IfStep | RollStep;
 
 /** Steps that happen only when the condition holds when the card is played (R6.6). */
 export interface IfStep {
   type: "if";
   condition: Condition;
+  then: Step[];
+}
+
+/**
+ * A die roll: the engine's seeded generator draws a result from 1 to `sides` (logged for everyone,
+ * the same in every replay); the steps of the first outcome naming it happen, else `otherwise`.
+ */
+export interface RollStep {
+  type: "roll";
+  /** Faces of the die (6 unless written `d<n>` or `<n>-sided`). */
+  sides: number;
+  outcomes: RollOutcome[];
+  /** The steps for every result no outcome names (`otherwise:`). */
+  otherwise?: Step[];
+}
+
+/** One outcome of a die roll: the results it is for, ascending, and its steps. */
+export interface RollOutcome {
+  results: number[];
   then: Step[];
 }
 
@@ -137,6 +156,12 @@ export type Amount =
 /** Which neighbour cards are passed to: `left` is the next player in turn order (R3.6). */
 export type Direction = "left" | "right";
 
+/** Whose draw limit or plays a lasting effect changes, besides "you" (the field's absence). */
+export type LastingPlayers = "each-player" | "each-other-player";
+
+/** A test on a card being played, for forbids: it shows an icon, or its points add up below 0. */
+export type CardFilter = { kind: "icon"; icon: string } | { kind: "negative-points" };
+
 /** Which modifier a modifier operation takes: the top one, or one the player chooses. */
 export type ModifierChoice = "top" | "chosen";
 
@@ -155,7 +180,13 @@ export type Operation =
   | ({ type: "take-cards"; from: PlayerSelector; amount: Amount; random: boolean } & OneShot)
   | ({ type: "look-at-hand"; of: PlayerSelector } & OneShot)
   | ({ type: "swap-hands"; with: PlayerSelector } & OneShot)
-  | ({ type: "gain-free-plays"; amount: Amount; cardType?: CardType } & OneShot)
+  | ({
+      type: "gain-free-plays";
+      amount: Amount;
+      cardType?: CardType;
+      /** Who gains them (`each player gains 1 free play`); absent: you. */
+      players?: PlayerSelector;
+    } & OneShot)
   | ({
       type: "move-modifier";
       which: ModifierChoice;
@@ -192,8 +223,31 @@ export type Operation =
   | ({ type: "return-story"; which: "yours" | "chosen" } & OneShot)
   | { type: "cancel"; cardType: CardType }
   | { type: "play-at-once" }
-  | { type: "draw-limit"; change: "increase" | "decrease"; amount: Amount }
-  | { type: "forbid"; cardType: CardType; where: "this-character" | "anywhere" }
+  | {
+      type: "draw-limit";
+      change: "increase" | "decrease";
+      amount: Amount;
+      /** Whose limit (`each other player's draw limit -1`); absent: yours. */
+      players?: LastingPlayers;
+    }
+  | {
+      type: "forbid";
+      cardType: CardType;
+      where: "this-character" | "anywhere";
+      /** Only cards passing this test are forbidden (`no modifiers with a raven …`). */
+      filter?: CardFilter;
+    }
+  /** Lasting: regular plays per turn changed (R4.1) for the players named (absent: you). */
+  | {
+      type: "plays-per-turn";
+      change: "increase" | "decrease";
+      amount: Amount;
+      players?: LastingPlayers;
+    }
+  /** Lasting, about this character even once dead: it cannot return to life. */
+  | { type: "cannot-return-to-life" }
+  /** Lasting, about this character even once dead: it is a member of that family too. */
+  | { type: "counts-as-family"; family: string }
   /** Lasting: cards of the type may be played on dead characters too (R5.2); only modifiers. */
   | { type: "allow-on-dead"; cardType: "modifier" };
 

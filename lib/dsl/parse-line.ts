@@ -6,10 +6,18 @@
  * where and what was expected; `describe-failure.ts` turns it into a diagnostic.
  */
 import type { Range } from "../model";
-import type { Annotations, IfNode, OpNode, StepNode, StoryRequirementNode } from "./ast";
+import type {
+  Annotations,
+  IfNode,
+  OpNode,
+  OutcomeNode,
+  RollNode,
+  StepNode,
+  StoryRequirementNode,
+} from "./ast";
 import type { DslContext } from "./context";
 import { Cursor, ParseFailure } from "./cursor";
-import type { Condition, FamilySizeCompare, StepCategory } from "./ir";
+import type { Condition, FamilySizeCompare, LastingPlayers, Operation, StepCategory } from "./ir";
 import type { Token } from "./lexer";
 import { spanRange, tokenRange } from "./lexer";
 import { parseOperation } from "./parse-operation";
@@ -20,7 +28,10 @@ import {
   parseFamilyTest,
   parseHasTest,
   parseIcons,
+  parseAmount,
   parseName,
+  parseNumber,
+  NUMBER_WORDS,
 } from "./parse-values";
 import type { ParseState } from "./parse-values";
 
@@ -219,6 +230,10 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
       return node;
     });
   }
+  // Peeked, not expected: the words that may start a statement stay those of the messages.
+  if (first && cur.peekIs("roll")) return parseRoll(st, first, depth);
+  if (first && startsOutcome(st)) return parseOutcome(st, first, depth);
+  if (first && startsLasting(st)) return parseLasting(st, first);
   const parsed = parseOperation(st);
   const last = cur.previous() ?? parsed.first;
   cur.acceptSymbol(".");
@@ -231,6 +246,209 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
     ...st.ann,
   };
   return node;
+}
+
+/** The most faces a die may have (`roll a d100`). */
+export const MAX_SIDES = 100;
+
+/** The faces a die word names: `d8` or `eight-sided` / `8-sided`, else `undefined`. */
+function sidesOf(word: string): number | undefined {
+  const d = /^d(\d{1,3})$/.exec(word);
+  const sided = /^([a-z]+|\d{1,3})-sided$/.exec(word);
+  const text = d?.[1] ?? sided?.[1];
+  if (text === undefined) return undefined;
+  const n = /^\d/.test(text) ? Number(text) : NUMBER_WORDS[text];
+  return n !== undefined && n >= 2 && n <= MAX_SIDES ? n : undefined;
+}
+
+/**
+ * `roll a die:` (six sides), `roll a d8:`, `roll a four-sided die:`, `roll one die:`; its
+ * outcomes come after the colon or on the indented lines below.
+ */
+function parseRoll(st: ParseState, first: Token, depth: number): RollNode {
+  const { cur } = st;
+  return cur.within("roll", () => {
+    cur.take("keyword");
+    if (cur.peek()?.kind === "number" && cur.peek()?.text === "1") cur.take("number");
+    else cur.expectAnyWord(["a", "one"]);
+    let sides = 6;
+    const token = cur.peek();
+    const named = token?.kind === "word" ? sidesOf(token.lower) : undefined;
+    if (token && named !== undefined) {
+      // `d8`, `eight-sided`: a number written as a word, like `two`.
+      cur.take("number");
+      sides = named;
+      if (!/^d\d/.test(token.lower)) cur.expectWord("die");
+      else cur.acceptWord("die");
+    } else {
+      if (token?.kind === "word" && /^d\d|-sided$/.test(token.lower)) {
+        cur.problems.push({
+          code: "dsl/number-out-of-range",
+          message: `a die has 2 to ${MAX_SIDES} sides — write e.g. 'd6' or 'six-sided'`,
+          range: tokenRange(token),
+        });
+        cur.take("number");
+        if (/^d\d/.test(token.lower)) cur.acceptWord("die");
+        else cur.expectWord("die");
+      } else cur.expectWord("die");
+    }
+    const colon = cur.expectSymbol(":");
+    const node: RollNode = {
+      kind: "roll",
+      sides,
+      range: spanRange(first, colon),
+      body: [],
+      ...st.ann,
+    };
+    if (!cur.atEnd()) node.body.push(parseStep(cur, depth + 1));
+    return node;
+  });
+}
+
+/** Whether the line starts a roll's outcome: `3`, `1-2`, `on a 6`, `otherwise`. */
+function startsOutcome(st: ParseState): boolean {
+  const { cur } = st;
+  const token = cur.peek();
+  if (token?.kind === "number") return true;
+  if (cur.peekIs("otherwise")) return true;
+  return (
+    cur.peekIs("on") &&
+    (cur.peekIs("a", 1) || cur.peekIs("an", 1) || cur.peek(1)?.kind === "number")
+  );
+}
+
+/**
+ * An outcome: `1-2:`, `3 to 5:`, `on a 6:`, `on a 1 or 2:`, `1, 3, 5:` or `otherwise:`, then a
+ * statement or the indented lines below. Read only under a roll (the checker says so).
+ */
+function parseOutcome(st: ParseState, first: Token, depth: number): OutcomeNode {
+  const { cur } = st;
+  return cur.within("roll", () => {
+    let results: number[] | "otherwise";
+    const resultRanges: Range[] = [];
+    if (cur.acceptWord("otherwise")) results = "otherwise";
+    else {
+      if (cur.acceptWord("on")) cur.acceptAnyWord(["a", "an"]);
+      const list: number[] = [];
+      do {
+        const from = cur.peek() ?? first;
+        const low = parseNumber(st, false);
+        let high = low;
+        if (cur.acceptSymbol("-") || cur.acceptWord("to")) high = parseNumber(st, false);
+        const to = cur.previous() ?? from;
+        for (let n = Math.min(low, high); n <= Math.max(low, high); n++) {
+          list.push(n);
+          resultRanges.push(spanRange(from, to));
+        }
+      } while (cur.acceptSymbol(",") || cur.acceptWord("or") || cur.acceptWord("and"));
+      results = list;
+    }
+    const colon = cur.expectSymbol(":");
+    const node: OutcomeNode = {
+      kind: "outcome",
+      results,
+      range: spanRange(first, colon),
+      resultRanges,
+      body: [],
+      ...st.ann,
+    };
+    if (!cur.atEnd()) node.body.push(parseStep(cur, depth + 1));
+    return node;
+  });
+}
+
+/**
+ * Whether the line is a lasting statement about a player or this character: `each other
+ * player's draw limit -1`, `your plays per turn +1`, `this character cannot return to life`,
+ * `this character counts as a member of the ashgrove family`. (`draw limit +1` with no owner is
+ * the verb `draw`'s.)
+ */
+function startsLasting(st: ParseState): boolean {
+  const { cur } = st;
+  if (cur.peekIs("plays") && cur.peekIs("per", 1)) return true;
+  if (cur.peekIs("your") || cur.peekIs("their")) {
+    return (cur.peekIs("draw", 1) && cur.peekIs("limit", 2)) || cur.peekIs("plays", 1);
+  }
+  if (cur.peekIs("each")) {
+    return cur.peekIs("player's", 1) || (cur.peekIs("other", 1) && cur.peekIs("player's", 2));
+  }
+  return (
+    cur.peekIs("this") &&
+    cur.peekIs("character", 1) &&
+    (cur.peekIs("cannot", 2) || cur.peekIs("counts", 2))
+  );
+}
+
+/** The statement {@link startsLasting} found, as an operation node. */
+function parseLasting(st: ParseState, first: Token): OpNode {
+  const { cur } = st;
+  let op: Operation;
+  let keywordFirst: Token = first;
+  let keywordLast: Token = first;
+  if (cur.isWord("this")) {
+    cur.take("keyword");
+    cur.take("keyword");
+    keywordFirst = cur.peek() ?? first;
+    if (cur.isWord("cannot")) {
+      op = cur.within("cannot-return-to-life", () => {
+        cur.take("keyword");
+        if (cur.acceptWord("be")) cur.expectWord("returned");
+        else cur.expectWord("return");
+        cur.expectWord("to");
+        keywordLast = cur.expectWord("life");
+        return { type: "cannot-return-to-life" as const };
+      });
+    } else {
+      op = cur.within("counts-as-family", () => {
+        cur.take("keyword");
+        keywordLast = cur.expectWord("as");
+        const counts = { type: "counts-as-family" as const, family: "" };
+        if (cur.acceptAnyWord(["a", "an"])) {
+          cur.expectWord("member");
+          cur.expectWord("of");
+        } else {
+          cur.expectWord("in");
+        }
+        cur.acceptWord("the");
+        parseName(st, "family", counts, "family");
+        cur.acceptWord("family");
+        return counts;
+      });
+    }
+  } else {
+    let players: LastingPlayers | undefined;
+    if (cur.acceptWord("each")) {
+      players = cur.acceptWord("other") ? "each-other-player" : "each-player";
+      cur.expectWord("player's");
+    } else cur.acceptAnyWord(["your", "their"]);
+    keywordFirst = cur.peek() ?? first;
+    const limit = cur.isWord("draw");
+    op = cur.within(limit ? "draw-limit" : "plays-per-turn", () => {
+      if (limit) {
+        cur.take("keyword");
+        keywordLast = cur.expectWord("limit");
+      } else {
+        cur.expectWord("plays");
+        cur.expectWord("per");
+        keywordLast = cur.expectWord("turn");
+      }
+      const change = cur.isSymbol("+") || !cur.isSymbol("-") ? "increase" : "decrease";
+      if (!cur.acceptSymbol("+")) cur.expectSymbol("-");
+      const amount = parseAmount(st, () => undefined);
+      const type = limit ? ("draw-limit" as const) : ("plays-per-turn" as const);
+      return players ? { type, change, amount, players } : { type, change, amount };
+    });
+  }
+  const last = cur.previous() ?? first;
+  cur.acceptSymbol(".");
+  if (!cur.atEnd()) throw new ParseFailure(cur.pos, cur.construct, true);
+  return {
+    kind: "op",
+    op,
+    range: spanRange(first, last),
+    keywordRange: spanRange(keywordFirst, keywordLast),
+    ...st.ann,
+  };
 }
 
 /**

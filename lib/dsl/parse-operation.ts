@@ -15,7 +15,7 @@ import { ANY_PLAYER_VERBS, THIRD_PERSON_WORDS, VERBS, VERB_WORDS, verbOf } from 
 /** Verbs after a subject other than you: both forms (`each player draws`, `… may draw`). */
 const VERBS_AFTER_SUBJECT: readonly string[] = [...VERB_WORDS, ...THIRD_PERSON_WORDS];
 
-/** "draw, discard and skip". */
+/** "draw, discard, skip and gain". */
 const ANY_PLAYER_LIST = `${ANY_PLAYER_VERBS.slice(0, -1).join(", ")} and ${ANY_PLAYER_VERBS.at(-1)}`;
 
 /** An operation and the token range naming it. */

@@ -6,7 +6,15 @@
  * parsed (for their own errors) but kept out of the tree.
  */
 import type { Range } from "../model";
-import type { IfNode, NameRef, Program, StepAbilityNode, StepNode } from "./ast";
+import type {
+  IfNode,
+  NameRef,
+  OutcomeNode,
+  Program,
+  RollNode,
+  StepAbilityNode,
+  StepNode,
+} from "./ast";
 import type { DslContext } from "./context";
 import type { Problem } from "./cursor";
 import { lex, tokenRange } from "./lexer";
@@ -46,9 +54,12 @@ function describeCharacter(token: Token): string {
   return printable ? `'${token.text}'` : `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
-/** The innermost `if` of a line that ends with its colon (its body comes on the lines below). */
-function openIf(step: StepNode, depth: number): { node: IfNode; depth: number } | undefined {
-  if (step.kind !== "if") return undefined;
+/** A step with steps of its own under its colon: an `if`, a roll or a roll's outcome. */
+type BlockNode = IfNode | RollNode | OutcomeNode;
+
+/** The innermost block of a line that ends with its colon (its body comes on the lines below). */
+function openIf(step: StepNode, depth: number): { node: BlockNode; depth: number } | undefined {
+  if (step.kind === "op") return undefined;
   const child = step.body[0];
   if (child === undefined) return { node: step, depth: depth + 1 };
   return step.body.length === 1 ? openIf(child, depth + 1) : undefined;

@@ -59,7 +59,7 @@ function addName(
  * A number: digits, a number word, or — when `article` — `a`/`an` meaning 1. Numbers above
  * {@link MAX_NUMBER} are reported (`dsl/number-out-of-range`) and read as the maximum.
  */
-function parseNumber(st: ParseState, article: boolean): number {
+export function parseNumber(st: ParseState, article: boolean): number {
   const { cur } = st;
   cur.note(cur.pos, EXPECT_NUMBER);
   const token = cur.peek();

@@ -5,7 +5,7 @@
 import type { CharacterSelector, Direction, Operation, PlayerSelector } from "./ir";
 import { spanRange } from "./lexer";
 import { parseCharacter, parseOtherPlayer, parsePlayers } from "./parse-selectors";
-import { acceptCards, parseAmount, parseCardType } from "./parse-values";
+import { acceptCards, parseAmount, parseCardType, parseName } from "./parse-values";
 import type { ParseState } from "./parse-values";
 
 /** Parses the rest of an operation after its verb (`draw` with `isLimit` reads `limit …`). */
@@ -82,6 +82,7 @@ export function parseVerb(
         cur.acceptAnyWord(["a", "an"]);
         parseCardType(st, op, "cardType", []);
       }
+      if (players.kind !== "you") op.players = players;
       return op;
     }
     case "move":
@@ -153,7 +154,23 @@ export function parseVerb(
       const op = { type: "forbid", cardType: "", where: "anywhere" } as unknown as Operation & {
         type: "forbid";
       };
-      parseCardType(st, op, "cardType", ["on"]);
+      parseCardType(st, op, "cardType", ["on", "with", "may"]);
+      if (cur.acceptWord("with")) {
+        // "no modifiers with a raven", "… with negative points"
+        if (cur.acceptWord("negative")) {
+          cur.expectAnyWord(["points", "self-worth"]);
+          op.filter = { kind: "negative-points" };
+        } else {
+          cur.acceptAnyWord(["a", "an"]);
+          const filter = { kind: "icon" as const, icon: "" };
+          parseName(st, "icon", filter, "icon");
+          op.filter = filter;
+        }
+      }
+      if (cur.acceptWord("may")) {
+        cur.expectWord("be");
+        cur.expectWord("played");
+      }
       if (cur.acceptWord("on")) {
         cur.expectWord("this");
         cur.expectWord("character");

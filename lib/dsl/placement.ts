@@ -42,6 +42,9 @@ export function allowedCategories(type: OperationType): readonly StepCategory[] 
     case "draw-limit":
     case "forbid":
     case "allow-on-dead":
+    case "plays-per-turn":
+    case "cannot-return-to-life":
+    case "counts-as-family":
       return LASTING_CATEGORIES;
     default:
       return ONE_SHOT_CATEGORIES;
@@ -63,6 +66,9 @@ export function misplacedMessage(
     case "draw-limit":
     case "forbid":
     case "allow-on-dead":
+    case "plays-per-turn":
+    case "cannot-return-to-life":
+    case "counts-as-family":
       return `'${words}' lasts while the card shows, so it cannot be under '${here}' — put it under 'while visible:' or 'while persistent:'`;
     default:
       return `'${words}' happens once, so it cannot be under '${here}' — put it under 'on play:' (lasting effects here are 'draw limit', 'no …' and 'allow …')`;

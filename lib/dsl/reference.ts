@@ -137,6 +137,17 @@ const ENTRIES: ReferenceEntry[] = [
     rule: "R6.6",
   },
   {
+    id: "roll",
+    group: "statement",
+    title: "roll a die — chance",
+    syntax:
+      "roll a die:   (or 'roll a six-sided die', 'roll a d8') then indented outcomes: RESULTS: STATEMENT   …   otherwise: STATEMENT",
+    example:
+      "on play:\n  roll a die:\n    1-2: discard 1 card\n    3-5: draw 1 card\n    on a 6: draw 2 cards",
+    summary:
+      "Rolls a die with the game's seeded generator (six sides unless written `d8` or `eight-sided`); every player sees the result in the log. Each outcome names results — `3`, `1-2`, `3 to 5`, `on a 6`, `on a 1 or 2`, `1, 3, 5` — and its steps happen on those results; `otherwise:` catches every result not named. A result named twice takes the first outcome, and results nothing names do nothing (both are warned about). Undoing a roll does not bring the same result back.",
+  },
+  {
     id: "may",
     group: "statement",
     title: "may — an optional step",
@@ -210,10 +221,11 @@ const ENTRIES: ReferenceEntry[] = [
     id: "gain-free-plays",
     group: "operation",
     title: "gain free plays",
-    syntax: "gain N free plays [for each …] [for a|an CARD-TYPE]",
-    example: "on play:\n  gain 1 free play for an untimely death",
+    syntax: "[WHO] gain N free plays [for each …] [for a|an CARD-TYPE]",
+    example:
+      "on play:\n  gain 1 free play for an untimely death\n  each other player gains 1 free play",
     summary:
-      "Extra plays this turn that do not count toward the usual two, optionally only for one card type. `extra` means the same as `free`.",
+      "Extra plays this turn that do not count toward the usual two, optionally only for one card type. `extra` means the same as `free`. With a subject (`each player gains 1 free play`) others gain them too: a player whose turn it is not keeps theirs for their next turn, and free plays unused at the end of their owner's turn are lost.",
     rule: "R5.5",
     r10: "gain n extra (free) plays, optionally restricted to a card type",
   },
@@ -420,10 +432,10 @@ const ENTRIES: ReferenceEntry[] = [
     id: "draw-limit",
     group: "lasting",
     title: "change the draw limit",
-    syntax: "draw limit +N | -N [for each …]",
-    example: "while visible:\n  draw limit -1",
+    syntax: "[your | each player's | each other player's] draw limit +N | -N [for each …]",
+    example: "while visible:\n  each other player's draw limit +1\n  draw limit -1",
     summary:
-      "Raises or lowers how many cards the player draws up to in their draw step. Only under `while visible:`, `while persistent:` or `while held:`.",
+      "Raises or lowers how many cards the player draws up to in their draw step: yours (you control the character the card is on, or hold the story), every player's, or every other player's. Only under `while visible:`, `while persistent:` or `while held:`.",
     rule: "R4.4",
     r10: "change the draw limit (continuous or persistent)",
   },
@@ -431,10 +443,12 @@ const ENTRIES: ReferenceEntry[] = [
     id: "forbid",
     group: "lasting",
     title: "forbid cards",
-    syntax: "no CARD-TYPES [on this character]",
-    example: "while visible:\n  no modifiers on this character\n  no events",
+    syntax:
+      "no CARD-TYPES [with a|an ICON | with negative points] [may be played] [on this character]",
+    example:
+      "while visible:\n  no modifiers with a raven may be played on this character\n  no events",
     summary:
-      "No card of that type may be played on this character (`on this character`) or at all (without it). Only under a lasting heading.",
+      "No card of that type may be played on this character (`on this character`) or at all (without it). `with a raven` forbids only the cards printing that icon, `with negative points` only those whose printed points add up below zero. Forbids apply to plays from a hand; a response is refused only by `no events`. Only under a lasting heading.",
     rule: "R10",
     r10: "forbid modifiers or untimely deaths on this character, or forbid events while visible",
   },
@@ -447,6 +461,36 @@ const ENTRIES: ReferenceEntry[] = [
     summary:
       "While the effect applies, every player may also play modifiers on dead characters (their points still count in their family's value). Only under a lasting heading.",
     rule: "R5.2",
+  },
+  {
+    id: "plays-per-turn",
+    group: "lasting",
+    title: "change the plays per turn",
+    syntax: "[your | each player's | each other player's] plays per turn +N | -N [for each …]",
+    example: "while visible:\n  your plays per turn +1\n  each other player's plays per turn -1",
+    summary:
+      "Raises or lowers how many regular plays a player makes in a turn (the set's rules say 2), never below 0; free plays come on top. Only under a lasting heading.",
+    rule: "R4.1",
+  },
+  {
+    id: "cannot-return-to-life",
+    group: "lasting",
+    title: "this character cannot return to life",
+    syntax: "this character cannot return to life",
+    example: "while visible:\n  this character cannot return to life",
+    summary:
+      "While the card shows on the character's stack — dead or alive — no effect returns it to life, and its untimely death cannot be moved off it. Only under a lasting heading.",
+    rule: "R7.4",
+  },
+  {
+    id: "counts-as-family",
+    group: "lasting",
+    title: "this character counts as a member of a family",
+    syntax: "this character counts as a member of the FAMILY family",
+    example: "while visible:\n  this character counts as a member of the blackwood family",
+    summary:
+      "While the card shows on the character's stack — dead or alive — the character is also a member of that family: `is in the … family` tests pass, and it counts toward the story requirements of the player whose family that is (R6.7, R8.2) as well as its controller's. It stays under its controller: family value and the end of the game (R9.1, R9.2) count only the characters a player controls. Only under a lasting heading.",
+    rule: "R6.7",
   },
   // Conditions.
   {

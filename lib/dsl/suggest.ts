@@ -77,7 +77,9 @@ export function fitsAt(
   if (tried.at <= at || depth === 0) return false;
   // Only an unknown word after it may be a second typo; a word of the language must fit as is.
   const next = line[at + 1];
+  // A word with a digit in it ('ther1') is not a typo the next suggestion would mend.
   if (next === undefined || next.kind !== "word" || isKeyword(next.lower)) return false;
+  if (!/^[a-z'’-]+$/.test(next.lower)) return false;
   return (
     fittingWord(next.lower, tried.expected, (c) => fitsAt(line, index, c, [...words, word], 0)) !==
     undefined

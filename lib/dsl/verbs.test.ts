@@ -18,8 +18,15 @@ describe("the verb table", () => {
     expect(verbOf("constructor")).toBeUndefined();
   });
 
-  it("lets other players draw, discard, skip, pass and give only", () =>
-    expect(ANY_PLAYER_VERBS).toEqual(["draw", "discard", "skip", "pass", "give"]));
+  it("lets other players draw, discard, skip, pass, give and gain free plays only", () =>
+    expect([...ANY_PLAYER_VERBS].sort()).toEqual([
+      "discard",
+      "draw",
+      "gain",
+      "give",
+      "pass",
+      "skip",
+    ]));
 
   it("places each verb where its operations may stand", () => {
     expect([...verbCategories("draw")].sort()).toEqual(

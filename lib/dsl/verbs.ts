@@ -41,7 +41,8 @@ export const VERBS: Readonly<Record<string, Verb>> = Object.freeze({
   take: verb("takes", "you", "take-cards", ["take-cards", "take-story"]),
   look: verb("looks", "you", "look-at-hand", ["look-at-hand", "look-at-draw"]),
   swap: verb("swaps", "you", "swap", ["swap-hands", "swap-stacks", "swap-top-modifiers"]),
-  gain: verb("gains", "you", "gain-free-plays", ["gain-free-plays"]),
+  // Any player: `each player gains 1 free play` (a free play waits for its owner's turn).
+  gain: verb("gains", "any-player", "gain-free-plays", ["gain-free-plays"]),
   move: verb("moves", "you", "move-modifier", ["move-modifier", "move-untimely-death"]),
   return: verb("returns", "you", "return-to-life", ["return-to-life", "return-story"]),
   kill: verb("kills", "you", "kill", ["kill"]),

@@ -108,6 +108,18 @@ export type GameEvent =
       holder?: number | null;
       why?: NothingDone;
     }
+  /**
+   * A die rolled by `player` for `card`'s effect: public, the result too. Secret with `holder`
+   * (a card resolving from a hand): `card` only for `holder`.
+   */
+  | {
+      type: "rolled";
+      player: number;
+      card?: CardRef;
+      sides: number;
+      result: number;
+      holder?: number | null;
+    }
   | { type: "game-over"; over: GameOver };
 
 /** The `type` of any event. */
@@ -146,6 +158,11 @@ function redact(e: GameEvent, viewer: number | "spectator"): GameEvent {
     case "step-skipped":
       if (e.holder === undefined || e.holder === viewer) return e;
       return { type: "step-skipped", reason: e.reason };
+    case "rolled": {
+      if (e.holder === undefined || e.holder === viewer) return e;
+      const { card: _card, ...rest } = e;
+      return rest;
+    }
     default:
       return e;
   }

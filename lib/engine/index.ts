@@ -61,7 +61,7 @@ export type { RandomStream } from "./rng";
 export { zoneMap } from "./zones";
 export type { Zone } from "./zones";
 export { familyValue, familyValues } from "./scoring";
-export { drawLimit } from "./lasting";
+export { drawLimit, familiesOf, identityOf, playsPerTurn } from "./lasting";
 export { selfWorth } from "./analysis";
 export { reshuffleDrawPile } from "./replay";
 export {

@@ -6,10 +6,18 @@
  * What the characters' stacks contribute is summarised once per `characters` array (states never
  * mutate arrays, so the summary of an unchanged table is reused by the states that share it).
  */
-import { walkSteps } from "../dsl";
-import type { Amount, CharacterTest, Condition, Operation, Step, StepVisitor } from "../dsl";
-import type { CardType, RulesOptions } from "../model";
-import { allFacts, factsOf } from "./analysis";
+import { operationsOf, walkSteps } from "../dsl";
+import type {
+  Amount,
+  CardFilter,
+  CharacterTest,
+  Condition,
+  Operation,
+  Step,
+  StepVisitor,
+} from "../dsl";
+import type { Card, CardType, RulesOptions } from "../model";
+import { allFacts, factsOf, stackFacts } from "./analysis";
 import { cardOf } from "./catalog";
 import { memosOn } from "./memos";
 import type { EveryField } from "./draft";
@@ -35,6 +43,12 @@ export interface TableEffects {
   deathTargets: number[];
   /** Draw-limit change per seat. */
   drawDelta: number[];
+  /** Change of regular plays per turn per seat (R4.1). */
+  playsDelta: number[];
+  /** Per character: forbids on it that apply to some cards only (`no modifiers with a raven`). */
+  forbidWith: (readonly ForbidRule[])[];
+  /** Forbids everywhere that apply to some cards only. */
+  forbidAllWith: ForbidRule[];
   /** Per character: card types forbidden on it. */
   forbidOn: (readonly CardType[])[];
   /** Card types forbidden everywhere. */
@@ -45,6 +59,12 @@ export interface TableEffects {
   own: boolean;
 }
 
+/** A forbid of cards of a type that pass a filter (`no modifiers with a raven`). */
+export interface ForbidRule {
+  cardType: CardType;
+  filter: CardFilter;
+}
+
 /** What one character adds to the table's lasting effects and targets. */
 export interface CharacterPart {
   owner: number;
@@ -53,10 +73,18 @@ export interface CharacterPart {
   negative: boolean;
   /** Draw-limit change for its owner. */
   draw: number;
+  /** Draw-limit change for every other seat. */
+  drawOthers: number;
+  /** Plays-per-turn change for its owner, and for every other seat. */
+  plays: number;
+  playsOthers: number;
   /** Card types forbidden on it. */
   here: readonly CardType[];
   /** Card types forbidden everywhere. */
   all: readonly CardType[];
+  /** Forbids of some cards only, on it and everywhere. */
+  hereWith: readonly ForbidRule[];
+  allWith: readonly ForbidRule[];
   /** Allows modifiers on dead characters (R5.2). */
   allowDead: boolean;
   /**
@@ -71,6 +99,18 @@ export interface CharacterPart {
 export interface LastingSum {
   /** Draw-limit change for the effect's resolver. */
   draw: number;
+  /** Draw-limit change for every player but the resolver. */
+  drawOthers: number;
+  /** Plays-per-turn change for the resolver, and for every other player. */
+  plays: number;
+  playsOthers: number;
+  /** Forbids of some cards only, on `this character` and everywhere. */
+  hereWith: ForbidRule[] | null;
+  allWith: ForbidRule[] | null;
+  /** `this character cannot return to life`. */
+  noReturn: boolean;
+  /** Families `this character` counts as a member of besides its own. */
+  families: string[] | null;
   /** Card types forbidden on `this character`. */
   here: CardType[] | null;
   /** Card types forbidden everywhere. */
@@ -95,14 +135,31 @@ function addLasting(
     const step = steps[i]!;
     if (step.type === "if") {
       if (conditionHolds(state, step.condition, ctx)) addLasting(state, step.then, ctx, sum);
-    } else if (step.type === "draw-limit") {
-      const n = amountOf(state, step.amount, ctx);
-      sum.draw += step.change === "increase" ? n : -n;
+    } else if (step.type === "draw-limit" || step.type === "plays-per-turn") {
+      const amount = amountOf(state, step.amount, ctx);
+      const n = step.change === "increase" ? amount : -amount;
+      const mine = step.players !== "each-other-player";
+      const others = step.players !== undefined;
+      if (step.type === "draw-limit") {
+        if (mine) sum.draw += n;
+        if (others) sum.drawOthers += n;
+      } else {
+        if (mine) sum.plays += n;
+        if (others) sum.playsOthers += n;
+      }
     } else if (step.type === "forbid") {
-      if (step.where === "this-character") (sum.here ??= []).push(step.cardType);
+      if (step.filter) {
+        const rule: ForbidRule = { cardType: step.cardType, filter: step.filter };
+        if (step.where === "this-character") (sum.hereWith ??= []).push(rule);
+        else (sum.allWith ??= []).push(rule);
+      } else if (step.where === "this-character") (sum.here ??= []).push(step.cardType);
       else (sum.all ??= []).push(step.cardType);
     } else if (step.type === "allow-on-dead") {
       sum.allowDead = true;
+    } else if (step.type === "cannot-return-to-life") {
+      sum.noReturn = true;
+    } else if (step.type === "counts-as-family") {
+      (sum.families ??= []).push(step.family);
     }
   }
 }
@@ -188,8 +245,11 @@ function updatedEffects(
     modifiersOnDead: base.modifiersOnDead,
     deathTargets,
     drawDelta: base.drawDelta,
+    playsDelta: base.playsDelta,
     forbidOn: base.forbidOn,
     forbidAll: base.forbidAll,
+    forbidWith: base.forbidWith,
+    forbidAllWith: base.forbidAllWith,
     parts,
     own: base.own,
   } satisfies EveryField<TableEffects>;
@@ -215,15 +275,32 @@ function sameTypes(a: readonly CardType[], b: readonly CardType[]): boolean {
   return true;
 }
 
+function sameRules(a: readonly ForbidRule[], b: readonly ForbidRule[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.cardType !== y.cardType || JSON.stringify(x.filter) !== JSON.stringify(y.filter))
+      return false;
+  }
+  return true;
+}
+
 /** Whether two parts add the same but for the sign of self-worth. */
 function sameButSign(a: CharacterPart, b: CharacterPart): boolean {
   return (
     a.owner === b.owner &&
     a.dead === b.dead &&
     a.draw === b.draw &&
+    a.drawOthers === b.drawOthers &&
+    a.plays === b.plays &&
+    a.playsOthers === b.playsOthers &&
     a.allowDead === b.allowDead &&
     sameTypes(a.here, b.here) &&
-    sameTypes(a.all, b.all)
+    sameTypes(a.all, b.all) &&
+    sameRules(a.hereWith, b.hereWith) &&
+    sameRules(a.allWith, b.allWith)
   );
 }
 
@@ -261,10 +338,13 @@ const READS_OWN_ONLY: StepVisitor<OwnOnlyWalk> = {
 function operationReadsOwnOnly(op: Operation): boolean {
   switch (op.type) {
     case "draw-limit":
+    case "plays-per-turn":
       return amountReadsOwnOnly(op.amount);
     // Read by addLasting, reading no character.
     case "forbid":
     case "allow-on-dead":
+    case "cannot-return-to-life":
+    case "counts-as-family":
       return true;
     // Not lasting: addLasting skips them, so they read nothing here.
     case "draw":
@@ -372,13 +452,18 @@ function partOf(state: GameState, ch: number): CharacterPart {
       dead,
       negative,
       draw: 0,
+      drawOthers: 0,
+      plays: 0,
+      playsOthers: 0,
       here: NONE,
       all: NONE,
+      hereWith: NO_RULES,
+      allWith: NO_RULES,
       allowDead: false,
       own: true,
     };
   }
-  const sum: LastingSum = { draw: 0, here: null, all: null, allowDead: false };
+  const sum = emptySum();
   let own = true;
   for (const live of facts.lasting) {
     const instance = c.stack[live.index]!;
@@ -399,10 +484,34 @@ function partOf(state: GameState, ch: number): CharacterPart {
     dead,
     negative,
     draw: sum.draw,
+    drawOthers: sum.drawOthers,
+    plays: sum.plays,
+    playsOthers: sum.playsOthers,
     here: sum.here ?? NONE,
     all: sum.all ?? NONE,
+    hereWith: sum.hereWith ?? NO_RULES,
+    allWith: sum.allWith ?? NO_RULES,
     allowDead: sum.allowDead,
     own,
+  };
+}
+
+const NO_RULES: readonly ForbidRule[] = Object.freeze([]);
+
+/** A sum with nothing in it yet. */
+function emptySum(): LastingSum {
+  return {
+    draw: 0,
+    drawOthers: 0,
+    plays: 0,
+    playsOthers: 0,
+    here: null,
+    all: null,
+    hereWith: null,
+    allWith: null,
+    allowDead: false,
+    noReturn: false,
+    families: null,
   };
 }
 
@@ -411,33 +520,53 @@ function summarize(state: GameState, parts: CharacterPart[]): TableEffects {
   const n = parts.length;
   let own = true;
   let draws = false;
+  let plays = false;
   let forbidsHere = false;
+  let forbidsWith = false;
   const forbidAll: CardType[] = [];
+  const forbidAllWith: ForbidRule[] = [];
   let modifiersOnDead = false;
   for (let ch = 0; ch < n; ch++) {
     const part = parts[ch]!;
     if (!part.own) own = false;
-    if (part.draw !== 0) draws = true;
+    if (part.draw !== 0 || part.drawOthers !== 0) draws = true;
+    if (part.plays !== 0 || part.playsOthers !== 0) plays = true;
     if (part.here.length > 0) forbidsHere = true;
+    if (part.hereWith.length > 0) forbidsWith = true;
     if (part.all.length > 0) forbidAll.push(...part.all);
+    if (part.allWith.length > 0) forbidAllWith.push(...part.allWith);
     if (part.allowDead) modifiersOnDead = true;
   }
-  let drawDelta: number[];
-  if (draws) {
-    drawDelta = new Array<number>(state.seats.length).fill(0);
-    for (let ch = 0; ch < n; ch++) {
-      const part = parts[ch]!;
-      drawDelta[part.owner] = (drawDelta[part.owner] ?? 0) + part.draw;
-    }
-  } else {
-    drawDelta = zeros(state.seats.length);
-  }
+  const seats = state.seats.length;
+  const drawDelta = draws
+    ? perSeat(
+        parts,
+        seats,
+        (p) => p.draw,
+        (p) => p.drawOthers,
+      )
+    : zeros(seats);
+  const playsDelta = plays
+    ? perSeat(
+        parts,
+        seats,
+        (p) => p.plays,
+        (p) => p.playsOthers,
+      )
+    : zeros(seats);
   let forbidOn: (readonly CardType[])[];
   if (forbidsHere) {
     forbidOn = new Array<readonly CardType[]>(n);
     for (let ch = 0; ch < n; ch++) forbidOn[ch] = parts[ch]!.here;
   } else {
     forbidOn = nothingForbidden(n);
+  }
+  let forbidWith: (readonly ForbidRule[])[];
+  if (forbidsWith) {
+    forbidWith = new Array<readonly ForbidRule[]>(n);
+    for (let ch = 0; ch < n; ch++) forbidWith[ch] = parts[ch]!.hereWith;
+  } else {
+    forbidWith = new Array<readonly ForbidRule[]>(n).fill(NO_RULES);
   }
   const living: number[] = [];
   const withDead: number[] = [];
@@ -462,11 +591,31 @@ function summarize(state: GameState, parts: CharacterPart[]): TableEffects {
     modifiersOnDead,
     deathTargets,
     drawDelta,
+    playsDelta,
     forbidOn,
     forbidAll,
+    forbidWith,
+    forbidAllWith,
     parts,
     own,
   };
+}
+
+/** Per seat: what each part gives its owner (`mine`) and every other seat (`others`). */
+function perSeat(
+  parts: readonly CharacterPart[],
+  seats: number,
+  mine: (part: CharacterPart) => number,
+  others: (part: CharacterPart) => number,
+): number[] {
+  const delta = new Array<number>(seats).fill(0);
+  for (const part of parts) {
+    const m = mine(part);
+    const o = others(part);
+    if (m === 0 && o === 0) continue;
+    for (let seat = 0; seat < seats; seat++) delta[seat]! += seat === part.owner ? m : o;
+  }
+  return delta;
 }
 
 /** Per catalog: per card index, whether it has a while-held ability (1) or not (0). */
@@ -525,7 +674,7 @@ function computeHeldLasting(state: GameState, seat: number, held: InstanceId): L
   let sum: LastingSum | null = null;
   for (const ability of abilities) {
     if (ability.category !== "while-held") continue;
-    sum ??= { draw: 0, here: null, all: null, allowDead: false };
+    sum ??= emptySum();
     const ctx: EvalContext = {
       resolver: seat,
       self: null,
@@ -543,8 +692,45 @@ export function drawLimit(state: GameState, seat: number): number {
   const limit =
     state.rules.handSize +
     (tableEffects(state).drawDelta[seat] ?? 0) +
-    (heldLasting(state, seat)?.draw ?? 0);
+    heldDelta(
+      state,
+      seat,
+      (sum) => sum.draw,
+      (sum) => sum.drawOthers,
+    );
   return Math.max(0, limit);
+}
+
+/**
+ * A seat's regular plays per turn now (R4.1): the rules' number changed by lasting effects
+ * (`your plays per turn +1`, `each other player's plays per turn -1`), at least 0.
+ */
+export function playsPerTurn(state: GameState, seat: number): number {
+  const plays =
+    state.rules.playsPerTurn +
+    (tableEffects(state).playsDelta[seat] ?? 0) +
+    heldDelta(
+      state,
+      seat,
+      (sum) => sum.plays,
+      (sum) => sum.playsOthers,
+    );
+  return Math.max(0, plays);
+}
+
+/** What held stories change for `seat`: the holder's own part, and the others' parts for others. */
+function heldDelta(
+  state: GameState,
+  seat: number,
+  mine: (sum: LastingSum) => number,
+  others: (sum: LastingSum) => number,
+): number {
+  let delta = 0;
+  for (let holder = 0; holder < state.seats.length; holder++) {
+    const sum = heldLasting(state, holder);
+    if (sum) delta += holder === seat ? mine(sum) : others(sum);
+  }
+  return delta;
 }
 
 /**
@@ -569,6 +755,142 @@ export function modifierTargets(state: GameState): readonly number[] {
 export function forbiddenOn(state: GameState, ch: number, type: CardType): boolean {
   return tableEffects(state).forbidOn[ch]?.includes(type) ?? false;
 }
+
+/**
+ * Whether a live effect forbids playing card `instance` on character `ch` (or anywhere) by a
+ * filter: `no modifiers with a raven on this character`, `no events with negative points`.
+ */
+export function forbiddingRule(
+  state: GameState,
+  ch: number | null,
+  instance: InstanceId,
+): ForbidRule | null {
+  const effects = tableEffects(state);
+  const here = ch === null ? NO_RULES : (effects.forbidWith[ch] ?? NO_RULES);
+  if (here.length === 0 && effects.forbidAllWith.length === 0 && !heldForbidsWith(state))
+    return null;
+  const card = cardOf(state.catalog, instance).card;
+  const hits = (rule: ForbidRule) => rule.cardType === card.type && cardPasses(card, rule.filter);
+  const found = here.find(hits) ?? effects.forbidAllWith.find(hits);
+  if (found) return found;
+  for (let seat = 0; seat < state.seats.length; seat++) {
+    const held = heldLasting(state, seat)?.allWith?.find(hits);
+    if (held) return held;
+  }
+  return null;
+}
+
+/** Whether any live effect forbids cards by a filter now (legal-actions skips the card test otherwise). */
+export function forbidsByFilter(state: GameState): boolean {
+  const effects = tableEffects(state);
+  return (
+    effects.forbidAllWith.length > 0 ||
+    effects.forbidWith.some((rules) => rules.length > 0) ||
+    heldForbidsWith(state)
+  );
+}
+
+function heldForbidsWith(state: GameState): boolean {
+  for (let seat = 0; seat < state.seats.length; seat++) {
+    if (heldLasting(state, seat)?.allWith) return true;
+  }
+  return false;
+}
+
+/** Whether a card passes a forbid's filter: it prints the icon; its printed points add below 0. */
+export function cardPasses(card: Card, filter: CardFilter): boolean {
+  if (filter.kind === "icon") return (card.icons ?? []).some((slot) => slot === filter.icon);
+  let sum = 0;
+  for (const p of card.points ?? []) if (typeof p === "number") sum += p;
+  return sum < 0;
+}
+
+/**
+ * What a character's own stack says about it, alive or dead (README "Rules decisions": identity
+ * effects hold on a set-aside stack too): it cannot return to life; the families it counts as a
+ * member of besides its own.
+ */
+export function identityOf(
+  state: GameState,
+  ch: number,
+  absent = -1,
+): { noReturn: boolean; families: string[] } {
+  const c = state.characters[ch];
+  if (!c || state.rules.beginner || readingIdentity || !hasIdentityEffects(state.catalog))
+    return NO_IDENTITY;
+  // `absent`: the stack read without the card at that index (a requirement judged as it stood
+  // before the card was placed, R6.6).
+  const stack = absent < 0 ? c.stack : [...c.stack.slice(0, absent), ...c.stack.slice(absent + 1)];
+  const facts = absent < 0 ? factsOf(state, ch) : stackFacts(state.catalog, stack);
+  if (facts.lasting.length === 0) return NO_IDENTITY;
+  const sum = emptySum();
+  // An identity effect's own conditions read printed families only (no effect defines itself).
+  readingIdentity = true;
+  try {
+    for (const live of facts.lasting) {
+      const instance = stack[live.index]!;
+      const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
+      if (!ability || ability.category === "story-requirement") continue;
+      const ctx: EvalContext = {
+        resolver: c.owner,
+        self: ch,
+        that: null,
+        card: instance,
+        beforeCard: false,
+      };
+      addLasting(state, ability.steps, ctx, sum);
+    }
+  } finally {
+    readingIdentity = false;
+  }
+  if (!sum.noReturn && !sum.families) return NO_IDENTITY;
+  return { noReturn: sum.noReturn, families: sum.families ?? [] };
+}
+
+let readingIdentity = false;
+
+/** Per catalog: whether any card has an identity effect (most sets have none: nothing to read). */
+const identityCatalogs = new WeakMap<Catalog, boolean>();
+
+function hasIdentityEffects(catalog: Catalog): boolean {
+  const known = memosOn() ? identityCatalogs.get(catalog) : undefined;
+  if (known !== undefined) return known;
+  let found = false;
+  for (const entry of catalog.cards) {
+    for (const a of entry.ir?.abilities ?? []) {
+      if (a.category === "story-requirement") continue;
+      if (
+        operationsOf(a.steps).some(
+          (op) => op.type === "cannot-return-to-life" || op.type === "counts-as-family",
+        )
+      )
+        found = true;
+    }
+  }
+  if (memosOn()) identityCatalogs.set(catalog, found);
+  return found;
+}
+
+/**
+ * The families character `ch` is a member of: its card's family, then those a live effect on its
+ * stack adds (`this character counts as a member of the crane family`), each once. The one reading
+ * of membership: `is in the … family` tests and story requirements (R6.7) use it.
+ */
+export function familiesOf(state: GameState, ch: number, absent = -1): readonly string[] {
+  const c = state.characters[ch];
+  if (!c) return [];
+  const printed = cardOf(state.catalog, c.stack[0]!).card.family;
+  const extra = identityOf(state, ch, absent).families;
+  if (extra.length === 0) return printed === undefined ? [] : [printed];
+  const out = printed === undefined ? [] : [printed];
+  for (const family of extra) if (!out.includes(family)) out.push(family);
+  return out;
+}
+
+const NO_IDENTITY: { noReturn: boolean; families: string[] } = Object.freeze({
+  noReturn: false,
+  families: Object.freeze([]) as unknown as string[],
+}) as { noReturn: boolean; families: string[] };
 
 /** Whether a live effect forbids playing cards of `type` at all (R10 "no events while visible"). */
 export function forbiddenEverywhere(state: GameState, type: CardType): boolean {

@@ -8,6 +8,8 @@ import { typeOf } from "./catalog";
 import { cardOf } from "./catalog";
 import {
   forbiddenEverywhere,
+  forbiddingRule,
+  forbidsByFilter,
   modifierTargets as validModifierTargets,
   tableEffects,
 } from "./lasting";
@@ -54,6 +56,8 @@ function plays(state: GameState, player: number): Action[] {
   let modifierTargets: readonly number[] | null | undefined;
   let eventAllowed: boolean | undefined;
   let deathTargets: readonly number[] | null | undefined;
+  // Forbids by a filter (`no modifiers with a raven on this character`) are read per card.
+  const filtered = forbidsByFilter(state);
   for (let h = 0; h < hand.length; h++) {
     const card = hand[h]!;
     const type = cards[instances[card]!]!.card.type;
@@ -67,12 +71,15 @@ function plays(state: GameState, player: number): Action[] {
       }
       if (modifierTargets === null) continue;
       for (let t = 0; t < modifierTargets.length; t++) {
-        out.push({ type: "play-modifier", player, card, target: modifierTargets[t]! });
+        const target = modifierTargets[t]!;
+        if (filtered && forbiddingRule(state, target, card)) continue;
+        out.push({ type: "play-modifier", player, card, target });
       }
     } else if (type === "event") {
       eventAllowed ??=
         playResource(state, player, "event") !== null && !forbiddenEverywhere(state, "event");
-      if (eventAllowed) out.push({ type: "play-event", player, card });
+      if (eventAllowed && !(filtered && forbiddingRule(state, null, card)))
+        out.push({ type: "play-event", player, card });
     } else if (type === "untimely-death") {
       if (deathTargets === undefined) {
         deathTargets =
@@ -83,7 +90,9 @@ function plays(state: GameState, player: number): Action[] {
       }
       if (deathTargets === null) continue;
       for (let t = 0; t < deathTargets.length; t++) {
-        out.push({ type: "play-untimely-death", player, card, target: deathTargets[t]! });
+        const target = deathTargets[t]!;
+        if (filtered && forbiddingRule(state, target, card)) continue;
+        out.push({ type: "play-untimely-death", player, card, target });
       }
     }
   }

@@ -2,7 +2,9 @@
  * Who may receive what (R5.1, R5.2, R7.2, R10 forbids), shared by `legalActions`, the action
  * reducers and the effect interpreter, so what the UI highlights is exactly what `apply` accepts.
  */
+import type { CardFilter } from "../dsl";
 import type { CardType } from "../model";
+import { CARD_TYPE_WORDS } from "../model";
 import { characterName, isDead, selfWorth } from "./analysis";
 import { typeOf } from "./catalog";
 import { moveError } from "./errors";
@@ -10,12 +12,13 @@ import type { EngineError } from "./errors";
 import {
   forbiddenEverywhere,
   forbiddenOn,
+  forbiddingRule,
   modifierTargets,
   modifiersOnDeadAllowed,
   tableEffects,
 } from "./lasting";
 import { playResource } from "./plays";
-import type { CharacterId, GameState } from "./types";
+import type { CharacterId, GameState, InstanceId } from "./types";
 import { signedNumber } from "../model";
 
 /** Why a modifier may not be played on the character now, or `null` when it may (R5.1, R5.2). */
@@ -63,6 +66,28 @@ export function canReceiveModifier(state: GameState, ch: CharacterId): boolean {
 /** Whether the character may receive an untimely death now (R7.2). */
 export function canReceiveUntimelyDeath(state: GameState, ch: CharacterId): boolean {
   return tableEffects(state).deathTargets.includes(ch);
+}
+
+/**
+ * Why card `instance` may not be played on character `ch` (or at all, `ch` null) because a live
+ * effect forbids such cards by a filter (`no modifiers with a raven on this character`), or `null`.
+ */
+export function filterRefusal(
+  state: GameState,
+  ch: CharacterId | null,
+  instance: InstanceId,
+): EngineError | null {
+  const rule = forbiddingRule(state, ch, instance);
+  if (!rule) return null;
+  const cards = `no ${CARD_TYPE_WORDS[rule.cardType].many} ${filterWords(rule.filter)}`;
+  const where = ch === null ? "" : ` on ${characterName(state, ch)}`;
+  return moveError("forbidden", `${cards} may be played${where} while an effect forbids them`);
+}
+
+/** `with a raven`, `with negative points`: a forbid's filter as the effect says it. */
+function filterWords(filter: CardFilter): string {
+  if (filter.kind === "negative-points") return "with negative points";
+  return `with ${/^[aeiou]/i.test(filter.icon) ? "an" : "a"} ${filter.icon}`;
 }
 
 /** Why cards of `type` may not be played at all now, or `null`. */

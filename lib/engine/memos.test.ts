@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { VellumSet } from "../model";
+import { chanceSet } from "../../test/fixtures/chance-set";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import { movingSet } from "../../test/fixtures/moving-set";
 import { sampleSet } from "../../test/fixtures/sample-set";
@@ -119,6 +120,9 @@ describe("the engine's memos", () => {
     for (let seed = 9; seed <= 11; seed++) actions += lockstep(family, seed, 16);
     const sample = sampleSet();
     for (let seed = 2; seed <= 3; seed++) actions += lockstep(sample, seed, 12);
+    // Die rolls, lasting effects on others, identity effects and forbids by a filter.
+    const chance = chanceSet();
+    for (let seed = 9; seed <= 12; seed++) actions += lockstep(chance, seed, 16);
     expect(actions).toBeGreaterThan(400);
   });
 

@@ -5,6 +5,7 @@
  */
 import type { CardType } from "../model";
 import type { Draft } from "./draft";
+import { playsPerTurn } from "./lasting";
 import type { FreePlay, GameState } from "./types";
 
 /** What a play is, for choosing the play it uses. */
@@ -15,8 +16,8 @@ export type PlayResource = { kind: "regular" } | { kind: "free"; index: number }
 
 /** Whether the turn's player may still make a regular play of this kind. */
 function regularAllowed(state: GameState, kind: PlayKind): boolean {
-  const { turn, rules } = state;
-  if (turn.playsUsed >= rules.playsPerTurn) return false;
+  const { turn } = state;
+  if (turn.playsUsed >= playsPerTurn(state, turn.seat)) return false;
   // R7.1: an untimely death is a first play only, unless it is a free play.
   return kind !== "untimely-death" || turn.playsMade === 0;
 }
@@ -61,10 +62,13 @@ export function usePlay(d: Draft, seat: number, resource: PlayResource): void {
 /** The active player has no regular play and no free play left. */
 export function playsExhausted(state: GameState): boolean {
   const seat = state.seats[state.turn.seat];
-  return state.turn.playsUsed >= state.rules.playsPerTurn && (seat?.freePlays.length ?? 0) === 0;
+  return (
+    state.turn.playsUsed >= playsPerTurn(state, state.turn.seat) &&
+    (seat?.freePlays.length ?? 0) === 0
+  );
 }
 
 /** Regular plays left this turn. */
 export function playsLeft(state: GameState): number {
-  return Math.max(0, state.rules.playsPerTurn - state.turn.playsUsed);
+  return Math.max(0, playsPerTurn(state, state.turn.seat) - state.turn.playsUsed);
 }

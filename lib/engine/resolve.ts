@@ -11,7 +11,7 @@ import type { Draft } from "./draft";
 import type { EngineError } from "./errors";
 import type { NothingDone } from "./events";
 import { forbiddenEverywhere } from "./lasting";
-import { modifierRefusal, untimelyDeathRefusal } from "./legality";
+import { filterRefusal, modifierRefusal, untimelyDeathRefusal } from "./legality";
 import { memosOn } from "./memos";
 import { pushAbilities } from "./interpreter/run-ability";
 import { seatsFrom } from "./interpreter/op-kit";
@@ -163,7 +163,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
   switch (play.cardType) {
     case "modifier": {
       const target = play.target!;
-      const refusal = modifierRefusal(d.state, target);
+      const refusal = modifierRefusal(d.state, target) ?? filterRefusal(d.state, target, card);
       if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
@@ -172,7 +172,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
     }
     case "untimely-death": {
       const target = play.target!;
-      const refusal = untimelyDeathRefusal(d.state, target);
+      const refusal = untimelyDeathRefusal(d.state, target) ?? filterRefusal(d.state, target, card);
       if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
       const before = deathsBefore(d, [target]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });

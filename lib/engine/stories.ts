@@ -6,14 +6,21 @@ import { allFacts } from "./analysis";
 import { cardOf, nameOf } from "./catalog";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
+import { familiesOf } from "./lasting";
 import type { GameState, InstanceId } from "./types";
 
-/** The icons each character of a seat's family shows, living or dead. */
+/**
+ * The icons each character of a seat's family shows, living or dead: its own characters, and
+ * another's that counts as a member of its family (`this character counts as a member of …`).
+ */
 function familyIcons(state: GameState, seat: number): Record<string, number>[] {
   const out: Record<string, number>[] = [];
   const all = allFacts(state);
+  const family = state.seats[seat]?.family ?? null;
   for (let ch = 0; ch < state.characters.length; ch++) {
-    if (state.characters[ch]!.owner === seat) out.push(all[ch]!.analysis.icons);
+    const mine = state.characters[ch]!.owner === seat;
+    if (mine || (family !== null && familiesOf(state, ch).includes(family)))
+      out.push(all[ch]!.analysis.icons);
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * Undo (for playtesting): replay the log without its last actions (STYLE.md "State"). Nothing
  * hidden at that earlier moment is shown again, and what the undone actions revealed does not
  * stay useful: when they showed someone hidden cards (a draw, a look at a hand, a take, the
- * options of a choice in another hand), the draw pile is shuffled again afterwards, with a salt
+ * options of a choice in another hand, a die roll), the draw pile is shuffled again afterwards, with a salt
  * recorded in the log so that replaying it stays exact. Without it the same seed would deal the
  * undone draws again, in the same order, to a player who has already seen them.
  */
@@ -35,6 +35,8 @@ function reveals(e: GameEvent): boolean {
     case "took-cards":
     case "passed-cards":
     case "looked-at-draw":
+    case "rolled":
+      // A roll showed what the seeded RNG draws next: replayed as it was, it would come up again.
       return true;
     case "choice":
       return e.zone === "other-hand" || e.zone === "draw-pile";

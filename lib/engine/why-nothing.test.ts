@@ -55,7 +55,7 @@ describe("R6.3 a step with nothing to act on, and a play whose target went", () 
       {
         type: "step-skipped",
         card: { instance: b.card("e"), cardId: "e" },
-        reason: "no dead character to return to life",
+        reason: "no dead character can return to life",
       },
     ]);
   });

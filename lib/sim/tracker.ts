@@ -52,6 +52,7 @@ const EFFECT_OUTPUT = new Set<GameEvent["type"]>([
   "stack-shuffled-into-draw",
   "story-taken",
   "choice",
+  "rolled",
 ]);
 
 const rowCache = new WeakMap<object, Int32Array>();

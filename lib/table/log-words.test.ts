@@ -120,4 +120,15 @@ describe("the log in the set's words", () => {
       "Game over: Ada wins.",
     ]);
   });
+
+  it("tells a die roll, naming its card only to whoever may see it", () => {
+    const events: GameEvent[] = [
+      { type: "rolled", player: 0, card: ref(43, "gale"), sides: 6, result: 5 },
+      { type: "rolled", player: 1, sides: 8, result: 2 },
+    ];
+    expect(describeEvents(events, names)).toEqual([
+      "Ada rolls a die for A Sudden Gale: 5.",
+      "Bo rolls a d8: 2.",
+    ]);
+  });
 });

@@ -292,6 +292,12 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
             : `A step is skipped (${e.reason}).`,
         );
         break;
+      case "rolled": {
+        const die = e.sides === 6 ? "a die" : `a d${e.sides}`;
+        const source = e.card ? ` for ${names.card(e.card.cardId)}` : "";
+        lines.push(`${names.seat(e.player)} rolls ${die}${source}: ${e.result}.`);
+        break;
+      }
       case "game-over": {
         const winners = wordList(e.over.winners.map((s) => names.seat(s)));
         lines.push(

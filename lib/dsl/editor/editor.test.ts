@@ -191,6 +191,7 @@ describe("completionsAt", () => {
       "draws",
       "discards",
       "skips",
+      "gains",
       "passes",
       "gives",
     ]);
@@ -198,6 +199,7 @@ describe("completionsAt", () => {
       "draw",
       "discard",
       "skip",
+      "gain",
       "pass",
       "give",
     ]);

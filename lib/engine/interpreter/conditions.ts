@@ -19,7 +19,7 @@ import type {
 } from "../../dsl";
 import { characterAt, factsOf, isDead, stackFacts } from "../analysis";
 import type { StackFacts } from "../catalog";
-import { cardOf } from "../catalog";
+import { familiesOf } from "../lasting";
 import type { CharacterId, GameState, InstanceId } from "../types";
 
 /** Who and what an effect is about while it is evaluated. */
@@ -138,7 +138,7 @@ export function testCharacter(
       return true;
     }
     case "in-family":
-      return cardOf(state.catalog, characterAt(state, ch).stack[0]!).card.family === test.family;
+      return familiesOf(state, ch, absentAt(state, ch, ctx)).includes(test.family);
   }
 }
 

@@ -49,6 +49,9 @@ export function execOp(run: OpRun, op: Operation): OpResult {
     case "draw-limit":
     case "forbid":
     case "allow-on-dead":
+    case "plays-per-turn":
+    case "cannot-return-to-life":
+    case "counts-as-family":
       return "done";
   }
 }

@@ -122,12 +122,16 @@ export function runHandOp(run: OpRun, op: HandOp): OpResult {
       return "done";
     }
     case "gain-free-plays": {
-      const n = amountOf(d.state, op.amount, ctxOf(run));
+      if (run.st.amount === undefined) run.st.amount = amountOf(d.state, op.amount, ctxOf(run));
+      const n = run.st.amount;
       const cardType = op.cardType ?? null;
-      const gained = Array.from({ length: n }, () => ({ cardType }));
-      d.patchSeat(you, { freePlays: [...d.seat(you).freePlays, ...gained] });
-      d.emit({ type: "free-plays-gained", player: you, count: n, cardType });
-      return "done";
+      // Another player's free plays wait for their next turn (README "Which play a card uses").
+      return eachPlayer(run, op.players ?? { kind: "you" }, false, "gain free plays", (p) => {
+        const gained = Array.from({ length: n }, () => ({ cardType }));
+        d.patchSeat(p, { freePlays: [...d.seat(p).freePlays, ...gained] });
+        d.emit({ type: "free-plays-gained", player: p, count: n, cardType });
+        return "done";
+      });
     }
   }
 }

@@ -8,6 +8,7 @@ import type { Operation } from "../../dsl";
 import { isDead } from "../analysis";
 import { typeOf } from "../catalog";
 import { deathsBefore, noteDeaths } from "../death";
+import { identityOf } from "../lasting";
 import { canReceiveUntimelyDeath } from "../legality";
 import type { CharacterId, GameState, InstanceId } from "../types";
 import { toDiscard } from "../zones";
@@ -35,11 +36,11 @@ export function runLifeOp(run: OpRun, op: LifeOp): OpResult {
       const ch = characterOf(
         run,
         op.target,
-        (c) => isDead(d.state, c),
+        (c) => isDead(d.state, c) && !identityOf(d.state, c).noReturn,
         "choose a dead character to return to life",
       );
       if (ch === SUSPEND) return "suspend";
-      if (ch === NONE) return skipped(run, "no dead character to return to life");
+      if (ch === NONE) return skipped(run, "no dead character can return to life");
       const before = deathsBefore(d, [ch]);
       const deaths = untimelyDeaths(d.state, ch);
       const gone = new Set(deaths);
@@ -56,7 +57,8 @@ export function runLifeOp(run: OpRun, op: LifeOp): OpResult {
         const from = characterOf(
           run,
           op.from,
-          (c) => untimelyDeaths(d.state, c).length > 0,
+          // Taking its untimely death would return it to life: not when it cannot.
+          (c) => untimelyDeaths(d.state, c).length > 0 && !identityOf(d.state, c).noReturn,
           "choose a dead character to take the untimely death from",
         );
         if (from === SUSPEND) return "suspend";

@@ -3,8 +3,8 @@
  * operation, and suspends at a choice by saving its continuation — the step path, `that`, the
  * half-done operation state — as a plain-JSON task on the agenda. Answering resumes it.
  */
-import { conditionText } from "../../dsl";
-import type { Step, StepCategory } from "../../dsl";
+import { conditionText, rollBranchOf, rollBranchSteps } from "../../dsl";
+import type { RollStep, Step, StepCategory } from "../../dsl";
 import { cardOf } from "../catalog";
 import type { Draft, EveryField } from "../draft";
 import { hiddenHolder } from "../secrets";
@@ -14,19 +14,34 @@ import { execOp } from "./exec-op";
 import { emitSkip, taskContext } from "./op-kit";
 import type { OpRun } from "./op-kit";
 
-/** The step at `path` (indices into nested `steps` / `then` lists), or `undefined` past the end. */
-function stepAt(steps: readonly Step[], path: readonly number[]): Step | undefined {
+/**
+ * The list of steps the last index of `path` points into: `path` indexes nested lists (`steps`,
+ * an `if`'s `then`); under a roll two indices stand for one level, the branch taken (see
+ * lib/dsl `rollBranchSteps`) then the step in it. `undefined` when `path` ends at a branch index.
+ */
+function listAt(steps: readonly Step[], path: readonly number[]): readonly Step[] | undefined {
   let list = steps;
-  let step: Step | undefined;
-  for (let k = 0; k < path.length; k++) {
-    step = list[path[k]!];
+  let k = 0;
+  while (k < path.length - 1) {
+    const step = list[path[k]!];
     if (!step) return undefined;
-    if (k < path.length - 1) {
-      if (step.type !== "if") return undefined;
+    if (step.type === "if") {
       list = step.then;
-    }
+      k += 1;
+    } else if (step.type === "roll") {
+      if (k + 1 >= path.length - 1) return undefined;
+      const branch = rollBranchSteps(step, path[k + 1]!);
+      if (!branch) return undefined;
+      list = branch;
+      k += 2;
+    } else return undefined;
   }
-  return step;
+  return list;
+}
+
+/** The step at `path`, or `undefined` past the end of its list. */
+function stepAt(steps: readonly Step[], path: readonly number[]): Step | undefined {
+  return listAt(steps, path)?.[path[path.length - 1]!];
 }
 
 function copyOp(op: OpState | null): OpState {
@@ -67,7 +82,15 @@ export function runAbility(d: Draft, task: AbilityTask): void {
     if (!step) {
       if (t.path.length <= 1) return;
       t.path.pop();
+      // Out of a roll's branch: its index goes too, and the walk goes on after the roll.
+      if (!listAt(ability.steps, t.path)) t.path.pop();
       t.path[t.path.length - 1]! += 1;
+      continue;
+    }
+    if (step.type === "roll") {
+      const branch = roll(d, t, step);
+      if (branch >= 0) t.path.push(branch, 0);
+      else t.path[t.path.length - 1]! += 1;
       continue;
     }
     if (step.type === "if") {
@@ -96,6 +119,23 @@ export function runAbility(d: Draft, task: AbilityTask): void {
     }
     t.path[t.path.length - 1]! += 1;
   }
+}
+
+/**
+ * Rolls the die of `step` with the game's seeded RNG, announcing the result to everyone (the card
+ * only to its holder while it lies hidden in a hand): the branch the result takes, or -1.
+ */
+function roll(d: Draft, t: AbilityTask, step: RollStep): number {
+  const result = d.randomInt(step.sides) + 1;
+  const holder = hiddenHolder(d.state, t.card);
+  const card = d.ref(t.card);
+  const { sides } = step;
+  d.emit(
+    holder === undefined
+      ? { type: "rolled", player: t.resolver, card, sides, result }
+      : { type: "rolled", player: t.resolver, card, sides, result, holder },
+  );
+  return rollBranchOf(step, result);
 }
 
 /**

@@ -8,6 +8,7 @@ import { nameOf, typeOf } from "../catalog";
 import type { Draft } from "../draft";
 import { moveError } from "../errors";
 import type { EngineError } from "../errors";
+import { playsPerTurn } from "../lasting";
 import { playResource } from "../plays";
 import type { PlayKind, PlayResource } from "../plays";
 import type { GameState } from "../types";
@@ -47,7 +48,7 @@ export function resourceFor(
 ): PlayResource | EngineError {
   const resource = playResource(state, player, kind);
   if (resource) return resource;
-  if (kind === "untimely-death" && state.turn.playsUsed < state.rules.playsPerTurn) {
+  if (kind === "untimely-death" && state.turn.playsUsed < playsPerTurn(state, player)) {
     return moveError(
       "untimely-death-not-first",
       "an untimely death must be your first play of the turn, unless it is a free play",

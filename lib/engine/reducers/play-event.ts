@@ -2,7 +2,7 @@
 import type { PlayEvent } from "../actions";
 import type { Draft } from "../draft";
 import type { EngineError } from "../errors";
-import { typeRefusal } from "../legality";
+import { filterRefusal, typeRefusal } from "../legality";
 import { usePlay } from "../plays";
 import { beginPlay } from "../resolve";
 import { takeFromHand } from "../zones";
@@ -10,7 +10,10 @@ import { handCardRefusal, isError, resourceFor } from "./common";
 
 /** Plays the event, or says why it may not be played. */
 export function playEvent(d: Draft, a: PlayEvent): EngineError | null {
-  const refusal = handCardRefusal(d, a.player, a.card, "event") ?? typeRefusal(d.state, "event");
+  const refusal =
+    handCardRefusal(d, a.player, a.card, "event") ??
+    typeRefusal(d.state, "event") ??
+    filterRefusal(d.state, null, a.card);
   if (refusal) return refusal;
   const resource = resourceFor(d.state, a.player, "event");
   if (isError(resource)) return resource;

@@ -2,7 +2,7 @@
 import type { PlayModifier } from "../actions";
 import type { Draft } from "../draft";
 import type { EngineError } from "../errors";
-import { modifierRefusal, typeRefusal } from "../legality";
+import { filterRefusal, modifierRefusal, typeRefusal } from "../legality";
 import { usePlay } from "../plays";
 import { beginPlay } from "../resolve";
 import { takeFromHand } from "../zones";
@@ -14,7 +14,8 @@ export function playModifier(d: Draft, a: PlayModifier): EngineError | null {
     handCardRefusal(d, a.player, a.card, "modifier") ??
     targetRefusal(d.state, a.target) ??
     typeRefusal(d.state, "modifier") ??
-    modifierRefusal(d.state, a.target);
+    modifierRefusal(d.state, a.target) ??
+    filterRefusal(d.state, a.target, a.card);
   if (refusal) return refusal;
   const resource = resourceFor(d.state, a.player, "modifier");
   if (isError(resource)) return resource;

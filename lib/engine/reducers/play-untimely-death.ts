@@ -5,7 +5,7 @@
 import type { PlayUntimelyDeath } from "../actions";
 import type { Draft } from "../draft";
 import type { EngineError } from "../errors";
-import { typeRefusal, untimelyDeathRefusal } from "../legality";
+import { filterRefusal, typeRefusal, untimelyDeathRefusal } from "../legality";
 import { usePlay } from "../plays";
 import { beginPlay } from "../resolve";
 import { takeFromHand } from "../zones";
@@ -20,7 +20,8 @@ export function playUntimelyDeath(d: Draft, a: PlayUntimelyDeath): EngineError |
   if (refusal) return refusal;
   const resource = resourceFor(d.state, a.player, "untimely-death");
   if (isError(resource)) return resource;
-  const targetRefused = untimelyDeathRefusal(d.state, a.target);
+  const targetRefused =
+    untimelyDeathRefusal(d.state, a.target) ?? filterRefusal(d.state, a.target, a.card);
   if (targetRefused) return targetRefused;
   usePlay(d, a.player, resource);
   takeFromHand(d, a.player, a.card);
