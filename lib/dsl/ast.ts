@@ -5,7 +5,7 @@
  * needs — ranges, which selectors choose, where `that character` is used — sits beside the IR.
  */
 import type { Range } from "../model";
-import type { Condition, Operation, StepCategory } from "./ir";
+import type { Condition, Operation, StepCategory, Trigger } from "./ir";
 
 /** What kind of set word a name is. */
 export type NameRole = "icon" | "family" | "card-type";
@@ -58,6 +58,8 @@ export type StepNode = OpNode | IfNode;
 export interface StepAbilityNode {
   kind: "ability";
   category: StepCategory;
+  /** A `trigger` ability's trigger (parse-trigger.ts). */
+  trigger?: Trigger;
   implicit: boolean;
   /** The heading (`on play:`), or the first statement when implicit. */
   range: Range;

@@ -12,6 +12,7 @@ import type { DslContext } from "./context";
 import { resolveCardType } from "./context";
 import type { Problem } from "./cursor";
 import type { StepCategory } from "./ir";
+import { triggerHeading } from "./parse-trigger";
 import { allowedCardTypes, allowedCategories, HEADING_OF, misplacedMessage } from "./placement";
 
 const MAX_LISTED = 10;
@@ -190,7 +191,11 @@ function checkCardType(program: Program, cardType: CardType): Problem[] {
   for (const ability of program.abilities) {
     const category = ability.kind === "story-requirement" ? ability.kind : ability.category;
     const heading =
-      ability.kind === "story-requirement" ? "story requires" : HEADING_OF[ability.category];
+      ability.kind === "story-requirement"
+        ? "story requires"
+        : ability.trigger
+          ? triggerHeading(ability.trigger)
+          : HEADING_OF[ability.category];
     if (cardType === "character") {
       warn(
         "a character card has no effects of its own (RULES R1.6) — leave its effect empty",
@@ -201,7 +206,7 @@ function checkCardType(program: Program, cardType: CardType): Problem[] {
         "a reference card is never played, so its effect never happens — leave it empty",
         ability.range,
       );
-    } else if (cardType === "story" && !STORY_CATEGORIES.has(category)) {
+    } else if (cardType === "story" && category !== "trigger" && !STORY_CATEGORIES.has(category)) {
       warn(
         `a story's effects go under 'on claim:' or 'while held:', not '${heading}'`,
         ability.range,
@@ -211,7 +216,10 @@ function checkCardType(program: Program, cardType: CardType): Problem[] {
         `only story cards use '${heading}' — this card is ${cardTypeWithArticle(cardType)}`,
         ability.range,
       );
-    } else if (cardType === "event" && (category === "continuous" || category === "persistent")) {
+    } else if (
+      cardType === "event" &&
+      (category === "continuous" || category === "persistent" || category === "trigger")
+    ) {
       warn(
         `an event is discarded as soon as it resolves (RULES R5.3), so '${heading}' never applies — use 'on play:'`,
         ability.range,

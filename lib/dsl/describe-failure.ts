@@ -25,7 +25,7 @@ function describeExpectation(what: string): string | undefined {
 }
 
 /** Words that start a heading: listed last, since most lines are statements. */
-const HEADING_STARTS = new Set(["on", "while", "response", "story"]);
+const HEADING_STARTS = new Set(["on", "while", "response", "story", "at", "whenever", "when"]);
 
 /** "'a', 'b' or 'c'" from the expectations (at most eight, then "…"). */
 function expectedList(expected: readonly string[]): string {

@@ -17,6 +17,7 @@ import type {
   Step,
 } from "./ir";
 import { HEADING_OF } from "./placement";
+import { triggerHeading } from "./parse-trigger";
 
 const INDENT = "  ";
 
@@ -208,7 +209,7 @@ export function irToText(ir: EffectIR): string {
       out.push(`story requires ${ability.icons.join(", ")}`);
       continue;
     }
-    out.push(HEADING_OF[ability.category]);
+    out.push(ability.trigger ? triggerHeading(ability.trigger) : HEADING_OF[ability.category]);
     printSteps(ability.steps, 1, out);
   }
   return out.join("\n");

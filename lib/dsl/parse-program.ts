@@ -160,6 +160,7 @@ export function parseProgram(source: string): ParseOutput {
       const node: StepAbilityNode = {
         kind: "ability",
         category: result.category,
+        ...(result.trigger ? { trigger: result.trigger } : {}),
         implicit: false,
         range: result.range,
         body: [],

@@ -43,6 +43,10 @@ export function effectTimings(ir: EffectIR | null): EffectTiming[] {
       case "while-held":
         timings.push("immediate");
         break;
+      // A trigger is live while its text is visible, or its persistent icon or reminder is.
+      case "trigger":
+        timings.push(ability.trigger?.while === "persistent" ? "persistent" : "continuous");
+        break;
       default: {
         const never: never = ability;
         throw new Error(`unknown ability category in ${JSON.stringify(never)}`);
