@@ -32,7 +32,10 @@ export type {
   StepAbility,
   StepCategory,
   StoryRequirement,
+  Trigger,
+  TriggerEvent,
 } from "./ir";
+export { triggerHeading } from "./parse-trigger";
 export { cardTimings, effectTimings } from "./timings";
 export type { EffectTiming } from "./timings";
 export { REFERENCE, SAMPLE_CONTEXT, referenceEntry, referenceMarkdown } from "./reference";

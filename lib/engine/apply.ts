@@ -89,6 +89,8 @@ export function apply(state: GameState, action: Action): Result<Applied, EngineE
   const shape = shapeRefusal(state, action);
   if (shape) return err(shape);
   const d = new Draft(state);
+  // The loop bound counts trigger firings per action (triggers.ts).
+  d.state.triggered = undefined;
   const refusal = reduce(d, action);
   if (refusal) return err(refusal);
   settle(d);

@@ -3,6 +3,7 @@
  * secrets (a drawn card, a hand looked at); `eventsFor` strips them for everyone who may not see
  * them, so a server can send each player only their own stream.
  */
+import type { TriggerEvent } from "../dsl";
 import type { CardType } from "../model";
 import { keptFrom } from "./secrets";
 import type {
@@ -76,6 +77,20 @@ export type GameEvent =
     }
   /** Secret with `holder`: `card` (hidden in that hand, `null`: the draw pile) only for `holder`. */
   | { type: "step-skipped"; card?: CardRef; reason: string; holder?: number | null }
+  /**
+   * A trigger ability runs (triggers.ts): `card` on `character` (`null`: a held story), resolved
+   * by `player`; `about` is what happened (see `TriggerTask.about`).
+   */
+  | {
+      type: "triggered";
+      player: number;
+      card: CardRef;
+      character: CharacterId | null;
+      trigger: TriggerEvent;
+      about: number;
+    }
+  /** Triggers set off more than `limit` times in one action: no more fire until the next. */
+  | { type: "triggers-stopped"; limit: number }
   | { type: "game-over"; over: GameOver };
 
 /** The `type` of any event. */

@@ -69,7 +69,7 @@ export function runAbility(d: Draft, task: AbilityTask): void {
       continue;
     }
     if (step.type === "if") {
-      if (conditionHolds(d.state, step.condition, taskContext(t))) t.path.push(0);
+      if (conditionHolds(d.state, step.condition, taskContext(t, d.state))) t.path.push(0);
       else t.path[t.path.length - 1]! += 1;
       continue;
     }
