@@ -89,7 +89,7 @@ export type GameEvent =
       trigger: TriggerEvent;
       about: number;
     }
-  /** Triggers set off more than `limit` times in one action: no more fire until the next. */
+  /** Triggers set off more than `limit` times in one play: no more fire until the next play. */
   | { type: "triggers-stopped"; limit: number }
   | { type: "game-over"; over: GameOver };
 

@@ -41,6 +41,9 @@ export interface GameRun {
   placedOnDead: number;
   /** Choices asked by a card hidden in a hand (an `on draw:` step, `Pending.secret`). */
   secretChoices: number;
+  /** Trigger abilities that ran (`triggered` events), and times the loop bound stopped them. */
+  triggered: number;
+  triggersStopped: number;
 }
 
 function fail(seed: number, step: number, what: string): never {
@@ -109,6 +112,8 @@ export function randomGame(
   let rng = (seed * 2654435761) >>> 0;
   let placedOnDead = 0;
   let secretChoices = 0;
+  let triggered = 0;
+  let triggersStopped = 0;
   check(state, state, [], seed, 0);
   for (let step = 1; !state.over; step++) {
     const who = state.pending ? state.pending.player : state.turn.seat;
@@ -142,6 +147,10 @@ export function randomGame(
     log.actions.push(action);
     if (action.type === "play-modifier" && isDead(state, action.target)) placedOnDead++;
     check(state, r.value.state, r.value.events, seed, step);
+    for (const e of r.value.events) {
+      if (e.type === "triggered") triggered++;
+      else if (e.type === "triggers-stopped") triggersStopped++;
+    }
     state = r.value.state;
     if (state.pending?.secret) secretChoices++;
     if (step % opts.replayEvery === 0 || state.over) {
@@ -156,6 +165,8 @@ export function randomGame(
     hash: stateHash(state),
     placedOnDead,
     secretChoices,
+    triggered,
+    triggersStopped,
   };
 }
 
@@ -192,17 +203,31 @@ export function runGames(
   games: number;
   placedOnDead: number;
   secretChoices: number;
+  triggered: number;
+  triggersStopped: number;
 } {
   const reasons: Record<string, number> = {};
   let actions = 0;
   let placedOnDead = 0;
   let secretChoices = 0;
+  let triggered = 0;
+  let triggersStopped = 0;
   for (let seed = first; seed < first + count; seed++) {
     const run = randomGame(set, propertySetup(set, seed, turnLimit), seed, PROPERTY_CHECKS);
     reasons[run.over.reason] = (reasons[run.over.reason] ?? 0) + 1;
     actions += run.actions;
     placedOnDead += run.placedOnDead;
     secretChoices += run.secretChoices;
+    triggered += run.triggered;
+    triggersStopped += run.triggersStopped;
   }
-  return { reasons, actions, games: count, placedOnDead, secretChoices };
+  return {
+    reasons,
+    actions,
+    games: count,
+    placedOnDead,
+    secretChoices,
+    triggered,
+    triggersStopped,
+  };
 }

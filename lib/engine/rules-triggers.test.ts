@@ -377,7 +377,10 @@ describe("triggers: order, choices, the loop bound, the end", () => {
     const b = scenario({
       cards: [
         ...fillers,
-        trig("first", "at the start of your turn: discard the top modifier of an opponent's character"),
+        trig(
+          "first",
+          "at the start of your turn: discard the top modifier of an opponent's character",
+        ),
         trig("second", "at the start of each turn: draw 1 card"),
       ],
       stacks: { ada: ["first"], dora: ["second"] },
@@ -417,9 +420,42 @@ describe("triggers: order, choices, the loop bound, the end", () => {
     ]);
     expect(r.state.over).toBeNull();
     expect(r.state.pending).toBeNull();
-    // The bound is per action: the next action may set triggers off again.
+    // The bound is per play: the next play may set triggers off again.
     const next = act(r.state, { type: "end-plays", player: 0 });
     expect(next.state.triggered).toBeUndefined();
+  });
+
+  it("the loop bound counts the answers a play asks, so a trigger asking each time round ends too", () => {
+    const b = scenario({
+      cards: [
+        ...fillers,
+        death("doom"),
+        trig(
+          "wheel",
+          "whenever a character dies:\n  return any dead character to life\n  kill any living character with negative self-worth",
+        ),
+      ],
+      stacks: { ada: ["wheel"], dora: ["f1"], edgar: ["f2"] },
+      hands: [["doom"], []],
+      draw: ["f3"],
+    });
+    let r = act(b.state, {
+      type: "play-untimely-death",
+      player: 0,
+      card: b.card("doom"),
+      target: b.ch("dora"),
+    });
+    const events = [...r.events];
+    let answers = 0;
+    while (r.state.pending && answers < 2 * MAX_TRIGGERS) {
+      // Kill Dora each time round: her death sets the wheel off again.
+      r = act(r.state, { type: "choose-character", player: 0, character: b.ch("dora") });
+      events.push(...r.events);
+      answers++;
+    }
+    expect(r.state.pending).toBeNull();
+    expect(eventsOf(events, "triggered")).toHaveLength(MAX_TRIGGERS);
+    expect(eventsOf(events, "triggers-stopped")).toHaveLength(1);
   });
 
   it("R9.1 a death during a trigger ends the game at once: nothing further resolves", () => {

@@ -17,9 +17,11 @@
  * runs first (each to the end, choices included, before the next). When several things happen
  * at once (two deaths), the triggers of the first come first.
  *
- * Loop bound: at most {@link MAX_TRIGGERS} triggers are set off per action (a play, an answer,
- * the end of a turn); the next would-be firing emits `triggers-stopped` and none fires until
- * the next action.
+ * Loop bound: at most {@link MAX_TRIGGERS} triggers are set off per play (a play action — a card
+ * played, a story claimed, a hand discarded, the plays ended (with the end of the turn and the
+ * start of the next) — and every answer to the choices it asks); the next would-be firing emits
+ * `triggers-stopped` and none fires until the next play. Counting answers too matters: a trigger
+ * that asks a choice each time round would otherwise start afresh at every answer.
  */
 import type { TriggerEvent } from "../dsl";
 import type { CardType } from "../model";
@@ -29,7 +31,7 @@ import type { Draft } from "./draft";
 import { memosOn } from "./memos";
 import type { Catalog, CharacterId, GameState, InstanceId, TriggerTask } from "./types";
 
-/** Triggers set off per action at most; the next is refused with `triggers-stopped`. */
+/** Triggers set off per play at most; the next is refused with `triggers-stopped`. */
 export const MAX_TRIGGERS = 50;
 
 /** Something that happened, as triggers wait for it. */

@@ -314,8 +314,9 @@ export interface GameState {
   /** Actions applied since `createGame`. */
   actions: number;
   /**
-   * Trigger abilities set off since the last action began (the loop bound, triggers.ts); absent
-   * when none, so states of sets without triggers hash as before.
+   * Trigger abilities set off since the last play began (a play action: a card played, a story
+   * claimed, a hand discarded, the plays ended; the answers it asks count with it): the loop
+   * bound, triggers.ts. Absent when none, so states of sets without triggers hash as before.
    */
   triggered?: number;
   over: GameOver | null;

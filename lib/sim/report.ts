@@ -166,6 +166,8 @@ export function neverFiredReason(
   if ((category === "continuous" || category === "persistent") && covered > 0)
     return `played ${times(card.plays)}, but its effect was always covered on the stack (not live)`;
   if (category === "on-draw") return "never drawn and played at once";
+  if (category === "trigger")
+    return `played ${times(card.plays)}, but its trigger's event never happened while its card showed`;
   return `played ${times(card.plays)}, but it never changed anything (its condition never held)`;
 }
 

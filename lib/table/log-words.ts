@@ -290,7 +290,7 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         break;
       case "triggers-stopped":
         lines.push(
-          `Stopped: triggers went round more than ${e.limit} times in one play, so no more fire until the next.`,
+          `Stopped: triggers went round more than ${e.limit} times in one play, so no more fire until the next play.`,
         );
         break;
       default: {
