@@ -36,7 +36,7 @@ export type {
   TriggerEvent,
 } from "./ir";
 export { triggerHeading } from "./parse-trigger";
-export { cardTimings, effectTimings } from "./timings";
+export { cardTimings, cardTriggers, effectTimings, effectTriggers } from "./timings";
 export type { EffectTiming } from "./timings";
 export { REFERENCE, SAMPLE_CONTEXT, referenceEntry, referenceMarkdown } from "./reference";
 export type { ReferenceEntry, ReferenceGroup } from "./reference";
