@@ -107,7 +107,6 @@ function afterArticle(cur: Cursor): TriggerEvent {
     "event",
     "story",
     "player",
-    "opponent",
   ]);
   switch (noun) {
     case "character":
@@ -117,7 +116,6 @@ function afterArticle(cur: Cursor): TriggerEvent {
       }
       return { kind: "character-dies", whose: "anyone" };
     case "player":
-    case "opponent":
       return afterPlayer(cur);
     case "event":
       cur.expectAnyWord(["is"]);
