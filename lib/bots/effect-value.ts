@@ -14,6 +14,7 @@ import type {
   Step,
   StepCategory,
   StepVisitor,
+  Trigger,
 } from "../dsl";
 import type { CardType } from "../model";
 import type { Board, BoardChar } from "./board";
@@ -403,7 +404,35 @@ function stepsValue(steps: readonly Step[], s: Scene, weight: number, beforeCard
 /** Lasting abilities, read while their card lies on a stack (or a story is held). */
 const LASTING: readonly StepCategory[] = ["continuous", "persistent", "while-held"];
 
-/** The value to `s.me` of a card's abilities of the given categories. */
+/**
+ * How many times a trigger is expected to fire while its card applies, as a weight on the value
+ * of its steps done now: a card is often covered within a round, so a turn of its controller's
+ * comes about once, each player's turn about once per seat; a `whenever` about once (something
+ * is played on a character most turns, a death or a claim less often).
+ */
+function triggerWeight(trigger: Trigger | undefined, seats: number): number {
+  switch (trigger?.event.kind) {
+    case "turn-start":
+    case "turn-end":
+      return trigger.event.whose === "yours" ? 1 : Math.max(1, seats - 1);
+    case "played-on":
+      return trigger.event.on === "this" ? 0.6 : 1;
+    case "event-played":
+      return trigger.event.by === "you" ? 0.6 : 1;
+    case "character-dies":
+      return trigger.event.whose === "yours" ? 0.3 : 0.6;
+    case "story-claimed":
+      return trigger.event.by === "you" ? 0.3 : 0.5;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The value to `s.me` of a card's abilities of the given categories. A trigger (category
+ * `trigger`) is valued as its steps done now, by its resolver, times how often it is expected
+ * to fire ({@link triggerWeight}); it reads the table as it shows, like a lasting ability.
+ */
 export function abilitiesValue(
   cardId: string,
   categories: readonly StepCategory[],
@@ -412,6 +441,11 @@ export function abilitiesValue(
   let sum = 0;
   for (const a of s.k.card(cardId).abilities) {
     if (a.category === "story-requirement" || !categories.includes(a.category)) continue;
+    if (a.category === "trigger") {
+      const weight = triggerWeight(a.trigger, s.board.seats);
+      if (weight > 0) sum += stepsValue(a.steps, s, weight, false);
+      continue;
+    }
     sum += stepsValue(a.steps, s, 1, !LASTING.includes(a.category));
   }
   return sum;

@@ -78,7 +78,13 @@ function modifierValueNow(t: Turn, cardId: string, target: BoardChar): number {
   }
   return (
     v +
-    effectValue(t, cardId, ["immediate", "continuous", "persistent"], target.owner, after) +
+    effectValue(
+      t,
+      cardId,
+      ["immediate", "continuous", "persistent", "trigger"],
+      target.owner,
+      after,
+    ) +
     CYCLE
   );
 }
@@ -114,7 +120,7 @@ function storyValue(t: Turn, instance: number): number {
   if (holder >= 0) story[holder] = 0;
   story[t.me] = t.k.card(cardId).lonePoints;
   const v = utility(t.board, t.me, [], story) - t.base;
-  return v + effectValue(t, cardId, ["on-claim", "while-held"], t.me, null);
+  return v + effectValue(t, cardId, ["on-claim", "while-held", "trigger"], t.me, null);
 }
 
 /**

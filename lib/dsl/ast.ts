@@ -5,7 +5,7 @@
  * needs — ranges, which selectors choose, where `that character` is used — sits beside the IR.
  */
 import type { Range } from "../model";
-import type { Condition, Operation, StepCategory } from "./ir";
+import type { Condition, Operation, StepCategory, Trigger } from "./ir";
 import type { Token } from "./lexer";
 
 /** What kind of set word a name is. */
@@ -87,6 +87,8 @@ export type StepNode = OpNode | IfNode | RollNode | OutcomeNode;
 export interface StepAbilityNode {
   kind: "ability";
   category: StepCategory;
+  /** A `trigger` ability's trigger (parse-trigger.ts). */
+  trigger?: Trigger;
   implicit: boolean;
   /** The heading (`on play:`), or the first statement when implicit. */
   range: Range;

@@ -20,6 +20,7 @@ import {
   LASTING_CATEGORIES,
   misplacedMessage,
 } from "./placement";
+import { triggerHeading } from "./parse-trigger";
 
 const MAX_LISTED = 10;
 
@@ -321,7 +322,11 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
   for (const ability of program.abilities) {
     const category = ability.kind === "story-requirement" ? ability.kind : ability.category;
     const heading =
-      ability.kind === "story-requirement" ? "story requires" : HEADING_OF[ability.category];
+      ability.kind === "story-requirement"
+        ? "story requires"
+        : ability.trigger
+          ? triggerHeading(ability.trigger)
+          : HEADING_OF[ability.category];
     if (cardType === "character") {
       warn(
         "a character card has no effects of its own (RULES R1.6) — leave its effect empty",
@@ -332,7 +337,7 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
         "a reference card is never played, so its effect never happens — leave it empty",
         ability.range,
       );
-    } else if (cardType === "story" && !STORY_CATEGORIES.has(category)) {
+    } else if (cardType === "story" && category !== "trigger" && !STORY_CATEGORIES.has(category)) {
       warn(
         `a story's effects go under 'on claim:' or 'while held:', not '${heading}'`,
         ability.range,
@@ -342,7 +347,10 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
         `only story cards use '${heading}' — this card is ${cardTypeWithArticle(cardType)}`,
         ability.range,
       );
-    } else if (cardType === "event" && (category === "continuous" || category === "persistent")) {
+    } else if (
+      cardType === "event" &&
+      (category === "continuous" || category === "persistent" || category === "trigger")
+    ) {
       warn(
         `an event is discarded as soon as it resolves (RULES R5.3), so '${heading}' never applies — use 'on play:'`,
         ability.range,

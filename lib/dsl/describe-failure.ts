@@ -15,6 +15,7 @@ import { NUMBER_WORDS } from "./parse-values";
 import { exampleLine } from "./reference";
 import { fitsAt, fittingVerbs, fittingWord } from "./suggest";
 import { verbOf } from "./verbs";
+import { TRIGGER_STARTS } from "./parse-trigger";
 
 const MAX_LISTED = 8;
 
@@ -27,8 +28,12 @@ function describeExpectation(what: string): string | undefined {
   return `'${what}'`;
 }
 
-/** Words that start a heading (from the heading table): listed last, since most lines are statements. */
-const HEADING_STARTS = new Set([...HEADINGS.map((h) => h.words[0] ?? ""), "story"]);
+/** Words that start a heading (from the heading tables): listed last, since most lines are statements. */
+const HEADING_STARTS = new Set([
+  ...HEADINGS.map((h) => h.words[0] ?? ""),
+  ...TRIGGER_STARTS,
+  "story",
+]);
 
 /** "'a', 'b' or 'c'" from the expectations (at most eight, then "…"). */
 function expectedList(expected: readonly string[]): string {
@@ -98,7 +103,8 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
   const range = tokenRange(token);
   const text = shorten(token.text);
   const index = failure.line.indexOf(token);
-  const fits = (candidate: string) => fitsAt(failure.line, index, candidate);
+  const isName = (word: string) => setWordKind(word, ctx) !== undefined;
+  const fits = (candidate: string) => fitsAt(failure.line, index, candidate, [], 1, isName);
   if (token.kind === "word") {
     const near = fittingWord(token.lower, words, fits);
     const known = isKeyword(token.lower);

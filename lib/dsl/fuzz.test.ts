@@ -278,6 +278,57 @@ function rolls(rng: Rng, depth = 0): string {
   return depth === 0 ? `on play:\n${lines.join("\n")}` : lines.join("\n");
 }
 
+/** Every phrasing of a trigger heading's event the grammar accepts (parse-trigger.ts). */
+const TRIGGER_EVENTS = [
+  "at the start of your turn",
+  "at the beginning of your turns",
+  "at the end of your turn",
+  "at the start of each turn",
+  "at the end of every turn",
+  "at the start of each player's turn",
+  "at the end of any player's turn",
+  "at the start of a turn",
+  "whenever a modifier is played on this character",
+  "whenever a card is played on this character",
+  "whenever an untimely death is played on this character",
+  "whenever a card is played on one of your characters",
+  "whenever any modifier is played on any of their characters",
+  "whenever a modifier is played on your characters",
+  "whenever you play an event",
+  "whenever you play any event",
+  "whenever an event is played",
+  "whenever a player plays an event",
+  "whenever anyone plays an event",
+  "when a character dies",
+  "whenever any character dies",
+  "whenever a character is killed",
+  "whenever one of your characters dies",
+  "whenever any of your characters die",
+  "whenever your characters die",
+  "whenever a story is claimed",
+  "whenever someone claims a story",
+  "whenever a player claims a story",
+  "whenever you claim a story",
+];
+
+const TRIGGER_BODIES = [
+  "draw 1 card",
+  "you may draw 2 cards",
+  "each other player discards 1 card",
+  "if this character has raven: draw 1 card",
+  "discard the top modifier of any living character",
+  "gain 1 free play",
+];
+
+/** A trigger effect in a random phrasing: it must compile (a trigger, one-shot steps). */
+function triggerEffect(rng: Rng): string {
+  const prefix = pick(rng, ["", "", "while persistent, ", "while visible, "]);
+  const heading = `${prefix}${pick(rng, TRIGGER_EVENTS)}:`;
+  const body = pick(rng, TRIGGER_BODIES);
+  const effect = rng() < 0.5 ? `${heading} ${body}` : `${heading}\n  ${body}`;
+  return rng() < 0.3 ? `on play: draw 1 card\n${effect}` : effect;
+}
+
 /** Line starts of `source` with `\n`, `\r\n`, `\r` as line ends. */
 function lineStarts(source: string): number[] {
   const starts = [0];
@@ -406,11 +457,13 @@ describe("fuzz", () => {
               ? reformat(rng, pick(rng, SOURCES))
               : kind < 0.9
                 ? mutate(rng, pick(rng, SOURCES))
-                : kind < 0.95
+                : kind < 0.94
                   ? familyPhrase(rng)
-                  : kind < 0.97
+                  : kind < 0.96
                     ? rolls(rng)
-                    : deepNesting(rng);
+                    : kind < 0.98
+                      ? triggerEffect(rng)
+                      : deepNesting(rng);
         checkInput(source, tally);
         if (i % 10 === 0) checkEditor(rng, source);
       }
@@ -420,6 +473,20 @@ describe("fuzz", () => {
       expect(tally.compiled).toBeGreaterThan(PER_SEED / 10);
     });
   }
+
+  it("random trigger effects in every phrasing compile to a trigger and round-trip", () => {
+    const rng = randomStream(99).next;
+    const tally: Tally = { inputs: 0, compiled: 0 };
+    for (let i = 0; i < 2000; i++) {
+      const source = triggerEffect(rng);
+      checkInput(source, tally);
+      const { ir } = compileEffect(source, TEST_CONTEXT);
+      if (!ir?.abilities.some((a) => a.category === "trigger")) {
+        throw new Error(`no trigger compiled from ${JSON.stringify(source)}`);
+      }
+    }
+    expect(tally.compiled).toBe(2000);
+  });
 
   it("ran at least 100,000 inputs", () => {
     expect(total).toBeGreaterThanOrEqual(100_000);

@@ -41,8 +41,11 @@ export type {
   StepAbility,
   StepCategory,
   StoryRequirement,
+  Trigger,
+  TriggerEvent,
 } from "./ir";
-export { cardTimings, effectTimings } from "./timings";
+export { triggerHeading } from "./parse-trigger";
+export { cardTimings, cardTriggers, effectTimings, effectTriggers } from "./timings";
 export { PRINTED_EFFECT_CATEGORIES, cardEffectCategories, effectCategoriesOf } from "./timings";
 export type { EffectTiming } from "./timings";
 export { REFERENCE, SAMPLE_CONTEXT, referenceEntry, referenceMarkdown } from "./reference";

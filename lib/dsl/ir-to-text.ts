@@ -22,6 +22,7 @@ import type { DslContext } from "./context";
 import { setHeadings } from "./parse-line";
 import { resultsText } from "./checker";
 import { HEADING_OF } from "./placement";
+import { triggerHeading } from "./parse-trigger";
 
 const INDENT = "  ";
 
@@ -321,7 +322,9 @@ export function irToText(ir: EffectIR, opts: IrToTextOptions = {}): string {
       out.push(`story requires ${ability.icons.join(", ")}`);
       continue;
     }
-    out.push(headingLine(ability.category, opts.ctx));
+    out.push(
+      ability.trigger ? triggerHeading(ability.trigger) : headingLine(ability.category, opts.ctx),
+    );
     printSteps(ability.steps, 1, out);
   }
   return out.join("\n");

@@ -26,15 +26,55 @@ export type Ability = StepAbility | StoryRequirement;
  * `immediate` on play (R6.2), `continuous` while its text is visible (R6.3), `persistent` while
  * its persistent icon or reminder is visible (R6.4), `response` as a response (R6.5), `on-draw`
  * when drawn (R4.6), `on-claim` when the story is claimed and `while-held` while it is held (R8.4).
+ * `trigger` each time its `trigger` event happens while the card applies (see {@link Trigger}).
  */
 export type StepCategory =
-  "immediate" | "continuous" | "persistent" | "response" | "on-draw" | "on-claim" | "while-held";
+  | "immediate"
+  | "continuous"
+  | "persistent"
+  | "response"
+  | "on-draw"
+  | "on-claim"
+  | "while-held"
+  | "trigger";
 
 /** An ability made of steps. */
 export interface StepAbility {
   category: StepCategory;
   steps: Step[];
+  /** What sets the ability off: present exactly when `category` is `trigger`. */
+  trigger?: Trigger;
 }
+
+/**
+ * A trigger: its steps run (one-shot, as under `on play:`) each time `event` happens while the
+ * card applies — on a stack, while its effect text is visible (`while: "visible"`, R6.3) or
+ * while its persistent icon or reminder is (`"persistent"`, R6.4); on a story, while it is held
+ * (R8.4, either way). "You" is the controller of the character the card is on (R6.1) or the
+ * story's holder.
+ */
+export interface Trigger {
+  event: TriggerEvent;
+  while: "visible" | "persistent";
+}
+
+/** The events a trigger waits for. */
+export type TriggerEvent =
+  /** A turn starts (`yours`: a turn of the trigger's "you"; `each`: anyone's). */
+  | { kind: "turn-start"; whose: "yours" | "each" }
+  /** A turn ends, after its draw step. */
+  | { kind: "turn-end"; whose: "yours" | "each" }
+  /**
+   * A card lands on a character (R5.1, R7.3): a modifier, an untimely death, or either (`null`);
+   * on the character the trigger's card is on (`this`) or on one of "your" characters.
+   */
+  | { kind: "played-on"; cardType: "modifier" | "untimely-death" | null; on: "this" | "yours" }
+  /** An event resolves (not cancelled), played by "you" or by anyone. */
+  | { kind: "event-played"; by: "you" | "anyone" }
+  /** A character dies: any character, or one of "your" characters. */
+  | { kind: "character-dies"; whose: "anyone" | "yours" }
+  /** A story is claimed (R8.1), by "you" or by anyone. */
+  | { kind: "story-claimed"; by: "you" | "anyone" };
 
 /** A story's claim requirement (R6.7): icons shown by different characters of one family. */
 export interface StoryRequirement {

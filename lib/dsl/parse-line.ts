@@ -17,10 +17,18 @@ import type {
 } from "./ast";
 import type { DslContext } from "./context";
 import { Cursor, ParseFailure } from "./cursor";
-import type { Condition, FamilySizeCompare, LastingPlayers, Operation, StepCategory } from "./ir";
+import type {
+  Condition,
+  FamilySizeCompare,
+  LastingPlayers,
+  Operation,
+  StepCategory,
+  Trigger,
+} from "./ir";
 import type { Token } from "./lexer";
 import { spanRange, tokenRange } from "./lexer";
 import { parseOperation } from "./parse-operation";
+import { atTrigger, parseTrigger } from "./parse-trigger";
 import {
   parseCharacterRef,
   parseCompare,
@@ -83,7 +91,14 @@ export function headingsOf(ctx: DslContext | undefined): readonly Heading[] {
 
 /** What a line turned out to be. */
 export type LineResult =
-  | { kind: "heading"; category: StepCategory; range: Range; inline?: StepNode }
+  | {
+      kind: "heading";
+      category: StepCategory;
+      range: Range;
+      inline?: StepNode;
+      /** The trigger of a `trigger` heading (parse-trigger.ts). */
+      trigger?: Trigger;
+    }
   | { kind: "story"; node: StoryRequirementNode }
   | { kind: "step"; node: StepNode }
   | { kind: "error" };
@@ -145,6 +160,29 @@ function startsWithWords(cur: Cursor, words: readonly string[]): boolean {
 }
 
 function parseLineContent(cur: Cursor, depth: number): LineResult {
+  // Trigger headings (parse-trigger.ts): `at the start of your turn:`, `whenever …:`, and
+  // either after `while persistent,` / `while visible,` (when the trigger acts from a stack).
+  const timed =
+    cur.isWord("while") && (cur.isWord("persistent", 1) || cur.isWord("visible", 1))
+      ? cur.isSymbol(",", 2)
+      : false;
+  if (timed || atTrigger(cur)) {
+    return cur.within("trigger", () => {
+      const first = cur.peek()!;
+      let lasts: Trigger["while"] = "visible";
+      if (timed) {
+        cur.take("keyword");
+        lasts = cur.take("keyword").lower === "persistent" ? "persistent" : "visible";
+        cur.take("operator");
+      }
+      const trigger = parseTrigger(cur, lasts);
+      const colon = cur.expectSymbol(":");
+      const range = spanRange(first, colon);
+      const heading = { kind: "heading" as const, category: "trigger" as const, range, trigger };
+      if (cur.atEnd()) return heading;
+      return { ...heading, inline: parseStep(cur, depth) };
+    });
+  }
   const own = setHeadings(cur.ctx);
   for (const heading of [...own, ...HEADINGS]) {
     if (!startsWithWords(cur, heading.words)) continue;

@@ -175,6 +175,7 @@ export function parseProgram(source: string, ctx?: DslContext): ParseOutput {
       const node: StepAbilityNode = {
         kind: "ability",
         category: result.category,
+        ...(result.trigger ? { trigger: result.trigger } : {}),
         implicit: false,
         range: result.range,
         body: [],

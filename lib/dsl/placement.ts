@@ -1,7 +1,7 @@
 /**
  * Which operations may stand under which ability heading, and which card types an operation
  * may name. One-shot operations happen at a moment (on play, in a response, when drawn, when a
- * story is claimed); lasting ones hold while their card is visible, persistent or held.
+ * story is claimed, when a trigger fires); lasting ones hold while their card is visible, persistent or held.
  */
 import type { CardType } from "../model";
 import type { OperationType, StepCategory } from "./ir";
@@ -12,6 +12,7 @@ export const ONE_SHOT_CATEGORIES: readonly StepCategory[] = [
   "response",
   "on-draw",
   "on-claim",
+  "trigger",
 ];
 
 /** Categories whose steps hold over time. */
@@ -30,6 +31,8 @@ export const HEADING_OF: Readonly<Record<StepCategory, string>> = {
   "on-draw": "on draw:",
   "on-claim": "on claim:",
   "while-held": "while held:",
+  // A trigger's own heading is its event (parse-trigger.ts `triggerHeading`).
+  trigger: "whenever …:",
 };
 
 /** The categories an operation may appear in. */

@@ -124,6 +124,37 @@ const ENTRIES: ReferenceEntry[] = [
       "Met by a family when different characters of it, living or dead, together show these icons, one icon per character. Name an icon twice to ask for two characters showing it.",
     rule: "R6.7, R8.1",
   },
+  {
+    id: "trigger-turn",
+    group: "heading",
+    title: "at the start / end of a turn — a trigger",
+    syntax: "at the start|end of your|each turn: …",
+    example: "at the start of your turn:\n  draw 1 card",
+    summary:
+      "Happens each time a turn starts (before its first play) or ends (after its draw step): `your turn` is a turn of the player who controls the character the card is on (or holds the story), `each turn` (also `each player's turn`, `every turn`) anyone's. Like every trigger, it acts while the card applies: while its effect text is visible on a living character's stack (or while the story is held); its steps happen once each time, as under `on play:`.",
+    rule: "R6.1, R6.3",
+  },
+  {
+    id: "trigger-whenever",
+    group: "heading",
+    title: "whenever — a trigger",
+    syntax:
+      "whenever a modifier|card|untimely death is played on this character|one of your characters: …   or   whenever you play an event | an event is played | a character dies | one of your characters dies | a story is claimed | you claim a story: …",
+    example: "whenever a modifier is played on this character:\n  you may draw 1 card",
+    summary:
+      "Happens each time the event does while the card applies (its effect text visible on a living character's stack, or the story held), after the play that caused it has resolved. A card played does not set off its own `whenever` trigger. `you` is the controller of the character the card is on (R6.1). Simultaneous triggers resolve from the active player in seat order, each player's characters in table order, each stack bottom to top, then that player's story; a play that sets triggers off more than 50 times stops them.",
+    rule: "R6.1, R6.3",
+  },
+  {
+    id: "trigger",
+    group: "heading",
+    title: "while persistent, … — a persistent trigger",
+    syntax: "while persistent, at the start of your turn: …   or   while persistent, whenever …: …",
+    example: "while persistent, at the start of your turn:\n  draw 1 card",
+    summary:
+      "A trigger that acts while the card's persistent icon or its reminder is visible (R6.4) rather than its effect text. `while visible,` before a trigger says the default aloud.",
+    rule: "R6.4",
+  },
   // Statements.
   {
     id: "if",

@@ -69,20 +69,23 @@ export function fitsAt(
   word: string,
   words: readonly string[] = [],
   depth = 1,
+  isName?: (word: string) => boolean,
 ): boolean {
   const tried = parseWith(line, index, [...words, word], true);
   const at = index + words.length;
   if (tried.problems > problemsBefore(line, index)) return false;
   if (tried.at > at + 1 || tried.at >= tried.length) return true;
   if (tried.at <= at || depth === 0) return false;
-  // Only an unknown word after it may be a second typo; a word of the language must fit as is.
+  // Only an unknown word after it may be a second typo: a word of the language or one of the
+  // set's names must fit as is ('raven' is no typo of 'seven'), and a word with a digit in it
+  // ('ther1') is no typo the next suggestion would mend.
   const next = line[at + 1];
-  // A word with a digit in it ('ther1') is not a typo the next suggestion would mend.
   if (next === undefined || next.kind !== "word" || isKeyword(next.lower)) return false;
-  if (!/^[a-z'’-]+$/.test(next.lower)) return false;
+  if (isName?.(next.lower) || !/^[a-z'’-]+$/.test(next.lower)) return false;
   return (
-    fittingWord(next.lower, tried.expected, (c) => fitsAt(line, index, c, [...words, word], 0)) !==
-    undefined
+    fittingWord(next.lower, tried.expected, (c) =>
+      fitsAt(line, index, c, [...words, word], 0, isName),
+    ) !== undefined
   );
 }
 

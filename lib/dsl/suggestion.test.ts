@@ -45,8 +45,10 @@ describe("did-you-mean suggestions", () => {
     const messages = (source: string) =>
       compileEffect(source, TEST_CONTEXT).diagnostics.map((d) => d.message);
 
-    it("a heading the language lacks gets no 'a' for its 'at'", () => {
-      expect(suggestions("at the start of your turn: draw 1 card")).toEqual([undefined]);
+    it("a trigger heading gets no 'a' for its 'at': it compiles, and its typos get its words", () => {
+      expect(suggestions("at the start of your turn: draw 1 card")).toEqual([]);
+      expect(suggestions("at the strat of your turn: draw 1 card")).toEqual(["start"]);
+      expect(suggestions("at the middle of your turn: draw 1 card")).toEqual([undefined]);
       expect(suggestions("on play:\n  at the end of the turn: draw 1")).toEqual([undefined]);
     });
 

@@ -10,13 +10,15 @@ import type { Card, PrintedEffectCategory, VellumSet } from "../model";
 import { compileEffect } from "./compile";
 import { contextFromSet } from "./context";
 import type { DslContext } from "./context";
-import type { EffectIR } from "./ir";
+import type { EffectIR, Trigger } from "./ir";
 
 /**
  * When one effect part applies from a stack: `continuous` while its effect text is visible
  * (R6.3), `persistent` while its persistent icon or reminder is visible (R6.4), `immediate`
  * never (it acted once, R6.2). Responses, on-draw, on-claim and while-held parts act from a
- * hand, the centre or a held story, never from a stack: they are `immediate` here.
+ * hand, the centre or a held story, never from a stack: they are `immediate` here. A trigger is
+ * live (it may fire) while visible — `continuous` — or, written `while persistent, …:`, while
+ * persistent.
  */
 export type EffectTiming = "immediate" | "continuous" | "persistent";
 
@@ -42,6 +44,10 @@ export function effectTimings(ir: EffectIR | null): EffectTiming[] {
       case "on-claim":
       case "while-held":
         timings.push("immediate");
+        break;
+      // A trigger is live while its text is visible, or its persistent icon or reminder is.
+      case "trigger":
+        timings.push(ability.trigger?.while === "persistent" ? "persistent" : "continuous");
         break;
       default: {
         const never: never = ability;
@@ -120,6 +126,10 @@ export function effectCategoriesOf(ir: EffectIR | null): PrintedEffectCategory[]
       case "while-held":
         found.add("continuous");
         break;
+      case "trigger":
+        // A trigger acts from a stack while its text (or its persistent icon) shows.
+        found.add(ability.trigger?.while === "persistent" ? "persistent" : "continuous");
+        break;
       case "immediate":
       case "on-draw":
       case "on-claim":
@@ -152,4 +162,38 @@ export function cardEffectCategories(card: Card, set: VellumSet): readonly Print
     memo.categories.set(card, categories);
   }
   return categories;
+}
+
+/**
+ * The triggers of a compiled effect, aligned with {@link effectTimings}: per step ability, its
+ * trigger, or `null` for an ability that is not one (so the k-th live effect lib/layers reports
+ * for a card can be named by its trigger, e.g. in the stack lab's live effects).
+ */
+export function effectTriggers(ir: EffectIR | null): (Trigger | null)[] {
+  const out: (Trigger | null)[] = [];
+  for (const ability of ir?.abilities ?? []) {
+    if (ability.category === "story-requirement") continue;
+    out.push(ability.trigger ?? null);
+  }
+  return out;
+}
+
+const triggersBySet = new WeakMap<VellumSet, WeakMap<Card, readonly (Trigger | null)[]>>();
+
+/** {@link effectTriggers} of `card`'s effect compiled against `set` (memoised like timings). */
+export function cardTriggers(card: Card, set: VellumSet): readonly (Trigger | null)[] {
+  if (card.effect === undefined || card.effect.trim().length === 0) return [];
+  let byCard = triggersBySet.get(set);
+  if (!byCard) {
+    byCard = new WeakMap();
+    triggersBySet.set(set, byCard);
+  }
+  let triggers = byCard.get(card);
+  if (!triggers) {
+    const ctx = bySet.get(set)?.ctx ?? contextFromSet(set);
+    const { ir } = compileEffect(card.effect, ctx, { cardType: card.type });
+    triggers = Object.freeze(effectTriggers(ir ?? null));
+    byCard.set(card, triggers);
+  }
+  return triggers;
 }

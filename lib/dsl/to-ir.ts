@@ -46,7 +46,9 @@ export function toIR(program: Program): EffectIR {
   const abilities: Ability[] = program.abilities.map((ability) =>
     ability.kind === "story-requirement"
       ? { category: "story-requirement", icons: ability.icons }
-      : { category: ability.category, steps: toSteps(ability.body) },
+      : ability.trigger
+        ? { category: ability.category, steps: toSteps(ability.body), trigger: ability.trigger }
+        : { category: ability.category, steps: toSteps(ability.body) },
   );
   return { version: IR_VERSION, abilities };
 }

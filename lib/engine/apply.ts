@@ -5,7 +5,7 @@
 import type { Result } from "../model";
 import { err, ok } from "../model";
 import type { Action } from "./actions";
-import { ACTION_FIELDS } from "./actions";
+import { ACTION_FIELDS, isPlayAction } from "./actions";
 import { Draft } from "./draft";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
@@ -89,6 +89,8 @@ export function apply(state: GameState, action: Action): Result<Applied, EngineE
   const shape = shapeRefusal(state, action);
   if (shape) return err(shape);
   const d = new Draft(state);
+  // The loop bound counts trigger firings per play, the answers it asks included (triggers.ts).
+  if (isPlayAction(action)) d.state.triggered = undefined;
   const refusal = reduce(d, action);
   if (refusal) return err(refusal);
   settle(d);

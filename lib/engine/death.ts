@@ -5,6 +5,8 @@
  */
 import { allFacts, isDead } from "./analysis";
 import type { Draft } from "./draft";
+import { fireTriggers } from "./triggers";
+import type { Happening } from "./triggers";
 import { familyValues, winners } from "./scoring";
 import type { CharacterId, GameOver, InstanceId } from "./types";
 
@@ -24,6 +26,7 @@ export function noteDeaths(
   before: readonly boolean[],
   by: InstanceId | null,
 ): void {
+  let died: Happening[] | null = null;
   for (let k = 0; k < chs.length; k++) {
     const ch = chs[k]!;
     const now = isDead(d.state, ch);
@@ -31,11 +34,14 @@ export function noteDeaths(
       d.state.deaths += 1;
       d.patchCharacter(ch, { diedAt: d.state.deaths });
       d.emit({ type: "died", character: ch, by: by === null ? null : d.ref(by) });
+      (died ??= []).push({ kind: "character-dies", character: ch });
     } else if (!now && before[k]) {
       d.emit({ type: "returned-to-life", character: ch });
     }
   }
   checkEnd(d);
+  // R9.1: a death that ends the game sets nothing off (fireTriggers does nothing once over).
+  if (died) fireTriggers(d, died);
 }
 
 /** Ends the game if some seat's characters are all dead (R9.1). */

@@ -61,6 +61,7 @@ function copyState(b: GameState): GameState {
     rng: b.rng,
     deaths: b.deaths,
     actions: b.actions,
+    triggered: b.triggered,
     over: b.over,
   } satisfies EveryField<GameState>;
 }

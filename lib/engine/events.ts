@@ -4,6 +4,7 @@
  * them, so a server can send each player only their own stream.
  */
 import type { Condition } from "../dsl";
+import type { TriggerEvent } from "../dsl";
 import type { CardType } from "../model";
 import { keptFrom } from "./secrets";
 import type {
@@ -120,6 +121,20 @@ export type GameEvent =
       result: number;
       holder?: number | null;
     }
+  /**
+   * A trigger ability runs (triggers.ts): `card` on `character` (`null`: a held story), resolved
+   * by `player`; `about` is what happened (see `TriggerTask.about`).
+   */
+  | {
+      type: "triggered";
+      player: number;
+      card: CardRef;
+      character: CharacterId | null;
+      trigger: TriggerEvent;
+      about: number;
+    }
+  /** Triggers set off more than `limit` times in one play: no more fire until the next play. */
+  | { type: "triggers-stopped"; limit: number }
   | { type: "game-over"; over: GameOver };
 
 /** The `type` of any event. */

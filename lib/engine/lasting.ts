@@ -468,7 +468,9 @@ function partOf(state: GameState, ch: number): CharacterPart {
   for (const live of facts.lasting) {
     const instance = c.stack[live.index]!;
     const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
-    if (!ability || ability.category === "story-requirement") continue;
+    // A live trigger adds nothing lasting: it acts when its event happens (triggers.ts).
+    if (!ability || ability.category === "story-requirement" || ability.category === "trigger")
+      continue;
     if (own && !readsOwnOnly(ability.steps)) own = false;
     const ctx: EvalContext = {
       resolver: c.owner,

@@ -43,6 +43,9 @@ export interface GameRun {
   secretChoices: number;
   /** How many events of each type the game emitted. */
   eventCounts: Record<string, number>;
+  /** Trigger abilities that ran (`triggered` events), and times the loop bound stopped them. */
+  triggered: number;
+  triggersStopped: number;
 }
 
 function fail(seed: number, step: number, what: string): never {
@@ -112,6 +115,8 @@ export function randomGame(
   let placedOnDead = 0;
   let secretChoices = 0;
   const eventCounts: Record<string, number> = {};
+  let triggered = 0;
+  let triggersStopped = 0;
   check(state, state, [], seed, 0);
   for (let step = 1; !state.over; step++) {
     const who = state.pending ? state.pending.player : state.turn.seat;
@@ -145,7 +150,11 @@ export function randomGame(
     log.actions.push(action);
     if (action.type === "play-modifier" && isDead(state, action.target)) placedOnDead++;
     check(state, r.value.state, r.value.events, seed, step);
-    for (const e of r.value.events) eventCounts[e.type] = (eventCounts[e.type] ?? 0) + 1;
+    for (const e of r.value.events) {
+      eventCounts[e.type] = (eventCounts[e.type] ?? 0) + 1;
+      if (e.type === "triggered") triggered++;
+      else if (e.type === "triggers-stopped") triggersStopped++;
+    }
     state = r.value.state;
     if (state.pending?.secret) secretChoices++;
     if (step % opts.replayEvery === 0 || state.over) {
@@ -161,6 +170,8 @@ export function randomGame(
     placedOnDead,
     secretChoices,
     eventCounts,
+    triggered,
+    triggersStopped,
   };
 }
 
@@ -198,12 +209,16 @@ export function runGames(
   placedOnDead: number;
   secretChoices: number;
   eventCounts: Record<string, number>;
+  triggered: number;
+  triggersStopped: number;
 } {
   const reasons: Record<string, number> = {};
   const eventCounts: Record<string, number> = {};
   let actions = 0;
   let placedOnDead = 0;
   let secretChoices = 0;
+  let triggered = 0;
+  let triggersStopped = 0;
   for (let seed = first; seed < first + count; seed++) {
     const run = randomGame(set, propertySetup(set, seed, turnLimit), seed, PROPERTY_CHECKS);
     reasons[run.over.reason] = (reasons[run.over.reason] ?? 0) + 1;
@@ -213,6 +228,17 @@ export function runGames(
     for (const [type, n] of Object.entries(run.eventCounts)) {
       eventCounts[type] = (eventCounts[type] ?? 0) + n;
     }
+    triggered += run.triggered;
+    triggersStopped += run.triggersStopped;
   }
-  return { reasons, actions, games: count, placedOnDead, secretChoices, eventCounts };
+  return {
+    reasons,
+    actions,
+    games: count,
+    placedOnDead,
+    secretChoices,
+    eventCounts,
+    triggered,
+    triggersStopped,
+  };
 }

@@ -24,6 +24,7 @@ import type {
   ResolvePlayTask,
   WindowTask,
 } from "./types";
+import { fireTriggers, pushTriggers, triggersOf } from "./triggers";
 import { takeFromResolving, toDiscard, toResolving } from "./zones";
 
 /** Whether `seat` holds a response that cancels cards of `type` (R6.5). */
@@ -155,6 +156,8 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
     return;
   }
   if (play.cardType === "event") {
+    // Its triggers run once the event has resolved and gone to the discard pile.
+    fireTriggers(d, [{ kind: "event-played", player: play.player, card }]);
     d.pushTask({ kind: "finish-event", card });
     pushAbilities(d, card, ["immediate"], play.resolver, null);
     return;
@@ -165,8 +168,13 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       const target = play.target!;
       const refusal = modifierRefusal(d.state, target) ?? filterRefusal(d.state, target, card);
       if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
+      // Triggers read as the card is played, before it lands and covers anything.
+      const fired = triggersOf(d.state, [
+        { kind: "played-on", cardType: "modifier", character: target, card },
+      ]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
+      pushTriggers(d, fired);
       pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
       return;
     }
@@ -175,9 +183,13 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       const refusal = untimelyDeathRefusal(d.state, target) ?? filterRefusal(d.state, target, card);
       if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
       const before = deathsBefore(d, [target]);
+      const fired = triggersOf(d.state, [
+        { kind: "played-on", cardType: "untimely-death", character: target, card },
+      ]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       noteDeaths(d, [target], before, card);
       if (d.state.over) return;
+      pushTriggers(d, fired);
       pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
       return;
     }

@@ -11,6 +11,7 @@ import { runAbility } from "./interpreter/run-ability";
 import { drawLimit } from "./lasting";
 import { playsExhausted } from "./plays";
 import type { Task } from "./types";
+import { fireTriggers, runTrigger } from "./triggers";
 import { drawCards } from "./zones";
 
 /**
@@ -33,6 +34,8 @@ function runTask(d: Draft, task: Task): void {
       return startOnDraw(d, task);
     case "play-at-once":
       return playAtOnce(d, task.card, task.player);
+    case "trigger":
+      return runTrigger(d, task);
   }
 }
 
@@ -50,10 +53,16 @@ function drawStep(d: Draft): void {
   if (s.skipDraws > 0) {
     d.patchSeat(seat, { skipDraws: s.skipDraws - 1 });
     d.emit({ type: "draw-step-skipped", player: seat });
-    return;
+    return endTurn(d);
   }
   const missing = drawLimit(d.state, seat) - s.hand.length;
   if (missing > 0) drawCards(d, seat, missing);
+  endTurn(d);
+}
+
+/** The turn ends: its `at the end of … turn` triggers, before cards drawn at once (R4.6). */
+function endTurn(d: Draft): void {
+  fireTriggers(d, [{ kind: "turn-end", seat: d.state.turn.seat }]);
 }
 
 /** Whether nothing can ever be played again: no card to draw and every hand empty. */
@@ -84,6 +93,7 @@ function nextTurn(d: Draft): void {
   if (exhausted(d)) return endGame(d, "exhausted", null);
   d.state.turn = { seat, number, phase: "play", playsUsed: 0, playsMade: 0 };
   d.emit({ type: "turn-started", player: seat, turn: number });
+  fireTriggers(d, [{ kind: "turn-start", seat }]);
 }
 
 /**

@@ -202,9 +202,35 @@ export interface PlayAtOnceTask {
   player: number;
 }
 
+/**
+ * A trigger ability set off (triggers.ts), waiting its turn: when it comes, it runs if its card
+ * still applies (on `self`'s stack, live, or the story still held by `resolver`).
+ */
+export interface TriggerTask {
+  kind: "trigger";
+  card: InstanceId;
+  /** Index into the card's `ir.abilities`. */
+  ability: number;
+  /** The controller of `self`, or the story's holder (R6.1). */
+  resolver: number;
+  /** The character the card is on; `null` for a held story. */
+  self: CharacterId | null;
+  /**
+   * What happened, for the log: the seat whose turn started or ended, the character a card was
+   * played on or that died, the player who played the event or claimed the story.
+   */
+  about: number;
+}
+
 /** One item of the resolution agenda (a stack: the last task runs first). */
 export type Task =
-  WindowTask | ResolvePlayTask | AbilityTask | FinishEventTask | OnDrawTask | PlayAtOnceTask;
+  | WindowTask
+  | ResolvePlayTask
+  | AbilityTask
+  | FinishEventTask
+  | OnDrawTask
+  | PlayAtOnceTask
+  | TriggerTask;
 
 /** What a pending choice is about. */
 export type PendingKind = "response" | "character" | "player" | "card" | "yes-no";
@@ -304,6 +330,12 @@ export interface GameState {
   deaths: number;
   /** Actions applied since `createGame`. */
   actions: number;
+  /**
+   * Trigger abilities set off since the last play began (a play action: a card played, a story
+   * claimed, a hand discarded, the plays ended; the answers it asks count with it): the loop
+   * bound, triggers.ts. Absent when none, so states of sets without triggers hash as before.
+   */
+  triggered?: number;
   over: GameOver | null;
 }
 

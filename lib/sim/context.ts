@@ -29,6 +29,7 @@ export const CATEGORIES: readonly StepCategory[] = [
   "on-draw",
   "on-claim",
   "while-held",
+  "trigger",
 ];
 
 /** One card of the report. */

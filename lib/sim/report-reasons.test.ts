@@ -74,14 +74,14 @@ describe("on a set made to show each reason", () => {
     expect(row?.plays).toBeGreaterThan(0);
     expect(row?.reasons).toEqual([
       {
-        reason: { kind: "no-target", detail: "no dead character to return to life" },
+        reason: { kind: "no-target", detail: "no dead character can return to life" },
         count: row!.plays,
         of: row!.plays,
         unit: "plays",
       },
     ]);
     expect(row?.reason).toBe(
-      `nothing to act on: no dead character to return to life in all ${row!.plays} plays`,
+      `nothing to act on: no dead character can return to life in all ${row!.plays} plays`,
     );
   });
 
@@ -110,7 +110,7 @@ describe("on a set made to show each reason", () => {
     );
     expect(text).toMatch(/cards never playable \(\d+\)\n {2}card +type +held by +why\n/);
     expect(lines.find((l) => l.startsWith("  Raise the Dead"))).toMatch(
-      /immediate +\d+ {3}nothing to act on: no dead character to return to life/,
+      /immediate +\d+ {3}nothing to act on: no dead character can return to life/,
     );
   });
 });

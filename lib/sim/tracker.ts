@@ -8,7 +8,8 @@
  * claim, a response) when an event it caused follows its card landing — cards drawn, discarded
  * or taken, a modifier moved, a character killed or returned, a choice asked…; a continuous or
  * persistent effect when the card lies live on a stack (lib/layers `liveEffects`); an on-draw
- * effect when the card is played at once; a while-held effect when its story is claimed.
+ * effect when the card is played at once; a while-held effect when its story is claimed; a
+ * trigger each time it runs (the engine's `triggered` event).
  */
 import type { Condition } from "../dsl";
 import { conditionText } from "../dsl";
@@ -27,6 +28,7 @@ const RESPONSE = CATEGORIES.indexOf("response");
 const ON_DRAW = CATEGORIES.indexOf("on-draw");
 const ON_CLAIM = CATEGORIES.indexOf("on-claim");
 const WHILE_HELD = CATEGORIES.indexOf("while-held");
+const TRIGGER = CATEGORIES.indexOf("trigger");
 
 /** Events that only happen because an effect did something. */
 const EFFECT_OUTPUT = new Set<GameEvent["type"]>([
@@ -318,6 +320,11 @@ export class GameTracker {
           this.current = -1;
           break;
         }
+        case "triggered":
+          this.fire(e.card.instance, TRIGGER);
+          // What the trigger does is its own: not an output of the card that was landing.
+          this.current = -1;
+          break;
         case "plays-ended":
         case "turn-started":
           this.current = -1;

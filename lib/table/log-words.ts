@@ -4,9 +4,10 @@
  * and cards ("Ada played Was Jilted on the Promenade (−10) on Jonah Gannett: Self-Worth now
  * −10"). Pure: the names and the self-worth readings after the action come in through `LogNames`.
  */
+import type { TriggerEvent } from "../dsl";
 import type { CardRef, CharacterId, GameEvent } from "../engine";
 import type { Card, VellumSet } from "../model";
-import { CARD_TYPE_WORDS, plural, signedNumber, wordList } from "../model";
+import { CARD_TYPE_WORDS, cardTypeWithArticle, plural, signedNumber, wordList } from "../model";
 
 /** What the wording needs to know about the table, as the engine and the set name things. */
 export interface LogNames {
@@ -80,7 +81,29 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
     if (e.type === "died" && e.by) landed.add(e.by.instance);
   }
   const playedBy = new Map<number, number>();
+  // A trigger's words ("At the start of Ada's turn, Lantern Vigil: ") lead the next sentence.
+  let trigger: string | null = null;
+  const flushTrigger = () => {
+    if (trigger !== null) lines.push(`${trigger.slice(0, -2)} has no effect.`);
+    trigger = null;
+  };
   for (const e of events) {
+    const before = lines.length;
+    if (e.type === "triggered") {
+      flushTrigger();
+      trigger = `${triggerWords(e, names)}: `;
+      continue;
+    }
+    describeEvent(e);
+    if (trigger !== null && lines.length > before) {
+      lines[before] = `${trigger}${lines[before]!}`;
+      trigger = null;
+    }
+  }
+  flushTrigger();
+  return lines;
+
+  function describeEvent(e: GameEvent): void {
     switch (e.type) {
       case "turn-started":
         lines.push(`Turn ${e.turn}: ${names.seat(e.player)} to play.`);
@@ -305,11 +328,42 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
         );
         break;
       }
+      case "triggered":
+        break;
+      case "triggers-stopped":
+        lines.push(
+          `Stopped: triggers went round more than ${e.limit} times in one play, so no more fire until the next play.`,
+        );
+        break;
       default: {
         const never: never = e;
         throw new Error(`unworded event ${JSON.stringify(never)}`);
       }
     }
   }
-  return lines;
+}
+
+/** What set a trigger off and its card: "At the start of Ada's turn, Lantern Vigil". */
+function triggerWords(e: Extract<GameEvent, { type: "triggered" }>, names: LogNames): string {
+  const card = `${names.card(e.card.cardId)}${e.character === null ? "" : ` (on ${names.character(e.character)})`}`;
+  return `${happeningWords(e.trigger, e.about, names)}, ${card}`;
+}
+
+function happeningWords(trigger: TriggerEvent, about: number, names: LogNames): string {
+  switch (trigger.kind) {
+    case "turn-start":
+      return `At the start of ${names.seat(about)}'s turn`;
+    case "turn-end":
+      return `At the end of ${names.seat(about)}'s turn`;
+    case "played-on": {
+      const what = trigger.cardType === null ? "a card" : cardTypeWithArticle(trigger.cardType);
+      return `As ${what} is played on ${names.character(about)}`;
+    }
+    case "event-played":
+      return `As ${names.seat(about)} plays an event`;
+    case "character-dies":
+      return `As ${names.character(about)} dies`;
+    case "story-claimed":
+      return `As ${names.seat(about)} claims a story`;
+  }
 }

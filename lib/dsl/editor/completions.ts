@@ -11,6 +11,7 @@ import { EXPECT_CARD_TYPE, EXPECT_FAMILY, EXPECT_ICON } from "../cursor";
 import type { StepCategory } from "../ir";
 import { positionAt } from "../lexer";
 import { HEADINGS, parseLine, setHeadings } from "../parse-line";
+import { TRIGGER_HEADINGS, TRIGGER_STARTS } from "../parse-trigger";
 import { cardTypesFor, LASTING_CATEGORIES, ONE_SHOT_CATEGORIES } from "../placement";
 import { referenceEntry, referenceMarkdown } from "../reference";
 import { ANY_PLAYER_VERBS, VERBS, verbCategories, verbOf } from "../verbs";
@@ -58,7 +59,7 @@ function categoriesOf(word: string): readonly StepCategory[] {
   return verb === undefined ? ONE_SHOT_CATEGORIES : verbCategories(verb);
 }
 
-const HEADING_WORDS = new Set(["on", "while", "response", "story"]);
+const HEADING_WORDS = new Set(["on", "while", "response", "story", ...TRIGGER_STARTS]);
 
 /** Completions at `offset` of `source` (a whole effect text), for the set's context. */
 export function completionsAt(source: string, offset: number, ctx: DslContext): CompletionItem[] {
@@ -132,6 +133,8 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
       add(`${heading.words.join(" ")}:`, "heading", heading.construct, undefined, replaced);
     }
     add("story requires", "heading", "story-requires", undefined, replaced);
+    for (const trigger of TRIGGER_HEADINGS)
+      add(trigger.label, "heading", trigger.construct, undefined, replaced);
   };
 
   // A line that starts a statement (nothing typed before the word, not after a colon).

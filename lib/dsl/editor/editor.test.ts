@@ -124,6 +124,11 @@ describe("completionsAt", () => {
       ["while visible:", 1],
       ["while persistent:", 1],
       ["while held:", 1],
+      ["whenever a modifier is played on this character:", 1],
+      ["whenever a card is played on one of your characters:", 1],
+      ["whenever you play an event:", 1],
+      ["whenever a character dies:", 1],
+      ["whenever a story is claimed:", 1],
     ]);
     // Not after a condition's colon on the same line, nor in the middle of a statement.
     expect(labels("on play:\n  if this character has raven: ")).not.toContain("on play:");
@@ -151,7 +156,16 @@ describe("completionsAt", () => {
         },
       ),
     );
-    expect(labels("wh")).toEqual(["while visible:", "while persistent:", "while held:"]);
+    expect(labels("wh")).toEqual([
+      "while visible:",
+      "while persistent:",
+      "while held:",
+      "whenever a modifier is played on this character:",
+      "whenever a card is played on one of your characters:",
+      "whenever you play an event:",
+      "whenever a character dies:",
+      "whenever a story is claimed:",
+    ]);
   });
 
   it("offers the set's icons, families and card types where they go", () => {
@@ -220,8 +234,8 @@ describe("completionsAt", () => {
   });
 
   it("clamps offsets outside the text", () => {
-    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(3);
-    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(3);
+    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(8);
+    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(8);
   });
 });
 

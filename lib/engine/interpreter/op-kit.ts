@@ -18,6 +18,7 @@ import type {
   CardChoiceZone,
   CharacterId,
   InstanceId,
+  GameState,
   OpState,
   Pending,
   PendingKind,
@@ -48,13 +49,21 @@ export type OpResult = "done" | "suspend";
  * The evaluation context of an ability task (R6.1 "you", `this`, `that`, the card): a running
  * ability judges its requirements on the table as it stood before its card was placed (R6.6).
  */
-export function taskContext(t: AbilityTask): EvalContext {
-  return { resolver: t.resolver, self: t.self, that: t.that, card: t.card, beforeCard: true };
+export function taskContext(t: AbilityTask, state: GameState): EvalContext {
+  // A trigger's card was not just placed: like a lasting ability, it reads the table as it shows.
+  const trigger = cardOf(state.catalog, t.card).ir?.abilities[t.ability]?.category === "trigger";
+  return {
+    resolver: t.resolver,
+    self: t.self,
+    that: t.that,
+    card: t.card,
+    beforeCard: !trigger,
+  };
 }
 
 /** The evaluation context of the run (see {@link taskContext}). */
 export function ctxOf(run: OpRun): EvalContext {
-  return taskContext(run.task);
+  return taskContext(run.task, run.d.state);
 }
 
 /** The name of the card whose effect runs, for prompts. */

@@ -94,7 +94,7 @@ export function runAbility(d: Draft, task: AbilityTask): void {
       continue;
     }
     if (step.type === "if") {
-      if (conditionHolds(d.state, step.condition, taskContext(t))) t.path.push(0);
+      if (conditionHolds(d.state, step.condition, taskContext(t, d.state))) t.path.push(0);
       else {
         // The table log says which requirement kept the steps under it from happening (the
         // words of a card hidden in a hand would tell the others which card it is, so not

@@ -9,6 +9,7 @@ import { moveError } from "../errors";
 import type { EngineError } from "../errors";
 import { pushAbilities } from "../interpreter/run-ability";
 import { usePlay } from "../plays";
+import { fireTriggers } from "../triggers";
 import { NOT_A_STORY, claimRefusal } from "../stories";
 import { isError, resourceFor } from "./common";
 
@@ -37,6 +38,7 @@ export function claimStory(d: Draft, a: ClaimStory): EngineError | null {
   }
   d.patchSeat(a.player, { held: a.story });
   d.emit({ type: "story-claimed", player: a.player, story: d.ref(a.story), from });
+  fireTriggers(d, [{ kind: "story-claimed", player: a.player, card: a.story }]);
   pushAbilities(d, a.story, ["on-claim"], a.player, null);
   return null;
 }

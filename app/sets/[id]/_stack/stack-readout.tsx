@@ -4,11 +4,24 @@
  * stack — self-worth as a signed number ("Self-worth −35"), the visible icons, the live effects
  * and whether the character is dead — straight from lib/layers' analysis.
  */
-import type { StackAnalysis } from "@/lib/layers";
+import { cardTriggers, triggerHeading } from "@/lib/dsl";
+import type { EffectStatus, StackAnalysis } from "@/lib/layers";
 import type { VellumSet } from "@/lib/model";
 import { signedNumber } from "@/lib/model";
 
 const KIND_WORDS = { continuous: "while visible", persistent: "persistent", immediate: "on play" };
+
+/**
+ * How a live effect is named: its timing, or for a trigger its heading without the colon
+ * ("at the start of your turn", "while persistent, whenever a character dies"): the k-th
+ * status of a card is its k-th step ability (lib/dsl `effectTimings` / `effectTriggers`).
+ */
+function liveWords(set: VellumSet, analysis: StackAnalysis, status: EffectStatus): string {
+  const card = set.cards.find((c) => c.id === status.cardId);
+  const k = analysis.effects.filter((e) => e.index === status.index).findIndex((e) => e === status);
+  const trigger = card && k >= 0 ? cardTriggers(card, set)[k] : null;
+  return trigger ? triggerHeading(trigger).slice(0, -1) : KIND_WORDS[status.kind];
+}
 
 /** The readout of `analysis` (undefined: no stack yet). */
 export function StackReadout(props: { set: VellumSet; analysis: StackAnalysis | undefined }) {
@@ -38,7 +51,7 @@ export function StackReadout(props: { set: VellumSet; analysis: StackAnalysis | 
               <dd>
                 {analysis.liveEffects.length
                   ? analysis.liveEffects
-                      .map((e) => `${cardName(e.cardId)} (${KIND_WORDS[e.kind]})`)
+                      .map((e) => `${cardName(e.cardId)} (${liveWords(set, analysis, e)})`)
                       .join(", ")
                   : "none"}
               </dd>
