@@ -18,6 +18,7 @@ import { framesBench } from "./frames.bench";
 import { tableBench } from "./table.bench";
 import { labBench } from "./lab.bench";
 import { stacklabBench } from "./stacklab.bench";
+import { variantsBench } from "./variants.bench";
 import { describeMachine } from "./machine";
 
 const SUITES: Record<string, () => Promise<void>> = {
@@ -36,6 +37,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   table: tableBench,
   lab: labBench,
   stacklab: stacklabBench,
+  variants: variantsBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,115 @@
+/**
+ * Variants benchmark (issue 23): random and greedy bot games per second on one core, through
+ * `simulate` with its report tracking, on
+ * - the sample set as it was before the variants' effects (commit `BEFORE_VARIANTS`, read from
+ *   git): a set that uses no trigger, die or pass, so what the new machinery costs a set that
+ *   does not use it shows against the same figure measured at that commit (target: ≤ 10 %);
+ * - the sample set as it is now (it uses every new feature once);
+ * - the comedy example, examples/wobbleton-road (parties, three categories, no persistent).
+ * `VELLUM_BENCH_BASELINE=<file.json>` (written by an earlier run with `VELLUM_BENCH_WRITE=<file>`)
+ * prints each figure's ratio to the earlier one, e.g. this commit against `BEFORE_VARIANTS`.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { VellumSet } from "../lib/model";
+import { validateSetText } from "../lib/schema";
+import { simulate } from "../lib/sim";
+import type { SimOptions } from "../lib/sim";
+import { measure, report } from "./harness";
+
+/** The last commit before issue 23's variants: its sample set uses none of them. */
+const BEFORE_VARIANTS = "101d361";
+const TURN_CAP = 200;
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+function parse(text: string, label: string): VellumSet {
+  const { set, diagnostics } = validateSetText(text);
+  if (!set) throw new Error(`${label} does not validate: ${diagnostics[0]?.message ?? "?"}`);
+  return set;
+}
+
+/** The sets to measure; the one from git is left out (said so) where git or the commit is missing. */
+function benchSets(): { name: string; set: VellumSet }[] {
+  const sets: { name: string; set: VellumSet }[] = [];
+  try {
+    const text = execFileSync("git", ["show", `${BEFORE_VARIANTS}:examples/saltmarrow/set.json`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 << 20,
+    });
+    sets.push({
+      name: `sample before variants (${BEFORE_VARIANTS})`,
+      set: parse(text, "old sample"),
+    });
+  } catch {
+    console.log(`variants: commit ${BEFORE_VARIANTS} not in this checkout; its sample is skipped`);
+  }
+  for (const [name, path] of [
+    ["sample set", "examples/saltmarrow/set.json"],
+    ["wobbleton-road", "examples/wobbleton-road/set.json"],
+  ] as const) {
+    const file = `${ROOT}${path}`;
+    if (existsSync(file)) sets.push({ name, set: parse(readFileSync(file, "utf8"), path) });
+    else console.log(`variants: ${path} not found; skipped`);
+  }
+  return sets;
+}
+
+/** Games per second of one configuration (mean of timed batches). */
+async function rate(label: string, options: SimOptions, iterations: number): Promise<number> {
+  let seed = 1;
+  const stats = await measure(
+    label,
+    async () => {
+      const r = await simulate({ ...options, seed: (seed += options.games) });
+      if (!r.ok) throw new Error(r.error.message);
+      if (r.value.games.errored > 0) throw new Error(`engine errors: ${label}`);
+    },
+    { warmup: 1, iterations },
+  );
+  report(stats);
+  return options.games / (stats.mean / 1000);
+}
+
+/** Runs the variants benchmark and prints its figures (and ratios to a baseline when given). */
+export async function variantsBench(): Promise<void> {
+  const baselinePath = process.env.VELLUM_BENCH_BASELINE;
+  const baseline: Record<string, number> =
+    baselinePath && existsSync(baselinePath)
+      ? (JSON.parse(readFileSync(baselinePath, "utf8")) as Record<string, number>)
+      : {};
+  const figures: Record<string, number> = {};
+  for (const { name, set } of benchSets()) {
+    const players = Math.min(4, set.families.length, set.rules.maxPlayers);
+    const base = { set, players, turnCap: TURN_CAP, workers: 1 };
+    const random = await rate(
+      `variants: 500 random games, 1 thread (${name}, ${players} players)`,
+      { ...base, games: 500, bots: ["random"] },
+      3,
+    );
+    const greedy = await rate(
+      `variants: 50 greedy games, 1 thread (${name}, ${players} players)`,
+      { ...base, games: 50, bots: ["greedy"] },
+      2,
+    );
+    for (const [bots, value] of [
+      ["random", random],
+      ["greedy", greedy],
+    ] as const) {
+      const key = `${name} ${bots}`;
+      figures[key] = value;
+      const before = baseline[key];
+      const ratio =
+        before === undefined
+          ? ""
+          : ` (${(value / before).toFixed(2)}× the baseline's ${before.toFixed(1)}; ` +
+            `target ≥ 0.90×: ${value >= before * 0.9 ? "met" : "MISSED"})`;
+      console.log(`variants: ${key} ${value.toFixed(1)} games/s on one core${ratio}`);
+    }
+  }
+  const out = process.env.VELLUM_BENCH_WRITE;
+  if (out) writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+}
