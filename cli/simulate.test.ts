@@ -100,7 +100,7 @@ describe("vellum simulate", () => {
       const json = JSON.parse(out.join("\n")) as SimReport;
       expect(
         json.effectsNeverFired.find((e) => e.cardId === "raise-the-dead")?.reasons?.[0]?.reason,
-      ).toEqual({ kind: "no-target", detail: "no dead character to return to life" });
+      ).toEqual({ kind: "no-target", detail: "no dead character can return to life" });
     },
   );
 
