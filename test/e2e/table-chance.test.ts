@@ -17,7 +17,7 @@ import { choose } from "./ui";
 const base = () => inject("baseUrl");
 const SET = "table-chance";
 // Bram holds a modifier and an event in his first hand with this seed (and two seats).
-const SEED = "2";
+const SEED = "4";
 const TRIGGER = "at the start of your turn: draw 1 card";
 const CHANCE = [
   "on play:",
@@ -98,7 +98,9 @@ describe("a trigger, a die and a pass at the table", () => {
       .click();
     await page.locator(".ui-select-popover").getByRole("option", { name: "Person" }).click();
     // No card of the set is a response: ask only those who hold one.
-    await page.getByRole("radio", { name: /^Ask only players holding a response/ }).check();
+    const holders = page.getByRole("radio", { name: /^Ask only players holding a response/ });
+    await page.getByText(/^Ask only players holding a response/).click();
+    await expect(holders.isChecked()).resolves.toBe(true);
     await shot(page, "table-chance-new-game");
     await page.getByRole("button", { name: "Start game" }).click();
 
@@ -132,17 +134,18 @@ describe("a trigger, a die and a pass at the table", () => {
     const result = Number(/: (\d)\.$/.exec((await rolled.textContent()) ?? "")?.[1]);
     const outcome =
       result <= 2
-        ? /^Bram draws [^,]+\.$/
+        ? /^Bram draws 1 card\.$/
         : result <= 4
           ? /^Bram gains 1 free play\.$/
           : /^Ada draws 1 card\.$/;
     await expect(log.getByText(outcome).count()).resolves.toBe(1);
-    // Bram is told which of his cards went to Ada, and which of hers came to him.
-    const gave = log.getByText(/^Bram passes .* to Ada\.$/);
-    await gave.waitFor();
-    const gaveText = (await gave.textContent()) ?? "";
-    for (const card of kept) expect(gaveText).toContain(nameOf(card));
-    await log.getByText(/^Ada passes .* to Bram\.$/).waitFor();
+    // The log is on the shared screen: it counts the passed cards and names none of them.
+    const drew = result <= 2 ? 1 : 0;
+    const adaDrew = result >= 5 ? 1 : 0;
+    await log
+      .getByText(`Bram passes ${kept.length + drew} cards to Ada.`, { exact: true })
+      .waitFor();
+    await log.getByText(`Ada passes ${5 + adaDrew} cards to Bram.`, { exact: true }).waitFor();
     const afterPass = await cardsIn(bramsHand);
     for (const card of kept) expect(afterPass).not.toContain(card);
     await expect(adasHand.count()).resolves.toBe(0);
@@ -160,7 +163,7 @@ describe("a trigger, a die and a pass at the table", () => {
     await log
       .getByText(
         new RegExp(
-          `^At the start of Bram's turn, ${nameOf(modifier)} \\(on Edwin Ashgrove\\): Bram draws [^,]+\\.$`,
+          `^At the start of Bram's turn, ${nameOf(modifier)} \\(on Edwin Ashgrove\\): Bram draws 1 card\\.$`,
         ),
       )
       .waitFor();
