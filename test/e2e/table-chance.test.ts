@@ -18,7 +18,7 @@ const base = () => inject("baseUrl");
 const SET = "table-chance";
 // Bram holds a modifier and an event in his first hand with this seed (and two seats).
 const SEED = "4";
-const TRIGGER = "at the start of your turn: draw 1 card";
+const TRIGGER = "at the start of your turn: you may draw 1 card";
 const CHANCE = [
   "on play:",
   "  roll a die:",
@@ -160,13 +160,19 @@ describe("a trigger, a die and a pass at the table", () => {
 
     // At the start of Bram's next turn the trigger draws him a card, in his own words.
     await endPlaysAndPass(page, table, "Bram");
-    await log
-      .getByText(
-        new RegExp(
-          `^At the start of Bram's turn, ${nameOf(modifier)} \\(on Edwin Ashgrove\\): Bram draws 1 card\\.$`,
-        ),
-      )
-      .waitFor();
+    // The trigger asks Bram first: its prompt is answered in the decision panel.
+    const decision = table.getByRole("region", { name: "Decision" });
+    const answers = decision.getByRole("group");
+    await answers.getByRole("button", { name: "Yes", exact: true }).waitFor();
+    await expect(
+      decision.getByText(`${nameOf(modifier)}: do you want to draw 1`).count(),
+    ).resolves.toBe(1);
+    await shot(page, "table-chance-trigger-asks");
+    await answers.getByRole("button", { name: "Yes", exact: true }).click();
+    const asked = `At the start of Bram's turn, ${nameOf(modifier)} (on Edwin Ashgrove) asks Bram to decide.`;
+    await log.getByText(asked, { exact: true }).waitFor();
+    await log.getByText("Bram draws 1 card.", { exact: true }).last().waitFor();
+    await expect(log.getByText(/has no effect/).count()).resolves.toBe(0);
     await log.getByText("Turn 3: Bram to play.").waitFor();
     await shot(page, "table-chance-trigger-fired");
 
