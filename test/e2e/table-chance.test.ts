@@ -1,10 +1,11 @@
 /**
  * A trigger, a die and a pass of hands at the table (issue 23 "Tests"), in Chromium: two people
- * share the device. Bram plays a modifier whose `at the start of your turn:` trigger draws him a
+ * share the device. Bram plays a modifier whose `at the start of your turn:` trigger offers him a
  * card, then an event that rolls a die (every result does something the log says) and passes
  * every hand to the left. Ada then holds Bram's cards and Bram never sees hers; at the start of
- * Bram's next turn the trigger fires, and the game goes on. The set is made here, with the
- * set's own words for the family and the points, so an English default on screen shows.
+ * Bram's next turn the trigger asks him (the log says so, naming the card) and he draws, and the
+ * game goes on. The set is made here, with its own words for the family and the points, so an
+ * English default on screen shows in the screenshots (test/tmp/table-chance-*.png).
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
