@@ -60,6 +60,23 @@ describe("the log tells a trigger with what set it off and its card", () => {
     ]);
   });
 
+  it("says a trigger that stops for a choice asks, not that it has no effect", () => {
+    const events: GameEvent[] = [
+      {
+        type: "triggered",
+        player: 0,
+        card: vigil,
+        character: 0,
+        trigger: { kind: "turn-start", whose: "yours" },
+        about: 0,
+      },
+      { type: "choice", player: 0, kind: "yes-no", prompt: "Lantern Vigil: draw 1 card?" },
+    ];
+    expect(describeEvents(events, names)).toEqual([
+      "At the start of Ada's turn, Lantern Vigil (on Jonah Gannett) asks Ada to decide.",
+    ]);
+  });
+
   it("says when the loop bound stopped the triggers", () => {
     expect(describeEvents([{ type: "triggers-stopped", limit: 50 }], names)).toEqual([
       "Stopped: triggers went round more than 50 times in one play, so no more fire until the next play.",

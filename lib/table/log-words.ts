@@ -94,6 +94,12 @@ export function describeEvents(events: readonly GameEvent[], names: LogNames): s
       trigger = `${triggerWords(e, names)}: `;
       continue;
     }
+    // A trigger that stops to ask has not done nothing: its steps follow the answer.
+    if (e.type === "choice" && trigger !== null) {
+      lines.push(`${trigger.slice(0, -2)} asks ${names.seat(e.player)} to decide.`);
+      trigger = null;
+      continue;
+    }
     describeEvent(e);
     if (trigger !== null && lines.length > before) {
       lines[before] = `${trigger}${lines[before]!}`;
