@@ -82,8 +82,12 @@ describe("vellum simulate", () => {
     "--memos off plays every game with the engine's memos off, in the worker threads too, to the same report",
     { timeout: 120_000 },
     async () => {
-      // 110 games are two chunks of games (lib/sim simulate.ts), so both threads play.
-      const args = ["simulate", SAMPLE, "--games", "110", "--players", "2", "--bots", "random"];
+      // 110 games are two chunks of games (lib/sim simulate.ts), so both threads play; a turn
+      // cap of 4 keeps them short (the memos off are slow).
+      const args = [
+        ...["simulate", SAMPLE, "--games", "110", "--players", "2", "--bots", "random"],
+        ...["--turn-cap", "4"],
+      ];
       expect(await run(...args, "--json", "--workers", "2")).toBe(0);
       const on = JSON.parse(out.join("\n")) as SimReport;
       expect(on.games.memosOff).toBeUndefined();
