@@ -225,10 +225,10 @@ describe("sample set saltmarrow", () => {
       const facts = factsFor(card);
       if (!facts) continue;
       const printed = new Set([...(card.text ?? "").matchAll(ICON_REF)].map((m) => m[1]));
-      // A forbid's filter (`no modifiers with a raven …`) names an icon the facts do not read.
-      const filtered = [...(card.effect ?? "").matchAll(/\bwith an? ([a-z]+) may be played/g)].map(
-        (m) => m[1]!,
-      );
+      // A forbid's filter (`with a raven`) and the family's icons (`your family has a lantern`,
+      // `for each rose icon your family shows`) name icons the facts do not read.
+      const words = new Set((card.effect ?? "").split(/[^a-z-]+/));
+      const filtered = SET.icons.map((i) => i.id).filter((id) => words.has(id));
       const named = new Set([...iconsOf(facts), ...filtered]);
       expect([...printed].sort(), card.id).toEqual([...named].sort());
       for (const [lang, t] of Object.entries(card.translations ?? {})) {
