@@ -79,6 +79,37 @@ describe("vellum simulate", () => {
   );
 
   it(
+    "--memos off plays every game with the engine's memos off, in the worker threads too, to the same report",
+    { timeout: 120_000 },
+    async () => {
+      // 110 games are two chunks of games (lib/sim simulate.ts), so both threads play; a turn
+      // cap of 4 keeps them short (the memos off are slow).
+      const args = [
+        ...["simulate", SAMPLE, "--games", "110", "--players", "2", "--bots", "random"],
+        ...["--turn-cap", "4"],
+      ];
+      expect(await run(...args, "--json", "--workers", "2")).toBe(0);
+      const on = JSON.parse(out.join("\n")) as SimReport;
+      expect(on.games.memosOff).toBeUndefined();
+      out.length = 0;
+      err.length = 0;
+      expect(await run(...args, "--json", "--workers", "2", "--memos", "off")).toBe(0);
+      const off = JSON.parse(out.join("\n")) as SimReport;
+      // Counted by the threads that played the games: all 110, not only this thread's chunk.
+      expect(off.games.memosOff).toBe(110);
+      expect(err[0]).toMatch(/, 2 workers, memos off\)$/);
+      const { memosOff: _, ...games } = off.games;
+      expect({ ...off, games }).toEqual(on);
+      out.length = 0;
+      expect(await run(...args, "--memos", "off")).toBe(0);
+      expect(out.join("\n")).toMatch(/, memos off in 110$/m);
+      err.length = 0;
+      expect(await run(...args, "--memos", "no")).toBe(2);
+      expect(err.at(-1)).toBe("error: --memos must be 'on' or 'off', not 'no'");
+    },
+  );
+
+  it(
     "says why cards were never playable and effects never fired, in text and in JSON",
     { timeout: 60_000 },
     async () => {

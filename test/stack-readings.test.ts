@@ -139,7 +139,14 @@ describe("the engine, lib/layers and the stack picture read a stack alike", () =
       expect(
         facts.lasting.map((l) => {
           const ability = cat.cards[cat.instances[instances[l.index]!]!]!.ir!.abilities[l.ability]!;
-          return `${l.index}:${ability.category}`;
+          // A trigger lasts as the category it is printed as (visible: continuous, R6.3).
+          const category =
+            ability.category === "trigger"
+              ? ability.trigger!.while === "persistent"
+                ? "persistent"
+                : "continuous"
+              : ability.category;
+          return `${l.index}:${category}`;
         }),
       ).toEqual(engine.liveEffects.map((e) => `${e.index}:${e.kind}`));
 

@@ -7,7 +7,7 @@ import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { usableSet } from "../load-set";
 
-export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check]
+export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off]
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
   rates by seat, family and bot with 95% confidence intervals, game length, card impact (a
   story's: the win rate of the seats that claimed it), cards never playable and effects that
@@ -22,7 +22,9 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   conservation, self-worth = the visible sum, no modifiers on the dead unless allowed, game over
   iff a family is all dead, the winners' family value, no hidden card identified to anyone) and
   replays each finished game's log to the same state hash; it is several times slower. Exits 1
-  when a game hit an engine error or broke an invariant.`;
+  when a game hit an engine error or broke an invariant. --memos off plays with the engine's
+  memos (its caches of derived readings, lib/engine memos.ts) off in every thread: the same
+  results, slower; for checking that the memos change nothing (default on).`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
@@ -34,6 +36,7 @@ export const SIMULATE_OPTIONS = {
   "turn-cap": "string",
   json: "boolean",
   check: "boolean",
+  memos: "string",
 } as const satisfies OptionSpec;
 
 /** A whole-number option in [min, max], `fallback` when absent; an error message otherwise. */
@@ -98,6 +101,11 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
       return EXIT.usage;
     }
   }
+  const memosRaw = stringOption(args, "memos") ?? "on";
+  if (memosRaw !== "on" && memosRaw !== "off") {
+    io.err(`error: --memos must be 'on' or 'off', not '${memosRaw}'`);
+    return EXIT.usage;
+  }
   const named = await usableSet(name, io);
   if (typeof named === "number") return named;
   const set = named.set;
@@ -124,6 +132,7 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     workers: workers as number,
     turnCap: turnCap as number,
     checkInvariants: flag(args, "check"),
+    memos: memosRaw === "on",
     ...(onProgress ? { onProgress } : {}),
   });
   if (!result.ok) {
@@ -132,7 +141,7 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
   }
   const report = result.value;
   const seconds = (Date.now() - started) / 1000;
-  const summary = `simulated ${report.games.total} games in ${seconds.toFixed(1)} s (${(report.games.total / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${workers} worker${workers === 1 ? "" : "s"})`;
+  const summary = `simulated ${report.games.total} games in ${seconds.toFixed(1)} s (${(report.games.total / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${workers} worker${workers === 1 ? "" : "s"}${memosRaw === "off" ? ", memos off" : ""})`;
   io.err(onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
   io.out(flag(args, "json") ? JSON.stringify(report, null, 2) : formatReport(report));
   return report.games.errored > 0 || report.invariants.violations > 0 ? EXIT.failed : EXIT.ok;

@@ -14,9 +14,12 @@ import {
   removeIcon,
 } from "./families-icons";
 import type { OpenIcon } from "./families-icons";
+import { withoutMarks } from "../../test/fixtures/sample-set";
 
 function sample(): VellumSet {
-  return JSON.parse(readFileSync("examples/saltmarrow/set.json", "utf8")) as VellumSet;
+  return withoutMarks(
+    JSON.parse(readFileSync("examples/saltmarrow/set.json", "utf8")) as VellumSet,
+  );
 }
 
 const errors = (set: VellumSet) =>

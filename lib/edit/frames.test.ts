@@ -3,8 +3,9 @@ import { sampleSet } from "../../test/fixtures/sample-set";
 import { BUILTIN_FRAMES } from "../layers";
 import { validateSetValue } from "../schema";
 import { cardsUsing, customisedCopy, withFrame } from "./frames";
+import { withoutMarks } from "../../test/fixtures/sample-set";
 
-const SAMPLE = sampleSet();
+const SAMPLE = withoutMarks(sampleSet());
 
 describe("frame edits", () => {
   it("customises a built-in frame into the set's own copy, used by the same cards, and valid", () => {

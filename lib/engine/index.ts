@@ -73,3 +73,4 @@ export {
   stopGame,
 } from "./stall";
 export type { Stall } from "./stall";
+export { memosOn, setMemos } from "./memos";

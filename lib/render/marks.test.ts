@@ -18,13 +18,16 @@ import type {
 } from "../model";
 import { nodeFonts } from "../export/fonts-node";
 import { renderCardSvg, renderStackSvg } from "./index";
+import { withoutMarks } from "../../test/fixtures/sample-set";
 
-const SET = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url)),
-    "utf8",
-  ),
-) as VellumSet;
+const SET = withoutMarks(
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url)),
+      "utf8",
+    ),
+  ) as VellumSet,
+);
 const fonts = nodeFonts();
 const sample = (id: string): Card => SET.cards.find((c) => c.id === id)!;
 

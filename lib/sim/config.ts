@@ -67,5 +67,6 @@ export function simConfig(options: SimOptions): Result<SimConfig, Diagnostic> {
     seed,
     turnCap,
     checkInvariants: options.checkInvariants === true,
+    ...(options.memos === false ? { memos: false } : {}),
   });
 }

@@ -18,6 +18,8 @@ export interface SimConfig {
   seed: number;
   turnCap: number;
   checkInvariants: boolean;
+  /** The engine's memos while this run's games play (`setMemos`); absent: on. */
+  memos?: boolean;
 }
 
 /** Effect categories tracked for "effects that never fired", in report order. */

@@ -76,7 +76,7 @@ export function formatReport(report: SimReport, top = 5): string {
     `seeds ${c.seeds[0]}–${c.seeds[1]}, turn cap ${c.turnCap}`,
     `seating: ${r.seating.note}`,
     "",
-    `games ${g.total}: finished ${g.finished} (exhausted ${g.exhausted}, shared wins ${g.sharedWins}), stalled ${g.stalled}, errors ${g.errored}`,
+    `games ${g.total}: finished ${g.finished} (exhausted ${g.exhausted}, shared wins ${g.sharedWins}), stalled ${g.stalled}, errors ${g.errored}${g.memosOff ? `, memos off in ${g.memosOff}` : ""}`,
     "",
   ];
   if (unfinished) {

@@ -129,6 +129,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
       exhausted: t.exhausted,
       sharedWins: t.sharedWins,
       errored: t.errored,
+      ...(t.memosOff > 0 ? { memosOff: t.memosOff } : {}),
     },
     seating: seatingOf(ctx),
     winRate: {

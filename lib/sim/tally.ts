@@ -62,6 +62,8 @@ export interface Tally {
   exhausted: number;
   sharedWins: number;
   errored: number;
+  /** Games played with the engine's memos off (`SimConfig.memos`), counted where they played. */
+  memosOff: number;
   /** Seat-games and wins over finished games, by seat, by family key, by bot. */
   seatGames: number[];
   seatWins: number[];
@@ -97,6 +99,7 @@ export function createTally(rows: number, players: number): Tally {
     exhausted: 0,
     sharedWins: 0,
     errored: 0,
+    memosOff: 0,
     seatGames: zeros(players),
     seatWins: zeros(players),
     familyGames: {},
@@ -165,6 +168,7 @@ export function mergeTally(into: Tally, from: Tally): Tally {
     "exhausted",
     "sharedWins",
     "errored",
+    "memosOff",
     "seatsTotal",
     "winsTotal",
     "violations",

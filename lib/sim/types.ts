@@ -25,6 +25,11 @@ export interface SimOptions {
   workers?: number;
   /** Check invariants after every action (slower); violations go in the report. */
   checkInvariants?: boolean;
+  /**
+   * The engine's memos on (default) or off while the games play, in every thread (lib/engine
+   * memos.ts): results are the same either way, only the speed differs.
+   */
+  memos?: boolean;
   /** Called as games finish, with the number done so far (in this thread, never concurrently). */
   onProgress?: (done: number, total: number) => void;
   /**
@@ -241,6 +246,11 @@ export interface SimReport {
     sharedWins: number;
     /** Stopped by an engine error (see `errors`). */
     errored: number;
+    /**
+     * Games played with the engine's memos off (`--memos off`), as the threads that played them
+     * counted; absent when none was.
+     */
+    memosOff?: number;
   };
   /**
    * How bots sat: the line-up (`bots` repeated to fill the seats) turns one seat per game, so

@@ -195,7 +195,7 @@ describe("the Italian edition", () => {
     // Only the heron is wholly in Italian: the page says the others' texts print in English.
     await page
       .getByText(
-        "136 of 137 cards lack some Italian (it) texts; those texts print in English (en).",
+        "144 of 145 cards lack some Italian (it) texts; those texts print in English (en).",
       )
       .waitFor();
     // The live first sheet is another picture, in Italian.

@@ -299,7 +299,7 @@ describe("settings, a designer's first hour", () => {
     await page
       .getByRole("region", { name: "Languages" })
       .locator(".st-field-problem")
-      .filter({ hasText: /^Note: 123 cards of 137 have no 'fr' name/ })
+      .filter({ hasText: /^Note: 123 cards of 145 have no 'fr' name/ })
       .waitFor();
     await expect(there.getByRole("list", { name: /problems in Families/ }).count()).resolves.toBe(
       0,

@@ -5,13 +5,16 @@ import { customisedCopy, withFrame } from "@/lib/edit";
 import { BUILTIN_FRAMES } from "@/lib/layers";
 import type { VellumSet } from "@/lib/model";
 import { choiceLabel, firstChoice, frameChoices, sampleStack } from "./frame-choices";
+import { withoutMarks } from "@/test/fixtures/sample-set";
 
-const SAMPLE = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, "../../../../examples/saltmarrow/set.json"),
-    "utf8",
-  ),
-) as VellumSet;
+const SAMPLE = withoutMarks(
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, "../../../../examples/saltmarrow/set.json"),
+      "utf8",
+    ),
+  ) as VellumSet,
+);
 
 describe("frame choices", () => {
   it("offers the built-in frames with how many cards use each, the most used first", () => {
