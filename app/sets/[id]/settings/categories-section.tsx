@@ -5,10 +5,10 @@
  * ambiguity is saved all the same and marked (lib/dsl `headingProblem`).
  */
 import { Switch } from "@/app/_ui";
-import { headingProblem, PRINTED_CATEGORIES } from "@/lib/dsl";
+import { headingProblem } from "@/lib/dsl";
 import { setCategoryEnabled, setCategoryHeading } from "@/lib/edit";
 import type { PrintedEffectCategory, VellumSet } from "@/lib/model";
-import { languageName } from "@/lib/model";
+import { languageName, PRINTED_EFFECT_CATEGORIES } from "@/lib/model";
 import { DraftField } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
@@ -90,7 +90,7 @@ export function CategoriesSection({ set, edit }: SectionProps) {
       lede="What the set calls each effect category, written before the colon in effects (e.g. 'ongoing' for while visible). The effect language accepts the set's heading as well as the built-in one; leave a heading empty to keep the built-in one."
     >
       <div className="st-words">
-        {PRINTED_CATEGORIES.map((category) => (
+        {PRINTED_EFFECT_CATEGORIES.map((category) => (
           <fieldset
             key={category}
             className="st-word-row"
