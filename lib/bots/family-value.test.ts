@@ -72,6 +72,29 @@ describe("the greedy bot values family conditions and counts", () => {
     expect(valueOn(set, 0, theirs)).toBe(0);
   });
 
+  it("R6.7 a character counted as a member of your family shows its icons for it; without, not", () => {
+    const charmed = withEvents([
+      "on play:\n  if your family has a tide and a rose showing: draw 2 cards",
+    ]);
+    charmed.cards.push({
+      id: "charm",
+      type: "modifier",
+      name: "Charm",
+      points: [null, null, null],
+      icons: [null, null, null],
+      effect: "while visible:\n  this character counts as a member of the gannetts family",
+      copies: 1,
+    });
+    const theirs = (extra: string[]) => [
+      [FRESH[0]![0]!, TIDE],
+      FRESH[1]!,
+      [FRESH[2]![0]!, ROSE, ...extra],
+      FRESH[3]!,
+    ];
+    expect(valueOn(charmed, 0, theirs(["charm"]))).toBeGreaterThan(0);
+    expect(valueOn(charmed, 0, theirs([]))).toBe(0);
+  });
+
   it("R6.6 an opponent's family with fewer living characters: valued both ways", () => {
     expect(valueOn(set, 1, FRESH, [2])).toBeGreaterThan(0);
     expect(valueOn(set, 1, FRESH)).toBe(0);

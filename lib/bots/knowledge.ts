@@ -35,6 +35,11 @@ export interface StackRead {
   icons: Readonly<Record<string, number>>;
   /** The visible icons one by one, with the stack index of the card showing each. */
   visibleIcons: readonly VisibleIcon[];
+  /**
+   * The families a live effect on the stack makes the character a member of besides its own
+   * (`this character counts as a member of …`), as lib/engine's `familiesOf` adds them.
+   */
+  memberOf: readonly string[];
 }
 
 /** Card knowledge of one set. */
@@ -108,7 +113,20 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       let r = reads.get(key);
       if (!r) {
         const a = analyzeStack(ids.map((id) => card(id).entry));
-        r = { selfWorth: a.selfWorth, dead: a.dead, icons: a.icons, visibleIcons: a.visibleIcons };
+        const memberOf: string[] = [];
+        for (const live of a.liveEffects)
+          for (const ability of card(ids[live.index]!).abilities)
+            if (ability.category !== "story-requirement")
+              for (const op of operationsOf(ability.steps))
+                if (op.type === "counts-as-family" && !memberOf.includes(op.family))
+                  memberOf.push(op.family);
+        r = {
+          selfWorth: a.selfWorth,
+          dead: a.dead,
+          icons: a.icons,
+          visibleIcons: a.visibleIcons,
+          memberOf,
+        };
         if (reads.size >= MAX_READS) reads.clear();
         reads.set(key, r);
       }

@@ -86,7 +86,7 @@ export function passesTest(
       });
     }
     case "in-family":
-      return r.k.card(c.ids[0]!).card.family === test.family;
+      return familiesOfChar(r, c).includes(test.family);
   }
 }
 
@@ -112,7 +112,7 @@ export function requirementHolds(r: Reading, cond: Condition, beforeCard: boolea
     case "family-icons": {
       const has = (icon: string) =>
         r.board.chars.some(
-          (c) => c.owner === r.resolver && requirementIcons(r, c, icon, beforeCard) > 0,
+          (c) => inFamilyOf(r, c, r.resolver) && requirementIcons(r, c, icon, beforeCard) > 0,
         );
       return cond.match === "all" ? cond.icons.every(has) : cond.icons.some(has);
     }
@@ -135,9 +135,26 @@ export function requirementHolds(r: Reading, cond: Condition, beforeCard: boolea
   }
 }
 
+/** The families `c` is a member of: its card's, and those a live effect on it adds. */
+function familiesOfChar(r: Reading, c: BoardChar): readonly string[] {
+  const printed = r.k.card(c.ids[0]!).card.family;
+  const extra = r.k.read(c.ids, c.key).memberOf;
+  return printed === undefined ? extra : [printed, ...extra];
+}
+
+/**
+ * Whether `c` is of seat `seat`'s family, as lib/engine's family conditions read it: one of its
+ * characters (R1.2), or one that counts as a member of its family.
+ */
+function inFamilyOf(r: Reading, c: BoardChar, seat: number): boolean {
+  if (c.owner === seat) return true;
+  const family = r.board.families[seat] ?? null;
+  return family !== null && familiesOfChar(r, c).includes(family);
+}
+
 /** The living characters of seat `owner`'s family, as the engine would judge them (R1.2). */
 function livingOf(r: Reading, owner: number, beforeCard: boolean): number {
   let n = 0;
-  for (const c of r.board.chars) if (c.owner === owner && !judged(r, c, beforeCard).dead) n++;
+  for (const c of r.board.chars) if (inFamilyOf(r, c, owner) && !judged(r, c, beforeCard).dead) n++;
   return n;
 }

@@ -357,8 +357,33 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
       );
     }
   }
+  if (cardType === "event") {
+    for (const ability of program.abilities)
+      if (ability.kind === "ability") problems.push(...thisOnEvent(ability.body));
+  }
   if (cardType === "story") problems.push(...checkStoryRequirement(program, ctx));
   return problems;
+}
+
+/**
+ * `this character` in an event's steps: an event is played on no character (R5.3), so such a
+ * step never acts. Read off the IR (a CharacterRef is its only shape of kind "this").
+ */
+function thisOnEvent(steps: readonly StepNode[]): Problem[] {
+  const out: Problem[] = [];
+  for (const step of steps) {
+    const ir = step.kind === "op" ? step.op : step.kind === "if" ? step.condition : undefined;
+    if (ir !== undefined && /"kind":"this"/.test(JSON.stringify(ir)))
+      out.push({
+        code: "dsl/wrong-card-type",
+        severity: "warning",
+        message:
+          "an event is played on no character (RULES R5.3), so 'this character' here never acts — choose one first (e.g. 'any living character') and write 'that character'",
+        range: step.range,
+      });
+    if (step.kind !== "op") out.push(...thisOnEvent(step.body));
+  }
+  return out;
 }
 
 /** A story needs a requirement of two or more icons, or any family claims it at once (R6.7). */

@@ -217,7 +217,7 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     code: "dsl/wrong-card-type",
     severity: "warning",
     summary:
-      "An ability that does not suit the card's type (only when the card type is known): effects on characters or reference cards, story abilities on other cards, other abilities on stories, lasting abilities on events.",
+      "An ability that does not suit the card's type (only when the card type is known): effects on characters or reference cards, story abilities on other cards, other abilities on stories, lasting abilities on events, and `this character` in an event (which is on no character).",
     example: "story requires raven, rose",
     cardType: "modifier",
   },

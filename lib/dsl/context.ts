@@ -2,7 +2,7 @@
  * The set's own words that effect text may use: icon ids, family ids and card types. The parser
  * knows none of them; the checker resolves names against a `DslContext`.
  */
-import { CARD_TYPE_WORDS, CARD_TYPES } from "../model";
+import { CARD_TYPE_WORDS, CARD_TYPES, PRINTED_EFFECT_CATEGORIES } from "../model";
 import type { CardType, PrintedEffectCategory, RulesOptions } from "../model";
 
 /** The names an effect of one set may use. Treat it as immutable once built. */
@@ -33,14 +33,6 @@ export interface SetHeading {
   enabled: boolean;
 }
 
-/** The printed categories, in the order the settings and the docs list them. */
-export const PRINTED_CATEGORIES: readonly PrintedEffectCategory[] = [
-  "immediate",
-  "response",
-  "continuous",
-  "persistent",
-];
-
 /** The words of a heading or word as the lexer reads them: lower case, split at spaces. */
 export function headingWords(text: string): string[] {
   return text
@@ -62,7 +54,7 @@ function setWordsOf(rules: SetRulesWords | undefined): SetWordsContext {
   const points = headingWords(rules.pointsWord ?? "");
   if (points.length === 1 && points[0] !== "self-worth") out.pointsWord = points[0];
   const headings: SetHeading[] = [];
-  for (const category of PRINTED_CATEGORIES) {
+  for (const category of PRINTED_EFFECT_CATEGORIES) {
     const settings = rules.effectCategories?.[category];
     if (!settings) continue;
     const words = headingWords(settings.heading ?? "");

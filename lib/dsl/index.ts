@@ -8,7 +8,7 @@ export { conditionText, irToText } from "./ir-to-text";
 export type { IrToTextOptions } from "./ir-to-text";
 export { contextFromSet, resolveCardType } from "./context";
 export type { DslContext, SetHeading } from "./context";
-export { headingWords, PRINTED_CATEGORIES } from "./context";
+export { headingWords } from "./context";
 export { categoryHeading, headingProblem } from "./set-headings";
 export { IR_VERSION } from "./ir";
 export { operationsOf, rollBranches, rollBranchOf, rollBranchSteps, walkSteps } from "./steps";
@@ -46,7 +46,7 @@ export type {
 } from "./ir";
 export { triggerHeading } from "./parse-trigger";
 export { cardTimings, cardTriggers, effectTimings, effectTriggers } from "./timings";
-export { PRINTED_EFFECT_CATEGORIES, cardEffectCategories, effectCategoriesOf } from "./timings";
+export { cardEffectCategories, effectCategoriesOf } from "./timings";
 export type { EffectTiming } from "./timings";
 export { REFERENCE, SAMPLE_CONTEXT, referenceEntry, referenceMarkdown } from "./reference";
 export type { ReferenceEntry, ReferenceGroup } from "./reference";

@@ -4,7 +4,8 @@
  * saved all the same) and validate warns of it.
  */
 import type { PrintedEffectCategory, RulesOptions } from "../model";
-import { headingWords, PRINTED_CATEGORIES } from "./context";
+import { PRINTED_EFFECT_CATEGORIES } from "../model";
+import { headingWords } from "./context";
 import { isKeyword } from "./keywords";
 import { HEADINGS } from "./parse-line";
 
@@ -47,7 +48,7 @@ export function headingProblem(
     return `'${words}:' is already the built-in heading of another effect category — choose another heading`;
   if (words === "story requires")
     return "'story requires' starts a story's requirement — choose another heading";
-  for (const cat of PRINTED_CATEGORIES) {
+  for (const cat of PRINTED_EFFECT_CATEGORIES) {
     if (cat === category) continue;
     const theirs = categoryHeading(rules, cat, language);
     if (theirs !== undefined && headingWords(theirs).join(" ") === words)

@@ -7,6 +7,7 @@
  * never changed in place (DESIGN.md), so an edit is a new object with its own entry.
  */
 import type { Card, PrintedEffectCategory, VellumSet } from "../model";
+import { PRINTED_EFFECT_CATEGORIES } from "../model";
 import { compileEffect } from "./compile";
 import { contextFromSet } from "./context";
 import type { DslContext } from "./context";
@@ -94,14 +95,6 @@ export function cardTimings(card: Card, set: VellumSet): readonly EffectTiming[]
   }
   return timings;
 }
-
-/** The printed categories in the order a card prints their icons (R6.2–R6.5). */
-export const PRINTED_EFFECT_CATEGORIES: readonly PrintedEffectCategory[] = Object.freeze([
-  "immediate",
-  "response",
-  "continuous",
-  "persistent",
-]);
 
 /**
  * The printed effect categories of a compiled effect (the icons a frame's `category-icon` region

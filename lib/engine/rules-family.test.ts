@@ -56,6 +56,28 @@ describe("R6.6 family conditions", () => {
     expect(either.hand).toEqual(["f1"]);
   });
 
+  it("R6.7 a character counted as a member of your family shows its icons for it; without, not", () => {
+    // Dora (seat 1's) shows the rose; a charm on her makes her a member of your (ashgrove) family.
+    const charm = mod(
+      "charm",
+      [null, null, null],
+      [null, null, null],
+      "while visible:\n  this character counts as a member of the ashgrove family",
+    );
+    const run = (stack: string[]) => {
+      const cards = [...fillers, ravenMod, roseMod, charm, event("ev", both)];
+      const b = scenario({
+        cards,
+        stacks: { ada: ["ravenmod"], dora: stack },
+        hands: [["ev"]],
+        draw: DRAW,
+      });
+      return handIds(act(b.state, { type: "play-event", player: 0, card: b.card("ev") }).state, 0);
+    };
+    expect(run(["rosemod", "charm"])).toEqual(["f1", "f2"]);
+    expect(run(["rosemod"])).toEqual([]);
+  });
+
   it("R6.6 an opponent's family with fewer living characters than yours: both ways", () => {
     const fewer = "if an opponent's family has fewer living characters than yours: draw 1 card";
     // Dora (seat 1) is dead: 2 living against your 3.

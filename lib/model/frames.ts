@@ -1,5 +1,6 @@
 import type { CardType } from "./card-types";
 import type { VellumSet } from "./types";
+import { PRINTED_EFFECT_CATEGORIES } from "./types";
 
 /**
  * Ids of the built-in frames, one per card type. A card without a `frame` uses the set's own
@@ -29,7 +30,7 @@ export function isBuiltinFrameId(id: string): boolean {
 export function markCredits(set: Pick<VellumSet, "rules" | "frames">): string[] {
   const out: string[] = [];
   const categories = set.rules.effectCategories ?? {};
-  for (const category of ["immediate", "response", "continuous", "persistent"] as const) {
+  for (const category of PRINTED_EFFECT_CATEGORIES) {
     const credit = categories[category]?.icon?.credit?.trim();
     if (credit) out.push(`${category} icon: ${credit}`);
   }

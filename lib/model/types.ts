@@ -235,6 +235,17 @@ export interface RulesOptions {
 /** The effect categories a card can print (R6.2–R6.5); the keys of `rules.effectCategories`. */
 export type PrintedEffectCategory = "immediate" | "response" | "continuous" | "persistent";
 
+/**
+ * The printed categories in the order a card prints their icons and the settings and the docs
+ * list them (R6.2–R6.5): the one list every layer reads.
+ */
+export const PRINTED_EFFECT_CATEGORIES: readonly PrintedEffectCategory[] = Object.freeze([
+  "immediate",
+  "response",
+  "continuous",
+  "persistent",
+]);
+
 /** One effect category as the set declares it. */
 export interface EffectCategorySettings {
   /**

@@ -8,16 +8,16 @@ import type { RulesOptions, SetWords } from "./types";
 /** The keys of the set's words, in the order forms list them. */
 export const SET_WORD_KEYS: readonly (keyof SetWords)[] = ["familyWord", "pointsWord"];
 
-/** The set's words in `language` (its main language when absent or not translated). */
+/**
+ * The set's words in `language` (its main language when absent or not translated): the words of
+ * {@link readableWords}, which also stands in the built-in word for a blank one.
+ */
 export function setWords(
   set: { language: string; rules: Pick<RulesOptions, keyof SetWords | "translations"> },
   language: string = set.language,
 ): SetWords {
-  const own = language === set.language ? undefined : set.rules.translations?.[language];
-  return {
-    familyWord: own?.familyWord ?? set.rules.familyWord,
-    pointsWord: own?.pointsWord ?? set.rules.pointsWord,
-  };
+  const { familyWord, pointsWord } = readableWords(set, language);
+  return { familyWord, pointsWord };
 }
 
 /**

@@ -189,6 +189,19 @@ describe("reasons from what the counts show (pure)", () => {
     ]);
   });
 
+  it("says the set's words: its points word and its family word", () => {
+    const list = unplayableReasons(
+      facts({ type: "untimely-death" }, { unplayable: [30, 0, 0], pointsWord: "Pathos" }),
+    );
+    expect(texts(list)).toEqual([
+      "never playable: no living character had a negative pathos (in 30 of the 120 games it was held in)",
+    ]);
+    const story = unplayableReasons(facts({ type: "story" }, { requirement: ["raven"] }));
+    expect(story.map((r) => reasonText(r, undefined, "party"))).toEqual([
+      "never claimable: its requirement (raven) was never met by any party in all 500 games",
+    ]);
+  });
+
   it("playable but never chosen", () => {
     expect(texts(neverFiredReasons(facts({ playableGames: 7 }), "immediate"))).toEqual([
       "in a legal play in 7 of 500 games, but no bot ever chose it",

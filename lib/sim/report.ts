@@ -7,6 +7,7 @@ import { distribution, wilson } from "./stats";
 import { UNPLAYABLE } from "./tally";
 import type { Tally } from "./tally";
 import { STALL_WINDOW } from "../engine";
+import { readableWords } from "../model";
 import type { CardRow, NeverReason, RateRow, ReasonCount, SimReport, StallReport } from "./types";
 
 /** Fewest seats on each side of "held / not held" for a card impact figure. */
@@ -65,6 +66,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
   });
   const reasons = reasonsByRow(t);
   const iconName = (id: string) => set.icons.find((i) => i.id === id)?.name ?? id;
+  const words = readableWords(set);
   const facts = (row: number): RowFacts => ({
     card: cards[row]!,
     games: t.games,
@@ -73,6 +75,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
     requirement: ctx.rows[row]!.requirement,
     unplayable: UNPLAYABLE.map((_, k) => t.card.unplayable[row * UNPLAYABLE.length + k]!),
     engine: reasons.get(row),
+    pointsWord: words.pointsWord,
   });
   const neverPlayable = cards.flatMap((c, row) => {
     // Held in any game, stalled ones too (`heldBy` counts finished games' seats only).
@@ -84,7 +87,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
         name: c.name,
         type: c.type,
         heldBy: c.heldBy,
-        reason: reasonsText(why, iconName),
+        reason: reasonsText(why, iconName, words.familyWord),
         reasons: why,
       },
     ];
@@ -99,7 +102,7 @@ export function buildReport(ctx: SimContext, t: Tally): SimReport {
           name: info.name,
           category: CATEGORIES[k]!,
           plays: t.card.plays[row]!,
-          reason: reasonsText(why, iconName),
+          reason: reasonsText(why, iconName, words.familyWord),
           reasons: why,
         };
       }),
@@ -188,6 +191,8 @@ export interface RowFacts {
   unplayable: readonly number[];
   /** Reasons the engine gave when the card's effect did nothing, most frequent first. */
   engine?: readonly Tallied[];
+  /** The set's points word ("Self-Worth" when absent), as the reasons say it. */
+  pointsWord?: string;
 }
 
 /** A tallied reason as report data. */
@@ -229,7 +234,7 @@ export function unplayableReasons(f: RowFacts): ReasonCount[] {
               kind,
               detail:
                 f.card.type === "untimely-death"
-                  ? "no living character had a negative self-worth"
+                  ? `no living character had a negative ${(f.pointsWord ?? "self-worth").toLowerCase()}`
                   : "no character could receive it",
             };
     out.push({ reason, count, of: f.heldGames, unit: "games" });
@@ -307,15 +312,19 @@ function held(r: ReasonCount): string {
 
 /**
  * A reason in words, for a designer ("its requirement (Raven, Rose) was never met by any family
- * in all 500 games"); `iconName` names an icon id.
+ * in all 500 games"); `iconName` names an icon id, `familyWord` is the set's word for a family.
  */
-export function reasonText(r: ReasonCount, iconName: (id: string) => string = (id) => id): string {
+export function reasonText(
+  r: ReasonCount,
+  iconName: (id: string) => string = (id) => id,
+  familyWord = "family",
+): string {
   const x = r.reason;
   switch (x.kind) {
     case "never-drawn":
       return `never drawn ${share(r)}`;
     case "requirement-never-met":
-      return `never claimable: its requirement (${x.requirement.map(iconName).join(", ")}) was never met by any family ${share(r)}`;
+      return `never claimable: its requirement (${x.requirement.map(iconName).join(", ")}) was never met by any ${familyWord} ${share(r)}`;
     case "condition-never-held":
       return `its condition (${x.condition}) did not hold ${share(r)}`;
     case "no-target":
@@ -345,8 +354,9 @@ export function reasonText(r: ReasonCount, iconName: (id: string) => string = (i
 export function reasonsText(
   reasons: readonly ReasonCount[],
   iconName?: (id: string) => string,
+  familyWord?: string,
 ): string {
-  return reasons.map((r) => reasonText(r, iconName)).join("; ");
+  return reasons.map((r) => reasonText(r, iconName, familyWord)).join("; ");
 }
 
 /** The seating sentence of the report. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Action } from "../engine";
+import type { Action, GameState } from "../engine";
 import { apply, createGame, legalActions, viewFor } from "../engine";
 import { sampleSet } from "../../test/fixtures/sample-set";
 import {
@@ -125,6 +125,33 @@ describe("decisions", () => {
     expect(undoCount({ actions: actions.slice(0, 2) }, person)).toBe(2);
     expect(undoCount({ actions: [{ type: "end-plays", player: 1 }] }, person)).toBe(1);
     expect(undoCount({ actions: [] }, person)).toBe(0);
+  });
+
+  it("undo takes back a put-back in order whole, and other card choices one at a time", () => {
+    const putBack = {
+      kind: "card",
+      zone: "draw-pile",
+      player: 0,
+    } as unknown as GameState["pending"];
+    const discard = { kind: "card", zone: "hand", player: 0 } as unknown as GameState["pending"];
+    const actions: Action[] = [
+      { type: "play-event", player: 0, card: 1 },
+      { type: "choose-card", player: 0, card: 7 },
+      { type: "choose-card", player: 0, card: 8 },
+      { type: "end-plays", player: 1 },
+    ];
+    const person = (s: number) => s === 0;
+    // The states before each action: the put-back asked twice (three cards), then the bot.
+    const asked = (pending: GameState["pending"]) => [
+      { pending: null },
+      { pending },
+      { pending },
+      { pending: null },
+      { pending: null },
+    ];
+    expect(undoCount({ actions }, person, asked(putBack))).toBe(3);
+    expect(undoCount({ actions }, person, asked(discard))).toBe(2);
+    expect(undoCount({ actions }, person)).toBe(2);
   });
 
   it("names only cards the view shows", () => {

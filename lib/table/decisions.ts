@@ -112,12 +112,40 @@ export function dropAction(
 export function undoCount(
   log: Pick<GameLog, "actions">,
   isPerson: (seat: number) => boolean,
+  states?: readonly Pick<GameState, "pending">[],
 ): number {
   const actions = log.actions;
   for (let i = actions.length - 1; i >= 0; i--) {
-    if (isPerson(actions[i]!.player)) return actions.length - i;
+    if (!isPerson(actions[i]!.player)) continue;
+    // Putting looked-at cards back in an order is one answer at the table, sent as one choice
+    // per card: undo takes it back whole, not a card at a time (each undo would reshuffle).
+    if (states) while (i > 0 && putBackGoesOn(actions, states, i)) i--;
+    return actions.length - i;
   }
   return actions.length > 0 ? 1 : 0;
+}
+
+/**
+ * Whether action `i` goes on the answer action `i - 1` began: both choose a card of the draw
+ * pile to put back (`states[i]` is the state before action `i`, as lib/table's `replaySteps`
+ * gives them), for the same player.
+ */
+function putBackGoesOn(
+  actions: readonly Action[],
+  states: readonly Pick<GameState, "pending">[],
+  i: number,
+): boolean {
+  const putBack = (k: number) => {
+    const a = actions[k]!;
+    const p = states[k]?.pending;
+    return (
+      a.type === "choose-card" &&
+      p?.kind === "card" &&
+      p.zone === "draw-pile" &&
+      p.player === a.player
+    );
+  };
+  return putBack(i) && putBack(i - 1) && actions[i]!.player === actions[i - 1]!.player;
 }
 
 /**

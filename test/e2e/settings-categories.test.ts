@@ -1,7 +1,11 @@
 /**
  * The settings page's Effect categories section: a heading per category and language, saved as
- * typed (an ambiguous one marked beside the field), and whether the set has the category.
+ * typed (an ambiguous one marked beside the field), whether the set has the category (its icon
+ * controls go when it has not), and its icon chosen from the open icon set (credited) and printed
+ * on the card drawn in the frame editor in its category-icon region; a frame's emblem chosen in
+ * the frame editor, its region added and chosen, printed on the card.
  */
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VellumSet } from "@/lib/model";
 import { openSession } from "./browser";
@@ -13,6 +17,20 @@ async function savedSet(id: string): Promise<VellumSet> {
   const body = (await res.json()) as { text: string };
   return JSON.parse(body.text) as VellumSet;
 }
+
+/** Picks the icon titled `title` (found by `query`) in the open icon set's one-icon picker. */
+async function pickOpenIcon(page: Page, dialogName: string | RegExp, query: string, title: string) {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await dialog.getByLabel("Search icons").fill(query);
+  await dialog
+    .getByRole("listbox", { name: "Open icons" })
+    .getByRole("option", { name: title, exact: true })
+    .click();
+  await dialog.getByRole("button", { name: "Use this icon" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+const PREVIEW = /^Preview of .* on /;
 
 describe("settings: effect categories", () => {
   let session: Session;
@@ -44,6 +62,8 @@ describe("settings: effect categories", () => {
     await continuous.fill("ongoing");
     await waitSaved(page, before);
     await expect(section.getByText("is a word of the effect language").count()).resolves.toBe(0);
+    // The category is named by the set's heading as well as its built-in one.
+    await section.getByText("Continuous (while visible:) — now: ongoing:").waitFor();
 
     // The French heading, and no persistent effects (by keyboard).
     before = await savedRevision(page);
@@ -53,6 +73,13 @@ describe("settings: effect categories", () => {
     await section.getByRole("switch", { name: "The set has persistent effects" }).focus();
     await page.keyboard.press("Space");
     await waitSaved(page, before);
+    // A category the set does not have prints no icon, so it offers none.
+    await expect(
+      section.getByRole("button", { name: "Upload the Persistent icon" }).count(),
+    ).resolves.toBe(0);
+    await section.getByText("No icon: the set has no persistent effects.").waitFor();
+    for (const name of ["Immediate", "Response", "Continuous"])
+      await section.getByRole("button", { name: `Upload the ${name} icon` }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await shot(page, "settings-categories");
 
@@ -62,5 +89,67 @@ describe("settings: effect categories", () => {
       persistent: { enabled: false },
     });
     expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("chooses a category's icon in the settings and sees it on the card; gives a frame an emblem", async () => {
+    const { page } = session;
+    const id = await freshSampleSet("category-icons");
+    await page.goto(`${inject("baseUrl")}/sets/${id}/settings#categories`);
+    const section = page.getByRole("region", { name: "Effect categories" });
+    await section.waitFor({ timeout: 30_000 });
+    await waitSaved(page);
+
+    let before = await savedRevision(page);
+    await section
+      .getByRole("button", { name: "Choose the immediate icon from the open icon set" })
+      .click();
+    await pickOpenIcon(page, "The immediate icon, from the open icon set", "anchor", "Anchor");
+    await section.getByRole("img", { name: "Immediate icon" }).waitFor();
+    await waitSaved(page, before);
+    let saved = await savedSet(id);
+    expect(saved.rules.effectCategories?.immediate?.icon?.credit).toBe(
+      "“Anchor” by Lorc, game-icons.net, CC BY 3.0",
+    );
+    expect(
+      saved.credits?.some((c) => c.who === "Lorc, game-icons.net" && /Anchor/.test(c.what)),
+    ).toBe(true);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, "category-icons-settings");
+
+    // The frame editor draws a modifier whose effect acts on play with the immediate icon, and
+    // one with no effect without it.
+    await page.goto(`${inject("baseUrl")}/sets/${id}/frames`);
+    await page.getByRole("img", { name: PREVIEW }).waitFor({ timeout: 30_000 });
+    const using = page.getByRole("region", { name: "Cards using this frame" });
+    await using.getByRole("button", { name: "Lost a Wager to a Heron" }).click();
+    await page.getByRole("img", { name: /^Preview of Lost a Wager to a Heron on / }).waitFor();
+    await expect(page.getByRole("img", { name: PREVIEW }).innerHTML()).resolves.not.toContain(
+      "data-category=",
+    );
+    await using.getByRole("button", { name: "Was Haunted by a Hat-Stand" }).click();
+    await expect
+      .poll(() => page.getByRole("img", { name: PREVIEW }).innerHTML())
+      .toContain('data-category="immediate"');
+    before = await savedRevision(page);
+    await page.getByRole("button", { name: "Customise Modifier" }).click();
+    await waitSaved(page, before);
+    // The category-icon region is a region like the others, and says it hides nothing.
+    await page.getByRole("button", { name: "Region category-icon" }).click();
+    await page.getByText(/A mark hides nothing in a stack/).waitFor();
+
+    // An emblem from the open icon set: its region is added and chosen, the card prints it.
+    before = await savedRevision(page);
+    await page.getByRole("button", { name: "Choose an emblem…" }).click();
+    await pickOpenIcon(page, /^Emblem of .*, from the open icon set$/, "big wave", "Big Wave");
+    await page.getByRole("region", { name: "Region emblem in millimetres" }).waitFor();
+    await expect
+      .poll(() => page.getByRole("img", { name: PREVIEW }).innerHTML())
+      .toContain("data-emblem=");
+    await waitSaved(page, before);
+    await shot(page, "frames-emblem");
+    saved = await savedSet(id);
+    const frame = saved.frames?.find((f) => f.emblem);
+    expect(frame?.emblem?.credit).toMatch(/Big Wave/);
+    expect(frame?.regions.some((r) => r.role === "emblem" && !r.opaque)).toBe(true);
   });
 });

@@ -51,7 +51,7 @@ function readout(page: Page): Locator {
 /** The self-worth the readout shows, as a number (it prints "−35" with a true minus sign). */
 async function shownWorth(page: Page): Promise<number> {
   const text = (await readout(page).textContent()) ?? "";
-  const m = /Self-worth ([+\u2212]?\d+)/.exec(text);
+  const m = /Self-worth ([+\u2212]?\d+)/i.exec(text);
   if (!m) throw new Error(`no self-worth in the readout: ${text}`);
   return Number(m[1]!.replace("\u2212", "-"));
 }
@@ -59,7 +59,8 @@ async function shownWorth(page: Page): Promise<number> {
 async function expectWorth(page: Page, worth: number): Promise<void> {
   try {
     await readout(page)
-      .filter({ hasText: `Self-worth ${signedNumber(worth)}` })
+      // The readout says the set's points word: "Self-Worth" in the default set.
+      .filter({ hasText: `Self-Worth ${signedNumber(worth)}` })
       .waitFor({ timeout: 10_000 });
   } catch (e) {
     await shot(page, "stacklab-failure");

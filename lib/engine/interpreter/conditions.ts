@@ -161,22 +161,37 @@ function deadCount(
 }
 
 /**
- * The number of living characters of `owner`'s family (R1.2: a player's characters), as `judged`
+ * Whether character `ch` is of seat `seat`'s family: one of its characters (R1.2), or another's
+ * that counts as a member of its family (`this character counts as a member of …`), as story
+ * requirements read it (lib/engine/stories.ts).
+ */
+function inFamilyOf(state: GameState, ch: number, seat: number): boolean {
+  if (state.characters[ch]!.owner === seat) return true;
+  const family = state.seats[seat]?.family ?? null;
+  return family !== null && familiesOf(state, ch).includes(family);
+}
+
+/**
+ * The number of living characters of `owner`'s family (R1.2: a player's characters, and those
+ * counted as members of it), as `judged`
  * reads the table (a requirement), or as it shows when `judged` is `null` (a count).
  */
 function livingOf(state: GameState, owner: number | null, judged: EvalContext | null): number {
   let n = 0;
   for (let ch = 0; ch < state.characters.length; ch++) {
-    if (owner !== null && state.characters[ch]!.owner !== owner) continue;
+    if (owner !== null && !inFamilyOf(state, ch, owner)) continue;
     if (!(judged === null ? isDead(state, ch) : judgedDead(state, ch, judged))) n++;
   }
   return n;
 }
 
 /**
- * Copies of `icon` the resolver's family shows: every character of theirs, living or dead (as a
- * story requirement reads a family, R6.7), every visible copy (R2.4); read as `judged` reads the
- * table (a requirement: the card's own icons left out as R6.6 says), or as it shows (a count).
+ * Copies of `icon` the resolver's family shows: every character of it, living or dead, those
+ * counted as members of it too (the characters a story requirement reads, R6.7), every visible
+ * copy (R2.4); read as `judged` reads the table (a requirement: the card's own icons left out as
+ * R6.6 says), or as it shows (a count). Unlike a story's requirement, the icons are not matched
+ * one to a character: "your family has a raven and a rose showing" holds when one character
+ * shows both.
  */
 function familyIcons(
   state: GameState,
@@ -186,7 +201,7 @@ function familyIcons(
 ): number {
   let n = 0;
   for (let ch = 0; ch < state.characters.length; ch++) {
-    if (state.characters[ch]!.owner !== resolver) continue;
+    if (!inFamilyOf(state, ch, resolver)) continue;
     n +=
       judged === null
         ? (factsOf(state, ch).analysis.icons[icon] ?? 0)

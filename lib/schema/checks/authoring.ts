@@ -8,7 +8,7 @@
 import type { EffectIR } from "../../dsl";
 import { verbOf } from "../../dsl";
 import type { Card, PrintedEffectCategory } from "../../model";
-import { cardLabel, nearestWord } from "../../model";
+import { cardLabel, nearestWord, PRINTED_EFFECT_CATEGORIES } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 
@@ -235,7 +235,7 @@ export function checkDisabledCategories(
   const settings = ctx.set.rules.effectCategories;
   if (!settings) return;
   const off = (c: PrintedEffectCategory) => settings[c]?.enabled === false;
-  if (!(["immediate", "response", "continuous", "persistent"] as const).some(off)) return;
+  if (!PRINTED_EFFECT_CATEGORIES.some(off)) return;
   ctx.set.cards.forEach((card, i) => {
     const who = cardLabel(card.name, card.id, i);
     const report = (category: PrintedEffectCategory, field: string, what: string) =>

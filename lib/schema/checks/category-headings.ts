@@ -1,4 +1,5 @@
-import { headingProblem, PRINTED_CATEGORIES } from "../../dsl";
+import { headingProblem } from "../../dsl";
+import { PRINTED_EFFECT_CATEGORIES } from "../../model";
 import { toPointer } from "../pointer";
 import type { CheckContext } from "./context";
 
@@ -9,7 +10,7 @@ import type { CheckContext } from "./context";
  */
 export function checkCategoryHeadings(ctx: CheckContext): void {
   const { rules } = ctx.set;
-  for (const category of PRINTED_CATEGORIES) {
+  for (const category of PRINTED_EFFECT_CATEGORIES) {
     const settings = rules.effectCategories?.[category];
     if (!settings) continue;
     const at = ["rules", "effectCategories", category];

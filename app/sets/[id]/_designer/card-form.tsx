@@ -10,7 +10,7 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { idFollowsName } from "@/lib/edit";
 import type { Card, CardText, CardType, VellumSet } from "@/lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
 import { fromChoice, toChoice } from "./choice-values";
 import { CardLook } from "./card-look";
@@ -110,7 +110,7 @@ export function CardForm(props: {
         {(card.type === "character" || card.family !== undefined) && (
           <div data-field="family" className="ws-field ws-span-2">
             <Select
-              label="Family"
+              label={capitalised(readableWords(set).familyWord)}
               value={toChoice(card.family)}
               options={[
                 [toChoice(""), "(none)"],

@@ -2,7 +2,7 @@
 /** The card list's search, filters and sort: compact labelled kit controls above the list. */
 import { Checkbox, Select, TextField } from "@/app/_ui";
 import type { CardType, VellumSet } from "@/lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
 import type { CardQuery, CardSort } from "./card-query";
 
 /** The DOM id of the search field (the "focus search" shortcut goes there). */
@@ -57,7 +57,12 @@ export function ListFilters(props: {
         />
         <Select
           className="ws-compact"
-          label={<MiniLabel shown="Family" name="Family filter" />}
+          label={
+            <MiniLabel
+              shown={capitalised(readableWords(set).familyWord)}
+              name={`${capitalised(readableWords(set).familyWord)} filter`}
+            />
+          }
           value={query.family}
           options={[["", "All"], ...set.families.map((f) => [f.id, f.name] as const)]}
           onChange={(family) => change({ family })}

@@ -37,6 +37,7 @@ describe("settingsSectionOf", () => {
     ["/rules/translations/fr", "words"],
     ["/rules/effectCategories/continuous/heading", "categories"],
     ["/rules/effectCategories", "categories"],
+    ["/rules/effectCategories/response/icon/svg", "categories"],
     ["/rules/translations/fr/pointsWord", "words"],
     ["/backs/1/color", "backs"],
     ["/families", "families"],

@@ -19,7 +19,6 @@ export const SETTINGS_SECTIONS = [
   "backs",
   "families",
   "icons",
-  "category-icons",
   "credits",
 ] as const;
 
@@ -64,8 +63,6 @@ export function settingsSectionOf(pointer: string): SettingsSection | undefined 
   const [key, second] = fromPointer(pointer);
   if (key === undefined) return "general";
   if (key === "cards" || key === "frames" || key === "stacks") return undefined;
-  if (key === "rules" && second === "effectCategories" && fromPointer(pointer)[3] === "icon")
-    return "category-icons";
   if (key === "rules" && second !== undefined && WORD_RULES.has(second)) return "words";
   if (key === "rules" && second === "effectCategories") return "categories";
   return SECTION_OF_KEY[key] ?? "general";
@@ -160,7 +157,6 @@ export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
   backs: "Card backs",
   families: "Families",
   icons: "Story icons",
-  "category-icons": "Effect-category icons",
   credits: "Credits",
 };
 

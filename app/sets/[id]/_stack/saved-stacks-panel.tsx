@@ -10,10 +10,11 @@ import { iconList, stackDifferences } from "@/lib/layers";
 import type { SavedStack, StackExpectation, VellumSet } from "@/lib/model";
 import { MAX_STACK_NAME } from "@/lib/schema";
 import { readStackExpectation } from "./saved-reading";
-import { signedNumber } from "@/lib/model";
+import { readableWords, signedNumber } from "@/lib/model";
 
-function expectText(e: StackExpectation): string {
-  return `self-worth ${signedNumber(e.selfWorth)}; icons ${iconList(e.icons)}; dead: ${e.dead ? "yes" : "no"}`;
+/** What a stack expects, in the set's words ("self-worth −35; icons …"). */
+function expectText(e: StackExpectation, set: VellumSet): string {
+  return `${readableWords(set).pointsWord.toLowerCase()} ${signedNumber(e.selfWorth)}; icons ${iconList(e.icons)}; dead: ${e.dead ? "yes" : "no"}`;
 }
 
 function SavedItem(props: {
@@ -33,7 +34,7 @@ function SavedItem(props: {
         <strong>{saved.name}</strong>
         {props.loaded && <span className="ws-count">in the lab</span>}
       </div>
-      <p className="sl-saved-expect">Expects {expectText(saved.expect)}</p>
+      <p className="sl-saved-expect">Expects {expectText(saved.expect, set)}</p>
       <p className="sl-saved-verdict">
         {holds
           ? "✓ Holds"
@@ -76,7 +77,7 @@ export function SavedStacksPanel(props: {
         Keep this stack with what it shows now; every check of the set (the problems panel, vellum
         validate, CI) then warns when a card edit changes it.
       </p>
-      {current && <p className="sl-saved-expect">Now: {expectText(current)}</p>}
+      {current && <p className="sl-saved-expect">Now: {expectText(current, set)}</p>}
       <form
         className="sl-save-form"
         onSubmit={(e) => {

@@ -7,7 +7,7 @@
 import { cardTriggers, triggerHeading } from "@/lib/dsl";
 import type { EffectStatus, StackAnalysis } from "@/lib/layers";
 import type { VellumSet } from "@/lib/model";
-import { signedNumber } from "@/lib/model";
+import { capitalised, readableWords, signedNumber } from "@/lib/model";
 
 const KIND_WORDS = { continuous: "while visible", persistent: "persistent", immediate: "on play" };
 
@@ -41,7 +41,8 @@ export function StackReadout(props: { set: VellumSet; analysis: StackAnalysis | 
         ) : (
           <dl className="sl-facts">
             <div className="sl-fact sl-fact--worth">
-              <dt>Self-worth</dt> <dd>{signedNumber(analysis.selfWorth)}</dd>
+              <dt>{capitalised(readableWords(set).pointsWord)}</dt>{" "}
+              <dd>{signedNumber(analysis.selfWorth)}</dd>
             </div>{" "}
             <div className="sl-fact">
               <dt>Visible icons</dt> <dd>{icons.length ? icons.join(", ") : "none"}</dd>

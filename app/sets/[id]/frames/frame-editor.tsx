@@ -12,7 +12,7 @@ import Link from "next/link";
 import { useDeferredValue, useMemo, useState } from "react";
 import { frameGeometryIssues } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
-import { signedNumber } from "@/lib/model";
+import { capitalised, readableWords, signedNumber } from "@/lib/model";
 import { addRegion, cardsUsing, customisedCopy, removeRegion, withFrame } from "@/lib/edit";
 import { Button, Select, Switch, TextField } from "@/app/_ui";
 import { LayeredStack, usePictures } from "@/app/sets/[id]/_set/pictures";
@@ -348,7 +348,8 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
                   />
                 </div>
                 <p className="ws-hint">
-                  Self-worth {signedNumber(xray.drawn.value.analysis.selfWorth)}
+                  {capitalised(readableWords(doc).pointsWord)}{" "}
+                  {signedNumber(xray.drawn.value.analysis.selfWorth)}
                   {xray.drawn.value.analysis.dead ? " · dead" : ""} · live effects{" "}
                   {xray.drawn.value.analysis.liveEffects.length}
                 </p>

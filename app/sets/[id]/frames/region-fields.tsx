@@ -88,7 +88,7 @@ export function RegionFields(props: {
         <p className="ws-hint">
           {region.role === "emblem"
             ? "The frame's emblem is printed here"
-            : "The icons of the card's effect categories are printed here, side by side (set them in Settings › Effect-category icons)"}
+            : "The icons of the card's effect categories are printed here, side by side (set them in Settings › Effect categories)"}
           . A mark hides nothing in a stack, so keep it off point and icon slots.
         </p>
       ) : (

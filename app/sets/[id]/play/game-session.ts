@@ -237,7 +237,9 @@ export class GameSession {
 
   /** Takes back the last play of a person and what the bots did after it (engine undo). */
   undo(): string | null {
-    const n = undoCount(this.log, this.isPerson);
+    // The states before each action tell a put-back in order (one answer, several actions).
+    const before = replaySteps(this.log, this.set);
+    const n = undoCount(this.log, this.isPerson, "error" in before ? undefined : before.states);
     if (n === 0) return "there is nothing to undo";
     const r = undo(this.log, n, this.set);
     if (!r.ok) return r.error.message;

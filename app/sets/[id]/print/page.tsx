@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { languageLabel, setLanguageTags } from "@/lib/model";
+import { languageLabel, readableWords, setLanguageTags } from "@/lib/model";
 import { FailedSetPage } from "@/app/sets/[id]/_set/failed-set-page";
 import { readSetPage } from "@/app/sets/[id]/_set/read-set-page";
 import type { SetPageProps } from "@/app/sets/[id]/_set/read-set-page";
@@ -32,6 +32,7 @@ export default async function PrintPage({ params }: SetPageProps) {
         setId={setId}
         languages={languages}
         types={types}
+        familyWord={readableWords(set).familyWord}
         families={set.families.map((f) => ({ id: f.id, name: f.name }))}
         cards={set.cards.map((c) => ({ id: c.id, name: c.name, type: c.type }))}
       />

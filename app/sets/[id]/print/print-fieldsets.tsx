@@ -12,6 +12,7 @@ import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
 // NOTE: the facts alone, not lib/schema's index (its validators) in the print page's bundle.
 import { PRINT_LIMITS } from "@/lib/schema/set-facts";
 import { ListBoxField } from "@/app/_ui";
+import { capitalised } from "@/lib/model";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
 import type { PrintFormState, PrintLanguage, Which } from "./print-form-state";
 import { effectiveBleed, effectiveMedium } from "./print-form-state";
@@ -115,18 +116,22 @@ const WHICH = [
 export function CardsFieldset(
   props: FieldsetProps & {
     types: string[];
+    familyWord: string;
     families: { id: string; name: string }[];
     cards: { id: string; name: string; type: string }[];
   },
 ) {
-  const { form, update, types, families, cards } = props;
+  const { form, update, types, familyWord, families, cards } = props;
+  const which = WHICH.map(([k, text]): [Which, string] =>
+    k === "family" ? [k, `By ${familyWord}`] : [k, text],
+  );
   return (
     <fieldset>
       <legend>Cards</legend>
       <SelectField<Which>
         label="Which"
         value={form.which}
-        options={WHICH}
+        options={which}
         onChange={(which) => update({ which })}
       />
       {form.which === "type" && (
@@ -139,7 +144,7 @@ export function CardsFieldset(
       )}
       {form.which === "family" && (
         <SelectField
-          label="Family"
+          label={capitalised(familyWord)}
           value={form.family}
           options={families.map((f) => [f.id, f.name] as const)}
           onChange={(family) => update({ family })}

@@ -20,12 +20,14 @@ interface Props {
   /** The set's languages, its main one first. */
   languages: PrintLanguage[];
   types: string[];
+  /** The set's word for a family ("family", "party"). */
+  familyWord: string;
   families: { id: string; name: string }[];
   cards: { id: string; name: string; type: string }[];
 }
 
 /** The print form: options, a live preview of the first sheet, export with progress and cancel. */
-export function PrintForm({ setId, languages, types, families, cards }: Props) {
+export function PrintForm({ setId, languages, types, familyWord, families, cards }: Props) {
   const [form, setForm] = useState<PrintFormState>(() =>
     initialPrintForm(
       types,
@@ -66,6 +68,7 @@ export function PrintForm({ setId, languages, types, families, cards }: Props) {
           form={form}
           update={update}
           types={types}
+          familyWord={familyWord}
           families={families}
           cards={cards}
         />

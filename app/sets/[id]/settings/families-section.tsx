@@ -7,6 +7,7 @@ import { useState } from "react";
 import { renameInSet, renameProblem } from "@/lib/dsl";
 import { addFamily, charactersOf, patchFamily, removeFamily } from "@/lib/edit";
 import type { Family } from "@/lib/model";
+import { capitalised, readableWords } from "@/lib/model";
 import { schemaDescription } from "@/lib/schema";
 import { Button, Select, TextField } from "@/app/_ui";
 import { ColorInput } from "./color-input";
@@ -35,14 +36,16 @@ function FamilyItem({
       </div>
       <div className="st-grid">
         <DraftField
-          label={named("Name", `of family ${family.id}`)}
+          label={named("Name", `of ${readableWords(set).familyWord} ${family.id}`)}
           pointer={`${at}/name`}
           value={family.name}
-          validate={(v) => (v.trim() === "" ? "a family needs a name" : undefined)}
+          validate={(v) =>
+            v.trim() === "" ? `a ${readableWords(set).familyWord} needs a name` : undefined
+          }
           onCommit={(v) => change({ name: v }, "name")}
         />
         <DraftField
-          label={named("Id", `of family ${family.name}`)}
+          label={named("Id", `of ${readableWords(set).familyWord} ${family.name}`)}
           pointer={`${at}/id`}
           value={family.id}
           description="Characters and effects name the family by its id; renaming it updates them."
@@ -123,7 +126,11 @@ export function FamiliesSection(props: SectionProps) {
   const [name, setName] = useState("");
   const [refusal, setRefusal] = useState<string>();
   return (
-    <Section id="families" title="Families" lede={schemaDescription(["properties", "families"])}>
+    <Section
+      id="families"
+      title={capitalised(readableWords(set).families)}
+      lede={schemaDescription(["properties", "families"])}
+    >
       <ul className="st-cards-list">
         {set.families.map((family, i) => (
           <FamilyItem key={i} {...props} family={family} index={i} />

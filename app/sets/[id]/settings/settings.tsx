@@ -22,7 +22,6 @@ import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { BacksSection } from "./backs-section";
-import { CategoryIconsSection } from "./category-icons-section";
 import { CreditsSection } from "./credits-section";
 import { FamiliesSection } from "./families-section";
 import { GeneralSection } from "./general-section";
@@ -125,7 +124,6 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
               <BacksSection {...props} />
               <FamiliesSection {...props} />
               <IconsSection {...props} />
-              <CategoryIconsSection {...props} />
               <CreditsSection {...props} />
             </div>
           </SettingsProblemsProvider>

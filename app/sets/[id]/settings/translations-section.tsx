@@ -9,7 +9,7 @@
  */
 import { setFamilyName, setPrintWord, setSetTranslation } from "@/lib/edit";
 import type { PrintWords } from "@/lib/model";
-import { languageName, PRINT_WORD_KEYS, setText } from "@/lib/model";
+import { capitalised, languageName, PRINT_WORD_KEYS, readableWords, setText } from "@/lib/model";
 import { DraftField } from "./fields";
 import { Section } from "./section";
 import type { SectionProps } from "./section";
@@ -42,7 +42,7 @@ export function TranslationsSection({ set, edit }: SectionProps) {
     <Section
       id="translations"
       title="Set texts"
-      lede="The set's title, description and family names in its other languages, and the words printed in the footers of print sheets in each language. A text left empty falls back to the main language's (shown in the field); an export in a language prints its texts."
+      lede={`The set's title, description and ${readableWords(set).familyWord} names in its other languages, and the words printed in the footers of print sheets in each language. A text left empty falls back to the main language's (shown in the field); an export in a language prints its texts.`}
     >
       <div className="st-words">
         {languages.map((language) => {
@@ -89,7 +89,7 @@ export function TranslationsSection({ set, edit }: SectionProps) {
                   {set.families.map((family, k) => (
                     <DraftField
                       key={family.id}
-                      label={`Family “${family.name}” (${language})`}
+                      label={`${capitalised(readableWords(set).familyWord)} “${family.name}” (${language})`}
                       pointer={`/families/${k}/translations/${language}/name`}
                       value={family.translations?.[language]?.name ?? ""}
                       placeholder={`${family.name} (main language)`}
