@@ -88,6 +88,12 @@ describe("did-you-mean suggestions", () => {
       }
     });
 
+    it("the word being rejected is never listed as the one expected", () => {
+      const [message] = messages("on play:\n  return the story to the centre.");
+      expect(message).toContain("'story' does not fit here");
+      expect(message).not.toContain("expected 'story'");
+    });
+
     it("a keyword alternative of a set name is offered only where it parses on", () => {
       expect(suggestions("if this character has negatve: draw 1")).toEqual([undefined]);
       expect(suggestions("if this character has negatve self-worth: draw 1")[0]).toBe("negative");
