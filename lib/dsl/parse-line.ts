@@ -449,7 +449,7 @@ function parseLasting(st: ParseState, first: Token): OpNode {
         }
         cur.acceptWord("the");
         parseName(st, "family", counts, "family");
-        cur.acceptWord("family");
+        cur.acceptFamilyNoun();
         return counts;
       });
     }
