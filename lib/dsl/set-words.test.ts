@@ -115,7 +115,8 @@ describe("the set's own words in the effect language", () => {
       "now:\n  if your party has raven showing:\n    draw 1 card for each living character in your party",
     );
     expect(compileEffect(own, PARTY).ir).toEqual(ir);
-    const step = ir.abilities[0]?.steps[0];
+    const ability = ir.abilities[0];
+    const step = ability && "steps" in ability ? ability.steps[0] : undefined;
     if (step?.type !== "if") throw new Error("expected an if");
     expect(conditionText(step.condition, PARTY)).toBe("your party has raven showing");
     expect(conditionText(step.condition)).toBe("your family has raven showing");
