@@ -5,7 +5,7 @@
  * earlier choice to refer to, that a response cancels something, and — when the card type is
  * known — that the abilities suit the card.
  */
-import { CARD_TYPE_WORDS, cardTypeWithArticle, nearestWord, pluralWord, wordList } from "../model";
+import { CARD_TYPE_WORDS, cardTypeWithArticle, pluralWord, wordList } from "../model";
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, RollNode, StepNode } from "./ast";
 import type { DslContext } from "./context";
@@ -123,7 +123,7 @@ export function check(
       const named = typeEnd ? { start: node.keywordRange.start, end: typeEnd } : node.keywordRange;
       problems.push({
         code: "dsl/misplaced",
-        message: misplacedMessage(op.type, words(named), category),
+        message: misplacedMessage(op.type, words(named), category, ctx),
         range: named,
       });
     }

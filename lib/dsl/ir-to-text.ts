@@ -16,12 +16,10 @@ import type {
   Operation,
   PlayerSelector,
   Step,
-  StepCategory,
 } from "./ir";
 import type { DslContext } from "./context";
-import { setHeadings } from "./parse-line";
 import { resultsText } from "./checker";
-import { HEADING_OF } from "./placement";
+import { headingLine } from "./placement";
 import { triggerHeading } from "./parse-trigger";
 
 const INDENT = "  ";
@@ -322,12 +320,6 @@ export interface IrToTextOptions {
    * the text compiles back against the same context. Default: the built-in headings.
    */
   ctx?: DslContext;
-}
-
-/** The heading line of a category: the set's own heading when asked and it has one. */
-function headingLine(category: StepCategory, ctx: DslContext | undefined): string {
-  const own = setHeadings(ctx).find((heading) => heading.category === category);
-  return own ? `${own.words.join(" ")}:` : HEADING_OF[category];
 }
 
 /**

@@ -124,6 +124,19 @@ describe("the set's own words in the effect language", () => {
     expect(errors(member, PARTY)).toEqual([]);
   });
 
+  it("a misplaced step is told in the set's headings, never a category the set turned off", () => {
+    const [once] = errors("ongoing:\n  draw 1 card", PARTY).map((d) => d.message);
+    expect(once).toContain("cannot be under 'ongoing:'");
+    expect(once).toContain("put it under 'now:'");
+    // Every lasting effect is named, from the placement table.
+    for (const words of ["'draw limit'", "'plays per turn'", "'cannot return to life'"])
+      expect(once).toContain(words);
+    const [lasting] = errors("now:\n  draw limit +1", PARTY).map((d) => d.message);
+    expect(lasting).toBe(
+      "'draw limit' lasts while the card shows, so it cannot be under 'now:' — put it under 'ongoing:'",
+    );
+  });
+
   it("completion offers the set's headings first and leaves out a category the set lacks", () => {
     const labels = completionsAt("", 0, PARTY).map((item) => item.label);
     expect(labels.slice(0, 3)).toEqual(["now:", "butt in:", "ongoing:"]);
