@@ -489,13 +489,16 @@ function parseLasting(st: ParseState, first: Token): OpNode {
   };
 }
 
+/** The words a count's comparison starts with (parse-values.ts `parseCompare`). */
+const COMPARE_STARTS = ["at", "exactly", "fewer", "more"];
+
 /**
  * A condition: `this character has raven and rose`, `that character is in the ashgrove family`,
  * `at least 2 of your characters are dead`.
  */
 function parseCondition(st: ParseState): Condition {
   const { cur } = st;
-  if (cur.isWord("at") || cur.isWord("exactly")) {
+  if (cur.isAnyWord(COMPARE_STARTS)) {
     return cur.within("dead-characters", () => {
       const { compare, value } = parseCompare(st);
       let owner: "anyone" | "you" = "anyone";
@@ -535,7 +538,7 @@ function parseYourFamily(st: ParseState): Condition {
   const verb = cur.within("family-icons", () =>
     cur.expectAnyWord(["has", "shows", "have", "show"]),
   );
-  if ((verb === "has" || verb === "have") && (cur.isWord("at") || cur.isWord("exactly"))) {
+  if ((verb === "has" || verb === "have") && cur.isAnyWord(COMPARE_STARTS)) {
     return cur.within("family-living", () => {
       const { compare, value } = parseCompare(st);
       const state = cur.expectAnyWord(["living", "dead"]);
