@@ -123,7 +123,7 @@ export function check(
       const named = typeEnd ? { start: node.keywordRange.start, end: typeEnd } : node.keywordRange;
       problems.push({
         code: "dsl/misplaced",
-        message: misplacedMessage(op.type, words(named), category),
+        message: misplacedMessage(op.type, words(named), category, ctx),
         range: named,
       });
     }
@@ -265,6 +265,20 @@ function checkRoll(roll: RollNode, words: (range: Range) => string): Problem[] {
       otherwise ??= child.range;
       continue;
     }
+    // An outcome whose every result an earlier one already names would never happen: its steps
+    // cannot be kept in the IR, so that is an error rather than an overlap warning.
+    const onDie = child.results.filter((n) => n >= 1 && n <= roll.sides);
+    const first = onDie.length > 0 ? named.get(onDie[0]!) : undefined;
+    if (first !== undefined && onDie.every((n) => named.has(n))) {
+      problems.push({
+        code: "dsl/roll-outcome",
+        message: `every result of '${words(child.range)}' is already named by '${first}' above, so its steps would never happen — join them under the first or name other results`,
+        range: child.range,
+      });
+      continue;
+    }
+    // Results this outcome itself names (`1, 1:` is no overlap with another outcome).
+    const here = new Set<number>();
     child.results.forEach((n, k) => {
       const range = child.resultRanges[k] ?? child.range;
       if (n < 1 || n > roll.sides) {
@@ -276,7 +290,7 @@ function checkRoll(roll: RollNode, words: (range: Range) => string): Problem[] {
         return;
       }
       const before = named.get(n);
-      if (before !== undefined && before !== words(child.range)) {
+      if (before !== undefined && !here.has(n)) {
         problems.push({
           code: "dsl/roll-overlap",
           severity: "warning",
@@ -284,7 +298,10 @@ function checkRoll(roll: RollNode, words: (range: Range) => string): Problem[] {
           range,
         });
       }
-      if (before === undefined) named.set(n, words(child.range));
+      if (before === undefined) {
+        named.set(n, words(child.range));
+        here.add(n);
+      }
     });
   }
   const missing: number[] = [];

@@ -156,7 +156,7 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     code: "dsl/roll-outcome",
     severity: "error",
     summary:
-      "A die roll's outcomes are wrong: a line under 'roll a die:' that names no results, results written outside a roll, a result the die cannot show, or a second 'otherwise:'.",
+      "A die roll's outcomes are wrong: a line under 'roll a die:' that names no results, results written outside a roll, a result the die cannot show, an outcome whose every result an earlier one already names (its steps would never happen), or a second 'otherwise:'.",
     example: "on play:\n  roll a die:\n    1-2: draw 1 card\n    7: discard 1 card",
   },
   {

@@ -35,6 +35,8 @@ const HEADING_STARTS = new Set([
   "story",
 ]);
 
+const NOTHING_LISTED = "something else";
+
 /** "'a', 'b' or 'c'" from the expectations (at most eight, then "…"). */
 function expectedList(expected: readonly string[]): string {
   const parts: string[] = [];
@@ -46,7 +48,7 @@ function expectedList(expected: readonly string[]): string {
     const text = describeExpectation(what);
     if (text !== undefined && !parts.includes(text)) parts.push(text);
   }
-  if (parts.length === 0) return "something else";
+  if (parts.length === 0) return NOTHING_LISTED;
   if (parts.length > MAX_LISTED) return `${parts.slice(0, MAX_LISTED).join(", ")}, …`;
   return wordList(parts, "or");
 }
@@ -67,7 +69,11 @@ function setWordKind(word: string, ctx: DslContext): string | undefined {
 
 /** The diagnostic (without source and severity) for a line that did not parse. */
 export function describeFailure(failure: LineFailure, ctx: DslContext): Problem {
-  const { token, previous, expected, complete, construct } = failure;
+  const { token, previous, complete, construct } = failure;
+  // A lookahead may have recorded the very word being rejected ("'story' … expected 'story'"):
+  // it fitted only with other words around it, so it is never offered as the fix.
+  const expected =
+    token?.kind === "word" ? failure.expected.filter((e) => e !== token.lower) : failure.expected;
   const wantsNumber = expected.includes(EXPECT_NUMBER);
   const wantsColon = expected.includes(":");
   const words = expected.filter((e) => /^[a-z]/.test(e));
@@ -155,6 +161,13 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
       return {
         code: "dsl/unexpected-word",
         message: `'${text}' is ${setKind} of this set, but it does not fit here — expected ${expectedList(expected)}${after}`,
+        range,
+      };
+    }
+    if (known && expectedList(expected) === NOTHING_LISTED) {
+      return {
+        code: "dsl/unexpected-word",
+        message: `'${text}' does not fit here${after}${example(construct)}`,
         range,
       };
     }

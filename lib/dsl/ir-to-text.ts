@@ -16,43 +16,50 @@ import type {
   Operation,
   PlayerSelector,
   Step,
-  StepCategory,
 } from "./ir";
 import type { DslContext } from "./context";
-import { setHeadings } from "./parse-line";
 import { resultsText } from "./checker";
-import { HEADING_OF } from "./placement";
+import { headingLine } from "./placement";
 import { triggerHeading } from "./parse-trigger";
 
 const INDENT = "  ";
+
+/** The set's words the text is written in (its word for "family"); empty: the built-in words. */
+export type SetWords = Pick<DslContext, "familyWord">;
+
+function familyOf(words: SetWords): string {
+  return words.familyWord ?? "family";
+}
 
 function compareText(compare: Compare, value: number): string {
   return `${compare === "exactly" ? "exactly" : compare === "at-least" ? "at least" : "at most"} ${value}`;
 }
 
-function countText(count: Count): string {
+function countText(count: Count, words: SetWords): string {
   switch (count.kind) {
     case "icons":
       return `${count.icon} icon ${count.of.kind} character has`;
     case "dead-characters":
       return count.owner === "you" ? "of your dead characters" : "dead character";
     case "family-icons":
-      return `${count.icon} icon your family shows`;
+      return `${count.icon} icon your ${familyOf(words)} shows`;
     case "living-characters":
-      return count.owner === "you" ? "living character in your family" : "living character";
+      return count.owner === "you"
+        ? `living character in your ${familyOf(words)}`
+        : "living character";
   }
 }
 
 /** An amount with its noun: `2 cards`, `1 card for each dead character`. */
-function amountText(amount: Amount, singular: string, plural: string): string {
+function amountText(amount: Amount, singular: string, plural: string, words: SetWords): string {
   const n = amount.kind === "number" ? amount.value : amount.each;
   const noun = singular === "" ? "" : ` ${n === 1 ? singular : plural}`;
   return amount.kind === "number"
     ? `${n}${noun}`
-    : `${n}${noun} for each ${countText(amount.count)}`;
+    : `${n}${noun} for each ${countText(amount.count, words)}`;
 }
 
-function hasText(test: CharacterTest): string {
+function hasText(test: CharacterTest, words: SetWords): string {
   switch (test.kind) {
     case "has-icons":
       return wordList(test.icons, test.match === "any" ? "or" : "and");
@@ -63,19 +70,21 @@ function hasText(test: CharacterTest): string {
     case "highest-self-worth":
       return "the highest self-worth";
     case "in-family":
-      return `the ${test.family} family`;
+      return `the ${test.family} ${familyOf(words)}`;
   }
 }
 
-function filterText(test: CharacterTest): string {
-  return test.kind === "in-family" ? ` in ${hasText(test)}` : ` with ${hasText(test)}`;
+function filterText(test: CharacterTest, words: SetWords): string {
+  return test.kind === "in-family"
+    ? ` in ${hasText(test, words)}`
+    : ` with ${hasText(test, words)}`;
 }
 
-function characterText(selector: CharacterSelector): string {
+function characterText(selector: CharacterSelector, words: SetWords): string {
   if (selector.kind === "this" || selector.kind === "that") return `${selector.kind} character`;
   const state = selector.state === "any" ? "" : `${selector.state} `;
   const other = selector.excludeThis ? "other " : "";
-  const filter = selector.filter ? filterText(selector.filter) : "";
+  const filter = selector.filter ? filterText(selector.filter, words) : "";
   if (selector.owner === "you") return `one of your ${other}${state}characters${filter}`;
   if (selector.owner === "opponent") return `an opponent's ${other}${state}character${filter}`;
   return `${selector.excludeThis ? "another" : "any"} ${state}character${filter}`;
@@ -120,14 +129,14 @@ function youMay(op: { optional?: true }, text: string): string {
   return op.optional ? `you may ${text}` : text;
 }
 
-function operationText(op: Operation): string {
+function operationText(op: Operation, words: SetWords): string {
   switch (op.type) {
     case "draw": {
-      const amount = amountText(op.amount, "card", "cards");
+      const amount = amountText(op.amount, "card", "cards", words);
       return withSubject(op.players, op.optional, `draw ${amount}`, `draws ${amount}`);
     }
     case "discard": {
-      const amount = amountText(op.amount, "card", "cards");
+      const amount = amountText(op.amount, "card", "cards", words);
       return withSubject(op.players, op.optional, `discard ${amount}`, `discards ${amount}`);
     }
     case "discard-hand":
@@ -144,7 +153,7 @@ function operationText(op: Operation): string {
       const random = op.random ? " at random" : "";
       return youMay(
         op,
-        `take ${amountText(op.amount, "card", "cards")}${random} from ${possessive(op.from)} hand`,
+        `take ${amountText(op.amount, "card", "cards", words)}${random} from ${possessive(op.from)} hand`,
       );
     }
     case "look-at-hand":
@@ -153,38 +162,41 @@ function operationText(op: Operation): string {
       return youMay(op, `swap hands with ${SUBJECT[op.with.kind]}`);
     case "gain-free-plays": {
       const type = op.cardType ? ` for ${cardTypeWithArticle(op.cardType)}` : "";
-      const gained = `${amountText(op.amount, "free play", "free plays")}${type}`;
+      const gained = `${amountText(op.amount, "free play", "free plays", words)}${type}`;
       return op.players
         ? withSubject(op.players, op.optional, `gain ${gained}`, `gains ${gained}`)
         : youMay(op, `gain ${gained}`);
     }
     case "move-modifier": {
       const which = op.which === "top" ? "the top modifier" : "a visible modifier";
-      return youMay(op, `move ${which} from ${characterText(op.from)} to ${characterText(op.to)}`);
+      return youMay(
+        op,
+        `move ${which} from ${characterText(op.from, words)} to ${characterText(op.to, words)}`,
+      );
     }
     case "discard-modifier": {
       const which = op.which === "top" ? "the top modifier" : "a visible modifier";
-      return youMay(op, `discard ${which} of ${characterText(op.of)}`);
+      return youMay(op, `discard ${which} of ${characterText(op.of, words)}`);
     }
     case "swap-stacks":
       return youMay(
         op,
-        `swap the stacks of ${characterText(op.first)} and ${characterText(op.second)}`,
+        `swap the stacks of ${characterText(op.first, words)} and ${characterText(op.second, words)}`,
       );
     case "swap-top-modifiers":
       return youMay(
         op,
-        `swap the top modifiers of ${characterText(op.first)} and ${characterText(op.second)}`,
+        `swap the top modifiers of ${characterText(op.first, words)} and ${characterText(op.second, words)}`,
       );
     case "return-to-life":
-      return youMay(op, `return ${characterText(op.target)} to life`);
+      return youMay(op, `return ${characterText(op.target, words)} to life`);
     case "move-untimely-death":
       return youMay(
         op,
-        `move the untimely death from ${characterText(op.from)} to ${characterText(op.to)}`,
+        `move the untimely death from ${characterText(op.from, words)} to ${characterText(op.to, words)}`,
       );
     case "kill":
-      return youMay(op, `kill ${characterText(op.target)}`);
+      return youMay(op, `kill ${characterText(op.target, words)}`);
     case "shuffle-discard-into-draw":
       return youMay(op, "shuffle the discard pile into the draw pile");
     case "search-discard":
@@ -199,7 +211,7 @@ function operationText(op: Operation): string {
         : withSubject(op.players, op.optional, `pass their hand ${to}`, `passes their hand ${to}`);
     }
     case "pass-cards": {
-      const what = `${amountText(op.amount, "card", "cards")} ${neighbourText(op.direction)}`;
+      const what = `${amountText(op.amount, "card", "cards", words)} ${neighbourText(op.direction)}`;
       return withSubject(op.players, op.optional, `pass ${what}`, `passes ${what}`);
     }
     case "look-at-draw": {
@@ -209,11 +221,11 @@ function operationText(op: Operation): string {
         : "";
       return youMay(
         op,
-        `look at the top ${amountText(op.amount, "card", "cards")} of the draw pile${discard}${reorder}`,
+        `look at the top ${amountText(op.amount, "card", "cards", words)} of the draw pile${discard}${reorder}`,
       );
     }
     case "shuffle-stack-into-draw":
-      return youMay(op, `shuffle the stack of ${characterText(op.of)} into the draw pile`);
+      return youMay(op, `shuffle the stack of ${characterText(op.of, words)} into the draw pile`);
     case "take-story":
       return youMay(op, `take a story from ${op.from === "centre" ? "the centre" : "an opponent"}`);
     case "return-story":
@@ -223,13 +235,13 @@ function operationText(op: Operation): string {
     case "play-at-once":
       return "play at once";
     case "draw-limit":
-      return `${LASTING_OWNER[op.players ?? "you"]}draw limit ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "")}`;
+      return `${LASTING_OWNER[op.players ?? "you"]}draw limit ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "", words)}`;
     case "plays-per-turn":
-      return `${LASTING_OWNER[op.players ?? "you"] || "your "}plays per turn ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "")}`;
+      return `${LASTING_OWNER[op.players ?? "you"] || "your "}plays per turn ${op.change === "increase" ? "+" : "-"}${amountText(op.amount, "", "", words)}`;
     case "cannot-return-to-life":
       return "this character cannot return to life";
     case "counts-as-family":
-      return `this character counts as a member of the ${op.family} family`;
+      return `this character counts as a member of the ${op.family} ${familyOf(words)}`;
     case "forbid": {
       const filter = !op.filter
         ? ""
@@ -243,14 +255,18 @@ function operationText(op: Operation): string {
   }
 }
 
-/** The canonical words of a condition (`your family has raven and rose showing`). */
-export function conditionText(condition: Condition): string {
+/**
+ * The canonical words of a condition (`your family has raven and rose showing`), in the set's
+ * own word for "family" when `words` gives one (`your party has …`).
+ */
+export function conditionText(condition: Condition, words: SetWords = {}): string {
+  const family = familyOf(words);
   switch (condition.kind) {
     case "family-icons":
-      return `your family has ${wordList(condition.icons, condition.match === "any" ? "or" : "and")} showing`;
+      return `your ${family} has ${wordList(condition.icons, condition.match === "any" ? "or" : "and")} showing`;
     case "living-characters": {
       const noun = condition.value === 1 ? "character" : "characters";
-      return `your family has ${compareText(condition.compare, condition.value)} living ${noun}`;
+      return `your ${family} has ${compareText(condition.compare, condition.value)} living ${noun}`;
     }
     case "family-size": {
       const whose = condition.opponents === "each" ? "each opponent's" : "an opponent's";
@@ -258,7 +274,7 @@ export function conditionText(condition: Condition): string {
         condition.compare === "as-many"
           ? "as many living characters as"
           : `${condition.compare} living characters than`;
-      return `${whose} family has ${than} yours`;
+      return `${whose} ${family} has ${than} yours`;
     }
     default:
       break;
@@ -270,28 +286,29 @@ export function conditionText(condition: Condition): string {
     return `${compareText(condition.compare, condition.value)} ${yours}${noun} dead`;
   }
   const subject = `${condition.subject.kind} character`;
-  if (condition.test.kind === "in-family") return `${subject} is in ${hasText(condition.test)}`;
-  return `${subject} has ${hasText(condition.test)}`;
+  if (condition.test.kind === "in-family")
+    return `${subject} is in ${hasText(condition.test, words)}`;
+  return `${subject} has ${hasText(condition.test, words)}`;
 }
 
-function printSteps(steps: readonly Step[], depth: number, out: string[]): void {
+function printSteps(steps: readonly Step[], depth: number, out: string[], words: SetWords): void {
   const indent = INDENT.repeat(depth);
   for (const step of steps) {
     if (step.type === "if") {
-      out.push(`${indent}if ${conditionText(step.condition)}:`);
-      printSteps(step.then, depth + 1, out);
+      out.push(`${indent}if ${conditionText(step.condition, words)}:`);
+      printSteps(step.then, depth + 1, out, words);
     } else if (step.type === "roll") {
       out.push(`${indent}roll ${step.sides === 6 ? "a die" : `a d${step.sides}`}:`);
       for (const outcome of step.outcomes) {
         out.push(`${indent}${INDENT}${resultsText(outcome.results)}:`);
-        printSteps(outcome.then, depth + 2, out);
+        printSteps(outcome.then, depth + 2, out, words);
       }
       if (step.otherwise) {
         out.push(`${indent}${INDENT}otherwise:`);
-        printSteps(step.otherwise, depth + 2, out);
+        printSteps(step.otherwise, depth + 2, out, words);
       }
     } else {
-      out.push(`${indent}${operationText(step)}`);
+      out.push(`${indent}${operationText(step, words)}`);
     }
   }
 }
@@ -303,12 +320,6 @@ export interface IrToTextOptions {
    * the text compiles back against the same context. Default: the built-in headings.
    */
   ctx?: DslContext;
-}
-
-/** The heading line of a category: the set's own heading when asked and it has one. */
-function headingLine(category: StepCategory, ctx: DslContext | undefined): string {
-  const own = setHeadings(ctx).find((heading) => heading.category === category);
-  return own ? `${own.words.join(" ")}:` : HEADING_OF[category];
 }
 
 /**
@@ -325,7 +336,7 @@ export function irToText(ir: EffectIR, opts: IrToTextOptions = {}): string {
     out.push(
       ability.trigger ? triggerHeading(ability.trigger) : headingLine(ability.category, opts.ctx),
     );
-    printSteps(ability.steps, 1, out);
+    printSteps(ability.steps, 1, out, opts.ctx ?? {});
   }
   return out.join("\n");
 }

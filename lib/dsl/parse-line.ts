@@ -407,14 +407,30 @@ function startsLasting(st: ParseState): boolean {
   if (cur.peekIs("your") || cur.peekIs("their")) {
     return (cur.peekIs("draw", 1) && cur.peekIs("limit", 2)) || cur.peekIs("plays", 1);
   }
-  if (cur.peekIs("each")) {
+  if (cur.peekIs("each") || cur.peekIs("every")) {
     return cur.peekIs("player's", 1) || (cur.peekIs("other", 1) && cur.peekIs("player's", 2));
   }
+  if (oneOtherOwner(st) > 0) return true;
   return (
     cur.peekIs("this") &&
     cur.peekIs("character", 1) &&
     (cur.peekIs("cannot", 2) || cur.peekIs("counts", 2))
   );
+}
+
+/**
+ * How many words name one other player before a draw limit or plays per turn (`a chosen
+ * player's`, `another player's`, `an opponent's`), or 0.
+ */
+function oneOtherOwner(st: ParseState): number {
+  const { cur } = st;
+  let k = 0;
+  if (cur.peekIs("a") && cur.peekIs("chosen", 1) && cur.peekIs("player's", 2)) k = 3;
+  else if (cur.peekIs("another") && cur.peekIs("player's", 1)) k = 2;
+  else if (cur.peekIs("an") && cur.peekIs("opponent's", 1)) k = 2;
+  if (k === 0) return 0;
+  const limit = cur.peekIs("draw", k) && cur.peekIs("limit", k + 1);
+  return limit || (cur.peekIs("plays", k) && cur.peekIs("per", k + 1)) ? k : 0;
 }
 
 /** The statement {@link startsLasting} found, as an operation node. */
@@ -449,13 +465,24 @@ function parseLasting(st: ParseState, first: Token): OpNode {
         }
         cur.acceptWord("the");
         parseName(st, "family", counts, "family");
-        cur.acceptWord("family");
+        cur.acceptFamilyNoun();
         return counts;
       });
     }
   } else {
     let players: LastingPlayers | undefined;
-    if (cur.acceptWord("each")) {
+    const one = oneOtherOwner(st);
+    if (one > 0) {
+      // One player's limit cannot last: whose it is would have to be chosen again and again.
+      const ownerFirst = cur.peek() ?? first;
+      for (let k = 0; k < one; k++) cur.take("keyword");
+      cur.problems.push({
+        code: "dsl/subject-not-allowed",
+        message:
+          "a lasting draw limit or plays per turn is yours, each player's or each other player's — write e.g. 'each other player's draw limit -1'",
+        range: spanRange(ownerFirst, cur.previous() ?? ownerFirst),
+      });
+    } else if (cur.acceptWord("each") || cur.acceptWord("every")) {
       players = cur.acceptWord("other") ? "each-other-player" : "each-player";
       cur.expectWord("player's");
     } else cur.acceptAnyWord(["your", "their"]);
@@ -489,13 +516,16 @@ function parseLasting(st: ParseState, first: Token): OpNode {
   };
 }
 
+/** The words a count's comparison starts with (parse-values.ts `parseCompare`). */
+const COMPARE_STARTS = ["at", "exactly", "fewer", "more"];
+
 /**
  * A condition: `this character has raven and rose`, `that character is in the ashgrove family`,
  * `at least 2 of your characters are dead`.
  */
 function parseCondition(st: ParseState): Condition {
   const { cur } = st;
-  if (cur.isWord("at") || cur.isWord("exactly")) {
+  if (cur.isAnyWord(COMPARE_STARTS)) {
     return cur.within("dead-characters", () => {
       const { compare, value } = parseCompare(st);
       let owner: "anyone" | "you" = "anyone";
@@ -535,7 +565,7 @@ function parseYourFamily(st: ParseState): Condition {
   const verb = cur.within("family-icons", () =>
     cur.expectAnyWord(["has", "shows", "have", "show"]),
   );
-  if ((verb === "has" || verb === "have") && (cur.isWord("at") || cur.isWord("exactly"))) {
+  if ((verb === "has" || verb === "have") && cur.isAnyWord(COMPARE_STARTS)) {
     return cur.within("family-living", () => {
       const { compare, value } = parseCompare(st);
       const state = cur.expectAnyWord(["living", "dead"]);

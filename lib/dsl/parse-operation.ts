@@ -10,10 +10,17 @@ import type { Operation, PlayerSelector } from "./ir";
 import { parsePlayers, startsPlayers } from "./parse-selectors";
 import type { ParseState } from "./parse-values";
 import { parseVerb } from "./parse-verbs";
-import { ANY_PLAYER_VERBS, THIRD_PERSON_WORDS, VERBS, VERB_WORDS, verbOf } from "./verbs";
+import { ANY_PLAYER_VERBS, VERBS, VERB_WORDS, verbOf } from "./verbs";
 
-/** Verbs after a subject other than you: both forms (`each player draws`, `… may draw`). */
-const VERBS_AFTER_SUBJECT: readonly string[] = [...VERB_WORDS, ...THIRD_PERSON_WORDS];
+/**
+ * Verbs after a subject other than you: only those another player may do, in both forms
+ * (`each player draws`, `… may draw`) — so the expected-words list never offers a verb that would
+ * then be refused as dsl/subject-not-allowed.
+ */
+const VERBS_AFTER_SUBJECT: readonly string[] = ANY_PLAYER_VERBS.flatMap((word) => {
+  const third = VERBS[word]?.thirdPerson;
+  return third === undefined ? [word] : [word, third];
+});
 
 /** "draw, discard, skip and gain". */
 const ANY_PLAYER_LIST = `${ANY_PLAYER_VERBS.slice(0, -1).join(", ")} and ${ANY_PLAYER_VERBS.at(-1)}`;
@@ -41,9 +48,15 @@ export function parseOperation(st: ParseState): ParsedOperation {
   let mayToken: Token | undefined;
   if (cur.isWord("may")) mayToken = cur.within("may", () => cur.take("keyword"));
   const verbToken = cur.peek();
-  const isVerb = cur.isAnyWord(
-    subject && subject.kind !== "you" ? VERBS_AFTER_SUBJECT : VERB_WORDS,
-  );
+  const otherSubject = subject !== undefined && subject.kind !== "you";
+  // Any other verb is still read (unlisted), so `each player takes …` gets the message that says
+  // which verbs other players may do rather than a bare "does not fit".
+  const isVerb =
+    cur.isAnyWord(otherSubject ? VERBS_AFTER_SUBJECT : VERB_WORDS) ||
+    (otherSubject &&
+      verbToken !== undefined &&
+      verbOf(verbToken.lower) !== undefined &&
+      verbToken.kind === "word");
   const verb = verbToken && verbOf(verbToken.lower);
   if (verbToken === undefined || !isVerb || verb === undefined) return cur.fail();
   const { doer } = VERBS[verb]!;

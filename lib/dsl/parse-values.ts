@@ -281,12 +281,31 @@ function parseSignedNumber(st: ParseState): number {
 }
 
 /**
- * `at least N`, `at most N` or `exactly N`; with `signed`, N may be negative (`at most -20`).
+ * `at least N`, `at most N`, `exactly N`, `fewer than N` or `more than N`; with `signed`, N may be
+ * negative (`at most -20`) and `fewer`/`more` are not read.
  */
 export function parseCompare(st: ParseState, signed = false): { compare: Compare; value: number } {
   const { cur } = st;
   const value = () => (signed ? parseSignedNumber(st) : parseNumber(st, false));
   if (cur.acceptWord("exactly")) return { compare: "exactly", value: value() };
+  if (!signed) {
+    // `fewer than 3` / `more than 3` of a count read as `at most 2` / `at least 4`.
+    const than = cur.acceptAnyWord(["fewer", "more"]);
+    if (than !== undefined) {
+      cur.expectWord("than");
+      const numberToken = cur.peek();
+      const n = value();
+      if (than === "more") return { compare: "at-least", value: Math.min(n + 1, MAX_NUMBER) };
+      if (n === 0 && numberToken) {
+        cur.problems.push({
+          code: "dsl/number-out-of-range",
+          message: "'fewer than 0' never holds — write 'exactly 0' or 'fewer than 1'",
+          range: tokenRange(numberToken),
+        });
+      }
+      return { compare: "at-most", value: Math.max(n - 1, 0) };
+    }
+  }
   cur.expectWord("at");
   const which = cur.expectAnyWord(["least", "most"]);
   return { compare: which === "least" ? "at-least" : "at-most", value: value() };

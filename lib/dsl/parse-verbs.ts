@@ -326,7 +326,7 @@ function startsStory(st: ParseState): boolean {
   );
 }
 
-/** `a story from the centre`, `a story from an opponent`, `an opponent's story`. */
+/** `a story from the centre`, `a story from an opponent`, `the story of an opponent`, `an opponent's story`. */
 function parseTakeStory(st: ParseState): Operation {
   const { cur } = st;
   if (cur.isAnyWord(["a", "an"]) && cur.isWord("opponent's", 1)) {
@@ -335,10 +335,12 @@ function parseTakeStory(st: ParseState): Operation {
     cur.expectWord("story");
     return { type: "take-story", from: "opponent" };
   }
-  cur.expectAnyWord(["a", "one", "the"]);
+  cur.expectAnyWord(["a", "one", "any", "the"]);
   cur.expectWord("story");
-  cur.expectWord("from");
-  if (cur.acceptWord("the")) {
+  // `the story of an opponent` reads as naturally as `a story from an opponent`.
+  const of = cur.acceptWord("of");
+  if (!of) cur.expectWord("from");
+  if (!of && cur.acceptWord("the")) {
     cur.expectAnyWord(["centre", "center"]);
     return { type: "take-story", from: "centre" };
   }
@@ -352,7 +354,7 @@ function parseReturnStory(st: ParseState): Operation {
   const { cur } = st;
   const which = cur.acceptAnyWord(["your", "their"]) ? "yours" : "chosen";
   if (which === "chosen") {
-    cur.expectAnyWord(["a", "one"]);
+    cur.expectAnyWord(["a", "one", "any"]);
     cur.acceptWord("held");
   }
   cur.expectWord("story");

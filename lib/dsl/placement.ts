@@ -4,6 +4,7 @@
  * story is claimed, when a trigger fires); lasting ones hold while their card is visible, persistent or held.
  */
 import type { CardType } from "../model";
+import type { DslContext } from "./context";
 import type { OperationType, StepCategory } from "./ir";
 
 /** Categories whose steps happen once, at a moment. */
@@ -42,16 +43,39 @@ export function allowedCategories(type: OperationType): readonly StepCategory[] 
       return ["response"];
     case "play-at-once":
       return ["on-draw"];
-    case "draw-limit":
-    case "forbid":
-    case "allow-on-dead":
-    case "plays-per-turn":
-    case "cannot-return-to-life":
-    case "counts-as-family":
-      return LASTING_CATEGORIES;
     default:
-      return ONE_SHOT_CATEGORIES;
+      return Object.hasOwn(LASTING_OPERATIONS, type) ? LASTING_CATEGORIES : ONE_SHOT_CATEGORIES;
   }
+}
+
+/**
+ * The operations that last (hold while their card shows), with the words a message names them
+ * by: the one table of them, so the misplaced-step message lists every one.
+ */
+const LASTING_OPERATIONS: Readonly<Partial<Record<OperationType, string>>> = {
+  "draw-limit": "draw limit",
+  "plays-per-turn": "plays per turn",
+  forbid: "no …",
+  "allow-on-dead": "allow …",
+  "cannot-return-to-life": "cannot return to life",
+  "counts-as-family": "counts as a member of …",
+};
+
+/** "'draw limit', 'plays per turn', … and 'counts as a member of …'". */
+const LASTING_LIST = (() => {
+  const names = Object.values(LASTING_OPERATIONS).map((words) => `'${words}'`);
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+})();
+
+/** The heading line of a category: the set's own heading when `ctx` gives one (`ongoing:`). */
+export function headingLine(category: StepCategory, ctx: DslContext | undefined): string {
+  const own = ctx?.headings?.find((heading) => heading.category === category);
+  return own && own.words.length > 0 ? `${own.words.join(" ")}:` : HEADING_OF[category];
+}
+
+/** Whether the set has turned a category off (`rules.effectCategories[…].enabled: false`). */
+function disabled(category: StepCategory, ctx: DslContext | undefined): boolean {
+  return ctx?.headings?.some((h) => h.category === category && !h.enabled) ?? false;
 }
 
 /** Why an operation does not fit under a heading, and where it belongs. */
@@ -59,23 +83,28 @@ export function misplacedMessage(
   type: OperationType,
   words: string,
   category: StepCategory,
+  ctx?: DslContext,
 ): string {
-  const here = HEADING_OF[category];
+  const here = category === "trigger" ? HEADING_OF.trigger : headingLine(category, ctx);
   switch (type) {
     case "cancel":
-      return `'${words}' only works in a response — write it under 'response:', e.g. 'response: cancel an event'`;
+      return `'${words}' only works in a response — write it under '${headingLine("response", ctx)}', e.g. '${headingLine("response", ctx)} cancel an event'`;
     case "play-at-once":
       return `'${words}' only works when the card is drawn — write 'on draw: play at once'`;
-    case "draw-limit":
-    case "forbid":
-    case "allow-on-dead":
-    case "plays-per-turn":
-    case "cannot-return-to-life":
-    case "counts-as-family":
-      return `'${words}' lasts while the card shows, so it cannot be under '${here}' — put it under 'while visible:' or 'while persistent:'`;
     default:
-      return `'${words}' happens once, so it cannot be under '${here}' — put it under 'on play:' (lasting effects here are 'draw limit', 'no …' and 'allow …')`;
+      break;
   }
+  if (Object.hasOwn(LASTING_OPERATIONS, type)) {
+    const where = (["continuous", "persistent"] as const)
+      .filter((c) => !disabled(c, ctx))
+      .map((c) => `'${headingLine(c, ctx)}'`);
+    const fix =
+      where.length > 0
+        ? `put it under ${where.join(" or ")}`
+        : "this set has turned off both lasting headings, so remove it";
+    return `'${words}' lasts while the card shows, so it cannot be under '${here}' — ${fix}`;
+  }
+  return `'${words}' happens once, so it cannot be under '${here}' — put it under '${headingLine("immediate", ctx)}' (lasting effects here are ${LASTING_LIST})`;
 }
 
 const PLAYABLE: readonly CardType[] = ["modifier", "event", "untimely-death"];

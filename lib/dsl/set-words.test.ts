@@ -4,7 +4,7 @@ import { contextFromSet } from "./context";
 import type { DslContext } from "./context";
 import { completionsAt, hoverAt, tokenize } from "./editor";
 import { TEST_CONTEXT } from "./fixtures";
-import { irToText } from "./ir-to-text";
+import { conditionText, irToText } from "./ir-to-text";
 import { monarchLanguage } from "./monaco-language";
 
 /** A comedy-style set: "party" for family, "Pathos" for self-worth, its own headings. */
@@ -102,6 +102,39 @@ describe("the set's own words in the effect language", () => {
     const own = irToText(ir, { ctx: PARTY });
     expect(own).toBe("now:\n  draw 1 card\nongoing:\n  draw limit -1");
     expect(compileEffect(own, PARTY).ir).toEqual(ir);
+  });
+
+  it("irToText and conditionText write the set's word for family, and it compiles back", () => {
+    const source =
+      "on play:\n  if your family has raven showing:\n    draw 1 card for each living character in your family";
+    const ir = compileEffect(source, PARTY).ir;
+    expect(ir).toBeDefined();
+    if (!ir) return;
+    const own = irToText(ir, { ctx: PARTY });
+    expect(own).toBe(
+      "now:\n  if your party has raven showing:\n    draw 1 card for each living character in your party",
+    );
+    expect(compileEffect(own, PARTY).ir).toEqual(ir);
+    const ability = ir.abilities[0];
+    const step = ability && "steps" in ability ? ability.steps[0] : undefined;
+    if (step?.type !== "if") throw new Error("expected an if");
+    expect(conditionText(step.condition, PARTY)).toBe("your party has raven showing");
+    expect(conditionText(step.condition)).toBe("your family has raven showing");
+    const member = "while visible:\n  this character counts as a member of the ashgrove party";
+    expect(errors(member, PARTY)).toEqual([]);
+  });
+
+  it("a misplaced step is told in the set's headings, never a category the set turned off", () => {
+    const [once] = errors("ongoing:\n  draw 1 card", PARTY).map((d) => d.message);
+    expect(once).toContain("cannot be under 'ongoing:'");
+    expect(once).toContain("put it under 'now:'");
+    // Every lasting effect is named, from the placement table.
+    for (const words of ["'draw limit'", "'plays per turn'", "'cannot return to life'"])
+      expect(once).toContain(words);
+    const [lasting] = errors("now:\n  draw limit +1", PARTY).map((d) => d.message);
+    expect(lasting).toBe(
+      "'draw limit' lasts while the card shows, so it cannot be under 'now:' — put it under 'ongoing:'",
+    );
   });
 
   it("completion offers the set's headings first and leaves out a category the set lacks", () => {

@@ -82,10 +82,14 @@ export function fitsAt(
   const next = line[at + 1];
   if (next === undefined || next.kind !== "word" || isKeyword(next.lower)) return false;
   if (isName?.(next.lower) || !/^[a-z'’-]+$/.test(next.lower)) return false;
+  // The same candidates describe-failure offers there: the expected words, and a number word
+  // only one letter off (so 'oyour' after 'at least' is no 'four').
+  const fits = (c: string) => fitsAt(line, index, c, [...words, word], 0, isName);
+  const expectedWords = tried.expected.filter((e) => e !== EXPECT_NUMBER);
+  if (fittingWord(next.lower, expectedWords, fits) !== undefined) return true;
   return (
-    fittingWord(next.lower, tried.expected, (c) =>
-      fitsAt(line, index, c, [...words, word], 0, isName),
-    ) !== undefined
+    tried.expected.includes(EXPECT_NUMBER) &&
+    fittingWord(next.lower, Object.keys(NUMBER_WORDS), fits, 1) !== undefined
   );
 }
 

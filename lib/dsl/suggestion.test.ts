@@ -77,6 +77,23 @@ describe("did-you-mean suggestions", () => {
       for (const verb of ANY_PLAYER_VERBS) expect(afterMay).toContain(`'${verb}'`);
     });
 
+    it("after another player, only the verbs another player may do are expected", () => {
+      const afterEach =
+        messages("on play:\n  each player hands a card to the next player")[0] ?? "";
+      for (const verb of VERB_WORDS) {
+        if (ANY_PLAYER_VERBS.includes(verb)) continue;
+        expect(afterEach).not.toContain(`'${verb}'`);
+        const third = VERBS[verb]?.thirdPerson;
+        if (third !== undefined) expect(afterEach).not.toContain(`'${third}'`);
+      }
+    });
+
+    it("the word being rejected is never listed as the one expected", () => {
+      const [message] = messages("on play:\n  return the story to the centre.");
+      expect(message).toContain("'story' does not fit here");
+      expect(message).not.toContain("expected 'story'");
+    });
+
     it("a keyword alternative of a set name is offered only where it parses on", () => {
       expect(suggestions("if this character has negatve: draw 1")).toEqual([undefined]);
       expect(suggestions("if this character has negatve self-worth: draw 1")[0]).toBe("negative");

@@ -5,7 +5,16 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply";
 import { createGame } from "./setup";
-import { death, mod, scenario, story, tinySet } from "./scenario.test-support";
+import {
+  act,
+  death,
+  event,
+  eventsOf,
+  mod,
+  scenario,
+  story,
+  tinySet,
+} from "./scenario.test-support";
 
 const WORDS = { familyWord: "party", pointsWord: "Pathos" };
 
@@ -26,6 +35,18 @@ describe("refusals in the set's words", () => {
     expect(refused.ok ? null : refused.error.message).toBe(
       "untimely death needs a negative Pathos; Ada has +5",
     );
+  });
+
+  it("R6.6 a requirement not met is logged in the set's word for family", () => {
+    const b = scenario({
+      cards: [event("ev", "if your family has a raven showing: draw 1 card")],
+      hands: [["ev"]],
+      options: WORDS,
+    });
+    const { events } = act(b.state, { type: "play-event", player: 0, card: b.card("ev") });
+    expect(eventsOf(events, "step-skipped").map((e) => e.reason)).toEqual([
+      "requirement not met: your party has raven showing",
+    ]);
   });
 
   it("R8.1 a story claim refused names the player's party", () => {

@@ -62,10 +62,11 @@ const rowCache = new WeakMap<object, Int32Array>();
 /** A condition's text, once per condition of a catalog (conditions are shared by reference). */
 const conditionTexts = new WeakMap<Condition, string>();
 
-function textOf(condition: Condition): string {
+function textOf(condition: Condition, familyWord: string): string {
   let text = conditionTexts.get(condition);
   if (text === undefined) {
-    text = conditionText(condition);
+    // In the set's own word (`your party has …`); a catalog's conditions belong to one set.
+    text = conditionText(condition, { familyWord });
     conditionTexts.set(condition, text);
   }
   return text;
@@ -296,7 +297,11 @@ export class GameTracker {
         case "step-skipped":
           if (!e.card) break;
           if (e.why?.kind === "condition-false")
-            this.because(e.card.instance, "condition-never-held", textOf(e.why.condition));
+            this.because(
+              e.card.instance,
+              "condition-never-held",
+              textOf(e.why.condition, this.ctx.set.rules.familyWord),
+            );
           else if (e.why?.kind === "forbidden")
             this.because(e.card.instance, "forbidden", e.reason);
           else this.because(e.card.instance, "no-target", e.reason);

@@ -100,7 +100,8 @@ export function runAbility(d: Draft, task: AbilityTask): void {
         // words of a card hidden in a hand would tell the others which card it is, so not
         // those); lib/sim's report counts it as "its condition never held".
         const hidden = hiddenHolder(d.state, t.card) !== undefined;
-        const words = hidden ? "" : `: ${conditionText(step.condition)}`;
+        const family = { familyWord: d.state.rules.familyWord };
+        const words = hidden ? "" : `: ${conditionText(step.condition, family)}`;
         emitSkip(d, t.card, `requirement not met${words}`, {
           kind: "condition-false",
           condition: step.condition,
