@@ -6,12 +6,17 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
+import type { VellumSet } from "../../lib/model";
+import { withoutMarks } from "../fixtures/sample-set";
 
 const SAMPLE = path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json");
 
 /** Creates a copy of the sample set under `id` through the API; returns its id. */
-export async function freshSampleSet(id: string): Promise<string> {
-  const text = await readFile(SAMPLE, "utf8");
+export async function freshSampleSet(id: string, { marks = true } = {}): Promise<string> {
+  const sample = await readFile(SAMPLE, "utf8");
+  // `marks: false`: the sample without its category icons and frame emblem, for tests that add
+  // their own or pin the built-in frames.
+  const text = marks ? sample : JSON.stringify(withoutMarks(JSON.parse(sample) as VellumSet));
   const res = await fetch(`${inject("baseUrl")}/api/sets?id=${id}`, { method: "POST", body: text });
   if (res.status !== 201)
     throw new Error(`could not create ${id}: ${res.status} ${await res.text()}`);

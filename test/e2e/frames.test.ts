@@ -30,7 +30,7 @@ describe("frame editor", () => {
 
   it("customises a built-in frame, moves a region by drag and by keyboard, and keeps it", async () => {
     const { page } = session;
-    const id = await freshSampleSet("frames-move");
+    const id = await freshSampleSet("frames-move", { marks: false });
     await openFrames(page, id);
     await expect(chosen(page, "Frame")).resolves.toMatch(/^Modifier \(built-in/);
     // A built-in frame is read-only until customised.
@@ -116,7 +116,7 @@ describe("frame editor", () => {
 
   it("shows a region pushed off the card as a problem, and refuses a size that leaves the card", async () => {
     const { page } = session;
-    const id = await freshSampleSet("frames-off-card");
+    const id = await freshSampleSet("frames-off-card", { marks: false });
     await openFrames(page, id);
     const before = await savedRevision(page);
     await page.getByRole("button", { name: "Customise Modifier" }).click();

@@ -225,8 +225,9 @@ describe("playtest lab", () => {
     const never = page.getByRole("region", { name: "Effects that never fired" });
     const item = never.getByRole("listitem").filter({ hasText: "An Idle Rumour" });
     await item.waitFor({ timeout: 150_000 });
+    // "in 25 of 27 plays" when a response cancelled some plays before the condition was read.
     await expect(item.textContent()).resolves.toMatch(
-      /Why: its condition \(at least 30 characters are dead\) did not hold in all \d+ plays/,
+      /Why: its condition \(at least 30 characters are dead\) did not hold in (all \d+|\d+ of \d+) plays/,
     );
     await expect(item.getByRole("link", { name: "An Idle Rumour" }).count()).resolves.toBe(1);
     await item.scrollIntoViewIfNeeded();

@@ -44,7 +44,7 @@ describe("settings: effect categories", () => {
 
   it("names a category, marks an ambiguous heading without refusing it, and turns one off", async () => {
     const { page } = session;
-    const id = await freshSampleSet("settings-categories");
+    const id = await freshSampleSet("settings-categories", { marks: false });
     await page.goto(`${inject("baseUrl")}/sets/${id}/settings`);
     const section = page.getByRole("region", { name: "Effect categories" });
     await section.waitFor({ timeout: 30_000 });
@@ -93,7 +93,7 @@ describe("settings: effect categories", () => {
 
   it("chooses a category's icon in the settings and sees it on the card; gives a frame an emblem", async () => {
     const { page } = session;
-    const id = await freshSampleSet("category-icons");
+    const id = await freshSampleSet("category-icons", { marks: false });
     await page.goto(`${inject("baseUrl")}/sets/${id}/settings#categories`);
     const section = page.getByRole("region", { name: "Effect categories" });
     await section.waitFor({ timeout: 30_000 });

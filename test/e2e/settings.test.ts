@@ -34,7 +34,7 @@ describe("set settings", () => {
 
   it("adds an open icon with its credit, uses it on a card, and renames an icon everywhere", async () => {
     const { page } = session;
-    const id = await freshSampleSet("settings-icons");
+    const id = await freshSampleSet("settings-icons", { marks: false });
     // What the page downloads: its scripts, and never the 6 MB icon file.
     const loaded: { url: string; type: string; bytes: number }[] = [];
     const record = (res: Response) => {
