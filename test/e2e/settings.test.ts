@@ -110,9 +110,7 @@ describe("set settings", () => {
     await waitSaved(page, before);
     saved = await savedSet(id);
     const wept = saved.cards.find((c) => c.id === "wept-into-the-wishing-well");
-    expect(wept?.effect).toBe(
-      "on play:\n  draw 1 card for each briar-rose icon this character has",
-    );
+    expect(wept?.effect).toBe("on play:\n  draw 1 card for each briar-rose icon your family shows");
     expect(wept?.icons?.[0]).toBe("briar-rose");
     // A taken id is refused at the field and not saved.
     await icons.getByLabel("Id of icon Raven").fill("tide");
@@ -125,7 +123,7 @@ describe("set settings", () => {
     await text.waitFor({ timeout: 30_000 });
     await expect(text.getAttribute("placeholder")).resolves.toContain("each briar-rose icon");
     await expect(text.inputValue()).resolves.toBe(
-      "Draw 1 card for each {briar-rose} this character has.",
+      "Draw 1 card for each {briar-rose} your family shows.",
     );
     await waitSaved(page);
     before = await savedRevision(page);
