@@ -75,6 +75,22 @@ describe("save sync", () => {
     expect(moves).toEqual([["r0", "r1"]]);
   });
 
+  it("never says Saved while an edit announced during a save has not been handed over", async () => {
+    const { server, sync, tick } = harness();
+    sync.documentChanged("v1");
+    const first = sync.flush();
+    expect(sync.getStatus().kind).toBe("saving");
+    // An edit while v1 is on its way: announced at once, its text follows a moment later.
+    sync.markDirty();
+    await first;
+    expect(server.text).toBe("v1");
+    expect(statusText(sync.getStatus())).toBe("Unsaved changes");
+    sync.documentChanged("v2");
+    await tick();
+    expect(server.text).toBe("v2");
+    expect(sync.getStatus()).toEqual({ kind: "saved" });
+  });
+
   it("keeps edits while the server is down and saves them when it is back", async () => {
     const h = harness({ down: true });
     h.sync.documentChanged("v1");

@@ -66,6 +66,8 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   let timer: unknown;
   let inFlight: Promise<void> | undefined;
   let again = false;
+  /** An edit announced by `markDirty` whose text has not come yet: nothing may say "Saved". */
+  let announced = false;
   let failures = 0;
   const listeners = new Set<() => void>();
   const url = setUrl(deps.setId);
@@ -73,6 +75,11 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   function setStatus(next: SaveStatus): void {
     status = next;
     for (const l of [...listeners]) l();
+  }
+
+  /** Everything handed over is saved: "Saved", unless an announced edit is still to come. */
+  function settle(): void {
+    setStatus(announced ? { kind: "unsaved" } : { kind: "saved" });
   }
 
   function schedule(ms: number): void {
@@ -104,7 +111,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     }
     if (latest === saved) {
       clearPending(deps.storage, deps.setId);
-      setStatus({ kind: "saved" });
+      settle();
       return;
     }
     inFlight = put(latest);
@@ -132,7 +139,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
       failures = 0;
       moveBase(answer.value.revision, text);
       keepAside();
-      if (latest === saved) setStatus({ kind: "saved" });
+      if (latest === saved) settle();
       else again = true;
       return;
     }
@@ -179,7 +186,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
       // Someone saved exactly this: nothing to settle.
       moveBase(current.revision, latest);
       keepAside();
-      setStatus({ kind: "saved" });
+      settle();
       return;
     }
     setStatus({ kind: "conflict", theirs: { text: current.text, revision: current.revision } });
@@ -193,9 +200,11 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
     },
     baseRevision: () => base,
     markDirty() {
+      announced = true;
       if (status.kind === "saved") setStatus({ kind: "unsaved" });
     },
     documentChanged(text) {
+      announced = false;
       latest = text;
       keepAside();
       if (status.kind === "conflict") return;
