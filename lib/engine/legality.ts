@@ -13,6 +13,7 @@ import {
   forbiddenEverywhere,
   forbiddenOn,
   forbiddingRule,
+  forbidsByFilter,
   modifierTargets,
   modifiersOnDeadAllowed,
   tableEffects,
@@ -115,9 +116,17 @@ export function whyUnplayable(state: GameState, player: number, card: number): U
   if (type !== "modifier" && type !== "event" && type !== "untimely-death") return null;
   if (playResource(state, player, type) === null) return { kind: "no-play-left" };
   if (forbiddenEverywhere(state, type)) return { kind: "forbidden" };
-  if (type === "event") return null;
+  // A forbid by a filter (`no events with a raven`) refuses this card alone, not its type.
+  const filtered = forbidsByFilter(state);
+  if (type === "event") {
+    return filtered && forbiddingRule(state, null, card) ? { kind: "forbidden" } : null;
+  }
   const targets = type === "modifier" ? modifierTargets(state) : tableEffects(state).deathTargets;
-  if (targets.length > 0) return null;
+  if (targets.length > 0) {
+    return filtered && targets.every((ch) => forbiddingRule(state, ch, card) !== null)
+      ? { kind: "forbidden" }
+      : null;
+  }
   const refusal = type === "modifier" ? modifierRefusal : untimelyDeathRefusal;
   for (let ch = 0; ch < state.characters.length; ch++) {
     // The forbid first (a memoised read): the refusal's other checks only where one applies.

@@ -156,6 +156,20 @@ describe("R7.2, R10 why a card in hand is in no legal play", () => {
     expect(whyUnplayable(free.state, 0, free.card("e"))).toBeNull();
   });
 
+  it("R10 a modifier every target's forbid by a filter refuses: forbidden; another: playable", () => {
+    const cards = [
+      mod("ward", [-1, null, null], [null, null, null], "while visible: no modifiers with a raven"),
+      mod("crow", [null, null, null], ["raven", null, null]),
+      mod("plain"),
+    ];
+    const b = scenario({ cards, stacks: { dora: ["ward"] }, hands: [["crow", "plain"], []] });
+    const legal = legalActions(b.state, 0);
+    expect(legal.some((a) => a.type === "play-modifier" && a.card === b.card("crow"))).toBe(false);
+    expect(whyUnplayable(b.state, 0, b.card("crow"))).toEqual({ kind: "forbidden" });
+    expect(legal.some((a) => a.type === "play-modifier" && a.card === b.card("plain"))).toBe(true);
+    expect(whyUnplayable(b.state, 0, b.card("plain"))).toBeNull();
+  });
+
   it("no play left this turn: no-play-left", () => {
     const b = scenario({
       cards: [event("e", "draw 1 card"), event("f", "draw 1 card")],
