@@ -192,4 +192,24 @@ describe("set/category-disabled (rules.effectCategories.<category>.enabled: fals
       "has an on-play effect ('on play:'), but the set has no immediate effects",
     );
   });
+
+  it("warns of a trigger, `while held:` and `on claim:` in the category each prints in, both ways", () => {
+    const set = sample();
+    const i = indexOf(set, "modifier");
+    set.cards[i]!.effect = "while persistent, at the start of your turn: draw 1 card";
+    const j = indexOf(set, "story", (c) => /while held:/.test(c.effect ?? ""));
+    const k = indexOf(set, "story", (c) => /on claim:/.test(c.effect ?? ""));
+    expect(j).toBeGreaterThanOrEqual(0);
+    expect(k).toBeGreaterThanOrEqual(0);
+    set.rules.effectCategories = { persistent: { enabled: false } };
+    const persistent = found(set, "set/category-disabled").map(([, p]) => p);
+    expect(persistent).toContain(`/cards/${i}/effect`);
+    expect(persistent).not.toContain(`/cards/${j}/effect`);
+    set.rules.effectCategories = { continuous: { enabled: false } };
+    const continuous = found(set, "set/category-disabled").map(([, p]) => p);
+    expect(continuous).toContain(`/cards/${j}/effect`);
+    expect(continuous).not.toContain(`/cards/${i}/effect`);
+    set.rules.effectCategories = { immediate: { enabled: false } };
+    expect(found(set, "set/category-disabled").map(([, p]) => p)).toContain(`/cards/${k}/effect`);
+  });
 });

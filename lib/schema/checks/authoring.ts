@@ -6,7 +6,7 @@
  * saved with them (DESIGN.md "Persistence"), and the designer's problems list shows them.
  */
 import type { EffectIR } from "../../dsl";
-import { verbOf } from "../../dsl";
+import { effectCategoriesOf, verbOf } from "../../dsl";
 import type { Card, PrintedEffectCategory } from "../../model";
 import { cardLabel, nearestWord, PRINTED_EFFECT_CATEGORIES } from "../../model";
 import { toPointer } from "../pointer";
@@ -207,14 +207,6 @@ export function checkPrintedText(ctx: CheckContext): void {
   });
 }
 
-/** The printed category of each effect-language category; the others print none. */
-const PRINTED: Partial<Record<string, PrintedEffectCategory>> = {
-  immediate: "immediate",
-  response: "response",
-  continuous: "continuous",
-  persistent: "persistent",
-};
-
 /** How the message names a category's effect, by the built-in heading a designer writes. */
 const CATEGORY_WORDS: Record<PrintedEffectCategory, string> = {
   immediate: "an on-play effect ('on play:')",
@@ -225,8 +217,8 @@ const CATEGORY_WORDS: Record<PrintedEffectCategory, string> = {
 
 /**
  * set/category-disabled: a card that uses an effect category the set says it has not
- * (`rules.effectCategories.<category>.enabled === false`) — an ability of that category, or,
- * for persistent, `persistent: true`.
+ * (`rules.effectCategories.<category>.enabled === false`) — an ability printed in that category
+ * (lib/dsl `effectCategoriesOf`), or, for persistent, `persistent: true`.
  */
 export function checkDisabledCategories(
   ctx: CheckContext,
@@ -248,12 +240,10 @@ export function checkDisabledCategories(
     if (card.persistent === true && off("persistent")) {
       report("persistent", "persistent", "the persistent icon ('persistent': true)");
     }
-    const seen = new Set<PrintedEffectCategory>();
-    for (const ability of compiled.get(i)?.abilities ?? []) {
-      const category = PRINTED[ability.category];
-      if (category === undefined || seen.has(category) || !off(category)) continue;
-      seen.add(category);
-      report(category, "effect", CATEGORY_WORDS[category]);
+    // The categories the card prints (lib/dsl): a trigger is continuous or persistent, `while
+    // held:` continuous, `on draw:` and `on claim:` immediate.
+    for (const category of effectCategoriesOf(compiled.get(i) ?? null)) {
+      if (off(category)) report(category, "effect", CATEGORY_WORDS[category]);
     }
   });
 }
