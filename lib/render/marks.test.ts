@@ -96,6 +96,13 @@ describe("effect-category icons", () => {
     expect(drawn(renderCardSvg(none, withIcons(ALL, [none]), fonts).svg)).toEqual([]);
   });
 
+  it("draws no icon for a category the set turned off, though its icon is kept in the settings", () => {
+    const both = modifier("both", "while visible:\n  draw limit -1\non play:\n  draw 1 card");
+    const set = withIcons(ALL, [both]);
+    set.rules.effectCategories!.continuous!.enabled = false;
+    expect(drawn(renderCardSvg(both, set, fonts).svg)).toEqual(["immediate"]);
+  });
+
   it("is drawn in stacks too, and never changes what the stack shows or counts", () => {
     const both = modifier("both", "while visible:\n  draw limit -1\non play:\n  draw 1 card");
     const set = withIcons(ALL, [both]);

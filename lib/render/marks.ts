@@ -2,7 +2,7 @@
  * Marks a frame prints that are not the card's own content: the icons of the card's effect
  * categories (`category-icon` regions; which ones is derived from the compiled effect, lib/dsl
  * `cardEffectCategories`, and drawn only for the categories the set gives an icon in
- * `rules.effectCategories`), and the frame's emblem (`emblem` regions, `frame.emblem`).
+ * `rules.effectCategories` and does not turn off), and the frame's emblem (`emblem` regions, `frame.emblem`).
  *
  * NOTE: marks are no elements of lib/layers: they never hide anything in the rules' count and
  * count nothing. They are ink printed over the card's elements (after them, in the frame's
@@ -28,6 +28,9 @@ export function printedCategoryIcons(ctx: Pick<CardContext, "card" | "set">): {
   const settings = ctx.set.rules.effectCategories;
   if (settings === undefined) return [];
   return cardEffectCategories(ctx.card, ctx.set).flatMap((category) => {
+    // A category the set says it has not prints no icon (the settings keep it for turning the
+    // category back on; validate warns of the card, set/category-disabled).
+    if (settings[category]?.enabled === false) return [];
     const svg = settings[category]?.icon?.svg;
     return svg !== undefined && svg.trim() !== "" ? [{ category, svg }] : [];
   });
