@@ -76,6 +76,35 @@ describe("R4 draw limit and plays per turn of others", () => {
     expect(t.turn.seat).toBe(1);
   });
 
+  it("R4.1 a seat left no play by lasting effects ends its turn itself; with a play, the turn ends after it", () => {
+    const card = lasting("torpor", "each player's plays per turn -2");
+    const b = scenario({
+      cards: [...fillers, card],
+      stacks: { ada: ["torpor"] },
+      hands: [["f1"], ["f2"]],
+    });
+    expect(playsPerTurn(b.state, 0)).toBe(0);
+    // The turn waits for its player, who may only end it.
+    expect(b.state.turn).toMatchObject({ seat: 0, phase: "play" });
+    expect(legalActions(b.state, 0)).toEqual([{ type: "end-plays", player: 0 }]);
+    const ended = act(b.state, { type: "end-plays", player: 0 });
+    // One action, one turn: the next seat decides too, and the game goes on.
+    expect(ended.state.over).toBeNull();
+    expect(ended.state.turn).toMatchObject({ seat: 1, phase: "play" });
+    expect(eventsOf(ended.events, "turn-started")).toHaveLength(1);
+
+    // The other way: a seat with a play left makes it and its turn ends by itself.
+    const one = lasting("torpor", "each player's plays per turn -1");
+    const c = scenario({ cards: [...fillers, one], stacks: { ada: ["torpor"] }, hands: [["f1"]] });
+    const played = act(c.state, {
+      type: "play-modifier",
+      player: 0,
+      card: c.card("f1"),
+      target: 3,
+    });
+    expect(eventsOf(played.events, "plays-ended")).toHaveLength(1);
+  });
+
   it("R4.1 each other player's plays per turn -1 leaves its controller's as they are", () => {
     const card = lasting("sloth", "each other player's plays per turn -1");
     const b = scenario({ cards: [card], stacks: { ada: ["sloth"] } });

@@ -116,7 +116,10 @@ export function settle(d: Draft): void {
     }
     switch (d.state.turn.phase) {
       case "play":
-        if (!playsExhausted(d.state)) return;
+        // A seat whose lasting effects left it no play at all still ends its turn itself: the
+        // quiet turn is a decision the stall rule sees, not one of thousands of empty turns
+        // run inside one action until the game ends as `exhausted`.
+        if (!playsExhausted(d.state) || d.state.turn.playsMade === 0) return;
         endPlays(d);
         break;
       case "draw":
