@@ -20,7 +20,7 @@ import type { CardType } from "../model";
 import type { Board, BoardChar } from "./board";
 import { applyChanges, gainFor, topDeath, topModifier, utility } from "./board";
 import type { Outcome } from "./outcomes";
-import { requirementHolds } from "./requirements";
+import { inFamilyOf, requirementHolds } from "./requirements";
 import type { Reading } from "./requirements";
 import {
   bestOutcome,
@@ -75,14 +75,15 @@ function amountOf(a: Amount, s: Scene): number {
   }
   if (c.kind === "living-characters") {
     const n = s.board.chars.filter(
-      (ch) => !ch.dead && (c.owner === "anyone" || ch.owner === s.resolver),
+      (ch) => !ch.dead && (c.owner === "anyone" || inFamilyOf(s, ch, s.resolver)),
     ).length;
     return a.each * n;
   }
   if (c.kind === "family-icons") {
+    // As the engine counts: the family's characters and those counted as its members (R6.7).
     let n = 0;
     for (const ch of s.board.chars) {
-      if (ch.owner === s.resolver) n += s.k.read(ch.ids, ch.key).icons[c.icon] ?? 0;
+      if (inFamilyOf(s, ch, s.resolver)) n += s.k.read(ch.ids, ch.key).icons[c.icon] ?? 0;
     }
     return a.each * n;
   }

@@ -95,6 +95,31 @@ describe("the greedy bot values family conditions and counts", () => {
     expect(valueOn(charmed, 0, theirs([]))).toBe(0);
   });
 
+  it("R6.7 a count of your family's icons or living characters includes a character counted as a member", () => {
+    const charmed = withEvents([
+      "on play:\n  draw 1 card for each tide icon your family shows",
+      "on play:\n  draw 1 card for each living character in your family",
+    ]);
+    charmed.cards.push({
+      id: "charm",
+      type: "modifier",
+      name: "Charm",
+      points: [null, null, null],
+      icons: [null, null, null],
+      effect: "while visible:\n  this character counts as a member of the gannetts family",
+      copies: 1,
+    });
+    const table = (extra: string[]) => [
+      [FRESH[0]![0]!, TIDE],
+      FRESH[1]!,
+      [FRESH[2]![0]!, TIDE, ...extra],
+      FRESH[3]!,
+    ];
+    // The opponent's tide counts once its character is one of the family (as the engine counts).
+    expect(valueOn(charmed, 0, table(["charm"]))).toBeCloseTo(2 * valueOn(charmed, 0, table([])));
+    expect(valueOn(charmed, 1, table(["charm"]))).toBeCloseTo(1.5 * valueOn(charmed, 1, table([])));
+  });
+
   it("R6.6 an opponent's family with fewer living characters: valued both ways", () => {
     expect(valueOn(set, 1, FRESH, [2])).toBeGreaterThan(0);
     expect(valueOn(set, 1, FRESH)).toBe(0);

@@ -146,7 +146,7 @@ function familiesOfChar(r: Reading, c: BoardChar): readonly string[] {
  * Whether `c` is of seat `seat`'s family, as lib/engine's family conditions read it: one of its
  * characters (R1.2), or one that counts as a member of its family.
  */
-function inFamilyOf(r: Reading, c: BoardChar, seat: number): boolean {
+export function inFamilyOf(r: Reading, c: BoardChar, seat: number): boolean {
   if (c.owner === seat) return true;
   const family = r.board.families[seat] ?? null;
   return family !== null && familiesOfChar(r, c).includes(family);
