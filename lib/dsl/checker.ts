@@ -17,6 +17,7 @@ import {
   allowedCardTypes,
   allowedCategories,
   HEADING_OF,
+  headingLine,
   LASTING_CATEGORIES,
   misplacedMessage,
 } from "./placement";
@@ -109,6 +110,8 @@ export function check(
     if (ability.kind === "ability") joinContinuations(ability.body, words, problems);
   }
 
+  /** The heading of the trigger being checked (`at the start of your turn:`), for messages. */
+  let triggerWords: string | undefined;
   const checkOp = (node: OpNode, category: StepCategory | undefined) => {
     const types: CardType[] = [];
     for (const ref of node.names) {
@@ -123,7 +126,7 @@ export function check(
       const named = typeEnd ? { start: node.keywordRange.start, end: typeEnd } : node.keywordRange;
       problems.push({
         code: "dsl/misplaced",
-        message: misplacedMessage(op.type, words(named), category, ctx),
+        message: misplacedMessage(op.type, words(named), category, ctx, triggerWords),
         range: named,
       });
     }
@@ -179,7 +182,7 @@ export function check(
         if (category !== undefined && LASTING_CATEGORIES.includes(category)) {
           problems.push({
             code: "dsl/misplaced",
-            message: `a die is rolled once, so '${words(step.range)}' cannot be under '${HEADING_OF[category]}' — put it under 'on play:'`,
+            message: `a die is rolled once, so '${words(step.range)}' cannot be under '${headingLine(category, ctx)}' — put it under '${headingLine("immediate", ctx)}'`,
             range: step.range,
           });
         }
@@ -215,6 +218,7 @@ export function check(
       requirement ??= ability;
       continue;
     }
+    triggerWords = ability.trigger ? triggerHeading(ability.trigger) : undefined;
     checkSteps(ability.body, ability.category, false);
     if (ability.category === "response" && !containsCancel(ability.body)) {
       problems.push({

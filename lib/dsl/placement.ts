@@ -84,8 +84,11 @@ export function misplacedMessage(
   words: string,
   category: StepCategory,
   ctx?: DslContext,
+  /** A trigger's own heading (`at the start of your turn:`), when `category` is a trigger. */
+  triggerWords?: string,
 ): string {
-  const here = category === "trigger" ? HEADING_OF.trigger : headingLine(category, ctx);
+  const here =
+    category === "trigger" ? (triggerWords ?? HEADING_OF.trigger) : headingLine(category, ctx);
   switch (type) {
     case "cancel":
       return `'${words}' only works in a response — write it under '${headingLine("response", ctx)}', e.g. '${headingLine("response", ctx)} cancel an event'`;

@@ -135,6 +135,15 @@ describe("the set's own words in the effect language", () => {
     expect(lasting).toBe(
       "'draw limit' lasts while the card shows, so it cannot be under 'now:' — put it under 'ongoing:'",
     );
+    // Under a trigger, the message names the trigger as written, and a roll the set's heading.
+    const [turn] = errors("at the start of your turn:\n  draw limit +1", PARTY).map(
+      (d) => d.message,
+    );
+    expect(turn).toContain("cannot be under 'at the start of your turn:'");
+    const [roll] = errors("ongoing:\n  roll a die:\n    1-6: draw 1 card", PARTY).map(
+      (d) => d.message,
+    );
+    expect(roll).toContain("cannot be under 'ongoing:' — put it under 'now:'");
   });
 
   it("completion offers the set's headings first and leaves out a category the set lacks", () => {

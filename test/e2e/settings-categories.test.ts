@@ -75,11 +75,13 @@ describe("settings: effect categories", () => {
     await waitSaved(page, before);
     // A category the set does not have prints no icon, so it offers none.
     await expect(
-      section.getByRole("button", { name: "Upload the Persistent icon" }).count(),
+      section.getByRole("button", { name: "Upload an SVG for the persistent icon" }).count(),
     ).resolves.toBe(0);
     await section.getByText("No icon: the set has no persistent effects.").waitFor();
     for (const name of ["Immediate", "Response", "Continuous"])
-      await section.getByRole("button", { name: `Upload the ${name} icon` }).waitFor();
+      await section
+        .getByRole("button", { name: `Upload an SVG for the ${name.toLowerCase()} icon` })
+        .waitFor();
     await section.scrollIntoViewIfNeeded();
     await shot(page, "settings-categories");
 
@@ -101,7 +103,7 @@ describe("settings: effect categories", () => {
 
     let before = await savedRevision(page);
     await section
-      .getByRole("button", { name: "Choose the immediate icon from the open icon set" })
+      .getByRole("button", { name: "Choose from the open icon set: the immediate icon" })
       .click();
     await pickOpenIcon(page, "The immediate icon, from the open icon set", "anchor", "Anchor");
     await section.getByRole("img", { name: "Immediate icon" }).waitFor();

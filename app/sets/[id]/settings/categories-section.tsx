@@ -162,13 +162,13 @@ function CategoryIcon({
           />
         )}
         <div className="st-add-row st-span-all">
-          <Button onPress={onPick} aria-label={`Choose the ${lower} icon from the open icon set`}>
+          <Button onPress={onPick} aria-label={`Choose from the open icon set: the ${lower} icon`}>
             Choose from the open icon set…
           </Button>
           <FilePicker
             accept={[".svg", "image/svg+xml"]}
             onFiles={(f) => void upload(f)}
-            aria-label={`Upload the ${name} icon`}
+            aria-label={`Upload an SVG for the ${lower} icon`}
           >
             <UploadIcon /> Upload an SVG…
           </FilePicker>
