@@ -9,7 +9,8 @@ import { label } from "./context";
  * the default for each card type. */
 
 /**
- * set/region-outside-card, set/slots-overlap (w), set/region-without-slot, set/ambiguous-default.
+ * set/region-outside-card, set/slots-overlap (w), set/mark-over-slot (w), set/region-without-slot,
+ * set/ambiguous-default.
  * The geometry is lib/layers' `frameGeometryIssues`, which the frame editor shows too.
  */
 export function checkFrames(ctx: CheckContext): void {
@@ -25,6 +26,8 @@ export function checkFrames(ctx: CheckContext): void {
       for (const issue of issuesByRegion.get(r) ?? []) {
         if (issue.kind === "outside-card") {
           ctx.report("set/region-outside-card", "error", at, `${who} ${issue.message}`);
+        } else if (issue.kind === "mark-over-slot") {
+          ctx.report("set/mark-over-slot", "warning", at, `${who} ${issue.message}`);
         } else {
           ctx.report("set/slots-overlap", "warning", at, `${who} ${issue.message}`);
         }
