@@ -297,6 +297,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
               frame={frame}
               region={region}
               readOnly={readOnly}
+              familyWord={readableWords(doc).familyWord}
               onChange={(next) => selected !== undefined && putRegion(selected, next)}
               onRemove={() => {
                 if (!stored || selected === undefined) return "there is no region chosen";
@@ -313,6 +314,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
           {stored && !readOnly && (
             <NewRegionForm
               frame={stored}
+              familyWord={readableWords(doc).familyWord}
               onAdd={(role, slot) => {
                 const added = addRegion(stored, role, slot);
                 store.putFrame(added.frame);
