@@ -105,7 +105,8 @@ export function FrameEmblem(props: {
           const file = fromChoice(v);
           if (file === (art ?? "")) return;
           if (file === "") props.onFrame(setFrameEmblem(frame, undefined).frame);
-          else put({ art: file, ...(emblem?.credit ? { credit: emblem.credit } : {}) });
+          // Another picture: the credit of the one it replaces does not carry over.
+          else put({ art: file });
         }}
       />
       <div className="fr-emblem-actions">
