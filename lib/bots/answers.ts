@@ -6,7 +6,7 @@
  * planned at the first step and followed at the second.
  */
 import type { Action, PendingView } from "../engine";
-import { operationsOf } from "../dsl";
+import { operationsOf, stepQuestion } from "../dsl";
 import type { Operation, OperationType } from "../dsl";
 import type { BoardChar } from "./board";
 import { expectedValues, gainFor, topDeath, topModifier, utility, withCard } from "./board";
@@ -32,19 +32,12 @@ import { holderOf, ofType, pickBest, placeOf, sceneOf } from "./turn";
 /** Respond when letting the play stand would cost at least this much utility. */
 const RESPOND_BELOW = -3;
 
-/** The first operation of `type` in the asking card's effect (`optional` ones only if asked). */
-function opOf(
-  t: Turn,
-  source: PendingView["source"],
-  type: OperationType,
-  optional = false,
-): Operation | undefined {
+/** The first operation of `type` in the asking card's effect. */
+function opOf(t: Turn, source: PendingView["source"], type: OperationType): Operation | undefined {
   if (!source) return undefined;
   for (const a of t.k.card(source.cardId).abilities) {
     if (a.category === "story-requirement") continue;
-    const op = operationsOf(a.steps).find(
-      (o) => o.type === type && (!optional || ("optional" in o && o.optional)),
-    );
+    const op = operationsOf(a.steps).find((o) => o.type === type);
     if (op) return op;
   }
   return undefined;
@@ -311,38 +304,51 @@ function discardLooked(t: Turn, pending: PendingView): boolean {
   return t.view.turn.seat === t.me ? v < 1 : v >= CARD;
 }
 
-/** The operations whose optional prompt ("do you want to …?") does not spell their type. */
-const OPTIONAL_WORDS: readonly [RegExp, OperationType][] = [
-  [/^look at the top/, "look-at-draw"],
-  [/^shuffle a stack/, "shuffle-stack-into-draw"],
-  [/^take a story/, "take-story"],
-  [/^return a story/, "return-story"],
-];
+/**
+ * The optional step of the asking card that `question` asks about: the engine asks "do you want
+ * to <the step>?" in the words of the step's effect (lib/dsl `stepQuestion`), with the amount it
+ * worked out ("draw 2 cards", "draw a card").
+ */
+function askedOp(t: Turn, pending: PendingView, question: string): Operation | undefined {
+  if (!pending.source) return undefined;
+  const words = { familyWord: t.view.rules.familyWord };
+  const amount = /\b(\d+) /.exec(question)?.[1];
+  const n = amount === undefined ? 1 : Number(amount);
+  for (const a of t.k.card(pending.source.cardId).abilities) {
+    if (a.category === "story-requirement") continue;
+    const op = operationsOf(a.steps).find(
+      (o) =>
+        "optional" in o &&
+        o.optional === true &&
+        (stepQuestion(o, words) === question || stepQuestion(o, words, n) === question),
+    );
+    if (op) return op;
+  }
+  return undefined;
+}
 
 /** Answers an optional ("may") step. */
 function decide(t: Turn, pending: PendingView): boolean {
   if (pending.zone === "draw-pile") return discardLooked(t, pending);
   const what = /do you want to (.*)\?/.exec(pending.prompt)?.[1] ?? "";
+  const op = askedOp(t, pending, what);
+  const type: OperationType | undefined = op?.type;
   // Passing cards away does the passer no good by itself.
-  if (what.startsWith("pass ")) return false;
-  const named = OPTIONAL_WORDS.find(([re]) => re.test(what))?.[1];
-  if (named) {
-    const op = opOf(t, pending.source, named, true);
-    if (op && named !== "shuffle-stack-into-draw")
-      return opValue(op, sceneHere(t, pending.source)) >= 0;
-    if (op) {
-      const o = best(t, opOutcomes(op, sceneHere(t, pending.source)) ?? []);
-      return o !== undefined && gainOf(t, o) > 0;
-    }
+  if (what.startsWith("pass ") || type === "pass-hand" || type === "pass-cards") return false;
+  if (op && (type === "look-at-draw" || type === "take-story" || type === "return-story"))
+    return opValue(op, sceneHere(t, pending.source)) >= 0;
+  if (op && type === "shuffle-stack-into-draw") {
+    const o = best(t, opOutcomes(op, sceneHere(t, pending.source)) ?? []);
+    return o !== undefined && gainOf(t, o) > 0;
   }
-  // Discarding cards or skipping is never worth it by itself ("discard 1", "discard your hand").
-  if (/^(discard \d|discard your hand|skip)/.test(what)) return false;
-  if (what.startsWith("swap hands")) {
+  // Discarding cards or skipping is never worth it by itself ("discard a card", "discard your
+  // hand", "skip your next turn").
+  if (type === "discard" || type === "discard-hand" || type === "skip") return false;
+  if (/^(discard (a card|\d+ cards?)|discard your hand|skip)/.test(what)) return false;
+  if (type === "swap-hands" || what.startsWith("swap hands")) {
     const mine = t.board.handCounts[t.me] ?? 0;
     return t.board.handCounts.some((n, p) => p !== t.me && n > mine);
   }
-  const type = what.replace(/ /g, "-") as OperationType;
-  const op = opOf(t, pending.source, type, true);
   const outcomes = op ? opOutcomes(op, sceneHere(t, pending.source)) : null;
   if (!outcomes) return true;
   const o = best(t, outcomes);

@@ -31,6 +31,8 @@ export interface BoardChar {
   killed: boolean;
   noModifiers: boolean;
   noDeaths: boolean;
+  /** A live effect on its stack says it cannot return to life (the engine refuses to). */
+  noReturn: boolean;
   /** Whether an effect lets modifiers be played on the dead now (the same for every character). */
   deadTakesModifiers: boolean;
 }
@@ -51,6 +53,7 @@ export function boardOf(view: PlayerView, k: Knowledge): Board {
   const chars = view.characters.map((c): BoardChar => {
     const ids = c.stack.map((r) => r.cardId);
     const key = ids.join("|");
+    const read = k.read(ids, key);
     return {
       id: c.id,
       owner: c.owner,
@@ -58,9 +61,10 @@ export function boardOf(view: PlayerView, k: Knowledge): Board {
       key,
       worth: c.selfWorth,
       dead: c.dead,
-      killed: c.dead && !k.read(ids, key).dead,
+      killed: c.dead && !read.dead,
       noModifiers: c.forbids.includes("modifier"),
       noDeaths: c.forbids.includes("untimely-death"),
+      noReturn: read.noReturn,
       deadTakesModifiers: view.modifiersOnDead,
     };
   });
@@ -83,14 +87,29 @@ export function restacked(
   key = ids.join("|"),
 ): BoardChar {
   const r = k.read(ids, key);
-  return { ...c, ids, key, worth: r.selfWorth, dead: killed || r.dead, killed };
+  return {
+    ...c,
+    ids,
+    key,
+    worth: r.selfWorth,
+    dead: killed || r.dead,
+    killed,
+    noReturn: r.noReturn,
+  };
 }
 
 /** `c` with a card on top. */
 export function withCard(k: Knowledge, c: BoardChar, cardId: string): BoardChar {
   const r = k.readOn(c.key, c.ids, cardId);
   const ids = [...c.ids, cardId];
-  return { ...c, ids, key: `${c.key}|${cardId}`, worth: r.selfWorth, dead: c.killed || r.dead };
+  return {
+    ...c,
+    ids,
+    key: `${c.key}|${cardId}`,
+    worth: r.selfWorth,
+    dead: c.killed || r.dead,
+    noReturn: r.noReturn,
+  };
 }
 
 /** `c` without the card at stack index `at`. */

@@ -159,7 +159,8 @@ export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
     case "move-untimely-death":
       return moveDeathOutcomes(
         k,
-        pick(op.from).filter((c) => topDeath(k, c) >= 0),
+        // The engine moves no untimely death off a character that cannot return to life.
+        pick(op.from).filter((c) => topDeath(k, c) >= 0 && !c.noReturn),
         (from) => pick(op.to).filter((c) => c.id !== from.id && canReceiveDeath(c)),
       );
     case "kill":

@@ -326,7 +326,8 @@ describe("greedyBot answers", () => {
     };
     const fresh = ["mrs-temperance-gannett"];
     const buried = (c: string) => [c, "was-buried-up-to-the-neck-at-low-tide"];
-    const kill = "The Lamplighter's Last Romance: do you want to kill?";
+    const kill =
+      "The Lamplighter's Last Romance: do you want to kill any living character with negative self-worth?";
     // Its own character at −20 can be killed: yes.
     expect(
       decide(
@@ -359,7 +360,7 @@ describe("greedyBot answers", () => {
           ["the-great-augustus-flummery"],
           ["madame-coralie-flummery"],
         ],
-        "X: do you want to discard 1?",
+        "X: do you want to discard a card?",
       ),
     ).toBe(false);
     expect(
@@ -370,7 +371,7 @@ describe("greedyBot answers", () => {
           ["the-great-augustus-flummery"],
           ["madame-coralie-flummery"],
         ],
-        "X: do you want to draw 2?",
+        "X: do you want to draw 2 cards?",
       ),
     ).toBe(true);
   });

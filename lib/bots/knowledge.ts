@@ -40,6 +40,11 @@ export interface StackRead {
    * (`this character counts as a member of …`), as lib/engine's `familiesOf` adds them.
    */
   memberOf: readonly string[];
+  /**
+   * A live effect on the stack says `this character cannot return to life` (lib/engine's
+   * `identityOf`): the engine refuses to return it to life or move its untimely death.
+   */
+  noReturn: boolean;
 }
 
 /** Card knowledge of one set. */
@@ -114,18 +119,22 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       if (!r) {
         const a = analyzeStack(ids.map((id) => card(id).entry));
         const memberOf: string[] = [];
+        let noReturn = false;
         for (const live of a.liveEffects)
           for (const ability of card(ids[live.index]!).abilities)
             if (ability.category !== "story-requirement")
-              for (const op of operationsOf(ability.steps))
+              for (const op of operationsOf(ability.steps)) {
                 if (op.type === "counts-as-family" && !memberOf.includes(op.family))
                   memberOf.push(op.family);
+                if (op.type === "cannot-return-to-life") noReturn = true;
+              }
         r = {
           selfWorth: a.selfWorth,
           dead: a.dead,
           icons: a.icons,
           visibleIcons: a.visibleIcons,
           memberOf,
+          noReturn,
         };
         if (reads.size >= MAX_READS) reads.clear();
         reads.set(key, r);

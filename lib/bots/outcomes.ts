@@ -127,9 +127,14 @@ export function swapTopOutcomes(
   return out;
 }
 
-/** return-to-life. */
+/**
+ * return-to-life: only characters the engine may return (dead, and no live effect on them says
+ * they cannot return to life), so such a character is worth nothing to return, as nothing happens.
+ */
 export function reviveOutcomes(k: Knowledge, chars: readonly BoardChar[]): Outcome[] {
-  return chars.filter((c) => c.dead).map((c) => ({ picks: [c.id], changes: [revived(k, c)] }));
+  return chars
+    .filter((c) => c.dead && !c.noReturn)
+    .map((c) => ({ picks: [c.id], changes: [revived(k, c)] }));
 }
 
 /** move-untimely-death: the top untimely death of a dead character onto a living one. */

@@ -4,7 +4,7 @@
  */
 export { compileEffect } from "./compile";
 export type { CompileOptions, CompileResult } from "./compile";
-export { conditionText, irToText } from "./ir-to-text";
+export { conditionText, irToText, stepQuestion } from "./ir-to-text";
 export type { IrToTextOptions } from "./ir-to-text";
 export { contextFromSet, resolveCardType } from "./context";
 export type { DslContext, SetHeading } from "./context";

@@ -340,3 +340,22 @@ export function irToText(ir: EffectIR, opts: IrToTextOptions = {}): string {
   }
   return out.join("\n");
 }
+
+/**
+ * An optional ("may") step as the player deciding it reads it, for a yes/no question: the step
+ * as its effect text says it, said to that player ("you"), without "may", one card as "a card",
+ * and with `amount` (the amount the engine worked out) when given: "draw a card", "draw 2
+ * cards", "discard your hand", "pass your hand to the left", "return any dead character to life".
+ */
+export function stepQuestion(op: Operation, words: SetWords = {}, amount?: number): string {
+  const plain = { ...op } as Operation & { optional?: true };
+  delete plain.optional;
+  // The one asked decides for themselves, whoever the step names ("each player may draw…").
+  if ("players" in plain && typeof plain.players === "object") {
+    (plain as { players: PlayerSelector }).players = { kind: "you" };
+  }
+  if (amount !== undefined && "amount" in plain) {
+    (plain as { amount: Amount }).amount = { kind: "number", value: amount };
+  }
+  return operationText(plain, words).replace(/\b1 (card|free play)\b/g, "a $1");
+}

@@ -81,10 +81,19 @@ describe("frame emblems", () => {
     expect(errors(set)).toEqual([]);
   });
 
-  it("the schema refuses an emblem without an SVG", () => {
+  it("validation refuses an emblem with neither an SVG nor an art file", () => {
     const f = { ...frame(), emblem: { credit: "x" } } as unknown as Frame;
     const set = { ...sample(), frames: [f] };
-    expect(errors(set).map((d) => d.pointer)).toContain("/frames/0/emblem");
+    const refused = errors(set).filter((d) => d.pointer === "/frames/0/emblem");
+    expect(refused.map((d) => [d.code, d.message])).toEqual([
+      [
+        "set/emblem-without-picture",
+        `the emblem of frame '${f.id}' has neither an SVG nor an art file — choose one in the frame editor (an open icon, an uploaded SVG or a picture of the art folder), or remove the emblem`,
+      ],
+    ]);
+    // An art file alone is an emblem.
+    const art = { ...frame(), emblem: { art: "seal.png" } } as Frame;
+    expect(errors({ ...sample(), frames: [art] })).toEqual([]);
   });
 });
 

@@ -166,3 +166,44 @@ describe("art that cannot be drawn", () => {
     ]);
   });
 });
+
+describe("a frame's emblem from the set's art files", () => {
+  it("is read, scaled to the emblem region and inlined for every card of the frame", async () => {
+    const set = minimalSet();
+    const modifier = set.cards.find((c) => c.type === "modifier")!;
+    const frame = structuredClone(frameFor(modifier, set));
+    frame.id = "sealed";
+    frame.name = "Sealed";
+    frame.emblem = { art: "seal.png" };
+    frame.regions.push({
+      id: "seal",
+      role: "emblem",
+      x: 27,
+      y: 80,
+      width: 9,
+      height: 6,
+      opaque: false,
+    });
+    set.frames = [frame];
+    modifier.frame = "sealed";
+    const read: string[] = [];
+    const art = await resolveArt(
+      set,
+      [modifier],
+      async (file) => {
+        read.push(file);
+        return blackPng(2000, 2000);
+      },
+      { dpi: 300 },
+    );
+    expect(read).toEqual(["seal.png"]);
+    const url = art.artHref("seal.png")!;
+    // 6 mm at 300 DPI: 71 px a side, not the file's 2000.
+    const meta = await sharp(Buffer.from(url.split(",")[1]!, "base64")).metadata();
+    expect([meta.width, meta.height]).toEqual([71, 71]);
+    const picture = cardPicture(set, modifier.id, { artHref: art.artHref });
+    if (!picture.ok) throw new Error(picture.error.message);
+    expect(picture.value.svg).toContain('data-emblem="sealed"');
+    expect(picture.value.svg).toContain(url);
+  });
+});

@@ -40,7 +40,7 @@ interface ArtUse {
   users: { who: string; source: string }[];
 }
 
-/** The boxes each art file of `cards` (faces and backs) is drawn into. */
+/** The boxes each art file of `cards` (faces, their frames' emblems, and backs) is drawn into. */
 export function artUses(set: VellumSet, cards: readonly Card[]): Map<string, ArtUse> {
   const uses = new Map<string, ArtUse>();
   const add = (file: string, w: number, h: number, who: string, source: string) => {
@@ -56,6 +56,15 @@ export function artUses(set: VellumSet, cards: readonly Card[]): Map<string, Art
       for (const r of frame.regions)
         if (r.role === "portrait" || r.role === "art")
           add(card.art, r.width, r.height, cardLabel(card.name, card.id), `card:${card.id}/art`);
+    }
+    const emblem = frame.emblem?.art;
+    if (emblem) {
+      // Drawn in a square as large as each emblem region's shorter side.
+      for (const r of frame.regions)
+        if (r.role === "emblem") {
+          const side = Math.min(r.width, r.height);
+          add(emblem, side, side, `frame '${frame.id}'`, `frame:${frame.id}/emblem`);
+        }
     }
     const back = backFor(card, set);
     if (back?.art)

@@ -79,4 +79,28 @@ describe("frame geometry", () => {
     };
     expect(frameGeometryIssues(frameOf([plate, slot("a", 10)]))).toEqual([]);
   });
+
+  it("reports a mark over a slot at the mark, whichever comes first, and not a mark off slots", () => {
+    const mark = (role: "emblem" | "category-icon", y: number): Region => ({
+      id: role,
+      role,
+      x: 5,
+      y,
+      width: 6,
+      height: 6,
+      opaque: false,
+    });
+    const issues = frameGeometryIssues(
+      frameOf([mark("category-icon", 12), slot("a", 10), mark("emblem", 40)]),
+    );
+    expect(issues).toEqual([
+      {
+        kind: "mark-over-slot",
+        region: 0,
+        other: 1,
+        message:
+          "prints the category icons over point slot 'a' (6 × 6 mm), where the rules read the value a card shows through the stack — move it off the slot",
+      },
+    ]);
+  });
 });

@@ -171,9 +171,14 @@ export interface Frame {
   emblem?: FrameEmblem;
 }
 
-/** A frame's fixed emblem: a sanitised SVG (recoloured in the frame's accent), and its credit. */
+/**
+ * A frame's fixed emblem: a sanitised SVG (recoloured in the frame's accent), or one of the set's
+ * art files (`art`, drawn as it is, and instead of `svg` when both are given), and its credit.
+ */
 export interface FrameEmblem {
-  svg: string;
+  svg?: string;
+  /** An art file name in `art/` (PNG, JPEG, WebP or SVG), placed as card art is. */
+  art?: string;
   credit?: string;
 }
 

@@ -162,6 +162,31 @@ describe("frame emblems", () => {
     const plain = { ...SET, frames: [...(SET.frames ?? []), bare] };
     expect(renderCardSvg(events(plain)[0]!, plain, fonts).svg).not.toContain("data-emblem");
   });
+
+  it("may be one of the set's art files, placed as card art is and fitted whole", () => {
+    const artFrame: Frame = { ...emblemFrame, emblem: { art: "anchor-seal.png" } };
+    const withArt: VellumSet = { ...SET, frames: [...(SET.frames ?? []), artFrame] };
+    const card = events(withArt)[0]!;
+    const art = (file: string) => `data:image/png;base64,${file}`;
+    const drawn = renderCardSvg(card, withArt, fonts, { artHref: art });
+    expect(drawn.svg).toContain('data-emblem="tide-event"');
+    // Square in the 8 × 5 mm region (5 mm, centred), the picture never cropped.
+    expect(drawn.svg).toContain(
+      '<image href="data:image/png;base64,anchor-seal.png" x="29" y="82" width="5" height="5" preserveAspectRatio="xMidYMid meet"/>',
+    );
+    expect(drawn.diagnostics).toEqual([]);
+    // The file the renderer cannot reach: no emblem, and a note that says where to add it.
+    const missing = renderCardSvg(card, withArt, fonts);
+    expect(missing.svg).not.toContain("data-emblem");
+    expect(missing.diagnostics.map((d) => [d.code, d.severity, d.pointer, d.message])).toEqual([
+      [
+        "render/missing-art",
+        "info",
+        `/frames/${withArt.frames!.length - 1}/emblem/art`,
+        "the emblem art 'anchor-seal.png' of frame 'tide-event' is not available to the renderer: no emblem is drawn — add the file to the set's art folder",
+      ],
+    ]);
+  });
 });
 
 function events(set: VellumSet): Card[] {

@@ -11,6 +11,8 @@
  */
 import { cardEffectCategories } from "../dsl";
 import type { PrintedEffectCategory, Region } from "../model";
+import { diagnostic } from "../model";
+import { artUrl } from "./art";
 import { escapeXml, mm } from "./escape";
 import { svgSymbol, useSymbol } from "./icons";
 import type { CardContext } from "./options";
@@ -76,21 +78,49 @@ export function drawCategoryIcons(ctx: CardContext, e: Region): string {
   return out;
 }
 
-/** An `emblem` region: the frame's emblem, centred, in the frame's accent colour. */
-export function drawEmblem(ctx: CardContext, e: Region): string {
-  const emblem = ctx.frame.emblem;
-  if (emblem === undefined || emblem.svg.trim() === "" || e.width <= 0 || e.height <= 0) return "";
-  const symbol = svgSymbol(ctx.doc, `emblem:${ctx.frame.id}`, emblem.svg);
-  const side = Math.min(e.width, e.height);
+/**
+ * An emblem from the set's art files, placed through the caller's `artHref` as card art is and
+ * fitted whole (never cropped) in a square of side `side` at (x, y); nothing, with a
+ * `render/missing-art` note, when the renderer cannot reach the file.
+ */
+function artEmblem(ctx: CardContext, file: string, x: number, y: number, side: number): string {
+  const href = artUrl(ctx, file);
+  if (href === undefined) {
+    const index = (ctx.set.frames ?? []).findIndex((f) => f.id === ctx.frame.id);
+    ctx.diagnostics.push(
+      diagnostic(
+        "info",
+        "render/missing-art",
+        `the emblem art '${file}' of frame '${ctx.frame.id}' is not available to the renderer: no emblem is drawn — add the file to the set's art folder`,
+        `frame:${ctx.frame.id}/emblem`,
+        index < 0 ? {} : { pointer: `/frames/${index}/emblem/art` },
+      ),
+    );
+    return "";
+  }
   return (
     `<g data-emblem="${escapeXml(ctx.frame.id)}">` +
-    useSymbol(
-      symbol,
-      e.x + (e.width - side) / 2,
-      e.y + (e.height - side) / 2,
-      side,
-      ctx.palette.accent,
-    ) +
+    `<image href="${escapeXml(href)}" x="${mm(x)}" y="${mm(y)}" width="${mm(side)}" height="${mm(side)}" preserveAspectRatio="xMidYMid meet"/>` +
+    `</g>`
+  );
+}
+
+/**
+ * An `emblem` region: the frame's emblem, centred: its art file as it is (`emblem.art`), or its
+ * SVG in the frame's accent colour.
+ */
+export function drawEmblem(ctx: CardContext, e: Region): string {
+  const emblem = ctx.frame.emblem;
+  if (emblem === undefined || e.width <= 0 || e.height <= 0) return "";
+  const side = Math.min(e.width, e.height);
+  const x = e.x + (e.width - side) / 2;
+  const y = e.y + (e.height - side) / 2;
+  if (emblem.art !== undefined && emblem.art !== "") return artEmblem(ctx, emblem.art, x, y, side);
+  if (emblem.svg === undefined || emblem.svg.trim() === "") return "";
+  const symbol = svgSymbol(ctx.doc, `emblem:${ctx.frame.id}`, emblem.svg);
+  return (
+    `<g data-emblem="${escapeXml(ctx.frame.id)}">` +
+    useSymbol(symbol, x, y, side, ctx.palette.accent) +
     `</g>`
   );
 }

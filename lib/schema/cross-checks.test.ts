@@ -561,6 +561,42 @@ const CASES: Case[] = [
     ],
   },
   {
+    description: "a mark (category icons, emblem) printed over a point or icon slot (warnings)",
+    input: (s) =>
+      (s.frames = [
+        frame("marked", [
+          { id: "p1", role: "points", slot: 1, x: 3, y: 20, width: 10, height: 10, opaque: true },
+          { id: "i1", role: "icon", slot: 1, x: 50, y: 20, width: 10, height: 10, opaque: true },
+          { id: "seal", role: "emblem", x: 8, y: 25, width: 10, height: 10, opaque: false },
+          { id: "cats", role: "category-icon", x: 55, y: 10, width: 5, height: 12, opaque: false },
+          // Off every slot: no warning.
+          { id: "crest", role: "emblem", x: 25, y: 60, width: 10, height: 10, opaque: false },
+        ]),
+      ]),
+    expected: [
+      {
+        code: "set/mark-over-slot",
+        severity: "warning",
+        message:
+          "region 'seal' of frame 'marked' prints the emblem over point slot 'p1' (5 × 5 mm), where the rules read the value a card shows through the stack — move it off the slot",
+        pointer: "/frames/0/regions/2",
+        within: '"id": "i1"',
+        at: "{",
+        to: "}",
+      },
+      {
+        code: "set/mark-over-slot",
+        severity: "warning",
+        message:
+          "region 'cats' of frame 'marked' prints the category icons over icon slot 'i1' (5 × 2 mm), where the rules read the value a card shows through the stack — move it off the slot",
+        pointer: "/frames/0/regions/3",
+        within: '"id": "seal"',
+        at: "{",
+        to: "}",
+      },
+    ],
+  },
+  {
     description: "two frames and two backs claiming the same card type (warnings)",
     input: (s) => {
       s.frames = [frame("one", [], ["modifier"]), frame("two", [], ["event", "modifier"])];

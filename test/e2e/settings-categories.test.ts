@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VellumSet } from "@/lib/model";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
+import { blackPng } from "../fixtures/png-files";
 import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
+import { choose } from "./ui";
 
 async function savedSet(id: string): Promise<VellumSet> {
   const res = await fetch(`${inject("baseUrl")}/api/sets/${id}`);
@@ -96,6 +98,11 @@ describe("settings: effect categories", () => {
   it("chooses a category's icon in the settings and sees it on the card; gives a frame an emblem", async () => {
     const { page } = session;
     const id = await freshSampleSet("category-icons", { marks: false });
+    const put = await fetch(`${inject("baseUrl")}/api/sets/${id}/art/seal.png`, {
+      method: "PUT",
+      body: Buffer.from(blackPng(64, 64)),
+    });
+    expect(put.status).toBe(204);
     await page.goto(`${inject("baseUrl")}/sets/${id}/settings#categories`);
     const section = page.getByRole("region", { name: "Effect categories" });
     await section.waitFor({ timeout: 30_000 });
@@ -153,5 +160,18 @@ describe("settings: effect categories", () => {
     const frame = saved.frames?.find((f) => f.emblem);
     expect(frame?.emblem?.credit).toMatch(/Big Wave/);
     expect(frame?.regions.some((r) => r.role === "emblem" && !r.opaque)).toBe(true);
+
+    // An emblem from the set's art files: chosen by name, drawn on the card as it is.
+    before = await savedRevision(page);
+    await choose(page, "Emblem from the art folder", "seal.png");
+    await expect
+      .poll(() => page.getByRole("img", { name: PREVIEW }).innerHTML())
+      .toMatch(/data-emblem="[^"]+"><image href="[^"]*\/art\/seal\.png/);
+    await page.getByRole("img", { name: /^Emblem of .*: seal\.png$/ }).waitFor();
+    await waitSaved(page, before);
+    await page.getByRole("region", { name: "Emblem", exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, "frames-emblem-art");
+    saved = await savedSet(id);
+    expect(saved.frames?.find((f) => f.emblem)?.emblem).toEqual({ art: "seal.png" });
   });
 });

@@ -166,7 +166,7 @@ describe("a trigger, a die and a pass at the table", () => {
     const answers = decision.getByRole("group");
     await answers.getByRole("button", { name: "Yes", exact: true }).waitFor();
     await expect(
-      decision.getByText(`${nameOf(modifier)}: do you want to draw 1`).count(),
+      decision.getByText(`${nameOf(modifier)}: do you want to draw a card?`).count(),
     ).resolves.toBe(1);
     await shot(page, "table-chance-trigger-asks");
     await answers.getByRole("button", { name: "Yes", exact: true }).click();

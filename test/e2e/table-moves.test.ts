@@ -2,15 +2,16 @@
  * Moving cards at the table (issue 23 point 3), in Chromium: a person plays a card that looks at
  * the top of the draw pile, keeps or discards each looked-at card by name, orders the rest with
  * the keyboard (Move up / Move down, a live line saying where the card went) and puts them back;
- * then a card that passes every hand to the left. The log says what happened in words, naming
- * the passed cards to the person who gave them.
+ * then a card that passes every hand to the left: the person's hand is then another one, and the
+ * log names the passed cards to the person who gave them. The bots' pace is offered only when a
+ * seat is a bot, in the new-game form and at the table.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { minimalSet } from "../fixtures/minimal-set";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
-import { choose } from "./ui";
+import { choose, selectTrigger } from "./ui";
 
 const base = () => inject("baseUrl");
 const SET = "table-moves";
@@ -20,6 +21,14 @@ const PASS = "on play:\n  each player passes their hand to the left";
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/table-moves-${name}.png` });
+}
+
+/** The names of the cards in the person's hand, in order. */
+async function handNames(table: Locator): Promise<string[]> {
+  const hand = table.getByRole("region", { name: /'s hand$/ });
+  return hand
+    .getByRole("button")
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label") ?? ""));
 }
 
 /** Plays the first card of the hand whose plays start with `prefix`; false when none. */
@@ -100,11 +109,39 @@ describe("moving cards at the table", () => {
         .toContain("back on the draw pile in an order of their choice");
       await expect(log.textContent()).resolves.toMatch(/discards .* from the top of the draw pile/);
     }
-    // A modifier passes every hand to the left: the person's cards are named to them.
-    const passed = await playFirst(page, table, /^Play .* on /);
-    if (passed) {
-      await expect.poll(() => log.textContent()).toMatch(/passes .* to /);
-      await screenshot(page, "passed");
-    }
+    // The bots wait long enough for the person to see the hand they were passed.
+    await expect(page.locator(".tb-pace").count()).resolves.toBe(1);
+    await choose(page, "Bots", "Slow");
+    // A modifier passes every hand to the left: the table offers it "On <character>".
+    const before = await handNames(table);
+    expect(before.length).toBeGreaterThan(1);
+    expect(await playFirst(page, table, /^On /)).toBe(true);
+    await expect.poll(() => log.textContent()).toMatch(/passes .* to /);
+    // The person's own cards (all but the modifier played) went to the left: none is left in
+    // the hand, which is now the one passed from the right.
+    const kept = (await handNames(table)).filter((name) => before.includes(name));
+    expect(kept).toEqual([]);
+    await screenshot(page, "passed");
+  });
+
+  it("offers the bots' pace only when a seat is a bot", async () => {
+    const { page } = session;
+    await page.goto(`${base()}/sets/${SET}/play`);
+    await page.getByRole("button", { name: "Start game" }).waitFor({ timeout: 30_000 });
+    await choose(page, "Seats", "2 players");
+    await expect(selectTrigger(page, "Bots play").count()).resolves.toBe(1);
+    const seat = page.getByRole("group", { name: "Seat 2" });
+    await seat.getByRole("button", { name: /Played by$/ }).click();
+    await page
+      .locator(".ui-select-popover")
+      .getByRole("option", { name: "Person", exact: true })
+      .click();
+    await expect(selectTrigger(page, "Bots play").count()).resolves.toBe(0);
+    await screenshot(page, "no-bots-form");
+    await page.getByRole("button", { name: "Start game" }).click();
+    await page.locator('[role="main"][aria-label="Table"]').waitFor({ state: "attached" });
+    await page.locator(".tb-controls").waitFor({ state: "attached" });
+    await expect(page.locator(".tb-pace").count()).resolves.toBe(0);
+    await screenshot(page, "no-bots-table");
   });
 });

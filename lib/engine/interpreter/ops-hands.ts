@@ -8,7 +8,7 @@ import type { Draft } from "../draft";
 import { cardOf } from "../catalog";
 import { addToHand, takeFromHand } from "../zones";
 import { amountOf } from "./conditions";
-import { eachPlayer } from "./ops-players";
+import { eachPlayer, optionalQuestion } from "./ops-players";
 import { NONE, SUSPEND, ask, askYesNo, ctxOf } from "./op-kit";
 import type { OpResult, OpRun } from "./op-kit";
 
@@ -25,10 +25,14 @@ type HandOp = Extract<
   }
 >;
 
-/** For an optional step done by the resolver: asks once; "done" when declined. */
-export function resolverAccepts(run: OpRun, optional: boolean, what: string): OpResult | "go" {
-  if (!optional || run.st.accepted) return "go";
-  const yes = askYesNo(run, run.task.resolver, `do you want to ${what}?`);
+/**
+ * For an optional step done by the resolver: asks once (`do you want to <the step>?`, in the
+ * words of its effect); "done" when declined.
+ */
+export function resolverAccepts(run: OpRun, op: Operation): OpResult | "go" {
+  const question = optionalQuestion(run, op);
+  if (question === undefined || run.st.accepted) return "go";
+  const yes = askYesNo(run, run.task.resolver, `do you want to ${question}?`);
   if (yes === SUSPEND) return "suspend";
   if (yes === 0) return "done";
   run.st.accepted = true;
@@ -45,14 +49,13 @@ function moveCard(d: Draft, from: number, to: number, card: number): void {
 export function runHandOp(run: OpRun, op: HandOp): OpResult {
   const d = run.d;
   const you = run.task.resolver;
-  const what = describe(op);
-  const go = resolverAccepts(run, op.optional === true, what);
+  const go = resolverAccepts(run, op);
   if (go !== "go") return go;
   switch (op.type) {
     case "take-cards": {
       if (run.st.amount === undefined) run.st.amount = amountOf(d.state, op.amount, ctxOf(run));
       const n = run.st.amount;
-      return eachPlayer(run, op.from, false, "take cards from", (p) => {
+      return eachPlayer(run, op.from, undefined, "take cards from", (p) => {
         if (p === you) return "done";
         const st = run.st;
         if (st.left === undefined) st.left = Math.min(n, d.seat(p).hand.length);
@@ -80,14 +83,14 @@ export function runHandOp(run: OpRun, op: HandOp): OpResult {
       });
     }
     case "look-at-hand":
-      return eachPlayer(run, op.of, false, "look at the hand of", (p) => {
+      return eachPlayer(run, op.of, undefined, "look at the hand of", (p) => {
         if (p === you) return "done";
         const cards = d.seat(p).hand.map((i) => d.ref(i));
         d.emit({ type: "looked-at-hand", player: you, of: p, cards });
         return "done";
       });
     case "swap-hands":
-      return eachPlayer(run, op.with, false, "swap hands with", (p) => {
+      return eachPlayer(run, op.with, undefined, "swap hands with", (p) => {
         if (p === you) return "done";
         const mine = d.seat(you).hand;
         d.patchSeat(you, { hand: d.seat(p).hand });
@@ -126,29 +129,12 @@ export function runHandOp(run: OpRun, op: HandOp): OpResult {
       const n = run.st.amount;
       const cardType = op.cardType ?? null;
       // Another player's free plays wait for their next turn (README "Which play a card uses").
-      return eachPlayer(run, op.players ?? { kind: "you" }, false, "gain free plays", (p) => {
+      return eachPlayer(run, op.players ?? { kind: "you" }, undefined, "gain free plays", (p) => {
         const gained = Array.from({ length: n }, () => ({ cardType }));
         d.patchSeat(p, { freePlays: [...d.seat(p).freePlays, ...gained] });
         d.emit({ type: "free-plays-gained", player: p, count: n, cardType });
         return "done";
       });
     }
-  }
-}
-
-function describe(op: HandOp): string {
-  switch (op.type) {
-    case "take-cards":
-      return "take cards from another hand";
-    case "look-at-hand":
-      return "look at another hand";
-    case "swap-hands":
-      return "swap hands";
-    case "search-discard":
-      return "search the discard pile";
-    case "shuffle-discard-into-draw":
-      return "shuffle the discard pile into the draw pile";
-    case "gain-free-plays":
-      return "gain free plays";
   }
 }

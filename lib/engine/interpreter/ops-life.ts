@@ -28,7 +28,7 @@ function untimelyDeaths(state: GameState, ch: CharacterId): InstanceId[] {
 /** return-to-life / move-untimely-death / kill. */
 export function runLifeOp(run: OpRun, op: LifeOp): OpResult {
   const d = run.d;
-  const go = resolverAccepts(run, op.optional === true, op.type.replace(/-/g, " "));
+  const go = resolverAccepts(run, op);
   if (go !== "go") return go;
   const chars = (run.st.chars ??= []);
   switch (op.type) {

@@ -17,7 +17,7 @@ import type { InstanceId } from "../types";
 import { addToHand, toDiscard } from "../zones";
 import { amountOf } from "./conditions";
 import { resolverAccepts } from "./ops-hands";
-import { eachPlayer } from "./ops-players";
+import { eachPlayer, optionalQuestion } from "./ops-players";
 import { NONE, SUSPEND, ask, askYesNo, characterOf, ctxOf, skipped } from "./op-kit";
 import type { OpResult, OpRun } from "./op-kit";
 
@@ -67,7 +67,7 @@ function pass(run: OpRun, op: Extract<MoveOp, { type: "pass-hand" | "pass-cards"
   const what =
     op.type === "pass-hand" ? `pass your hand to the ${side}` : `pass ${n} to the ${side}`;
   // The op state is shared with the saved task (frozen): every update makes new arrays.
-  const done = eachPlayer(run, op.players, op.optional === true, what, (p) => {
+  const done = eachPlayer(run, op.players, optionalQuestion(run, op, n), what, (p) => {
     const passes = st.passes ?? [];
     if (!passes.some((x) => x.from === p)) st.passes = [...passes, { from: p, cards: [] }];
     if (op.type === "pass-hand") return "done";
@@ -127,7 +127,7 @@ function lookAtDraw(run: OpRun, op: Extract<MoveOp, { type: "look-at-draw" }>): 
   const d = run.d;
   const st = run.st;
   const you = run.task.resolver;
-  const go = resolverAccepts(run, op.optional === true, "look at the top of the draw pile");
+  const go = resolverAccepts(run, op);
   if (go !== "go") return go;
   if (st.cards === undefined) {
     const n = Math.min(amountOf(d.state, op.amount, ctxOf(run)), d.state.drawPile.length);
@@ -203,7 +203,7 @@ function shuffleStack(
   op: Extract<MoveOp, { type: "shuffle-stack-into-draw" }>,
 ): OpResult {
   const d = run.d;
-  const go = resolverAccepts(run, op.optional === true, "shuffle a stack into the draw pile");
+  const go = resolverAccepts(run, op);
   if (go !== "go") return go;
   // Only a living character's modifiers: a dead character's stack is set aside with its
   // untimely death and its final points (R7.3), which no shuffle undoes.
@@ -239,7 +239,7 @@ function hold(d: Draft, seat: number, story: InstanceId, from: "centre" | number
 function takeStory(run: OpRun, op: Extract<MoveOp, { type: "take-story" }>): OpResult {
   const d = run.d;
   const you = run.task.resolver;
-  const go = resolverAccepts(run, op.optional === true, "take a story");
+  const go = resolverAccepts(run, op);
   if (go !== "go") return go;
   const options =
     op.from === "centre"
@@ -268,7 +268,7 @@ function takeStory(run: OpRun, op: Extract<MoveOp, { type: "take-story" }>): OpR
 function returnStory(run: OpRun, op: Extract<MoveOp, { type: "return-story" }>): OpResult {
   const d = run.d;
   const you = run.task.resolver;
-  const go = resolverAccepts(run, op.optional === true, "return a story to the centre");
+  const go = resolverAccepts(run, op);
   if (go !== "go") return go;
   const options =
     op.which === "yours"

@@ -4,6 +4,7 @@
  * optional ("may") step for themselves first.
  */
 import type { Operation, PlayerSelector } from "../../dsl";
+import { stepQuestion } from "../../dsl";
 import { discardFromHand, drawCards } from "../zones";
 import { amountOf } from "./conditions";
 import { NONE, SUSPEND, ask, askYesNo, ctxOf, playersOf } from "./op-kit";
@@ -13,12 +14,13 @@ type PlayerOp = Extract<Operation, { type: "draw" | "discard" | "discard-hand" |
 
 /**
  * Runs `body` for each player the selector names (resuming where a choice stopped), asking each
- * one first when the step is optional.
+ * one first `do you want to <question>?` when the step is optional (`question` given: the step
+ * in the words of its effect, lib/dsl `stepQuestion`). `what` completes "choose a player …".
  */
 export function eachPlayer(
   run: OpRun,
   players: PlayerSelector,
-  optional: boolean,
+  question: string | undefined,
   what: string,
   body: (player: number) => OpResult,
 ): OpResult {
@@ -30,8 +32,8 @@ export function eachPlayer(
   }
   while (st.players.length > 0) {
     const player = st.players[0]!;
-    if (optional && !st.decided) {
-      const yes = askYesNo(run, player, `do you want to ${what}?`);
+    if (question !== undefined && !st.decided) {
+      const yes = askYesNo(run, player, `do you want to ${question}?`);
       if (yes === SUSPEND) return "suspend";
       if (yes === 0) {
         st.players.shift();
@@ -47,6 +49,15 @@ export function eachPlayer(
   return "done";
 }
 
+/**
+ * The yes/no question of `op` when it is optional ("may"), in the words of its effect and the
+ * set's word for "family", with the amount the engine worked out; `undefined` when it is not.
+ */
+export function optionalQuestion(run: OpRun, op: Operation, amount?: number): string | undefined {
+  if (!("optional" in op) || op.optional !== true) return undefined;
+  return stepQuestion(op, { familyWord: run.d.state.rules.familyWord }, amount);
+}
+
 function amountOnce(run: OpRun, op: { amount: Parameters<typeof amountOf>[1] }): number {
   if (run.st.amount === undefined) run.st.amount = amountOf(run.d.state, op.amount, ctxOf(run));
   return run.st.amount;
@@ -54,19 +65,19 @@ function amountOnce(run: OpRun, op: { amount: Parameters<typeof amountOf>[1] }):
 
 /** draw / discard / discard-hand / skip. */
 export function runPlayerOp(run: OpRun, op: PlayerOp): OpResult {
-  const optional = op.optional === true;
   const d = run.d;
+  const asked = (amount?: number) => optionalQuestion(run, op, amount);
   switch (op.type) {
     case "draw": {
       const n = amountOnce(run, op);
-      return eachPlayer(run, op.players, optional, `draw ${n}`, (p) => {
+      return eachPlayer(run, op.players, asked(n), `draw ${n}`, (p) => {
         drawCards(d, p, n);
         return "done";
       });
     }
     case "discard": {
       const n = amountOnce(run, op);
-      return eachPlayer(run, op.players, optional, `discard ${n}`, (p) => {
+      return eachPlayer(run, op.players, asked(n), `discard ${n}`, (p) => {
         const st = run.st;
         if (st.left === undefined) st.left = Math.min(n, d.seat(p).hand.length);
         while (st.left > 0) {
@@ -88,7 +99,7 @@ export function runPlayerOp(run: OpRun, op: PlayerOp): OpResult {
       });
     }
     case "discard-hand":
-      return eachPlayer(run, op.players, optional, "discard your hand", (p) => {
+      return eachPlayer(run, op.players, asked(), "discard your hand", (p) => {
         const hand = d.seat(p).hand;
         if (hand.length > 0) discardFromHand(d, p, hand, true);
         return "done";
@@ -97,7 +108,7 @@ export function runPlayerOp(run: OpRun, op: PlayerOp): OpResult {
       return eachPlayer(
         run,
         op.players,
-        optional,
+        asked(),
         `skip your next ${op.phase === "turn" ? "turn" : "draw step"}`,
         (p) => {
           const seat = d.seat(p);

@@ -59,7 +59,7 @@ function nth(
 /** move-modifier / discard-modifier / swap-stacks / swap-top-modifiers. */
 export function runStackOp(run: OpRun, op: StackOp): OpResult {
   const d = run.d;
-  const go = resolverAccepts(run, op.optional === true, op.type.replace(/-/g, " "));
+  const go = resolverAccepts(run, op);
   if (go !== "go") return go;
   switch (op.type) {
     case "move-modifier": {

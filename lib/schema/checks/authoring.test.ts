@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Card, VellumSet } from "../../model";
+import type { Card, Frame, VellumSet } from "../../model";
+import { BUILTIN_FRAMES } from "../../layers";
 import { readsAsRules, validateSetText, validateSetValue } from "../index";
 import type { CrossCheckOptions } from "../index";
 
@@ -84,6 +85,24 @@ describe("set/missing-art (the art folder's files, told by the store)", () => {
       ],
     ]);
     expect(found(set, "set/missing-art")).toEqual([]);
+  });
+
+  it("checks a frame's emblem art too", () => {
+    const set = sample();
+    const frame = structuredClone(BUILTIN_FRAMES.event) as Frame;
+    set.frames = [
+      ...(set.frames ?? []),
+      { ...frame, id: "sealed", name: "Sealed", types: [], emblem: { art: "seal.png" } },
+    ];
+    const at = set.frames.length - 1;
+    expect(found(set, "set/missing-art", { artFiles: ["seals.png"] })).toEqual([
+      [
+        "warning",
+        `/frames/${at}/emblem/art`,
+        "the emblem of frame 'sealed' names art 'seal.png', which is not in the set's art folder — did you mean 'seals.png'? Otherwise add the file on the Art page, or change the name",
+      ],
+    ]);
+    expect(found(set, "set/missing-art", { artFiles: ["seal.png"] })).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@ import type { CheckContext } from "./context";
 /** What the cross-checks are told from outside the set file (lib/schema reads no files). */
 export interface CrossCheckOptions {
   /**
-   * The file names in the set's art folder. Given, a card's or back's `art` that is not among
+   * The file names in the set's art folder. Given, a card's, back's or frame emblem's `art` that is not among
    * them is reported (`set/missing-art`); not given (a set checked without its folder), art is
    * not checked.
    */
@@ -37,7 +37,10 @@ export function checkModifierPoints(ctx: CheckContext): void {
   });
 }
 
-/** set/missing-art: a card's or back's art file that is not in the set's art folder. */
+/**
+ * set/missing-art: a card's, back's or frame emblem's art file that is not in the set's art
+ * folder.
+ */
 export function checkArtFiles(ctx: CheckContext, artFiles: readonly string[] | undefined): void {
   if (artFiles === undefined) return;
   const held = new Set(artFiles);
@@ -59,6 +62,12 @@ export function checkArtFiles(ctx: CheckContext, artFiles: readonly string[] | u
   (ctx.set.backs ?? []).forEach((back, i) => {
     if (back.art !== undefined && !held.has(back.art)) {
       report(toPointer(["backs", i, "art"]), `back '${back.id}'`, back.art);
+    }
+  });
+  (ctx.set.frames ?? []).forEach((frame, i) => {
+    const art = frame.emblem?.art;
+    if (art !== undefined && !held.has(art)) {
+      report(toPointer(["frames", i, "emblem", "art"]), `the emblem of frame '${frame.id}'`, art);
     }
   });
 }

@@ -9,12 +9,14 @@ import { label } from "./context";
  * the default for each card type. */
 
 /**
- * set/region-outside-card, set/slots-overlap (w), set/region-without-slot, set/ambiguous-default.
+ * set/region-outside-card, set/slots-overlap (w), set/mark-over-slot (w), set/region-without-slot,
+ * set/emblem-without-picture, set/ambiguous-default.
  * The geometry is lib/layers' `frameGeometryIssues`, which the frame editor shows too.
  */
 export function checkFrames(ctx: CheckContext): void {
   const { set } = ctx;
   (set.frames ?? []).forEach((frame, f) => {
+    checkEmblem(ctx, f);
     const issuesByRegion = new Map<number, FrameIssue[]>();
     for (const issue of frameGeometryIssues(frame)) {
       issuesByRegion.set(issue.region, [...(issuesByRegion.get(issue.region) ?? []), issue]);
@@ -25,6 +27,8 @@ export function checkFrames(ctx: CheckContext): void {
       for (const issue of issuesByRegion.get(r) ?? []) {
         if (issue.kind === "outside-card") {
           ctx.report("set/region-outside-card", "error", at, `${who} ${issue.message}`);
+        } else if (issue.kind === "mark-over-slot") {
+          ctx.report("set/mark-over-slot", "warning", at, `${who} ${issue.message}`);
         } else {
           ctx.report("set/slots-overlap", "warning", at, `${who} ${issue.message}`);
         }
@@ -41,6 +45,22 @@ export function checkFrames(ctx: CheckContext): void {
   });
   checkDefaults(ctx, "frames", "frame", set.frames ?? []);
   checkDefaults(ctx, "backs", "back", set.backs ?? []);
+}
+
+/**
+ * set/emblem-without-picture: an emblem needs an SVG or an art file (the schema cannot say "one
+ * of the two" in the editor's terms); without either it would print nothing.
+ */
+function checkEmblem(ctx: CheckContext, f: number): void {
+  const frame = ctx.set.frames?.[f];
+  const emblem = frame?.emblem;
+  if (!frame || !emblem || emblem.svg !== undefined || emblem.art !== undefined) return;
+  ctx.report(
+    "set/emblem-without-picture",
+    "error",
+    toPointer(["frames", f, "emblem"]),
+    `the emblem of ${label("frame", frame, f)} has neither an SVG nor an art file — choose one in the frame editor (an open icon, an uploaded SVG or a picture of the art folder), or remove the emblem`,
+  );
 }
 
 function checkDefaults(

@@ -15,7 +15,7 @@ function Item(props: { problem: Problem; set: VellumSet; onOpen(p: Problem): voi
   const d = problem.diagnostic;
   const where =
     problem.cardId === undefined
-      ? placeLabel(problemPlace(props.set, d.pointer))
+      ? placeLabel(problemPlace(props.set, d.pointer), props.set)
       : (problem.field ?? "");
   return (
     <li className={`ws-problem ws-sev-${d.severity}`}>

@@ -8,6 +8,7 @@ import {
   problemHref,
   problemPlace,
   settingsSectionOf,
+  settingsTitle,
 } from "./problem-place";
 
 const set: VellumSet = {
@@ -135,5 +136,17 @@ describe("placeLabel", () => {
     expect(placeLabel({ page: "frames", frameId: "tall" })).toBe("Frames › tall");
     expect(placeLabel({ page: "stacks" })).toBe("Stacks");
     expect(placeLabel({ page: "card", cardId: "ada", field: "points/1" })).toBe("points/1");
+  });
+
+  it("names the families section in the set's own word", () => {
+    const party = bareSet();
+    party.rules.familyWord = "party";
+    const families = { page: "settings", section: "families", pointer: "/families/0" } as const;
+    expect(settingsTitle("families", party)).toBe("Parties");
+    expect(placeLabel(families, party)).toBe("Settings › Parties");
+    // The built-in word (the sample set's) keeps the title tests and links rely on.
+    expect(settingsTitle("families", bareSet())).toBe("Families");
+    expect(placeLabel(families)).toBe("Settings › Families");
+    expect(settingsTitle("rules", party)).toBe("Rules options");
   });
 });

@@ -7,6 +7,7 @@
  */
 import { fromPointer } from "@/lib/schema";
 import type { VellumSet } from "@/lib/model";
+import { capitalised, readableWords } from "@/lib/model";
 
 /** The sections of the settings page, in page order (their element ids). */
 export const SETTINGS_SECTIONS = [
@@ -160,13 +161,31 @@ export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
   credits: "Credits",
 };
 
-/** Where a place is, in words for a link: "Settings › Families", "Frames", "Stacks". */
-export function placeLabel(place: ProblemPlace): string {
+/**
+ * A settings section's title as a person reads it for `set`: the families section in the set's
+ * own word ("Parties" for a set whose word is "party"); the built-in titles without a set.
+ */
+export function settingsTitle(
+  section: SettingsSection,
+  set?: { language?: unknown; rules?: unknown },
+): string {
+  if (section === "families" && set !== undefined) return capitalised(readableWords(set).families);
+  return SETTINGS_TITLES[section];
+}
+
+/**
+ * Where a place is, in words for a link: "Settings › Families" (in the words of `set` when
+ * given: "Settings › Parties"), "Frames", "Stacks".
+ */
+export function placeLabel(
+  place: ProblemPlace,
+  set?: { language?: unknown; rules?: unknown },
+): string {
   switch (place.page) {
     case "card":
       return place.field ?? "";
     case "settings":
-      return `Settings › ${SETTINGS_TITLES[place.section]}`;
+      return `Settings › ${settingsTitle(place.section, set)}`;
     case "frames":
       return place.frameId === undefined ? "Frames" : `Frames › ${place.frameId}`;
     case "stacks":

@@ -32,7 +32,7 @@ export function blockersOf(setId: string, value: unknown, diagnostics: Diagnosti
     .map((d) => {
       const place = problemPlace(doc, d.pointer);
       const where =
-        place.page === "card" ? `Card “${cardName(value, place.cardId)}”` : placeLabel(place);
+        place.page === "card" ? `Card “${cardName(value, place.cardId)}”` : placeLabel(place, doc);
       return { message: d.message, code: d.code, href: problemHref(setId, place), where };
     });
 }

@@ -9,12 +9,13 @@
  * set while it moves.
  */
 import Link from "next/link";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { frameGeometryIssues } from "@/lib/layers";
 import type { Card, Frame, Region } from "@/lib/model";
 import { capitalised, readableWords, signedNumber } from "@/lib/model";
 import { addRegion, cardsUsing, customisedCopy, removeRegion, withFrame } from "@/lib/edit";
 import { Button, Select, Switch, TextField } from "@/app/_ui";
+import { artUrl, listArt } from "@/app/sets/[id]/_set/art-api";
 import { LayeredStack, usePictures } from "@/app/sets/[id]/_set/pictures";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
@@ -61,6 +62,13 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
   const { doc } = snapshot;
   const setId = loaded.setId;
   const { pictures, fontError } = usePictures(setId);
+  // The art folder's files: an emblem may be one of them.
+  const [artFiles, setArtFiles] = useState<string[]>();
+  useEffect(() => {
+    void listArt(setId).then((listed) => {
+      if (listed.ok) setArtFiles(listed.value.map((f) => f.file));
+    });
+  }, [setId]);
   const choices = useMemo(() => frameChoices(doc), [doc]);
   // Other pages open a frame with ?frame=<id> (the designer's problems panel).
   const [frameId, setFrameId] = useState(() => {
@@ -175,6 +183,8 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
                 }
                 onSet={(next) => store.editDocument(next)}
                 onRegion={setSelected}
+                artFiles={artFiles}
+                artHref={(file) => pictures?.artHref(file) ?? artUrl(setId, file)}
               />
             </>
           )}
@@ -297,6 +307,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
               frame={frame}
               region={region}
               readOnly={readOnly}
+              familyWord={readableWords(doc).familyWord}
               onChange={(next) => selected !== undefined && putRegion(selected, next)}
               onRemove={() => {
                 if (!stored || selected === undefined) return "there is no region chosen";
@@ -313,6 +324,7 @@ export function FrameEditor({ loaded }: { loaded: LoadedSet }) {
           {stored && !readOnly && (
             <NewRegionForm
               frame={stored}
+              familyWord={readableWords(doc).familyWord}
               onAdd={(role, slot) => {
                 const added = addRegion(stored, role, slot);
                 store.putFrame(added.frame);

@@ -1,15 +1,25 @@
 "use client";
 /**
  * The frame's emblem (issue 23): the deck's symbol, printed in the frame's emblem regions on every
- * card that uses the frame. Chosen from the bundled open icon set (credited in the set's credits)
- * or uploaded as an SVG (cleaned as story icons are), with its credit; removed again. A frame
- * given an emblem without an emblem region gets one, chosen, to be dragged where it belongs.
+ * card that uses the frame. Chosen from the bundled open icon set (credited in the set's credits),
+ * uploaded as an SVG (cleaned as story icons are), or one of the set's art files (PNG, JPEG, WebP
+ * or SVG, drawn as it is), with its credit; removed again. A frame given an emblem without an
+ * emblem region gets one, chosen, to be dragged where it belongs.
  */
 import { useState } from "react";
 import { setFrameEmblem, setOpenFrameEmblem } from "@/lib/edit";
-import type { Frame, VellumSet } from "@/lib/model";
-import { Button, FilePicker, TextField, UploadIcon } from "@/app/_ui";
+import type { Frame, FrameEmblem as Emblem, VellumSet } from "@/lib/model";
+import { Button, FilePicker, Select, TextField, UploadIcon } from "@/app/_ui";
 import { IconPicker, IconPicture, uploadedIcon } from "@/app/sets/[id]/_set/icon-picker";
+import { CLEAR, fromChoice, toChoice } from "@/app/sets/[id]/_designer/choice-values";
+
+/** The art files an emblem can be: the pictures of the art folder. */
+const EMBLEM_ART = /\.(png|jpe?g|webp|svg)$/i;
+
+/** Whether an emblem draws something: an art file or an SVG. */
+function drawn(emblem: Emblem | undefined): emblem is Emblem {
+  return emblem !== undefined && (Boolean(emblem.art) || Boolean(emblem.svg?.trim()));
+}
 
 /** See the file comment. `onFrame` stores a frame edit; `onSet` a set edit (credits too). */
 export function FrameEmblem(props: {
@@ -19,9 +29,22 @@ export function FrameEmblem(props: {
   onSet(set: VellumSet): void;
   /** A region was added for the emblem: its index, to choose it. */
   onRegion(index: number): void;
+  /** The set's art files (`undefined` while they load). */
+  artFiles?: readonly string[];
+  /** Where the page finds an art file, to show the chosen one. */
+  artHref(file: string): string | undefined;
 }) {
   const { frame } = props;
-  const emblem = frame.emblem;
+  const emblem = drawn(frame.emblem) ? frame.emblem : undefined;
+  const art = emblem?.art;
+  const files = (props.artFiles ?? []).filter((f) => EMBLEM_ART.test(f));
+  const missing = art !== undefined && props.artFiles !== undefined && !files.includes(art);
+
+  function put(next: Emblem) {
+    const set = setFrameEmblem(frame, next);
+    props.onFrame(set.frame);
+    if (set.region !== undefined) props.onRegion(set.region);
+  }
   const [picking, setPicking] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -29,9 +52,7 @@ export function FrameEmblem(props: {
     const read = await uploadedIcon(files);
     setFailure(read?.ok === false ? read.failure : undefined);
     if (!read?.ok) return;
-    const next = setFrameEmblem(frame, { svg: read.svg });
-    props.onFrame(next.frame);
-    if (next.region !== undefined) props.onRegion(next.region);
+    put({ svg: read.svg });
   }
 
   return (
@@ -39,20 +60,25 @@ export function FrameEmblem(props: {
       <h2 className="ws-pane-title">Emblem</h2>
       {emblem ? (
         <div className="fr-emblem-row">
-          <IconPicture svg={emblem.svg} size={44} label={`Emblem of ${frame.name}`} />
+          {art !== undefined ? (
+            <EmblemArt href={props.artHref(art)} label={`Emblem of ${frame.name}: ${art}`} />
+          ) : (
+            <IconPicture svg={emblem.svg ?? ""} size={44} label={`Emblem of ${frame.name}`} />
+          )}
           <TextField
             label="Emblem credit"
             value={emblem.credit ?? ""}
             placeholder="Your own drawing needs none"
-            onChange={(v) =>
+            onChange={(v) => {
+              const { credit: _old, ...rest } = emblem;
               props.onFrame(
                 setFrameEmblem(frame, {
-                  svg: emblem.svg,
+                  ...rest,
                   ...(v.trim() === "" ? {} : { credit: v.slice(0, 500) }),
                 }).frame,
                 `${frame.id}/emblem-credit`,
-              )
-            }
+              );
+            }}
           />
         </div>
       ) : (
@@ -61,6 +87,28 @@ export function FrameEmblem(props: {
           its emblem regions.
         </p>
       )}
+      <Select
+        label="Emblem from the art folder"
+        value={toChoice(art)}
+        options={[
+          [CLEAR, files.length === 0 ? "None (the art folder has no pictures)" : "None"],
+          ...files.map((f): [string, string] => [f, f]),
+          ...(missing ? [[art, `${art} (missing)`] as [string, string]] : []),
+        ]}
+        description="A PNG, JPEG, WebP or SVG of the Art page, printed as it is."
+        errorMessage={
+          missing
+            ? `The art folder has no “${art}”: add it on the Art page, or choose another.`
+            : undefined
+        }
+        onChange={(v) => {
+          const file = fromChoice(v);
+          if (file === (art ?? "")) return;
+          if (file === "") props.onFrame(setFrameEmblem(frame, undefined).frame);
+          // Another picture: the credit of the one it replaces does not carry over.
+          else put({ art: file });
+        }}
+      />
       <div className="fr-emblem-actions">
         <Button size="small" onPress={() => setPicking(true)}>
           {emblem ? "Change emblem…" : "Choose an emblem…"}
@@ -97,5 +145,19 @@ export function FrameEmblem(props: {
         }}
       />
     </section>
+  );
+}
+
+/** The chosen art file, fitted whole in the emblem's swatch (or a note while it cannot load). */
+function EmblemArt(props: { href: string | undefined; label: string }) {
+  if (props.href === undefined) {
+    return (
+      <span className="fr-emblem-art" role="img" aria-label={props.label}>
+        ?
+      </span>
+    );
+  }
+  return (
+    <img className="fr-emblem-art" src={props.href} alt={props.label} width={44} height={44} />
   );
 }

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { freeSlot, hasSlot } from "@/lib/edit";
 import type { Frame, RegionRole } from "@/lib/model";
 import { Button, Select } from "@/app/_ui";
-import { ROLE_WORDS, ROLES } from "./role-words";
+import { roleWord, ROLES } from "./role-words";
 
 const SLOTS: [string, string][] = [
   ["1", "1 (top)"],
@@ -20,6 +20,8 @@ const SLOTS: [string, string][] = [
 export function NewRegionForm(props: {
   frame: Frame;
   onAdd(role: RegionRole, slot: 1 | 2 | 3): void;
+  /** The set's word for "family" (the family-symbol role is named in it). */
+  familyWord?: string;
 }) {
   const [role, setRole] = useState<RegionRole>("decoration");
   // The slot the person picked; until then (and after each add) the first free one.
@@ -40,7 +42,7 @@ export function NewRegionForm(props: {
         <Select
           label="Role"
           value={role}
-          options={ROLES.map((r): [RegionRole, string] => [r, ROLE_WORDS[r]])}
+          options={ROLES.map((r): [RegionRole, string] => [r, roleWord(r, props.familyWord)])}
           onChange={(r) => {
             setRole(r);
             setPicked(undefined);

@@ -10,7 +10,7 @@ import type { Frame, Region } from "@/lib/model";
 import { Button, Checkbox, NumberField } from "@/app/_ui";
 import type { Box } from "./region-drag";
 import { checkField, round } from "./region-drag";
-import { MARK_ROLES, ROLE_WORDS } from "./role-words";
+import { MARK_ROLES, roleWord } from "./role-words";
 
 const FIELDS: readonly { key: keyof Box; label: string }[] = [
   { key: "x", label: "X (mm)" },
@@ -26,6 +26,8 @@ export function RegionFields(props: {
   frame: Frame;
   region: Region;
   readOnly: boolean;
+  /** The set's word for "family" (the family-symbol role is named in it). */
+  familyWord?: string;
   onChange(region: Region): void;
   /** Removes the region, or answers why it cannot be removed. */
   onRemove(): string | undefined;
@@ -52,7 +54,7 @@ export function RegionFields(props: {
       <h3 className="ws-pane-title">
         Region {region.id}{" "}
         <span className="ws-count">
-          {ROLE_WORDS[region.role]}
+          {roleWord(region.role, props.familyWord)}
           {region.slot ? ` ${region.slot}` : ""}
         </span>
       </h3>

@@ -3,7 +3,7 @@
  * model's). Words of the editor only: the region edits are lib/edit's.
  */
 import type { RegionRole } from "@/lib/model";
-import { REGION_ROLES } from "@/lib/model";
+import { capitalised, REGION_ROLES } from "@/lib/model";
 
 /** How each role reads in the editor. */
 export const ROLE_WORDS: Readonly<Record<RegionRole, string>> = {
@@ -20,6 +20,11 @@ export const ROLE_WORDS: Readonly<Record<RegionRole, string>> = {
   "category-icon": "Effect-category icons",
   emblem: "Emblem",
 };
+
+/** How `role` reads in the editor of a set whose word for "family" is `familyWord` ("Party symbol"). */
+export function roleWord(role: RegionRole, familyWord = "family"): string {
+  return role === "family" ? `${capitalised(familyWord)} symbol` : ROLE_WORDS[role];
+}
 
 /**
  * Roles whose marks never hide what lies below (lib/layers gives them no cover), so their

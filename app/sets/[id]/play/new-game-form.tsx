@@ -20,6 +20,7 @@ import type { GameForm, SeatForm } from "./new-game-model";
 import {
   FIFTH_FAMILY,
   formProblem,
+  hasBots,
   initialForm,
   newSeed,
   removesCharacters,
@@ -275,12 +276,14 @@ export function NewGameForm(props: {
             <Radio value="holders">Ask only players holding a response (faster)</Radio>
             <Radio value="everyone">Ask everyone (being asked reveals nothing)</Radio>
           </RadioGroup>
-          <Select
-            label="Bots play"
-            value={String(form.botDelay)}
-            options={PACES}
-            onChange={(v) => setForm({ ...form, botDelay: Number(v) })}
-          />
+          {hasBots(form.seats.map((s) => s.kind)) && (
+            <Select
+              label="Bots play"
+              value={String(form.botDelay)}
+              options={PACES}
+              onChange={(v) => setForm({ ...form, botDelay: Number(v) })}
+            />
+          )}
         </div>
         {problem && (
           <p className="refusal" role="alert">

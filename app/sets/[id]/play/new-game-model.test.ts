@@ -4,6 +4,7 @@ import { sampleSet } from "@/test/fixtures/sample-set";
 import {
   FIFTH_FAMILY,
   formProblem,
+  hasBots,
   initialForm,
   removesCharacters,
   seatCounts,
@@ -76,5 +77,13 @@ describe("the new-game form", () => {
       "holders",
     );
     expect(withSeatCount(two, set, 2).responseWindows).toBe("everyone");
+  });
+});
+
+describe("the bots' pace", () => {
+  it("means something (and is shown) only when a seat is a bot", () => {
+    expect(hasBots(["person", "greedy"])).toBe(true);
+    expect(hasBots(["person", "random"])).toBe(true);
+    expect(hasBots(["person", "person"])).toBe(false);
   });
 });

@@ -34,6 +34,14 @@ export interface GameForm {
   rules: RulesOptions;
 }
 
+/**
+ * Whether any seat is played by a bot: only then does the bots' pace mean anything, so the form
+ * and the table show its control only then.
+ */
+export function hasBots(kinds: readonly SeatKind[]): boolean {
+  return kinds.some((kind) => kind !== "person");
+}
+
 /** The word for the fifth family's choice. */
 export const FIFTH_FAMILY = "";
 

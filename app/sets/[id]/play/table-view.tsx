@@ -27,6 +27,7 @@ import { GameOverDialog } from "./game-over";
 import type { GameSession } from "./game-session";
 import { Hand, handCardName } from "./hand";
 import { LogPanel } from "./log-panel";
+import { hasBots } from "./new-game-model";
 import { PassDevice } from "./pass-device";
 import { SaveGameDialog } from "./save-game";
 import { StallNoticePanel } from "./stall-notice";
@@ -234,13 +235,15 @@ export function TableView(props: {
               >
                 New game
               </Button>
-              <Select
-                className="tb-pace"
-                label="Bots"
-                value={String(snap.botDelay)}
-                options={PACES}
-                onChange={(v) => session.setBotDelay(Number(v))}
-              />
+              {hasBots(session.kinds) && (
+                <Select
+                  className="tb-pace"
+                  label="Bots"
+                  value={String(snap.botDelay)}
+                  options={PACES}
+                  onChange={(v) => session.setBotDelay(Number(v))}
+                />
+              )}
             </div>
             <LogPanel lines={snap.lines} />
           </aside>

@@ -179,6 +179,9 @@ describe("selectionProblem", () => {
     expect(selectionProblem(form({ which: "family", family: "" }))).toBe(
       "No family to choose: this set has no families; choose the cards another way.",
     );
+    expect(selectionProblem(form({ which: "family", family: "" }), "party")).toBe(
+      "No party to choose: this set has no parties; choose the cards another way.",
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { DEFAULT_PRINT_FORMAT, exportDefaults } from "@/lib/export/formats";
 import type { Duplex, Medium, PrintOptions } from "@/lib/export/print-options";
 import type { RequestFailure } from "@/app/_api/client";
 import { failureMessage, setUrl } from "@/app/_api/client";
+import { pluralWord } from "@/lib/model";
 
 /** One of the set's languages, as the Language field lists it. */
 export interface PrintLanguage {
@@ -110,13 +111,14 @@ export function effectiveBleed(form: Pick<PrintFormState, "format" | "bleed">): 
  */
 export function selectionProblem(
   form: Pick<PrintFormState, "which" | "type" | "family" | "ids">,
+  familyWord = "family",
 ): string | undefined {
   if (form.which === "ids" && form.ids.length === 0)
     return "No cards selected: pick at least one card in the list to preview or export.";
   if (form.which === "type" && !form.type)
     return "No card type to choose: this set has no cards yet.";
   if (form.which === "family" && !form.family)
-    return "No family to choose: this set has no families; choose the cards another way.";
+    return `No ${familyWord} to choose: this set has no ${pluralWord(familyWord)}; choose the cards another way.`;
   return undefined;
 }
 

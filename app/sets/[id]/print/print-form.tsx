@@ -39,7 +39,7 @@ export function PrintForm({ setId, languages, types, familyWord, families, cards
     [],
   );
   const body = useMemo(() => printRequestBody(form), [form]);
-  const empty = selectionProblem(form);
+  const empty = selectionProblem(form, familyWord);
   const url = useMemo(
     () => (empty === undefined ? previewUrl(setId, body) : undefined),
     [empty, setId, body],

@@ -25,6 +25,7 @@ function FamilyItem({
   edit,
 }: SectionProps & { family: Family; index: number }) {
   const at = `/families/${index}`;
+  const word = readableWords(set).familyWord;
   const characters = charactersOf(set, family.id);
   const symbol = set.icons.find((i) => i.id === family.symbol);
   const change = (patch: Partial<Family>, key?: string) =>
@@ -36,19 +37,17 @@ function FamilyItem({
       </div>
       <div className="st-grid">
         <DraftField
-          label={named("Name", `of ${readableWords(set).familyWord} ${family.id}`)}
+          label={named("Name", `of ${word} ${family.id}`)}
           pointer={`${at}/name`}
           value={family.name}
-          validate={(v) =>
-            v.trim() === "" ? `a ${readableWords(set).familyWord} needs a name` : undefined
-          }
+          validate={(v) => (v.trim() === "" ? `a ${word} needs a name` : undefined)}
           onCommit={(v) => change({ name: v }, "name")}
         />
         <DraftField
-          label={named("Id", `of ${readableWords(set).familyWord} ${family.name}`)}
+          label={named("Id", `of ${word} ${family.name}`)}
           pointer={`${at}/id`}
           value={family.id}
-          description="Characters and effects name the family by its id; renaming it updates them."
+          description={`Characters and effects name the ${word} by its id; renaming it updates them.`}
           refuse={(v) => renameProblem(set, "family", family.id, v)}
           onCommit={(v) => {
             const renamed = renameInSet(set, "family", family.id, v);
@@ -93,7 +92,7 @@ function FamilyItem({
         />
       </div>
       <RemoveItem
-        label={`Remove family ${family.name}`}
+        label={`Remove ${word} ${family.name}`}
         remove={() => removeFamily(set, family.id)}
         edit={edit}
       >
@@ -125,10 +124,11 @@ export function FamiliesSection(props: SectionProps) {
   const { set, edit } = props;
   const [name, setName] = useState("");
   const [refusal, setRefusal] = useState<string>();
+  const words = readableWords(set);
   return (
     <Section
       id="families"
-      title={capitalised(readableWords(set).families)}
+      title={capitalised(words.families)}
       lede={schemaDescription(["properties", "families"])}
     >
       <ul className="st-cards-list">
@@ -140,7 +140,7 @@ export function FamiliesSection(props: SectionProps) {
         className="st-add-row"
         onSubmit={(e) => {
           e.preventDefault();
-          if (name.trim() === "") return setRefusal("type the family's name");
+          if (name.trim() === "") return setRefusal(`type the ${words.familyWord}'s name`);
           const added = addFamily(set, name.trim());
           if (!added.ok) return setRefusal(added.error);
           edit(added.value.set);
@@ -149,7 +149,7 @@ export function FamiliesSection(props: SectionProps) {
         }}
       >
         <TextField
-          label="New family's name"
+          label={`New ${words.familyWord}'s name`}
           value={name}
           onChange={(v) => {
             setName(v);
@@ -157,7 +157,7 @@ export function FamiliesSection(props: SectionProps) {
           }}
           errorMessage={refusal}
         />
-        <Button type="submit">Add family</Button>
+        <Button type="submit">Add {words.familyWord}</Button>
       </form>
     </Section>
   );

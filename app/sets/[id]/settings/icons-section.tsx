@@ -9,6 +9,7 @@ import { useState } from "react";
 import { renameInSet, renameProblem, usesOf } from "@/lib/dsl";
 import { addIcon, addOpenIcons, cleanUploadedIcon, patchIcon, removeIcon } from "@/lib/edit";
 import type { StoryIcon } from "@/lib/model";
+import { readableWords } from "@/lib/model";
 import { schemaDescription } from "@/lib/schema";
 import { Button, FilePicker, UploadIcon, toast } from "@/app/_ui";
 import { IconPicker, IconPicture } from "@/app/sets/[id]/_set/icon-picker";
@@ -21,6 +22,7 @@ import { titleFromFile } from "./titles";
 function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; index: number }) {
   const uses = usesOf(set, "icon", icon.id);
   const count = uses.cards.length + uses.families.length;
+  const words = readableWords(set);
   return (
     <li className="st-card-item st-icon-item" data-pointer={`/icons/${index}`}>
       <IconPicture svg={icon.svg} size={56} label={`Picture of ${icon.name}`} />
@@ -36,7 +38,7 @@ function IconItem({ icon, index, set, edit }: SectionProps & { icon: StoryIcon; 
           label={named("Id", `of icon ${icon.name}`)}
           pointer={`/icons/${index}/id`}
           value={icon.id}
-          description={`Used by ${count === 1 ? "1 card or family" : `${count} cards and families`}; renaming updates their slots, symbols, {icon} texts and effects.`}
+          description={`Used by ${count === 1 ? `1 card or ${words.familyWord}` : `${count} cards and ${words.families}`}; renaming updates their slots, symbols, {icon} texts and effects.`}
           refuse={(v) => renameProblem(set, "icon", icon.id, v)}
           onCommit={(v) => {
             const renamed = renameInSet(set, "icon", icon.id, v);

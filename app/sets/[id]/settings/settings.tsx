@@ -13,7 +13,7 @@ import { plural } from "@/lib/model";
 import type { SettingsSection } from "@/app/sets/[id]/_set/problem-place";
 import {
   SETTINGS_SECTIONS,
-  SETTINGS_TITLES,
+  settingsTitle,
   settingsSectionOf,
 } from "@/app/sets/[id]/_set/problem-place";
 import { listArt } from "@/app/sets/[id]/_set/art-api";
@@ -99,7 +99,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
                       go(id, { focus: true });
                     }}
                   >
-                    {SETTINGS_TITLES[id]}
+                    {settingsTitle(id, doc)}
                     {count > 0 && (
                       <span className="st-toc-count">
                         <span aria-hidden="true">{count}</span>

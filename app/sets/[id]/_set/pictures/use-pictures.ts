@@ -70,10 +70,16 @@ function dataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The art files `set` uses (its cards' and its backs'), as data URLs (a file that cannot be read draws the placeholder). */
+/**
+ * The art files `set` uses (its cards', its backs' and its frames' emblems), as data URLs (a file
+ * that cannot be read draws the placeholder).
+ */
 async function embeddedArt(set: VellumSet): Promise<Map<string, string>> {
   const files = [
-    ...new Set([...set.cards, ...(set.backs ?? [])].flatMap((c) => (c.art ? [c.art] : []))),
+    ...new Set([
+      ...[...set.cards, ...(set.backs ?? [])].flatMap((c) => (c.art ? [c.art] : [])),
+      ...(set.frames ?? []).flatMap((f) => (f.emblem?.art ? [f.emblem.art] : [])),
+    ]),
   ];
   const art = new Map<string, string>();
   await Promise.all(
