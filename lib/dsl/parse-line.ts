@@ -17,30 +17,13 @@ import type {
 } from "./ast";
 import type { DslContext } from "./context";
 import { Cursor, ParseFailure } from "./cursor";
-import type {
-  Condition,
-  FamilySizeCompare,
-  LastingPlayers,
-  Operation,
-  StepCategory,
-  Trigger,
-} from "./ir";
+import type { LastingPlayers, Operation, StepCategory, Trigger } from "./ir";
 import type { Token } from "./lexer";
 import { spanRange, tokenRange } from "./lexer";
+import { parseCondition } from "./parse-conditions";
 import { parseOperation } from "./parse-operation";
 import { atTrigger, parseTrigger } from "./parse-trigger";
-import {
-  parseCharacterRef,
-  parseCompare,
-  parseFamilyNoun,
-  parseFamilyTest,
-  parseHasTest,
-  parseIcons,
-  parseAmount,
-  parseName,
-  parseNumber,
-  NUMBER_WORDS,
-} from "./parse-values";
+import { parseAmount, parseName, parseNumber, NUMBER_WORDS } from "./parse-values";
 import type { ParseState } from "./parse-values";
 
 /** How deep `if`s may nest inside an ability. */
@@ -514,101 +497,4 @@ function parseLasting(st: ParseState, first: Token): OpNode {
     keywordRange: spanRange(keywordFirst, keywordLast),
     ...st.ann,
   };
-}
-
-/** The words a count's comparison starts with (parse-values.ts `parseCompare`). */
-const COMPARE_STARTS = ["at", "exactly", "fewer", "more"];
-
-/**
- * A condition: `this character has raven and rose`, `that character is in the ashgrove family`,
- * `at least 2 of your characters are dead`.
- */
-function parseCondition(st: ParseState): Condition {
-  const { cur } = st;
-  if (cur.isAnyWord(COMPARE_STARTS)) {
-    return cur.within("dead-characters", () => {
-      const { compare, value } = parseCompare(st);
-      let owner: "anyone" | "you" = "anyone";
-      if (cur.acceptWord("of")) {
-        cur.expectWord("your");
-        owner = "you";
-      }
-      cur.expectAnyWord(["characters", "character"]);
-      cur.expectAnyWord(["are", "is"]);
-      cur.expectWord("dead");
-      return { kind: "dead-characters" as const, owner, compare, value };
-    });
-  }
-  if (cur.isWord("your")) return parseYourFamily(st);
-  if (cur.isAnyWord(["an", "any", "each"]) && cur.isWord("opponent's", 1)) {
-    return parseFamilySize(st);
-  }
-  const subject = parseCharacterRef(st, true);
-  if (cur.isWord("is")) {
-    cur.within("in-family", () => cur.take("keyword"));
-    return { kind: "character", subject, test: parseFamilyTest(st) };
-  }
-  cur.expectAnyWord(["has", "have"]);
-  return { kind: "character", subject, test: parseHasTest(st) };
-}
-
-/**
- * `your family has|shows [a] raven and [a] rose [showing]`, `your family has at least 2 dead
- * characters`, `your family has at most 1 living character`.
- */
-function parseYourFamily(st: ParseState): Condition {
-  const { cur } = st;
-  cur.within("family-icons", () => {
-    cur.take("keyword");
-    parseFamilyNoun(cur);
-  });
-  const verb = cur.within("family-icons", () =>
-    cur.expectAnyWord(["has", "shows", "have", "show"]),
-  );
-  if ((verb === "has" || verb === "have") && cur.isAnyWord(COMPARE_STARTS)) {
-    return cur.within("family-living", () => {
-      const { compare, value } = parseCompare(st);
-      const state = cur.expectAnyWord(["living", "dead"]);
-      cur.expectAnyWord(["characters", "character"]);
-      return state === "dead"
-        ? { kind: "dead-characters" as const, owner: "you" as const, compare, value }
-        : { kind: "living-characters" as const, owner: "you" as const, compare, value };
-    });
-  }
-  return cur.within("family-icons", () => {
-    const { icons, match } = parseIcons(st, true);
-    cur.acceptWord("showing");
-    return { kind: "family-icons" as const, owner: "you" as const, icons, match };
-  });
-}
-
-/**
- * `an|any|each opponent's family has fewer|more living characters than yours`, `… has as many
- * living characters as yours` (`yours` or `your family`).
- */
-function parseFamilySize(st: ParseState): Condition {
-  const { cur } = st;
-  return cur.within("family-size", () => {
-    const which = cur.expectAnyWord(["an", "any", "each"]);
-    cur.expectWord("opponent's");
-    parseFamilyNoun(cur);
-    cur.expectAnyWord(["has", "have"]);
-    let compare: FamilySizeCompare;
-    if (cur.acceptWord("as")) {
-      cur.expectWord("many");
-      compare = "as-many";
-    } else compare = cur.expectAnyWord(["fewer", "more"]) === "more" ? "more" : "fewer";
-    cur.expectWord("living");
-    cur.expectAnyWord(["characters", "character"]);
-    cur.expectWord(compare === "as-many" ? "as" : "than");
-    if (!cur.acceptWord("yours")) {
-      cur.expectWord("your");
-      parseFamilyNoun(cur);
-    }
-    return {
-      kind: "family-size" as const,
-      opponents: which === "each" ? ("each" as const) : ("any" as const),
-      compare,
-    };
-  });
 }
