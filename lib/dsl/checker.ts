@@ -46,6 +46,8 @@ function resolveName(
   else
     for (const name of names)
       if (name === ref.text || name.toLowerCase() === ref.text) resolved ??= name;
+  // An icon in the plural (`ravens`, `torches`) is the icon, when the set has no icon so named.
+  if (resolved === undefined && ref.role === "icon") resolved = singularIcon(ref.text, names);
   if (resolved !== undefined) {
     (ref.slot as Record<string | number, unknown>)[ref.key] = resolved;
     return resolved;
@@ -79,6 +81,18 @@ function resolveName(
     range: ref.range,
     ...(near === undefined ? {} : { suggestion: near }),
   });
+  return undefined;
+}
+
+/** The icon `word` is the plural of (`ravens` → `raven`, `torches` → `torch`), if any. */
+function singularIcon(word: string, icons: readonly string[]): string | undefined {
+  if (!word.endsWith("s")) return undefined;
+  const forms = [word.slice(0, -1)];
+  if (word.endsWith("es")) forms.push(word.slice(0, -2));
+  for (const form of forms) {
+    const icon = icons.find((name) => name.toLowerCase() === form);
+    if (icon !== undefined) return icon;
+  }
   return undefined;
 }
 

@@ -38,6 +38,8 @@ export function parseCondition(st: ParseState): Condition {
     });
   }
   if (cur.isWord("your")) return parseYourFamily(st);
+  // `you have a raven showing`: "you" is your family, as in a story requirement (R6.7).
+  if (cur.isWord("you")) return parseYourFamily(st);
   if (cur.isAnyWord(["an", "any", "each"]) && cur.isWord("opponent's", 1)) {
     return parseFamilySize(st);
   }
@@ -52,16 +54,17 @@ export function parseCondition(st: ParseState): Condition {
 
 /**
  * `your family has|shows [a] raven and [a] rose [showing]`, `your family has at least 2 dead
- * characters`, `your family has at most 1 living character`.
+ * characters`, `your family has at most 1 living character`; `you have|show …` alike.
  */
 function parseYourFamily(st: ParseState): Condition {
   const { cur } = st;
+  const you = cur.isWord("you");
   cur.within("family-icons", () => {
     cur.take("keyword");
-    parseFamilyNoun(cur);
+    if (!you) parseFamilyNoun(cur);
   });
   const verb = cur.within("family-icons", () =>
-    cur.expectAnyWord(["has", "shows", "have", "show"]),
+    cur.expectAnyWord(you ? ["have", "show"] : ["has", "shows", "have", "show"]),
   );
   if ((verb === "has" || verb === "have") && cur.isAnyWord(COMPARE_STARTS)) {
     return cur.within("family-living", () => {
