@@ -17,13 +17,13 @@ import type {
 } from "./ast";
 import type { DslContext } from "./context";
 import { Cursor, ParseFailure } from "./cursor";
-import type { LastingPlayers, Operation, StepCategory, Trigger } from "./ir";
+import type { Amount, LastingPlayers, Operation, StepCategory, Trigger } from "./ir";
 import type { Token } from "./lexer";
 import { spanRange, tokenRange } from "./lexer";
 import { parseCondition } from "./parse-conditions";
 import { parseOperation } from "./parse-operation";
 import { atTrigger, parseTrigger } from "./parse-trigger";
-import { parseAmount, parseName, parseNumber, NUMBER_WORDS } from "./parse-values";
+import { parseAmount, parseCount, parseName, parseNumber, NUMBER_WORDS } from "./parse-values";
 import type { ParseState } from "./parse-values";
 
 /** How deep `if`s may nest inside an ability. */
@@ -142,20 +142,32 @@ function startsWithWords(cur: Cursor, words: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * The heading before a trigger's comma, when the line starts with one: `while visible,`, `while
+ * persistent,`, or the set's own heading of either (`ongoing,`).
+ */
+function triggerPrefix(cur: Cursor): Heading | undefined {
+  for (const heading of headingsOf(cur.ctx)) {
+    if (heading.category !== "continuous" && heading.category !== "persistent") continue;
+    if (startsWithWords(cur, heading.words) && cur.isSymbol(",", heading.words.length)) {
+      return heading;
+    }
+  }
+  return undefined;
+}
+
 function parseLineContent(cur: Cursor, depth: number): LineResult {
   // Trigger headings (parse-trigger.ts): `at the start of your turn:`, `whenever …:`, and
-  // either after `while persistent,` / `while visible,` (when the trigger acts from a stack).
-  const timed =
-    cur.isWord("while") && (cur.isWord("persistent", 1) || cur.isWord("visible", 1))
-      ? cur.isSymbol(",", 2)
-      : false;
+  // either after `while persistent,` / `while visible,` or the set's own heading of either
+  // (`ongoing,`): whether the trigger acts while its text or its persistent icon shows.
+  const timed = triggerPrefix(cur);
   if (timed || atTrigger(cur)) {
     return cur.within("trigger", () => {
       const first = cur.peek()!;
       let lasts: Trigger["while"] = "visible";
       if (timed) {
-        cur.take("keyword");
-        lasts = cur.take("keyword").lower === "persistent" ? "persistent" : "visible";
+        for (let k = 0; k < timed.words.length; k++) cur.take("keyword");
+        lasts = timed.category === "persistent" ? "persistent" : "visible";
         cur.take("operator");
       }
       const trigger = parseTrigger(cur, lasts);
@@ -252,6 +264,7 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
     });
   }
   // Peeked, not expected: the words that may start a statement stay those of the messages.
+  if (first && cur.peekIs("for") && cur.peekIs("each", 1)) return parseForEach(st, first, depth);
   if (first && cur.peekIs("roll")) return parseRoll(st, first, depth);
   if (first && startsOutcome(st)) return parseOutcome(st, first, depth);
   if (first && startsLasting(st)) return parseLasting(st, first);
@@ -267,6 +280,45 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
     ...st.ann,
   };
   return node;
+}
+
+/**
+ * A leading count: `for each tide icon your family shows: draw a card` is `draw a card for each
+ * tide icon your family shows` — the statement after the colon must be an operation with an
+ * amount of its own (a number), which the count multiplies.
+ */
+function parseForEach(st: ParseState, first: Token, depth: number): StepNode {
+  const { cur } = st;
+  const count = cur.within("for-each", () => {
+    cur.take("keyword");
+    cur.take("keyword");
+    const counted = parseCount(st);
+    cur.expectSymbol(":");
+    return counted;
+  });
+  const node = parseStep(cur, depth);
+  node.names.unshift(...st.ann.names);
+  node.thatRefs.unshift(...st.ann.thatRefs);
+  const amount = node.kind === "op" ? amountOf(node.op) : undefined;
+  if (node.kind === "op" && amount?.kind === "number") {
+    (node.op as { amount: Amount }).amount = { kind: "count", each: amount.value, count };
+    node.range = spanRange(first, cur.previous() ?? first);
+  } else {
+    cur.problems.push({
+      code: "dsl/nothing-to-count",
+      message:
+        amount === undefined
+          ? "'for each' multiplies a number of cards or plays, and this statement has none — write e.g. 'for each tide icon your family shows: draw 1 card'"
+          : "this statement already counts with 'for each' — keep one count",
+      range: spanRange(first, cur.previous() ?? first),
+    });
+  }
+  return node;
+}
+
+/** The amount of an operation that has one (`draw 2 cards`), else `undefined`. */
+function amountOf(op: Operation): Amount | undefined {
+  return "amount" in op ? op.amount : undefined;
 }
 
 /** The most faces a die may have (`roll a d100`). */

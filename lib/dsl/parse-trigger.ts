@@ -164,9 +164,13 @@ function parsePlayedOn(cur: Cursor): "this" | "yours" {
   return "yours";
 }
 
-/** The canonical heading of a trigger, colon included: compiling it gives the trigger back. */
-export function triggerHeading(trigger: Trigger): string {
-  const prefix = trigger.while === "persistent" ? "while persistent, " : "";
+/**
+ * The canonical heading of a trigger, colon included: compiling it gives the trigger back.
+ * `persistent` is the set's own heading for persistent effects (`lasting`), written in place of
+ * `while persistent` (compiled back against the same set).
+ */
+export function triggerHeading(trigger: Trigger, persistent = "while persistent"): string {
+  const prefix = trigger.while === "persistent" ? `${persistent}, ` : "";
   return `${prefix}${eventText(trigger.event)}:`;
 }
 
