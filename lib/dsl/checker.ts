@@ -65,7 +65,9 @@ function resolveName(
   const near = fittingWord(
     ref.text,
     [...known, ...(ref.alternatives ?? [])],
-    (word) => known.includes(word) || (line !== undefined && fitsAt(line.tokens, line.index, word)),
+    (word) =>
+      known.includes(word) ||
+      (line !== undefined && fitsAt(line.tokens, line.index, word, [], 1, undefined, ctx)),
   );
   const shownKnown =
     ref.role === "card-type" ? ctx.cardTypes.map((t) => CARD_TYPE_WORDS[t].one) : known;
@@ -177,6 +179,16 @@ export function check(
   ) => {
     let hasChoice = chosen;
     for (const step of steps) {
+      if (step.uncounted) {
+        problems.push({
+          code: "dsl/nothing-to-count",
+          message:
+            step.uncounted.reason === "no-amount"
+              ? "'for each' multiplies a number of cards or plays, and this statement has none — write e.g. 'for each tide icon your family shows: draw 1 card'"
+              : "this statement already counts with 'for each' — keep one count",
+          range: step.uncounted.range,
+        });
+      }
       for (const range of step.thatRefs) {
         if (hasChoice) continue;
         problems.push({

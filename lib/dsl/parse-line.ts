@@ -289,11 +289,12 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
  */
 function parseForEach(st: ParseState, first: Token, depth: number): StepNode {
   const { cur } = st;
+  let colon: Token = first;
   const count = cur.within("for-each", () => {
     cur.take("keyword");
     cur.take("keyword");
     const counted = parseCount(st);
-    cur.expectSymbol(":");
+    colon = cur.expectSymbol(":");
     return counted;
   });
   const node = parseStep(cur, depth);
@@ -304,14 +305,9 @@ function parseForEach(st: ParseState, first: Token, depth: number): StepNode {
     (node.op as { amount: Amount }).amount = { kind: "count", each: amount.value, count };
     node.range = spanRange(first, cur.previous() ?? first);
   } else {
-    cur.problems.push({
-      code: "dsl/nothing-to-count",
-      message:
-        amount === undefined
-          ? "'for each' multiplies a number of cards or plays, and this statement has none — write e.g. 'for each tide icon your family shows: draw 1 card'"
-          : "this statement already counts with 'for each' — keep one count",
-      range: spanRange(first, cur.previous() ?? first),
-    });
+    // Reported by the checker: a suggestion for a word of the line is tried by parsing alone.
+    const reason = amount === undefined ? "no-amount" : "counts-already";
+    node.uncounted = { range: spanRange(first, colon), reason };
   }
   return node;
 }
