@@ -136,10 +136,11 @@ export const CONDITION_ENTRIES: ReferenceEntry[] = [
     id: "family-icons",
     group: "condition",
     title: "icons your family shows",
-    syntax: "your family has|shows [a|one] ICON [icon] and|or [a|one] ICON … [showing]",
+    syntax:
+      "your family has|shows [a|one] ICON [icon] and|or [a|one] ICON … [showing]   /   you have|show …",
     example: "on play:\n  if your family has a raven and a rose showing: draw 1 card",
     summary:
-      "Your characters together show the icons (`and`: all of them, `or`: any one), each icon on any of your characters, living or dead — as a story requirement reads a family. A card's own icons count as in `has` (R6.6).",
+      "Your characters together show the icons (`and`: all of them, `or`: any one), each icon on any of your characters, living or dead — as a story requirement reads a family. A card's own icons count as in `has` (R6.6). `you have a raven showing` says the same as `your family has …`, and an icon may be written in the plural (`ravens`).",
     rule: "R6.7",
   },
   {

@@ -98,20 +98,21 @@ export const HEADING_ENTRIES: ReferenceEntry[] = [
     group: "heading",
     title: "whenever — a trigger",
     syntax:
-      "whenever a modifier|card|untimely death is played on this character|one of your characters: …   or   whenever you play an event | an event is played | a character dies | one of your characters dies | a story is claimed | you claim a story: …",
+      "whenever a modifier|card|untimely death is played on this character|one of your characters: …   or   whenever you play an event | an event is played | an opponent plays an event | a character dies | one of your characters dies | this character dies | a story is claimed | you claim a story | an opponent claims a story: …",
     example: "whenever a modifier is played on this character:\n  you may draw 1 card",
     summary:
-      "Happens each time the event does while the card applies (its effect text visible on a living character's stack, or the story held), after the play that caused it has resolved. A card played does not set off its own `whenever` trigger. `you` is the controller of the character the card is on (R6.1). Simultaneous triggers resolve from the active player in seat order, each player's characters in table order, each stack bottom to top, then that player's story; a play that sets triggers off more than 50 times stops them.",
+      "Happens each time the event does while the card applies (its effect text visible on a living character's stack, or the story held), after the play that caused it has resolved. A card played does not set off its own `whenever` trigger. `you` is the controller of the character the card is on (R6.1); `an opponent` (or `another player`) is any other player. `this character dies` is the character the card is on: it is set off once, at that death, if the card applied just before the untimely death landed (a `kill` leaves the stack as it was), and runs though its character is now dead. Simultaneous triggers resolve from the active player in seat order, each player's characters in table order, each stack bottom to top, then that player's story; a play that sets triggers off more than 50 times stops them.",
     rule: "R6.1, R6.3",
   },
   {
     id: "trigger",
     group: "heading",
     title: "while persistent, … — a persistent trigger",
-    syntax: "while persistent, at the start of your turn: …   or   while persistent, whenever …: …",
+    syntax:
+      "while persistent, at the start of your turn: …   or   while persistent, whenever …: …   or   HEADING, TRIGGER: … (the set's own heading)",
     example: "while persistent, at the start of your turn:\n  draw 1 card",
     summary:
-      "A trigger that acts while the card's persistent icon or its reminder is visible (R6.4) rather than its effect text. `while visible,` before a trigger says the default aloud.",
+      "A trigger that acts while the card's persistent icon or its reminder is visible (R6.4) rather than its effect text. `while visible,` before a trigger says the default aloud. A set that names its effect categories may write its own heading before the comma: `ongoing, at the start of your turn:` where `ongoing` is the set's heading for while-visible effects, or its heading for persistent ones in place of `while persistent,`.",
     rule: "R6.4",
   },
   // Statements.

@@ -186,7 +186,7 @@ export const OPERATION_ENTRIES: ReferenceEntry[] = [
     group: "operation",
     title: "pass hands to a neighbour",
     syntax:
-      "[PLAYERS] pass|passes|give|gives your|their hand to the left | to the right | to the next player | to the player on your|their left|right",
+      "[PLAYERS] pass|passes|give|gives your|their hand to the left | to the right | to your|their left|right | to the next player | to the player on|to your|their left|right",
     example: "on play:\n  each player passes their hand to the left",
     summary:
       "Each player named gives their whole hand to the player on their left (the next player in turn order) or right; all hands move at once. The cards are shown only to the giver and the receiver.",
@@ -197,7 +197,7 @@ export const OPERATION_ENTRIES: ReferenceEntry[] = [
     group: "operation",
     title: "pass chosen cards to a neighbour",
     syntax:
-      "[PLAYERS] pass|passes|give|gives N card(s) [of your|their choice] to the left | to the right | to the next player | to the player on your|their left|right",
+      "[PLAYERS] pass|passes|give|gives N card(s) [of your|their choice] to the left | to the right | to your|their left|right | to the next player | to the player on|to your|their left|right",
     example: "on play:\n  each player gives a card of their choice to the next player",
     summary:
       "Each player named chooses that many cards of their own hand (all of it when it holds fewer); once everyone has chosen, all the chosen cards move at once, so no one passes on a card just received. Only the giver and the receiver see the cards.",
@@ -218,10 +218,11 @@ export const OPERATION_ENTRIES: ReferenceEntry[] = [
     id: "shuffle-stack",
     group: "operation",
     title: "shuffle a character's stack into the draw pile",
-    syntax: "shuffle this character's stack | the stack|modifiers of CHARACTER into the draw pile",
+    syntax:
+      "shuffle this character's stack | CHARACTER'S stack|modifiers | the stack|modifiers of CHARACTER into the draw pile   (CHARACTER'S: a|any|another [living] character's, one of your characters', an opponent's [living] character's)",
     example: "on play:\n  shuffle the stack of an opponent's character into the draw pile",
     summary:
-      "Every card on a living character's stack above the character card is shuffled into the draw pile; the character stays, with no points or icons. A dead character's set-aside stack is never shuffled (its untimely death and final points stay, R7.3): only living characters can be chosen.",
+      "Every card on a living character's stack above the character card is shuffled into the draw pile; the character stays, with no points or icons. A dead character's set-aside stack is never shuffled (its untimely death and final points stay, R7.3): only living characters can be chosen. `a character's stack` lets the player choose any living character with cards on its stack; `one of your characters'` one of theirs, `an opponent's character's` another player's.",
     rule: "R7.3",
   },
   {

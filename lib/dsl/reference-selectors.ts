@@ -29,7 +29,7 @@ export const SELECTOR_ENTRIES: ReferenceEntry[] = [
     group: "character",
     title: "any character / another character",
     syntax:
-      "any [other] [living|dead] character [FILTER]   /   another [living|dead] character [FILTER]",
+      "any|a [other] [living|dead] character [FILTER]   /   another [living|dead] character [FILTER]",
     example: "on play:\n  return any dead character to life",
     summary:
       "A character the player chooses, any player's. `another` leaves out this character. Filters: `with …` (icons or self-worth) or `in the FAMILY family`.",
@@ -115,10 +115,10 @@ export const SELECTOR_ENTRIES: ReferenceEntry[] = [
     group: "amount",
     title: "for each — counted amounts",
     syntax:
-      "N for each ICON [icon] this|that character has   /   N for each [of your] dead character",
+      "N for each ICON [icon] this|that character has   /   N for each [of your] dead character   /   for each COUNT: STATEMENT WITH N",
     example: "on play:\n  draw 1 card for each rose icon this character has",
     summary:
-      "Multiplies the number by a count taken when the step resolves: copies of an icon visible on a character, or dead characters.",
+      "Multiplies the number by a count taken when the step resolves: copies of an icon visible on a character, or dead characters. The count may also lead the line — `for each tide icon your family shows: draw a card` is `draw a card for each tide icon your family shows` — before a statement with a number of its own (`dsl/nothing-to-count` otherwise).",
     rule: "R2.4",
     r10: 'counts such as "for each romance icon the character has"',
   },
