@@ -5,22 +5,11 @@
  * stood before the untimely death landed, R7.3).
  */
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "./events";
-import type { GameState } from "./types";
 import { act, death, event, eventsOf, mod, scenario } from "./scenario.test-support";
+import { fired, handSize, playDeath, trig } from "./triggers.test-support";
 
 const fillers = ["f1", "f2", "f3", "f4", "f5", "f6", "f7"].map((id) => mod(id, [-1, null, null]));
 const cover = mod("cover", [-1, null, null]);
-const trig = (id: string, effect: string) =>
-  mod(id, [null, null, null], [null, null, null], effect);
-
-function fired(events: readonly GameEvent[]): string[] {
-  return eventsOf(events, "triggered").map((e) => `${e.card.cardId}@${e.player}`);
-}
-
-function handSize(state: GameState, seat: number): number {
-  return state.seats[seat]!.hand.length;
-}
 
 describe("R5.3 `whenever an opponent plays an event`", () => {
   const cards = [
@@ -72,12 +61,7 @@ describe("R7.3 `whenever this character dies`", () => {
       hands: [["doom"], []],
       draw: ["f1", "f2", "f3", "f4"],
     });
-    const r = act(b.state, {
-      type: "play-untimely-death",
-      player: 0,
-      card: b.card("doom"),
-      target: b.ch("dora"),
-    });
+    const r = playDeath(b, "doom", "dora");
     expect(eventsOf(r.events, "died")).toHaveLength(1);
     expect(fired(r.events)).toEqual(["lament@1"]);
     // It ran though its character is dead: its controller drew.
@@ -91,12 +75,7 @@ describe("R7.3 `whenever this character dies`", () => {
       hands: [["doom"], []],
       draw: ["f1", "f2", "f3", "f4"],
     });
-    const r = act(b.state, {
-      type: "play-untimely-death",
-      player: 0,
-      card: b.card("doom", 1),
-      target: b.ch("edgar"),
-    });
+    const r = playDeath(b, "doom", "edgar", 1);
     expect(eventsOf(r.events, "died")).toHaveLength(1);
     expect(fired(r.events)).toEqual([]);
   });
@@ -108,20 +87,10 @@ describe("R7.3 `whenever this character dies`", () => {
       hands: [["doom", "doom"], []],
       draw: ["f1", "f2", "f3", "f4"],
     });
-    const other = act(b.state, {
-      type: "play-untimely-death",
-      player: 0,
-      card: b.card("doom", 0),
-      target: b.ch("edgar"),
-    });
+    const other = playDeath(b, "doom", "edgar");
     expect(eventsOf(other.events, "died")).toHaveLength(1);
     expect(fired(other.events)).toEqual([]);
-    const covered = act(b.state, {
-      type: "play-untimely-death",
-      player: 0,
-      card: b.card("doom", 0),
-      target: b.ch("fay"),
-    });
+    const covered = playDeath(b, "doom", "fay");
     expect(eventsOf(covered.events, "died")).toHaveLength(1);
     expect(fired(covered.events)).toEqual([]);
   });
