@@ -11,7 +11,7 @@ import type { AbilityNode, NameRef, OpNode, Program, RollNode, StepNode } from "
 import type { DslContext } from "./context";
 import { resolveCardType } from "./context";
 import type { Problem } from "./cursor";
-import type { StepCategory } from "./ir";
+import type { StepCategory, Trigger } from "./ir";
 import { fitsAt, fittingWord } from "./suggest";
 import {
   allowedCardTypes,
@@ -380,6 +380,16 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
         "a reference card is never played, so its effect never happens — leave it empty",
         ability.range,
       );
+    } else if (
+      cardType === "story" &&
+      ability.kind !== "story-requirement" &&
+      ability.trigger &&
+      onThisCharacter(ability.trigger)
+    ) {
+      warn(
+        `a story lies on no character, so '${heading}' never happens — write e.g. 'whenever one of your characters dies:'`,
+        ability.range,
+      );
     } else if (cardType === "story" && category !== "trigger" && !STORY_CATEGORIES.has(category)) {
       warn(
         `a story's effects go under 'on claim:' or 'while held:', not '${heading}'`,
@@ -406,6 +416,15 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
   }
   if (cardType === "story") problems.push(...checkStoryRequirement(program, ctx));
   return problems;
+}
+
+/** Whether a trigger waits for something on the character its card is on. */
+function onThisCharacter(trigger: Trigger): boolean {
+  const { event } = trigger;
+  return (
+    (event.kind === "played-on" && event.on === "this") ||
+    (event.kind === "character-dies" && event.whose === "this")
+  );
 }
 
 /**
