@@ -68,6 +68,19 @@ describe("R7.3 `whenever this character dies`", () => {
     expect(handSize(r.state, 1)).toBe(1);
   });
 
+  it("R10 fires when an effect kills the character (the stack as it was)", () => {
+    const b = scenario({
+      cards: [...cards, event("smite", "kill any living character with negative self-worth")],
+      stacks: { dora: ["f5", "lament"] },
+      hands: [["smite"], []],
+      draw: ["f1", "f2", "f3", "f4"],
+    });
+    const r = act(b.state, { type: "play-event", player: 0, card: b.card("smite") });
+    expect(eventsOf(r.events, "died")).toHaveLength(1);
+    expect(fired(r.events)).toEqual(["lament@1"]);
+    expect(handSize(r.state, 1)).toBe(1);
+  });
+
   it("R7.3 fires only at the death: on a character already dead, a later death sets off nothing", () => {
     const b = scenario({
       cards,
