@@ -58,7 +58,8 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
         [/#.*$/, TOKEN_CLASS.comment],
         [/[0-9]+(?![A-Za-z])/, TOKEN_CLASS.number],
         [
-          /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_]|['’-](?=[A-Za-z0-9\u00C0-\uFFFF]))*/,
+          // A plural's possessive apostrophe may end a word (`characters'`, as the lexer reads it).
+          /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_]|['’-](?=[A-Za-z0-9\u00C0-\uFFFF]))*(?:(?<=[sS])['’])?/,
           {
             // The set's words come first, so an icon named like a keyword (`death`) colours
             // as an icon, and every card-type word colours alike (`modifier` and `event`).
