@@ -9,7 +9,7 @@ import { CARD_TYPE_WORDS, cardTypeWithArticle, pluralWord, wordList } from "../m
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, RollNode, StepNode } from "./ast";
 import type { DslContext } from "./context";
-import { resolveCardType } from "./context";
+import { resolveCardType, resolveIcon } from "./context";
 import type { Problem } from "./cursor";
 import type { StepCategory, Trigger } from "./ir";
 import { fitsAt, fittingWord } from "./suggest";
@@ -47,7 +47,7 @@ function resolveName(
     for (const name of names)
       if (name === ref.text || name.toLowerCase() === ref.text) resolved ??= name;
   // An icon in the plural (`ravens`, `torches`) is the icon, when the set has no icon so named.
-  if (resolved === undefined && ref.role === "icon") resolved = singularIcon(ref.text, names);
+  if (resolved === undefined && ref.role === "icon") resolved = resolveIcon(ref.text, names);
   if (resolved !== undefined) {
     (ref.slot as Record<string | number, unknown>)[ref.key] = resolved;
     return resolved;
@@ -83,18 +83,6 @@ function resolveName(
     range: ref.range,
     ...(near === undefined ? {} : { suggestion: near }),
   });
-  return undefined;
-}
-
-/** The icon `word` is the plural of (`ravens` → `raven`, `torches` → `torch`), if any. */
-function singularIcon(word: string, icons: readonly string[]): string | undefined {
-  if (!word.endsWith("s")) return undefined;
-  const forms = [word.slice(0, -1)];
-  if (word.endsWith("es")) forms.push(word.slice(0, -2));
-  for (const form of forms) {
-    const icon = icons.find((name) => name.toLowerCase() === form);
-    if (icon !== undefined) return icon;
-  }
   return undefined;
 }
 

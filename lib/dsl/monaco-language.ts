@@ -5,7 +5,7 @@
  * colours), `completionsAt`, `hoverAt`, and the compiler's diagnostics as markers.
  */
 import type { DslContext } from "./context";
-import { cardTypeWordsOf } from "./context";
+import { cardTypeWordsOf, iconPlurals } from "./context";
 import type { EditorTokenKind } from "./editor";
 import { VOCABULARY_WORDS } from "./keywords";
 
@@ -50,7 +50,7 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
       ...(ctx?.pointsWord ? [ctx.pointsWord] : []),
       ...(ctx?.headings ?? []).flatMap((heading) => heading.words),
     ],
-    icons: [...(ctx?.icons ?? [])],
+    icons: [...(ctx?.icons ?? []), ...iconPlurals(ctx?.icons ?? [])],
     families: [...(ctx?.families ?? [])],
     cardTypes: [...new Set(cardTypes)],
     tokenizer: {

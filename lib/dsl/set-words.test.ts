@@ -226,6 +226,17 @@ describe("the set's words with the phrasings of issue 23", () => {
     ]);
   });
 
+  it("an icon in the plural compiles to the icon and is coloured as one", () => {
+    const source = "on play:\n  if you have ravens: draw 1 card";
+    expect(errors(source, TEST_CONTEXT)).toEqual([]);
+    expect(compileEffect(source, TEST_CONTEXT).ir).toEqual(
+      compileEffect("on play:\n  if your family has raven showing: draw 1 card", TEST_CONTEXT).ir,
+    );
+    const ravens = tokenize(source, TEST_CONTEXT).find((t) => t.text === "ravens");
+    expect(ravens?.kind).toBe("icon");
+    expect(monarchLanguage(TEST_CONTEXT).icons).toContain("ravens");
+  });
+
   it("a misspelt set word for family gets a did-you-mean of the set's word, which compiles", () => {
     const sources = [
       "now:\n  if your partys has a raven showing: draw 1 card",

@@ -293,7 +293,7 @@ describe("Monarch definition", () => {
 
   it("lists the keywords and the set's words", () => {
     expect(language.keywords).toEqual(expect.arrayContaining([...KEYWORDS]));
-    expect(language.icons).toEqual(TEST_CONTEXT.icons);
+    expect(language.icons).toEqual(expect.arrayContaining([...TEST_CONTEXT.icons, "ravens"]));
     expect(language.families).toEqual(TEST_CONTEXT.families);
     expect(language.cardTypes).toEqual(
       expect.arrayContaining(["untimely", "death", "deaths", "events"]),
