@@ -71,10 +71,14 @@ export function referenceMarkdown(entry: ReferenceEntry): string {
   return `**${entry.title}**\n\n${entry.summary}\n\n\`${entry.syntax}\`\n\nExample:\n\n\`\`\`\n${entry.example}\n\`\`\`${rule}`;
 }
 
-/** The example of a construct as one line, for "e.g." in messages (its last line). */
+/**
+ * The example of a construct as one line, for "e.g." in messages: its last line, or for a
+ * trigger heading its first (the heading is what went wrong, not the statement under it).
+ */
 export function exampleLine(id: string): string | undefined {
   const example = BY_ID.get(id)?.example;
   if (example === undefined) return undefined;
   const lines = example.split("\n");
-  return (lines[lines.length - 1] ?? "").trim();
+  const line = id.startsWith("trigger") ? lines[0] : lines[lines.length - 1];
+  return (line ?? "").trim();
 }
