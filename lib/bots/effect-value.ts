@@ -420,11 +420,12 @@ function triggerWeight(trigger: Trigger | undefined, seats: number): number {
     case "played-on":
       return trigger.event.on === "this" ? 0.6 : 1;
     case "event-played":
-      return trigger.event.by === "you" ? 0.6 : 1;
+      return trigger.event.by === "you" ? 0.6 : trigger.event.by === "opponent" ? 0.8 : 1;
     case "character-dies":
-      return trigger.event.whose === "yours" ? 0.3 : 0.6;
+      // `this`: at most once, and only if the character it is on dies while it shows.
+      return trigger.event.whose === "this" ? 0.2 : trigger.event.whose === "yours" ? 0.3 : 0.6;
     case "story-claimed":
-      return trigger.event.by === "you" ? 0.3 : 0.5;
+      return trigger.event.by === "you" ? 0.3 : trigger.event.by === "opponent" ? 0.4 : 0.5;
     default:
       return 0;
   }

@@ -58,4 +58,20 @@ describe("greedyBot and triggers", () => {
     expect(a.type).toBe("play-modifier");
     expect([0, 1]).toContain((a as { target: number }).target);
   });
+
+  it.each([
+    ["whenever an opponent plays an event: draw 1 card", "envy"],
+    ["whenever this character dies: draw 1 card", "lament"],
+  ])("values `%s` (not skipped): played on one of its own characters", (effect, id) => {
+    const set = withCard(sampleSet(), {
+      id,
+      type: "modifier",
+      name: id,
+      points: [null, null, null],
+      effect,
+    });
+    const a = choice(set, [id]);
+    expect(a.type).toBe("play-modifier");
+    expect([0, 1]).toContain((a as { target: number }).target);
+  });
 });

@@ -38,6 +38,11 @@ export interface Annotations {
    * the checker joins them to the `look at the top … of the draw pile` line just before.
    */
   continues?: true;
+  /**
+   * Set on a leading `for each …:` whose statement has no number for it to multiply, or counts
+   * already: the checker reports it (`dsl/nothing-to-count`), on the `for each …:` words.
+   */
+  uncounted?: { range: Range; reason: "no-amount" | "counts-already" };
 }
 
 /** An operation statement. */

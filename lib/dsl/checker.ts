@@ -9,9 +9,9 @@ import { CARD_TYPE_WORDS, cardTypeWithArticle, pluralWord, wordList } from "../m
 import type { CardType, Range } from "../model";
 import type { AbilityNode, NameRef, OpNode, Program, RollNode, StepNode } from "./ast";
 import type { DslContext } from "./context";
-import { resolveCardType } from "./context";
+import { resolveCardType, resolveIcon } from "./context";
 import type { Problem } from "./cursor";
-import type { StepCategory } from "./ir";
+import type { StepCategory, Trigger } from "./ir";
 import { fitsAt, fittingWord } from "./suggest";
 import {
   allowedCardTypes,
@@ -47,6 +47,8 @@ function resolveName(
   else
     for (const name of names)
       if (name === ref.text || name.toLowerCase() === ref.text) resolved ??= name;
+  // An icon in the plural (`ravens`, `torches`) is the icon, when the set has no icon so named.
+  if (resolved === undefined && ref.role === "icon") resolved = resolveIcon(ref.text, names);
   if (resolved !== undefined) {
     (ref.slot as Record<string | number, unknown>)[ref.key] = resolved;
     return resolved;
@@ -64,7 +66,9 @@ function resolveName(
   const near = fittingWord(
     ref.text,
     [...known, ...(ref.alternatives ?? [])],
-    (word) => known.includes(word) || (line !== undefined && fitsAt(line.tokens, line.index, word)),
+    (word) =>
+      known.includes(word) ||
+      (line !== undefined && fitsAt(line.tokens, line.index, word, [], 1, undefined, ctx)),
   );
   const shownKnown =
     ref.role === "card-type" ? ctx.cardTypes.map((t) => CARD_TYPE_WORDS[t].one) : known;
@@ -166,6 +170,16 @@ export function check(
   ) => {
     let hasChoice = chosen;
     for (const step of steps) {
+      if (step.uncounted) {
+        problems.push({
+          code: "dsl/nothing-to-count",
+          message:
+            step.uncounted.reason === "no-amount"
+              ? "'for each' multiplies a number of cards or plays, and this statement has none — write e.g. 'for each tide icon your family shows: draw 1 card'"
+              : "this statement already counts with 'for each' — keep one count",
+          range: step.uncounted.range,
+        });
+      }
       for (const range of step.thatRefs) {
         if (hasChoice) continue;
         problems.push({
@@ -358,6 +372,16 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
         "a reference card is never played, so its effect never happens — leave it empty",
         ability.range,
       );
+    } else if (
+      cardType === "story" &&
+      ability.kind !== "story-requirement" &&
+      ability.trigger &&
+      onThisCharacter(ability.trigger)
+    ) {
+      warn(
+        `a story lies on no character, so '${heading}' never happens — write e.g. 'whenever one of your characters dies:'`,
+        ability.range,
+      );
     } else if (cardType === "story" && category !== "trigger" && !STORY_CATEGORIES.has(category)) {
       warn(
         `a story's effects go under 'on claim:' or 'while held:', not '${heading}'`,
@@ -384,6 +408,15 @@ function checkCardType(program: Program, cardType: CardType, ctx: DslContext): P
   }
   if (cardType === "story") problems.push(...checkStoryRequirement(program, ctx));
   return problems;
+}
+
+/** Whether a trigger waits for something on the character its card is on. */
+function onThisCharacter(trigger: Trigger): boolean {
+  const { event } = trigger;
+  return (
+    (event.kind === "played-on" && event.on === "this") ||
+    (event.kind === "character-dies" && event.whose === "this")
+  );
 }
 
 /**

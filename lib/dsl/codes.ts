@@ -195,6 +195,13 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = [
     example: "on play:\n  shuffle the stack of any dead character into the draw pile",
   },
   {
+    code: "dsl/nothing-to-count",
+    severity: "error",
+    summary:
+      "A leading 'for each …:' multiplies the number of the statement after it; that statement has no number (or counts already).",
+    example: "on play:\n  for each raven icon this character has: kill this character",
+  },
+  {
     code: "dsl/no-earlier-choice",
     severity: "error",
     summary:

@@ -93,6 +93,28 @@ export function cardTypeWordsOf(type: CardType): string[] {
 }
 
 /**
+ * The icon of the context a word names: the icon so named, else the one it is the plural of
+ * (`ravens` → `raven`, `torches` → `torch`), else `undefined`.
+ */
+export function resolveIcon(word: string, icons: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const exact = icons.find((name) => name === word || name.toLowerCase() === lower);
+  if (exact !== undefined || !lower.endsWith("s")) return exact;
+  const forms = [lower.slice(0, -1)];
+  if (lower.endsWith("es")) forms.push(lower.slice(0, -2));
+  for (const form of forms) {
+    const icon = icons.find((name) => name.toLowerCase() === form);
+    if (icon !== undefined) return icon;
+  }
+  return undefined;
+}
+
+/** The plural forms of the context's icons that name them (`ravens`), for colouring. */
+export function iconPlurals(icons: readonly string[]): string[] {
+  return icons.flatMap((icon) => [`${icon}s`, `${icon}es`]).filter((word) => !icons.includes(word));
+}
+
+/**
  * Resolves a card-type phrase as written (`Untimely Deaths`, `untimely-death`, `stories`) to a
  * card type of the context, or `undefined`.
  */

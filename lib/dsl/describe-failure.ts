@@ -110,7 +110,7 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
   const text = shorten(token.text);
   const index = failure.line.indexOf(token);
   const isName = (word: string) => setWordKind(word, ctx) !== undefined;
-  const fits = (candidate: string) => fitsAt(failure.line, index, candidate, [], 1, isName);
+  const fits = (candidate: string) => fitsAt(failure.line, index, candidate, [], 1, isName, ctx);
   if (token.kind === "word") {
     const near = fittingWord(token.lower, words, fits);
     const known = isKeyword(token.lower);
@@ -143,7 +143,7 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
     }
     if (wantsColon && !complete) return colonBefore(text, range);
     if (complete) return extraWords(failure);
-    const verbs = known || setKind ? [] : fittingVerbs(failure.line, index, expected);
+    const verbs = known || setKind ? [] : fittingVerbs(failure.line, index, expected, ctx);
     if (verbs.length > 0) {
       // Other words that may stand there too (`if`, `may`, a subject), after the verbs.
       const others = expected.filter((e) => verbOf(e) === undefined && !e.startsWith("$"));

@@ -95,7 +95,7 @@ const FUZZ_CONTEXT: DslContext = {
     { category: "persistent", words: [], enabled: false },
   ],
 };
-const SET_WORDS = ["party", "pathos", "now:", "ongoing:", "butt in:"];
+const SET_WORDS = ["party", "partys", "pathos", "now:", "ongoing:", "ongoing,", "butt in:"];
 const NAMES = [
   ...SET_WORDS,
   ...TEST_CONTEXT.icons,
@@ -229,6 +229,7 @@ function familyPhrase(rng: Rng): string {
   const condition = pick(rng, [
     () =>
       `your ${family()} ${pick(rng, ["has", "shows", "have", "show"])} ${icons()}${pick(rng, ["", " showing"])}`,
+    () => `you ${pick(rng, ["have", "show", "has"])} ${icons()}${pick(rng, ["", " showing"])}`,
     () =>
       `${pick(rng, ["an", "any", "each", "a"])} opponent's ${family()} has ${pick(rng, ["fewer", "more", "as many", "less"])} living ${pick(rng, ["characters", "character"])} ${pick(rng, ["than", "as"])} ${pick(rng, ["yours", "your family", "you", "mine"])}`,
     () =>
@@ -244,6 +245,8 @@ function familyPhrase(rng: Rng): string {
     `draw 1 card for each ${count}`,
     `discard 2 for each ${count}`,
     `gain 1 free play for each ${count}`,
+    // A leading count, with a statement that has a number (or not, or counts already).
+    `for each ${count}: ${pick(rng, ["draw a card", "discard 2 cards", "kill this character", "draw 1 card for each dead character"])}`,
   ]);
   return rng() < 0.5
     ? `on play:\n  if ${condition}: ${statement}`
@@ -309,6 +312,11 @@ const TRIGGER_EVENTS = [
   "whenever someone claims a story",
   "whenever a player claims a story",
   "whenever you claim a story",
+  "whenever an opponent plays an event",
+  "whenever another player plays an event",
+  "whenever an opponent claims a story",
+  "whenever this character dies",
+  "whenever this character is killed",
 ];
 
 const TRIGGER_BODIES = [
@@ -322,11 +330,52 @@ const TRIGGER_BODIES = [
 
 /** A trigger effect in a random phrasing: it must compile (a trigger, one-shot steps). */
 function triggerEffect(rng: Rng): string {
-  const prefix = pick(rng, ["", "", "while persistent, ", "while visible, "]);
+  // `ongoing,` is the fuzz set's own heading for visible effects (FUZZ_CONTEXT).
+  const prefix = pick(rng, ["", "", "while persistent, ", "while visible, ", "ongoing, "]);
   const heading = `${prefix}${pick(rng, TRIGGER_EVENTS)}:`;
   const body = pick(rng, TRIGGER_BODIES);
   const effect = rng() < 0.5 ? `${heading} ${body}` : `${heading}\n  ${body}`;
   return rng() < 0.3 ? `on play: draw 1 card\n${effect}` : effect;
+}
+
+/**
+ * Moves between piles and players in their natural phrasings: a chosen character's stack in the
+ * possessive, passing to your left or right; valid or nearly so.
+ */
+function movePhrase(rng: Rng): string {
+  const whose = pick(rng, [
+    "a character's",
+    "a living character's",
+    "any character's",
+    "another character's",
+    "one of your characters'",
+    "one of your character's",
+    "an opponent's character's",
+    "an opponent's living character's",
+    "this character's",
+    "a dead character's",
+    "a characters'",
+  ]);
+  const pass = pick(rng, [
+    "pass your hand",
+    "pass 2 cards",
+    "give 1 card",
+    "each player passes their hand",
+  ]);
+  const to = pick(rng, [
+    "to your left",
+    "to your right",
+    "to their left",
+    "to the player on your left",
+    "to the player to your right",
+    "to the left",
+    "to you left",
+  ]);
+  return pick(rng, [
+    `on play:\n  shuffle ${whose} ${pick(rng, ["stack", "modifiers", "stak"])} into the draw pile`,
+    `on play:\n  ${pass} ${to}`,
+    `on play: you may shuffle the stack of a ${pick(rng, ["", "living ", "other "])}character into the draw pile`,
+  ]);
 }
 
 /** Line starts of `source` with `\n`, `\r\n`, `\r` as line ends. */
@@ -389,7 +438,7 @@ function checkInput(source: string, tally: Tally): void {
     }
     previous = start.offset;
     if (d.severity === "error") errors++;
-    const nowhere = suggestionProblem(source, d, TEST_CONTEXT);
+    const nowhere = suggestionProblem(source, d, FUZZ_CONTEXT);
     if (nowhere !== undefined) {
       throw new Error(
         `suggestion leads nowhere for ${JSON.stringify(source.slice(0, 300))}: ${d.message} — ${nowhere}`,
@@ -459,11 +508,13 @@ describe("fuzz", () => {
                 ? mutate(rng, pick(rng, SOURCES))
                 : kind < 0.94
                   ? familyPhrase(rng)
-                  : kind < 0.96
+                  : kind < 0.955
                     ? rolls(rng)
-                    : kind < 0.98
+                    : kind < 0.97
                       ? triggerEffect(rng)
-                      : deepNesting(rng);
+                      : kind < 0.985
+                        ? movePhrase(rng)
+                        : deepNesting(rng);
         checkInput(source, tally);
         if (i % 10 === 0) checkEditor(rng, source);
       }
@@ -480,7 +531,7 @@ describe("fuzz", () => {
     for (let i = 0; i < 2000; i++) {
       const source = triggerEffect(rng);
       checkInput(source, tally);
-      const { ir } = compileEffect(source, TEST_CONTEXT);
+      const { ir } = compileEffect(source, FUZZ_CONTEXT);
       if (!ir?.abilities.some((a) => a.category === "trigger")) {
         throw new Error(`no trigger compiled from ${JSON.stringify(source)}`);
       }

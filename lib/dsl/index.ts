@@ -43,6 +43,7 @@ export type {
   StoryRequirement,
   Trigger,
   TriggerEvent,
+  TriggerPlayer,
 } from "./ir";
 export { triggerHeading } from "./parse-trigger";
 export { cardTimings, cardTriggers, effectTimings, effectTriggers } from "./timings";

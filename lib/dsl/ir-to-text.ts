@@ -334,7 +334,9 @@ export function irToText(ir: EffectIR, opts: IrToTextOptions = {}): string {
       continue;
     }
     out.push(
-      ability.trigger ? triggerHeading(ability.trigger) : headingLine(ability.category, opts.ctx),
+      ability.trigger
+        ? triggerHeading(ability.trigger, headingLine("persistent", opts.ctx).slice(0, -1))
+        : headingLine(ability.category, opts.ctx),
     );
     printSteps(ability.steps, 1, out, opts.ctx ?? {});
   }

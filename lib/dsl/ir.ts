@@ -69,12 +69,18 @@ export type TriggerEvent =
    * on the character the trigger's card is on (`this`) or on one of "your" characters.
    */
   | { kind: "played-on"; cardType: "modifier" | "untimely-death" | null; on: "this" | "yours" }
-  /** An event resolves (not cancelled), played by "you" or by anyone. */
-  | { kind: "event-played"; by: "you" | "anyone" }
-  /** A character dies: any character, or one of "your" characters. */
-  | { kind: "character-dies"; whose: "anyone" | "yours" }
-  /** A story is claimed (R8.1), by "you" or by anyone. */
-  | { kind: "story-claimed"; by: "you" | "anyone" };
+  /** An event resolves (not cancelled), played by "you", by anyone, or by an opponent. */
+  | { kind: "event-played"; by: TriggerPlayer }
+  /**
+   * A character dies: any character, one of "your" characters, or (`this`) the character the
+   * trigger's card is on — read as its stack stood before it died, and set off once, at the death.
+   */
+  | { kind: "character-dies"; whose: "anyone" | "yours" | "this" }
+  /** A story is claimed (R8.1), by "you", by anyone, or by an opponent. */
+  | { kind: "story-claimed"; by: TriggerPlayer };
+
+/** Who does what a trigger waits for: "you", anyone, or an opponent (any other player). */
+export type TriggerPlayer = "you" | "anyone" | "opponent";
 
 /** A story's claim requirement (R6.7): icons shown by different characters of one family. */
 export interface StoryRequirement {

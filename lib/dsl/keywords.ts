@@ -29,6 +29,7 @@ const OTHER_WORDS: readonly string[] = [
   "character",
   "character's",
   "characters",
+  "characters'",
   "choice",
   "chosen",
   "claim",

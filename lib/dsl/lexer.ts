@@ -98,6 +98,9 @@ const SYMBOLS: Record<string, TokenKind> = {
   "\u2013": "minus",
 };
 
+/** The plurals whose possessive (`characters'`) is one word. */
+const POSSESSIVE_PLURALS: ReadonlySet<string> = new Set(["characters", "players", "opponents"]);
+
 /** Reads a word starting at `i` (a letter or a digit run followed by a letter); returns its end. */
 function wordEnd(source: string, i: number, end: number): number {
   let j = i;
@@ -111,6 +114,12 @@ function wordEnd(source: string, i: number, end: number): number {
     if ((c === 45 || c === 39 || c === 0x2019) && j + 1 < end && isWordChar(source, j + 1, true)) {
       j += 1;
       continue;
+    }
+    // A plural's possessive apostrophe ends the word: `characters'`, `players'` (only these: an
+    // apostrophe after another word stays a stray character, as a suggestion for the word
+    // before it expects).
+    if ((c === 39 || c === 0x2019) && POSSESSIVE_PLURALS.has(source.slice(i, j).toLowerCase())) {
+      j += 1;
     }
     break;
   }

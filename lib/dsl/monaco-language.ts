@@ -5,7 +5,7 @@
  * colours), `completionsAt`, `hoverAt`, and the compiler's diagnostics as markers.
  */
 import type { DslContext } from "./context";
-import { cardTypeWordsOf } from "./context";
+import { cardTypeWordsOf, iconPlurals } from "./context";
 import type { EditorTokenKind } from "./editor";
 import { VOCABULARY_WORDS } from "./keywords";
 
@@ -50,7 +50,7 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
       ...(ctx?.pointsWord ? [ctx.pointsWord] : []),
       ...(ctx?.headings ?? []).flatMap((heading) => heading.words),
     ],
-    icons: [...(ctx?.icons ?? [])],
+    icons: [...(ctx?.icons ?? []), ...iconPlurals(ctx?.icons ?? [])],
     families: [...(ctx?.families ?? [])],
     cardTypes: [...new Set(cardTypes)],
     tokenizer: {
@@ -58,7 +58,8 @@ export function monarchLanguage(ctx?: DslContext): MonarchLanguage {
         [/#.*$/, TOKEN_CLASS.comment],
         [/[0-9]+(?![A-Za-z])/, TOKEN_CLASS.number],
         [
-          /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_]|['’-](?=[A-Za-z0-9\u00C0-\uFFFF]))*/,
+          // A plural's possessive apostrophe may end a word (`characters'`, as the lexer reads it).
+          /[A-Za-z0-9\u00C0-\uFFFF](?:[A-Za-z0-9\u00C0-\uFFFF_]|['’-](?=[A-Za-z0-9\u00C0-\uFFFF]))*(?:(?<=[sS])['’])?/,
           {
             // The set's words come first, so an icon named like a keyword (`death`) colours
             // as an icon, and every card-type word colours alike (`modifier` and `event`).

@@ -17,30 +17,13 @@ import type {
 } from "./ast";
 import type { DslContext } from "./context";
 import { Cursor, ParseFailure } from "./cursor";
-import type {
-  Condition,
-  FamilySizeCompare,
-  LastingPlayers,
-  Operation,
-  StepCategory,
-  Trigger,
-} from "./ir";
+import type { Amount, LastingPlayers, Operation, StepCategory, Trigger } from "./ir";
 import type { Token } from "./lexer";
 import { spanRange, tokenRange } from "./lexer";
+import { parseCondition } from "./parse-conditions";
 import { parseOperation } from "./parse-operation";
 import { atTrigger, parseTrigger } from "./parse-trigger";
-import {
-  parseCharacterRef,
-  parseCompare,
-  parseFamilyNoun,
-  parseFamilyTest,
-  parseHasTest,
-  parseIcons,
-  parseAmount,
-  parseName,
-  parseNumber,
-  NUMBER_WORDS,
-} from "./parse-values";
+import { parseAmount, parseCount, parseName, parseNumber, NUMBER_WORDS } from "./parse-values";
 import type { ParseState } from "./parse-values";
 
 /** How deep `if`s may nest inside an ability. */
@@ -159,20 +142,32 @@ function startsWithWords(cur: Cursor, words: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * The heading before a trigger's comma, when the line starts with one: `while visible,`, `while
+ * persistent,`, or the set's own heading of either (`ongoing,`).
+ */
+function triggerPrefix(cur: Cursor): Heading | undefined {
+  for (const heading of headingsOf(cur.ctx)) {
+    if (heading.category !== "continuous" && heading.category !== "persistent") continue;
+    if (startsWithWords(cur, heading.words) && cur.isSymbol(",", heading.words.length)) {
+      return heading;
+    }
+  }
+  return undefined;
+}
+
 function parseLineContent(cur: Cursor, depth: number): LineResult {
   // Trigger headings (parse-trigger.ts): `at the start of your turn:`, `whenever …:`, and
-  // either after `while persistent,` / `while visible,` (when the trigger acts from a stack).
-  const timed =
-    cur.isWord("while") && (cur.isWord("persistent", 1) || cur.isWord("visible", 1))
-      ? cur.isSymbol(",", 2)
-      : false;
+  // either after `while persistent,` / `while visible,` or the set's own heading of either
+  // (`ongoing,`): whether the trigger acts while its text or its persistent icon shows.
+  const timed = triggerPrefix(cur);
   if (timed || atTrigger(cur)) {
     return cur.within("trigger", () => {
       const first = cur.peek()!;
       let lasts: Trigger["while"] = "visible";
       if (timed) {
-        cur.take("keyword");
-        lasts = cur.take("keyword").lower === "persistent" ? "persistent" : "visible";
+        for (let k = 0; k < timed.words.length; k++) cur.take("keyword");
+        lasts = timed.category === "persistent" ? "persistent" : "visible";
         cur.take("operator");
       }
       const trigger = parseTrigger(cur, lasts);
@@ -269,6 +264,7 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
     });
   }
   // Peeked, not expected: the words that may start a statement stay those of the messages.
+  if (first && cur.peekIs("for") && cur.peekIs("each", 1)) return parseForEach(st, first, depth);
   if (first && cur.peekIs("roll")) return parseRoll(st, first, depth);
   if (first && startsOutcome(st)) return parseOutcome(st, first, depth);
   if (first && startsLasting(st)) return parseLasting(st, first);
@@ -284,6 +280,41 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
     ...st.ann,
   };
   return node;
+}
+
+/**
+ * A leading count: `for each tide icon your family shows: draw a card` is `draw a card for each
+ * tide icon your family shows` — the statement after the colon must be an operation with an
+ * amount of its own (a number), which the count multiplies.
+ */
+function parseForEach(st: ParseState, first: Token, depth: number): StepNode {
+  const { cur } = st;
+  let colon: Token = first;
+  const count = cur.within("for-each", () => {
+    cur.take("keyword");
+    cur.take("keyword");
+    const counted = parseCount(st);
+    colon = cur.expectSymbol(":");
+    return counted;
+  });
+  const node = parseStep(cur, depth);
+  node.names.unshift(...st.ann.names);
+  node.thatRefs.unshift(...st.ann.thatRefs);
+  const amount = node.kind === "op" ? amountOf(node.op) : undefined;
+  if (node.kind === "op" && amount?.kind === "number") {
+    (node.op as { amount: Amount }).amount = { kind: "count", each: amount.value, count };
+    node.range = spanRange(first, cur.previous() ?? first);
+  } else {
+    // Reported by the checker: a suggestion for a word of the line is tried by parsing alone.
+    const reason = amount === undefined ? "no-amount" : "counts-already";
+    node.uncounted = { range: spanRange(first, colon), reason };
+  }
+  return node;
+}
+
+/** The amount of an operation that has one (`draw 2 cards`), else `undefined`. */
+function amountOf(op: Operation): Amount | undefined {
+  return "amount" in op ? op.amount : undefined;
 }
 
 /** The most faces a die may have (`roll a d100`). */
@@ -514,101 +545,4 @@ function parseLasting(st: ParseState, first: Token): OpNode {
     keywordRange: spanRange(keywordFirst, keywordLast),
     ...st.ann,
   };
-}
-
-/** The words a count's comparison starts with (parse-values.ts `parseCompare`). */
-const COMPARE_STARTS = ["at", "exactly", "fewer", "more"];
-
-/**
- * A condition: `this character has raven and rose`, `that character is in the ashgrove family`,
- * `at least 2 of your characters are dead`.
- */
-function parseCondition(st: ParseState): Condition {
-  const { cur } = st;
-  if (cur.isAnyWord(COMPARE_STARTS)) {
-    return cur.within("dead-characters", () => {
-      const { compare, value } = parseCompare(st);
-      let owner: "anyone" | "you" = "anyone";
-      if (cur.acceptWord("of")) {
-        cur.expectWord("your");
-        owner = "you";
-      }
-      cur.expectAnyWord(["characters", "character"]);
-      cur.expectAnyWord(["are", "is"]);
-      cur.expectWord("dead");
-      return { kind: "dead-characters" as const, owner, compare, value };
-    });
-  }
-  if (cur.isWord("your")) return parseYourFamily(st);
-  if (cur.isAnyWord(["an", "any", "each"]) && cur.isWord("opponent's", 1)) {
-    return parseFamilySize(st);
-  }
-  const subject = parseCharacterRef(st, true);
-  if (cur.isWord("is")) {
-    cur.within("in-family", () => cur.take("keyword"));
-    return { kind: "character", subject, test: parseFamilyTest(st) };
-  }
-  cur.expectAnyWord(["has", "have"]);
-  return { kind: "character", subject, test: parseHasTest(st) };
-}
-
-/**
- * `your family has|shows [a] raven and [a] rose [showing]`, `your family has at least 2 dead
- * characters`, `your family has at most 1 living character`.
- */
-function parseYourFamily(st: ParseState): Condition {
-  const { cur } = st;
-  cur.within("family-icons", () => {
-    cur.take("keyword");
-    parseFamilyNoun(cur);
-  });
-  const verb = cur.within("family-icons", () =>
-    cur.expectAnyWord(["has", "shows", "have", "show"]),
-  );
-  if ((verb === "has" || verb === "have") && cur.isAnyWord(COMPARE_STARTS)) {
-    return cur.within("family-living", () => {
-      const { compare, value } = parseCompare(st);
-      const state = cur.expectAnyWord(["living", "dead"]);
-      cur.expectAnyWord(["characters", "character"]);
-      return state === "dead"
-        ? { kind: "dead-characters" as const, owner: "you" as const, compare, value }
-        : { kind: "living-characters" as const, owner: "you" as const, compare, value };
-    });
-  }
-  return cur.within("family-icons", () => {
-    const { icons, match } = parseIcons(st, true);
-    cur.acceptWord("showing");
-    return { kind: "family-icons" as const, owner: "you" as const, icons, match };
-  });
-}
-
-/**
- * `an|any|each opponent's family has fewer|more living characters than yours`, `… has as many
- * living characters as yours` (`yours` or `your family`).
- */
-function parseFamilySize(st: ParseState): Condition {
-  const { cur } = st;
-  return cur.within("family-size", () => {
-    const which = cur.expectAnyWord(["an", "any", "each"]);
-    cur.expectWord("opponent's");
-    parseFamilyNoun(cur);
-    cur.expectAnyWord(["has", "have"]);
-    let compare: FamilySizeCompare;
-    if (cur.acceptWord("as")) {
-      cur.expectWord("many");
-      compare = "as-many";
-    } else compare = cur.expectAnyWord(["fewer", "more"]) === "more" ? "more" : "fewer";
-    cur.expectWord("living");
-    cur.expectAnyWord(["characters", "character"]);
-    cur.expectWord(compare === "as-many" ? "as" : "than");
-    if (!cur.acceptWord("yours")) {
-      cur.expectWord("your");
-      parseFamilyNoun(cur);
-    }
-    return {
-      kind: "family-size" as const,
-      opponents: which === "each" ? ("each" as const) : ("any" as const),
-      compare,
-    };
-  });
 }

@@ -73,13 +73,16 @@ function parseLifeState(cur: Cursor): LifeState {
 
 /**
  * A character: `this character`, `that character`, or a choice — `any [other] [living|dead]
- * character`, `another …`, `one of your [other] … characters`, `an opponent's [other] …
+ * character`, `another …`, `a …`, `one of your [other] … characters`, `an opponent's [other] …
  * character` — optionally with a filter (`with raven`, `with negative self-worth`,
- * `in the ashgrove family`).
+ * `in the ashgrove family`). With `possessive`, a chosen character's `'s` form, without a filter
+ * (`a character's`, `one of your characters'`, `an opponent's living character's`).
  */
-export function parseCharacter(st: ParseState): CharacterSelector {
+export function parseCharacter(st: ParseState, possessive = false): CharacterSelector {
   const { cur } = st;
-  if (cur.isWord("this") || cur.isWord("that")) return parseCharacterRef(st);
+  if (!possessive && (cur.isWord("this") || cur.isWord("that"))) return parseCharacterRef(st);
+  const one = possessive ? ["character's", "characters'"] : ["character", "characters"];
+  const many = possessive ? ["characters'", "character's"] : ["characters", "character"];
   let choice: ChooseCharacter;
   if (cur.isWord("any") || cur.isWord("another")) {
     choice = cur.within("any-character", () => {
@@ -87,7 +90,7 @@ export function parseCharacter(st: ParseState): CharacterSelector {
       cur.take("keyword");
       const excludeThis = another || cur.acceptWord("other");
       const state = parseLifeState(cur);
-      cur.expectAnyWord(["character", "characters"]);
+      cur.expectAnyWord(one);
       return { kind: "choose" as const, owner: "anyone" as const, state, excludeThis };
     });
   } else if (cur.isWord("one")) {
@@ -97,8 +100,17 @@ export function parseCharacter(st: ParseState): CharacterSelector {
       cur.expectWord("your");
       const excludeThis = cur.acceptWord("other");
       const state = parseLifeState(cur);
-      cur.expectAnyWord(["characters", "character"]);
+      cur.expectAnyWord(many);
       return { kind: "choose" as const, owner: "you" as const, state, excludeThis };
+    });
+  } else if (cur.isWord("a") && !cur.peekIs("opponent's", 1)) {
+    // `a [other] [living] character`: any character, as `any character` says.
+    choice = cur.within("any-character", () => {
+      cur.take("keyword");
+      const excludeThis = cur.acceptWord("other");
+      const state = parseLifeState(cur);
+      cur.expectAnyWord(one);
+      return { kind: "choose" as const, owner: "anyone" as const, state, excludeThis };
     });
   } else {
     choice = cur.within("opponents-character", () => {
@@ -106,11 +118,12 @@ export function parseCharacter(st: ParseState): CharacterSelector {
       cur.expectWord("opponent's");
       const excludeThis = cur.acceptWord("other");
       const state = parseLifeState(cur);
-      cur.expectAnyWord(["character", "characters"]);
+      cur.expectAnyWord(one);
       return { kind: "choose" as const, owner: "opponent" as const, state, excludeThis };
     });
   }
   st.ann.choosesCharacter = true;
+  if (possessive) return choice;
   if (cur.isWord("with")) {
     cur.take("keyword");
     choice.filter = parseHasTest(st);

@@ -1,9 +1,11 @@
 /**
  * Trigger headings: `at the start of your turn:`, `at the end of each turn:`, `whenever a
- * modifier is played on this character:`, `whenever you play an event:`, `whenever a character
- * dies:`, `whenever a story is claimed:` …, optionally after `while persistent,` (the trigger
- * then acts while the card's persistent icon or reminder is visible rather than its text). Read
- * by parse-line.ts beside the other headings; `triggerHeading` writes the canonical form back.
+ * modifier is played on this character:`, `whenever you play an event:`, `whenever an opponent
+ * plays an event:`, `whenever a character dies:`, `whenever this character dies:`, `whenever a
+ * story is claimed:` …, optionally after `while persistent,` (the trigger then acts while the
+ * card's persistent icon or reminder is visible rather than its text) or the set's own heading.
+ * Read by parse-line.ts beside the other headings; `triggerHeading` writes the canonical form
+ * back.
  */
 import type { Cursor } from "./cursor";
 import type { Trigger, TriggerEvent } from "./ir";
@@ -19,7 +21,9 @@ export const TRIGGER_HEADINGS: readonly { label: string; construct: string }[] =
   { label: "whenever a modifier is played on this character:", construct: "trigger-whenever" },
   { label: "whenever a card is played on one of your characters:", construct: "trigger-whenever" },
   { label: "whenever you play an event:", construct: "trigger-whenever" },
+  { label: "whenever an opponent plays an event:", construct: "trigger-whenever" },
   { label: "whenever a character dies:", construct: "trigger-whenever" },
+  { label: "whenever this character dies:", construct: "trigger-whenever" },
   { label: "whenever a story is claimed:", construct: "trigger-whenever" },
 ];
 
@@ -93,22 +97,34 @@ function parseHappening(cur: Cursor): TriggerEvent {
     cur.expectAnyWord(["dies", "die"]);
     return { kind: "character-dies", whose: "yours" };
   }
-  cur.expectAnyWord(["a", "an"]);
-  return afterArticle(cur);
+  if (cur.acceptWord("this")) {
+    // The character the card is on: `this character dies`, `this character is killed`.
+    cur.expectWord("character");
+    if (cur.acceptWord("is")) cur.expectWord("killed");
+    else cur.expectWord("dies");
+    return { kind: "character-dies", whose: "this" };
+  }
+  if (cur.acceptWord("another")) {
+    cur.expectWord("player");
+    return afterPlayer(cur, "opponent");
+  }
+  const article = cur.expectAnyWord(["a", "an"]);
+  return afterArticle(cur, article === "an" ? AFTER_AN : AFTER_A);
 }
 
-/** After `a`/`an`/`any`: `player plays an event`, `character dies`, `story is claimed` … */
-function afterArticle(cur: Cursor): TriggerEvent {
-  const noun = cur.expectAnyWord([
-    "character",
-    "modifier",
-    "card",
-    "untimely",
-    "event",
-    "story",
-    "player",
-  ]);
+/** The nouns after `a` and after `an` (`an event`, `a story`); after `any`, all of them. */
+const AFTER_A = ["character", "modifier", "card", "story", "player"];
+const AFTER_AN = ["untimely", "event", "opponent"];
+
+/**
+ * After `a`/`an`/`any`: `player plays an event`, `opponent plays an event`, `character dies`,
+ * `story is claimed` …
+ */
+function afterArticle(cur: Cursor, nouns = [...AFTER_A, ...AFTER_AN]): TriggerEvent {
+  const noun = cur.expectAnyWord(nouns);
   switch (noun) {
+    case "opponent":
+      return afterPlayer(cur, "opponent");
     case "character":
       cur.expectAnyWord(["dies", "is"]);
       if (cur.previous()?.lower === "is") {
@@ -140,16 +156,16 @@ function afterArticle(cur: Cursor): TriggerEvent {
   }
 }
 
-/** `plays an event`, `claims a story` after a player (anyone). */
-function afterPlayer(cur: Cursor): TriggerEvent {
+/** `plays an event`, `claims a story` after a player (anyone) or an opponent (another player). */
+function afterPlayer(cur: Cursor, by: "anyone" | "opponent" = "anyone"): TriggerEvent {
   const verb = cur.expectAnyWord(["plays", "claims"]);
   cur.expectAnyWord(["a", "an", "any"]);
   if (verb === "plays") {
     cur.expectWord("event");
-    return { kind: "event-played", by: "anyone" };
+    return { kind: "event-played", by };
   }
   cur.expectWord("story");
-  return { kind: "story-claimed", by: "anyone" };
+  return { kind: "story-claimed", by };
 }
 
 /** `this character`, `one of your characters`, `any of your characters`, `your characters`. */
@@ -164,9 +180,13 @@ function parsePlayedOn(cur: Cursor): "this" | "yours" {
   return "yours";
 }
 
-/** The canonical heading of a trigger, colon included: compiling it gives the trigger back. */
-export function triggerHeading(trigger: Trigger): string {
-  const prefix = trigger.while === "persistent" ? "while persistent, " : "";
+/**
+ * The canonical heading of a trigger, colon included: compiling it gives the trigger back.
+ * `persistent` is the set's own heading for persistent effects (`lasting`), written in place of
+ * `while persistent` (compiled back against the same set).
+ */
+export function triggerHeading(trigger: Trigger, persistent = "while persistent"): string {
+  const prefix = trigger.while === "persistent" ? `${persistent}, ` : "";
   return `${prefix}${eventText(trigger.event)}:`;
 }
 
@@ -188,12 +208,22 @@ function eventText(event: TriggerEvent): string {
       return `whenever ${what} is played on ${where}`;
     }
     case "event-played":
-      return event.by === "you" ? "whenever you play an event" : "whenever an event is played";
+      return event.by === "you"
+        ? "whenever you play an event"
+        : event.by === "opponent"
+          ? "whenever an opponent plays an event"
+          : "whenever an event is played";
     case "character-dies":
       return event.whose === "yours"
         ? "whenever one of your characters dies"
-        : "whenever a character dies";
+        : event.whose === "this"
+          ? "whenever this character dies"
+          : "whenever a character dies";
     case "story-claimed":
-      return event.by === "you" ? "whenever you claim a story" : "whenever a story is claimed";
+      return event.by === "you"
+        ? "whenever you claim a story"
+        : event.by === "opponent"
+          ? "whenever an opponent claims a story"
+          : "whenever a story is claimed";
   }
 }

@@ -114,7 +114,7 @@ export function acceptCards(cur: Cursor): void {
  * What `for each` counts: `rose icon this character has`, `tide icon your family shows`, `dead
  * character`, `living character [in your family]`, `of your dead|living characters`.
  */
-function parseCount(st: ParseState): Count {
+export function parseCount(st: ParseState): Count {
   const { cur } = st;
   if (cur.acceptWord("of")) {
     cur.expectWord("your");

@@ -256,20 +256,23 @@ function parsePass(st: ParseState, players: PlayerSelector): Operation {
 }
 
 /**
- * Who receives passed cards: `to the left`, `to the right`, `to the next player` (the left: play
- * passes to the left, R3.6), `to the player on your|their left|right`.
+ * Who receives passed cards: `to the left`, `to the right`, `to your|their left|right`, `to the
+ * next player` (the left: play passes to the left, R3.6), `to the player on|to your|their
+ * left|right`.
  */
 function parseNeighbour(st: ParseState): Direction {
   const { cur } = st;
   cur.expectWord("to");
-  cur.acceptWord("the");
-  if (cur.acceptWord("next")) {
-    cur.expectWord("player");
-    return "left";
-  }
-  if (cur.acceptWord("player")) {
-    cur.expectWord("on");
-    cur.expectAnyWord(["your", "their"]);
+  if (!cur.acceptAnyWord(["your", "their"])) {
+    cur.acceptWord("the");
+    if (cur.acceptWord("next")) {
+      cur.expectWord("player");
+      return "left";
+    }
+    if (cur.acceptWord("player")) {
+      cur.expectAnyWord(["on", "to"]);
+      cur.expectAnyWord(["your", "their"]);
+    }
   }
   return cur.expectAnyWord(["left", "right"]) === "left" ? "left" : "right";
 }
@@ -365,8 +368,9 @@ function parseReturnStory(st: ParseState): Operation {
 }
 
 /**
- * `this character's stack`, `the stack of <character>` (or `modifiers`), then `into the draw
- * pile`.
+ * `this character's stack`, a chosen character's (`a character's`, `one of your characters'`,
+ * `an opponent's character's`), or `the stack of <character>` (or `modifiers`), then `into the
+ * draw pile`.
  */
 function parseShuffleStack(st: ParseState): Operation {
   const { cur } = st;
@@ -379,6 +383,9 @@ function parseShuffleStack(st: ParseState): Operation {
       if (that) st.ann.thatRefs.push(spanRange(first, last));
       return that ? { kind: "that" as const } : { kind: "this" as const };
     });
+    cur.expectAnyWord(["stack", "modifiers"]);
+  } else if (!cur.isWord("the") && !cur.isAnyWord(["stack", "modifiers"])) {
+    of = parseCharacter(st, true);
     cur.expectAnyWord(["stack", "modifiers"]);
   } else {
     cur.acceptWord("the");

@@ -51,6 +51,16 @@ describe("renameInEffect", () => {
     ).toBe("on play:\n  if this character has crow, rose or tide: draw 1 card # raven");
   });
 
+  it("renames an icon written in the plural to the new id, so the effect still compiles", () => {
+    expect(
+      renameInEffect("on play:\n  if you have ravens: draw 1 card", "icon", "raven", "crow"),
+    ).toBe("on play:\n  if you have crow: draw 1 card");
+    // A plural read as something else stays.
+    expect(renameInEffect("on play:\n  draw 2 cards", "icon", "card", "cup")).toBe(
+      "on play:\n  draw 2 cards",
+    );
+  });
+
   it("keeps a longer word that merely starts with the id", () => {
     expect(
       renameInEffect(

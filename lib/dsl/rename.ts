@@ -7,6 +7,7 @@
  */
 import type { Card, CardText, Result, VellumSet } from "../model";
 import { err, isSlug, ok } from "../model";
+import { resolveIcon } from "./context";
 import { lex } from "./lexer";
 import type { Token } from "./lexer";
 import { parseLine } from "./parse-line";
@@ -31,9 +32,15 @@ export function renameInEffect(
     const good = line.tokens.filter((t) => t.kind !== "bad");
     const roles = good.length > 0 ? parseLine(good, 0).cursor.roles : undefined;
     for (const token of good) {
-      if (token.kind !== "word" || token.lower !== target) continue;
+      if (token.kind !== "word") continue;
+      // An icon in the plural (`ravens`) is renamed where it is read as the icon, to the new id.
+      const plural =
+        kind === "icon" && token.lower !== target && resolveIcon(token.lower, [target]) === target;
+      if (token.lower !== target && !plural) continue;
       const role = roles?.get(token);
-      if (role === undefined || role.kind === kind) hits.push(token);
+      if (plural ? role?.kind === "icon" : role === undefined || role.kind === kind) {
+        hits.push(token);
+      }
     }
   }
   let out = source;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suggestionProblem } from "./checks.test-support";
 import { compileEffect } from "./compile";
 import { contextFromSet } from "./context";
 import type { DslContext } from "./context";
@@ -182,5 +183,107 @@ describe("the set's own words in the effect language", () => {
     const keywords = monarchLanguage(PARTY).keywords;
     for (const word of ["party", "pathos", "ongoing", "butt", "now"])
       expect(keywords).toContain(word);
+  });
+});
+
+describe("the set's words with the phrasings of issue 23", () => {
+  /** A set that names persistent effects too (`lasting`). */
+  const LASTING: DslContext = {
+    ...contextFromSet({
+      icons: [],
+      families: [],
+      rules: { effectCategories: { persistent: { heading: "Lasting" } } },
+    }),
+    icons: TEST_CONTEXT.icons,
+    families: TEST_CONTEXT.families,
+  };
+
+  it("the set's heading for visible effects may stand before a trigger ('ongoing, at the start …')", () => {
+    const own = "ongoing, at the start of your turn: draw a card";
+    expect(errors(own, PARTY)).toEqual([]);
+    const ir = compileEffect(own, PARTY).ir;
+    expect(ir).toEqual(compileEffect("at the start of your turn: draw 1 card", PARTY).ir);
+    expect(ir).toEqual(compileEffect("while visible, at the start of your turn: draw 1", PARTY).ir);
+    expect(errors(own, TEST_CONTEXT).length).toBeGreaterThan(0);
+    // Typed without its comma it is no trigger: the heading's colon is missing.
+    expect(errors("ongoing at the start of your turn: draw a card", PARTY).length).toBe(1);
+  });
+
+  it("the set's heading for persistent effects stands for 'while persistent,' and irToText writes it", () => {
+    const own = "lasting, whenever a character dies:\n  draw 1 card";
+    expect(errors(own, LASTING)).toEqual([]);
+    const ir = compileEffect(own, LASTING).ir;
+    expect(ir).toEqual(
+      compileEffect("while persistent, whenever a character dies: draw 1 card", LASTING).ir,
+    );
+    if (!ir) return;
+    expect(irToText(ir, { ctx: LASTING })).toBe(own);
+    expect(irToText(ir)).toBe("while persistent, whenever a character dies:\n  draw 1 card");
+  });
+
+  it("completion offers a trigger after the set's heading, and the trigger words after its comma", () => {
+    const labels = completionsAt("ong", 3, PARTY).map((i) => i.label);
+    expect(labels).toEqual(["ongoing:", "ongoing, at the start of your turn:"]);
+    expect(completionsAt("", 0, TEST_CONTEXT).map((i) => i.label)).not.toContain(
+      "ongoing, at the start of your turn:",
+    );
+    const after = "ongoing, ";
+    expect(completionsAt(after, after.length, PARTY).map((i) => i.label)).toEqual([
+      "at",
+      "whenever",
+      "when",
+    ]);
+  });
+
+  it("an icon in the plural compiles to the icon and is coloured as one", () => {
+    const source = "on play:\n  if you have ravens: draw 1 card";
+    expect(errors(source, TEST_CONTEXT)).toEqual([]);
+    expect(compileEffect(source, TEST_CONTEXT).ir).toEqual(
+      compileEffect("on play:\n  if your family has raven showing: draw 1 card", TEST_CONTEXT).ir,
+    );
+    const ravens = tokenize(source, TEST_CONTEXT).find((t) => t.text === "ravens");
+    expect(ravens?.kind).toBe("icon");
+    expect(monarchLanguage(TEST_CONTEXT).icons).toContain("ravens");
+  });
+
+  it("a misspelt set word for family gets a did-you-mean of the set's word, which compiles", () => {
+    const sources = [
+      "now:\n  if your partys has a raven showing: draw 1 card",
+      "now:\n  draw 1 card for each living character in your partys",
+      "now:\n  if this character is in the ashgrove partys: draw 1 card",
+      "now:\n  for each tide icon your partys shows: draw 1 card",
+    ];
+    for (const source of sources) {
+      const [d, ...rest] = compileEffect(source, PARTY).diagnostics;
+      expect(rest).toEqual([]);
+      expect(d?.message).toBe("unknown word 'partys' — did you mean 'party'?");
+      expect(d?.suggestion).toBe("party");
+      if (!d) continue;
+      expect(suggestionProblem(source, d, PARTY)).toBeUndefined();
+      expect(errors(source.replace("partys", "party"), PARTY)).toEqual([]);
+    }
+  });
+
+  it("every did-you-mean on the new phrasings, against the set's words, leads somewhere", () => {
+    const typos = [
+      "ongoin, at the start of your turn: draw a card",
+      "ongoing, at the strat of your turn: draw a card",
+      "ongoing, whenever an oponent plays an event: draw 1 card",
+      "ongoing, whenever this charcter dies: draw 1 card",
+      "now:\n  shuffle a charactr's stack into the draw pile",
+      "now:\n  shuffle an opponent's charcter's stack into the draw pile",
+      "now:\n  pass your hand to yuor left",
+      "now:\n  pass 2 cards to your rigth",
+      "now:\n  if you hav a raven showing: draw 1 card",
+      "now:\n  if you have a ravn showing: draw 1 card",
+      "now:\n  for each tide icon your party shos: draw a card",
+      "now:\n  for each ded character: draw a card",
+    ];
+    for (const source of typos) {
+      const suggested = compileEffect(source, PARTY).diagnostics.filter((d) => d.suggestion);
+      expect(suggested.length, source).toBeGreaterThan(0);
+      for (const d of suggested)
+        expect(suggestionProblem(source, d, PARTY), source).toBeUndefined();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * headings added to the tables (verbs.ts, `HEADINGS`) are tried without a list of their own here.
  */
 import { nearestWord } from "../model";
+import type { DslContext } from "./context";
 import { EXPECT_NUMBER } from "./cursor";
 import type { Token } from "./lexer";
 import { isKeyword } from "./keywords";
@@ -12,12 +13,16 @@ import { parseLine } from "./parse-line";
 import { NUMBER_WORDS } from "./parse-values";
 import { verbOf } from "./verbs";
 
-/** How the line parses with `words` in place of the tokens from `index` on (one each). */
+/**
+ * How the line parses with `words` in place of the tokens from `index` on (one each), against
+ * the set's words (`ctx`: its word for family, its headings) as the line itself was parsed.
+ */
 function parseWith(
   line: readonly Token[],
   index: number,
   words: readonly string[],
   keepRest: boolean,
+  ctx: DslContext | undefined,
 ): { at: number; length: number; problems: number; expected: string[] } {
   const tokens = line.slice(0, index);
   const original = line[index];
@@ -34,7 +39,7 @@ function parseWith(
     });
   }
   if (keepRest) tokens.push(...line.slice(index + words.length));
-  const parsed = parseLine(tokens, 0);
+  const parsed = parseLine(tokens, 0, ctx);
   const wordEnd = original?.end ?? 0;
   const problems = parsed.cursor.problems.filter((p) => p.range.start.offset <= wordEnd).length;
   if (!parsed.failure) {
@@ -51,8 +56,12 @@ function parseWith(
 }
 
 /** Problems the line has at or before the token at `index`, as written. */
-function problemsBefore(line: readonly Token[], index: number): number {
-  const parsed = parseLine(line.slice(0, index), 0);
+function problemsBefore(
+  line: readonly Token[],
+  index: number,
+  ctx: DslContext | undefined,
+): number {
+  const parsed = parseLine(line.slice(0, index), 0, ctx);
   const end = line[index]?.end ?? 0;
   return parsed.cursor.problems.filter((p) => p.range.start.offset <= end).length;
 }
@@ -61,7 +70,7 @@ function problemsBefore(line: readonly Token[], index: number): number {
  * Whether `word` in place of the token at `index` leads somewhere: the line then parses past
  * the word and the word after it (or to its end), with no new problem up to the word; when the
  * very next word then fails, it must be an unknown word with a fitting suggestion of its own
- * (two typos in a row).
+ * (two typos in a row). `ctx` gives the set's words, so its own word for family fits.
  */
 export function fitsAt(
   line: readonly Token[],
@@ -70,10 +79,11 @@ export function fitsAt(
   words: readonly string[] = [],
   depth = 1,
   isName?: (word: string) => boolean,
+  ctx?: DslContext,
 ): boolean {
-  const tried = parseWith(line, index, [...words, word], true);
+  const tried = parseWith(line, index, [...words, word], true, ctx);
   const at = index + words.length;
-  if (tried.problems > problemsBefore(line, index)) return false;
+  if (tried.problems > problemsBefore(line, index, ctx)) return false;
   if (tried.at > at + 1 || tried.at >= tried.length) return true;
   if (tried.at <= at || depth === 0) return false;
   // Only an unknown word after it may be a second typo: a word of the language or one of the
@@ -84,7 +94,7 @@ export function fitsAt(
   if (isName?.(next.lower) || !/^[a-z'’-]+$/.test(next.lower)) return false;
   // The same candidates describe-failure offers there: the expected words, and a number word
   // only one letter off (so 'oyour' after 'at least' is no 'four').
-  const fits = (c: string) => fitsAt(line, index, c, [...words, word], 0, isName);
+  const fits = (c: string) => fitsAt(line, index, c, [...words, word], 0, isName, ctx);
   const expectedWords = tried.expected.filter((e) => e !== EXPECT_NUMBER);
   if (fittingWord(next.lower, expectedWords, fits) !== undefined) return true;
   return (
@@ -122,11 +132,12 @@ export function fittingVerbs(
   line: readonly Token[],
   index: number,
   expected: readonly string[],
+  ctx?: DslContext,
 ): string[] {
-  const before = problemsBefore(line, index);
+  const before = problemsBefore(line, index, ctx);
   const fits = expected.filter((word) => {
     if (verbOf(word) === undefined) return false;
-    const tried = parseWith(line, index, [word], false);
+    const tried = parseWith(line, index, [word], false, ctx);
     return tried.problems <= before && tried.at >= tried.length;
   });
   const third = fits.filter((word) => verbOf(word) !== word);

@@ -5,9 +5,7 @@
  * order of simultaneous triggers; the loop bound; a death during a trigger ends the game (R9.1).
  */
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "./events";
 import { MAX_TRIGGERS } from "./triggers";
-import type { GameState } from "./types";
 import {
   act,
   actAll,
@@ -19,22 +17,12 @@ import {
   scenario,
   story,
 } from "./scenario.test-support";
+import { fired, handSize, trig } from "./triggers.test-support";
 
 const fillers = ["f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8"].map((id) =>
   mod(id, [-1, null, null]),
 );
 const cover = mod("cover", [-1, null, null]);
-const trig = (id: string, effect: string) =>
-  mod(id, [null, null, null], [null, null, null], effect);
-
-/** The card ids of the `triggered` events, in order, with who resolved each. */
-function fired(events: readonly GameEvent[]): string[] {
-  return eventsOf(events, "triggered").map((e) => `${e.card.cardId}@${e.player}`);
-}
-
-function handSize(state: GameState, seat: number): number {
-  return state.seats[seat]!.hand.length;
-}
 
 describe("R6.3 triggers: at the start and the end of a turn", () => {
   const vigil = trig("vigil", "at the start of your turn: draw 1 card");

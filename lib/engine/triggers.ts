@@ -23,9 +23,10 @@
  * `triggers-stopped` and none fires until the next play. Counting answers too matters: a trigger
  * that asks a choice each time round would otherwise start afresh at every answer.
  */
-import type { TriggerEvent } from "../dsl";
+import type { TriggerEvent, TriggerPlayer } from "../dsl";
 import type { CardType } from "../model";
-import { factsOf, isDead } from "./analysis";
+import { factsOf, isDead, stackFacts } from "./analysis";
+import type { StackFacts } from "./catalog";
 import { cardOf } from "./catalog";
 import type { Draft } from "./draft";
 import { memosOn } from "./memos";
@@ -92,18 +93,63 @@ function waitsFor(
         ? h.character === self
         : state.characters[h.character]?.owner === controller;
     case "event-played":
-      return h.kind === "event-played" && (event.by === "anyone" || h.player === controller);
+      return h.kind === "event-played" && byMatches(event.by, h.player, controller);
     case "character-dies":
-      return (
-        h.kind === "character-dies" &&
-        (event.whose === "anyone" || state.characters[h.character]?.owner === controller)
-      );
+      if (h.kind !== "character-dies") return false;
+      if (event.whose === "this") return h.character === self;
+      return event.whose === "anyone" || state.characters[h.character]?.owner === controller;
     case "story-claimed":
       return (
-        h.kind === "story-claimed" &&
-        h.card !== card &&
-        (event.by === "anyone" || h.player === controller)
+        h.kind === "story-claimed" && h.card !== card && byMatches(event.by, h.player, controller)
       );
+  }
+}
+
+/** Whether `player` did it as the trigger's `by` says: anyone, "you", or an opponent of "you". */
+function byMatches(by: TriggerPlayer, player: number, controller: number): boolean {
+  return by === "anyone" || (by === "you") === (player === controller);
+}
+
+/**
+ * The live abilities of a character that has just died, read as its stack stood before: without
+ * its untimely deaths (the one that killed it lands on top; a `kill` leaves the stack as it was).
+ * What `whenever this character dies` reads, once, at the death; `stack` maps their indices.
+ */
+function beforeDeath(
+  state: GameState,
+  ch: CharacterId,
+): { facts: StackFacts; stack: InstanceId[] } {
+  const catalog = state.catalog;
+  const stack = state.characters[ch]!.stack.filter(
+    (i) => cardOf(catalog, i).card.type !== "untimely-death",
+  );
+  return { facts: stackFacts(catalog, stack), stack };
+}
+
+/** The `whenever this character dies` triggers of `ch`, dead now (see {@link beforeDeath}). */
+function dyingTriggers(
+  state: GameState,
+  ch: CharacterId,
+  seat: number,
+  about: number,
+  out: TriggerTask[],
+): void {
+  const { facts, stack } = beforeDeath(state, ch);
+  for (const live of facts.lasting) {
+    const card = stack[live.index]!;
+    const ability = cardOf(state.catalog, card).ir?.abilities[live.ability];
+    if (ability?.category !== "trigger" || !ability.trigger) continue;
+    const event = ability.trigger.event;
+    if (event.kind !== "character-dies" || event.whose !== "this") continue;
+    out.push({
+      kind: "trigger",
+      card,
+      ability: live.ability,
+      resolver: seat,
+      self: ch,
+      about,
+      dying: true,
+    });
   }
 }
 
@@ -116,7 +162,12 @@ function triggersFor(state: GameState, h: Happening): TriggerTask[] {
     const seat = (state.turn.seat + k) % n;
     for (let ch = 0; ch < state.characters.length; ch++) {
       const c = state.characters[ch]!;
-      if (c.owner !== seat || c.killed) continue;
+      if (c.owner !== seat) continue;
+      if (h.kind === "character-dies" && h.character === ch) {
+        dyingTriggers(state, ch, seat, about, out);
+        continue;
+      }
+      if (c.killed) continue;
       const facts = factsOf(state, ch);
       if (facts.lasting.length === 0 || facts.analysis.dead) continue;
       for (const live of facts.lasting) {
@@ -184,7 +235,8 @@ function stillThere(state: GameState, t: TriggerTask): boolean {
   if (t.self === null) return state.seats[t.resolver]?.held === t.card;
   const c = state.characters[t.self];
   if (!c || c.owner !== t.resolver || !c.stack.includes(t.card)) return false;
-  return !isDead(state, t.self);
+  // Set off by its own character's death, it runs on the dead character.
+  return t.dying === true || !isDead(state, t.self);
 }
 
 /** Runs a trigger set off: announces it and pushes its ability, if its card still applies. */

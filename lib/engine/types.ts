@@ -220,6 +220,11 @@ export interface TriggerTask {
    * played on or that died, the player who played the event or claimed the story.
    */
   about: number;
+  /**
+   * Set off by the death of `self` itself (`whenever this character dies`): it runs though its
+   * character is dead, as long as its card is still on it.
+   */
+  dying?: true;
 }
 
 /** One item of the resolution agenda (a stack: the last task runs first). */

@@ -30,7 +30,13 @@ describe("simulation report and triggers", () => {
     expect(report.invariants.violations).toBe(0);
     const neverFired = report.effectsNeverFired.filter((e) => e.category === "trigger");
     expect(neverFired.map((e) => e.cardId)).toEqual([idle.id]);
-    for (const id of ["lost-at-cards", "married-for-money", "won-a-small-prize"]) {
+    for (const id of [
+      "lost-at-cards",
+      "married-for-money",
+      "won-a-small-prize",
+      "wore-the-wrong-mask",
+      "left-at-the-altar",
+    ]) {
       expect(TRIGGER_EFFECTS[id]).toBeDefined();
       expect(report.effectsNeverFired.some((e) => e.cardId === id)).toBe(false);
     }

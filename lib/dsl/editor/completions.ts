@@ -135,6 +135,14 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
     add("story requires", "heading", "story-requires", undefined, replaced);
     for (const trigger of TRIGGER_HEADINGS)
       add(trigger.label, "heading", trigger.construct, undefined, replaced);
+    // A trigger after the set's own heading for visible or persistent effects (`ongoing, …`).
+    for (const heading of setHeadings(ctx)) {
+      if (disabled.has(heading.category)) continue;
+      if (heading.category !== "continuous" && heading.category !== "persistent") continue;
+      const label = `${heading.words.join(" ")}, ${TRIGGER_HEADINGS[0]!.label}`;
+      const detail = `a trigger while this set's '${heading.words.join(" ")}' applies`;
+      add(label, "heading", "trigger-turn", detail, replaced);
+    }
   };
 
   // A line that starts a statement (nothing typed before the word, not after a colon).

@@ -127,7 +127,9 @@ describe("completionsAt", () => {
       ["whenever a modifier is played on this character:", 1],
       ["whenever a card is played on one of your characters:", 1],
       ["whenever you play an event:", 1],
+      ["whenever an opponent plays an event:", 1],
       ["whenever a character dies:", 1],
+      ["whenever this character dies:", 1],
       ["whenever a story is claimed:", 1],
     ]);
     // Not after a condition's colon on the same line, nor in the middle of a statement.
@@ -163,7 +165,9 @@ describe("completionsAt", () => {
       "whenever a modifier is played on this character:",
       "whenever a card is played on one of your characters:",
       "whenever you play an event:",
+      "whenever an opponent plays an event:",
       "whenever a character dies:",
+      "whenever this character dies:",
       "whenever a story is claimed:",
     ]);
   });
@@ -234,8 +238,8 @@ describe("completionsAt", () => {
   });
 
   it("clamps offsets outside the text", () => {
-    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(8);
-    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(8);
+    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(10);
+    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(10);
   });
 });
 
@@ -289,7 +293,7 @@ describe("Monarch definition", () => {
 
   it("lists the keywords and the set's words", () => {
     expect(language.keywords).toEqual(expect.arrayContaining([...KEYWORDS]));
-    expect(language.icons).toEqual(TEST_CONTEXT.icons);
+    expect(language.icons).toEqual(expect.arrayContaining([...TEST_CONTEXT.icons, "ravens"]));
     expect(language.families).toEqual(TEST_CONTEXT.families);
     expect(language.cardTypes).toEqual(
       expect.arrayContaining(["untimely", "death", "deaths", "events"]),

@@ -5,7 +5,7 @@
  */
 import type { Range } from "../../model";
 import type { DslContext } from "../context";
-import { cardTypeWordsOf, resolveCardType } from "../context";
+import { cardTypeWordsOf, resolveCardType, resolveIcon } from "../context";
 import { isKeyword } from "../keywords";
 import { lex, positionAt, tokenRange } from "../lexer";
 import type { Token } from "../lexer";
@@ -27,8 +27,8 @@ function knownName(kind: "icon" | "family" | "card-type", token: Token, ctx: Dsl
     // A card type may span words (untimely deaths): any word of one counts.
     return ctx.cardTypes.some((type) => cardTypeWordsOf(type).includes(token.lower));
   }
-  const names = kind === "icon" ? ctx.icons : ctx.families;
-  return names.some((name) => name.toLowerCase() === token.lower);
+  if (kind === "icon") return resolveIcon(token.lower, ctx.icons) !== undefined;
+  return ctx.families.some((name) => name.toLowerCase() === token.lower);
 }
 
 /** Whether `word` is one of the set's own keywords: its word for family, a heading's word. */
@@ -45,7 +45,7 @@ function generalKind(token: Token, ctx: DslContext): EditorTokenKind {
   if (token.kind === "bad") return "unknown";
   if (token.kind !== "word") return "operator";
   if (isKeyword(token.lower) || isSetKeyword(token.lower, ctx)) return "keyword";
-  if (ctx.icons.some((name) => name.toLowerCase() === token.lower)) return "icon";
+  if (resolveIcon(token.lower, ctx.icons) !== undefined) return "icon";
   if (ctx.families.some((name) => name.toLowerCase() === token.lower)) return "family";
   if (resolveCardType(token.lower, ctx)) return "card-type";
   return "unknown";

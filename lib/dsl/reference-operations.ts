@@ -1,0 +1,280 @@
+/**
+ * The reference table's entries (reference.ts): one-shot operations, in docs order.
+ */
+import type { ReferenceEntry } from "./reference";
+
+export const OPERATION_ENTRIES: ReferenceEntry[] = [
+  // One-shot operations.
+  {
+    id: "draw",
+    group: "operation",
+    title: "draw",
+    syntax: "[WHO] draw N [cards] [for each …]",
+    example: "on play:\n  draw 2 cards",
+    summary: "The player (you, unless a subject says who) draws cards.",
+    rule: "R10",
+    r10: "draw n; each player / each other player / a chosen player draws n",
+  },
+  {
+    id: "discard",
+    group: "operation",
+    title: "discard cards",
+    syntax: "[WHO] discard N [cards] [for each …]",
+    example: "on play:\n  discard 2 cards",
+    summary: "The player discards cards of their choice from their hand.",
+    rule: "R10",
+    r10: "discard n chosen cards; each player / each other player / a chosen player discards n",
+  },
+  {
+    id: "discard-hand",
+    group: "operation",
+    title: "discard a whole hand",
+    syntax: "[WHO] discard your|their hand",
+    example: "on play:\n  discard your hand",
+    summary: "The player discards every card in their hand.",
+    rule: "R10",
+    r10: "discard your hand",
+  },
+  {
+    id: "take-cards",
+    group: "operation",
+    title: "take cards from a hand",
+    syntax: "take N [cards] [at random] from PLAYER'S hand",
+    example: "on play:\n  take 1 card at random from an opponent's hand",
+    summary:
+      "You take cards from another player's hand into yours: chosen after looking, or at random without looking.",
+    rule: "R10",
+    r10: "take cards from another player's hand",
+  },
+  {
+    id: "look-at-hand",
+    group: "operation",
+    title: "look at a hand",
+    syntax: "look at PLAYER'S hand",
+    example: "on play:\n  look at an opponent's hand",
+    summary: "You look at another player's hand without taking anything.",
+    rule: "R10",
+    r10: "look at cards from another player's hand",
+  },
+  {
+    id: "swap-hands",
+    group: "operation",
+    title: "swap hands",
+    syntax: "swap hands with an opponent | a chosen player",
+    example: "on play:\n  swap hands with an opponent",
+    summary: "You and the other player exchange your whole hands.",
+    rule: "R10",
+    r10: "swap hands",
+  },
+  {
+    id: "gain-free-plays",
+    group: "operation",
+    title: "gain free plays",
+    syntax: "[WHO] gain N free plays [for each …] [for a|an CARD-TYPE]",
+    example:
+      "on play:\n  gain 1 free play for an untimely death\n  each other player gains 1 free play",
+    summary:
+      "Extra plays this turn that do not count toward the usual two, optionally only for one card type. `extra` means the same as `free`. With a subject (`each player gains 1 free play`) others gain them too: a player whose turn it is not keeps theirs for their next turn, and free plays unused at the end of their owner's turn are lost.",
+    rule: "R5.5",
+    r10: "gain n extra (free) plays, optionally restricted to a card type",
+  },
+  {
+    id: "move-modifier",
+    group: "operation",
+    title: "move a modifier",
+    syntax: "move the top modifier | a visible modifier from CHARACTER to CHARACTER",
+    example: "on play:\n  move the top modifier from this character to another living character",
+    summary:
+      "Moves one modifier card, with everything it shows, from one character's stack to the top of another's. `a visible modifier` lets the player pick any modifier that can be seen.",
+    rule: "R10",
+    r10: "move the top modifier (or a chosen visible modifier) from one character to another",
+  },
+  {
+    id: "discard-modifier",
+    group: "operation",
+    title: "discard a modifier",
+    syntax: "discard the top modifier | a visible modifier of CHARACTER",
+    example: "on play:\n  discard the top modifier of any living character",
+    summary: "Removes one modifier from a character's stack to the discard pile.",
+    rule: "R10",
+    r10: "discard the top modifier of a character",
+  },
+  {
+    id: "swap-stacks",
+    group: "operation",
+    title: "swap stacks",
+    syntax: "swap the stacks of CHARACTER and CHARACTER",
+    example: "on play:\n  swap the stacks of this character and another living character",
+    summary: "The two characters exchange every card played on them.",
+    rule: "R10",
+    r10: "swap two characters' stacks",
+  },
+  {
+    id: "swap-top-modifiers",
+    group: "operation",
+    title: "swap top modifiers",
+    syntax: "swap the top modifiers of CHARACTER and CHARACTER",
+    example:
+      "on play:\n  swap the top modifiers of any living character and another living character",
+    summary: "The two characters exchange the top modifier of their stacks.",
+    rule: "R10",
+    r10: "swap two characters' top modifiers",
+  },
+  {
+    id: "swap",
+    group: "operation",
+    title: "swap",
+    syntax: "swap hands with … | swap the stacks of … | swap the top modifiers of …",
+    example: "on play:\n  swap hands with a chosen player",
+    summary: "Exchanges hands, stacks or top modifiers.",
+  },
+  {
+    id: "return-to-life",
+    group: "operation",
+    title: "return to life",
+    syntax: "return CHARACTER to life",
+    example: "on play:\n  return one of your dead characters to life",
+    summary: "A dead character lives again: its untimely death leaves its stack.",
+    rule: "R7.4",
+    r10: "return a dead character to life",
+  },
+  {
+    id: "move-untimely-death",
+    group: "operation",
+    title: "move an untimely death",
+    syntax: "move the untimely death from CHARACTER to CHARACTER",
+    example:
+      "on play:\n  move the untimely death from any dead character to any living character with negative self-worth",
+    summary:
+      "The first character lives again and the second dies; the second must be able to receive an untimely death.",
+    rule: "R7.4",
+    r10: "move an untimely death",
+  },
+  {
+    id: "kill",
+    group: "operation",
+    title: "kill",
+    syntax: "kill CHARACTER",
+    example: "on play:\n  kill any living character with negative self-worth",
+    summary:
+      "The character dies at once, as if an untimely death were played on it as a free play: only a living character with negative self-worth can be killed (R7.2), so name one; with none, nothing happens.",
+    rule: "R7",
+    r10: "kill a character with a negative self-worth as a free play",
+  },
+  {
+    id: "shuffle-discard",
+    group: "operation",
+    title: "shuffle the discard pile",
+    syntax: "shuffle the discard pile into the draw pile",
+    example: "on play:\n  shuffle the discard pile into the draw pile",
+    summary: "The discard pile is shuffled into the draw pile.",
+    rule: "R10",
+    r10: "shuffle the discard pile into the draw pile",
+  },
+  {
+    id: "search-discard",
+    group: "operation",
+    title: "search the discard pile",
+    syntax: "search the discard pile for a card | a|an CARD-TYPE",
+    example: "on play:\n  search the discard pile for a modifier",
+    summary: "You take a card of that type (or any card) from the discard pile into your hand.",
+    rule: "R10",
+    r10: "search the discard pile for a card of a type",
+  },
+  {
+    id: "pass-hand",
+    group: "operation",
+    title: "pass hands to a neighbour",
+    syntax:
+      "[PLAYERS] pass|passes|give|gives your|their hand to the left | to the right | to your|their left|right | to the next player | to the player on|to your|their left|right",
+    example: "on play:\n  each player passes their hand to the left",
+    summary:
+      "Each player named gives their whole hand to the player on their left (the next player in turn order) or right; all hands move at once. The cards are shown only to the giver and the receiver.",
+    rule: "R3.6",
+  },
+  {
+    id: "pass-cards",
+    group: "operation",
+    title: "pass chosen cards to a neighbour",
+    syntax:
+      "[PLAYERS] pass|passes|give|gives N card(s) [of your|their choice] to the left | to the right | to your|their left|right | to the next player | to the player on|to your|their left|right",
+    example: "on play:\n  each player gives a card of their choice to the next player",
+    summary:
+      "Each player named chooses that many cards of their own hand (all of it when it holds fewer); once everyone has chosen, all the chosen cards move at once, so no one passes on a card just received. Only the giver and the receiver see the cards.",
+    rule: "R3.6",
+  },
+  {
+    id: "look-at-draw",
+    group: "operation",
+    title: "look at the top of the draw pile",
+    syntax:
+      "look at the top [N] card(s) of the draw pile [and discard any of them] [and put them|the rest back in any order]",
+    example:
+      "on play:\n  look at the top 3 cards of the draw pile, discard any of them and put the rest back in any order",
+    summary:
+      "You look at the top cards of the draw pile (no one else sees them). With `discard any of them` you decide for each card, top first, whether to discard it; with `put them back in any order` you choose the order they go back in (the first chosen on top), else they go back as they were. Either part may also stand on a line of its own right after the look. Others learn only how many cards went back.",
+  },
+  {
+    id: "shuffle-stack",
+    group: "operation",
+    title: "shuffle a character's stack into the draw pile",
+    syntax:
+      "shuffle this character's stack | CHARACTER'S stack|modifiers | the stack|modifiers of CHARACTER into the draw pile   (CHARACTER'S: a|any|another [living] character's, one of your characters', an opponent's [living] character's)",
+    example: "on play:\n  shuffle the stack of an opponent's character into the draw pile",
+    summary:
+      "Every card on a living character's stack above the character card is shuffled into the draw pile; the character stays, with no points or icons. A dead character's set-aside stack is never shuffled (its untimely death and final points stay, R7.3): only living characters can be chosen. `a character's stack` lets the player choose any living character with cards on its stack; `one of your characters'` one of theirs, `an opponent's character's` another player's.",
+    rule: "R7.3",
+  },
+  {
+    id: "take-story",
+    group: "operation",
+    title: "take a story",
+    syntax: "take a story from the centre | from an opponent",
+    example: "on play:\n  take a story from an opponent",
+    summary:
+      "You choose a story in the centre (or one an opponent holds) and hold it, with no requirement to meet: it is not a claim, so its `on claim:` steps do not run. A story you held before goes back to the centre (you hold at most one, R8.3).",
+    rule: "R8.3",
+  },
+  {
+    id: "return-story",
+    group: "operation",
+    title: "return a story to the centre",
+    syntax: "return your story | a story to the centre",
+    example: "on play:\n  return a story to the centre",
+    summary:
+      "Your story (or a held story you choose, anyone's) goes back to the centre, where it may be claimed again. Nothing happens when there is none.",
+    rule: "R8.3",
+  },
+  {
+    id: "skip",
+    group: "operation",
+    title: "skip a turn or a draw step",
+    syntax: "[WHO] skip your|their next turn | next draw step",
+    example: "on play:\n  an opponent skips their next turn",
+    summary: "The player misses their next whole turn, or only the drawing at the end of it.",
+    rule: "R10",
+    r10: "skip your next turn or your next draw step",
+  },
+  {
+    id: "cancel",
+    group: "operation",
+    title: "cancel a card as it is played",
+    syntax: "cancel a|an CARD-TYPE [as it is played]",
+    example: "response: cancel a modifier",
+    summary:
+      "Only under `response:`. The card just played (of that type) is discarded with no effect.",
+    rule: "R6.5",
+    r10: "cancel an event / modifier / untimely death as it is played",
+  },
+  {
+    id: "play-at-once",
+    group: "operation",
+    title: "play at once",
+    syntax: "play at once",
+    example: "on draw: play at once",
+    summary:
+      "Only under `on draw:`. The card is played as soon as it is drawn; drawn in the draw step, it resolves at the end of the turn and is not replaced.",
+    rule: "R4.6",
+    r10: "play as soon as drawn",
+  },
+];
