@@ -157,6 +157,21 @@ describe("the set's own words in the effect language", () => {
     expect(detail).toBe("this set's heading for while visible:");
   });
 
+  it("completion under a trigger offers one-shot steps, whatever heading comes before its event", () => {
+    for (const heading of [
+      "ongoing, at the start of your turn:",
+      "while visible, whenever a character dies:",
+      "at the end of each turn:",
+    ]) {
+      const source = `${heading}\n  `;
+      const labels = completionsAt(source, source.length, PARTY).map((item) => item.label);
+      expect(labels).toContain("discard");
+      expect(labels).toContain("draw");
+      expect(labels).not.toContain("no");
+      expect(labels).not.toContain("allow");
+    }
+  });
+
   it("completion offers the set's word where 'family' goes, and statements under its heading", () => {
     const source = "now:\n  if this character is in the ashgrove ";
     const labels = completionsAt(source, source.length, PARTY).map((i) => i.label);

@@ -7,6 +7,7 @@ import type { StepCategory } from "../ir";
 import { lex } from "../lexer";
 import type { LexedLine, Token } from "../lexer";
 import { headingsOf } from "../parse-line";
+import { TRIGGER_STARTS } from "../parse-trigger";
 
 /** The line holding an offset, with the whole text's lines. */
 export interface LineAt {
@@ -52,6 +53,13 @@ export function enclosingHeading(
     const first = tokens[0];
     if (!first || line.indent >= limit) continue;
     const heading = headings.find((h) => h.words.every((word, k) => tokens[k]?.lower === word));
+    // A trigger's steps are one-shot, whatever heading comes before its event
+    // (`at the start of your turn:`, `while visible, whenever …:`, the set's `ongoing, …`).
+    if (
+      TRIGGER_STARTS.includes(first.lower) ||
+      tokens[heading?.words.length ?? -1]?.kind === "comma"
+    )
+      return { root: false, category: "trigger" };
     if (heading) return { root: false, category: heading.category };
     if (first.lower === "if") {
       limit = line.indent;
