@@ -24,7 +24,7 @@ import type {
   ResolvePlayTask,
   WindowTask,
 } from "./types";
-import { fireTriggers, pushTriggers, triggersOf } from "./triggers";
+import { fireTriggers, lastWords, pushTriggers, triggersOf } from "./triggers";
 import { takeFromResolving, toDiscard, toResolving } from "./zones";
 
 /** Whether `seat` holds a response that cancels cards of `type` (R6.5). */
@@ -189,7 +189,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       noteDeaths(d, [target], before, card);
       if (d.state.over) return;
-      pushTriggers(d, fired);
+      pushTriggers(d, lastWords(d.state, fired, target));
       pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
       return;
     }

@@ -108,3 +108,50 @@ describe("R7.3 `whenever this character dies`", () => {
     expect(fired(covered.events)).toEqual([]);
   });
 });
+
+describe("R7.3 `whenever an untimely death is played on this character`: its last words", () => {
+  const cards = [
+    ...fillers,
+    death("doom"),
+    trig("wake", "whenever an untimely death is played on this character: draw 1 card"),
+    trig("omen", "whenever a card is played on this character: draw 1 card"),
+  ];
+
+  it("R7.3 fires once, as the death lands, and runs though its character is now dead", () => {
+    for (const id of ["wake", "omen"]) {
+      const b = scenario({
+        cards,
+        stacks: { dora: ["f5", id], edgar: ["f6"] },
+        hands: [["doom"], []],
+        draw: ["f1", "f2", "f3", "f4"],
+      });
+      const r = playDeath(b, "doom", "dora");
+      expect(eventsOf(r.events, "died")).toHaveLength(1);
+      expect(fired(r.events)).toEqual([`${id}@1`]);
+      // The character it was on is dead; its controller still drew.
+      expect(handSize(r.state, 1)).toBe(1);
+    }
+  });
+
+  it("R7.3 does not fire for a death played on another character, nor again later", () => {
+    const b = scenario({
+      cards,
+      stacks: { dora: ["f5", "wake"], edgar: ["f6"], fay: ["f7"] },
+      hands: [["doom", "doom"], []],
+      draw: ["f1", "f2", "f3", "f4"],
+    });
+    const other = playDeath(b, "doom", "edgar");
+    expect(eventsOf(other.events, "died")).toHaveLength(1);
+    expect(fired(other.events)).toEqual([]);
+    // Once dead, its card sets off nothing more: a later death played on another character.
+    const dead = scenario({
+      cards,
+      stacks: { dora: ["f5", "wake", "doom"], edgar: ["f6"], fay: ["f7"] },
+      hands: [["doom"], []],
+      draw: ["f1", "f2", "f3", "f4"],
+    });
+    const later = playDeath(dead, "doom", "edgar", 1);
+    expect(eventsOf(later.events, "died")).toHaveLength(1);
+    expect(fired(later.events)).toEqual([]);
+  });
+});

@@ -204,6 +204,20 @@ export function triggersOf(state: GameState, happenings: readonly Happening[]): 
 }
 
 /**
+ * The triggers `fired` as a card was played on `ch`, once that card has landed: if it killed
+ * `ch` (an untimely death), those on `ch` itself run as its last words — marked `dying`, like
+ * `whenever this character dies`, so that they run once on the dead character.
+ */
+export function lastWords(
+  state: GameState,
+  fired: readonly TriggerTask[],
+  ch: CharacterId,
+): readonly TriggerTask[] {
+  if (!isDead(state, ch) || !fired.some((t) => t.self === ch)) return fired;
+  return fired.map((t) => (t.self === ch ? { ...t, dying: true as const } : t));
+}
+
+/**
  * Sets off `fired` (from {@link triggersOf}): pushes them on the agenda so that the first runs
  * first, after whatever the caller pushes next (a played card's own `on play:` abilities run
  * before the triggers its landing set off), within the loop bound.
