@@ -8,7 +8,7 @@
  * back.
  */
 import type { Cursor } from "./cursor";
-import type { Trigger, TriggerEvent } from "./ir";
+import type { Trigger, TriggerEvent, TriggerPlayer } from "./ir";
 
 /** The words a trigger heading may start with (for the line parser and completion). */
 export const TRIGGER_STARTS: readonly string[] = ["at", "whenever", "when"];
@@ -57,9 +57,13 @@ function parseTriggerEvent(cur: Cursor): TriggerEvent {
   });
 }
 
-/** `your turn`, `each turn`, `each player's turn`, `every turn`, `any player's turn` … */
+/**
+ * `your turn`, `each turn`, `each player's turn`, `every turn`, `any player's turn` … `their
+ * turn` is "your" turn: "you" is the controller of the character the card is on (R6.1), so on a
+ * card played on an opponent's character it is that opponent's turn, as the card reads.
+ */
 function parseWhoseTurn(cur: Cursor): "yours" | "each" {
-  if (cur.acceptWord("your")) {
+  if (cur.acceptAnyWord(["your", "their"])) {
     cur.expectAnyWord(["turn", "turns"]);
     return "yours";
   }
@@ -74,10 +78,7 @@ function parseHappening(cur: Cursor): TriggerEvent {
   if (cur.acceptWord("you")) {
     const verb = cur.expectAnyWord(["play", "claim"]);
     cur.expectAnyWord(["a", "an", "any"]);
-    if (verb === "play") {
-      cur.expectWord("event");
-      return { kind: "event-played", by: "you" };
-    }
+    if (verb === "play") return parsePlayed(cur, "you");
     cur.expectWord("story");
     return { kind: "story-claimed", by: "you" };
   }
@@ -160,12 +161,18 @@ function afterArticle(cur: Cursor, nouns = [...AFTER_A, ...AFTER_AN]): TriggerEv
 function afterPlayer(cur: Cursor, by: "anyone" | "opponent" = "anyone"): TriggerEvent {
   const verb = cur.expectAnyWord(["plays", "claims"]);
   cur.expectAnyWord(["a", "an", "any"]);
-  if (verb === "plays") {
-    cur.expectWord("event");
-    return { kind: "event-played", by };
-  }
+  if (verb === "plays") return parsePlayed(cur, by);
   cur.expectWord("story");
   return { kind: "story-claimed", by };
+}
+
+/** What a player plays: `an event`, `a modifier`, `an untimely death` (after the article). */
+function parsePlayed(cur: Cursor, by: TriggerPlayer): TriggerEvent {
+  const noun = cur.expectAnyWord(["event", "modifier", "untimely"]);
+  if (noun === "event") return { kind: "event-played", by };
+  if (noun === "modifier") return { kind: "card-played", cardType: "modifier", by };
+  cur.expectWord("death");
+  return { kind: "card-played", cardType: "untimely-death", by };
 }
 
 /** `this character`, `one of your characters`, `any of your characters`, `your characters`. */
@@ -225,5 +232,13 @@ function eventText(event: TriggerEvent): string {
         : event.by === "opponent"
           ? "whenever an opponent claims a story"
           : "whenever a story is claimed";
+    case "card-played": {
+      const what = event.cardType === "modifier" ? "a modifier" : "an untimely death";
+      return event.by === "you"
+        ? `whenever you play ${what}`
+        : event.by === "opponent"
+          ? `whenever an opponent plays ${what}`
+          : `whenever a player plays ${what}`;
+    }
   }
 }

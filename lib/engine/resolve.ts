@@ -171,6 +171,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       // Triggers read as the card is played, before it lands and covers anything.
       const fired = triggersOf(d.state, [
         { kind: "played-on", cardType: "modifier", character: target, card },
+        { kind: "card-played", cardType: "modifier", player: play.player, card },
       ]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
@@ -185,6 +186,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       const before = deathsBefore(d, [target]);
       const fired = triggersOf(d.state, [
         { kind: "played-on", cardType: "untimely-death", character: target, card },
+        { kind: "card-played", cardType: "untimely-death", player: play.player, card },
       ]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       noteDeaths(d, [target], before, card);

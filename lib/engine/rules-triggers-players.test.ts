@@ -155,3 +155,72 @@ describe("R7.3 `whenever an untimely death is played on this character`: its las
     expect(fired(later.events)).toEqual([]);
   });
 });
+
+describe("R5.1 R7.3 `whenever you play a modifier` / `an untimely death`", () => {
+  const cards = [
+    ...fillers,
+    death("doom"),
+    event("spark", "draw 1 card"),
+    trig("zeal", "whenever you play a modifier: draw 1 card"),
+    trig("grief", "whenever an opponent plays an untimely death: draw 1 card"),
+    trig("vow", "whenever you play an untimely death: draw 1 card"),
+  ];
+
+  it("R5.1 fires when its controller plays a modifier, on any character, as it lands", () => {
+    const b = scenario({
+      cards,
+      stacks: { ada: ["zeal"] },
+      hands: [["f1"], []],
+      draw: ["f2", "f3", "f4"],
+    });
+    const r = act(b.state, {
+      type: "play-modifier",
+      player: 0,
+      card: b.card("f1"),
+      target: b.ch("dora"),
+    });
+    expect(eventsOf(r.events, "modifier-placed")).toHaveLength(1);
+    expect(fired(r.events)).toEqual(["zeal@0"]);
+    expect(handSize(r.state, 0)).toBe(1);
+  });
+
+  it("R5.1 does not fire for an opponent's modifier, nor for its controller's event", () => {
+    const theirs = scenario({
+      cards,
+      stacks: { ada: ["zeal"] },
+      hands: [[], ["f1"]],
+      draw: ["f2", "f3", "f4"],
+      turn: { seat: 1 },
+    });
+    const r = act(theirs.state, {
+      type: "play-modifier",
+      player: 1,
+      card: theirs.card("f1"),
+      target: theirs.ch("ada"),
+    });
+    expect(eventsOf(r.events, "modifier-placed")).toHaveLength(1);
+    expect(fired(r.events)).toEqual([]);
+    const mine = scenario({
+      cards,
+      stacks: { ada: ["zeal"] },
+      hands: [["spark"], []],
+      draw: ["f2", "f3", "f4"],
+    });
+    const e = act(mine.state, { type: "play-event", player: 0, card: mine.card("spark") });
+    expect(eventsOf(e.events, "event-resolved")).toHaveLength(1);
+    expect(fired(e.events)).toEqual([]);
+  });
+
+  it("R7.3 an untimely death played fires `an opponent plays` for the others and `you play` for its player", () => {
+    const b = scenario({
+      cards,
+      stacks: { ada: ["f5", "vow"], basil: ["f4", "grief"], dora: ["f6", "grief"], edgar: ["f7"] },
+      hands: [["doom"], []],
+      draw: ["f1", "f2", "f3"],
+    });
+    const r = playDeath(b, "doom", "edgar");
+    expect(eventsOf(r.events, "died")).toHaveLength(1);
+    // Seat 0's `vow` (its own death played), seat 1's `grief` (an opponent's); not seat 0's grief.
+    expect(fired(r.events)).toEqual(["vow@0", "grief@1"]);
+  });
+});

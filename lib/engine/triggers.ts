@@ -41,7 +41,8 @@ export type Happening =
   | { kind: "played-on"; cardType: CardType; character: CharacterId; card: InstanceId }
   | { kind: "event-played"; player: number; card: InstanceId }
   | { kind: "character-dies"; character: CharacterId }
-  | { kind: "story-claimed"; player: number; card: InstanceId };
+  | { kind: "story-claimed"; player: number; card: InstanceId }
+  | { kind: "card-played"; cardType: CardType; player: number; card: InstanceId };
 
 const withTriggers = new WeakMap<Catalog, boolean>();
 
@@ -66,6 +67,7 @@ function aboutOf(h: Happening): number {
       return h.character;
     case "event-played":
     case "story-claimed":
+    case "card-played":
       return h.player;
   }
 }
@@ -101,6 +103,13 @@ function waitsFor(
     case "story-claimed":
       return (
         h.kind === "story-claimed" && h.card !== card && byMatches(event.by, h.player, controller)
+      );
+    case "card-played":
+      return (
+        h.kind === "card-played" &&
+        h.card !== card &&
+        h.cardType === event.cardType &&
+        byMatches(event.by, h.player, controller)
       );
   }
 }
