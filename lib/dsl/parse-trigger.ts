@@ -198,11 +198,22 @@ export function triggerHeading(trigger: Trigger, persistent = "while persistent"
 }
 
 function eventText(event: TriggerEvent): string {
+  const words = triggerEventWords(event);
+  return event.kind === "turn-start" || event.kind === "turn-end"
+    ? `at ${words}`
+    : `whenever ${words}`;
+}
+
+/**
+ * What a trigger waits for in words, without its `at`/`whenever`: "the start of your turn", "a
+ * character dies", "you play a modifier" (the report's "the event it waits for (…)").
+ */
+export function triggerEventWords(event: TriggerEvent): string {
   switch (event.kind) {
     case "turn-start":
     case "turn-end": {
       const edge = event.kind === "turn-start" ? "start" : "end";
-      return `at the ${edge} of ${event.whose === "yours" ? "your" : "each"} turn`;
+      return `the ${edge} of ${event.whose === "yours" ? "your" : "each"} turn`;
     }
     case "played-on": {
       const what =
@@ -212,33 +223,33 @@ function eventText(event: TriggerEvent): string {
             ? "an untimely death"
             : "a card";
       const where = event.on === "this" ? "this character" : "one of your characters";
-      return `whenever ${what} is played on ${where}`;
+      return `${what} is played on ${where}`;
     }
     case "event-played":
       return event.by === "you"
-        ? "whenever you play an event"
+        ? "you play an event"
         : event.by === "opponent"
-          ? "whenever an opponent plays an event"
-          : "whenever an event is played";
+          ? "an opponent plays an event"
+          : "an event is played";
     case "character-dies":
       return event.whose === "yours"
-        ? "whenever one of your characters dies"
+        ? "one of your characters dies"
         : event.whose === "this"
-          ? "whenever this character dies"
-          : "whenever a character dies";
+          ? "this character dies"
+          : "a character dies";
     case "story-claimed":
       return event.by === "you"
-        ? "whenever you claim a story"
+        ? "you claim a story"
         : event.by === "opponent"
-          ? "whenever an opponent claims a story"
-          : "whenever a story is claimed";
+          ? "an opponent claims a story"
+          : "a story is claimed";
     case "card-played": {
       const what = event.cardType === "modifier" ? "a modifier" : "an untimely death";
       return event.by === "you"
-        ? `whenever you play ${what}`
+        ? `you play ${what}`
         : event.by === "opponent"
-          ? `whenever an opponent plays ${what}`
-          : `whenever a player plays ${what}`;
+          ? `an opponent plays ${what}`
+          : `a player plays ${what}`;
     }
   }
 }
