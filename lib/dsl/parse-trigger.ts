@@ -22,6 +22,7 @@ export const TRIGGER_HEADINGS: readonly { label: string; construct: string }[] =
   { label: "whenever a card is played on one of your characters:", construct: "trigger-whenever" },
   { label: "whenever you play an event:", construct: "trigger-whenever" },
   { label: "whenever an opponent plays an event:", construct: "trigger-whenever" },
+  { label: "whenever you play a modifier:", construct: "trigger-whenever" },
   { label: "whenever a character dies:", construct: "trigger-whenever" },
   { label: "whenever this character dies:", construct: "trigger-whenever" },
   { label: "whenever a story is claimed:", construct: "trigger-whenever" },

@@ -176,6 +176,7 @@ describe("completionsAt", () => {
       ["whenever a card is played on one of your characters:", 1],
       ["whenever you play an event:", 1],
       ["whenever an opponent plays an event:", 1],
+      ["whenever you play a modifier:", 1],
       ["whenever a character dies:", 1],
       ["whenever this character dies:", 1],
       ["whenever a story is claimed:", 1],
@@ -214,6 +215,7 @@ describe("completionsAt", () => {
       "whenever a card is played on one of your characters:",
       "whenever you play an event:",
       "whenever an opponent plays an event:",
+      "whenever you play a modifier:",
       "whenever a character dies:",
       "whenever this character dies:",
       "whenever a story is claimed:",
@@ -286,8 +288,8 @@ describe("completionsAt", () => {
   });
 
   it("clamps offsets outside the text", () => {
-    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(10);
-    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(10);
+    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(11);
+    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(11);
   });
 });
 
