@@ -163,10 +163,10 @@ export class GameTracker {
   /** When each happening a trigger hears last happened (see {@link heardAs}). */
   private readonly heard = new Map<Heard, number>();
   /**
-   * Cards with a trigger that applied on the table (live on a stack, or a story held), with
-   * when they first did; dropped once one of its triggers ran.
+   * Each play of a card with a trigger that then applied on the table (live on the stack it
+   * landed on, or a story claimed): the card and when.
    */
-  private readonly listening = new Map<number, number>();
+  private readonly listening: [number, number][] = [];
   /** Instances whose trigger ran this game. */
   private readonly triggered = new Set<number>();
 
@@ -284,6 +284,7 @@ export class GameTracker {
       if (action.type !== "end-plays") this.plays++;
     }
     let lasting: [number, number][] | null = null;
+    let landed: [number, number][] | null = null;
     for (const e of events) {
       this.seen++;
       this.hear(prev, e);
@@ -325,6 +326,7 @@ export class GameTracker {
           this.current = e.card.instance;
           this.currentCategory = IMMEDIATE;
           (lasting ??= []).push([e.card.instance, e.character]);
+          (landed ??= []).push([e.card.instance, e.character]);
           break;
         case "died":
           if (e.by && e.by.instance === this.landing) {
@@ -406,6 +408,7 @@ export class GameTracker {
       }
     }
     if (lasting) this.noteLasting(next, lasting);
+    if (landed) this.noteListening(next, landed);
     this.noteHands(next);
     this.watch.applied(prev, action, next);
     const seg = this.segment;
@@ -428,14 +431,29 @@ export class GameTracker {
     if (what !== null) this.heard.set(what, this.seen);
   }
 
-  /** A card with a trigger now applies on the table: from now on its event may happen. */
+  /** A card with a trigger was played and applies on the table: its event may happen now. */
   private listen(instance: number): void {
-    if (!this.listening.has(instance)) this.listening.set(instance, this.seen);
+    this.listening.push([instance, this.seen]);
   }
 
   /**
-   * The cards with a trigger that applied on the table and never ran: a trigger whose event
-   * did not happen at all while it applied counts `event-never-happened`, in the set's words.
+   * Modifiers just landed whose trigger applies there: live on the stack, like a lasting effect
+   * (its text visible, or for `while persistent,` its icon or reminder).
+   */
+  private noteListening(state: GameState, landed: readonly [number, number][]): void {
+    for (const [instance, ch] of landed) {
+      const row = this.rows[instance] ?? -1;
+      if (row < 0 || !this.ctx.rows[row]!.categories.includes(TRIGGER)) continue;
+      const index = state.characters[ch]?.stack.indexOf(instance) ?? -1;
+      const view = viewFor(state, "spectator").characters[ch];
+      if (view?.liveEffects.some((l) => l.index === index && l.live)) this.listen(instance);
+    }
+  }
+
+  /**
+   * The plays of cards with a trigger that applied on the table and never ran this game: one
+   * whose event did not happen at all after it counts `event-never-happened`, per play, in the
+   * set's words.
    */
   private noteUnheard(final: GameState): void {
     const { cards, instances } = final.catalog;
@@ -456,14 +474,6 @@ export class GameTracker {
     for (const [instance, ch] of placed) {
       const row = this.rows[instance] ?? -1;
       const info = row >= 0 ? this.ctx.rows[row] : undefined;
-      if (info?.categories.includes(TRIGGER) && !this.listening.has(instance)) {
-        // Its trigger applies while live on the stack, like a lasting effect (its text visible,
-        // or for `while persistent,` its icon or reminder).
-        const stack = state.characters[ch]?.stack ?? [];
-        const view = viewFor(state, "spectator").characters[ch];
-        const index = stack.indexOf(instance);
-        if (view?.liveEffects.some((l) => l.index === index && l.live)) this.listen(instance);
-      }
       if (!info || !info.categories.some((k) => k === CONTINUOUS || k === PERSISTENT)) continue;
       // The report only says whether a lasting effect ever fired: once seen, stop looking.
       const fired = this.tally.card.fired;
