@@ -426,6 +426,11 @@ function triggerWeight(trigger: Trigger | undefined, seats: number): number {
       return trigger.event.whose === "this" ? 0.2 : trigger.event.whose === "yours" ? 0.3 : 0.6;
     case "story-claimed":
       return trigger.event.by === "you" ? 0.3 : trigger.event.by === "opponent" ? 0.4 : 0.5;
+    case "card-played":
+      // A modifier is played most turns; an untimely death less often.
+      if (trigger.event.cardType === "untimely-death")
+        return trigger.event.by === "you" ? 0.3 : 0.5;
+      return trigger.event.by === "you" ? 0.6 : trigger.event.by === "opponent" ? 0.8 : 1;
     default:
       return 0;
   }

@@ -13,8 +13,7 @@ import { HEADINGS } from "./parse-line";
 import type { LineFailure } from "./parse-line";
 import { NUMBER_WORDS } from "./parse-values";
 import { exampleLine } from "./reference";
-import { fitsAt, fittingVerbs, fittingWord } from "./suggest";
-import { verbOf } from "./verbs";
+import { fitsAt, fittingVerbs, fittingWord, listedVerbOf } from "./suggest";
 import { TRIGGER_STARTS } from "./parse-trigger";
 
 const MAX_LISTED = 8;
@@ -146,7 +145,7 @@ export function describeFailure(failure: LineFailure, ctx: DslContext): Problem 
     const verbs = known || setKind ? [] : fittingVerbs(failure.line, index, expected, ctx);
     if (verbs.length > 0) {
       // Other words that may stand there too (`if`, `may`, a subject), after the verbs.
-      const others = expected.filter((e) => verbOf(e) === undefined && !e.startsWith("$"));
+      const others = expected.filter((e) => listedVerbOf(e) === undefined && !e.startsWith("$"));
       const or = others.length > 0 ? ` (or ${expectedList(others)})` : "";
       return {
         code: "dsl/unknown-word",

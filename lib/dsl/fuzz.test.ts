@@ -317,6 +317,13 @@ const TRIGGER_EVENTS = [
   "whenever an opponent claims a story",
   "whenever this character dies",
   "whenever this character is killed",
+  "at the start of their turn",
+  "at the end of their turns",
+  "whenever you play a modifier",
+  "whenever you play an untimely death",
+  "whenever a player plays a modifier",
+  "whenever an opponent plays an untimely death",
+  "whenever another player plays a modifier",
 ];
 
 const TRIGGER_BODIES = [

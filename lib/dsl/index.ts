@@ -45,7 +45,7 @@ export type {
   TriggerEvent,
   TriggerPlayer,
 } from "./ir";
-export { triggerHeading } from "./parse-trigger";
+export { triggerEventWords, triggerHeading } from "./parse-trigger";
 export { cardTimings, cardTriggers, effectTimings, effectTriggers } from "./timings";
 export { cardEffectCategories, effectCategoriesOf } from "./timings";
 export type { EffectTiming } from "./timings";

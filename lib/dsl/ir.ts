@@ -77,7 +77,12 @@ export type TriggerEvent =
    */
   | { kind: "character-dies"; whose: "anyone" | "yours" | "this" }
   /** A story is claimed (R8.1), by "you", by anyone, or by an opponent. */
-  | { kind: "story-claimed"; by: TriggerPlayer };
+  | { kind: "story-claimed"; by: TriggerPlayer }
+  /**
+   * A modifier or an untimely death is played (R5.1, R7.3), by "you", by anyone, or by an
+   * opponent, on any character: set off as it lands (not when cancelled or fizzled).
+   */
+  | { kind: "card-played"; cardType: "modifier" | "untimely-death"; by: TriggerPlayer };
 
 /** Who does what a trigger waits for: "you", anyone, or an opponent (any other player). */
 export type TriggerPlayer = "you" | "anyone" | "opponent";

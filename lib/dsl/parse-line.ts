@@ -265,7 +265,8 @@ function parseStatement(cur: Cursor, depth: number): StepNode {
   }
   // Peeked, not expected: the words that may start a statement stay those of the messages.
   if (first && cur.peekIs("for") && cur.peekIs("each", 1)) return parseForEach(st, first, depth);
-  if (first && cur.peekIs("roll")) return parseRoll(st, first, depth);
+  // Expected, like a verb: `rol a die:` is a near miss of `roll`, and completion offers it.
+  if (cur.isWord("roll") && first) return parseRoll(st, first, depth);
   if (first && startsOutcome(st)) return parseOutcome(st, first, depth);
   if (first && startsLasting(st)) return parseLasting(st, first);
   const parsed = parseOperation(st);

@@ -8,7 +8,7 @@
  * back.
  */
 import type { Cursor } from "./cursor";
-import type { Trigger, TriggerEvent } from "./ir";
+import type { Trigger, TriggerEvent, TriggerPlayer } from "./ir";
 
 /** The words a trigger heading may start with (for the line parser and completion). */
 export const TRIGGER_STARTS: readonly string[] = ["at", "whenever", "when"];
@@ -22,6 +22,7 @@ export const TRIGGER_HEADINGS: readonly { label: string; construct: string }[] =
   { label: "whenever a card is played on one of your characters:", construct: "trigger-whenever" },
   { label: "whenever you play an event:", construct: "trigger-whenever" },
   { label: "whenever an opponent plays an event:", construct: "trigger-whenever" },
+  { label: "whenever you play a modifier:", construct: "trigger-whenever" },
   { label: "whenever a character dies:", construct: "trigger-whenever" },
   { label: "whenever this character dies:", construct: "trigger-whenever" },
   { label: "whenever a story is claimed:", construct: "trigger-whenever" },
@@ -57,9 +58,13 @@ function parseTriggerEvent(cur: Cursor): TriggerEvent {
   });
 }
 
-/** `your turn`, `each turn`, `each player's turn`, `every turn`, `any player's turn` … */
+/**
+ * `your turn`, `each turn`, `each player's turn`, `every turn`, `any player's turn` … `their
+ * turn` is "your" turn: "you" is the controller of the character the card is on (R6.1), so on a
+ * card played on an opponent's character it is that opponent's turn, as the card reads.
+ */
 function parseWhoseTurn(cur: Cursor): "yours" | "each" {
-  if (cur.acceptWord("your")) {
+  if (cur.acceptAnyWord(["your", "their"])) {
     cur.expectAnyWord(["turn", "turns"]);
     return "yours";
   }
@@ -74,10 +79,7 @@ function parseHappening(cur: Cursor): TriggerEvent {
   if (cur.acceptWord("you")) {
     const verb = cur.expectAnyWord(["play", "claim"]);
     cur.expectAnyWord(["a", "an", "any"]);
-    if (verb === "play") {
-      cur.expectWord("event");
-      return { kind: "event-played", by: "you" };
-    }
+    if (verb === "play") return parsePlayed(cur, "you");
     cur.expectWord("story");
     return { kind: "story-claimed", by: "you" };
   }
@@ -160,12 +162,18 @@ function afterArticle(cur: Cursor, nouns = [...AFTER_A, ...AFTER_AN]): TriggerEv
 function afterPlayer(cur: Cursor, by: "anyone" | "opponent" = "anyone"): TriggerEvent {
   const verb = cur.expectAnyWord(["plays", "claims"]);
   cur.expectAnyWord(["a", "an", "any"]);
-  if (verb === "plays") {
-    cur.expectWord("event");
-    return { kind: "event-played", by };
-  }
+  if (verb === "plays") return parsePlayed(cur, by);
   cur.expectWord("story");
   return { kind: "story-claimed", by };
+}
+
+/** What a player plays: `an event`, `a modifier`, `an untimely death` (after the article). */
+function parsePlayed(cur: Cursor, by: TriggerPlayer): TriggerEvent {
+  const noun = cur.expectAnyWord(["event", "modifier", "untimely"]);
+  if (noun === "event") return { kind: "event-played", by };
+  if (noun === "modifier") return { kind: "card-played", cardType: "modifier", by };
+  cur.expectWord("death");
+  return { kind: "card-played", cardType: "untimely-death", by };
 }
 
 /** `this character`, `one of your characters`, `any of your characters`, `your characters`. */
@@ -191,11 +199,22 @@ export function triggerHeading(trigger: Trigger, persistent = "while persistent"
 }
 
 function eventText(event: TriggerEvent): string {
+  const words = triggerEventWords(event);
+  return event.kind === "turn-start" || event.kind === "turn-end"
+    ? `at ${words}`
+    : `whenever ${words}`;
+}
+
+/**
+ * What a trigger waits for in words, without its `at`/`whenever`: "the start of your turn", "a
+ * character dies", "you play a modifier" (the report's "the event it waits for (…)").
+ */
+export function triggerEventWords(event: TriggerEvent): string {
   switch (event.kind) {
     case "turn-start":
     case "turn-end": {
       const edge = event.kind === "turn-start" ? "start" : "end";
-      return `at the ${edge} of ${event.whose === "yours" ? "your" : "each"} turn`;
+      return `the ${edge} of ${event.whose === "yours" ? "your" : "each"} turn`;
     }
     case "played-on": {
       const what =
@@ -205,25 +224,33 @@ function eventText(event: TriggerEvent): string {
             ? "an untimely death"
             : "a card";
       const where = event.on === "this" ? "this character" : "one of your characters";
-      return `whenever ${what} is played on ${where}`;
+      return `${what} is played on ${where}`;
     }
     case "event-played":
       return event.by === "you"
-        ? "whenever you play an event"
+        ? "you play an event"
         : event.by === "opponent"
-          ? "whenever an opponent plays an event"
-          : "whenever an event is played";
+          ? "an opponent plays an event"
+          : "an event is played";
     case "character-dies":
       return event.whose === "yours"
-        ? "whenever one of your characters dies"
+        ? "one of your characters dies"
         : event.whose === "this"
-          ? "whenever this character dies"
-          : "whenever a character dies";
+          ? "this character dies"
+          : "a character dies";
     case "story-claimed":
       return event.by === "you"
-        ? "whenever you claim a story"
+        ? "you claim a story"
         : event.by === "opponent"
-          ? "whenever an opponent claims a story"
-          : "whenever a story is claimed";
+          ? "an opponent claims a story"
+          : "a story is claimed";
+    case "card-played": {
+      const what = event.cardType === "modifier" ? "a modifier" : "an untimely death";
+      return event.by === "you"
+        ? `you play ${what}`
+        : event.by === "opponent"
+          ? `an opponent plays ${what}`
+          : `a player plays ${what}`;
+    }
   }
 }

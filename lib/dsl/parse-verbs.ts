@@ -325,14 +325,21 @@ function startsStory(st: ParseState): boolean {
   return (
     cur.isWord("story", 1) ||
     (cur.isWord("held", 1) && cur.isWord("story", 2)) ||
-    (cur.isWord("opponent's", 1) && cur.isWord("story", 2))
+    (cur.isWord("opponent's", 1) && cur.isWord("story", 2)) ||
+    (cur.isWord("player's", 1) && cur.isWord("story", 2))
   );
 }
 
-/** `a story from the centre`, `a story from an opponent`, `the story of an opponent`, `an opponent's story`. */
+/**
+ * `a story from the centre`, `a story from an opponent`, `the story of an opponent`, `an
+ * opponent's story`; `another player` says `an opponent` (any other player).
+ */
 function parseTakeStory(st: ParseState): Operation {
   const { cur } = st;
-  if (cur.isAnyWord(["a", "an"]) && cur.isWord("opponent's", 1)) {
+  const possessive =
+    (cur.isAnyWord(["a", "an"]) && cur.isWord("opponent's", 1)) ||
+    (cur.isWord("another") && cur.isWord("player's", 1));
+  if (possessive) {
     cur.take("keyword");
     cur.take("keyword");
     cur.expectWord("story");
@@ -347,8 +354,11 @@ function parseTakeStory(st: ParseState): Operation {
     cur.expectAnyWord(["centre", "center"]);
     return { type: "take-story", from: "centre" };
   }
-  cur.expectAnyWord(["an", "a"]);
-  cur.expectWord("opponent");
+  if (cur.acceptWord("another")) cur.expectWord("player");
+  else {
+    cur.expectAnyWord(["an", "a"]);
+    cur.expectWord("opponent");
+  }
   return { type: "take-story", from: "opponent" };
 }
 

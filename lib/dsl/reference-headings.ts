@@ -87,10 +87,10 @@ export const HEADING_ENTRIES: ReferenceEntry[] = [
     id: "trigger-turn",
     group: "heading",
     title: "at the start / end of a turn — a trigger",
-    syntax: "at the start|end of your|each turn: …",
+    syntax: "at the start|end of your|their|each turn: …",
     example: "at the start of your turn:\n  draw 1 card",
     summary:
-      "Happens each time a turn starts (before its first play) or ends (after its draw step): `your turn` is a turn of the player who controls the character the card is on (or holds the story), `each turn` (also `each player's turn`, `every turn`) anyone's. Like every trigger, it acts while the card applies: while its effect text is visible on a living character's stack (or while the story is held); its steps happen once each time, as under `on play:`.",
+      "Happens each time a turn starts (before its first play) or ends (after its draw step): `your turn` is a turn of the player who controls the character the card is on (or holds the story), `their turn` the same turn (on a card played on an opponent's character, that opponent's), `each turn` (also `each player's turn`, `every turn`) anyone's. Like every trigger, it acts while the card applies: while its effect text is visible on a living character's stack (or while the story is held); its steps happen once each time, as under `on play:`.",
     rule: "R6.1, R6.3",
   },
   {
@@ -98,10 +98,10 @@ export const HEADING_ENTRIES: ReferenceEntry[] = [
     group: "heading",
     title: "whenever — a trigger",
     syntax:
-      "whenever a modifier|card|untimely death is played on this character|one of your characters: …   or   whenever you play an event | an event is played | an opponent plays an event | a character dies | one of your characters dies | this character dies | a story is claimed | you claim a story | an opponent claims a story: …",
+      "whenever a modifier|card|untimely death is played on this character|one of your characters: …   or   whenever you play an event | an event is played | an opponent plays an event | you play a modifier|an untimely death | a player plays a modifier|an untimely death | an opponent plays a modifier|an untimely death | a character dies | one of your characters dies | this character dies | a story is claimed | you claim a story | an opponent claims a story: …",
     example: "whenever a modifier is played on this character:\n  you may draw 1 card",
     summary:
-      "Happens each time the event does while the card applies (its effect text visible on a living character's stack, or the story held), after the play that caused it has resolved. A card played does not set off its own `whenever` trigger. `you` is the controller of the character the card is on (R6.1); `an opponent` (or `another player`) is any other player. `this character dies` is the character the card is on: it is set off once, at that death, if the card applied just before the untimely death landed (a `kill` leaves the stack as it was), and runs though its character is now dead. Simultaneous triggers resolve from the active player in seat order, each player's characters in table order, each stack bottom to top, then that player's story; a play that sets triggers off more than 50 times stops them.",
+      "Happens each time the event does while the card applies (its effect text visible on a living character's stack, or the story held), after the play that caused it has resolved. A card played does not set off its own `whenever` trigger. `you` is the controller of the character the card is on (R6.1); `an opponent` (or `another player`) is any other player. `you play a modifier` (or `an untimely death`) happens as the card lands on any character, not when it is cancelled or fizzles. `this character dies` is the character the card is on: it is set off once, at that death, if the card applied just before the untimely death landed (a `kill` leaves the stack as it was), and runs though its character is now dead. An untimely death played on this character (`whenever an untimely death is played on this character`, or `a card` when the card is one) that kills it sets the trigger off once, as its last words, the same way: its steps run with the character dead — steps about players, hands, piles and other characters work as usual, while one that needs this character living (a modifier played on it, a living character chosen) finds nothing there. Simultaneous triggers resolve from the active player in seat order, each player's characters in table order, each stack bottom to top, then that player's story; a play that sets triggers off more than 50 times stops them.",
     rule: "R6.1, R6.3",
   },
   {

@@ -229,7 +229,7 @@ export const OPERATION_ENTRIES: ReferenceEntry[] = [
     id: "take-story",
     group: "operation",
     title: "take a story",
-    syntax: "take a story from the centre | from an opponent",
+    syntax: "take a story from the centre | from an opponent | from another player",
     example: "on play:\n  take a story from an opponent",
     summary:
       "You choose a story in the centre (or one an opponent holds) and hold it, with no requirement to meet: it is not a claim, so its `on claim:` steps do not run. A story you held before goes back to the centre (you hold at most one, R8.3).",

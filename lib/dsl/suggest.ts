@@ -123,6 +123,17 @@ export function fittingWord(
   }
 }
 
+/** Words that start a statement as a verb does but build no operation of their own. */
+const STATEMENT_VERBS: ReadonlySet<string> = new Set(["roll"]);
+
+/**
+ * The verb `word` is for the messages that list verbs: an operation's ({@link verbOf}, either
+ * form) or a statement's (`roll a die:`), else `undefined`.
+ */
+export function listedVerbOf(word: string): string | undefined {
+  return STATEMENT_VERBS.has(word) ? word : verbOf(word);
+}
+
 /**
  * The verbs among `expected` that fit at `index` of the line (the line cut after the verb parses
  * up to its end with no new problem): after `may` or with no subject the base forms, after
@@ -136,11 +147,11 @@ export function fittingVerbs(
 ): string[] {
   const before = problemsBefore(line, index, ctx);
   const fits = expected.filter((word) => {
-    if (verbOf(word) === undefined) return false;
+    if (listedVerbOf(word) === undefined) return false;
     const tried = parseWith(line, index, [word], false, ctx);
     return tried.problems <= before && tried.at >= tried.length;
   });
-  const third = fits.filter((word) => verbOf(word) !== word);
+  const third = fits.filter((word) => listedVerbOf(word) !== word);
   const afterMay = line[index - 1]?.lower === "may";
-  return third.length > 0 && !afterMay ? third : fits.filter((word) => verbOf(word) === word);
+  return third.length > 0 && !afterMay ? third : fits.filter((word) => listedVerbOf(word) === word);
 }

@@ -77,6 +77,15 @@ describe("did-you-mean suggestions", () => {
       for (const verb of ANY_PLAYER_VERBS) expect(afterMay).toContain(`'${verb}'`);
     });
 
+    it("R10 `roll` is a verb of the messages: a near miss of it, and listed among the verbs", () => {
+      expect(suggestions("on play:\n  rol a die:\n    1-3: draw 1 card")).toEqual(["roll"]);
+      const [unknown] = messages("on play:\n  jump a die:");
+      expect(unknown).toMatch(/^unknown verb 'jump' — the verbs that fit here are 'roll', 'draw'/);
+      expect(unknown).not.toMatch(/\(or [^)]*'roll'/);
+      // Only with no subject: no other player rolls.
+      expect(messages("each player fooos 1 card")[0]).not.toContain("'roll'");
+    });
+
     it("after another player, only the verbs another player may do are expected", () => {
       const afterEach =
         messages("on play:\n  each player hands a card to the next player")[0] ?? "";

@@ -24,7 +24,7 @@ import type {
   ResolvePlayTask,
   WindowTask,
 } from "./types";
-import { fireTriggers, pushTriggers, triggersOf } from "./triggers";
+import { fireTriggers, lastWords, pushTriggers, triggersOf } from "./triggers";
 import { takeFromResolving, toDiscard, toResolving } from "./zones";
 
 /** Whether `seat` holds a response that cancels cards of `type` (R6.5). */
@@ -171,6 +171,7 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       // Triggers read as the card is played, before it lands and covers anything.
       const fired = triggersOf(d.state, [
         { kind: "played-on", cardType: "modifier", character: target, card },
+        { kind: "card-played", cardType: "modifier", player: play.player, card },
       ]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
@@ -185,11 +186,12 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       const before = deathsBefore(d, [target]);
       const fired = triggersOf(d.state, [
         { kind: "played-on", cardType: "untimely-death", character: target, card },
+        { kind: "card-played", cardType: "untimely-death", player: play.player, card },
       ]);
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       noteDeaths(d, [target], before, card);
       if (d.state.over) return;
-      pushTriggers(d, fired);
+      pushTriggers(d, lastWords(d.state, fired, target));
       pushAbilities(d, card, ["immediate"], d.character(target).owner, target);
       return;
     }

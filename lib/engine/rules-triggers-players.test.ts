@@ -108,3 +108,119 @@ describe("R7.3 `whenever this character dies`", () => {
     expect(fired(covered.events)).toEqual([]);
   });
 });
+
+describe("R7.3 `whenever an untimely death is played on this character`: its last words", () => {
+  const cards = [
+    ...fillers,
+    death("doom"),
+    trig("wake", "whenever an untimely death is played on this character: draw 1 card"),
+    trig("omen", "whenever a card is played on this character: draw 1 card"),
+  ];
+
+  it("R7.3 fires once, as the death lands, and runs though its character is now dead", () => {
+    for (const id of ["wake", "omen"]) {
+      const b = scenario({
+        cards,
+        stacks: { dora: ["f5", id], edgar: ["f6"] },
+        hands: [["doom"], []],
+        draw: ["f1", "f2", "f3", "f4"],
+      });
+      const r = playDeath(b, "doom", "dora");
+      expect(eventsOf(r.events, "died")).toHaveLength(1);
+      expect(fired(r.events)).toEqual([`${id}@1`]);
+      // The character it was on is dead; its controller still drew.
+      expect(handSize(r.state, 1)).toBe(1);
+    }
+  });
+
+  it("R7.3 does not fire for a death played on another character, nor again later", () => {
+    const b = scenario({
+      cards,
+      stacks: { dora: ["f5", "wake"], edgar: ["f6"], fay: ["f7"] },
+      hands: [["doom", "doom"], []],
+      draw: ["f1", "f2", "f3", "f4"],
+    });
+    const other = playDeath(b, "doom", "edgar");
+    expect(eventsOf(other.events, "died")).toHaveLength(1);
+    expect(fired(other.events)).toEqual([]);
+    // Once dead, its card sets off nothing more: a later death played on another character.
+    const dead = scenario({
+      cards,
+      stacks: { dora: ["f5", "wake", "doom"], edgar: ["f6"], fay: ["f7"] },
+      hands: [["doom"], []],
+      draw: ["f1", "f2", "f3", "f4"],
+    });
+    const later = playDeath(dead, "doom", "edgar", 1);
+    expect(eventsOf(later.events, "died")).toHaveLength(1);
+    expect(fired(later.events)).toEqual([]);
+  });
+});
+
+describe("R5.1 R7.3 `whenever you play a modifier` / `an untimely death`", () => {
+  const cards = [
+    ...fillers,
+    death("doom"),
+    event("spark", "draw 1 card"),
+    trig("zeal", "whenever you play a modifier: draw 1 card"),
+    trig("grief", "whenever an opponent plays an untimely death: draw 1 card"),
+    trig("vow", "whenever you play an untimely death: draw 1 card"),
+  ];
+
+  it("R5.1 fires when its controller plays a modifier, on any character, as it lands", () => {
+    const b = scenario({
+      cards,
+      stacks: { ada: ["zeal"] },
+      hands: [["f1"], []],
+      draw: ["f2", "f3", "f4"],
+    });
+    const r = act(b.state, {
+      type: "play-modifier",
+      player: 0,
+      card: b.card("f1"),
+      target: b.ch("dora"),
+    });
+    expect(eventsOf(r.events, "modifier-placed")).toHaveLength(1);
+    expect(fired(r.events)).toEqual(["zeal@0"]);
+    expect(handSize(r.state, 0)).toBe(1);
+  });
+
+  it("R5.1 does not fire for an opponent's modifier, nor for its controller's event", () => {
+    const theirs = scenario({
+      cards,
+      stacks: { ada: ["zeal"] },
+      hands: [[], ["f1"]],
+      draw: ["f2", "f3", "f4"],
+      turn: { seat: 1 },
+    });
+    const r = act(theirs.state, {
+      type: "play-modifier",
+      player: 1,
+      card: theirs.card("f1"),
+      target: theirs.ch("ada"),
+    });
+    expect(eventsOf(r.events, "modifier-placed")).toHaveLength(1);
+    expect(fired(r.events)).toEqual([]);
+    const mine = scenario({
+      cards,
+      stacks: { ada: ["zeal"] },
+      hands: [["spark"], []],
+      draw: ["f2", "f3", "f4"],
+    });
+    const e = act(mine.state, { type: "play-event", player: 0, card: mine.card("spark") });
+    expect(eventsOf(e.events, "event-resolved")).toHaveLength(1);
+    expect(fired(e.events)).toEqual([]);
+  });
+
+  it("R7.3 an untimely death played fires `an opponent plays` for the others and `you play` for its player", () => {
+    const b = scenario({
+      cards,
+      stacks: { ada: ["f5", "vow"], basil: ["f4", "grief"], dora: ["f6", "grief"], edgar: ["f7"] },
+      hands: [["doom"], []],
+      draw: ["f1", "f2", "f3"],
+    });
+    const r = playDeath(b, "doom", "edgar");
+    expect(eventsOf(r.events, "died")).toHaveLength(1);
+    // Seat 0's `vow` (its own death played), seat 1's `grief` (an opponent's); not seat 0's grief.
+    expect(fired(r.events)).toEqual(["vow@0", "grief@1"]);
+  });
+});

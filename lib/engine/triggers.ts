@@ -41,7 +41,8 @@ export type Happening =
   | { kind: "played-on"; cardType: CardType; character: CharacterId; card: InstanceId }
   | { kind: "event-played"; player: number; card: InstanceId }
   | { kind: "character-dies"; character: CharacterId }
-  | { kind: "story-claimed"; player: number; card: InstanceId };
+  | { kind: "story-claimed"; player: number; card: InstanceId }
+  | { kind: "card-played"; cardType: CardType; player: number; card: InstanceId };
 
 const withTriggers = new WeakMap<Catalog, boolean>();
 
@@ -66,6 +67,7 @@ function aboutOf(h: Happening): number {
       return h.character;
     case "event-played":
     case "story-claimed":
+    case "card-played":
       return h.player;
   }
 }
@@ -101,6 +103,13 @@ function waitsFor(
     case "story-claimed":
       return (
         h.kind === "story-claimed" && h.card !== card && byMatches(event.by, h.player, controller)
+      );
+    case "card-played":
+      return (
+        h.kind === "card-played" &&
+        h.card !== card &&
+        h.cardType === event.cardType &&
+        byMatches(event.by, h.player, controller)
       );
   }
 }
@@ -201,6 +210,20 @@ export function triggersOf(state: GameState, happenings: readonly Happening[]): 
   const fired: TriggerTask[] = [];
   for (const h of happenings) fired.push(...triggersFor(state, h));
   return fired;
+}
+
+/**
+ * The triggers `fired` as a card was played on `ch`, once that card has landed: if it killed
+ * `ch` (an untimely death), those on `ch` itself run as its last words — marked `dying`, like
+ * `whenever this character dies`, so that they run once on the dead character.
+ */
+export function lastWords(
+  state: GameState,
+  fired: readonly TriggerTask[],
+  ch: CharacterId,
+): readonly TriggerTask[] {
+  if (!isDead(state, ch) || !fired.some((t) => t.self === ch)) return fired;
+  return fired.map((t) => (t.self === ch ? { ...t, dying: true as const } : t));
 }
 
 /**

@@ -11,8 +11,8 @@
  * effect when the card is played at once; a while-held effect when its story is claimed; a
  * trigger each time it runs (the engine's `triggered` event).
  */
-import type { Condition } from "../dsl";
-import { conditionText } from "../dsl";
+import type { Condition, TriggerEvent } from "../dsl";
+import { conditionText, triggerEventWords } from "../dsl";
 import type { Action, GameEvent, GameState, NothingDone } from "../engine";
 import { isPlayAction, selfWorth, StallWatch, viewFor, whyUnplayable } from "../engine";
 import { CATEGORIES } from "./context";
@@ -74,6 +74,42 @@ function textOf(condition: Condition, familyWord: string): string {
 
 const NO_PLAY_LEFT = 1 << UNPLAYABLE.indexOf("no-play-left");
 
+/**
+ * The happenings a trigger hears, as the tracker notes them from the engine's events (see
+ * `GameTracker.heard`): a card landing, an event resolved, a death, a claim.
+ */
+type Heard =
+  | "modifier-landed"
+  | "untimely-death-landed"
+  | "event-resolved"
+  | "character-died"
+  | "story-claimed";
+
+/**
+ * What a trigger's event is among the noted happenings (any of them will do: the report only
+ * says "never happened" when none of its kind did); `null` for a turn's start or end, which
+ * every game has.
+ */
+function heardAs(event: TriggerEvent): readonly Heard[] | null {
+  switch (event.kind) {
+    case "turn-start":
+    case "turn-end":
+      return null;
+    case "played-on":
+      if (event.cardType === "modifier") return ["modifier-landed"];
+      if (event.cardType === "untimely-death") return ["untimely-death-landed"];
+      return ["modifier-landed", "untimely-death-landed"];
+    case "card-played":
+      return [event.cardType === "modifier" ? "modifier-landed" : "untimely-death-landed"];
+    case "event-played":
+      return ["event-resolved"];
+    case "character-dies":
+      return ["character-died"];
+    case "story-claimed":
+      return ["story-claimed"];
+  }
+}
+
 /** Fizzles said the same way whatever the character (the engine's words name it). */
 const FIZZLED: Record<NothingDone["kind"], string> = {
   "no-target": "its target could no longer receive it when it landed",
@@ -122,6 +158,17 @@ export class GameTracker {
   plays = 0;
   /** The stall rule's record of the game (lib/engine `StallWatch`, shared with the table). */
   private readonly watch: StallWatch;
+  /** Events seen so far this game: the clock of `heard` and `listening`. */
+  private seen = 0;
+  /** When each happening a trigger hears last happened (see {@link heardAs}). */
+  private readonly heard = new Map<Heard, number>();
+  /**
+   * Each play of a card with a trigger that then applied on the table (live on the stack it
+   * landed on, or a story claimed): the card and when.
+   */
+  private readonly listening: [number, number][] = [];
+  /** Instances whose trigger ran this game. */
+  private readonly triggered = new Set<number>();
 
   constructor(
     private readonly ctx: SimContext,
@@ -237,7 +284,10 @@ export class GameTracker {
       if (action.type !== "end-plays") this.plays++;
     }
     let lasting: [number, number][] | null = null;
+    let landed: [number, number][] | null = null;
     for (const e of events) {
+      this.seen++;
+      this.hear(prev, e);
       switch (e.type) {
         case "card-played": {
           const row = this.rows[e.card.instance] ?? -1;
@@ -276,6 +326,7 @@ export class GameTracker {
           this.current = e.card.instance;
           this.currentCategory = IMMEDIATE;
           (lasting ??= []).push([e.card.instance, e.character]);
+          (landed ??= []).push([e.card.instance, e.character]);
           break;
         case "died":
           if (e.by && e.by.instance === this.landing) {
@@ -314,6 +365,8 @@ export class GameTracker {
             this.held[e.player * this.nRows + row] = 1;
           }
           this.fire(e.story.instance, WHILE_HELD);
+          if (row >= 0 && this.ctx.rows[row]!.categories.includes(TRIGGER))
+            this.listen(e.story.instance);
           this.current = e.story.instance;
           this.currentCategory = ON_CLAIM;
           break;
@@ -327,6 +380,7 @@ export class GameTracker {
         }
         case "triggered":
           this.fire(e.card.instance, TRIGGER);
+          this.triggered.add(e.card.instance);
           // What the trigger does is its own: not an output of the card that was landing.
           this.current = -1;
           break;
@@ -354,11 +408,65 @@ export class GameTracker {
       }
     }
     if (lasting) this.noteLasting(next, lasting);
+    if (landed) this.noteListening(next, landed);
     this.noteHands(next);
     this.watch.applied(prev, action, next);
     const seg = this.segment;
     if (seg && !(next.pending && next.pending.source === seg.instance && !next.over))
       this.closeSegment(next);
+  }
+
+  /** Notes a happening a trigger hears (see {@link heardAs}) from one engine event. */
+  private hear(prev: GameState, e: GameEvent): void {
+    let what: Heard | null = null;
+    if (e.type === "modifier-placed") what = "modifier-landed";
+    else if (e.type === "event-resolved") what = "event-resolved";
+    else if (e.type === "story-claimed") what = "story-claimed";
+    else if (e.type === "died") {
+      this.heard.set("character-died", this.seen);
+      const { cards, instances } = prev.catalog;
+      const by = e.by && cards[instances[e.by.instance]!]!.card.type;
+      if (by === "untimely-death") what = "untimely-death-landed";
+    }
+    if (what !== null) this.heard.set(what, this.seen);
+  }
+
+  /** A card with a trigger was played and applies on the table: its event may happen now. */
+  private listen(instance: number): void {
+    this.listening.push([instance, this.seen]);
+  }
+
+  /**
+   * Modifiers just landed whose trigger applies there: live on the stack, like a lasting effect
+   * (its text visible, or for `while persistent,` its icon or reminder).
+   */
+  private noteListening(state: GameState, landed: readonly [number, number][]): void {
+    for (const [instance, ch] of landed) {
+      const row = this.rows[instance] ?? -1;
+      if (row < 0 || !this.ctx.rows[row]!.categories.includes(TRIGGER)) continue;
+      const index = state.characters[ch]?.stack.indexOf(instance) ?? -1;
+      const view = viewFor(state, "spectator").characters[ch];
+      if (view?.liveEffects.some((l) => l.index === index && l.live)) this.listen(instance);
+    }
+  }
+
+  /**
+   * The plays of cards with a trigger that applied on the table and never ran this game: one
+   * whose event did not happen at all after it counts `event-never-happened`, per play, in the
+   * set's words.
+   */
+  private noteUnheard(final: GameState): void {
+    const { cards, instances } = final.catalog;
+    for (const [instance, since] of this.listening) {
+      if (this.triggered.has(instance)) continue;
+      for (const ability of cards[instances[instance]!]!.ir?.abilities ?? []) {
+        if (ability.category !== "trigger" || !ability.trigger) continue;
+        const kinds = heardAs(ability.trigger.event);
+        if (kinds === null || kinds.some((k) => (this.heard.get(k) ?? -1) > since)) continue;
+        this.because(instance, "event-never-happened", triggerEventWords(ability.trigger.event));
+        break;
+      }
+    }
   }
 
   /** Continuous and persistent effects of cards just put on a stack: live there now? */
@@ -388,10 +496,8 @@ export class GameTracker {
   }
 
   /**
-   * Counts a reason for a card's effect doing nothing (`detail`: its text, see `NeverReason`).
-   * HOOK for triggers: a trigger whose event never happened is counted here too, as
-   * `because(instance, "event-never-happened", "<the event in words>")`, and the report shows it
-   * with the others.
+   * Counts a reason for a card's effect doing nothing (`detail`: its text, see `NeverReason`);
+   * a trigger whose event never happened is counted at the end of the game (`noteUnheard`).
    */
   because(instance: number, kind: NeverReason["kind"], detail: string): void {
     const row = this.rows[instance] ?? -1;
@@ -425,6 +531,7 @@ export class GameTracker {
   finish(final: GameState, bots: readonly string[], families: readonly string[]): void {
     const t = this.tally;
     this.closeSegment(final);
+    this.noteUnheard(final);
     const seats = final.seats.length;
     for (let row = 0; row < this.nRows; row++) {
       t.card.playable[row]! += this.playable[row]!;

@@ -3,7 +3,10 @@
  * card's `trigger` effect, so "effects that never fired" lists a trigger only when it never ran.
  */
 import { describe, expect, it } from "vitest";
+import { formatReport } from "./format";
 import { simulate } from "./simulate";
+import type { VellumSet } from "../model";
+import { minimalSet } from "../../test/fixtures/minimal-set";
 import { TRIGGER_EFFECTS, triggerSet } from "../../test/fixtures/trigger-set";
 
 describe("simulation report and triggers", () => {
@@ -40,5 +43,44 @@ describe("simulation report and triggers", () => {
       expect(TRIGGER_EFFECTS[id]).toBeDefined();
       expect(report.effectsNeverFired.some((e) => e.cardId === id)).toBe(false);
     }
+  });
+});
+
+describe("the report says why a trigger never fired: its event never happened", () => {
+  /** The minimal set (no stories) with two modifiers given triggers. */
+  function withTriggers(): VellumSet {
+    const set = minimalSet();
+    const [waits, hears] = set.cards.filter((c) => c.type === "modifier");
+    set.cards = set.cards.map((c) =>
+      c === waits
+        ? { ...c, effect: "whenever a story is claimed: draw 1 card" }
+        : c === hears
+          ? { ...c, effect: "whenever a player plays a modifier: draw 1 card" }
+          : c,
+    );
+    return set;
+  }
+
+  it("R6.3 a story claimed, in a set with no stories: the reason names the event, in data and words", async () => {
+    const set = withTriggers();
+    const waits = set.cards.find((c) => c.effect?.startsWith("whenever a story"))!;
+    const hears = set.cards.find((c) => c.effect?.startsWith("whenever a player"))!;
+    expect(set.rules.stories).toBeFalsy();
+    const r = await simulate({ set, games: 40, players: 3, bots: ["random"], turnCap: 40 });
+    if (!r.ok) throw new Error(r.error.message);
+    const row = r.value.effectsNeverFired.find(
+      (e) => e.cardId === waits.id && e.category === "trigger",
+    );
+    expect(row).toBeDefined();
+    expect(row!.reasons?.[0]?.reason).toEqual({
+      kind: "event-never-happened",
+      event: "a story is claimed",
+    });
+    expect(row!.reason).toMatch(/^the event it waits for \(a story is claimed\) never happened/);
+    expect(formatReport(r.value)).toContain(
+      "the event it waits for (a story is claimed) never happened",
+    );
+    // Both ways: the trigger whose event happens fires, and is given no such reason.
+    expect(r.value.effectsNeverFired.some((e) => e.cardId === hears.id)).toBe(false);
   });
 });

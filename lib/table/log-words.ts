@@ -371,5 +371,7 @@ function happeningWords(trigger: TriggerEvent, about: number, names: LogNames): 
       return `As ${names.character(about)} dies`;
     case "story-claimed":
       return `As ${names.seat(about)} claims a story`;
+    case "card-played":
+      return `As ${names.seat(about)} plays ${cardTypeWithArticle(trigger.cardType)}`;
   }
 }

@@ -41,6 +41,7 @@ const STATEMENT_ENTRY: Readonly<Record<string, string>> = {
   each: "each-player",
   a: "chosen-player",
   an: "opponent",
+  roll: "roll",
 };
 
 /** What may follow `<another player> may`: a verb any player may do. */
@@ -57,6 +58,19 @@ function categoriesOf(word: string): readonly StepCategory[] {
   if (word === "if") return [...ONE_SHOT_CATEGORIES, ...LASTING_CATEGORIES];
   const verb = verbOf(word);
   return verb === undefined ? ONE_SHOT_CATEGORIES : verbCategories(verb);
+}
+
+/** The most faces offered one by one under a roll; a bigger die is offered in halves. */
+const MAX_FACES_OFFERED = 12;
+
+/** The outcomes offered under a roll of a die with `sides` faces: its faces, then `otherwise:`. */
+function outcomeLabels(sides: number): string[] {
+  const half = Math.floor(sides / 2);
+  const faces =
+    sides <= MAX_FACES_OFFERED
+      ? Array.from({ length: sides }, (_, k) => `${k + 1}:`)
+      : [`1-${half}:`, `${half + 1}-${sides}:`];
+  return [...faces, `on a ${sides}:`, "otherwise:"];
 }
 
 const HEADING_WORDS = new Set(["on", "while", "response", "story", ...TRIGGER_STARTS]);
@@ -86,6 +100,11 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
   let enclosing = enclosingHeading(at.lines, at.index, indent, ctx);
   let parsed = parseLine(before, 0, ctx);
   const last = before[before.length - 1];
+  const typedNothing = before.length === 0;
+  const rollAfterColon =
+    last?.kind === "colon" && parsed.result.kind === "step" && parsed.result.node.kind === "roll"
+      ? parsed.result.node.sides
+      : undefined;
   if (last?.kind === "colon" && parsed.result.kind !== "error") {
     // After a heading's or a condition's colon: a statement may follow on the same line.
     if (parsed.result.kind === "heading")
@@ -96,6 +115,9 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
   }
   const { cursor: cur } = parsed;
   if (cur.farthest !== before.length) return [];
+  // Right under a roll (or after its colon) every line is an outcome, never a statement.
+  const outcomesOf =
+    rollAfterColon ?? (typedNothing && !enclosing.root ? enclosing.roll : undefined);
   const category = enclosing.root ? "immediate" : enclosing.category;
   const items: CompletionItem[] = [];
   const add = (
@@ -153,7 +175,11 @@ export function completionsAt(source: string, offset: number, ctx: DslContext): 
   if (atStart && enclosing.root) addHeadings(range);
   const previous = before[before.length - 1]?.lower;
   const afterSubject = cur.expected.includes("draws");
-  cur.expected.forEach((what, i) => {
+  if (outcomesOf !== undefined) {
+    for (const outcome of outcomeLabels(outcomesOf))
+      add(outcome, "keyword", "roll", "an outcome of the roll");
+  }
+  (outcomesOf === undefined ? cur.expected : []).forEach((what, i) => {
     const construct = cur.expectedIn[i] ?? "statement";
     if (what === EXPECT_ICON) {
       for (const icon of ctx.icons) add(icon, "icon", undefined, "icon of this set");

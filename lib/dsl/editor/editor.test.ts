@@ -99,6 +99,54 @@ describe("completionsAt", () => {
     expect(labels("on draw: ")).toContain("play");
   });
 
+  it("offers `roll` where a one-shot statement starts, with its reference entry", () => {
+    expect(labels("on play:\n  ")).toContain("roll");
+    expect(labels("on play: ")).toContain("roll");
+    expect(labels("on play:\n  ro")).toEqual(["roll"]);
+    expect(labels("while visible:\n  ")).not.toContain("roll");
+    const roll = completionsAt("on play:\n  ro", 13, TEST_CONTEXT)[0];
+    expect(roll?.detail).toBe(referenceEntry("roll")?.title);
+  });
+
+  it("offers outcomes, not statements, right under a roll, and statements again inside one", () => {
+    const outcomes = ["1:", "2:", "3:", "4:", "5:", "6:", "on a 6:", "otherwise:"];
+    const under = labels("on play:\n  roll a die:\n    ");
+    expect(under.slice(0, outcomes.length)).toEqual(outcomes);
+    expect(under).not.toContain("draw");
+    expect(under).not.toContain("if");
+    // After the roll's colon on its line, the die's own faces; a big die in halves.
+    expect(labels("on play:\n  roll a d8: ")).toEqual([
+      ...["1:", "2:", "3:", "4:", "5:", "6:", "7:", "8:"],
+      "on a 8:",
+      "otherwise:",
+    ]);
+    expect(labels("on play:\n  roll a d20:\n    ").slice(0, 4)).toEqual([
+      "1-10:",
+      "11-20:",
+      "on a 20:",
+      "otherwise:",
+    ]);
+    expect(labels("on play:\n  roll a die:\n    1-2: draw 1\n    o").slice(0, 2)).toEqual([
+      "on a 6:",
+      "otherwise:",
+    ]);
+    for (const inside of [
+      "on play:\n  roll a die:\n    1-2: ",
+      "on play:\n  roll a die:\n    1-2:\n      ",
+    ]) {
+      const statements = labels(inside);
+      expect(statements).toContain("draw");
+      expect(statements).toContain("if");
+      expect(statements).not.toContain("otherwise:");
+    }
+    // Each offered outcome compiles there (a lone face leaves the others uncovered: a warning).
+    for (const outcome of outcomes) {
+      const source = `on play:\n  roll a die:\n    ${outcome} draw 1 card`;
+      const { diagnostics } = compileEffect(source, TEST_CONTEXT);
+      expect(diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    }
+  });
+
   it("offers the headings on an empty line: first at the left edge, after the block's statements inside one", () => {
     const items = (source: string) => completionsAt(source, source.length, TEST_CONTEXT);
     expect(labels("on play:\n  draw 1\n").slice(0, 8)).toEqual([
@@ -128,6 +176,7 @@ describe("completionsAt", () => {
       ["whenever a card is played on one of your characters:", 1],
       ["whenever you play an event:", 1],
       ["whenever an opponent plays an event:", 1],
+      ["whenever you play a modifier:", 1],
       ["whenever a character dies:", 1],
       ["whenever this character dies:", 1],
       ["whenever a story is claimed:", 1],
@@ -166,6 +215,7 @@ describe("completionsAt", () => {
       "whenever a card is played on one of your characters:",
       "whenever you play an event:",
       "whenever an opponent plays an event:",
+      "whenever you play a modifier:",
       "whenever a character dies:",
       "whenever this character dies:",
       "whenever a story is claimed:",
@@ -238,8 +288,8 @@ describe("completionsAt", () => {
   });
 
   it("clamps offsets outside the text", () => {
-    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(10);
-    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(10);
+    expect(completionsAt("wh", 99, TEST_CONTEXT).map((i) => i.label)).toHaveLength(11);
+    expect(completionsAt("wh", -5, TEST_CONTEXT).length).toBeGreaterThan(11);
   });
 });
 

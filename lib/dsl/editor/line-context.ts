@@ -6,7 +6,8 @@ import type { DslContext } from "../context";
 import type { StepCategory } from "../ir";
 import { lex } from "../lexer";
 import type { LexedLine, Token } from "../lexer";
-import { headingsOf } from "../parse-line";
+import type { StepNode } from "../ast";
+import { headingsOf, parseLine } from "../parse-line";
 import { TRIGGER_STARTS } from "../parse-trigger";
 
 /** The line holding an offset, with the whole text's lines. */
@@ -34,8 +35,18 @@ export function goodTokens(line: LexedLine): Token[] {
   return line.tokens.filter((token) => token.kind !== "bad");
 }
 
-/** The heading a line of a given indentation falls under, or `root` when it stands at the top. */
-export type Enclosing = { root: true } | { root: false; category?: StepCategory };
+/**
+ * The heading a line of a given indentation falls under, or `root` when it stands at the top.
+ * `roll` is the faces of the die when the line stands right under a `roll …:` line, where every
+ * line is an outcome (`1-2:`, `otherwise:`).
+ */
+export type Enclosing = { root: true } | { root: false; category?: StepCategory; roll?: number };
+
+/** The statement a line holds when it parses as one (`roll a die:`, `1-2:`), else `undefined`. */
+function statementOf(tokens: readonly Token[], ctx?: DslContext): StepNode | undefined {
+  const { result } = parseLine(tokens, 0, ctx);
+  return result.kind === "step" ? result.node : undefined;
+}
 
 /** The heading whose block holds a line at `indent`, found by walking up the lines above. */
 export function enclosingHeading(
@@ -46,6 +57,7 @@ export function enclosingHeading(
 ): Enclosing {
   const headings = headingsOf(ctx);
   let limit = indent;
+  let roll: number | undefined;
   for (let j = index - 1; j >= 0; j--) {
     const line = lines[j];
     if (!line) continue;
@@ -53,19 +65,24 @@ export function enclosingHeading(
     const first = tokens[0];
     if (!first || line.indent >= limit) continue;
     const heading = headings.find((h) => h.words.every((word, k) => tokens[k]?.lower === word));
+    const withRoll = roll === undefined ? {} : { roll };
     // A trigger's steps are one-shot, whatever heading comes before its event
     // (`at the start of your turn:`, `while visible, whenever …:`, the set's `ongoing, …`).
     if (
       TRIGGER_STARTS.includes(first.lower) ||
       tokens[heading?.words.length ?? -1]?.kind === "comma"
     )
-      return { root: false, category: "trigger" };
-    if (heading) return { root: false, category: heading.category };
-    if (first.lower === "if") {
+      return { root: false, category: "trigger", ...withRoll };
+    if (heading) return { root: false, category: heading.category, ...withRoll };
+    // A roll and its outcomes stand, like `if`, inside their heading's block.
+    const statement = first.lower === "if" ? undefined : statementOf(tokens, ctx);
+    if (statement?.kind === "roll" && limit === indent) roll = statement.sides;
+    if (first.lower === "if" || statement?.kind === "roll" || statement?.kind === "outcome") {
       limit = line.indent;
       continue;
     }
-    return { root: false };
+    return { root: false, ...(roll === undefined ? {} : { roll }) };
   }
-  return limit === indent ? { root: true } : { root: false, category: "immediate" };
+  if (limit === indent) return { root: true };
+  return { root: false, category: "immediate", ...(roll === undefined ? {} : { roll }) };
 }
