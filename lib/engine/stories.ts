@@ -6,7 +6,7 @@ import { allFacts } from "./analysis";
 import { cardOf, nameOf } from "./catalog";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
-import { familiesOf } from "./lasting";
+import { isMemberOf } from "./identity";
 import type { GameState, InstanceId } from "./types";
 
 /**
@@ -19,7 +19,7 @@ function familyIcons(state: GameState, seat: number): Record<string, number>[] {
   const family = state.seats[seat]?.family ?? null;
   for (let ch = 0; ch < state.characters.length; ch++) {
     const mine = state.characters[ch]!.owner === seat;
-    if (mine || (family !== null && familiesOf(state, ch).includes(family)))
+    if (mine || (family !== null && isMemberOf(state, ch, family)))
       out.push(all[ch]!.analysis.icons);
   }
   return out;
