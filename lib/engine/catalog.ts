@@ -162,10 +162,20 @@ export function runtimeOf(catalog: Catalog): Runtime {
 }
 
 function runtimeFor(catalog: Catalog): Runtime {
-  return {
-    entries: catalog.cards.map((c) => ({ card: c.card, frame: c.frame, effects: c.timings })),
-    alone: new Map(),
-  };
+  return { entries: catalog.cards.map(entryOf), alone: new Map() };
+}
+
+function entryOf(c: CatalogCard): StackEntry {
+  return { card: c.card, frame: c.frame, effects: c.timings };
+}
+
+/**
+ * The lib/layers stack entry of catalog card `index`: the runtime's, or with the memos off one
+ * made afresh (only the card asked for: a reading of one stack builds no entry of the others).
+ */
+export function stackEntry(catalog: Catalog, index: number): StackEntry {
+  if (!memosOn()) return entryOf(catalog.cards[index]!);
+  return runtimeOf(catalog).entries[index]!;
 }
 
 /** The catalog card of an instance. */

@@ -67,9 +67,31 @@ function seatNumber(state: GameState, seat: number, reading: SeatNumber): number
   return Math.max(0, n);
 }
 
+/** `reading` for every seat now, by seat: {@link seatNumber} reading the table once. */
+function seatNumbers(state: GameState, reading: SeatNumber): number[] {
+  const out = new Array<number>(state.seats.length).fill(reading.base(state.rules));
+  if (state.catalog.uses[reading.used]) {
+    const delta = reading.delta(tableEffects(state));
+    for (let seat = 0; seat < out.length; seat++) out[seat]! += delta[seat] ?? 0;
+    for (let holder = 0; holder < out.length; holder++) {
+      const sum = heldLasting(state, holder);
+      if (!sum) continue;
+      for (let seat = 0; seat < out.length; seat++)
+        out[seat]! += holder === seat ? reading.mine(sum) : reading.others(sum);
+    }
+  }
+  for (let seat = 0; seat < out.length; seat++) out[seat] = Math.max(0, out[seat]!);
+  return out;
+}
+
 /** A seat's draw limit now (R4.4): the rules' hand size changed by lasting effects, at least 0. */
 export function drawLimit(state: GameState, seat: number): number {
   return seatNumber(state, seat, DRAW_LIMIT);
+}
+
+/** Every seat's draw limit now, by seat (see {@link drawLimit}). */
+export function drawLimits(state: GameState): number[] {
+  return seatNumbers(state, DRAW_LIMIT);
 }
 
 /**

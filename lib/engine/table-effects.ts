@@ -225,16 +225,16 @@ function sameContribution(a: CharacterPart, b: CharacterPart): boolean {
 
 /** The part of every character. */
 function partsOf(state: GameState): CharacterPart[] {
-  allFacts(state);
+  // Read once here: with the memos off, `factsOf` would analyse each stack again.
+  const facts = allFacts(state);
   const parts = new Array<CharacterPart>(state.characters.length);
-  for (let ch = 0; ch < parts.length; ch++) parts[ch] = partOf(state, ch);
+  for (let ch = 0; ch < parts.length; ch++) parts[ch] = partOf(state, ch, facts[ch]!);
   return parts;
 }
 
 /** What character `ch` adds (R6.3, R6.4; a set-aside stack adds nothing, README). */
-function partOf(state: GameState, ch: number): CharacterPart {
+function partOf(state: GameState, ch: number, facts = factsOf(state, ch)): CharacterPart {
   const c = state.characters[ch]!;
-  const facts = factsOf(state, ch);
   const dead = c.killed || facts.analysis.dead;
   const negative = facts.analysis.selfWorth < 0;
   if (dead || state.rules.beginner || facts.lasting.length === 0) {
