@@ -14,44 +14,27 @@ import { triggerSet } from "../../test/fixtures/trigger-set";
 import type { Action } from "./actions";
 import { apply } from "./apply";
 import { buildCatalog } from "./catalog";
-import { canonicalJson, stateHash } from "./hash";
+import { stateHash } from "./hash";
 import { legalActions } from "./legal-actions";
-import { propertySetup } from "./property.test-support";
+import { propertySetup, readingOf } from "./property.test-support";
 import { nextInt } from "./rng";
 import { createGame } from "./setup";
 import type { CatalogUses, GameState } from "./types";
-import { viewFor } from "./view";
-
-const EVERY_USE: CatalogUses = {
-  triggers: true,
-  drawLimit: true,
-  playsPerTurn: true,
-  filteredForbids: true,
-  identity: true,
-  whileHeld: true,
-};
-
-/** What the acting player may read of a state. */
-function reading(state: GameState): string {
-  const who = state.pending ? state.pending.player : state.turn.seat;
-  return canonicalJson([
-    legalActions(state, who),
-    viewFor(state, who),
-    viewFor(state, "spectator"),
-  ]);
-}
 
 /** Plays seed `seed` with the catalog as compiled and with every use claimed; actions compared. */
 function lockstep(set: VellumSet, seed: number, turnLimit: number): number {
   const created = createGame(set, propertySetup(set, seed, turnLimit), seed);
   if (!created.ok) throw new Error(created.error.message);
   let real = created.value;
-  let every: GameState = { ...real, catalog: { ...real.catalog, uses: EVERY_USE } };
+  const everyUse = Object.fromEntries(
+    Object.keys(real.catalog.uses).map((use) => [use, true]),
+  ) as unknown as CatalogUses;
+  let every: GameState = { ...real, catalog: { ...real.catalog, uses: everyUse } };
   let rng = seed >>> 0;
   let actions = 0;
   while (!real.over) {
     if (actions % 5 === 0)
-      expect(reading(every), `seed ${seed}, action ${actions}`).toBe(reading(real));
+      expect(readingOf(every), `seed ${seed}, action ${actions}`).toBe(readingOf(real));
     const who = real.pending ? real.pending.player : real.turn.seat;
     const legal = legalActions(real, who);
     const pick = nextInt(rng, legal.length);
@@ -76,14 +59,7 @@ describe("the catalog's uses", () => {
       if (!built.ok) throw new Error(built.error.message);
       return built.value.uses;
     };
-    expect(uses(minimalSet())).toEqual({
-      triggers: false,
-      drawLimit: false,
-      playsPerTurn: false,
-      filteredForbids: false,
-      identity: false,
-      whileHeld: false,
-    });
+    expect(Object.values(uses(minimalSet())).some(Boolean)).toBe(false);
     expect(uses(triggerSet())).toMatchObject({ triggers: true, playsPerTurn: false });
     expect(uses(chanceSet())).toMatchObject({ triggers: false, playsPerTurn: true });
   });

@@ -4,7 +4,6 @@
  * held story (table-memo.ts).
  */
 import { cardOf } from "./catalog";
-import type { EvalContext } from "./interpreter/conditions";
 import { addLasting, emptySum } from "./lasting-sum";
 import type { LastingSum } from "./lasting-sum";
 import { tableMemo } from "./table-memo";
@@ -49,14 +48,7 @@ function computeHeldLasting(state: GameState, seat: number, held: InstanceId): L
   for (const ability of abilities) {
     if (ability.category !== "while-held") continue;
     sum ??= emptySum();
-    const ctx: EvalContext = {
-      resolver: seat,
-      self: null,
-      that: null,
-      card: held,
-      beforeCard: false,
-    };
-    addLasting(state, ability.steps, ctx, sum);
+    addLasting(state, ability.steps, seat, null, held, sum);
   }
   return sum;
 }

@@ -5,7 +5,6 @@
  */
 import { factsOf, stackFacts } from "./analysis";
 import { cardOf } from "./catalog";
-import type { EvalContext } from "./interpreter/conditions";
 import { addLasting, emptySum } from "./lasting-sum";
 import type { GameState } from "./types";
 
@@ -35,14 +34,7 @@ export function identityOf(
       const instance = stack[live.index]!;
       const ability = cardOf(state.catalog, instance).ir?.abilities[live.ability];
       if (!ability || ability.category === "story-requirement") continue;
-      const ctx: EvalContext = {
-        resolver: c.owner,
-        self: ch,
-        that: null,
-        card: instance,
-        beforeCard: false,
-      };
-      addLasting(state, ability.steps, ctx, sum);
+      addLasting(state, ability.steps, c.owner, ch, instance, sum);
     }
   } finally {
     readingIdentity = false;

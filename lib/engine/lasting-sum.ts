@@ -9,7 +9,7 @@ import type { Step } from "../dsl";
 import type { CardType } from "../model";
 import { amountOf, conditionHolds } from "./interpreter/conditions";
 import type { EvalContext } from "./interpreter/conditions";
-import type { GameState } from "./types";
+import type { GameState, InstanceId } from "./types";
 
 /** A forbid of cards of a type that pass a filter (`no modifiers with a raven`). */
 export interface ForbidRule {
@@ -42,12 +42,28 @@ export interface LastingSum {
 }
 
 /**
+ * Adds the lasting operations of a lasting ability's `steps` that apply now to `sum`, read as the
+ * table shows (its card included): "you" is `resolver`, `this character` is `self` (`null` for a
+ * held story), the card is `card`.
+ */
+export function addLasting(
+  state: GameState,
+  steps: readonly Step[],
+  resolver: number,
+  self: number | null,
+  card: InstanceId,
+  sum: LastingSum,
+): void {
+  addSteps(state, steps, { resolver, self, that: null, card, beforeCard: false }, sum);
+}
+
+/**
  * Adds the lasting operations of `steps` (through `if` steps that hold now) to `sum`.
  * NOTE: its own loop rather than lib/dsl's walkSteps: it runs for every live ability whenever a
  * table's summary is rebuilt, and the shared walker (a visitor call per step, a context per
  * walk) cost about 8% of random games per second.
  */
-export function addLasting(
+function addSteps(
   state: GameState,
   steps: readonly Step[],
   ctx: EvalContext,
@@ -56,7 +72,7 @@ export function addLasting(
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     if (step.type === "if") {
-      if (conditionHolds(state, step.condition, ctx)) addLasting(state, step.then, ctx, sum);
+      if (conditionHolds(state, step.condition, ctx)) addSteps(state, step.then, ctx, sum);
     } else if (step.type === "draw-limit" || step.type === "plays-per-turn") {
       const amount = amountOf(state, step.amount, ctx);
       const n = step.change === "increase" ? amount : -amount;

@@ -11,7 +11,6 @@ import type { CardType, RulesOptions } from "../model";
 import { allFacts, factsOf } from "./analysis";
 import { cardOf } from "./catalog";
 import type { EveryField } from "./draft";
-import type { EvalContext } from "./interpreter/conditions";
 import { NONE, NO_RULES, addLasting, emptySum } from "./lasting-sum";
 import type { ForbidRule } from "./lasting-sum";
 import { readsOwnOnly } from "./lasting-own";
@@ -263,14 +262,7 @@ function partOf(state: GameState, ch: number, facts = factsOf(state, ch)): Chara
     if (!ability || ability.category === "story-requirement" || ability.category === "trigger")
       continue;
     if (own && !readsOwnOnly(ability.steps)) own = false;
-    const ctx: EvalContext = {
-      resolver: c.owner,
-      self: ch,
-      that: null,
-      card: instance,
-      beforeCard: false,
-    };
-    addLasting(state, ability.steps, ctx, sum);
+    addLasting(state, ability.steps, c.owner, ch, instance, sum);
   }
   return {
     owner: c.owner,
