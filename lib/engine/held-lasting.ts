@@ -24,10 +24,9 @@ function holdsWhileHeld(state: GameState, story: InstanceId): boolean {
  * `characters` array and held story (their conditions and amounts read the characters only).
  */
 export function heldLasting(state: GameState, seat: number): LastingSum | null {
-  if (state.rules.beginner) return null;
+  if (!state.catalog.uses.whileHeld || state.rules.beginner) return null;
   const held = state.seats[seat]?.held ?? null;
-  if (held === null) return null;
-  if (!state.catalog.uses.whileHeld || !holdsWhileHeld(state, held)) return null;
+  if (held === null || !holdsWhileHeld(state, held)) return null;
   const memo = tableMemo(state);
   if (memo.heldRules !== state.rules || !memo.heldStory || !memo.heldSum) {
     memo.heldRules = state.rules;

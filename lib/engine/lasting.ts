@@ -17,7 +17,7 @@ import { NO_RULES } from "./lasting-sum";
 import type { ForbidRule } from "./lasting-sum";
 import { tableEffects } from "./table-effects";
 import type { TableEffects } from "./table-effects";
-import type { CatalogUses, GameState, InstanceId } from "./types";
+import type { GameState, InstanceId } from "./types";
 
 export { tableEffects } from "./table-effects";
 export type { CharacterPart, TableEffects } from "./table-effects";
@@ -30,8 +30,6 @@ export { familiesOf, identityOf, isMemberOf } from "./identity";
  * what held stories add (their holder's own part, the others' part for everyone else).
  */
 interface SeatNumber {
-  /** Whether some card of the set changes it (`CatalogUses`). */
-  used: keyof CatalogUses;
   base(rules: RulesOptions): number;
   delta(effects: TableEffects): readonly number[];
   mine(sum: LastingSum): number;
@@ -39,7 +37,6 @@ interface SeatNumber {
 }
 
 const DRAW_LIMIT: SeatNumber = {
-  used: "drawLimit",
   base: (rules) => rules.handSize,
   delta: (effects) => effects.drawDelta,
   mine: (sum) => sum.draw,
@@ -47,17 +44,19 @@ const DRAW_LIMIT: SeatNumber = {
 };
 
 const PLAYS_PER_TURN: SeatNumber = {
-  used: "playsPerTurn",
   base: (rules) => rules.playsPerTurn,
   delta: (effects) => effects.playsDelta,
   mine: (sum) => sum.plays,
   others: (sum) => sum.playsOthers,
 };
 
-/** `reading` for `seat` now, at least 0. */
-function seatNumber(state: GameState, seat: number, reading: SeatNumber): number {
+/**
+ * `reading` for `seat` now, at least 0; `used`: whether some card of the set changes it
+ * (`CatalogUses`; without, the rules' number is all there is to read).
+ */
+function seatNumber(state: GameState, seat: number, reading: SeatNumber, used: boolean): number {
   let n = reading.base(state.rules);
-  if (state.catalog.uses[reading.used]) {
+  if (used) {
     n += reading.delta(tableEffects(state))[seat] ?? 0;
     for (let holder = 0; holder < state.seats.length; holder++) {
       const sum = heldLasting(state, holder);
@@ -68,9 +67,9 @@ function seatNumber(state: GameState, seat: number, reading: SeatNumber): number
 }
 
 /** `reading` for every seat now, by seat: {@link seatNumber} reading the table once. */
-function seatNumbers(state: GameState, reading: SeatNumber): number[] {
+function seatNumbers(state: GameState, reading: SeatNumber, used: boolean): number[] {
   const out = new Array<number>(state.seats.length).fill(reading.base(state.rules));
-  if (state.catalog.uses[reading.used]) {
+  if (used) {
     const delta = reading.delta(tableEffects(state));
     for (let seat = 0; seat < out.length; seat++) out[seat]! += delta[seat] ?? 0;
     for (let holder = 0; holder < out.length; holder++) {
@@ -86,12 +85,12 @@ function seatNumbers(state: GameState, reading: SeatNumber): number[] {
 
 /** A seat's draw limit now (R4.4): the rules' hand size changed by lasting effects, at least 0. */
 export function drawLimit(state: GameState, seat: number): number {
-  return seatNumber(state, seat, DRAW_LIMIT);
+  return seatNumber(state, seat, DRAW_LIMIT, state.catalog.uses.drawLimit);
 }
 
 /** Every seat's draw limit now, by seat (see {@link drawLimit}). */
 export function drawLimits(state: GameState): number[] {
-  return seatNumbers(state, DRAW_LIMIT);
+  return seatNumbers(state, DRAW_LIMIT, state.catalog.uses.drawLimit);
 }
 
 /**
@@ -99,7 +98,7 @@ export function drawLimits(state: GameState): number[] {
  * (`your plays per turn +1`, `each other player's plays per turn -1`), at least 0.
  */
 export function playsPerTurn(state: GameState, seat: number): number {
-  return seatNumber(state, seat, PLAYS_PER_TURN);
+  return seatNumber(state, seat, PLAYS_PER_TURN, state.catalog.uses.playsPerTurn);
 }
 
 /**

@@ -17,10 +17,17 @@ function familyIcons(state: GameState, seat: number): Record<string, number>[] {
   const out: Record<string, number>[] = [];
   const all = allFacts(state);
   const family = state.seats[seat]?.family ?? null;
+  const { cards, instances, uses } = state.catalog;
   for (let ch = 0; ch < state.characters.length; ch++) {
-    const mine = state.characters[ch]!.owner === seat;
-    if (mine || (family !== null && isMemberOf(state, ch, family)))
-      out.push(all[ch]!.analysis.icons);
+    const c = state.characters[ch]!;
+    // Without identity effects in the set, a member is one whose card prints the family.
+    const member =
+      c.owner === seat ||
+      (family !== null &&
+        (uses.identity
+          ? isMemberOf(state, ch, family)
+          : cards[instances[c.stack[0]!]!]!.card.family === family));
+    if (member) out.push(all[ch]!.analysis.icons);
   }
   return out;
 }
