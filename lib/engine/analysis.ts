@@ -6,7 +6,7 @@
  */
 import { analyzeStack, summarizeStack } from "../layers";
 import type { StackAnalysis, StackEntry } from "../layers";
-import { cardOf, runtimeOf } from "./catalog";
+import { cardOf, runtimeOf, stackEntry } from "./catalog";
 import type { LiveAbility, StackFacts } from "./catalog";
 import { memosOn } from "./memos";
 import { tableMemo } from "./table-memo";
@@ -128,13 +128,13 @@ function analysedFacts(
   below: StackFacts | undefined,
   belowCards: number,
 ): StackFacts {
-  const rt = runtimeOf(catalog);
+  const rt = memosOn() ? runtimeOf(catalog) : null;
   const instances = catalog.instances;
   const indices = new Array<number>(stack.length);
   const entries = new Array<StackEntry>(stack.length);
   for (let i = 0; i < stack.length; i++) {
     indices[i] = instances[stack[i]!]!;
-    entries[i] = rt.entries[indices[i]!]!;
+    entries[i] = rt ? rt.entries[indices[i]!]! : stackEntry(catalog, indices[i]!);
   }
   const summary = summarizeStack(
     entries,
@@ -232,12 +232,13 @@ export function characterName(state: GameState, ch: CharacterId): string {
 
 /** The points of a lone card (a held story, R8.4, R9.2), read through lib/layers. */
 export function lonePoints(catalog: Catalog, instance: InstanceId): number {
-  const rt = runtimeOf(catalog);
   const index = catalog.instances[instance]!;
+  if (!memosOn()) return analyzeStack([stackEntry(catalog, index)]).selfWorth;
+  const rt = runtimeOf(catalog);
   let a = rt.alone.get(index);
   if (!a) {
     a = analyzeStack([rt.entries[index]!]);
-    if (memosOn()) rt.alone.set(index, a);
+    rt.alone.set(index, a);
   }
   return a.selfWorth;
 }

@@ -90,7 +90,7 @@ export function apply(state: GameState, action: Action): Result<Applied, EngineE
   if (shape) return err(shape);
   const d = new Draft(state);
   // The loop bound counts trigger firings per play, the answers it asks included (triggers.ts).
-  if (isPlayAction(action)) d.state.triggered = undefined;
+  if (d.state.triggered !== undefined && isPlayAction(action)) d.state.triggered = undefined;
   const refusal = reduce(d, action);
   if (refusal) return err(refusal);
   settle(d);

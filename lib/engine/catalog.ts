@@ -15,7 +15,7 @@ import type { EngineError } from "./errors";
 import { setupError } from "./errors";
 import { canonicalJson, digestOf } from "./hash";
 import { memosOn } from "./memos";
-import type { Catalog, CatalogCard, InstanceId } from "./types";
+import type { Catalog, CatalogCard, CatalogUses, InstanceId } from "./types";
 
 const catalogs = new WeakMap<VellumSet, Result<Catalog, EngineError>>();
 
@@ -62,7 +62,34 @@ function compileCatalog(set: VellumSet): Result<Catalog, EngineError> {
     for (let c = 0; c < copies; c++) instances.push(index);
   }
   const body = { setId: set.id, setVersion: set.version, cards, instances };
-  return ok({ ...body, digest: digestOf(canonicalJson(body)) });
+  return ok({ ...body, digest: digestOf(canonicalJson(body)), uses: usesOf(cards) });
+}
+
+/** What the cards' effects use at all (see `CatalogUses`). */
+function usesOf(cards: readonly CatalogCard[]): CatalogUses {
+  const uses: CatalogUses = {
+    triggers: false,
+    drawLimit: false,
+    playsPerTurn: false,
+    filteredForbids: false,
+    identity: false,
+    whileHeld: false,
+  };
+  for (const entry of cards) {
+    for (const ability of entry.ir?.abilities ?? []) {
+      if (ability.category === "story-requirement") continue;
+      if (ability.category === "trigger") uses.triggers = true;
+      if (ability.category === "while-held") uses.whileHeld = true;
+      for (const op of operationsOf(ability.steps)) {
+        if (op.type === "draw-limit") uses.drawLimit = true;
+        else if (op.type === "plays-per-turn") uses.playsPerTurn = true;
+        else if (op.type === "forbid" && op.filter) uses.filteredForbids = true;
+        else if (op.type === "cannot-return-to-life" || op.type === "counts-as-family")
+          uses.identity = true;
+      }
+    }
+  }
+  return uses;
 }
 
 function catalogCard(card: Card, set: VellumSet, ir: EffectIR | null): CatalogCard {
@@ -135,10 +162,20 @@ export function runtimeOf(catalog: Catalog): Runtime {
 }
 
 function runtimeFor(catalog: Catalog): Runtime {
-  return {
-    entries: catalog.cards.map((c) => ({ card: c.card, frame: c.frame, effects: c.timings })),
-    alone: new Map(),
-  };
+  return { entries: catalog.cards.map(entryOf), alone: new Map() };
+}
+
+function entryOf(c: CatalogCard): StackEntry {
+  return { card: c.card, frame: c.frame, effects: c.timings };
+}
+
+/**
+ * The lib/layers stack entry of catalog card `index`: the runtime's, or with the memos off one
+ * made afresh (only the card asked for: a reading of one stack builds no entry of the others).
+ */
+export function stackEntry(catalog: Catalog, index: number): StackEntry {
+  if (!memosOn()) return entryOf(catalog.cards[index]!);
+  return runtimeOf(catalog).entries[index]!;
 }
 
 /** The catalog card of an instance. */

@@ -13,14 +13,13 @@ import { sampleSet } from "../../test/fixtures/sample-set";
 import type { Action } from "./actions";
 import { apply } from "./apply";
 import { deepFreeze } from "./freeze.test-support";
-import { canonicalJson, stateHash } from "./hash";
+import { stateHash } from "./hash";
 import { legalActions } from "./legal-actions";
 import { setMemos } from "./memos";
-import { propertySetup } from "./property.test-support";
+import { propertySetup, readingOf } from "./property.test-support";
 import { nextInt } from "./rng";
 import { createGame } from "./setup";
 import type { GameState } from "./types";
-import { viewFor } from "./view";
 
 /** `f` with the memos on or off (back on after). */
 function withMemos<T>(on: boolean, f: () => T): T {
@@ -30,16 +29,6 @@ function withMemos<T>(on: boolean, f: () => T): T {
   } finally {
     setMemos(true);
   }
-}
-
-/** What the players may read of a state, as one string: legal actions and views. */
-function reading(state: GameState): string {
-  const who = state.pending ? state.pending.player : state.turn.seat;
-  return canonicalJson([
-    legalActions(state, who),
-    viewFor(state, who),
-    viewFor(state, "spectator"),
-  ]);
 }
 
 /** Legal actions and views are compared every this many actions. */
@@ -60,9 +49,9 @@ function lockstep(set: VellumSet, seed: number, turnLimit: number): number {
   let actions = 0;
   while (!on.over) {
     if (actions % READ_EVERY === 0) {
-      const seen = reading(on);
+      const seen = readingOf(on);
       expect(
-        withMemos(false, () => reading(off)),
+        withMemos(false, () => readingOf(off)),
         `seed ${seed}, action ${actions}`,
       ).toBe(seen);
     }

@@ -13,13 +13,14 @@ import { isDead } from "./analysis";
 import { apply } from "./apply";
 import type { GameEvent } from "./events";
 import { deepFreeze } from "./freeze.test-support";
-import { stateHash } from "./hash";
+import { canonicalJson, stateHash } from "./hash";
 import { invariantViolations, replayViolations } from "./invariants";
 import { legalActions } from "./legal-actions";
 import type { GameLog } from "./replay";
 import { nextInt } from "./rng";
 import { createGame } from "./setup";
 import type { GameSetup, GameState } from "./types";
+import { viewFor } from "./view";
 
 /** How thoroughly to check a game. */
 export interface CheckOptions {
@@ -241,4 +242,18 @@ export function runGames(
     triggered,
     triggersStopped,
   };
+}
+
+/**
+ * What the acting player (or the one a choice waits for) may read of a state, as one string: their
+ * legal actions, their view and the spectator's. Two ways of computing a state that must agree
+ * (memos on and off, lib/engine memos.test.ts) compare it.
+ */
+export function readingOf(state: GameState): string {
+  const who = state.pending ? state.pending.player : state.turn.seat;
+  return canonicalJson([
+    legalActions(state, who),
+    viewFor(state, who),
+    viewFor(state, "spectator"),
+  ]);
 }

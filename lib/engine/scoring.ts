@@ -2,7 +2,7 @@
  * Scoring (R9.2, R9.3): family value = own dead characters' self-worth + the held story's points;
  * the lowest value wins; ties per `rules.ties` (default: shared).
  */
-import { isDead, lonePoints, selfWorth } from "./analysis";
+import { allFacts, isDead, lonePoints } from "./analysis";
 import { tableMemo } from "./table-memo";
 import type { GameState } from "./types";
 
@@ -12,8 +12,11 @@ function deadWorthBySeat(state: GameState): number[] {
   let sums = memo.deadWorth;
   if (!sums || sums.length !== state.seats.length) {
     const out = state.seats.map(() => 0);
+    // One read of every stack (`isDead` and `selfWorth` would each read it with the memos off).
+    const facts = allFacts(state);
     state.characters.forEach((c, ch) => {
-      if (isDead(state, ch)) out[c.owner] = (out[c.owner] ?? 0) + selfWorth(state, ch);
+      const { dead, selfWorth } = facts[ch]!.analysis;
+      if (c.killed || dead) out[c.owner] = (out[c.owner] ?? 0) + selfWorth;
     });
     sums = out;
     memo.deadWorth = sums;
@@ -21,17 +24,23 @@ function deadWorthBySeat(state: GameState): number[] {
   return sums;
 }
 
-/** A seat's family value now (R9.2). Living characters count nothing. */
-export function familyValue(state: GameState, seat: number): number {
-  let value = deadWorthBySeat(state)[seat] ?? 0;
+/** A seat's family value from the self-worth of each seat's dead (R9.2). */
+function valueOf(state: GameState, deadWorth: readonly number[], seat: number): number {
+  let value = deadWorth[seat] ?? 0;
   const held = state.seats[seat]?.held ?? null;
   if (held !== null) value += lonePoints(state.catalog, held);
   return value;
 }
 
+/** A seat's family value now (R9.2). Living characters count nothing. */
+export function familyValue(state: GameState, seat: number): number {
+  return valueOf(state, deadWorthBySeat(state), seat);
+}
+
 /** Every seat's family value, by seat. */
 export function familyValues(state: GameState): number[] {
-  return state.seats.map((_, seat) => familyValue(state, seat));
+  const deadWorth = deadWorthBySeat(state);
+  return state.seats.map((_, seat) => valueOf(state, deadWorth, seat));
 }
 
 /**

@@ -6,7 +6,7 @@ import { allFacts } from "./analysis";
 import { cardOf, nameOf } from "./catalog";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
-import { familiesOf } from "./lasting";
+import { isMemberOf } from "./identity";
 import type { GameState, InstanceId } from "./types";
 
 /**
@@ -17,10 +17,17 @@ function familyIcons(state: GameState, seat: number): Record<string, number>[] {
   const out: Record<string, number>[] = [];
   const all = allFacts(state);
   const family = state.seats[seat]?.family ?? null;
+  const { cards, instances, uses } = state.catalog;
   for (let ch = 0; ch < state.characters.length; ch++) {
-    const mine = state.characters[ch]!.owner === seat;
-    if (mine || (family !== null && familiesOf(state, ch).includes(family)))
-      out.push(all[ch]!.analysis.icons);
+    const c = state.characters[ch]!;
+    // Without identity effects in the set, a member is one whose card prints the family.
+    const member =
+      c.owner === seat ||
+      (family !== null &&
+        (uses.identity
+          ? isMemberOf(state, ch, family)
+          : cards[instances[c.stack[0]!]!]!.card.family === family));
+    if (member) out.push(all[ch]!.analysis.icons);
   }
   return out;
 }

@@ -15,7 +15,8 @@
  */
 import type { StackFacts } from "./catalog";
 import { memosOn } from "./memos";
-import type { LastingSum, TableEffects } from "./lasting";
+import type { LastingSum } from "./lasting-sum";
+import type { TableEffects } from "./table-effects";
 import type { Catalog, CharacterId, CharacterState, GameState, InstanceId } from "./types";
 
 /** What is memoised for one `characters` array; each part is filled on first use. */

@@ -29,8 +29,7 @@ import { factsOf, isDead, stackFacts } from "./analysis";
 import type { StackFacts } from "./catalog";
 import { cardOf } from "./catalog";
 import type { Draft } from "./draft";
-import { memosOn } from "./memos";
-import type { Catalog, CharacterId, GameState, InstanceId, TriggerTask } from "./types";
+import type { CharacterId, GameState, InstanceId, TriggerTask } from "./types";
 
 /** Triggers set off per play at most; the next is refused with `triggers-stopped`. */
 export const MAX_TRIGGERS = 50;
@@ -43,18 +42,6 @@ export type Happening =
   | { kind: "character-dies"; character: CharacterId }
   | { kind: "story-claimed"; player: number; card: InstanceId }
   | { kind: "card-played"; cardType: CardType; player: number; card: InstanceId };
-
-const withTriggers = new WeakMap<Catalog, boolean>();
-
-/** Whether any card of the catalog has a trigger (most sets: none, and nothing is read). */
-function hasTriggers(catalog: Catalog): boolean {
-  let known = memosOn() ? withTriggers.get(catalog) : undefined;
-  if (known === undefined) {
-    known = catalog.cards.some((c) => c.ir?.abilities.some((a) => a.category === "trigger"));
-    if (memosOn()) withTriggers.set(catalog, known);
-  }
-  return known;
-}
 
 /** What `happening` is about, for the log (see `TriggerTask.about`). */
 function aboutOf(h: Happening): number {
@@ -205,7 +192,7 @@ function triggersFor(state: GameState, h: Happening): TriggerTask[] {
  * game (R6.8) or a finished one. For a card landing on a character, read before it lands.
  */
 export function triggersOf(state: GameState, happenings: readonly Happening[]): TriggerTask[] {
-  if (state.over || state.rules.beginner || !hasTriggers(state.catalog)) return [];
+  if (state.over || state.rules.beginner || !state.catalog.uses.triggers) return [];
   if (happenings.length === 1) return triggersFor(state, happenings[0]!);
   const fired: TriggerTask[] = [];
   for (const h of happenings) fired.push(...triggersFor(state, h));

@@ -48,6 +48,28 @@ export interface Catalog {
   cards: readonly CatalogCard[];
   /** Instance id → index into `cards`. */
   instances: readonly number[];
+  /** What the set's effects use at all (catalog.ts): a reading of what no card does is skipped. */
+  uses: CatalogUses;
+}
+
+/**
+ * Which kinds of effect some card of the set has, found once as the catalog is compiled, so
+ * that a set using none of them pays nothing for their machinery (issue 23: "triggers must not
+ * cost more than 10 % on a set that uses none"). Derived from `cards` alone (not in `digest`).
+ */
+export interface CatalogUses {
+  /** A trigger ability (triggers.ts). */
+  triggers: boolean;
+  /** A `draw limit` operation. */
+  drawLimit: boolean;
+  /** A `plays per turn` operation. */
+  playsPerTurn: boolean;
+  /** A forbid by a filter (`no modifiers with a raven`). */
+  filteredForbids: boolean;
+  /** An identity effect (`cannot return to life`, `counts as a member of`). */
+  identity: boolean;
+  /** A `while held:` ability (R8.4). */
+  whileHeld: boolean;
 }
 
 /** A free play (R5.5): usable for any play, or only for a card of `cardType`. */

@@ -6,13 +6,13 @@
  */
 import type { CardType, RulesOptions } from "../model";
 import type { EffectStatus, VisibleIcon } from "../layers";
-import { characterName, factsOf, isDead } from "./analysis";
+import { allFacts, characterName } from "./analysis";
 import { cardOf } from "./catalog";
 import type { CardRef } from "./events";
-import { drawLimit, forbiddenOn, modifiersOnDeadAllowed } from "./lasting";
+import { drawLimits, modifiersOnDeadAllowed, tableEffects } from "./lasting";
 import { memosOn } from "./memos";
 import { playsLeft } from "./plays";
-import { familyValue } from "./scoring";
+import { familyValues } from "./scoring";
 import { keptFrom, promptFor } from "./secrets";
 import type {
   CardChoiceZone,
@@ -136,9 +136,13 @@ const characterMemo = new WeakMap<GameState["characters"], CharacterViews>();
 function characterViews(state: GameState): readonly CharacterView[] {
   const memo = memosOn() ? characterMemo.get(state.characters) : undefined;
   if (memo && memo.rules === state.rules) return memo.views;
+  // Read once for every character (with the memos off, each read would analyse every stack).
+  const facts = allFacts(state);
+  const forbidOn = tableEffects(state).forbidOn;
   const views = state.characters.map((c, id) => {
-    const a = factsOf(state, id).analysis;
+    const a = facts[id]!.analysis;
     const stack = refsOf(state, c.stack);
+    const forbids = forbidOn[id] ?? [];
     return Object.freeze({
       id,
       owner: c.owner,
@@ -149,8 +153,8 @@ function characterViews(state: GameState): readonly CharacterView[] {
       icons: a.icons,
       visibleIcons: a.visibleIcons,
       liveEffects: a.liveEffects,
-      dead: isDead(state, id),
-      forbids: (["modifier", "untimely-death"] as const).filter((t) => forbiddenOn(state, id, t)),
+      dead: c.killed || a.dead,
+      forbids: (["modifier", "untimely-death"] as const).filter((t) => forbids.includes(t)),
     });
   });
   if (memosOn()) characterMemo.set(state.characters, { rules: state.rules, views });
@@ -160,6 +164,8 @@ function characterViews(state: GameState): readonly CharacterView[] {
 /** The state as `viewer` may see it; never includes another player's hand or the draw order. */
 export function viewFor(state: GameState, viewer: number | "spectator"): PlayerView {
   const ref = (i: InstanceId) => refOf(state, i);
+  const drawLimit = drawLimits(state);
+  const familyValue = familyValues(state);
   const seats: SeatView[] = state.seats.map((s, seat) => ({
     seat,
     name: s.name,
@@ -171,8 +177,8 @@ export function viewFor(state: GameState, viewer: number | "spectator"): PlayerV
     skipTurns: s.skipTurns,
     skipDraws: s.skipDraws,
     freePlays: s.freePlays.slice(),
-    drawLimit: drawLimit(state, seat),
-    familyValue: familyValue(state, seat),
+    drawLimit: drawLimit[seat]!,
+    familyValue: familyValue[seat]!,
   }));
   const characters = characterViews(state);
   const p = state.pending;

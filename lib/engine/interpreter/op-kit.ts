@@ -51,7 +51,9 @@ export type OpResult = "done" | "suspend";
  */
 export function taskContext(t: AbilityTask, state: GameState): EvalContext {
   // A trigger's card was not just placed: like a lasting ability, it reads the table as it shows.
-  const trigger = cardOf(state.catalog, t.card).ir?.abilities[t.ability]?.category === "trigger";
+  const trigger =
+    state.catalog.uses.triggers &&
+    cardOf(state.catalog, t.card).ir?.abilities[t.ability]?.category === "trigger";
   return {
     resolver: t.resolver,
     self: t.self,
