@@ -1,5 +1,5 @@
 /** The report as readable text: aligned tables for a terminal. */
-import { noFinishedGames, readableReport, seatLabel } from "./readable";
+import { loopWords, noFinishedGames, readableReport, seatLabel } from "./readable";
 import type { Distribution, RateRow, SimReport } from "./types";
 
 /**
@@ -170,7 +170,8 @@ export function formatReport(report: SimReport, top = 5): string {
         `last play ${e.quietTurns} turns before the cap` +
         (e.stuck.length > 0
           ? `; stuck: ${e.stuck.map((x) => `${x.name} (${seatLabel(x.seat)})`).join(", ")}`
-          : ""),
+          : "") +
+        loopWords(e.loop),
     ),
   );
   if (r.invariants.checked) {

@@ -5,7 +5,7 @@
 import { mixSeed } from "../bots";
 import type { Decision } from "../bots";
 import type { Action, GameState, PlayerView } from "../engine";
-import { apply, createGame, legalActions, viewFor } from "../engine";
+import { apply, createGame, legalActions, stopGame, viewFor } from "../engine";
 import type { SimContext } from "./context";
 import { planOf } from "./context";
 import { InvariantChecker } from "./invariants";
@@ -14,8 +14,13 @@ import type { Tally } from "./tally";
 import { GameTracker } from "./tracker";
 import { messageOf } from "../model";
 
-/** A guard against a game that never ends within its turn cap (an engine bug). */
-const MAX_ACTIONS_PER_TURN = 2_000;
+/**
+ * Actions after which a turn that will not end is stopped: a loop of plays the rules allow (an
+ * event that gives a free play and draws itself back) that a bot would repeat for ever. The game
+ * is stopped as stalled, with the loop said (`StalledGame.loop`); the same bound over the whole
+ * game guards against an engine bug.
+ */
+export const MAX_ACTIONS_PER_TURN = 2_000;
 
 /** Family key of the report for a seat's family (`null`: the built fifth family). */
 export function familyKey(family: string | null): string {
@@ -70,10 +75,24 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
       )
     : null;
   const maxActions = MAX_ACTIONS_PER_TURN * (ctx.config.turnCap + 1);
+  let turn = state.turn.number;
+  let turnActions = 0;
+  /** Plays per card id in the current turn, to name a loop's card. */
+  const turnPlays = new Map<string, number>();
   try {
     while (!state.over) {
       if (action >= maxActions)
         return fail(`no end after ${action} actions (turn ${state.turn.number})`);
+      if (state.turn.number !== turn) {
+        turn = state.turn.number;
+        turnActions = 0;
+        turnPlays.clear();
+      }
+      if (turnActions >= MAX_ACTIONS_PER_TURN) {
+        tracker.stoppedInLoop({ actions: turnActions, cardId: mostPlayed(turnPlays) });
+        state = stopGame(state).state;
+        break;
+      }
       const who = state.pending ? state.pending.player : state.turn.seat;
       const legal = legalActions(state, who);
       if (legal.length === 0)
@@ -83,6 +102,15 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
       checker?.chosen(legal, chosen);
       const r = apply(state, chosen);
       action++;
+      turnActions++;
+      if (
+        chosen.type === "play-modifier" ||
+        chosen.type === "play-event" ||
+        chosen.type === "play-untimely-death"
+      ) {
+        const id = state.catalog.cards[state.catalog.instances[chosen.card]!]!.card.id;
+        turnPlays.set(id, (turnPlays.get(id) ?? 0) + 1);
+      }
       if (!r.ok)
         return fail(
           `the engine refused ${JSON.stringify(chosen)}: ${r.error.code} ${r.error.message}`,
@@ -95,4 +123,17 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
     return fail(`engine error: ${messageOf(e)}`);
   }
   tracker.finish(state, plan.bots, plan.families.map(familyKey));
+}
+
+/** The card played most often (the first such in play order), or `null` when none was played. */
+function mostPlayed(plays: ReadonlyMap<string, number>): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const [id, n] of plays) {
+    if (n > most) {
+      best = id;
+      most = n;
+    }
+  }
+  return best;
 }

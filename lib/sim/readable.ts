@@ -3,7 +3,7 @@
  * keeps the seat's index as its key), and what is not known said in words instead of a rate or
  * a mean of nothing. Pure.
  */
-import type { Distribution, RateRow, SimReport } from "./types";
+import type { Distribution, RateRow, SimReport, StalledGame } from "./types";
 
 /** A seat as a person reads it: index 0 is "seat 1". */
 export function seatLabel(index: number): string {
@@ -66,4 +66,11 @@ export function readableReport(r: SimReport): SimReport {
       plays: readableDistribution(r.length.plays),
     },
   };
+}
+
+/** A stalled game's loop in words ("; stopped in turn 26 after 2,000 actions, mostly plays of X"). */
+export function loopWords(loop: StalledGame["loop"]): string {
+  if (!loop) return "";
+  const card = loop.name ?? loop.cardId;
+  return `; stopped inside a turn that would not end (${loop.actions.toLocaleString("en")} actions${card ? `, ${card} played again and again` : ""})`;
 }

@@ -1,7 +1,7 @@
 /** Turns the totals of a simulation into its report (a pure function of the totals). */
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
-import { familyKey } from "./play-game";
+import { familyKey, MAX_ACTIONS_PER_TURN } from "./play-game";
 import { seatLabel } from "./readable";
 import { distribution, wilson } from "./stats";
 import { UNPLAYABLE } from "./tally";
@@ -408,6 +408,14 @@ function stallsOf(ctx: SimContext, t: Tally): StallReport {
         ? "the draw pile was empty in every one of them: no card was left to draw"
         : `the draw pile was empty in ${st.drawPileEmpty} of them (on average ${meanDrawPile!.toFixed(1)} cards left to draw)`,
     );
+    if (st.loops > 0) {
+      const looping = [
+        ...new Set(st.examples.flatMap((e) => (e.loop?.cardId ? [nameOf(e.loop.cardId)] : []))),
+      ];
+      summary.push(
+        `${st.loops} of them ${st.loops === 1 ? "was" : "were"} stopped inside a turn that would not end (over ${MAX_ACTIONS_PER_TURN.toLocaleString("en")} actions: a loop of plays the rules allow${looping.length > 0 ? `, e.g. ${looping.join(", ")} played again and again` : ""})`,
+      );
+    }
     if (stuckCards.length > 0) {
       const top = stuckCards
         .slice(0, 3)
@@ -428,11 +436,20 @@ function stallsOf(ctx: SimContext, t: Tally): StallReport {
     meanDrawPile,
     meanHand,
     drawPileEmpty: st.drawPileEmpty,
+    ...(st.loops > 0 ? { loops: st.loops } : {}),
     window: STALL_WINDOW,
     stuckCards,
     examples: st.examples.map((e) => ({
       ...e,
       stuck: e.stuck.map((x) => ({ ...x, name: nameOf(x.cardId) })),
+      ...(e.loop
+        ? {
+            loop: {
+              ...e.loop,
+              ...(e.loop.cardId === null ? {} : { name: nameOf(e.loop.cardId) }),
+            },
+          }
+        : {}),
     })),
     summary,
   };

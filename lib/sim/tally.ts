@@ -49,6 +49,8 @@ export interface StallTally {
   quietTurns: number;
   /** Stalled games whose draw pile was empty at the cap. */
   drawPileEmpty: number;
+  /** Stalled games stopped inside a turn that would not end. */
+  loops: number;
   /** Per row: stalled games in which the card sat stuck in a hand (see `StallExample.stuck`). */
   stuck: number[];
   examples: StallExample[];
@@ -129,6 +131,7 @@ export function createTally(rows: number, players: number): Tally {
       hands: 0,
       quietTurns: 0,
       drawPileEmpty: 0,
+      loops: 0,
       stuck: zeros(rows),
       examples: [],
     },
@@ -185,7 +188,7 @@ export function mergeTally(into: Tally, from: Tally): Tally {
   addRecords(into.plays, from.plays);
   for (const key of Object.keys(into.card) as (keyof CardTally)[])
     addArrays(into.card[key], from.card[key]);
-  for (const key of ["drawPile", "hands", "quietTurns", "drawPileEmpty"] as const)
+  for (const key of ["drawPile", "hands", "quietTurns", "drawPileEmpty", "loops"] as const)
     into.stall[key] += from.stall[key];
   addArrays(into.stall.stuck, from.stall.stuck);
   into.stall.examples = [...into.stall.examples, ...from.stall.examples]

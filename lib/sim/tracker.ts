@@ -148,6 +148,8 @@ export class GameTracker {
   private readonly unplayable: Uint8Array;
   private hands: (readonly number[])[];
   /** The card whose effect the next effect events belong to, and the category acting. */
+  /** Set when the game is stopped inside a turn that would not end. */
+  private loop: { actions: number; cardId: string | null } | undefined;
   private current = -1;
   private currentCategory = IMMEDIATE;
   /** The card in its response window / landing, and its type. */
@@ -506,10 +508,16 @@ export class GameTracker {
     this.tally.reasons[key] = (this.tally.reasons[key] ?? 0) + 1;
   }
 
+  /** The game is being stopped inside a turn that would not end (`StalledGame.loop`). */
+  stoppedInLoop(loop: { actions: number; cardId: string | null }): void {
+    this.loop = loop;
+  }
+
   /** A game stopped by the turn cap: what it was stuck on (the stall rule's description). */
   private noteStall(final: GameState): void {
     const st = this.tally.stall;
     const stall = this.watch.describe(final);
+    if (this.loop) st.loops++;
     st.drawPile += stall.drawPile;
     if (stall.drawPile === 0) st.drawPileEmpty++;
     st.quietTurns += stall.quietTurns;
@@ -524,7 +532,13 @@ export class GameTracker {
       seen[row] = 1;
     }
     if (st.examples.length < MAX_STALL_EXAMPLES)
-      st.examples.push({ game: this.where.game, seed: this.where.seed, ...stall, stuck });
+      st.examples.push({
+        game: this.where.game,
+        seed: this.where.seed,
+        ...stall,
+        stuck,
+        ...(this.loop ? { loop: this.loop } : {}),
+      });
   }
 
   /** Adds the finished game to the tally. */

@@ -83,4 +83,30 @@ describe("the report says why a trigger never fired: its event never happened", 
     // Both ways: the trigger whose event happens fires, and is given no such reason.
     expect(r.value.effectsNeverFired.some((e) => e.cardId === hears.id)).toBe(false);
   });
+
+  it("a turn that would not end (a loop of plays the rules allow) stops the game as stalled, the loop said", async () => {
+    // Greedy bots on the trigger set, game 0 of seed 1 with 4 players: an event that gives a free
+    // play is drawn back by 'whenever you play an event: draw 1 card' once the piles run low.
+    const r = await simulate({
+      set: triggerSet(),
+      games: 1,
+      players: 4,
+      bots: ["greedy"],
+      seed: 1,
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const report = r.value;
+    expect(report.errors).toEqual([]);
+    expect(report.games.stalled).toBe(1);
+    expect(report.stalls.loops).toBe(1);
+    const [example] = report.stalls.examples;
+    expect(example?.loop?.actions).toBe(2000);
+    expect(example?.loop?.name).toBeTruthy();
+    expect(report.stalls.summary.join("\n")).toMatch(
+      /1 of them was stopped inside a turn that would not end \(over 2,000 actions: a loop of plays the rules allow, e\.g\. .+ played again and again\)/,
+    );
+    expect(formatReport(report)).toMatch(
+      /stopped inside a turn that would not end \(2,000 actions, .+ played again and again\)/,
+    );
+  });
 });

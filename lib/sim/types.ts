@@ -187,6 +187,12 @@ export interface StalledGame<
 > extends Stall<Stuck> {
   game: number;
   seed: number;
+  /**
+   * Set when the game was stopped inside one turn that would not end (a loop of plays the rules
+   * allow, such as an event that gives a free play and draws itself back): the actions that
+   * turn took, and the card played most in it.
+   */
+  loop?: { actions: number; cardId: string | null; name?: string };
 }
 
 /** Games stopped by the turn cap, and what they were stuck on. */
@@ -198,6 +204,8 @@ export interface StallReport {
   /** Cards in a hand per seat at the cap. */
   meanHand: number | null;
   drawPileEmpty: number;
+  /** Stalled games stopped inside a turn that would not end (see `StalledGame.loop`); absent: none. */
+  loops?: number;
   /** Turns without a legal play of it after which a card in a hand counts as stuck. */
   window: number;
   /** Cards stuck in hands at the cap, most stalled games first. */

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { memo } from "react";
 import type { SimReport } from "@/lib/sim";
-import { noFinishedGames, seatLabel } from "@/lib/sim/readable";
+import { loopWords, noFinishedGames, seatLabel } from "@/lib/sim/readable";
 import { cardHref } from "@/app/sets/[id]/_set/problem-place";
 import { CardImpactTable } from "./card-impact-table";
 import { LengthChart, RateChart } from "./charts";
@@ -113,6 +113,7 @@ export const ReportView = memo(function ReportView(props: {
                     {e.stuck.length > 0
                       ? `; stuck: ${e.stuck.map((x) => `${x.name} (${seatLabel(x.seat)})`).join(", ")}`
                       : ""}
+                    {loopWords(e.loop)}
                   </li>
                 ))}
               </ul>
