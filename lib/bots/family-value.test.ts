@@ -24,6 +24,20 @@ function withEvents(effects: readonly string[]): VellumSet {
   return set;
 }
 
+/** `set` with a modifier, Charm, that counts its character as a member of the Gannetts. */
+function withCharm(set: VellumSet): VellumSet {
+  set.cards.push({
+    id: "charm",
+    type: "modifier",
+    name: "Charm",
+    points: [null, null, null],
+    icons: [null, null, null],
+    effect: "while visible:\n  this character counts as a member of the gannetts family",
+    copies: 1,
+  });
+  return set;
+}
+
 /** The value to seat 0 of event `ev<i>` resolved by seat 0 on a table of `stacks`. */
 function valueOn(set: VellumSet, i: number, stacks: string[][], dead: number[] = []): number {
   const k = knowledgeOf(set);
@@ -73,18 +87,9 @@ describe("the greedy bot values family conditions and counts", () => {
   });
 
   it("R6.7 a character counted as a member of your family shows its icons for it; without, not", () => {
-    const charmed = withEvents([
-      "on play:\n  if your family has a tide and a rose showing: draw 2 cards",
-    ]);
-    charmed.cards.push({
-      id: "charm",
-      type: "modifier",
-      name: "Charm",
-      points: [null, null, null],
-      icons: [null, null, null],
-      effect: "while visible:\n  this character counts as a member of the gannetts family",
-      copies: 1,
-    });
+    const charmed = withCharm(
+      withEvents(["on play:\n  if your family has a tide and a rose showing: draw 2 cards"]),
+    );
     const theirs = (extra: string[]) => [
       [FRESH[0]![0]!, TIDE],
       FRESH[1]!,
@@ -96,19 +101,12 @@ describe("the greedy bot values family conditions and counts", () => {
   });
 
   it("R6.7 a count of your family's icons or living characters includes a character counted as a member", () => {
-    const charmed = withEvents([
-      "on play:\n  draw 1 card for each tide icon your family shows",
-      "on play:\n  draw 1 card for each living character in your family",
-    ]);
-    charmed.cards.push({
-      id: "charm",
-      type: "modifier",
-      name: "Charm",
-      points: [null, null, null],
-      icons: [null, null, null],
-      effect: "while visible:\n  this character counts as a member of the gannetts family",
-      copies: 1,
-    });
+    const charmed = withCharm(
+      withEvents([
+        "on play:\n  draw 1 card for each tide icon your family shows",
+        "on play:\n  draw 1 card for each living character in your family",
+      ]),
+    );
     const table = (extra: string[]) => [
       [FRESH[0]![0]!, TIDE],
       FRESH[1]!,
