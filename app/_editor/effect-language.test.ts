@@ -81,7 +81,11 @@ describe("registerEffectLanguage", () => {
     registerEffectLanguage(fake.monaco, ctx);
     registerEffectLanguage(fake.monaco, ctx);
     expect(fake.registered).toEqual(["vellum-effect"]);
-    expect(fake.monarch[0]).toMatchObject({ icons: ["raven", "rose"], families: ["gannett"] });
+    // The icons and their plurals (`ravens` is read as the raven icon).
+    expect(fake.monarch[0]).toMatchObject({
+      icons: ["raven", "rose", "ravens", "roses"],
+      families: ["gannett"],
+    });
   });
 
   it("completes the set's icons where an icon is expected, replacing the word typed so far", () => {
@@ -177,9 +181,9 @@ describe("registerEffectLanguage", () => {
     expect(labels(b)).not.toContain("raven");
 
     // Colouring follows the editor whose set changed last, and falls back when it goes.
-    expect(fake.monarch.at(-1)).toMatchObject({ icons: ["lantern"] });
+    expect(fake.monarch.at(-1)).toMatchObject({ icons: ["lantern", "lanterns"] });
     second.dispose();
-    expect(fake.monarch.at(-1)).toMatchObject({ icons: ["raven", "rose"] });
+    expect(fake.monarch.at(-1)).toMatchObject({ icons: ["raven", "rose", "ravens", "roses"] });
     expect(labels(b)).toContain("raven");
     const before = fake.disposedCount();
     first.dispose();

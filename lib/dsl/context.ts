@@ -93,6 +93,16 @@ export function cardTypeWordsOf(type: CardType): string[] {
 }
 
 /**
+ * An icon's plural as English forms it: `torch` → `torches`, `key` → `keys`, `berry` →
+ * `berries`, `raven` → `ravens`.
+ */
+export function iconPlural(icon: string): string {
+  if (/(s|x|z|ch|sh)$/i.test(icon)) return `${icon}es`;
+  if (/[^aeiou]y$/i.test(icon)) return `${icon.slice(0, -1)}ies`;
+  return `${icon}s`;
+}
+
+/**
  * The icon of the context a word names: the icon so named, else the one it is the plural of
  * (`ravens` → `raven`, `torches` → `torch`), else `undefined`.
  */
@@ -100,18 +110,12 @@ export function resolveIcon(word: string, icons: readonly string[]): string | un
   const lower = word.toLowerCase();
   const exact = icons.find((name) => name === word || name.toLowerCase() === lower);
   if (exact !== undefined || !lower.endsWith("s")) return exact;
-  const forms = [lower.slice(0, -1)];
-  if (lower.endsWith("es")) forms.push(lower.slice(0, -2));
-  for (const form of forms) {
-    const icon = icons.find((name) => name.toLowerCase() === form);
-    if (icon !== undefined) return icon;
-  }
-  return undefined;
+  return icons.find((name) => iconPlural(name).toLowerCase() === lower);
 }
 
 /** The plural forms of the context's icons that name them (`ravens`), for colouring. */
 export function iconPlurals(icons: readonly string[]): string[] {
-  return icons.flatMap((icon) => [`${icon}s`, `${icon}es`]).filter((word) => !icons.includes(word));
+  return icons.map(iconPlural).filter((word) => !icons.includes(word));
 }
 
 /**

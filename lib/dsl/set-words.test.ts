@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { suggestionProblem } from "./checks.test-support";
 import { compileEffect } from "./compile";
-import { contextFromSet } from "./context";
+import { contextFromSet, iconPlural, iconPlurals, resolveIcon } from "./context";
 import type { DslContext } from "./context";
 import { completionsAt, hoverAt, tokenize } from "./editor";
 import { TEST_CONTEXT } from "./fixtures";
@@ -259,6 +259,21 @@ describe("the set's words with the phrasings of issue 23", () => {
     const ravens = tokenize(source, TEST_CONTEXT).find((t) => t.text === "ravens");
     expect(ravens?.kind).toBe("icon");
     expect(monarchLanguage(TEST_CONTEXT).icons).toContain("ravens");
+  });
+
+  it("an icon's plural is formed as English forms it, and no other ending names the icon", () => {
+    expect(["torch", "box", "key", "berry", "raven"].map(iconPlural)).toEqual([
+      "torches",
+      "boxes",
+      "keys",
+      "berries",
+      "ravens",
+    ]);
+    const icons = ["torch", "berry", "rose"];
+    expect(["torches", "berries", "roses"].map((w) => resolveIcon(w, icons))).toEqual(icons);
+    for (const wrong of ["torchs", "berrys", "rosees", "rosess"])
+      expect(resolveIcon(wrong, icons)).toBeUndefined();
+    expect(iconPlurals(icons)).toEqual(["torches", "berries", "roses"]);
   });
 
   it("a misspelt set word for family gets a did-you-mean of the set's word, which compiles", () => {

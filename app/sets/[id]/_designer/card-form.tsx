@@ -12,7 +12,7 @@ import { idFollowsName } from "@/lib/edit";
 import type { Card, CardText, CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
-import { fromChoice, toChoice } from "./choice-values";
+import { fromChoice, toChoice } from "@/app/sets/[id]/_set/choice-values";
 import { CardLook } from "./card-look";
 import { CardSlots } from "./card-slots";
 import type { EditorTargets } from "./editor-targets";

@@ -3,7 +3,7 @@
 import type { Card, VellumSet } from "@/lib/model";
 import { BUILTIN_FRAME_IDS } from "@/lib/model";
 import { Select } from "@/app/_ui";
-import { fromChoice, toChoice } from "./choice-values";
+import { fromChoice, toChoice } from "@/app/sets/[id]/_set/choice-values";
 import { missingChoice } from "./field-problems";
 
 function Choice(props: {

@@ -6,7 +6,7 @@
  */
 import type { Card, IconSlot, PointSlot, VellumSet } from "@/lib/model";
 import { Checkbox, Select, TextField } from "@/app/_ui";
-import { CLEAR, fromChoice, toChoice } from "./choice-values";
+import { CLEAR, fromChoice, toChoice } from "@/app/sets/[id]/_set/choice-values";
 import { missingChoice, pointProblem } from "./field-problems";
 import { parsePoint, pointText } from "./slot-values";
 

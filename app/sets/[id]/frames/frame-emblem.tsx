@@ -11,7 +11,7 @@ import { setFrameEmblem, setOpenFrameEmblem } from "@/lib/edit";
 import type { Frame, FrameEmblem as Emblem, VellumSet } from "@/lib/model";
 import { Button, FilePicker, Select, TextField, UploadIcon } from "@/app/_ui";
 import { IconPicker, IconPicture, uploadedIcon } from "@/app/sets/[id]/_set/icon-picker";
-import { CLEAR, fromChoice, toChoice } from "@/app/sets/[id]/_designer/choice-values";
+import { CLEAR, fromChoice, toChoice } from "@/app/sets/[id]/_set/choice-values";
 
 /** The art files an emblem can be: the pictures of the art folder. */
 const EMBLEM_ART = /\.(png|jpe?g|webp|svg)$/i;
