@@ -68,7 +68,8 @@ async function rate(label: string, options: SimOptions, iterations: number): Pro
       if (!r.ok) throw new Error(r.error.message);
       if (r.value.games.errored > 0) throw new Error(`engine errors: ${label}`);
     },
-    { warmup: 1, iterations },
+    // Two warm-up runs: the first batches run cold code (JIT), which skews a short figure.
+    { warmup: 2, iterations },
   );
   report(stats);
   return options.games / (stats.mean / 1000);
@@ -88,12 +89,12 @@ export async function variantsBench(): Promise<void> {
     const random = await rate(
       `variants: 500 random games, 1 thread (${name}, ${players} players)`,
       { ...base, games: 500, bots: ["random"] },
-      3,
+      6,
     );
     const greedy = await rate(
       `variants: 50 greedy games, 1 thread (${name}, ${players} players)`,
       { ...base, games: 50, bots: ["greedy"] },
-      2,
+      4,
     );
     for (const [bots, value] of [
       ["random", random],
