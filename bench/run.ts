@@ -3,41 +3,29 @@
  * `npm run bench -- validate store` runs only the named suites. The `server` and `large` suites
  * build the app: run the bench under `flock /tmp/vellum-build.lock`.
  */
-import { validateBench } from "./validate.bench";
-import { storeBench } from "./store.bench";
-import { layersBench } from "./layers.bench";
-import { dslBench } from "./dsl.bench";
-import { renderBench } from "./render.bench";
-import { engineBench } from "./engine.bench";
-import { simBench } from "./sim.bench";
-import { printBench } from "./print.bench";
-import { serverBench } from "./server.bench";
-import { largeBench } from "./large.bench";
-import { designerBench } from "./designer.bench";
-import { framesBench } from "./frames.bench";
-import { tableBench } from "./table.bench";
-import { labBench } from "./lab.bench";
-import { stacklabBench } from "./stacklab.bench";
-import { variantsBench } from "./variants.bench";
 import { describeMachine } from "./machine";
 
+/**
+ * The suites, each loaded when it runs: a suite's modules (the print pipeline's, the app's
+ * build) stay out of another's process, whose figures they would skew (GC, heap).
+ */
 const SUITES: Record<string, () => Promise<void>> = {
-  validate: validateBench,
-  store: storeBench,
-  layers: layersBench,
-  dsl: dslBench,
-  render: renderBench,
-  engine: engineBench,
-  sim: simBench,
-  print: printBench,
-  server: serverBench,
-  large: largeBench,
-  designer: designerBench,
-  frames: framesBench,
-  table: tableBench,
-  lab: labBench,
-  stacklab: stacklabBench,
-  variants: variantsBench,
+  validate: async () => (await import("./validate.bench")).validateBench(),
+  store: async () => (await import("./store.bench")).storeBench(),
+  layers: async () => (await import("./layers.bench")).layersBench(),
+  dsl: async () => (await import("./dsl.bench")).dslBench(),
+  render: async () => (await import("./render.bench")).renderBench(),
+  engine: async () => (await import("./engine.bench")).engineBench(),
+  sim: async () => (await import("./sim.bench")).simBench(),
+  print: async () => (await import("./print.bench")).printBench(),
+  server: async () => (await import("./server.bench")).serverBench(),
+  large: async () => (await import("./large.bench")).largeBench(),
+  designer: async () => (await import("./designer.bench")).designerBench(),
+  frames: async () => (await import("./frames.bench")).framesBench(),
+  table: async () => (await import("./table.bench")).tableBench(),
+  lab: async () => (await import("./lab.bench")).labBench(),
+  stacklab: async () => (await import("./stacklab.bench")).stacklabBench(),
+  variants: async () => (await import("./variants.bench")).variantsBench(),
 };
 
 const wanted = process.argv.slice(2);

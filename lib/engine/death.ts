@@ -34,7 +34,8 @@ export function noteDeaths(
       d.state.deaths += 1;
       d.patchCharacter(ch, { diedAt: d.state.deaths });
       d.emit({ type: "died", character: ch, by: by === null ? null : d.ref(by) });
-      (died ??= []).push({ kind: "character-dies", character: ch });
+      if (d.state.catalog.uses.triggers)
+        (died ??= []).push({ kind: "character-dies", character: ch });
     } else if (!now && before[k]) {
       d.emit({ type: "returned-to-life", character: ch });
     }

@@ -22,6 +22,7 @@ import type {
   OnDrawTask,
   PlayRecord,
   ResolvePlayTask,
+  TriggerTask,
   WindowTask,
 } from "./types";
 import { fireTriggers, lastWords, pushTriggers, triggersOf } from "./triggers";
@@ -147,6 +148,9 @@ function refusalWhy(refusal: EngineError): NothingDone {
   return refusal.code === "move/forbidden" ? { kind: "forbidden" } : { kind: "no-target" };
 }
 
+/** No trigger set off (a set without triggers builds no happenings: `catalog.uses.triggers`). */
+const NO_TRIGGERS: readonly TriggerTask[] = [];
+
 /** Lands a played card once its window closed. */
 export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
   const card = play.card;
@@ -157,7 +161,8 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
   }
   if (play.cardType === "event") {
     // Its triggers run once the event has resolved and gone to the discard pile.
-    fireTriggers(d, [{ kind: "event-played", player: play.player, card }]);
+    if (d.state.catalog.uses.triggers)
+      fireTriggers(d, [{ kind: "event-played", player: play.player, card }]);
     d.pushTask({ kind: "finish-event", card });
     pushAbilities(d, card, ["immediate"], play.resolver, null);
     return;
@@ -169,10 +174,12 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       const refusal = modifierRefusal(d.state, target) ?? filterRefusal(d.state, target, card);
       if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
       // Triggers read as the card is played, before it lands and covers anything.
-      const fired = triggersOf(d.state, [
-        { kind: "played-on", cardType: "modifier", character: target, card },
-        { kind: "card-played", cardType: "modifier", player: play.player, card },
-      ]);
+      const fired = d.state.catalog.uses.triggers
+        ? triggersOf(d.state, [
+            { kind: "played-on", cardType: "modifier", character: target, card },
+            { kind: "card-played", cardType: "modifier", player: play.player, card },
+          ])
+        : NO_TRIGGERS;
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       d.emit({ type: "modifier-placed", card: d.ref(card), character: target });
       pushTriggers(d, fired);
@@ -184,10 +191,12 @@ export function resolvePlay(d: Draft, { play }: ResolvePlayTask): void {
       const refusal = untimelyDeathRefusal(d.state, target) ?? filterRefusal(d.state, target, card);
       if (refusal) return fizzle(d, play, refusal.message, refusalWhy(refusal));
       const before = deathsBefore(d, [target]);
-      const fired = triggersOf(d.state, [
-        { kind: "played-on", cardType: "untimely-death", character: target, card },
-        { kind: "card-played", cardType: "untimely-death", player: play.player, card },
-      ]);
+      const fired = d.state.catalog.uses.triggers
+        ? triggersOf(d.state, [
+            { kind: "played-on", cardType: "untimely-death", character: target, card },
+            { kind: "card-played", cardType: "untimely-death", player: play.player, card },
+          ])
+        : NO_TRIGGERS;
       d.patchCharacter(target, { stack: [...d.character(target).stack, card] });
       noteDeaths(d, [target], before, card);
       if (d.state.over) return;

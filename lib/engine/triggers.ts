@@ -209,7 +209,7 @@ export function lastWords(
   fired: readonly TriggerTask[],
   ch: CharacterId,
 ): readonly TriggerTask[] {
-  if (!isDead(state, ch) || !fired.some((t) => t.self === ch)) return fired;
+  if (!fired.some((t) => t.self === ch) || !isDead(state, ch)) return fired;
   return fired.map((t) => (t.self === ch ? { ...t, dying: true as const } : t));
 }
 

@@ -62,7 +62,8 @@ function drawStep(d: Draft): void {
 
 /** The turn ends: its `at the end of … turn` triggers, before cards drawn at once (R4.6). */
 function endTurn(d: Draft): void {
-  fireTriggers(d, [{ kind: "turn-end", seat: d.state.turn.seat }]);
+  if (d.state.catalog.uses.triggers)
+    fireTriggers(d, [{ kind: "turn-end", seat: d.state.turn.seat }]);
 }
 
 /** Whether nothing can ever be played again: no card to draw and every hand empty. */
@@ -93,7 +94,7 @@ function nextTurn(d: Draft): void {
   if (exhausted(d)) return endGame(d, "exhausted", null);
   d.state.turn = { seat, number, phase: "play", playsUsed: 0, playsMade: 0 };
   d.emit({ type: "turn-started", player: seat, turn: number });
-  fireTriggers(d, [{ kind: "turn-start", seat }]);
+  if (d.state.catalog.uses.triggers) fireTriggers(d, [{ kind: "turn-start", seat }]);
 }
 
 /**

@@ -103,10 +103,13 @@ export function playGame(ctx: SimContext, index: number, tally: Tally): void {
       const r = apply(state, chosen);
       action++;
       turnActions++;
+      // A turn's plays are counted only once it runs long (a loop's card is named from them):
+      // the common turn pays nothing for it.
       if (
-        chosen.type === "play-modifier" ||
-        chosen.type === "play-event" ||
-        chosen.type === "play-untimely-death"
+        turnActions > MAX_ACTIONS_PER_TURN / 2 &&
+        (chosen.type === "play-modifier" ||
+          chosen.type === "play-event" ||
+          chosen.type === "play-untimely-death")
       ) {
         const id = state.catalog.cards[state.catalog.instances[chosen.card]!]!.card.id;
         turnPlays.set(id, (turnPlays.get(id) ?? 0) + 1);

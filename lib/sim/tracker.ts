@@ -160,6 +160,8 @@ export class GameTracker {
   plays = 0;
   /** The stall rule's record of the game (lib/engine `StallWatch`, shared with the table). */
   private readonly watch: StallWatch;
+  /** Whether any card of the set has a trigger (else nothing is heard or listened for). */
+  private readonly listens: boolean;
   /** Events seen so far this game: the clock of `heard` and `listening`. */
   private seen = 0;
   /** When each happening a trigger hears last happened (see {@link heardAs}). */
@@ -178,6 +180,7 @@ export class GameTracker {
     start: GameState,
     private readonly where: { game: number; seed: number } = { game: 0, seed: 0 },
   ) {
+    this.listens = ctx.rows.some((row) => row.categories.includes(TRIGGER));
     this.rows = rowsOfInstances(ctx, start);
     this.watch = new StallWatch(start);
     this.nRows = ctx.rows.length;
@@ -288,8 +291,10 @@ export class GameTracker {
     let lasting: [number, number][] | null = null;
     let landed: [number, number][] | null = null;
     for (const e of events) {
-      this.seen++;
-      this.hear(prev, e);
+      if (this.listens) {
+        this.seen++;
+        this.hear(prev, e);
+      }
       switch (e.type) {
         case "card-played": {
           const row = this.rows[e.card.instance] ?? -1;
@@ -328,7 +333,7 @@ export class GameTracker {
           this.current = e.card.instance;
           this.currentCategory = IMMEDIATE;
           (lasting ??= []).push([e.card.instance, e.character]);
-          (landed ??= []).push([e.card.instance, e.character]);
+          if (this.listens) (landed ??= []).push([e.card.instance, e.character]);
           break;
         case "died":
           if (e.by && e.by.instance === this.landing) {

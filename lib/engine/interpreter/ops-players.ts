@@ -66,18 +66,17 @@ function amountOnce(run: OpRun, op: { amount: Parameters<typeof amountOf>[1] }):
 /** draw / discard / discard-hand / skip. */
 export function runPlayerOp(run: OpRun, op: PlayerOp): OpResult {
   const d = run.d;
-  const asked = (amount?: number) => optionalQuestion(run, op, amount);
   switch (op.type) {
     case "draw": {
       const n = amountOnce(run, op);
-      return eachPlayer(run, op.players, asked(n), `draw ${n}`, (p) => {
+      return eachPlayer(run, op.players, optionalQuestion(run, op, n), `draw ${n}`, (p) => {
         drawCards(d, p, n);
         return "done";
       });
     }
     case "discard": {
       const n = amountOnce(run, op);
-      return eachPlayer(run, op.players, asked(n), `discard ${n}`, (p) => {
+      return eachPlayer(run, op.players, optionalQuestion(run, op, n), `discard ${n}`, (p) => {
         const st = run.st;
         if (st.left === undefined) st.left = Math.min(n, d.seat(p).hand.length);
         while (st.left > 0) {
@@ -99,7 +98,7 @@ export function runPlayerOp(run: OpRun, op: PlayerOp): OpResult {
       });
     }
     case "discard-hand":
-      return eachPlayer(run, op.players, asked(), "discard your hand", (p) => {
+      return eachPlayer(run, op.players, optionalQuestion(run, op), "discard your hand", (p) => {
         const hand = d.seat(p).hand;
         if (hand.length > 0) discardFromHand(d, p, hand, true);
         return "done";
@@ -108,7 +107,7 @@ export function runPlayerOp(run: OpRun, op: PlayerOp): OpResult {
       return eachPlayer(
         run,
         op.players,
-        asked(),
+        optionalQuestion(run, op),
         `skip your next ${op.phase === "turn" ? "turn" : "draw step"}`,
         (p) => {
           const seat = d.seat(p);

@@ -38,7 +38,8 @@ export function claimStory(d: Draft, a: ClaimStory): EngineError | null {
   }
   d.patchSeat(a.player, { held: a.story });
   d.emit({ type: "story-claimed", player: a.player, story: d.ref(a.story), from });
-  fireTriggers(d, [{ kind: "story-claimed", player: a.player, card: a.story }]);
+  if (d.state.catalog.uses.triggers)
+    fireTriggers(d, [{ kind: "story-claimed", player: a.player, card: a.story }]);
   pushAbilities(d, a.story, ["on-claim"], a.player, null);
   return null;
 }
