@@ -1,5 +1,5 @@
 // Lint guards the layers of DESIGN.md: nothing in lib/ reaches React or Next, and the pure
-// folders (lib/layers, lib/dsl, lib/engine, lib/bots, lib/model, lib/render) reach no I/O, clock or
+// folders (lib/layers, lib/dsl, lib/engine, lib/bots, lib/model, lib/render, lib/text) reach no I/O, clock or
 // randomness; app/ names lib/ one way, `@/lib/…`. test/lint-layers.test.ts lints probe snippets
 // against these rules, both ways.
 import { builtinModules } from "node:module";
@@ -9,7 +9,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 /** The folders of lib/ that must stay pure: deterministic, no I/O, clock or randomness. */
-const PURE_FOLDERS = ["layers", "dsl", "engine", "bots", "model", "render", "table", "edit"];
+const PURE_FOLDERS = ["layers", "dsl", "engine", "bots", "model", "render", "table", "edit", "text"];
 /** Every script extension, so a rename (`.tsx`, `.mts`, `.js`) does not slip past the layer rules. */
 const SCRIPTS = "*.{ts,tsx,mts,cts,js,mjs,cjs}";
 
