@@ -9,7 +9,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 /** The folders of lib/ that must stay pure: deterministic, no I/O, clock or randomness. */
-const PURE_FOLDERS = ["layers", "dsl", "engine", "bots", "model", "render", "table", "edit", "text"];
+const PURE_FOLDERS = [
+  "layers",
+  "dsl",
+  "engine",
+  "bots",
+  "model",
+  "render",
+  "table",
+  "edit",
+  "text",
+];
 /** Every script extension, so a rename (`.tsx`, `.mts`, `.js`) does not slip past the layer rules. */
 const SCRIPTS = "*.{ts,tsx,mts,cts,js,mjs,cjs}";
 
