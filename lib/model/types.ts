@@ -33,7 +33,15 @@ export interface CardText {
   text?: string;
   flavor?: string;
   reminder?: string;
+  /**
+   * What each field was translated from: `sourceFingerprint` of the main language's text when
+   * the translation was saved or imported (a source that changed since reads as changed).
+   */
+  from?: Partial<Record<CardTextField, string>>;
 }
+
+/** The text fields of a card's translation. */
+export type CardTextField = "name" | "text" | "flavor" | "reminder";
 
 /** A card of the set. */
 export interface Card {

@@ -102,7 +102,7 @@ const CASES: Case[] = [
       {
         code: "schema/additionalProperties",
         message:
-          "unknown field 'titre' in 'translations.fr' of card “Lost at Cards” — allowed: name, text, flavor, reminder",
+          "unknown field 'titre' in 'translations.fr' of card “Lost at Cards” — allowed: name, text, flavor, reminder, from",
         pointer: "/cards/20/translations/fr/titre",
         at: '"titre"',
       },

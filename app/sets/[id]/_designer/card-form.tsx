@@ -9,7 +9,7 @@
  */
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { idFollowsName } from "@/lib/edit";
-import type { Card, CardText, CardType, VellumSet } from "@/lib/model";
+import type { Card, CardText, CardTextField, CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
 import { fromChoice, toChoice } from "@/app/sets/[id]/_set/choice-values";
@@ -38,7 +38,7 @@ export function CardForm(props: {
   const edit = (patch: Patch, field: string) =>
     store.updateCard(card.id, patch, { coalesce: `${card.id}/${field}` });
   const tr: CardText = (translating && card.translations?.[lang]) || {};
-  const editText = (field: keyof CardText, value: string) => {
+  const editText = (field: CardTextField, value: string) => {
     if (!translating)
       return edit({ [field]: value === "" && field !== "name" ? undefined : value }, field);
     const current = { ...(card.translations?.[lang] ?? {}) };
@@ -52,10 +52,10 @@ export function CardForm(props: {
       `tr/${lang}/${field}`,
     );
   };
-  const textOf = (field: keyof CardText) => (translating ? (tr[field] ?? "") : (card[field] ?? ""));
+  const textOf = (field: CardTextField) => (translating ? (tr[field] ?? "") : (card[field] ?? ""));
   const path = (field: string) => (translating ? `translations/${lang}/${field}` : field);
   const suffix = translating ? ` (${lang})` : "";
-  const placeholder = (field: keyof CardText) => (translating ? card[field] : undefined);
+  const placeholder = (field: CardTextField) => (translating ? card[field] : undefined);
 
   return (
     <form
