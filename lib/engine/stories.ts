@@ -7,29 +7,61 @@ import { cardOf, nameOf } from "./catalog";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
 import { isMemberOf } from "./identity";
-import type { GameState, InstanceId } from "./types";
+import { tableMemo } from "./table-memo";
+import type { Catalog, GameState, InstanceId } from "./types";
 
 /**
  * The icons each character of a seat's family shows, living or dead: its own characters, and
  * another's that counts as a member of its family (`this character counts as a member of …`).
  */
 function familyIcons(state: GameState, seat: number): Record<string, number>[] {
+  const family = state.seats[seat]?.family ?? null;
+  if (state.catalog.uses.identity) return readFamilyIcons(state, seat, family);
+  // Printed membership depends on the table alone: read once per table (legal actions ask for
+  // every decision, and a table stays the same across many).
+  const memo = tableMemo(state);
+  const bySeat = (memo.familyIcons ??= []);
+  const known = bySeat[seat];
+  if (known !== undefined && known.family === family) return known.icons;
+  const icons = readFamilyIcons(state, seat, family);
+  bySeat[seat] = { family, icons };
+  return icons;
+}
+
+function readFamilyIcons(
+  state: GameState,
+  seat: number,
+  family: string | null,
+): Record<string, number>[] {
   const out: Record<string, number>[] = [];
   const all = allFacts(state);
-  const family = state.seats[seat]?.family ?? null;
-  const { cards, instances, uses } = state.catalog;
+  const identity = state.catalog.uses.identity;
+  const printed = printedFamilies(state.catalog);
   for (let ch = 0; ch < state.characters.length; ch++) {
     const c = state.characters[ch]!;
     // Without identity effects in the set, a member is one whose card prints the family.
     const member =
       c.owner === seat ||
       (family !== null &&
-        (uses.identity
-          ? isMemberOf(state, ch, family)
-          : cards[instances[c.stack[0]!]!]!.card.family === family));
+        (identity ? isMemberOf(state, ch, family) : printed[c.stack[0]!] === family));
     if (member) out.push(all[ch]!.analysis.icons);
   }
   return out;
+}
+
+const PRINTED_FAMILIES = new WeakMap<Catalog, readonly (string | undefined)[]>();
+
+/**
+ * Per instance, the family its card prints: one compact array read for every character of the
+ * table, instead of each character's card (a set's card objects lie all over the heap).
+ */
+function printedFamilies(catalog: Catalog): readonly (string | undefined)[] {
+  let families = PRINTED_FAMILIES.get(catalog);
+  if (families === undefined) {
+    families = catalog.instances.map((index) => catalog.cards[index]!.card.family);
+    PRINTED_FAMILIES.set(catalog, families);
+  }
+  return families;
 }
 
 /**

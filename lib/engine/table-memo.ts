@@ -42,6 +42,11 @@ export interface TableMemo {
   heldRules: GameState["rules"] | null;
   /** Per seat: the self-worth of its dead characters (scoring.ts). */
   deadWorth: number[] | null;
+  /**
+   * Per seat: the icons its family's characters show (stories.ts), with the family they were
+   * read for; kept only for a set without identity effects, where membership is printed.
+   */
+  familyIcons: ({ family: string | null; icons: Record<string, number>[] } | undefined)[] | null;
 }
 
 /** A new, empty memo of `characters`. */
@@ -61,6 +66,7 @@ function emptyMemo(
     heldSum: null,
     heldRules: null,
     deadWorth: null,
+    familyIcons: null,
   };
 }
 

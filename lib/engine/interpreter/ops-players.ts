@@ -55,8 +55,26 @@ export function eachPlayer(
  */
 export function optionalQuestion(run: OpRun, op: Operation, amount?: number): string | undefined {
   if (!("optional" in op) || op.optional !== true) return undefined;
-  return stepQuestion(op, { familyWord: run.d.state.rules.familyWord }, amount);
+  const familyWord = run.d.state.rules.familyWord;
+  // An operation is read every time it runs: its words are written once per family word and
+  // amount (IR operations are never changed once compiled).
+  let known = questions.get(op);
+  if (known === undefined || known.familyWord !== familyWord) {
+    known = { familyWord, byAmount: new Map() };
+    questions.set(op, known);
+  }
+  let question = known.byAmount.get(amount);
+  if (question === undefined) {
+    question = stepQuestion(op, { familyWord }, amount);
+    known.byAmount.set(amount, question);
+  }
+  return question;
 }
+
+const questions = new WeakMap<
+  Operation,
+  { familyWord: string | undefined; byAmount: Map<number | undefined, string> }
+>();
 
 function amountOnce(run: OpRun, op: { amount: Parameters<typeof amountOf>[1] }): number {
   if (run.st.amount === undefined) run.st.amount = amountOf(run.d.state, op.amount, ctxOf(run));
