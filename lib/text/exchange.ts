@@ -330,15 +330,18 @@ export function applyTranslationImport(set: VellumSet, plan: ImportPlan): Vellum
 
 type Read = { ok: true; file: ReadFile } | Refusal;
 
-const NOT_A_TRANSLATION_FILE =
-  "is not a translators' file: Vellum reads the XLIFF 2.0 (.xlf) and CSV files it exports for translators (the CSV with the columns id, field, source, translation)";
+const TRANSLATORS_FILES =
+  "Vellum reads the XLIFF 2.0 (.xlf) and CSV files it exports for translators (the CSV with the columns id, field, source, translation)";
+const NOT_A_TRANSLATION_FILE = `is not a translators' file: ${TRANSLATORS_FILES}`;
 
 function readXliff(text: string, fileName: string): Read {
+  if (!/<xliff[\s>]/.test(text))
+    return refuse(`${NOT_A_TRANSLATION_FILE} (it has no <xliff> element)`);
   let js: XliffJs | undefined;
   let failure: string | undefined;
   try {
     xliff2js(text, {}, (error, out) => {
-      if (error) failure = messageOf(error).split("\n")[0];
+      if (error) failure = xmlError(messageOf(error));
       else js = out;
     });
   } catch (e) {
@@ -346,9 +349,7 @@ function readXliff(text: string, fileName: string): Read {
     failure = messageOf(e).split("\n")[0];
   }
   if (failure !== undefined || js === undefined)
-    return refuse(
-      `${NOT_A_TRANSLATION_FILE} (the XML does not read: ${failure ?? "no XLIFF in it"})`,
-    );
+    return refuse(`is not readable XML (${failure ?? "no XLIFF in it"}); ${TRANSLATORS_FILES}`);
   if (js.resources === undefined) {
     const version = /<xliff\b[^>]*\bversion\s*=\s*["']([^"']*)["']/.exec(text)?.[1];
     return refuse(
@@ -405,6 +406,8 @@ function readXliff(text: string, fileName: string): Read {
     }
   };
   collect(js.resources[ours[0] as string] as Record<string, XliffUnit>);
+  if (entries.length === 0 && problems.length === 0)
+    return refuse("holds no translation units — export the file from Vellum again");
   return {
     ok: true,
     file: {
@@ -416,6 +419,16 @@ function readXliff(text: string, fileName: string): Read {
       problems,
     },
   };
+}
+
+/** The XML parser's message ("Unexpected close tag\nLine: 0\nColumn: 42…") on one line. */
+function xmlError(message: string): string {
+  const [first] = message.split("\n");
+  const line = /Line: (\d+)/.exec(message)?.[1];
+  const column = /Column: (\d+)/.exec(message)?.[1];
+  return line !== undefined && column !== undefined
+    ? `${first} at line ${Number(line) + 1}, column ${column}`
+    : (first as string);
 }
 
 function readCsv(text: string, fileName: string): Read {
