@@ -43,6 +43,10 @@ export interface TranslationFile {
   name: string;
   mime: string;
   content: string;
+  /** How many texts it holds to translate. */
+  units?: number;
+  /** How many of them are translated already. */
+  translated?: number;
 }
 
 /** One text an import would change. */
@@ -111,6 +115,7 @@ export function exportTranslations(
   const problem = translationLanguageProblem(set, language);
   if (problem !== undefined) throw new Error(problem);
   const units = translationUnits(set, language);
+  const counts = { units: units.length, translated: units.filter((u) => u.target).length };
   if (format === "csv") {
     const rows = units.map((u) => {
       const dot = u.id.lastIndexOf(".");
@@ -129,6 +134,7 @@ export function exportTranslations(
       mime: "text/csv;charset=utf-8",
       // The BOM makes spreadsheet programs read the file as UTF-8 (accents, “quotes”).
       content: serializeCsv([[...CSV_HEADER], ...rows], { bom: true }),
+      ...counts,
     };
   }
   const generated = new Set(
@@ -153,6 +159,7 @@ export function exportTranslations(
     name: `${set.id}.${language}.xlf`,
     mime: "application/xliff+xml",
     content: `<?xml version="1.0" encoding="UTF-8"?>\n${xml}\n`,
+    ...counts,
   };
 }
 
