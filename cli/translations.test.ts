@@ -9,6 +9,14 @@ import { processIo } from "./process-io";
 
 useCliFolder("vellum-translations-");
 
+/** The edit a translator's tool makes to translate `source` as `target`: a target after it. */
+function addTarget(source: string, target: string): [string, string] {
+  return [
+    `<source>${source}</source>`,
+    `<source>${source}</source>\n        <target>${target}</target>`,
+  ];
+}
+
 const HERON = "lost-a-wager-to-a-heron";
 
 /** The sample set, with Italian beside French, in the test's workspace. */
@@ -116,14 +124,9 @@ describe("vellum translations import", () => {
     expect(await run("translations", "export", "saltmarrow", "--language", "it")).toBe(0);
     await editFile(
       "saltmarrow.it.xlf",
-      "<source>Lost a Wager to a Heron</source>",
-      "<source>Lost a Wager to a Heron</source>\n        <target>Perse una scommessa con un airone</target>",
+      ...addTarget("Lost a Wager to a Heron", "Perse una scommessa con un airone"),
     );
-    await editFile(
-      "saltmarrow.it.xlf",
-      "<source>Self-Worth</source>",
-      "<source>Self-Worth</source>\n        <target>Amor proprio</target>",
-    );
+    await editFile("saltmarrow.it.xlf", ...addTarget("Self-Worth", "Amor proprio"));
     const revisions = await history();
     out.length = 0;
     expect(await run("translations", "import", "saltmarrow", "saltmarrow.it.xlf")).toBe(0);
@@ -194,8 +197,10 @@ describe("vellum translations import", () => {
     expect(await run("translations", "export", "saltmarrow", "--language", "it")).toBe(0);
     await editFile(
       "saltmarrow.it.xlf",
-      "<source>If this character has {rose} and {tide}: draw 2 cards.</source>",
-      "<source>If this character has {rose} and {tide}: draw 2 cards.</source>\n        <target>Se ha {rose}: pesca 2 carte.</target>",
+      ...addTarget(
+        "If this character has {rose} and {tide}: draw 2 cards.",
+        "Se ha {rose}: pesca 2 carte.",
+      ),
     );
     expect(await run("translations", "import", "saltmarrow", "saltmarrow.it.xlf", "--yes")).toBe(0);
     expect(err).toContainEqual(

@@ -3,7 +3,7 @@
  * written from the workspace's set and read back into it through the store (so a revision is
  * kept, as for every other write).
  */
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatDiagnostic, languageLabel, plural } from "../../lib/model";
 import type { VellumSet } from "../../lib/model";
@@ -22,7 +22,7 @@ import { flag, stringOption } from "../args";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { cliWorkspace } from "../open-workspace";
-import { reportStoreError } from "./workspace";
+import { inputFile, reportStoreError } from "./workspace";
 
 export const TRANSLATIONS_HELP = `vellum translations export <set> --language LANG [--format xliff|csv] [--out PATH]
 vellum translations import <set> <file> [--yes]
@@ -128,19 +128,15 @@ async function importCommand(rest: string[], args: ParsedArgs, io: CliIo): Promi
     );
     return EXIT.usage;
   }
-  const full = path.resolve(io.cwd, file);
-  const info = await stat(full).catch(() => undefined);
-  if (!info?.isFile()) {
-    io.err(`error: no such file: ${file}`);
-    return EXIT.failed;
-  }
+  const info = await inputFile(io, file);
+  if (!info) return EXIT.failed;
   if (info.size > MAX_SET_BYTES) {
     io.err(
       `error: ${file} is ${mib(info.size)}; a translators' file may be ${mib(MAX_SET_BYTES, "limit")} at most`,
     );
     return EXIT.failed;
   }
-  const text = decodeText(new Uint8Array(await readFile(full)), file);
+  const text = decodeText(new Uint8Array(await readFile(info.full)), file);
   if (!text.ok) {
     io.err(formatDiagnostic(text.error, file));
     io.err(`error: ${file} is not UTF-8 text; nothing was imported`);

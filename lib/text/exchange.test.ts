@@ -28,6 +28,14 @@ function edit(text: string, from: string, to: string): string {
   return text.replace(from, to);
 }
 
+/** The edit a translator's tool makes to translate `source` as `target`: a target after it. */
+function addTarget(source: string, target: string): [string, string] {
+  return [
+    `<source>${source}</source>`,
+    `<source>${source}</source>\n        <target>${target}</target>`,
+  ];
+}
+
 const HERON = "lost-a-wager-to-a-heron";
 const DROWNED = "was-courted-by-a-drowned-man";
 
@@ -77,13 +85,14 @@ describe("translators' files: export → edit → import", () => {
     // A new translation of a name, and a rules text with its icon tokens.
     let edited = edit(
       exported,
-      "<source>Lost a Wager to a Heron</source>",
-      "<source>Lost a Wager to a Heron</source>\n        <target>Perse una scommessa con un airone</target>",
+      ...addTarget("Lost a Wager to a Heron", "Perse una scommessa con un airone"),
     );
     edited = edit(
       edited,
-      "<source>If this character has {rose} and {tide}: draw 2 cards.</source>",
-      "<source>If this character has {rose} and {tide}: draw 2 cards.</source>\n        <target>Se questo personaggio ha {rose} e {tide}: pesca 2 carte.</target>",
+      ...addTarget(
+        "If this character has {rose} and {tide}: draw 2 cards.",
+        "Se questo personaggio ha {rose} e {tide}: pesca 2 carte.",
+      ),
     );
     const plan = planOf(set, edited, "saltmarrow.it.xlf");
     expect(plan).toMatchObject({ language: "it", format: "xliff", unchanged: 0, problems: [] });
