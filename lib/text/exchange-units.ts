@@ -109,30 +109,35 @@ export function unitId(set: VellumSet, place: UnitPlace): string {
 
 /**
  * The place a unit id names in `set`, or undefined when it names nothing the set has (a card or
- * family not in it, a field that is not translated): an unknown id.
+ * family not in it, a field that is not translated): an unknown id. Made once per set, so that
+ * reading a file of thousands of units looks each card up in a map.
  */
-export function unitPlace(set: VellumSet, id: string): UnitPlace | undefined {
-  const parts = id.split(".");
-  const [kind, a, b] = parts;
-  if (parts.length === 2 && a !== undefined) {
-    if (kind === "set" && (SET_FIELDS as readonly string[]).includes(a))
-      return { kind, field: a as "name" | "description" };
-    if (kind === "words" && (SET_WORD_KEYS as readonly string[]).includes(a))
-      return { kind, field: a as keyof SetWords };
-    if (kind === "print" && (PRINT_WORD_KEYS as readonly string[]).includes(a))
-      return { kind, field: a as keyof PrintWords };
+export function unitPlaces(set: VellumSet): (id: string) => UnitPlace | undefined {
+  const cards = new Map(set.cards.map((c, i) => [c.id, i]));
+  const families = new Map(set.families.map((f, i) => [f.id, i]));
+  return (id) => {
+    const parts = id.split(".");
+    const [kind, a, b] = parts;
+    if (parts.length === 2 && a !== undefined) {
+      if (kind === "set" && (SET_FIELDS as readonly string[]).includes(a))
+        return { kind, field: a as "name" | "description" };
+      if (kind === "words" && (SET_WORD_KEYS as readonly string[]).includes(a))
+        return { kind, field: a as keyof SetWords };
+      if (kind === "print" && (PRINT_WORD_KEYS as readonly string[]).includes(a))
+        return { kind, field: a as keyof PrintWords };
+      return undefined;
+    }
+    if (parts.length !== 3 || a === undefined || b === undefined) return undefined;
+    if (kind === "family" && (FAMILY_FIELDS as readonly string[]).includes(b)) {
+      const index = families.get(a);
+      return index === undefined ? undefined : { kind, index, field: b as "name" | "description" };
+    }
+    if (kind === "card" && (CARD_FIELDS as readonly string[]).includes(b)) {
+      const index = cards.get(a);
+      return index === undefined ? undefined : { kind, index, field: b as CardTextField };
+    }
     return undefined;
-  }
-  if (parts.length !== 3 || a === undefined || b === undefined) return undefined;
-  if (kind === "family" && (FAMILY_FIELDS as readonly string[]).includes(b)) {
-    const index = set.families.findIndex((f) => f.id === a);
-    return index < 0 ? undefined : { kind, index, field: b as "name" | "description" };
-  }
-  if (kind === "card" && (CARD_FIELDS as readonly string[]).includes(b)) {
-    const index = set.cards.findIndex((c) => c.id === a);
-    return index < 0 ? undefined : { kind, index, field: b as CardTextField };
-  }
-  return undefined;
+  };
 }
 
 /** What a place is, for a person: `Card “Ada Vane” · flavour`, `Set · name`. */

@@ -26,7 +26,7 @@ import { sourceFingerprint } from "./fingerprint";
 import {
   translationUnits,
   unitLabel,
-  unitPlace,
+  unitPlaces,
   unitPointer,
   unitSource,
   unitTarget,
@@ -236,7 +236,8 @@ export function planTranslationImport(
     );
   const languageProblem = translationLanguageProblem(set, language);
   if (languageProblem !== undefined) return refuse(`${fileName}: ${languageProblem}${nothing}`);
-  const unknown = file.entries.filter((e) => unitPlace(set, e.id) === undefined);
+  const placeOf = unitPlaces(set);
+  const unknown = file.entries.filter((e) => placeOf(e.id) === undefined);
   if (unknown.length > 0) {
     const named = unknown.slice(0, NAMED_IDS).map((e) => `'${e.id}' (${e.where})`);
     const more = unknown.length - named.length;
@@ -253,7 +254,7 @@ export function planTranslationImport(
       );
     seen.set(e.id, e);
   }
-  return { ok: true, plan: planEntries(set, file, language, fileName) };
+  return { ok: true, plan: planEntries(set, file, language, fileName, placeOf) };
 }
 
 function planEntries(
@@ -261,6 +262,7 @@ function planEntries(
   file: ReadFile,
   language: string,
   fileName: string,
+  placeOf: ReturnType<typeof unitPlaces>,
 ): ImportPlan {
   const plan: ImportPlan = {
     language,
@@ -271,7 +273,7 @@ function planEntries(
     untranslated: 0,
   };
   for (const entry of file.entries) {
-    const place = unitPlace(set, entry.id);
+    const place = placeOf(entry.id);
     if (place === undefined) continue; // refused above
     const label = unitLabel(set, place);
     const at = { range: entry.range ?? { ...START_RANGE }, pointer: unitPointer(place, language) };
@@ -328,8 +330,9 @@ function planEntries(
 export function applyTranslationImport(set: VellumSet, plan: ImportPlan): VellumSet {
   if (plan.changes.length === 0) return set;
   const draft = structuredClone(set);
+  const placeOf = unitPlaces(draft);
   for (const change of plan.changes) {
-    const place = unitPlace(draft, change.target);
+    const place = placeOf(change.target);
     if (place !== undefined) writeUnit(draft, place, plan.language, change.after, change.from);
   }
   return draft;
