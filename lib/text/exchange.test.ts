@@ -295,6 +295,11 @@ describe("planTranslationImport: refusals change nothing and say why", () => {
       message: /English \(en\) is the set's main language/,
     },
     {
+      what: "an XLIFF file without a target language",
+      content: xml.replace(' trgLang="it"', ""),
+      message: /does not say which language it is in \(its <xliff> element has no trgLang\)/,
+    },
+    {
       what: "another source language",
       content: xml.replace('srcLang="en"', 'srcLang="fr"'),
       message: /translates from French \(fr\), but the set's main language is English \(en\)/,

@@ -232,7 +232,9 @@ export function planTranslationImport(
   const language = file.language;
   if (language === undefined)
     return refuse(
-      `${fileName} does not say which language it is in — add a 'language' column, or name the file ${set.id}.<language>.csv${nothing}`,
+      file.format === "xliff"
+        ? `${fileName} does not say which language it is in (its <xliff> element has no trgLang) — add trgLang="<language>" to it${nothing}`
+        : `${fileName} does not say which language it is in — add a 'language' column, or name the file ${set.id}.<language>.csv${nothing}`,
     );
   const languageProblem = translationLanguageProblem(set, language);
   if (languageProblem !== undefined) return refuse(`${fileName}: ${languageProblem}${nothing}`);
