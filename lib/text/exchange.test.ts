@@ -339,6 +339,11 @@ describe("planTranslationImport: refusals change nothing and say why", () => {
       content: "id,type,name\nada,character,Ada\n",
       message: /is a CSV of cards, not a translators' file/,
     },
+    {
+      what: "a CSV saved with semicolons",
+      content: csv.replace(/,/g, ";"),
+      message: /has ';' between its cells.*save it again as “CSV UTF-8 \(comma delimited\)”/,
+    },
     { what: "an empty file", content: "\uFEFF \n", message: /is empty/ },
     {
       what: "a unit translated twice",

@@ -451,6 +451,13 @@ function readCsv(text: string, fileName: string): Read {
   const missing = CSV_REQUIRED.filter((name) => column(name) < 0);
   if (missing.length > 0) {
     const cards = header.includes("type") && header.includes("name");
+    const semicolons = CSV_REQUIRED.every((name) =>
+      (header[0] ?? "").split(";").some((cell) => cell.trim() === name),
+    );
+    if (semicolons)
+      return refuse(
+        "has ';' between its cells, as a spreadsheet set to some languages saves CSV — save it again as “CSV UTF-8 (comma delimited)”",
+      );
     return refuse(
       cards
         ? "is a CSV of cards, not a translators' file — import it with 'vellum import <cards.csv> --into SET' or on the set's page; a translators' CSV has the columns id, field, source, translation"
