@@ -11,6 +11,11 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** Whether stderr is a terminal: progress bars (drawn on stderr) only then. */
   isTty: boolean;
+  /**
+   * Asks a yes/no question and says whether the answer was yes; present only when someone can
+   * answer (standard input is a terminal), so a command run from a script never waits.
+   */
+  confirm?: (question: string) => Promise<boolean>;
 }
 
 /** The exit codes of every command. */

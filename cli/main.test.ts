@@ -222,8 +222,10 @@ describe("vellum import / export / list / history", () => {
   it("shows every usage line in the overview, for import's CSV form and restore", async () => {
     expect(await run("help")).toBe(0);
     const text = [...out, ...err].join("\n");
-    expect(text).toMatch(/^ {13}<cards\.csv> --into SET$/m);
-    expect(text).toMatch(/^ {2}restore {4}<set> <revision>$/m);
+    expect(text).toMatch(/^ {15}<cards\.csv> --into SET$/m);
+    expect(text).toMatch(/^ {2}restore {6}<set> <revision>$/m);
+    // The names column is as wide as the longest name, so a second usage line lines up.
+    expect(text).toMatch(/^ {2}translations export <set>.*\n {15}import <set> <file> \[--yes\]$/m);
   });
 
   it("asks for --into when importing a CSV, and rejects unknown commands", async () => {

@@ -29,6 +29,11 @@ import {
   listCommand,
   restoreCommand,
 } from "./commands/workspace";
+import {
+  TRANSLATIONS_HELP,
+  TRANSLATIONS_OPTIONS,
+  translationsCommand,
+} from "./commands/translations";
 import { messageOf } from "../lib/model";
 
 /** A command: its help, the options it takes (besides --help), and what it does. */
@@ -50,7 +55,15 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   history: { help: HISTORY_HELP, options: {}, run: historyCommand },
   restore: { help: HISTORY_HELP, options: {}, run: restoreCommand },
   simulate: { help: SIMULATE_HELP, options: SIMULATE_OPTIONS, run: simulateCommand },
+  translations: {
+    help: TRANSLATIONS_HELP,
+    options: TRANSLATIONS_OPTIONS,
+    run: translationsCommand,
+  },
 };
+
+/** The width of the usage's column of command names: the longest name's. */
+const NAME_WIDTH = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
 
 const USAGE = `Vellum — design, print and playtest transparent-card expansions.
 
@@ -63,7 +76,9 @@ ${Object.entries(COMMANDS)
     c.help
       .split("\n")
       .filter((line) => line.startsWith(`vellum ${name} `) || line === `vellum ${name}`)
-      .map((line, i) => `  ${(i === 0 ? name : "").padEnd(10)} ${line.slice(name.length + 8)}`),
+      .map(
+        (line, i) => `  ${(i === 0 ? name : "").padEnd(NAME_WIDTH)} ${line.slice(name.length + 8)}`,
+      ),
   )
   .join("\n")}
 

@@ -1,10 +1,13 @@
 /** The CliIo of a real process: its streams, working directory and environment. */
+import { createInterface } from "node:readline/promises";
 import type { CliIo } from "./io";
 
 /** What {@link processIo} reads of a Node process (so tests can pass a stand-in). */
 export interface ProcessLike {
   stdout: { write(s: string): unknown; isTTY?: boolean };
   stderr: { write(s: string): unknown; isTTY?: boolean };
+  /** Standard input: questions are asked only when it is a terminal. */
+  stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   env: Record<string, string | undefined>;
   cwd(): string;
 }
@@ -22,5 +25,21 @@ export function processIo(proc: ProcessLike): CliIo {
     projectRoot: proc.cwd(),
     env: proc.env,
     isTty: Boolean(proc.stderr.isTTY),
+    ...(proc.stdin?.isTTY ? { confirm: (question: string) => ask(proc, question) } : {}),
   };
+}
+
+/** Asks `question` on the terminal (the prompt on stderr, so stdout stays the command's output). */
+async function ask(proc: ProcessLike, question: string): Promise<boolean> {
+  const rl = createInterface({
+    input: proc.stdin as NodeJS.ReadableStream,
+    output: proc.stderr as NodeJS.WritableStream,
+  });
+  try {
+    return /^\s*y(es)?\s*$/i.test(await rl.question(`${question} [y/N] `));
+  } catch {
+    return false; // the input ended (Ctrl-D): no
+  } finally {
+    rl.close();
+  }
 }

@@ -104,12 +104,9 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     io.err(IMPORT_HELP);
     return EXIT.usage;
   }
-  const full = path.resolve(io.cwd, file);
-  const info = await stat(full).catch(() => undefined);
-  if (!info?.isFile()) {
-    io.err(`error: no such file: ${file}`);
-    return EXIT.failed;
-  }
+  const info = await inputFile(io, file);
+  if (!info) return EXIT.failed;
+  const { full } = info;
   const isCsv = file.toLowerCase().endsWith(".csv");
   const isZip = !isCsv && (await startsAsZip(full));
   // A zip is read from its file entry by entry (never whole in memory); a text file whole.
@@ -172,6 +169,20 @@ export async function importCommand(args: ParsedArgs, io: CliIo): Promise<number
     );
   }
   return EXIT.ok;
+}
+
+/** The path and size of the file `file` a command reads, or undefined after saying it is not one. */
+export async function inputFile(
+  io: CliIo,
+  file: string,
+): Promise<{ full: string; size: number } | undefined> {
+  const full = path.resolve(io.cwd, file);
+  const info = await stat(full).catch(() => undefined);
+  if (!info?.isFile()) {
+    io.err(`error: no such file: ${file}`);
+    return undefined;
+  }
+  return { full, size: info.size };
 }
 
 /** Whether a file starts as a zip does. */

@@ -14,3 +14,4 @@ export * from "./card-label";
 export * from "./art-formats";
 export * from "./phrases";
 export * from "./set-text";
+export * from "./csv";

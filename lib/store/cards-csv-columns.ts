@@ -2,7 +2,7 @@
  * The columns of the cards CSV: how each card field becomes a cell and how a cell changes a
  * card. Empty point/icon cells are clear film (null), `blank` is an opaque blank; an empty
  * optional text cell removes the field. Text cells are protected from spreadsheet formula
- * injection (see `escapeFormula`). Pure.
+ * injection (lib/model `escapeFormula`). Pure.
  */
 import { CARD_TYPES, didYouMean } from "../model";
 import type { Card, CardText, CardType, IconSlot, PointSlot } from "../model";
@@ -43,18 +43,6 @@ export interface CardColumn {
   format(card: Card): string;
   /** Applies an (unescaped) cell to `card`; returns why the cell is bad, if it is. */
   apply(card: Card, value: string): string | undefined;
-}
-
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-
-/** Prefixes `'` to text a spreadsheet would run as a formula (and to text already so prefixed). */
-export function escapeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** Undoes `escapeFormula`: drops one leading `'` before formula-like text. */
-export function unescapeFormula(cell: string): string {
-  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /** Whole or decimal number, optionally signed. */

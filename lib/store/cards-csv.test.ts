@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { parseCsv } from "../model";
 import type { Card, VellumSet } from "../model";
 import { MAX_DIAGNOSTICS, validateSetText } from "../schema";
 import { MAX_CSV_CELLS, cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
-import { escapeFormula, unescapeFormula } from "./cards-csv-columns";
 import { mergeCsvIntoSet } from "./cards-csv-ops";
 import type { CsvMergeBase, CsvMerger } from "./cards-csv-ops";
-import { parseCsv } from "./csv";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 import { createWorkspace } from "./workspace";
 
@@ -44,24 +43,6 @@ function richSet(): VellumSet {
 function rows(csv: string): string[][] {
   return parseCsv(csv, "t.csv").records.map((r) => r.cells.map((c) => c.value));
 }
-
-describe("formula injection guard", () => {
-  it.each([
-    ["=1+1", "'=1+1"],
-    ["+2 cards", "'+2 cards"],
-    ["-1 point", "'-1 point"],
-    ["@everyone", "'@everyone"],
-    ["\tx", "'\tx"],
-    ["\rx", "'\rx"],
-    ["'=x", "''=x"],
-    ["'plain", "'plain"],
-    ["plain", "plain"],
-    ["", ""],
-  ])("%j ↔ %j", (text, cell) => {
-    expect(escapeFormula(text)).toBe(cell);
-    expect(unescapeFormula(cell)).toBe(text);
-  });
-});
 
 describe("cardsToCsv", () => {
   it("writes the columns, a BOM on request, CRLF, guarded text and plain numbers", () => {

@@ -5,19 +5,22 @@
  * changes nothing), an unknown id adds a card, a row without id gets `slugify(name)` made unique,
  * and cards without a row are kept. Every bad cell is an error diagnostic at that cell. Pure.
  */
-import { diagnostic, errorDiagnostic, isSlug, slugify, uniqueId } from "../model";
-import type { Card, Diagnostic, Range, VellumSet } from "../model";
-import { MAX_DIAGNOSTICS, capDiagnostics } from "../schema";
 import {
-  BASE_HEADERS,
-  cardColumns,
+  csvRecords,
+  diagnostic,
+  errorDiagnostic,
   escapeFormula,
-  translationHeader,
+  isSlug,
+  linesFrom,
+  serializeCsv,
+  slugify,
   unescapeFormula,
-} from "./cards-csv-columns";
+  uniqueId,
+} from "../model";
+import type { Card, CsvCell, CsvRecord, Diagnostic, Range, VellumSet } from "../model";
+import { MAX_DIAGNOSTICS, capDiagnostics } from "../schema";
+import { BASE_HEADERS, cardColumns, translationHeader } from "./cards-csv-columns";
 import type { CardColumn } from "./cards-csv-columns";
-import { csvRecords, linesFrom, serializeCsv } from "./csv";
-import type { CsvCell, CsvRecord } from "./csv";
 
 /**
  * The cards of `set` as CSV with CRLF line ends and translation columns for `languages`; with

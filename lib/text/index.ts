@@ -7,5 +7,10 @@ export { cardRulesText, generateRulesText, catalogLanguages } from "./rules-text
 export type { CardRulesText, GeneratedText, TextOrigin } from "./rules-text";
 export { checkRulesText } from "./disagree";
 export { sourceFingerprint } from "./fingerprint";
-export { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
+export {
+  applyTranslationImport,
+  exportTranslations,
+  planTranslationImport,
+  translationLanguageProblem,
+} from "./exchange";
 export type { ExchangeFormat, ImportPlan, TranslationChange, TranslationFile } from "./exchange";

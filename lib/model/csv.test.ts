@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../model";
-import { csvRecords, linesFrom, parseCsv, serializeCsv } from "./csv";
+import type { Diagnostic } from "./diagnostic";
+import {
+  csvRecords,
+  escapeFormula,
+  linesFrom,
+  parseCsv,
+  serializeCsv,
+  unescapeFormula,
+} from "./csv";
 
 const values = (text: string) =>
   parseCsv(text, "t.csv").records.map((r) => r.cells.map((c) => c.value));
@@ -137,5 +144,23 @@ describe("serializeCsv", () => {
     );
     expect(values(text)).toEqual(rows);
     expect(values(serializeCsv(rows, { bom: true, eol: "\n" }))).toEqual(rows);
+  });
+});
+
+describe("formula injection guard", () => {
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+2 cards", "'+2 cards"],
+    ["-1 point", "'-1 point"],
+    ["@everyone", "'@everyone"],
+    ["\tx", "'\tx"],
+    ["\rx", "'\rx"],
+    ["'=x", "''=x"],
+    ["'plain", "'plain"],
+    ["plain", "plain"],
+    ["", ""],
+  ])("%j ↔ %j", (text, cell) => {
+    expect(escapeFormula(text)).toBe(cell);
+    expect(unescapeFormula(cell)).toBe(text);
   });
 });

@@ -2,10 +2,11 @@
  * RFC 4180 CSV, both ways, with positions: every parsed cell knows its range in the source text
  * so a bad cell can be pointed at. Accepts CRLF, LF or CR line ends, a leading BOM, quoted
  * cells with embedded commas, quotes and line breaks. Records are read one at a time, so a
- * reader that has seen enough (too many problems) stops without parsing the rest. Pure.
+ * reader that has seen enough (too many problems) stops without parsing the rest. Pure: lib/store
+ * reads and writes the cards CSV with it, lib/text the translators' CSV.
  */
-import { errorDiagnostic } from "../model";
-import type { Diagnostic, Position, Range } from "../model";
+import { errorDiagnostic } from "./diagnostic";
+import type { Diagnostic, Position, Range } from "./diagnostic";
 
 /** One parsed cell: its value (quotes removed) and where it is in the source. */
 export interface CsvCell {
@@ -216,4 +217,17 @@ class CsvParser {
       errorDiagnostic(code, message, this.source, { range: { start, end: this.position() } }),
     );
   }
+}
+
+/** What a spreadsheet runs as a formula when a cell starts with it (after any `'` already added). */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** Prefixes `'` to text a spreadsheet would run as a formula (and to text already so prefixed). */
+export function escapeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** Undoes `escapeFormula`: drops one leading `'` before formula-like text. */
+export function unescapeFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }

@@ -1,0 +1,396 @@
+import { describe, expect, it } from "vitest";
+import type { Card, VellumSet } from "../model";
+import { sampleSet } from "../../test/fixtures/sample-set";
+import { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
+import type { ImportPlan } from "./exchange";
+import { sourceFingerprint } from "./fingerprint";
+
+/** The sample set with Italian added beside its French. */
+function italianSet(): VellumSet {
+  return { ...structuredClone(sampleSet()), languages: ["fr", "it"] };
+}
+
+function card(set: VellumSet, id: string): Card {
+  const found = set.cards.find((c) => c.id === id);
+  if (!found) throw new Error(`no card ${id}`);
+  return found;
+}
+
+function planOf(set: VellumSet, content: string, name: string): ImportPlan {
+  const planned = planTranslationImport(set, content, name);
+  if (!planned.ok) throw new Error(planned.message);
+  return planned.plan;
+}
+
+/** `text` with `from` replaced once by `to`; fails when `from` is not in it exactly once. */
+function edit(text: string, from: string, to: string): string {
+  expect(text.split(from)).toHaveLength(2);
+  return text.replace(from, to);
+}
+
+/** The edit a translator's tool makes to translate `source` as `target`: a target after it. */
+function addTarget(source: string, target: string): [string, string] {
+  return [
+    `<source>${source}</source>`,
+    `<source>${source}</source>\n        <target>${target}</target>`,
+  ];
+}
+
+const HERON = "lost-a-wager-to-a-heron";
+const DROWNED = "was-courted-by-a-drowned-man";
+
+describe("exportTranslations: XLIFF 2.0", () => {
+  it("writes one file per language: srcLang the main language, the set in the file id, a unit per written text", () => {
+    const file = exportTranslations(italianSet(), "fr", "xliff");
+    expect(file.name).toBe("saltmarrow.fr.xlf");
+    expect(file.mime).toBe("application/xliff+xml");
+    expect(file.content).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2\.0" version="2\.0" srcLang="en" trgLang="fr">\n {2}<file id="vellum\.saltmarrow">/,
+    );
+    const ids = [...file.content.matchAll(/<unit id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.slice(0, 4)).toEqual([
+      "set.name",
+      "set.description",
+      "words.familyWord",
+      "words.pointsWord",
+    ]);
+    expect(ids).toContain("family.gannetts.name");
+    expect(ids).toContain(`card.${HERON}.flavor`);
+    expect(ids.at(-1)).toBe("print.cardBack");
+    // A card whose rules text is generated from its effect has no rules-text unit.
+    const generated = sampleSet().cards.find((c) => c.effect && !c.text);
+    if (generated) expect(ids).not.toContain(`card.${generated.id}.text`);
+    // The translation already made is the target; tokens are kept verbatim; notes give context.
+    expect(file.content).toContain(
+      `<unit id="card.${DROWNED}.text">\n      <notes>\n        <note>Card “Was Courted by a Drowned Man” · rules text</note>\n        <note>source fingerprint ${sourceFingerprint("If this character has {rose} and {tide}: draw 2 cards.")}</note>`,
+    );
+    expect(file.content).toContain(
+      "<target>Si ce personnage a {rose} et {tide} : piochez 2 cartes.</target>",
+    );
+    expect(file.content).toContain("<source>sheet {n} of {total}</source>");
+  });
+
+  it("refuses a language the set does not list, saying how to add it, and its main language", () => {
+    expect(() => exportTranslations(italianSet(), "de", "xliff")).toThrow(
+      /does not list German \(de\) among its languages .*add it in the set's Settings under Languages/,
+    );
+    expect(() => exportTranslations(italianSet(), "en", "csv")).toThrow(/main language/);
+  });
+});
+
+describe("translators' files: export → edit → import", () => {
+  it("XLIFF: two targets changed as a translator would, imported, written with their `from`; re-export is the edited file byte for byte", () => {
+    const set = italianSet();
+    const exported = exportTranslations(set, "it", "xliff").content;
+    // A new translation of a name, and a rules text with its icon tokens.
+    let edited = edit(
+      exported,
+      ...addTarget("Lost a Wager to a Heron", "Perse una scommessa con un airone"),
+    );
+    edited = edit(
+      edited,
+      ...addTarget(
+        "If this character has {rose} and {tide}: draw 2 cards.",
+        "Se questo personaggio ha {rose} e {tide}: pesca 2 carte.",
+      ),
+    );
+    const plan = planOf(set, edited, "saltmarrow.it.xlf");
+    expect(plan).toMatchObject({ language: "it", format: "xliff", unchanged: 0, problems: [] });
+    expect(plan.changes).toEqual([
+      {
+        target: `card.${HERON}.name`,
+        label: "Card “Lost a Wager to a Heron” · name",
+        language: "it",
+        source: "Lost a Wager to a Heron",
+        before: undefined,
+        after: "Perse una scommessa con un airone",
+        from: sourceFingerprint("Lost a Wager to a Heron"),
+      },
+      expect.objectContaining({
+        target: `card.${DROWNED}.text`,
+        after: "Se questo personaggio ha {rose} e {tide}: pesca 2 carte.",
+      }),
+    ]);
+    const applied = applyTranslationImport(set, plan);
+    expect(card(applied, HERON).translations?.it).toEqual({
+      name: "Perse una scommessa con un airone",
+      from: { name: sourceFingerprint("Lost a Wager to a Heron") },
+    });
+    expect(card(applied, DROWNED).translations?.it?.from).toEqual({
+      text: sourceFingerprint(card(set, DROWNED).text as string),
+    });
+    expect(card(set, HERON).translations?.it).toBeUndefined(); // the set given is left as it was
+    expect(exportTranslations(applied, "it", "xliff").content).toBe(edited);
+    const again = planOf(applied, edited, "saltmarrow.it.xlf");
+    expect([again.changes.length, again.unchanged]).toEqual([0, 2]);
+  });
+
+  it("CSV: two translations typed into the translation column, imported; re-export is the edited file byte for byte", () => {
+    const set = italianSet();
+    const exported = exportTranslations(set, "it", "csv");
+    expect(exported.name).toBe("saltmarrow.it.csv");
+    expect(
+      exported.content.startsWith("\uFEFFid,field,source,translation,context,set,language\r\n"),
+    ).toBe(true);
+    let edited = edit(
+      exported.content,
+      `card.${HERON},name,Lost a Wager to a Heron,,`,
+      `card.${HERON},name,Lost a Wager to a Heron,Perse una scommessa con un airone,`,
+    );
+    edited = edit(edited, "words,familyWord,family,,", "words,familyWord,family,casata,");
+    const plan = planOf(set, edited, "translations.csv");
+    expect(plan.format).toBe("csv");
+    expect(plan.changes.map((c) => [c.target, c.before, c.after])).toEqual([
+      ["words.familyWord", undefined, "casata"],
+      [`card.${HERON}.name`, undefined, "Perse una scommessa con un airone"],
+    ]);
+    const applied = applyTranslationImport(set, plan);
+    expect(applied.rules.translations?.it?.familyWord).toBe("casata");
+    expect(card(applied, HERON).translations?.it?.name).toBe("Perse una scommessa con un airone");
+    expect(exportTranslations(applied, "it", "csv").content).toBe(edited);
+  });
+
+  it("writes family, set and print-word translations where the set keeps them", () => {
+    const set = italianSet();
+    let csv = exportTranslations(set, "it", "csv").content;
+    csv = edit(
+      csv,
+      "set,name,Saltmarrow-on-Sea,,",
+      "set,name,Saltmarrow-on-Sea,Salmidollo-sul-Mare,",
+    );
+    csv = edit(csv, "print,fronts,fronts,,", "print,fronts,fronts,fronti,");
+    csv = edit(
+      csv,
+      "family.gannetts,name,The Gannetts of Wrackstone Light,,",
+      "family.gannetts,name,The Gannetts of Wrackstone Light,I Gannett del faro di Wrackstone,",
+    );
+    const applied = applyTranslationImport(set, planOf(set, csv, "saltmarrow.it.csv"));
+    expect(applied.translations?.it).toEqual({
+      name: "Salmidollo-sul-Mare",
+      printWords: { fronts: "fronti" },
+    });
+    expect(applied.families[0]?.translations?.it).toEqual({
+      name: "I Gannett del faro di Wrackstone",
+    });
+  });
+
+  it("counts units left untranslated and texts equal to the set's as changing nothing", () => {
+    const set = italianSet();
+    const csv = exportTranslations(set, "fr", "csv").content;
+    const plan = planOf(set, csv, "saltmarrow.fr.csv");
+    expect(plan.changes).toEqual([]);
+    expect(plan.unchanged).toBeGreaterThan(20);
+    expect((plan.untranslated ?? 0) + plan.unchanged).toBe(csv.trim().split("\r\n").length - 1);
+    expect(applyTranslationImport(set, plan)).toBe(set);
+  });
+});
+
+describe("planTranslationImport: what is flagged", () => {
+  it("a translation made from an older source is imported, flagged, and its `from` is the older source's", () => {
+    const set = italianSet();
+    const old = "Lost a Bet to a Heron";
+    let xml = exportTranslations(set, "it", "xliff").content;
+    xml = edit(
+      xml,
+      `<note>source fingerprint ${sourceFingerprint("Lost a Wager to a Heron")}</note>`,
+      `<note>source fingerprint ${sourceFingerprint(old)}</note>`,
+    );
+    xml = edit(
+      xml,
+      "<source>Lost a Wager to a Heron</source>",
+      `<source>${old}</source>\n        <target>Perse una scommessa con un airone</target>`,
+    );
+    const plan = planOf(set, xml, "saltmarrow.it.xlf");
+    expect(plan.problems.map((d) => [d.code, d.severity, d.pointer])).toEqual([
+      [
+        "translations/source-changed",
+        "warning",
+        `/cards/${set.cards.findIndex((c) => c.id === HERON)}/translations/it/name`,
+      ],
+    ]);
+    expect(plan.problems[0]?.message).toMatch(
+      /translated from an older text \(“Lost a Bet to a Heron”\)/,
+    );
+    const applied = applyTranslationImport(set, plan);
+    expect(card(applied, HERON).translations?.it?.from?.name).toBe(sourceFingerprint(old));
+  });
+
+  it("a translation that drops an {icon} token or a {n} placeholder is flagged at its cell", () => {
+    const set = italianSet();
+    let csv = exportTranslations(set, "it", "csv").content;
+    csv = edit(
+      csv,
+      "If this character has {rose} and {tide}: draw 2 cards.,,",
+      "If this character has {rose} and {tide}: draw 2 cards.,Se ha {rose}: pesca 2 carte.,",
+    );
+    csv = edit(
+      csv,
+      "print,sheet,sheet {n} of {total},,",
+      "print,sheet,sheet {n} of {total},foglio {n},",
+    );
+    const plan = planOf(set, csv, "saltmarrow.it.csv");
+    expect(plan.changes).toHaveLength(2);
+    expect(plan.problems.map((d) => d.code)).toEqual([
+      "translations/dropped-token",
+      "translations/dropped-token",
+    ]);
+    expect(plan.problems[0]?.message).toMatch(/leaves out \{tide\}/);
+    expect(plan.problems[1]?.message).toMatch(/leaves out \{total\}/);
+    expect(plan.problems[0]?.range.start.column).toBeGreaterThan(1);
+  });
+
+  it("a translation of rules text that is now generated from the effect is not imported, and says why", () => {
+    const set = italianSet();
+    const csv = edit(
+      exportTranslations(set, "it", "csv").content,
+      "If this character has {rose} and {tide}: draw 2 cards.,,",
+      "If this character has {rose} and {tide}: draw 2 cards.,Se ha {rose} e {tide}: pesca 2 carte.,",
+    );
+    delete card(set, DROWNED).text;
+    const plan = planOf(set, csv, "saltmarrow.it.csv");
+    expect(plan.changes).toEqual([]);
+    expect(plan.problems.map((d) => d.code)).toEqual(["translations/no-source"]);
+    expect(plan.problems[0]?.message).toMatch(/generated from the effect/);
+  });
+});
+
+describe("planTranslationImport: refusals change nothing and say why", () => {
+  const set = italianSet();
+  const xml = exportTranslations(set, "it", "xliff").content;
+  const csv = exportTranslations(set, "it", "csv").content;
+
+  it.each([
+    {
+      what: "an XLIFF file for another set",
+      content: xml.replace('<file id="vellum.saltmarrow">', '<file id="vellum.wobbleton-road">'),
+      message: /is for the set 'wobbleton-road', not 'saltmarrow'/,
+    },
+    {
+      what: "a CSV for another set",
+      content: csv.replaceAll(",saltmarrow,it\r\n", ",wobbleton-road,it\r\n"),
+      message: /is for the set 'wobbleton-road', not 'saltmarrow'/,
+    },
+    {
+      what: "unknown ids, named",
+      content: xml
+        .replace(`<unit id="card.${HERON}.name">`, '<unit id="card.no-such-card.name">')
+        .replace('<unit id="set.name">', '<unit id="set.motto">'),
+      message:
+        /has 2 ids the set does not have: 'set\.motto' \(unit set\.motto\) and 'card\.no-such-card\.name'/,
+    },
+    {
+      what: "an unknown id in a CSV, with its line",
+      content: csv.replace(`card.${HERON},name,`, "card.heron,name,"),
+      message: /has 1 id the set does not have: 'card\.heron\.name' \(line \d+\)/,
+    },
+    {
+      what: "a target language the set does not list",
+      content: xml.replace('trgLang="it"', 'trgLang="de"'),
+      message:
+        /does not list German \(de\) among its languages \(it lists fr and it\) — add it in the set's Settings under Languages/,
+    },
+    {
+      what: "the set's main language as the target",
+      content: csv.replaceAll(",saltmarrow,it\r\n", ",saltmarrow,en\r\n"),
+      message: /English \(en\) is the set's main language/,
+    },
+    {
+      what: "an XLIFF file without a target language",
+      content: xml.replace(' trgLang="it"', ""),
+      message: /does not say which language it is in \(its <xliff> element has no trgLang\)/,
+    },
+    {
+      what: "another source language",
+      content: xml.replace('srcLang="en"', 'srcLang="fr"'),
+      message: /translates from French \(fr\), but the set's main language is English \(en\)/,
+    },
+    { what: "garbage", content: "hello, world\n1,2\n", message: /is not a translators' file/ },
+    {
+      what: "broken XML",
+      content:
+        '<xliff version="2.0" srcLang="en" trgLang="it"><file id="vellum.saltmarrow"></xliff>',
+      message:
+        /is not readable XML \(Unexpected close tag at line 1, column \d+\); Vellum reads the XLIFF 2\.0/,
+    },
+    {
+      what: "an XLIFF file with no units",
+      content: '<xliff version="2.0" srcLang="en" trgLang="it"><file id="vellum.saltmarrow"><unit',
+      message: /holds no translation units/,
+    },
+    {
+      what: "XML that is not XLIFF",
+      content: "<html><body/></html>",
+      message: /is not a translators' file/,
+    },
+    {
+      what: "XLIFF 1.2",
+      content:
+        '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="x"/></xliff>',
+      message: /is XLIFF 1\.2; Vellum reads XLIFF 2\.0/,
+    },
+    {
+      what: "another tool's XLIFF 2.0",
+      content:
+        '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="it"><file id="app"><unit id="a"><segment><source>A</source></segment></unit></file></xliff>',
+      message: /its file id 'app' names no Vellum set/,
+    },
+    {
+      what: "a cards CSV",
+      content: "id,type,name\nada,character,Ada\n",
+      message: /is a CSV of cards, not a translators' file/,
+    },
+    {
+      what: "a CSV saved with semicolons",
+      content: csv.replace(/,/g, ";"),
+      message: /has ';' between its cells.*save it again as “CSV UTF-8 \(comma delimited\)”/,
+    },
+    { what: "an empty file", content: "\uFEFF \n", message: /is empty/ },
+    {
+      what: "a unit translated twice",
+      content: csv
+        .replace("set,name,Saltmarrow-on-Sea,,", "set,name,Saltmarrow-on-Sea,A,")
+        .concat("set,name,Saltmarrow-on-Sea,B,,,\r\n"),
+      message: /translates 'set\.name' twice \(line 2 and line \d+\) — keep one/,
+    },
+  ])("$what", ({ content, message }) => {
+    const planned = planTranslationImport(set, content, "file.xlf");
+    expect(planned).toEqual({ ok: false, message: expect.stringMatching(message) });
+    if (!planned.ok) expect(planned.message).toMatch(/nothing was imported$/);
+  });
+
+  it("a CSV without language or set columns takes its language from the file name, else asks for one", () => {
+    const bare = csv.replace(/,set,language\r\n/, "\r\n").replaceAll(",saltmarrow,it\r\n", "\r\n");
+    const edited = bare.replace(
+      "set,name,Saltmarrow-on-Sea,,",
+      "set,name,Saltmarrow-on-Sea,Salmidollo,",
+    );
+    expect(planOf(set, edited, "saltmarrow.it.csv").changes).toHaveLength(1);
+    expect(planTranslationImport(set, edited, "translated.csv")).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /does not say which language it is in — add a 'language' column, or name the file saltmarrow\.<language>\.csv/,
+      ),
+    });
+  });
+});
+
+describe("the translators' CSV and spreadsheet formulas", () => {
+  it("prefixes ' to a cell a spreadsheet would run as a formula, and reads it back without", () => {
+    const set = italianSet();
+    Object.assign(card(set, HERON), { flavor: '=HYPERLINK("http://x")' });
+    Object.assign(card(set, DROWNED), { translations: { it: { flavor: "-1 a tutti" } } });
+    const csv = exportTranslations(set, "it", "csv").content;
+    expect(csv).toContain(`card.${HERON},flavor,"'=HYPERLINK(""http://x"")",,`);
+    expect(csv).toContain(`,'-1 a tutti,`);
+    const edited = edit(
+      csv,
+      `"'=HYPERLINK(""http://x"")",,`,
+      `"'=HYPERLINK(""http://x"")",'+ un airone,`,
+    );
+    const plan = planOf(set, edited, "saltmarrow.it.csv");
+    expect(plan.changes.map((c) => [c.source, c.after])).toEqual([
+      ['=HYPERLINK("http://x")', "+ un airone"],
+    ]);
+    expect(plan.unchanged).toBe(1);
+  });
+});
