@@ -92,7 +92,7 @@ const REGISTRY = {
   "word.family": P("The built-in word for a player's characters, when the set has none."),
   "word.points": P("The built-in word for points, when the set has none."),
   // Players, characters, card types.
-  "player.you": P("You.", "case"),
+  "player.you": P("You, the player resolving the card.", "case"),
   "player.each-player": P("Each player.", "case"),
   "player.each-other-player": P("Each other player.", "case"),
   "player.chosen-player": P("A player the resolving player chooses.", "case"),
