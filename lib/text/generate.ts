@@ -59,6 +59,8 @@ function capitalise(text: string, language: string): string {
 /** Writes IR in one catalog's language; `missing` collects phrase ids the catalog lacks. */
 export class Writer {
   readonly missing = new Set<string>();
+  /** Every phrase id this writer has formatted (the coverage test reads it). */
+  readonly used = new Set<string>();
   private readonly familyWord: string;
   private readonly ownWord: string;
   private readonly pointsWord: string;
@@ -78,6 +80,7 @@ export class Writer {
 
   /** Phrase `id` formatted with `args`: the set's override, else the catalog's, else English. */
   say(id: PhraseId, args: Args): string {
+    this.used.add(id);
     const override = this.options.overrides?.[id];
     let message = override ?? catalogPhrase(this.catalog, id);
     let language = this.catalog.language;
