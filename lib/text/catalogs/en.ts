@@ -76,7 +76,7 @@ export const EN: Catalog = {
     "cond.highest-self-worth": "{subject} has the highest {points}",
     "cond.in-family": "{subject} is a member of {family}",
     "cond.dead-characters":
-      "{compare} {owner, select, you {of your characters are} other {{value, plural, one {character is} other {characters are}}}} dead",
+      "{compare} {owner, select, you {of your characters {value, plural, one {is} other {are}}} other {{value, plural, one {character is} other {characters are}}}} dead",
     "cond.family-icons": "your {familyWord} has {icons} showing",
     "cond.living-characters":
       "your {familyWord} has {compare} living {value, plural, one {character} other {characters}}",
@@ -120,7 +120,7 @@ export const EN: Catalog = {
       "passes",
     ),
     "op.pass-cards": `${MAY("pass", "passes")} ${CARDS} to the {direction, select, left {left} other {right}}`,
-    "op.look-at-draw": `${YOU_MAY}look at the top ${CARDS} of the draw pile{discard, select, yes { and discard any of them} other {}}{reorder, select, yes { and put {discard, select, yes {the rest} other {them}} back in any order} other {}}`,
+    "op.look-at-draw": `${YOU_MAY}look at the top {n, plural, one {card} other {# cards}}{per} of the draw pile{discard, select, yes { and discard any of them} other {}}{reorder, select, yes { and put {discard, select, yes {the rest back in any order} other {{n, plural, one {it back} other {them back in any order}}}}} other {}}`,
     "op.shuffle-stack-into-draw": `${YOU_MAY}shuffle the stack of {of} into the draw pile`,
     "op.take-story": `${YOU_MAY}take a story from {from, select, centre {the centre} other {an opponent}}`,
     "op.return-story": `${YOU_MAY}return {which, select, yours {your} other {a}} story to the centre`,

@@ -19,7 +19,8 @@ const SAME = (rest: string): { you: string; them: string } => ({ you: rest, them
 const YOU = (imp: string, inf: string): string =>
   `{optional, select, yes {puoi ${inf}} other {${imp}}}`;
 const CARDS = "{n, plural, one {# carta} other {# carte}}{per}";
-const WHICH = "{which, select, top {il modificatore in cima} other {un modificatore visibile}}";
+const WHICH =
+  "{which, select, top {il modificatore in cima alla pila} other {un modificatore visibile}}";
 const SIDE = "{direction, select, left {a sinistra} other {a destra}}";
 const STATE_ONE = "{state, select, living { vivo} dead { morto} other {}}";
 const STATE_MANY = "{state, select, living { vivi} dead { morti} other {}}";
@@ -79,12 +80,14 @@ export const IT: Catalog = {
     "filter.negative-self-worth": " con {points} sotto zero",
     "filter.self-worth": " con {points} {compare}",
     "filter.highest-self-worth": " con il valore di {points} più alto",
-    "filter.in-family": " appartenente a {family}",
+    "filter.in-family":
+      "{ownWord, select, yes { di {family} ({familyWord})} other { della famiglia {family}}}",
     "cond.has-icons": "{subject} ha {icons}",
     "cond.negative-self-worth": "{subject} ha {points} sotto zero",
     "cond.self-worth": "{subject} ha {points} {compare}",
     "cond.highest-self-worth": "{subject} ha il valore di {points} più alto",
-    "cond.in-family": "{subject} appartiene a {family}",
+    "cond.in-family":
+      "{subject} fa parte {ownWord, select, yes {di {family} ({familyWord})} other {della famiglia {family}}}",
     "cond.dead-characters":
       "{owner, select, you {{compare} dei tuoi personaggi {value, plural, one {è morto} other {sono morti}}} other {{compare} {value, plural, one {personaggio è morto} other {personaggi sono morti}}}}",
     "cond.family-icons":
@@ -124,12 +127,12 @@ export const IT: Catalog = {
         " {n, plural, one {# giocata gratuita} other {# giocate gratuite}}{per}{typed, select, yes { per {cardType}} other {}}",
       ),
     ),
-    "op.move-modifier": `${YOU("sposta", "spostare")} ${WHICH} da {from} a {to}`,
+    "op.move-modifier": `${YOU("sposta", "spostare")} ${WHICH} di {from} su {to}`,
     "op.discard-modifier": `${YOU("scarta", "scartare")} ${WHICH} di {of}`,
     "op.swap-stacks": `${YOU("scambia", "scambiare")} le pile di {first} e di {second}`,
-    "op.swap-top-modifiers": `${YOU("scambia", "scambiare")} i modificatori in cima di {first} e di {second}`,
+    "op.swap-top-modifiers": `${YOU("scambia", "scambiare")} i modificatori in cima alle pile di {first} e di {second}`,
     "op.return-to-life": `${YOU("riporta", "riportare")} in vita {target}`,
-    "op.move-untimely-death": `${YOU("sposta", "spostare")} la morte prematura da {from} a {to}`,
+    "op.move-untimely-death": `${YOU("sposta", "spostare")} la morte prematura di {from} su {to}`,
     "op.kill": `${YOU("uccidi", "uccidere")} {target}`,
     "op.shuffle-discard-into-draw": `${YOU("rimescola", "rimescolare")} la pila degli scarti nel mazzo`,
     "op.search-discard": `${YOU("cerca", "cercare")} nella pila degli scarti {typed, select, yes {{cardType}} other {una carta}}`,
@@ -138,7 +141,7 @@ export const IT: Catalog = {
       them: ` la propria mano ${SIDE}`,
     }),
     "op.pass-cards": SUBJ("passa", "passare", "passa", SAME(` ${CARDS} ${SIDE}`)),
-    "op.look-at-draw": `${YOU("guarda", "guardare")} {n, plural, one {la prima carta} other {le prime # carte}}{per} del mazzo{discard, select, yes {, scartane quante vuoi} other {}}{reorder, select, yes {{discard, select, yes { e rimetti le altre} other {{n, plural, one { e rimettila} other { e rimettile}}}} in cima nell’ordine che preferisci} other {}}`,
+    "op.look-at-draw": `${YOU("guarda", "guardare")} {n, plural, one {la prima carta} other {le prime # carte}}{per} del mazzo{discard, select, yes {, scartane quante vuoi} other {}}{reorder, select, yes {{discard, select, yes { e rimetti le altre in cima nell’ordine che preferisci} other {{n, plural, one { e rimettila in cima} other { e rimettile in cima nell’ordine che preferisci}}}}} other {}}`,
     "op.shuffle-stack-into-draw": `${YOU("rimescola", "rimescolare")} nel mazzo i modificatori di {of}`,
     "op.take-story": `${YOU("prendi", "prendere")} una storia {from, select, centre {dal centro} other {da un avversario}}`,
     "op.return-story": `${YOU("rimetti", "rimettere")} al centro {which, select, yours {la tua storia} other {una storia}}`,
@@ -151,7 +154,8 @@ export const IT: Catalog = {
     "op.forbid":
       "non si possono giocare {cardTypes}{filter}{where, select, thisCharacter { su questo personaggio} other {}}",
     "op.cannot-return-to-life": "questo personaggio non può tornare in vita",
-    "op.counts-as-family": "questo personaggio conta anche come membro di {family}",
+    "op.counts-as-family":
+      "questo personaggio conta anche come membro {ownWord, select, yes {di {family} ({familyWord})} other {della famiglia {family}}}",
     "op.allow-on-dead": "si possono giocare {cardTypes} anche sui personaggi morti",
   },
   cases: {

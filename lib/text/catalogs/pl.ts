@@ -115,7 +115,8 @@ export const PL: Catalog = {
     "cond.negative-self-worth": "{subject} ma wynik poniżej zera ({points})",
     "cond.self-worth": "{subject} ma wynik {compare} ({points})",
     "cond.highest-self-worth": "{subject} ma najwyższy wynik ({points})",
-    "cond.in-family": "{subject} należy do: {family} ({familyWord})",
+    "cond.in-family":
+      "{subject} należy do {ownWord, select, yes {{family} ({familyWord})} other {rodziny {family}}}",
     "cond.dead-characters":
       "{owner, select, you {{compare} {value, plural, one {twoja postać jest martwa} few {twoje postacie są martwe} many {twoich postaci jest martwych} other {twojej postaci jest martwych}}} other {{compare} {value, plural, one {postać jest martwa} few {postacie są martwe} many {postaci jest martwych} other {postaci jest martwych}}}}",
     "cond.family-icons":
@@ -171,7 +172,7 @@ export const PL: Catalog = {
       SAME(` wszystkie karty z ręki ${SIDE}`),
     ),
     "op.pass-cards": SUBJ("przekaż", "przekazać", "przekazuje", SAME(` ${CARDS} ${SIDE}`)),
-    "op.look-at-draw": `${YOU("obejrzyj", "obejrzeć")} {n, plural, one {wierzchnią kartę} few {# wierzchnie karty} many {# wierzchnich kart} other {# wierzchniej karty}}{per} talii{discard, select, yes {, odrzuć dowolne z nich} other {}}{reorder, select, yes { i odłóż {discard, select, yes {pozostałe} other {je}} na wierzch w dowolnej kolejności} other {}}`,
+    "op.look-at-draw": `${YOU("obejrzyj", "obejrzeć")} {n, plural, one {wierzchnią kartę} few {# wierzchnie karty} many {# wierzchnich kart} other {# wierzchniej karty}}{per} talii{discard, select, yes {, odrzuć dowolne z nich} other {}}{reorder, select, yes { i odłóż {discard, select, yes {pozostałe} other {{n, plural, one {ją} other {je}}}} na wierzch w dowolnej kolejności} other {}}`,
     "op.shuffle-stack-into-draw": `${YOU("wtasuj", "wtasować")} do talii modyfikatory {of}`,
     "op.take-story": `${YOU("weź", "wziąć")} historię {from, select, centre {ze środka stołu} other {od przeciwnika}}`,
     "op.return-story": `${YOU("odłóż", "odłożyć")} {which, select, yours {swoją historię} other {dowolną historię}} na środek stołu`,
@@ -184,7 +185,8 @@ export const PL: Catalog = {
     "op.forbid":
       "nie można zagrywać {cardTypes}{filter}{where, select, thisCharacter { na tę postać} other {}}",
     "op.cannot-return-to-life": "ta postać nie może wrócić do życia",
-    "op.counts-as-family": "ta postać należy także do: {family} ({familyWord})",
+    "op.counts-as-family":
+      "ta postać należy także do {ownWord, select, yes {{family} ({familyWord})} other {rodziny {family}}}",
     "op.allow-on-dead": "{cardTypes} można zagrywać także na martwe postacie",
   },
   cases: {
