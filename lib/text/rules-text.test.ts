@@ -177,6 +177,40 @@ describe("cardRulesText", () => {
   });
 });
 
+describe("cardRulesText in a translated edition", () => {
+  const card = {
+    id: "c",
+    name: "C",
+    type: "event",
+    effect: "on play:\n  draw 5 cards",
+    text: "Draw five cards.",
+  };
+
+  it("prints the language's generated text over the main language's written text", () => {
+    expect(cardRulesText(card as never, textTestSet(), "pl")).toEqual({
+      text: "Dobierz 5 kart.",
+      origin: "generated",
+      language: "pl",
+      field: "effect",
+    });
+    expect(cardRulesText(card as never, textTestSet(), "en")?.origin).toBe("written");
+  });
+
+  it("keeps the main language's written text where no catalog writes the language", () => {
+    expect(cardRulesText(card as never, textTestSet(), "eo")).toEqual({
+      text: "Draw five cards.",
+      origin: "written",
+      language: "en",
+      field: "text",
+    });
+  });
+
+  it("a translation written by hand wins", () => {
+    const translated = { ...card, translations: { pl: { text: "Dobierz pięć kart." } } };
+    expect(cardRulesText(translated as never, textTestSet(), "pl")?.origin).toBe("translated");
+  });
+});
+
 describe("speed", () => {
   it("generates every sample card in every shipped language quickly (cold, then memoised)", () => {
     const set = sample();

@@ -218,26 +218,36 @@ export function generateRulesText(effect: string, set: VellumSet, language: stri
 }
 
 /**
- * The rules text `card` prints in `language` (default: the set's main language): its written text
- * in that language, else its main language's written text, else generated from its effect;
- * `undefined` when it has neither text nor effect.
+ * The rules text `card` prints in `language` (default: the set's main language), `undefined`
+ * when it has neither text nor effect:
+ * - its hand-written text in that language (`translated`, or `written` in the main language);
+ * - else, in another language, the text generated from its effect in that language, when
+ *   Vellum has a catalog for it (its own or its base language's) and the effect compiles: a
+ *   translated edition prints its own language rather than the main language's words;
+ * - else its main language's written text;
+ * - else the generated text (with a stand-in catalog's words when the language has none; empty
+ *   when the effect does not compile — `generateRulesText` says why).
  */
 export function cardRulesText(
   card: Card,
   set: VellumSet,
   language: string = set.language,
 ): CardRulesText | undefined {
-  const tr = language !== set.language ? card.translations?.[language]?.text : undefined;
+  const other = language !== set.language;
+  const tr = other ? card.translations?.[language]?.text : undefined;
   if (tr !== undefined && tr.trim() !== "")
     return { text: tr, origin: "translated", language, field: `translations/${language}/text` };
+  const effect = card.effect !== undefined && card.effect.trim() !== "" ? card.effect : undefined;
+  const generated = (): CardRulesText | undefined => {
+    if (effect === undefined) return undefined;
+    const out = generateRulesText(effect, set, language);
+    return { text: out.text, origin: "generated", language: out.language, field: "effect" };
+  };
+  if (other && effect !== undefined && catalogFor(language) !== undefined) {
+    const own = generated();
+    if (own !== undefined && own.text !== "") return own;
+  }
   if (card.text !== undefined && card.text.trim() !== "")
     return { text: card.text, origin: "written", language: set.language, field: "text" };
-  if (card.effect === undefined || card.effect.trim() === "") return undefined;
-  const generated = generateRulesText(card.effect, set, language);
-  return {
-    text: generated.text,
-    origin: "generated",
-    language: generated.language,
-    field: "effect",
-  };
+  return generated();
 }

@@ -1,9 +1,9 @@
 import type { Range } from "../../model";
 import { diagnostic, nearestWord, readableWords } from "../../model";
-import { catalogChoice, overrideProblem } from "../../text";
+import { cardRulesText, catalogChoice, overrideProblem } from "../../text";
 import { getOwn, toPointer } from "../pointer";
 import type { CheckContext } from "./context";
-import { label, plural } from "./context";
+import { label, plural, someNames } from "./context";
 
 /**
  * Translations against the set's languages. A text missing in a language falls back to the
@@ -131,27 +131,33 @@ export function checkLanguages(ctx: CheckContext): void {
 
 /**
  * set/no-catalog (w): a language of the set (its main one or one of `languages`) that Vellum
- * has no phrase catalog for: rules text generated from effects is written in the language that
- * stands in (lib/text `catalogChoice`: its base language's catalog, else the main language's,
- * else English), so its cards print foreign words unless their texts are written by hand.
+ * has no phrase catalog for (neither its own nor its base language's), while some card has no
+ * hand-written text to print in it: that card prints rules text generated in the language that
+ * stands in (lib/text `catalogChoice`: the set's main language, else English).
  */
 function checkCatalogs(ctx: CheckContext): void {
   const { set } = ctx;
-  const at = (k: number | undefined): string =>
-    k === undefined ? toPointer(["language"]) : toPointer(["languages", k]);
-  const languages: [string, number | undefined][] = [
-    [set.language, undefined],
-    ...(set.languages ?? []).map((l, k): [string, number] => [l, k]),
+  const languages: [string, string][] = [
+    [set.language, toPointer(["language"])],
+    ...(set.languages ?? []).map((l, k): [string, string] => [l, toPointer(["languages", k])]),
   ];
-  for (const [language, k] of languages) {
-    if (typeof language !== "string" || (k !== undefined && language === set.language)) continue;
+  for (const [language, pointer] of languages) {
+    if (typeof language !== "string" || (pointer !== "/language" && language === set.language))
+      continue;
     const { catalog, problem } = catalogChoice(language, set);
-    if (!problem) continue;
+    if (!problem || catalog.language === language.toLowerCase().split("-")[0]) continue;
+    const generated = set.cards.filter(
+      (card) => cardRulesText(card, set, language)?.origin === "generated",
+    );
+    if (generated.length === 0) continue;
     ctx.report(
       "set/no-catalog",
       "warning",
-      at(k),
-      `Vellum has no phrase catalog for '${language}': cards without hand-written '${language}' text print rules text generated in '${catalog.language}' — write their '${language}' text by hand, or add a catalog (docs/rules-text.md)`,
+      pointer,
+      `Vellum has no phrase catalog for '${language}': ${plural(generated.length, "card")} without hand-written text (${someNames(
+        generated.map((c) => c.id),
+        3,
+      )}) print rules text generated in '${catalog.language}' — write their '${language}' text by hand, or add a catalog (docs/rules-text.md)`,
     );
   }
 }

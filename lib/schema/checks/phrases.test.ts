@@ -77,14 +77,19 @@ describe("the set's phrases (rules-text house style)", () => {
     expect(d?.message).toContain("did you mean 'heading.persistent'?");
   });
 
-  it("warns of each of the set's languages without a catalog, naming the one that stands in", () => {
+  it("warns of a language without a catalog where a card prints generated text — both ways", () => {
     const set = sample();
     set.languages = ["it", "eo"];
-    const found = validateSetText(file(set).text).diagnostics.filter(
-      (d) => d.code === "set/no-catalog",
-    );
+    const noCatalog = (s: VellumSet) =>
+      validateSetText(file(s).text).diagnostics.filter((d) => d.code === "set/no-catalog");
+    // Every card with an effect has hand-written text: nothing is generated, nothing to warn of.
+    expect(noCatalog(set)).toEqual([]);
+    const card = set.cards.find((c) => c.effect !== undefined && c.text !== undefined)!;
+    delete card.text;
+    const found = noCatalog(set);
     expect(found.map((d) => [d.severity, d.pointer])).toEqual([["warning", "/languages/1"]]);
     expect(found[0]!.message).toContain("'eo'");
+    expect(found[0]!.message).toContain(`1 card without hand-written text ('${card.id}')`);
     expect(found[0]!.message).toContain("generated in 'en'");
   });
 });
