@@ -62,6 +62,8 @@ interface SetCache {
   ctx: DslContext;
   setups: Map<string, LanguageSetup>;
   texts: Map<string, GeneratedText>;
+  /** Compiled effects by source: compiled once, written in every language. */
+  compiled: Map<string, ReturnType<typeof compileEffect>>;
 }
 
 // A set is replaced, never mutated, when it is edited: its object is the cache key, and the
@@ -71,7 +73,12 @@ const cache = new WeakMap<VellumSet, SetCache>();
 function setCache(set: VellumSet): SetCache {
   let entry = cache.get(set);
   if (!entry) {
-    entry = { ctx: contextFromSet(set), setups: new Map(), texts: new Map() };
+    entry = {
+      ctx: contextFromSet(set),
+      setups: new Map(),
+      texts: new Map(),
+      compiled: new Map(),
+    };
     cache.set(set, entry);
   }
   return entry;
@@ -176,7 +183,12 @@ export function generateRulesText(effect: string, set: VellumSet, language: stri
   const known = entry.texts.get(memo);
   if (known) return known;
   const { writer, problems } = setup(set, language);
-  const { ir, diagnostics } = compileEffect(effect, entry.ctx);
+  let compiled = entry.compiled.get(effect);
+  if (!compiled) {
+    compiled = compileEffect(effect, entry.ctx);
+    entry.compiled.set(effect, compiled);
+  }
+  const { ir, diagnostics } = compiled;
   let out: GeneratedText;
   if (!ir) {
     const first = diagnostics.find((d) => d.severity === "error");
