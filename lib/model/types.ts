@@ -345,6 +345,11 @@ export interface VellumSet {
   credits?: Credit[];
   /** Stack expectations saved in the stack lab (checked by the set's cross-checks). */
   stacks?: SavedStack[];
+  /**
+   * The set's house style for generated rules text: by language tag, phrase id → ICU message
+   * replacing the shipped catalog's phrase (lib/text; docs/rules-text.md).
+   */
+  phrases?: Record<string, Record<string, string>>;
 }
 
 /** What a saved stack should show (lib/layers' reading of it, RULES R2). */

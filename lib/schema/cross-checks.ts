@@ -13,7 +13,7 @@ import { checkEffects } from "./checks/effects";
 import { createContext } from "./checks/context";
 import { checkFrames } from "./checks/frames";
 import { checkIds } from "./checks/ids";
-import { checkLanguages } from "./checks/languages";
+import { checkLanguages, checkPhrases } from "./checks/languages";
 import { checkReferences } from "./checks/references";
 import { checkSetup } from "./checks/setup";
 import { checkIconSvgs } from "./checks/svg";
@@ -51,6 +51,7 @@ export function crossCheckSet(
   checkPrintedText(ctx);
   checkDisabledCategories(ctx, compiled);
   checkCategoryHeadings(ctx);
+  checkPhrases(ctx, locateInString);
   return sortByPosition(diagnostics);
 }
 

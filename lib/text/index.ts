@@ -3,7 +3,11 @@
  * compiled effect through per-language ICU phrase catalogs, or the text a person wrote; the
  * check of written text against the effect; translators' files. See README.md.
  */
-export { cardRulesText, generateRulesText, catalogLanguages } from "./rules-text";
+export { cardRulesText, generateRulesText, catalogLanguages, catalogChoice } from "./rules-text";
+export { phraseIds, phraseInfo } from "./phrases";
+export type { PhraseId, PhraseInfo } from "./phrases";
+export { defaultPhrase, overrideProblem } from "./messages";
+export type { MessageProblem } from "./messages";
 export type { CardRulesText, GeneratedText, TextOrigin } from "./rules-text";
 export { checkRulesText } from "./disagree";
 export { sourceFingerprint } from "./fingerprint";

@@ -1,7 +1,9 @@
-import { nearestWord, readableWords } from "../../model";
+import type { Range } from "../../model";
+import { diagnostic, nearestWord, readableWords } from "../../model";
+import { cardRulesText, catalogChoice, overrideProblem } from "../../text";
 import { getOwn, toPointer } from "../pointer";
 import type { CheckContext } from "./context";
-import { label, plural } from "./context";
+import { label, plural, someNames } from "./context";
 
 /**
  * Translations against the set's languages. A text missing in a language falls back to the
@@ -125,4 +127,72 @@ export function checkLanguages(ctx: CheckContext): void {
       `${plural(missing, "card")} of ${set.cards.length} ${missing === 1 ? "has" : "have"} no '${language}' name and fall back to '${set.language}' — translate them or drop '${language}' from 'languages'`,
     );
   });
+}
+
+/**
+ * set/no-catalog (w): a language of the set (its main one or one of `languages`) that Vellum
+ * has no phrase catalog for (neither its own nor its base language's), while some card has no
+ * hand-written text to print in it: that card prints rules text generated in the language that
+ * stands in (lib/text `catalogChoice`: the set's main language, else English).
+ */
+function checkCatalogs(ctx: CheckContext): void {
+  const { set } = ctx;
+  const languages: [string, string][] = [
+    [set.language, toPointer(["language"])],
+    ...(set.languages ?? []).map((l, k): [string, string] => [l, toPointer(["languages", k])]),
+  ];
+  for (const [language, pointer] of languages) {
+    if (typeof language !== "string" || (pointer !== "/language" && language === set.language))
+      continue;
+    const { catalog, problem } = catalogChoice(language, set);
+    if (!problem || catalog.language === language.toLowerCase().split("-")[0]) continue;
+    const generated = set.cards.filter(
+      (card) => cardRulesText(card, set, language)?.origin === "generated",
+    );
+    if (generated.length === 0) continue;
+    ctx.report(
+      "set/no-catalog",
+      "warning",
+      pointer,
+      `Vellum has no phrase catalog for '${language}': ${plural(generated.length, "card")} without hand-written text (${someNames(
+        generated.map((c) => c.id),
+        3,
+      )}) print rules text generated in '${catalog.language}' — write their '${language}' text by hand, or add a catalog (docs/rules-text.md)`,
+    );
+  }
+}
+
+/**
+ * set/bad-phrase (e): an override of a rules-text phrase (`phrases`, the set's house style) that
+ * does not parse as an ICU message, drops a placeholder of the phrase it replaces or adds one the
+ * generator does not pass; set/unknown-phrase (e): an override of a phrase id that does not exist
+ * (with the nearest id). The message points at the place inside the string; generation ignores
+ * a refused override and uses the shipped phrase.
+ */
+export function checkPhrases(
+  ctx: CheckContext,
+  locateInString: (pointer: string, start: number, end: number) => Range,
+): void {
+  checkCatalogs(ctx);
+  const phrases = ctx.set.phrases ?? {};
+  for (const language of Object.keys(phrases)) {
+    const own = getOwn(phrases, language) ?? {};
+    for (const id of Object.keys(own)) {
+      const message = getOwn(own, id);
+      if (typeof message !== "string") continue;
+      const problem = overrideProblem(language, id, message);
+      if (!problem) continue;
+      const pointer = toPointer(["phrases", language, id]);
+      const unknown = problem.message.startsWith("unknown phrase id");
+      ctx.push(
+        diagnostic(
+          "error",
+          unknown ? "set/unknown-phrase" : "set/bad-phrase",
+          `phrase '${id}' (${language}): ${problem.message}`,
+          ctx.source,
+          { range: locateInString(pointer, problem.start, problem.end), pointer },
+        ),
+      );
+    }
+  }
 }
