@@ -49,6 +49,10 @@ const WHICH =
   "{which, select, top {den obersten Modifikator} other {einen sichtbaren Modifikator}}";
 const SIDE = "nach {direction, select, left {links} other {rechts}}";
 
+/** The top cards of the draw pile. */
+const TOP_DE =
+  "{n, plural, one {die oberste Karte} other {die obersten # Karten}}{per} des Nachziehstapels";
+
 type Case = "nom" | "acc" | "dat" | "gen";
 const CASES: readonly Case[] = ["acc", "dat", "gen"];
 /** One `case` select whose branches `write(case)` gives (nominative for any other case). */
@@ -127,7 +131,8 @@ export const DE: Catalog = {
         `${W("der", "den", "dem", "des")(c)} ${c === "nom" ? "gewählte" : "gewählten"} ${CHARAKTER(c)}`,
     ),
     "char.choose": `{owner, select, you {${BY_CASE((c) => `${W("einer", "einen", "einem", "eines")(c)} deiner {other, select, yes {anderen } other {}}{state, select, living {lebenden } dead {toten } other {}}Charaktere`)}} opponent {${BY_CASE((c) => `${EIN(c)} {other, select, yes {${ADJ("ander")(c)} } other {}}${STATE(c)}${CHARAKTER(c)} eines Gegners`)}} other {${BY_CASE((c) => `${EIN(c)} {other, select, yes {${ADJ("ander")(c)}} other {${ADJ("beliebig")(c)}}} ${STATE(c)}${CHARAKTER(c)}`)}}}{filter}`,
-    "card-type": `{form, select, many {{type, select, character {Charaktere} modifier {Modifikatoren} event {Ereignisse} untimelyDeath {vorzeitige Tode} other {Geschichten}}} other {${BY_CASE(
+    // The plural stands only at the start of a sentence (op.forbid, op.allow-on-dead): capitalised.
+    "card-type": `{form, select, many {{type, select, character {Charaktere} modifier {Modifikatoren} event {Ereignisse} untimelyDeath {Vorzeitige Tode} other {Geschichten}}} other {${BY_CASE(
       (c) =>
         `{type, select, character {${EIN(c)} ${CHARAKTER(c)}} modifier {${EIN(c)} ${c === "gen" ? "Modifikators" : "Modifikator"}} event {${W("ein", "ein", "einem", "eines")(c)} ${c === "gen" ? "Ereignisses" : "Ereignis"}} untimelyDeath {${EIN(c)} ${ADJ("vorzeitig")(c)} ${c === "gen" ? "Todes" : "Tod"}} other {${W("eine", "eine", "einer", "einer")(c)} Geschichte}}`,
     )}}}`,
@@ -150,7 +155,7 @@ export const DE: Catalog = {
     "cond.living-characters":
       "du {compare} {value, plural, one {lebenden Charakter} other {lebende Charaktere}} hast",
     "cond.family-size":
-      "{opponents, select, each {jeder Gegner} other {ein Gegner}} {compare, select, asMany {genauso viele lebende Charaktere wie du} fewer {weniger lebende Charaktere als du} other {mehr lebende Charaktere als du}} hat",
+      "{opponents, select, each {jeder Gegner} other {ein Gegner}} {compare, select, asMany {genauso viele lebende Charaktere hat wie du} fewer {weniger lebende Charaktere hat als du} other {mehr lebende Charaktere hat als du}}",
     compare: "{compare, select, atLeast {mindestens} atMost {höchstens} other {genau}} {value}",
     "count.icons": " für jedes {icon} {of}",
     "count.dead-characters":
@@ -212,7 +217,7 @@ export const DE: Catalog = {
       them: ` alle seine Handkarten ${SIDE}`,
     }),
     "op.pass-cards": SUBJ(V("Gib", "gibt", "weitergeben", "weiter"), SAME(` ${CARDS} ${SIDE}`)),
-    "op.look-at-draw": `${YOU(V("Sieh dir", "sieht sich", "ansehen", "an"), " {n, plural, one {die oberste Karte} other {die obersten # Karten}}{per} des Nachziehstapels")}{discard, select, yes {, lege beliebig viele davon ab} other {}}{reorder, select, yes {{discard, select, yes { und lege die übrigen in beliebiger Reihenfolge zurück} other {{n, plural, one { und lege sie zurück} other { und lege sie in beliebiger Reihenfolge zurück}}}}} other {}}`,
+    "op.look-at-draw": `{optional, select, yes {Du darfst dir ${TOP_DE} ansehen{discard, select, yes {, beliebig viele davon ablegen} other {}}{reorder, select, yes {{discard, select, yes { und die übrigen in beliebiger Reihenfolge zurücklegen} other {{n, plural, one { und sie zurücklegen} other { und sie in beliebiger Reihenfolge zurücklegen}}}}} other {}}} other {Sieh dir ${TOP_DE} an{discard, select, yes {, lege beliebig viele davon ab} other {}}{reorder, select, yes {{discard, select, yes { und lege die übrigen in beliebiger Reihenfolge zurück} other {{n, plural, one { und lege sie zurück} other { und lege sie in beliebiger Reihenfolge zurück}}}}} other {}}}}`,
     "op.shuffle-stack-into-draw": YOU(
       V("Mische", "mischt", "mischen"),
       " den Stapel {of} in den Nachziehstapel",

@@ -25,6 +25,8 @@ const WHICH = "{which, select, top {el modificador superior} other {un modificad
 const SIDE = "al jugador de la {direction, select, left {izquierda} other {derecha}}";
 const STATE_ONE = "{state, select, living { vivo} dead { muerto} other {}}";
 const STATE_MANY = "{state, select, living { vivos} dead { muertos} other {}}";
+/** The top cards of the draw pile. */
+const TOP_ES = "{n, plural, one {la carta superior} other {las # cartas superiores}}{per} del mazo";
 /** A player with its "de" (`gen`) or without. */
 const DE = (of: string, plain: string): string => `{case, select, gen {${of}} other {${plain}}}`;
 
@@ -144,7 +146,7 @@ export const ES: Catalog = {
       them: ` su mano ${SIDE}`,
     }),
     "op.pass-cards": SUBJ("pasa", "pasar", "pasa", SAME(` ${CARDS} ${SIDE}`)),
-    "op.look-at-draw": `${YOU("mira", "mirar")} {n, plural, one {la carta superior} other {las # cartas superiores}}{per} del mazo{discard, select, yes {, descarta las que quieras} other {}}{reorder, select, yes {{discard, select, yes { y devuelve el resto encima en el orden que quieras} other {{n, plural, one { y devuélvela encima} other { y devuélvelas encima en el orden que quieras}}}}} other {}}`,
+    "op.look-at-draw": `{optional, select, yes {puedes mirar ${TOP_ES}{discard, select, yes {, descartar las que quieras} other {}}{reorder, select, yes {{discard, select, yes { y devolver el resto encima en el orden que quieras} other {{n, plural, one { y devolverla encima} other { y devolverlas encima en el orden que quieras}}}}} other {}}} other {mira ${TOP_ES}{discard, select, yes {, descarta las que quieras} other {}}{reorder, select, yes {{discard, select, yes { y devuelve el resto encima en el orden que quieras} other {{n, plural, one { y devuélvela encima} other { y devuélvelas encima en el orden que quieras}}}}} other {}}}}`,
     "op.shuffle-stack-into-draw": `${YOU("baraja", "barajar")} la pila de {of} en el mazo`,
     "op.take-story": `${YOU("toma", "tomar")} una historia {from, select, centre {del centro de la mesa} other {de un oponente}}`,
     "op.return-story": `${YOU("devuelve", "devolver")} {which, select, yours {tu historia} other {una historia}} al centro de la mesa`,

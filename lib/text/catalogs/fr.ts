@@ -27,6 +27,9 @@ const WHICH = "{which, select, top {le modificateur du dessus} other {un modific
 const SIDE = "au joueur de {direction, select, left {gauche} other {droite}}";
 const STATE_ONE = "{state, select, living { vivant} dead { mort} other {}}";
 const STATE_MANY = "{state, select, living { vivants} dead { morts} other {}}";
+/** The top cards of the draw pile. */
+const TOP_FR =
+  "{n, plural, one {la carte du dessus} other {les # cartes du dessus}}{per} de la pioche";
 /** A phrase with its "de" (`gen`) or without. */
 const DE = (of: string, plain: string): string => `{case, select, gen {${of}} other {${plain}}}`;
 
@@ -142,7 +145,7 @@ export const FR: Catalog = {
       them: ` sa main ${SIDE}`,
     }),
     "op.pass-cards": SUBJ("donnez", "donner", "donne", SAME(` ${CARDS} ${SIDE}`)),
-    "op.look-at-draw": `${YOU("regardez", "regarder")} {n, plural, one {la carte du dessus} other {les # cartes du dessus}}{per} de la pioche{discard, select, yes {, défaussez-en autant que vous voulez} other {}}{reorder, select, yes {{discard, select, yes { et remettez les autres sur la pioche dans l’ordre de votre choix} other {{n, plural, one { et remettez-la sur la pioche} other { et remettez-les sur la pioche dans l’ordre de votre choix}}}}} other {}}`,
+    "op.look-at-draw": `{optional, select, yes {vous pouvez regarder ${TOP_FR}{discard, select, yes {, en défausser autant que vous voulez} other {}}{reorder, select, yes {{discard, select, yes { et remettre les autres dans l’ordre de votre choix} other {{n, plural, one { et la remettre} other { et les remettre dans l’ordre de votre choix}}}}} other {}}} other {regardez ${TOP_FR}{discard, select, yes {, défaussez-en autant que vous voulez} other {}}{reorder, select, yes {{discard, select, yes { et remettez les autres dans l’ordre de votre choix} other {{n, plural, one { et remettez-la} other { et remettez-les dans l’ordre de votre choix}}}}} other {}}}}`,
     "op.shuffle-stack-into-draw": `${YOU("mélangez", "mélanger")} la pile {of} dans la pioche`,
     "op.take-story": `${YOU("prenez", "prendre")} une histoire {from, select, centre {au centre de la table} other {à un adversaire}}`,
     "op.return-story": `${YOU("remettez", "remettre")} {which, select, yours {votre histoire} other {une histoire}} au centre de la table`,
