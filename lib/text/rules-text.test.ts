@@ -17,7 +17,28 @@ describe("generateRulesText", () => {
     expect(say("on play:\n  draw 2 cards", "pl").text).toBe("Dobierz 2 karty.");
     expect(say("on play:\n  draw 5 cards", "pl").text).toBe("Dobierz 5 kart.");
     expect(say("on play:\n  draw 22 cards", "pl").text).toBe("Dobierz 22 karty.");
-    for (const language of ["en", "it", "pl"]) {
+    expect(say("on play:\n  draw 1 card", "fr").text).toBe("Piochez 1 carte.");
+    expect(say("on play:\n  draw 2 cards", "fr").text).toBe("Piochez 2 cartes.");
+    expect(say("on play:\n  draw 2 cards", "de").text).toBe("Ziehe 2 Karten.");
+    expect(say("on play:\n  discard 1 card", "de").text).toBe("Lege 1 Karte ab.");
+    expect(say("on play:\n  draw 2 cards", "es").text).toBe("Roba 2 cartas.");
+    expect(say("on play:\n  draw 1 card", "es").text).toBe("Roba 1 carta.");
+    // Cases: German writes the character a modifier leaves in the dative, where it goes in the accusative.
+    expect(
+      say("on play:\n  move the top modifier from this character to another living character", "de")
+        .text,
+    ).toBe(
+      "Verschiebe den obersten Modifikator von diesem Charakter auf einen anderen lebenden Charakter.",
+    );
+    // French: "de" elides with the character after it; a plain space before ":" (the renderer
+    // makes it non-breaking).
+    expect(
+      say("on play:\n  discard the top modifier of an opponent's living character", "fr").text,
+    ).toBe("Défaussez le modificateur du dessus d’un personnage vivant d’un adversaire.");
+    expect(say("on play:\n  if this character has raven: draw 1 card", "fr").text).toBe(
+      "Si ce personnage a {raven} : piochez 1 carte.",
+    );
+    for (const language of ["en", "it", "pl", "fr", "de", "es"]) {
       expect(catalogLanguages()).toContain(language);
       const out = say("on play:\n  draw 2 cards", language);
       expect(out.problems).toEqual([]);
