@@ -9,3 +9,18 @@ export { checkRulesText } from "./disagree";
 export { sourceFingerprint } from "./fingerprint";
 export { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
 export type { ExchangeFormat, ImportPlan, TranslationChange, TranslationFile } from "./exchange";
+export {
+  TRANSLATED_FIELDS,
+  fieldTranslation,
+  translationSource,
+  translationStatus,
+} from "./translation-status";
+export type {
+  CardTranslation,
+  FieldTranslation,
+  TranslatedField,
+  TranslationCounts,
+  TranslationSource,
+  TranslationState,
+  TranslationStatus,
+} from "./translation-status";
