@@ -11,8 +11,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { VellumSet } from "@/lib/model";
-import { sourceFingerprint } from "@/lib/text";
+import type { VellumSet } from "../../lib/model";
+import { sourceFingerprint } from "../../lib/text";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { openCard, openWorkspace, shot, waitSaved } from "./designer-support";
@@ -53,6 +53,11 @@ async function shown(page: Page, filter: string): Promise<number> {
     .getByRole("radio", { name: new RegExp(`^${filter} \\(\\d+\\)$`) })
     .evaluate((el) => el.closest("label")?.textContent ?? "");
   return Number(/\((\d+)\)/.exec(name)?.[1]);
+}
+
+/** Chooses the radio whose label's text matches `text` (the kit's radio is drawn over its input). */
+async function pick(page: Page, text: RegExp): Promise<void> {
+  await page.locator("label").filter({ hasText: text }).click();
 }
 
 /** The field of `card`'s `what` ("Name", "Flavour") in Italian. */
@@ -144,9 +149,9 @@ describe("the translation view", () => {
     await expect(shown(page, "Changed since translated")).resolves.toBe(0);
 
     // The filter: only the cards still missing texts, the translated ones kept until it changes.
-    await page.getByRole("radio", { name: /^Missing/ }).check();
+    await pick(page, /^Missing \(/);
     await expect(list.getByRole("listitem").first().textContent()).resolves.toContain(CAPTAIN);
-    await page.getByRole("radio", { name: /^All/ }).check();
+    await pick(page, /^All \(/);
     await waitSaved(page);
     await shot(page, "translate-after");
 
@@ -211,7 +216,11 @@ describe("the translation view", () => {
     const { page } = session;
     await openWorkspace(page, SET_ID);
     await openCard(page, HESTER);
-    await page.getByRole("radio", { name: "it" }).check();
+    await page
+      .getByRole("radiogroup", { name: "Language of the texts" })
+      .locator("label")
+      .filter({ hasText: /^it$/ })
+      .click();
     await page.getByLabel("Name (it)", { exact: true }).fill("Prozia Hester Gannett");
     await waitSaved(page);
     const saved = await savedSet(SET_ID);

@@ -14,7 +14,7 @@ import type { CardTranslation, FieldTranslation, TranslatedField } from "@/lib/t
 import { TRANSLATED_FIELDS, generateRulesText } from "@/lib/text";
 import { Button, TextArea, TextField } from "@/app/_ui";
 import type { TranslateFilter } from "./translate-model";
-import { FIELD_WORDS, cellId, rowAfter, stateTone, stateWords } from "./translate-model";
+import { FIELD_WORDS, cellId, hasField, rowAfter, stateTone, stateWords } from "./translate-model";
 
 const ROW_ESTIMATE = 190;
 
@@ -47,7 +47,7 @@ export function TranslateList(
   const move = useCallback(
     (cardId: string, field: TranslatedField, up: boolean) => {
       const at = rows.findIndex((r) => r.card.id === cardId);
-      const to = rowAfter(at, rows.length, up);
+      const to = rowAfter(rows, at, field, language, up);
       const target = to === undefined ? undefined : rows[to];
       if (to === undefined || !target) return;
       virtual.scrollToIndex(to, { align: "auto" });
@@ -61,7 +61,7 @@ export function TranslateList(
       };
       requestAnimationFrame(focus);
     },
-    [rows, virtual],
+    [rows, virtual, language],
   );
 
   const main = languageLabel(set.language);
@@ -201,11 +201,7 @@ function Cell(props: RowProps & { f: FieldTranslation; card: Card }) {
     ),
     value,
     placeholder:
-      f.source.kind === "generated"
-        ? `Empty: generated in ${tongue} from the effect`
-        : f.source.kind === "none"
-          ? "Nothing to translate"
-          : undefined,
+      f.source.kind === "generated" ? `Empty: generated in ${tongue} from the effect` : undefined,
     onChange: (v: string) => props.onEdit(card, f.field, v, sitting.current),
     onFocus: () => {
       sitting.current = props.newSitting();
@@ -234,7 +230,7 @@ function Cell(props: RowProps & { f: FieldTranslation; card: Card }) {
           <em className="tr-dim">No {FIELD_WORDS[f.field].toLowerCase()}</em>
         )}
       </div>
-      {f.field === "name" ? (
+      {!hasField(props.row, f.field, language) ? null : f.field === "name" ? (
         <TextField {...field} className="tr-input" />
       ) : (
         <TextArea {...field} rows={2} className="tr-input" />

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Card, VellumSet } from "@/lib/model";
 import { sourceFingerprint, translationStatus } from "@/lib/text";
 import { minimalSet } from "@/test/fixtures/minimal-set";
-import { rowAfter, shownRows, stateWords, summary } from "./translate-model";
+import { hasField, rowAfter, shownRows, stateWords, summary } from "./translate-model";
 
 const cards: Card[] = [
   { id: "a", type: "modifier", name: "A", translations: { it: { name: "Ai" } } },
@@ -40,9 +40,13 @@ describe("the translation view's model", () => {
     );
   });
 
-  it("moves Enter down and Shift+Enter up, and nowhere past an end", () => {
-    expect(rowAfter(0, 3, false)).toBe(1);
-    expect(rowAfter(0, 3, true)).toBeUndefined();
-    expect(rowAfter(2, 3, false)).toBeUndefined();
+  it("moves Enter down and Shift+Enter up to the next card with that field, nowhere past an end", () => {
+    const rows = status.cards;
+    expect(rowAfter(rows, 0, "name", "it", false)).toBe(1);
+    expect(rowAfter(rows, 0, "name", "it", true)).toBeUndefined();
+    expect(rowAfter(rows, 2, "name", "it", false)).toBeUndefined();
+    // No card has a flavour to translate: Enter stays.
+    expect(rowAfter(rows, 0, "flavor", "it", false)).toBeUndefined();
+    expect(hasField(rows[0]!, "flavor", "it")).toBe(false);
   });
 });

@@ -75,10 +75,30 @@ export function summary(counts: TranslationCounts, language: string): string {
   return `${language}: ${parts.join(", ")}.`;
 }
 
-/** The row Enter (down) or Shift+Enter (up) moves to from `index`, or undefined at an end. */
-export function rowAfter(index: number, count: number, up: boolean): number | undefined {
-  const next = index + (up ? -1 : 1);
-  return next >= 0 && next < count ? next : undefined;
+/**
+ * Whether a card's row has a field for `field`: it has a source to translate, or a translation
+ * (one whose source is gone still shows, to be cleared). A card with neither says "Not needed".
+ */
+export function hasField(row: CardTranslation, field: TranslatedField, language: string): boolean {
+  const f = row.fields[field];
+  return f.source.kind !== "none" || (row.card.translations?.[language]?.[field] ?? "") !== "";
+}
+
+/**
+ * The row Enter (down) or Shift+Enter (up) moves to from `index`: the nearest that has a field
+ * for `field`; undefined past an end.
+ */
+export function rowAfter(
+  rows: readonly CardTranslation[],
+  index: number,
+  field: TranslatedField,
+  language: string,
+  up: boolean,
+): number | undefined {
+  for (let i = index + (up ? -1 : 1); i >= 0 && i < rows.length; i += up ? -1 : 1) {
+    if (hasField(rows[i]!, field, language)) return i;
+  }
+  return undefined;
 }
 
 /** The DOM id of a translation cell's input. */
