@@ -93,11 +93,19 @@ export function ExchangeControls(props: {
 
   function apply(plan: ImportPlan) {
     setOpened(undefined);
+    const current = store.getSnapshot().doc;
     let next: VellumSet;
     try {
-      next = applyTranslationImport(store.getSnapshot().doc, plan);
+      next = applyTranslationImport(current, plan);
     } catch (e) {
       setFailure({ lead: "The import could not be applied:", message: messageOf(e) });
+      return;
+    }
+    if (next === current) {
+      setFailure({
+        lead: "Nothing was imported:",
+        message: "applying the file changed none of the set's texts.",
+      });
       return;
     }
     store.editDocument(next);
@@ -153,7 +161,7 @@ function ImportDialog(props: {
               {plan.changes.length === 0
                 ? `Nothing in this file changes the set's ${languageLabel(plan.language)} texts`
                 : `${plural(plan.changes.length, "text")} in ${languageLabel(plan.language)} will change`}
-              {plan.unchanged > 0 ? `; ${plan.unchanged} already as the file has them.` : "."}
+              {plan.unchanged > 0 ? `; ${plan.unchanged} already match the file.` : "."}
             </p>
             {plan.changes.length > 0 && (
               <div className="tr-import-scroll">
