@@ -53,3 +53,4 @@ export type { NewCardKind } from "./cards";
 export { cardIdUses, idFollowsName, idForName, isPlaceholderId } from "./card-ids";
 export { newStackId, withSavedStack, withoutSavedStack } from "./saved-stacks";
 export type { StackToSave } from "./saved-stacks";
+export { confirmTranslation, translateCard } from "./translations";

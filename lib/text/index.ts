@@ -18,3 +18,18 @@ export {
   translationLanguageProblem,
 } from "./exchange";
 export type { ExchangeFormat, ImportPlan, TranslationChange, TranslationFile } from "./exchange";
+export {
+  TRANSLATED_FIELDS,
+  fieldTranslation,
+  translationSource,
+  translationStatus,
+} from "./translation-status";
+export type {
+  CardTranslation,
+  FieldTranslation,
+  TranslatedField,
+  TranslationCounts,
+  TranslationSource,
+  TranslationState,
+  TranslationStatus,
+} from "./translation-status";

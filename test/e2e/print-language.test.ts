@@ -6,14 +6,13 @@
  * pictures, with the English and Italian PDFs the print route makes for the same options.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VellumSet } from "@/lib/model";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
+import { differingPixels, firstPage, printFile } from "./pdf-pictures";
 import { choose, chosen, fillNumber, selectTrigger } from "./ui";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -59,46 +58,6 @@ async function englishOnlySet(): Promise<VellumSet> {
   delete set.rules.translations;
   for (const card of set.cards) delete card.translations;
   return set;
-}
-
-/** The print route's file for `body` (its NDJSON stream, then the finished job). */
-async function printFile(body: object): Promise<Buffer> {
-  const url = `${inject("baseUrl")}/api/sets/${SET_ID}/print`;
-  const res = await fetch(url, { method: "POST", body: JSON.stringify(body) });
-  const lines = (await res.text()).trim().split("\n");
-  const done = JSON.parse(lines.at(-1)!) as { job?: string; message?: string };
-  if (!done.job) throw new Error(`the export failed: ${lines.join("\n")}`);
-  const file = await fetch(`${url}?job=${done.job}`);
-  return Buffer.from(await file.arrayBuffer());
-}
-
-/** Page 1 of `pdf` as a PNG at 50 DPI, rendered by pdftoppm. */
-async function firstPage(pdf: Buffer): Promise<Buffer> {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), "vellum-print-language-"));
-  try {
-    await writeFile(path.join(tmp, "in.pdf"), pdf);
-    const r = spawnSync("pdftoppm", ["-r", "50", "-f", "1", "-l", "1", "-png", "in.pdf", "page"], {
-      cwd: tmp,
-      encoding: "utf8",
-    });
-    if (r.status !== 0) throw new Error(`pdftoppm failed: ${r.stderr}`);
-    return await readFile(path.join(tmp, "page-1.png"));
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
-}
-
-/** How many pixels of two same-sized pictures differ. */
-async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all(
-    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
-  );
-  expect([x!.info.width, x!.info.height]).toEqual([y!.info.width, y!.info.height]);
-  let differ = 0;
-  for (let i = 0; i < x!.data.length; i += 4) {
-    if (x!.data.subarray(i, i + 4).compare(y!.data.subarray(i, i + 4)) !== 0) differ++;
-  }
-  return differ;
 }
 
 /**
@@ -221,8 +180,8 @@ describe("the Italian edition", () => {
     const { language: _it, ...inEnglish } = body;
     const [pagePng, italianPng, englishPng] = await Promise.all([
       firstPage(pdf),
-      printFile(body).then(firstPage),
-      printFile(inEnglish).then(firstPage),
+      printFile(SET_ID, body).then(firstPage),
+      printFile(SET_ID, inEnglish).then(firstPage),
     ]);
     await writeFile(`${SHOTS}/print-language-pdf-it.png`, pagePng);
     await writeFile(`${SHOTS}/print-language-pdf-en.png`, englishPng);

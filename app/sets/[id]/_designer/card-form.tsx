@@ -8,7 +8,7 @@
  * its field says why (field-problems.ts).
  */
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { idFollowsName } from "@/lib/edit";
+import { idFollowsName, translateCard } from "@/lib/edit";
 import type { Card, CardText, CardTextField, CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
@@ -41,16 +41,8 @@ export function CardForm(props: {
   const editText = (field: CardTextField, value: string) => {
     if (!translating)
       return edit({ [field]: value === "" && field !== "name" ? undefined : value }, field);
-    const current = { ...(card.translations?.[lang] ?? {}) };
-    if (value === "") delete current[field];
-    else current[field] = value;
-    const translations = { ...(card.translations ?? {}) };
-    if (Object.keys(current).length === 0) delete translations[lang];
-    else translations[lang] = current;
-    edit(
-      { translations: Object.keys(translations).length ? translations : undefined },
-      `tr/${lang}/${field}`,
-    );
+    // Each translation remembers the main-language text it was made from (lib/edit).
+    edit({ translations: translateCard(card, lang, field, value) }, `tr/${lang}/${field}`);
   };
   const textOf = (field: CardTextField) => (translating ? (tr[field] ?? "") : (card[field] ?? ""));
   const path = (field: string) => (translating ? `translations/${lang}/${field}` : field);

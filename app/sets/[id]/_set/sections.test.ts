@@ -9,6 +9,7 @@ describe("set sections", () => {
       "/sets/saltmarrow/frames",
       "/sets/saltmarrow/art",
       "/sets/saltmarrow/settings",
+      "/sets/saltmarrow/translate",
       "/sets/saltmarrow/play",
       "/sets/saltmarrow/lab",
       "/sets/saltmarrow/print",

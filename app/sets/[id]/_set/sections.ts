@@ -19,6 +19,7 @@ export const SET_SECTIONS: readonly SetSection[] = [
   { label: "Frames", path: "/frames" },
   { label: "Art", path: "/art" },
   { label: "Settings", path: "/settings" },
+  { label: "Translate", path: "/translate" },
   { label: "Play", path: "/play" },
   { label: "Lab", path: "/lab" },
   { label: "Print", path: "/print" },

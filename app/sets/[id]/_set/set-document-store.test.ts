@@ -36,6 +36,21 @@ describe("workspace store", () => {
     expect(store.getSnapshot().doc.cards[0]?.name).toBe("Abc");
   });
 
+  it("merges a sitting at one field into one undo step, however long its pauses", () => {
+    let t = 0;
+    const store = createSetDocumentStore(set(), () => t);
+    const sitting = { coalesce: "a/name/1", sitting: true };
+    store.updateCard("a", { name: "Ab" }, sitting);
+    t += 5000;
+    store.updateCard("a", { name: "Abc" }, sitting);
+    // The next sitting is its own step.
+    store.updateCard("a", { name: "Abcd" }, { coalesce: "a/name/2", sitting: true });
+    store.undo();
+    expect(store.getSnapshot().doc.cards[0]?.name).toBe("Abc");
+    store.undo();
+    expect(store.getSnapshot().doc.cards[0]?.name).toBe("A");
+  });
+
   it("adds, duplicates, moves and deletes cards, each undoable, keeping untouched cards", () => {
     const store = createSetDocumentStore(set());
     const b = store.getSnapshot().doc.cards[1];

@@ -56,6 +56,11 @@ export interface EditOptions {
    * name is one step, not one per letter).
    */
   coalesce?: string;
+  /**
+   * With `coalesce`: the key names one sitting at a field (the translation view's cell, from
+   * focus to leaving it), whose edits merge into one undo step however long the pauses.
+   */
+  sitting?: boolean;
 }
 
 /** How close two edits of one field must be to merge into one undo step. */
@@ -149,7 +154,9 @@ export function createSetDocumentStore(
     if (doc === snapshot.doc && selectedId === snapshot.selectedId) return;
     const t = now();
     const merge =
-      opts.coalesce !== undefined && opts.coalesce === lastKey && t - lastAt < COALESCE_MS;
+      opts.coalesce !== undefined &&
+      opts.coalesce === lastKey &&
+      (opts.sitting === true || t - lastAt < COALESCE_MS);
     if (!merge) {
       past.push(current());
       if (past.length > UNDO_LIMIT) past = past.slice(-UNDO_LIMIT);
