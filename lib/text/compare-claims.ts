@@ -50,7 +50,8 @@ export function compare(
     piles(claims, facts, out);
     categories(claims, facts, out);
   }
-  return out;
+  const at = (d: Disagreement) => d.span?.start ?? Number.POSITIVE_INFINITY;
+  return out.sort((a, b) => at(a) - at(b));
 }
 
 /** The effect's numbers a claim may be about: of its role (and verb), else all of them. */
@@ -72,8 +73,6 @@ function numbers(claims: TextClaims, facts: EffectFacts, out: Disagreement[]): v
     const meant = pool.find((f) => !stated.has(f.value)) ?? pool[0];
     const says = `the text says “${claim.words}”`;
     if (!meant) out.push({ message: `${says}; the effect states no number`, span });
-    else if (claim.role === "any" && meant.role !== "die")
-      out.push({ message: `${says}; no number of the effect is ${claim.value}`, span });
     else out.push({ message: `${says}; the effect ${meant.says}`, span });
   }
 }

@@ -44,7 +44,7 @@ const EN: Lexicon = {
   people: [
     [
       "each-other-player",
-      "(?:each|every) other player|all (?:the )?other players|(?:each|every) (?:of your )?opponents?|all (?:of )?(?:your )?opponents",
+      "(?:each|every) other player|everyone else|all (?:the )?other players|(?:each|every) (?:of your )?opponents?|all (?:of )?(?:your )?opponents",
     ],
     ["each-player", "(?:each|every) player|all (?:the )?players|everyone"],
     [
