@@ -7,7 +7,7 @@
 import type { EffectIR } from "../dsl";
 import { compileEffect, contextFromSet } from "../dsl";
 import type { Card, Diagnostic, Position, VellumSet } from "../model";
-import { warningDiagnostic } from "../model";
+import { cardLabel, warningDiagnostic } from "../model";
 import { compare } from "./compare-claims";
 import { effectFacts } from "./effect-facts";
 import { lexiconFor } from "./lexicons";
@@ -88,14 +88,17 @@ function range(text: string, span: Span | undefined) {
 
 /**
  * Every disagreement of `set`: each card's text in the main language, then in each of the set's
- * other languages, in card order.
+ * other languages, in card order, each message starting with the card and the language (“card
+ * “X”, fr: the text says …”) for a list that is not grouped by card (`vellum validate`).
  */
 export function checkSetRulesText(set: VellumSet): Diagnostic[] {
-  const languages = (set.languages ?? []).filter((l) => l !== set.language);
+  const languages = [set.language, ...(set.languages ?? []).filter((l) => l !== set.language)];
   const out: Diagnostic[] = [];
   for (const card of set.cards) {
-    out.push(...checkRulesText(card, set));
-    for (const language of languages) out.push(...checkRulesText(card, set, language));
+    for (const language of languages) {
+      for (const d of checkRulesText(card, set, language))
+        out.push({ ...d, message: `${cardLabel(card.name, card.id)}, ${language}: ${d.message}` });
+    }
   }
   return out;
 }

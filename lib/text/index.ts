@@ -6,6 +6,8 @@
 export { cardRulesText, generateRulesText, catalogLanguages } from "./rules-text";
 export type { CardRulesText, GeneratedText, TextOrigin } from "./rules-text";
 export { checkRulesText } from "./disagree";
+export { checkSetRulesText, TEXT_DISAGREES } from "./disagree";
+export { withGeneratedText } from "./use-generated";
 export { sourceFingerprint } from "./fingerprint";
 export { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
 export type { ExchangeFormat, ImportPlan, TranslationChange, TranslationFile } from "./exchange";
