@@ -43,9 +43,15 @@ export interface TextClaims {
 }
 
 const L = "[\\p{L}\\p{N}_]";
-/** `source` as whole words, case-insensitive. */
+const compiledWords = new Map<string, RegExp>();
+const compiledNouns = new Map<string, RegExp>();
+
+/** `source` as whole words, case-insensitive (compiled once per source). */
 function words(source: string): RegExp {
-  return new RegExp(`(?<!${L})(?:${source})(?!${L})`, "giu");
+  let re = compiledWords.get(source);
+  if (!re) compiledWords.set(source, (re = new RegExp(`(?<!${L})(?:${source})(?!${L})`, "giu")));
+  re.lastIndex = 0;
+  return re;
 }
 
 function* matches(text: string, source: string): Generator<RegExpExecArray> {
@@ -138,7 +144,10 @@ function roleAfter(text: string, end: number, lexicon: Lexicon | undefined, noun
   const after = text.slice(end);
   const gap = nounOnly ? "(?:\\p{L}+\\s+)?" : "(?:\\p{L}+\\s+){0,2}";
   for (const role of ["cards", "plays", "characters"] as const) {
-    const m = new RegExp(`^\\s+${gap}(?:${lexicon.nouns[role]})(?!${L})`, "iu").exec(after);
+    const source = `^\\s+${gap}(?:${lexicon.nouns[role]})(?!${L})`;
+    let re = compiledNouns.get(source);
+    if (!re) compiledNouns.set(source, (re = new RegExp(source, "iu")));
+    const m = re.exec(after);
     if (m) return { role, length: m[0].length };
   }
   return undefined;
