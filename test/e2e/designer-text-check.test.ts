@@ -49,6 +49,10 @@ describe("designer: written text that disagrees with its effect (issue 24)", () 
     await expect(
       page.getByRole("list", { name: "Where the text disagrees with the effect" }).textContent(),
     ).resolves.toContain("the text says “Each player”; the effect names each other player");
+    await page
+      .getByRole("list", { name: "Where the text disagrees with the effect" })
+      .scrollIntoViewIfNeeded();
+    await problems.getByText(message).scrollIntoViewIfNeeded();
     await shot(page, "designer-text-check");
 
     await waitSaved(page, start);

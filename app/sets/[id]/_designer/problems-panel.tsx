@@ -18,7 +18,8 @@ function Item(props: {
   problem: Problem;
   set: VellumSet;
   onOpen(p: Problem): void;
-  onFix(p: Problem): void;
+  /** Given for the last problem of a text whose fix drops it; the others share that fix. */
+  onFix?(p: Problem): void;
 }) {
   const { problem } = props;
   const d = problem.diagnostic;
@@ -33,15 +34,24 @@ function Item(props: {
         <span className="ws-problem-message">{d.message}</span>
         {where && <span className="ws-problem-field">{where}</span>}
       </button>
-      {generatedTextLanguage(problem, props.set) !== undefined && (
+      {props.onFix && (
         <div className="ws-problem-fix">
-          <Button size="small" variant="quiet" onPress={() => props.onFix(problem)}>
+          <Button size="small" variant="quiet" onPress={() => props.onFix?.(problem)}>
             {USE_GENERATED_TEXT}
           </Button>
         </div>
       )}
     </li>
   );
+}
+
+/** Whether `items[i]` has the fix "Use the generated text" and no later item of its text has. */
+function lastFix(items: readonly Problem[], i: number, set: VellumSet): boolean {
+  const p = items[i]!;
+  if (generatedTextLanguage(p, set) === undefined) return false;
+  return !items
+    .slice(i + 1)
+    .some((q) => q.field === p.field && generatedTextLanguage(q, set) !== undefined);
 }
 
 /** The problems region. */
@@ -86,7 +96,7 @@ export function ProblemsPanel(props: {
             <h3>The set</h3>
             <ul>
               {report.setLevel.map((p, i) => (
-                <Item key={i} problem={p} set={set} onOpen={props.onOpen} onFix={props.onFix} />
+                <Item key={i} problem={p} set={set} onOpen={props.onOpen} />
               ))}
             </ul>
           </div>
@@ -96,7 +106,13 @@ export function ProblemsPanel(props: {
             <h3>{g.name}</h3>
             <ul>
               {g.items.map((p, i) => (
-                <Item key={i} problem={p} set={set} onOpen={props.onOpen} onFix={props.onFix} />
+                <Item
+                  key={i}
+                  problem={p}
+                  set={set}
+                  onOpen={props.onOpen}
+                  onFix={lastFix(g.items, i, set) ? props.onFix : undefined}
+                />
               ))}
             </ul>
           </div>
