@@ -44,14 +44,14 @@ const EN: Lexicon = {
   people: [
     [
       "each-other-player",
-      "(?:each|every) other player|everyone else|all (?:the )?other players|(?:each|every) (?:of your )?opponents?|all (?:of )?(?:your )?opponents",
+      "(?:each|every) other player|everyone else|(?:all )?your opponents|all (?:the )?other players|(?:each|every) (?:of your )?opponents?|all (?:of )?(?:your )?opponents",
     ],
     ["each-player", "(?:each|every) player|all (?:the )?players|everyone"],
     [
       "chosen-player",
-      "(?:choose|pick) a player|a chosen player|a player of your choice|any player",
+      "(?:choose|pick) a player|a chosen player|a player of your choice|any player|target player",
     ],
-    ["opponent", "another player|an(?:other)? opponent|one of your opponents|an opponent"],
+    ["opponent", "another player|an(?:other)? opponent|(?:any|one) opponent|one of your opponents"],
   ],
   piles: [
     ["draw-pile", "draw ?piles?|deck"],

@@ -65,20 +65,26 @@ function* matches(text: string, source: string): Generator<RegExpExecArray> {
 const overlaps = (a: Span, used: readonly Span[]) =>
   used.some((u) => a.start < u.end && u.start < a.end);
 
-/** Phrases of a kind, earlier entries first, none overlapping another or `used`. */
+/**
+ * Phrases of a kind, none overlapping another or `used`: the longest wins ("one of your opponents"
+ * over "your opponents"), then the earlier entry.
+ */
 function phrases<T>(
   text: string,
   entries: readonly (readonly [T, string])[],
   used: Span[],
 ): Named<T>[] {
-  const out: Named<T>[] = [];
+  const found: Named<T>[] = [];
   for (const [what, source] of entries) {
-    for (const m of matches(text, source)) {
-      const span = { start: m.index, end: m.index + m[0].length };
-      if (overlaps(span, used)) continue;
-      used.push(span);
-      out.push({ what, words: m[0], ...span });
-    }
+    for (const m of matches(text, source))
+      found.push({ what, words: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  const out: Named<T>[] = [];
+  // Stable: equally long phrases keep their entries' order.
+  for (const phrase of found.sort((a, b) => b.end - b.start - (a.end - a.start))) {
+    if (overlaps(phrase, used)) continue;
+    used.push(phrase);
+    out.push(phrase);
   }
   return out.sort((a, b) => a.start - b.start);
 }
