@@ -154,6 +154,21 @@ describe("checkRulesText stays quiet where the text says the same", () => {
       "Play this during another player's turn to cancel an event.",
     ],
     [
+      "the longest phrase wins: “one of your opponents” is an opponent",
+      "on play:\n  take 1 card from an opponent's hand",
+      "Take 1 card from the hand of one of your opponents.",
+    ],
+    [
+      "“your opponents each” is each other player",
+      "on play:\n  each other player discards 1 card",
+      "Your opponents each discard a card.",
+    ],
+    [
+      "“target player” is a chosen player",
+      "on play:\n  a chosen player draws 2 cards",
+      "Target player draws 2 cards.",
+    ],
+    [
       "a text that says less",
       "on play:\n  each other player discards 2 cards",
       "Everyone else suffers.",
