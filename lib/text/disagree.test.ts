@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Card, VellumSet } from "../model";
 import { minimalSet } from "../../test/fixtures/minimal-set";
@@ -267,10 +269,18 @@ describe("checkRulesText in each shipped language: numbers and people", () => {
   });
 });
 
-describe("the sample set", () => {
-  it("its own texts, in English and French, agree with their effects", () => {
+describe("the sample sets", () => {
+  it("Saltmarrow's own texts, in English and French, agree with their effects: 0 flagged", () => {
     const set = sampleSet();
-    expect(set.cards.filter((c) => c.text && c.effect).length).toBeGreaterThan(70);
+    expect(set.cards.filter((c) => c.text && c.effect).length).toBe(79);
+    expect(set.cards.filter((c) => c.translations?.fr?.text && c.effect).length).toBe(26);
+    expect(checkSetRulesText(set)).toEqual([]);
+  });
+
+  it("Wobbleton Road's own texts agree with their effects: 0 flagged", () => {
+    const file = fileURLToPath(new URL("../../examples/wobbleton-road/set.json", import.meta.url));
+    const set = JSON.parse(readFileSync(file, "utf8")) as VellumSet;
+    expect(set.cards.filter((c) => c.text && c.effect).length).toBeGreaterThan(30);
     expect(checkSetRulesText(set)).toEqual([]);
   });
 });
