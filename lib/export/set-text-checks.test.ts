@@ -26,4 +26,23 @@ describe("setTextProblems", () => {
     const set = minimalSet();
     expect(setTextProblems(JSON.stringify(set), set, "set.json")).toEqual([]);
   });
+
+  it("lists written rules text that disagrees with its effect, placed at the words in the file", () => {
+    const set = minimalSet();
+    const card = set.cards.find((c) => c.effect && c.type === "event")!;
+    card.effect = "on play:\n  draw 2 cards";
+    card.text = "Draw 3 cards.";
+    const text = `${JSON.stringify(set, null, 2)}\n`;
+    const problems = setTextProblems(text, set, "set.json");
+    expect(problems.map((d) => [d.code, d.severity, d.message])).toEqual([
+      [
+        "text/disagrees-with-effect",
+        "warning",
+        `card “${card.name}”, en: the text says “3 cards”; the effect draws 2 cards`,
+      ],
+    ]);
+    const at = text.indexOf('"Draw 3 cards."') + 1 + "Draw ".length;
+    expect(problems[0]?.range.start.offset).toBe(at);
+    expect(problems[0]?.range.end.offset).toBe(at + "3 cards".length);
+  });
 });

@@ -10,6 +10,8 @@ export { defaultPhrase, overrideProblem } from "./messages";
 export type { MessageProblem } from "./messages";
 export type { CardRulesText, GeneratedText, TextOrigin } from "./rules-text";
 export { checkRulesText } from "./disagree";
+export { checkSetRulesText, TEXT_DISAGREES } from "./disagree";
+export { withGeneratedText } from "./use-generated";
 export { sourceFingerprint } from "./fingerprint";
 export {
   applyTranslationImport,

@@ -23,6 +23,8 @@ export function CardEditor(props: {
   store: SetDocumentStore;
   artFiles: readonly string[];
   problems: readonly Problem[];
+  /** Applies a problem's quick fix (the text field's "Use the generated text"). */
+  onFix(problem: Problem): void;
   targets: EditorTargets;
   view: EditorView;
   onView(view: EditorView): void;
@@ -77,6 +79,8 @@ export function CardEditor(props: {
             store={store}
             artFiles={props.artFiles}
             targets={props.targets}
+            problems={props.problems}
+            onFix={props.onFix}
           />
         </TabPanel>
         <TabPanel id="json">

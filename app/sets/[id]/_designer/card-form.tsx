@@ -5,7 +5,8 @@
  * the plate (schema `text`; empty prints the effect); "Effect" is the effect-language source the
  * engine runs (schema `effect`). Text fields can edit the default language or any of the set's
  * languages; the effect has no translations. A value that cannot be used stays as typed and
- * its field says why (field-problems.ts).
+ * its field says why (field-problems.ts). Where the written text disagrees with the effect, the
+ * text field lists each difference with the fix "Use the generated text" (text-fix.ts).
  */
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { idFollowsName, translateCard } from "@/lib/edit";
@@ -19,6 +20,9 @@ import type { EditorTargets } from "./editor-targets";
 import { EffectField } from "./effect-field";
 import { cardIdProblem, copiesProblem, familyProblem, typeProblem } from "./field-problems";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
+import type { Problem } from "@/app/sets/[id]/_set/problems";
+import { Button } from "@/app/_ui";
+import { generatedTextLanguage, USE_GENERATED_TEXT } from "./text-fix";
 
 type Patch = Partial<Record<keyof Card, unknown>>;
 
@@ -29,6 +33,8 @@ export function CardForm(props: {
   store: SetDocumentStore;
   artFiles: readonly string[];
   targets: EditorTargets;
+  problems: readonly Problem[];
+  onFix(problem: Problem): void;
 }) {
   const { card, set, store } = props;
   const [language, setLanguage] = useState(set.language);
@@ -139,6 +145,12 @@ export function CardForm(props: {
           }
           onChange={(v) => editText("text", v)}
         />
+        <TextDisagreements
+          problems={props.problems.filter(
+            (p) => p.field === path("text") && generatedTextLanguage(p, set) !== undefined,
+          )}
+          onFix={props.onFix}
+        />
       </div>
       {(card.type !== "character" || card.effect !== undefined) && (
         <EffectField
@@ -169,6 +181,24 @@ export function CardForm(props: {
       )}
       <CardLook card={card} set={set} edit={edit} artFiles={props.artFiles} />
     </form>
+  );
+}
+
+/** The differences between the written text and the effect, under the text, with the fix. */
+function TextDisagreements(props: { problems: readonly Problem[]; onFix(p: Problem): void }) {
+  const first = props.problems[0];
+  if (!first) return null;
+  return (
+    <div className="ws-text-disagreements-box">
+      <ul className="ws-text-disagreements" aria-label="Where the text disagrees with the effect">
+        {props.problems.map((p, i) => (
+          <li key={i}>{p.diagnostic.message}</li>
+        ))}
+      </ul>
+      <Button size="small" variant="quiet" onPress={() => props.onFix(first)}>
+        {USE_GENERATED_TEXT}
+      </Button>
+    </div>
   );
 }
 

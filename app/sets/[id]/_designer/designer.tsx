@@ -26,6 +26,7 @@ import { problemHref, problemPlace } from "@/app/sets/[id]/_set/problem-place";
 import type { Problem } from "@/app/sets/[id]/_set/problems";
 import { problemsOf } from "@/app/sets/[id]/_set/problems";
 import { ProblemsPanel } from "./problems-panel";
+import { applyGeneratedText } from "./text-fix";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { ShortcutAction } from "@/app/sets/[id]/_set/shortcuts";
 import { EFFECT_KEYS, LIST_KEYS, SHORTCUTS } from "@/app/sets/[id]/_set/shortcuts";
@@ -128,6 +129,17 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       }
       const host = editorRef.current;
       if (host) focusFormField(host, field);
+    });
+  }
+
+  /** The quick fix "Use the generated text": one undoable edit, saved like any other. */
+  function fixProblem(p: Problem) {
+    if (!applyGeneratedText(store, p)) return;
+    toast({
+      title: "The card prints the text generated from its effect",
+      description: "Its written text in that language was removed.",
+      tone: "success",
+      action: { label: "Undo", onAction: () => store.undo() },
     });
   }
 
@@ -236,6 +248,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
               store={store}
               artFiles={artFiles}
               problems={cardProblems}
+              onFix={fixProblem}
               targets={targets}
               view={view}
               onView={setView}
@@ -271,7 +284,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
               </ArtDropTarget>
             }
           />
-          <ProblemsPanel set={doc} report={report} onOpen={openProblem} />
+          <ProblemsPanel set={doc} report={report} onOpen={openProblem} onFix={fixProblem} />
         </div>
       </div>
       <HistoryDialog

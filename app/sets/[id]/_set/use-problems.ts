@@ -5,17 +5,26 @@
  * page's own renders. Overflow of cards not yet drawn is computed in slices so a 1,000-card set
  * never blocks typing. `artFiles`, once the page has listed the set's art folder, lets the
  * validation report art a card names but the folder lacks (`set/missing-art`), as the server's
- * read does.
+ * read does. Written rules text that disagrees with its effect (lib/text `checkRulesText`, every
+ * language of the set) is checked here in the same slices, in the browser: the server never runs
+ * it on a save.
  */
 import { useEffect, useState } from "react";
 import type { Diagnostic, VellumSet } from "@/lib/model";
 import { validateSetValue } from "@/lib/schema";
+import { checkRulesText } from "@/lib/text";
 import type { Pictures } from "./pictures";
 import type { ProblemReport } from "./problems";
 import { buildReport } from "./problems";
 
 const DELAY_MS = 120;
 const SLICE_MS = 12;
+
+/** Where `card`'s written rules text disagrees with its effect, in each language of `set`. */
+function rulesTextProblems(card: VellumSet["cards"][number], set: VellumSet): Diagnostic[] {
+  const languages = [set.language, ...(set.languages ?? []).filter((l) => l !== set.language)];
+  return languages.flatMap((language) => checkRulesText(card, set, language));
+}
 
 /** The report for `doc` (undefined until the first one is ready). */
 export function useProblems(
@@ -30,6 +39,7 @@ export function useProblems(
     const validation = { done: false, diagnostics: [] as Diagnostic[] };
     const rendering = new Map<string, Diagnostic[]>();
     let next = 0;
+    let nextText = 0;
     const step = () => {
       if (cancelled) return;
       const until = performance.now() + SLICE_MS;
@@ -41,12 +51,20 @@ export function useProblems(
         ).diagnostics;
         validation.done = true;
       }
+      while (nextText < doc.cards.length && performance.now() < until) {
+        const card = doc.cards[nextText++];
+        if (card) rendering.set(card.id, rulesTextProblems(card, doc));
+      }
       while (pictures && next < doc.cards.length && performance.now() < until) {
         const at = next++;
         const card = doc.cards[at];
-        if (card) rendering.set(card.id, pictures.diagnosticsOf(card, doc, at));
+        if (card)
+          rendering.set(card.id, [
+            ...(rendering.get(card.id) ?? []),
+            ...pictures.diagnosticsOf(card, doc, at),
+          ]);
       }
-      if (pictures && next < doc.cards.length) {
+      if (nextText < doc.cards.length || (pictures && next < doc.cards.length)) {
         timer = setTimeout(step, 0);
         return;
       }
