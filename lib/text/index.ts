@@ -9,3 +9,11 @@ export { checkRulesText } from "./disagree";
 export { sourceFingerprint } from "./fingerprint";
 export { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
 export type { ExchangeFormat, ImportPlan, TranslationChange, TranslationFile } from "./exchange";
+export {
+  GAP_FIELD_NAMES,
+  editionGapCount,
+  editionGapDiagnostics,
+  editionGaps,
+  hasCatalog,
+} from "./edition";
+export type { CardGap, EditionGaps } from "./edition";

@@ -1,0 +1,203 @@
+/**
+ * What an edition in one language still lacks (issue 24, point 4): the texts an export in that
+ * language prints in the main language instead — the cards' names, flavour, reminders and
+ * hand-written rules text, the families' names, the set's name, its words and print words —
+ * and whether generated rules text has a phrase catalog in it. Pure and cheap (no text is
+ * generated): the print page lists it before an export, the export and `vellum export
+ * --language` report it with the file.
+ */
+import type { Card, CardTextField, Diagnostic, PrintWords, SetWords, VellumSet } from "../model";
+import {
+  PRINT_WORD_KEYS,
+  SET_WORD_KEYS,
+  cardLabel,
+  diagnostic,
+  languageLabel,
+  readableWords,
+} from "../model";
+import { catalogLanguages } from "./rules-text";
+
+/** A card's fields that print in the main language in the edition. */
+export interface CardGap {
+  id: string;
+  /** The card's main-language name, as the designer knows it. */
+  name: string;
+  missing: CardTextField[];
+}
+
+/** What the edition of `language` still lacks; every list empty and `catalog` true: nothing. */
+export interface EditionGaps {
+  language: string;
+  /** The set's main language, which every missing text prints in. */
+  main: string;
+  cards: CardGap[];
+  /** Families without a name in the language (characters print their family's name). */
+  families: { id: string; name: string }[];
+  /** The set's name is not translated (card backs, sheet footers, the deck's name). */
+  setName: boolean;
+  /** The set's words ("family", "Self-Worth") not translated (`rules.translations`). */
+  setWords: (keyof SetWords)[];
+  /** Print words (sheet footers, generated backs) not translated (`translations.<l>.printWords`). */
+  printWords: (keyof PrintWords)[];
+  /**
+   * Whether the rules text generated from effects has a phrase catalog in the language: false
+   * when Vellum has none and some card prints generated text, which is then written in another
+   * language (the catalogs' fallback).
+   */
+  catalog: boolean;
+  /** The set's word for a family and its plural in the main language, for messages. */
+  familyWord: string;
+  familiesWord: string;
+}
+
+function present(s: string | undefined): boolean {
+  return s !== undefined && s.trim() !== "";
+}
+
+/** Whether `card` prints rules text generated from its effect in `language` (`cardRulesText`). */
+function printsGenerated(card: Card, set: VellumSet, language: string): boolean {
+  const tr = language !== set.language ? card.translations?.[language]?.text : undefined;
+  return !present(tr) && !present(card.text) && present(card.effect);
+}
+
+/** Whether a shipped catalog writes `language` (itself, or its primary language: de-AT → de). */
+export function hasCatalog(language: string): boolean {
+  const shipped = catalogLanguages();
+  return shipped.includes(language) || shipped.includes(language.split("-")[0] ?? language);
+}
+
+/**
+ * What the edition of `set` in `language` still prints in the main language. The main language
+ * itself lacks nothing but, at most, its catalog. A card's rules text is missing only when the
+ * card has hand-written text in the main language (a card without prints text generated from its
+ * effect in every language); its reminder only when it is persistent (only then printed).
+ * `cards` (default: all of the set's) narrows it to an export's cards, and the families to
+ * theirs.
+ */
+export function editionGaps(
+  set: VellumSet,
+  language: string = set.language,
+  cards: readonly Card[] = set.cards,
+): EditionGaps {
+  const gaps: EditionGaps = {
+    language,
+    main: set.language,
+    cards: [],
+    families: [],
+    setName: false,
+    setWords: [],
+    printWords: [],
+    catalog: hasCatalog(language) || !cards.some((c) => printsGenerated(c, set, language)),
+    familyWord: readableWords(set).familyWord,
+    familiesWord: readableWords(set).families,
+  };
+  if (language === set.language) return gaps;
+  const own = <T>(record: Record<string, T> | undefined): T | undefined =>
+    record && Object.hasOwn(record, language) ? record[language] : undefined;
+  for (const card of cards) {
+    const tr = own(card.translations) ?? {};
+    const missing: CardTextField[] = [];
+    if (!present(tr.name)) missing.push("name");
+    if (present(card.text) && !present(tr.text)) missing.push("text");
+    if (present(card.flavor) && !present(tr.flavor)) missing.push("flavor");
+    if (card.persistent && present(card.reminder) && !present(tr.reminder))
+      missing.push("reminder");
+    if (missing.length > 0) gaps.cards.push({ id: card.id, name: card.name, missing });
+  }
+  const printed = cards === set.cards ? undefined : new Set(cards.map((c) => c.family));
+  for (const family of set.families)
+    if ((printed?.has(family.id) ?? true) && !present(own(family.translations)?.name))
+      gaps.families.push({ id: family.id, name: family.name });
+  const setTr = own(set.translations);
+  gaps.setName = !present(setTr?.name);
+  const words = own(set.rules.translations);
+  gaps.setWords = SET_WORD_KEYS.filter((k) => !present(words?.[k]));
+  gaps.printWords = PRINT_WORD_KEYS.filter((k) => !present(setTr?.printWords?.[k]));
+  return gaps;
+}
+
+/** How many things the edition lacks (each card, family, word counts once; the catalog once). */
+export function editionGapCount(gaps: EditionGaps): number {
+  return (
+    gaps.cards.length +
+    gaps.families.length +
+    (gaps.setName ? 1 : 0) +
+    gaps.setWords.length +
+    gaps.printWords.length +
+    (gaps.catalog ? 0 : 1)
+  );
+}
+
+/** What each card field is called in a list of gaps. */
+export const GAP_FIELD_NAMES: Readonly<Record<CardTextField, string>> = {
+  name: "name",
+  text: "rules text",
+  flavor: "flavour",
+  reminder: "reminder",
+};
+
+/** What each of the set's words is called in a list of gaps. */
+const SET_WORD_NAMES: Readonly<Record<keyof SetWords, string>> = {
+  familyWord: "the word for a family (familyWord)",
+  pointsWord: "the word for points (pointsWord)",
+};
+
+/** At most `max` names, then "and N more". */
+function listed(names: readonly string[], max = 5): string {
+  const shown = names.slice(0, max).join(", ");
+  return names.length > max ? `${shown} and ${names.length - max} more` : shown;
+}
+
+/**
+ * The gaps as diagnostics (`text/edition-missing`, warnings; `text/no-catalog` for the catalog)
+ * for an export's report and the command line: one per kind of gap, naming the first few, each
+ * saying where it is fixed. None when the edition lacks nothing.
+ */
+export function editionGapDiagnostics(gaps: EditionGaps): Diagnostic[] {
+  const lang = languageLabel(gaps.language);
+  const main = languageLabel(gaps.main);
+  const out: Diagnostic[] = [];
+  const warn = (message: string, source: string) =>
+    out.push(diagnostic("warning", "text/edition-missing", message, source));
+  if (!gaps.catalog)
+    out.push(
+      diagnostic(
+        "warning",
+        "text/no-catalog",
+        `Vellum has no phrase catalog for ${lang}: rules text generated from effects prints in ${main} — write those cards' ${gaps.language} text by hand, or export in a language Vellum writes (${catalogLanguages().join(", ")})`,
+        `edition:${gaps.language}`,
+      ),
+    );
+  if (gaps.language === gaps.main) return out;
+  const n = gaps.cards.length;
+  if (n > 0) {
+    const names = gaps.cards.map(
+      (c) => `${cardLabel(c.name, c.id)} (${c.missing.map((f) => GAP_FIELD_NAMES[f]).join(", ")})`,
+    );
+    warn(
+      `${n} ${n === 1 ? "card lacks" : "cards lack"} ${lang} texts, printed in ${main}: ${listed(names)} — translate them in the designer's ${gaps.language} tab or the translation view`,
+      `edition:${gaps.language}/cards`,
+    );
+  }
+  if (gaps.families.length > 0)
+    warn(
+      `${gaps.families.length === 1 ? `a ${gaps.familyWord} has` : `${gaps.families.length} ${gaps.familiesWord} have`} no ${lang} name, printed in ${main}: ${listed(gaps.families.map((f) => f.name))} — translate them in the set's settings, under Set texts`,
+      `edition:${gaps.language}/families`,
+    );
+  if (gaps.setName)
+    warn(
+      `the set's name has no ${lang} translation (card backs, sheet footers and the deck print it in ${main}) — add it in the set's settings, under Set texts`,
+      `edition:${gaps.language}/name`,
+    );
+  if (gaps.setWords.length > 0)
+    warn(
+      `the set's words are not translated into ${lang}: ${gaps.setWords.map((k) => SET_WORD_NAMES[k]).join(", ")} — add them in the set's settings, under Words`,
+      `edition:${gaps.language}/words`,
+    );
+  if (gaps.printWords.length > 0)
+    warn(
+      `${gaps.printWords.length} print ${gaps.printWords.length === 1 ? "word is" : "words are"} not translated into ${lang} (${gaps.printWords.join(", ")}), printed in ${main} or English — add them in the set's settings, under Set texts`,
+      `edition:${gaps.language}/print-words`,
+    );
+  return out;
+}
