@@ -74,7 +74,11 @@ describe("cardStrings: the rules text comes from lib/text cardRulesText", () => 
   });
 
   it("a translated text is printed in its language, and the others keep theirs", () => {
-    const { card: c, set: s, index } = card({
+    const {
+      card: c,
+      set: s,
+      index,
+    } = card({
       text: "Draw two cards.",
       translations: { it: { text: "Pesca due carte." } },
     });
