@@ -175,7 +175,7 @@ export function editionGapDiagnostics(gaps: EditionGaps): Diagnostic[] {
       (c) => `${cardLabel(c.name, c.id)} (${c.missing.map((f) => GAP_FIELD_NAMES[f]).join(", ")})`,
     );
     warn(
-      `${n} ${n === 1 ? "card lacks" : "cards lack"} ${lang} texts, printed in ${main}: ${listed(names)} — translate them in the designer's ${gaps.language} tab or the translation view`,
+      `${n} ${n === 1 ? "card lacks" : "cards lack"} ${lang} texts, printed in ${main}: ${listed(names)} — translate them in the designer (its ${gaps.language} tab) or the translation view`,
       `edition:${gaps.language}/cards`,
     );
   }
@@ -196,7 +196,7 @@ export function editionGapDiagnostics(gaps: EditionGaps): Diagnostic[] {
     );
   if (gaps.printWords.length > 0)
     warn(
-      `${gaps.printWords.length} print ${gaps.printWords.length === 1 ? "word is" : "words are"} not translated into ${lang} (${gaps.printWords.join(", ")}), printed in ${main} or English — add them in the set's settings, under Set texts`,
+      `${gaps.printWords.length} print ${gaps.printWords.length === 1 ? "word is" : "words are"} not translated into ${lang} (${gaps.printWords.join(", ")}), printed as in ${main} — add them in the set's settings, under Set texts`,
       `edition:${gaps.language}/print-words`,
     );
   return out;
