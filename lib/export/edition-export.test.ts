@@ -3,21 +3,15 @@
  * Italian name, its families' Italian names and its Italian print words, and reports, with the
  * file, what the edition still prints in the main language (lib/text `editionGaps`).
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic, VellumSet } from "../model";
 import { labelsOf } from "../../test/fixtures/pdf-inspect";
+import { sampleSet } from "../../test/fixtures/sample-set";
 import { exportFile } from "./export-file";
 import { readExportRequest } from "./read-options";
 
-const SAMPLE = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url)),
-    "utf8",
-  ),
-) as VellumSet;
+const SAMPLE = sampleSet();
 
 function request(raw: Record<string, unknown>) {
   const read = readExportRequest(raw);

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { minimalSet } from "../../test/fixtures/minimal-set";
+import { sampleSet } from "../../test/fixtures/sample-set";
 import { nodeFonts } from "../export/fonts-node";
 import type { Card, VellumSet } from "../model";
 import { cardRulesText } from "../text";
@@ -105,12 +104,7 @@ describe("cardStrings: the rules text comes from lib/text cardRulesText", () => 
 });
 
 describe("a generated text that does not fit", () => {
-  const SET = JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL("../../examples/saltmarrow/set.json", import.meta.url)),
-      "utf8",
-    ),
-  ) as VellumSet;
+  const SET = sampleSet();
   const fonts = nodeFonts();
   const long: Card = {
     id: "long-effect",
