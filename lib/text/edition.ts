@@ -54,10 +54,29 @@ function present(s: string | undefined): boolean {
   return s !== undefined && s.trim() !== "";
 }
 
-/** Whether `card` prints rules text generated from its effect in `language` (`cardRulesText`). */
-function printsGenerated(card: Card, set: VellumSet, language: string): boolean {
-  const tr = language !== set.language ? card.translations?.[language]?.text : undefined;
+/**
+ * Whether `card` prints rules text generated from its effect in `language` (`cardRulesText`'s
+ * rule, without generating anything): no translated text in it, no written text, an effect.
+ */
+export function printsGeneratedText(card: Card, set: VellumSet, language: string): boolean {
+  const tr =
+    language !== set.language && card.translations && Object.hasOwn(card.translations, language)
+      ? card.translations[language]?.text
+      : undefined;
   return !present(tr) && !present(card.text) && present(card.effect);
+}
+
+/**
+ * What a generated rules text is made from besides its card's effect, as objects a set edit
+ * replaces when it changes them: the set's rules (its words, categories' headings), icons,
+ * families, main language and phrase overrides. A cache of pictures keeps a card's picture
+ * while these are the same objects.
+ */
+export function generatedTextInputs(set: VellumSet): readonly unknown[] {
+  // NOTE: `phrases` (the set's phrase overrides) is read loosely: its type lands with the
+  // generator (i24-gen).
+  const phrases = (set as { phrases?: unknown }).phrases;
+  return [set.rules, set.icons, set.families, set.language, phrases];
 }
 
 /** Whether a shipped catalog writes `language` (itself, or its primary language: de-AT → de). */
@@ -87,7 +106,7 @@ export function editionGaps(
     setName: false,
     setWords: [],
     printWords: [],
-    catalog: hasCatalog(language) || !cards.some((c) => printsGenerated(c, set, language)),
+    catalog: hasCatalog(language) || !cards.some((c) => printsGeneratedText(c, set, language)),
     familyWord: readableWords(set).familyWord,
     familiesWord: readableWords(set).families,
   };

@@ -14,6 +14,8 @@ export {
   editionGapCount,
   editionGapDiagnostics,
   editionGaps,
+  generatedTextInputs,
   hasCatalog,
+  printsGeneratedText,
 } from "./edition";
 export type { CardGap, EditionGaps } from "./edition";
