@@ -8,6 +8,7 @@
  */
 import type { Card, CardTextField, Diagnostic, PrintWords, SetWords, VellumSet } from "../model";
 import {
+  DEFAULT_PRINT_WORDS,
   PRINT_WORD_KEYS,
   SET_WORD_KEYS,
   cardLabel,
@@ -45,9 +46,10 @@ export interface EditionGaps {
    * language (the catalogs' fallback).
    */
   catalog: boolean;
-  /** The set's word for a family and its plural in the main language, for messages. */
+  /** The set's words in the main language, for messages: a family, families, points. */
   familyWord: string;
   familiesWord: string;
+  pointsWord: string;
 }
 
 function present(s: string | undefined): boolean {
@@ -109,6 +111,7 @@ export function editionGaps(
     catalog: hasCatalog(language) || !cards.some((c) => printsGeneratedText(c, set, language)),
     familyWord: readableWords(set).familyWord,
     familiesWord: readableWords(set).families,
+    pointsWord: readableWords(set).pointsWord,
   };
   if (language === set.language) return gaps;
   const own = <T>(record: Record<string, T> | undefined): T | undefined =>
@@ -155,11 +158,16 @@ export const GAP_FIELD_NAMES: Readonly<Record<CardTextField, string>> = {
   reminder: "reminder",
 };
 
-/** What each of the set's words is called in a list of gaps. */
-const SET_WORD_NAMES: Readonly<Record<keyof SetWords, string>> = {
-  familyWord: "the word for a family (familyWord)",
-  pointsWord: "the word for points (pointsWord)",
-};
+/** The set's words of `keys` as the main language says them: “family”, “Self-Worth”. */
+export function gapWordNames(gaps: EditionGaps): string[] {
+  const word = { familyWord: gaps.familyWord, pointsWord: gaps.pointsWord };
+  return gaps.setWords.map((k) => `“${word[k]}”`);
+}
+
+/** The print words of `gaps` as Vellum's English says them: “fronts”, “sheet {n} of {total}”. */
+export function gapPrintWordNames(gaps: EditionGaps): string[] {
+  return gaps.printWords.map((k) => `“${DEFAULT_PRINT_WORDS[k]}”`);
+}
 
 /** At most `max` names, then "and N more". */
 function listed(names: readonly string[], max = 5): string {
@@ -210,12 +218,12 @@ export function editionGapDiagnostics(gaps: EditionGaps): Diagnostic[] {
     );
   if (gaps.setWords.length > 0)
     warn(
-      `the set's words are not translated into ${lang}: ${gaps.setWords.map((k) => SET_WORD_NAMES[k]).join(", ")} — add them in the set's settings, under Words`,
+      `the set's words are not translated into ${lang}: ${gapWordNames(gaps).join(", ")} — add them in the set's settings, under Words`,
       `edition:${gaps.language}/words`,
     );
   if (gaps.printWords.length > 0)
     warn(
-      `${gaps.printWords.length} print ${gaps.printWords.length === 1 ? "word is" : "words are"} not translated into ${lang} (${gaps.printWords.join(", ")}), printed as in ${main} — add them in the set's settings, under Set texts`,
+      `${gaps.printWords.length} print ${gaps.printWords.length === 1 ? "word is" : "words are"} not translated into ${lang} (${gapPrintWordNames(gaps).join(", ")}), printed as in ${main} — add them in the set's settings, under Set texts`,
       `edition:${gaps.language}/print-words`,
     );
   return out;

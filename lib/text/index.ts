@@ -14,6 +14,8 @@ export {
   editionGapCount,
   editionGapDiagnostics,
   editionGaps,
+  gapPrintWordNames,
+  gapWordNames,
   generatedTextInputs,
   hasCatalog,
   printsGeneratedText,

@@ -4,7 +4,7 @@
  * the browser gets a few short strings, never lib/text.
  */
 import type { EditionGaps } from "@/lib/text";
-import { GAP_FIELD_NAMES, editionGapCount } from "@/lib/text";
+import { GAP_FIELD_NAMES, editionGapCount, gapPrintWordNames, gapWordNames } from "@/lib/text";
 import { capitalised, languageLabel } from "@/lib/model";
 
 /** Card entries sent to the page at most; the rest are counted. */
@@ -46,14 +46,14 @@ export function editionView(gaps: EditionGaps, setId: string): EditionView {
   if (gaps.printWords.length > 0)
     items.push({
       label: `Print words (${gaps.printWords.length})`,
-      entries: [{ text: gaps.printWords.join(", ") }],
+      entries: [{ text: gapPrintWordNames(gaps).join(", ") }],
       more: 0,
       fix: texts,
     });
   if (gaps.setWords.length > 0)
     items.push({
       label: "The set's words",
-      entries: [{ text: gaps.setWords.join(", ") }],
+      entries: [{ text: gapWordNames(gaps).join(", ") }],
       more: 0,
       fix: { href: `${base}/settings#words`, text: "Translate in Words" },
     });
