@@ -51,13 +51,12 @@ describe("vellum text", () => {
       field: "effect",
       problems: [],
     });
-    expect(byId.get(written!.id)).toMatchObject({
-      text: "Draw two cards.",
-      origin: "written",
-      language: "en",
-      field: "text",
-      problems: [],
-    });
+    // A text written in English only: generated in Italian where Vellum writes it, else English.
+    const inItalian = cardRulesText(written!, set, "it")!;
+    expect(byId.get(written!.id)).toMatchObject({ ...inItalian, problems: [] });
+    expect(json().cards.find((c: { id: string }) => c.id === written!.id).origin).toBe(
+      inItalian.origin,
+    );
     expect(byId.get(translated!.id)).toMatchObject({
       text: "Pesca due carte.",
       origin: "translated",

@@ -59,9 +59,9 @@ describe("cardStrings: the rules text comes from lib/text cardRulesText", () => 
     expect(cardStrings(c, s).text?.origin).toBe("generated");
   });
 
-  it("hand-written text is printed as written, in every language without a translation", () => {
+  it("hand-written text is printed as written in the main language, and as lib/text says in others", () => {
     const { card: c, set: s, index } = card({ text: "Draw two cards, {raven}." });
-    for (const language of [undefined, "en", "it"]) {
+    for (const language of [undefined, "en"]) {
       expect(cardStrings(c, s, language).text).toEqual({
         text: "Draw two cards, {raven}.",
         origin: "written",
@@ -70,6 +70,15 @@ describe("cardStrings: the rules text comes from lib/text cardRulesText", () => 
         pointer: `/cards/${index}/text`,
       });
     }
+    // Italian: generated in Italian where Vellum writes it, else the English words.
+    const it = cardRulesText(c, s, "it")!;
+    expect(cardStrings(c, s, "it").text).toEqual({
+      text: it.text,
+      origin: it.origin,
+      language: it.language,
+      source: `card:rules-probe/${it.field}`,
+      pointer: `/cards/${index}/${it.field}`,
+    });
   });
 
   it("a translated text is printed in its language, and the others keep theirs", () => {
@@ -112,7 +121,7 @@ describe("a generated text that does not fit", () => {
     name: "Long Effect",
     points: [-5, null, null],
     icons: [null, null, null],
-    effect: "on play:\n" + "  draw 1 card\n  discard 1 card\n".repeat(15),
+    effect: "on play:\n" + "  draw 1 card\n  discard 1 card\n".repeat(40),
   };
   const set = { ...SET, cards: [...SET.cards, long] };
 

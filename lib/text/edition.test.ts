@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import type { Card, VellumSet } from "../model";
 import { PRINT_WORD_KEYS } from "../model";
-import { catalogLanguages, editionGapCount, editionGapDiagnostics, editionGaps } from "./index";
+import {
+  cardRulesText,
+  catalogLanguages,
+  editionGapCount,
+  editionGapDiagnostics,
+  editionGaps,
+  hasCatalog,
+  printedOrigin,
+} from "./index";
 
 /** The minimal set with Italian listed, its set texts and families all translated. */
 function italianSet(): VellumSet {
@@ -55,6 +63,35 @@ describe("editionGaps", () => {
     ]);
     // A card whose rules text is generated from its effect lacks none: it is written in Italian.
     expect(gaps.cards.some((g) => g.id === c!.id)).toBe(false);
+  });
+
+  it("a written text with an effect behind it is missing only where Vellum cannot write the language", () => {
+    const set = italianSet();
+    set.languages = ["it", "nl"];
+    const e = set.cards.find((x) => x.effect && x.text)!;
+    e.translations = { it: { name: "E" }, nl: { name: "E" } };
+    for (const language of ["it", "nl"]) {
+      const missing = editionGaps(set, language).cards.find((g) => g.id === e.id)?.missing ?? [];
+      // The edition prints the card's English words only when no catalog writes the effect.
+      expect(missing.includes("text")).toBe(!hasCatalog(language));
+      expect(printedOrigin(e, set, language)).toBe(cardRulesText(e, set, language)?.origin);
+    }
+  });
+
+  it("printedOrigin says what cardRulesText prints, without generating it", () => {
+    const set = italianSet();
+    set.languages = ["it", "fr", "pl", "nl", "de-AT"];
+    const cards = set.cards.filter((c) => c.type !== "character").slice(0, 12);
+    cards[0]!.translations = { fr: { text: "Piochez." } };
+    delete cards[1]!.text;
+    cards[2]!.effect = undefined;
+    for (const card of cards)
+      for (const language of ["en", ...set.languages])
+        expect([card.id, language, printedOrigin(card, set, language)]).toEqual([
+          card.id,
+          language,
+          cardRulesText(card, set, language)?.origin,
+        ]);
   });
 
   it("lists the families, the set's name, its words and its print words left untranslated", () => {

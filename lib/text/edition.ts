@@ -17,6 +17,7 @@ import {
   readableWords,
 } from "../model";
 import { catalogLanguages } from "./rules-text";
+import type { TextOrigin } from "./rules-text";
 
 /** A card's fields that print in the main language in the edition. */
 export interface CardGap {
@@ -57,15 +58,32 @@ function present(s: string | undefined): boolean {
 }
 
 /**
- * Whether `card` prints rules text generated from its effect in `language` (`cardRulesText`'s
- * rule, without generating anything): no translated text in it, no written text, an effect.
+ * Where the rules text `card` prints in `language` comes from, by `cardRulesText`'s rule but
+ * without generating anything (for checks over every card of a set): its translation; else, in
+ * another language Vellum has a catalog for, the text generated from its effect; else its
+ * written text; else the generated one. `undefined` when it prints none. (An effect that does
+ * not compile is not looked at: a sound set's compile.)
  */
-export function printsGeneratedText(card: Card, set: VellumSet, language: string): boolean {
+export function printedOrigin(
+  card: Card,
+  set: VellumSet,
+  language: string,
+): TextOrigin | undefined {
+  const other = language !== set.language;
   const tr =
-    language !== set.language && card.translations && Object.hasOwn(card.translations, language)
+    other && card.translations && Object.hasOwn(card.translations, language)
       ? card.translations[language]?.text
       : undefined;
-  return !present(tr) && !present(card.text) && present(card.effect);
+  if (present(tr)) return "translated";
+  const effect = present(card.effect);
+  if (other && effect && hasCatalog(language)) return "generated";
+  if (present(card.text)) return "written";
+  return effect ? "generated" : undefined;
+}
+
+/** Whether `card` prints rules text generated from its effect in `language`. */
+export function printsGeneratedText(card: Card, set: VellumSet, language: string): boolean {
+  return printedOrigin(card, set, language) === "generated";
 }
 
 /**
@@ -90,8 +108,9 @@ export function hasCatalog(language: string): boolean {
 /**
  * What the edition of `set` in `language` still prints in the main language. The main language
  * itself lacks nothing but, at most, its catalog. A card's rules text is missing only when the
- * card has hand-written text in the main language (a card without prints text generated from its
- * effect in every language); its reminder only when it is persistent (only then printed).
+ * edition would print its hand-written main-language text (`printedOrigin` "written": no
+ * translation, and no effect to generate it from in a language Vellum writes); its reminder only
+ * when it is persistent (only then printed).
  * `cards` (default: all of the set's) narrows it to an export's cards, and the families to
  * theirs.
  */
@@ -120,7 +139,8 @@ export function editionGaps(
     const tr = own(card.translations) ?? {};
     const missing: CardTextField[] = [];
     if (!present(tr.name)) missing.push("name");
-    if (present(card.text) && !present(tr.text)) missing.push("text");
+    // Hand-written main-language text printed for want of a translation.
+    if (printedOrigin(card, set, language) === "written") missing.push("text");
     if (present(card.flavor) && !present(tr.flavor)) missing.push("flavor");
     if (card.persistent && present(card.reminder) && !present(tr.reminder))
       missing.push("reminder");

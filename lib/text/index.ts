@@ -18,6 +18,7 @@ export {
   gapWordNames,
   generatedTextInputs,
   hasCatalog,
+  printedOrigin,
   printsGeneratedText,
 } from "./edition";
 export type { CardGap, EditionGaps } from "./edition";
