@@ -16,6 +16,7 @@ import {
   stackCommand,
 } from "./commands/render";
 import { SIMULATE_HELP, SIMULATE_OPTIONS, simulateCommand } from "./commands/simulate";
+import { TEXT_HELP, TEXT_OPTIONS, textCommand } from "./commands/text";
 import {
   EXPORT_HELP,
   EXPORT_OPTIONS,
@@ -49,6 +50,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   effect: { help: EFFECT_HELP, options: EFFECT_OPTIONS, run: effectCommand },
   render: { help: RENDER_HELP, options: RENDER_OPTIONS, run: renderCommand },
   stack: { help: STACK_HELP, options: STACK_OPTIONS, run: stackCommand },
+  text: { help: TEXT_HELP, options: TEXT_OPTIONS, run: textCommand },
   list: { help: LIST_HELP, options: {}, run: listCommand },
   import: { help: IMPORT_HELP, options: IMPORT_OPTIONS, run: importCommand },
   export: { help: EXPORT_HELP, options: EXPORT_OPTIONS, run: exportCommand },

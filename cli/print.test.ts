@@ -193,6 +193,34 @@ describe("vellum export --format pdf|png|tts", () => {
     expect(err.filter((l) => l.startsWith("warning"))).toEqual([]);
   });
 
+  it("lists what the edition in --language still prints in the main language, on stderr", async () => {
+    const heron = ["--cards", "lost-a-wager-to-a-heron"];
+    expect(
+      await run(
+        "export",
+        SAMPLE,
+        "--format",
+        "tts",
+        ...heron,
+        "--language",
+        "fr",
+        "--out",
+        "t.zip",
+      ),
+    ).toBe(0);
+    // The heron's name and flavour are French; the set's name, words and print words are not.
+    expect(err.filter((l) => l.startsWith("warning text/"))).toEqual([
+      "warning text/edition-missing: the set's name has no French (fr) translation (card backs, sheet footers and the deck print it in English (en)) — add it in the set's settings, under Set texts",
+      "warning text/edition-missing: the set's words are not translated into French (fr): “family”, “Self-Worth” — add them in the set's settings, under Words",
+      expect.stringMatching(
+        /^warning text\/edition-missing: 8 print words are not translated into French \(fr\) \(“fronts”, “backs”, “white underlay”, /,
+      ),
+    ]);
+    err.length = 0;
+    expect(await run("export", SAMPLE, "--format", "tts", ...heron, "--out", "t.zip")).toBe(0);
+    expect(err.filter((l) => l.startsWith("warning text/"))).toEqual([]);
+  });
+
   it("writes PNGs with the bleed asked for (0 = trimmed) and honours --copies for tts", async () => {
     const manifestOf = async (...extra: string[]) => {
       expect(

@@ -17,7 +17,8 @@ export const PRINT_HELP = `vellum export <set> --format ${PRINT_FORMATS.map((f) 
   --medium film|paper (${PRINT_FORMATS.map((f) => `${f.id}: ${exportDefaults(f.id).medium}`).join(", ")})  --underlay
   --duplex long|short (adds a backs page after each fronts page)  --offset X,Y (mm; a negative X
   as --offset=-1,0)  --calibration  --copies (each card as many times as its print quantity,
-  in every format; without it each card once)  --language LANG
+  in every format; without it each card once)  --language LANG (that edition; what it
+  still prints in the main language is listed first, as text/edition-missing warnings)
   --type T | --family F | --cards a,b,c  (default: every card)
   US Letter fits 3 × 2 cards with the defaults, 3 × 3 with --no-labels --gap 0 --bleed 1.`;
 

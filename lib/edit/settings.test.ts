@@ -65,7 +65,7 @@ describe("languages", () => {
     const set = sample();
     const gaps = languageGaps(set, "de");
     expect(gaps).toHaveLength(set.cards.length);
-    const withFlavour = set.cards.find((c) => c.flavor && c.effect);
+    const withFlavour = set.cards.find((c) => c.flavor && c.text);
     expect(gaps.find((g) => g.card === withFlavour)?.missing).toEqual(
       expect.arrayContaining(["name", "text", "flavor"]),
     );
@@ -77,10 +77,19 @@ describe("languages", () => {
       cards: [
         { id: "a", type: "modifier", name: "A", effect: "on play:\n  draw 1 card", flavor: "F" },
         { id: "b", type: "event", name: "B", translations: { de: { name: "Be" } } },
+        {
+          id: "c",
+          type: "event",
+          name: "C",
+          text: "Draw a card.",
+          effect: "on play:\n  draw 1 card",
+        },
       ],
     };
+    // A's rules text is generated from its effect in German: only C's, written by hand, is missing.
     expect(languageGaps(set, "de")).toEqual([
-      { card: set.cards[0], missing: ["name", "text", "flavor"] },
+      { card: set.cards[0], missing: ["name", "flavor"] },
+      { card: set.cards[2], missing: ["name", "text"] },
     ]);
   });
 });

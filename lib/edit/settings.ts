@@ -72,8 +72,9 @@ function present(s: string | undefined): boolean {
 
 /**
  * The cards whose printed texts lack a translation into `language`: the name always, the rules
- * text when the card prints one (its `text`, or its effect when it has none), the flavour and
- * the reminder when the card has them.
+ * text when the card's is written by hand (`text`: a card without prints the text generated from
+ * its effect in every language, lib/text `cardRulesText`), the flavour and the reminder when the
+ * card has them.
  */
 export function languageGaps(set: VellumSet, language: string): LanguageGap[] {
   const out: LanguageGap[] = [];
@@ -81,7 +82,7 @@ export function languageGaps(set: VellumSet, language: string): LanguageGap[] {
     const tr = card.translations?.[language] ?? {};
     const missing: (keyof CardText)[] = [];
     if (!present(tr.name)) missing.push("name");
-    if ((present(card.text) || present(card.effect)) && !present(tr.text)) missing.push("text");
+    if (present(card.text) && !present(tr.text)) missing.push("text");
     if (present(card.flavor) && !present(tr.flavor)) missing.push("flavor");
     if (present(card.reminder) && !present(tr.reminder)) missing.push("reminder");
     if (missing.length > 0) out.push({ card, missing });

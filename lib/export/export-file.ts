@@ -4,6 +4,7 @@
  * Server only (sharp).
  */
 import type { Card, VellumSet } from "../model";
+import { editionGapDiagnostics, editionGaps } from "../text";
 import type { PrintFormat } from "./formats";
 import { exportFileName, formatInfo } from "./formats";
 import { printPdf } from "./pdf";
@@ -52,7 +53,8 @@ const EXPORTERS: Readonly<Record<PrintFormat, Exporter>> = {
 /**
  * Draws `job` in its format. Progress, warnings (e.g. `print/no-marks-sides`) and cancelling go
  * through `control`, as for each exporter, and so do the renderer's (text cut off) and art that
- * could not be drawn (`art/undrawable`). Throws PrintOptionsError for options the exporter
+ * could not be drawn (`art/undrawable`), and first what the edition of the export's language still
+ * lacks (lib/text `editionGapDiagnostics`: texts printed in the main language). Throws PrintOptionsError for options the exporter
  * refuses (a `language` the set has no texts in: `print/unknown-language`) and an AbortError
  * when the signal fires.
  */
@@ -66,6 +68,10 @@ export async function exportFile(
     throw new PrintOptionsError([
       printProblem("unknown-language", `${badLanguage.message} — export in one of them`),
     ]);
+  // What the edition still prints in the main language, reported first, with the file.
+  const language = options.language ?? set.language;
+  for (const d of editionGapDiagnostics(editionGaps(set, language, cards)))
+    control.onDiagnostic?.(d);
   const art = readArt ? await resolveArt(set, cards, readArt, { dpi: options.dpi }) : undefined;
   for (const d of art?.diagnostics ?? []) control.onDiagnostic?.(d);
   const bytes = await EXPORTERS[format](

@@ -6,6 +6,8 @@
  */
 import { diagnostic } from "../model";
 import type { Card, CardText, Diagnostic, VellumSet } from "../model";
+import { cardRulesText } from "../text";
+import type { TextOrigin } from "../text";
 import type { FontRole } from "./fonts";
 import { findIcon } from "./icons";
 import type { Paragraph, Piece } from "./text-model";
@@ -22,12 +24,21 @@ export interface CardString {
    * card; diagnostics name it. `undefined` for strings the renderer supplies or borrows.
    */
   language?: string;
+  /**
+   * Where the rules text comes from (lib/text `cardRulesText`); only on `text`. A generated
+   * text's `source` and `pointer` name the card's effect, and its diagnostics carry no range:
+   * its characters are not the effect source's.
+   */
+  origin?: TextOrigin;
 }
 
 /** The fields a card prints. */
 export interface CardStrings {
   name: CardString;
-  /** The printed rules text: `text` (translated or not), else the effect source itself. */
+  /**
+   * The printed rules text (lib/text `cardRulesText`): the translated `text`, else the main
+   * language's, else the text generated from the effect in the render language.
+   */
   text: CardString | undefined;
   flavor: CardString | undefined;
   reminder: CardString | undefined;
@@ -37,8 +48,8 @@ type Field = "name" | "text" | "flavor" | "reminder";
 
 /**
  * The strings `card` prints in `language` (default: the set's language): each field from the
- * translation when it has it, else the card's own. The rules text is the card's `text`, else its
- * `effect` source (which reads like card text).
+ * translation when it has it, else the card's own. The rules text is lib/text's `cardRulesText`
+ * (written, translated or generated from the effect), so every printed picture says the same.
  */
 export function cardStrings(card: Card, set: VellumSet, language?: string): CardStrings {
   const tr: CardText | undefined =
@@ -60,11 +71,12 @@ export function cardStrings(card: Card, set: VellumSet, language?: string): Card
   };
   const get = (field: Field): CardString | undefined =>
     at(`translations/${language}/${field}`, tr?.[field], language ?? set.language) ??
-    at(field, card[field], set.language) ??
-    (field === "text" ? at("effect", card.effect, set.language) : undefined);
+    at(field, card[field], set.language);
+  const rules = cardRulesText(card, set, language ?? set.language);
+  const text = rules && at(rules.field, rules.text, rules.language);
   return {
     name: get("name") ?? { text: "", source: `card:${card.id}/name`, pointer: undefined },
-    text: get("text"),
+    text: text && { ...text, origin: rules.origin },
     flavor: get("flavor"),
     reminder: get("reminder"),
   };
@@ -93,6 +105,9 @@ export function fieldDiagnostic(
   start: number,
   end: number,
 ): Diagnostic {
+  // A generated text's offsets are not the effect source's: the diagnostic names the field only.
+  if (s.origin === "generated")
+    return diagnostic(severity, code, message, s.source, { pointer: s.pointer });
   const range = {
     start: positionIn(s.text, start),
     end: positionIn(s.text, Math.max(start, end)),

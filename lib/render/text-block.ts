@@ -62,6 +62,7 @@ function inlineIcon(ctx: CardContext, id: string, x: number, y: number, size: nu
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: "the name",
   text: "the rules text",
+  generated: "the rules text generated from the effect",
   flavor: "the flavour text",
   reminder: "the reminder",
 };
@@ -80,19 +81,25 @@ function overflowDiagnostic(
   familyWord: string,
 ): Diagnostic {
   const chars = Math.max(1, o.chars);
+  // Generated text cannot be shortened where it is printed: its fix is a text written by hand.
+  const generated =
+    s.origin === "generated"
+      ? "the text is generated from the card's effect: write a shorter rules text for it by hand, or give the card a frame with a larger text box"
+      : undefined;
   let message: string;
   if (o.kind === "height") {
-    message = `${what} does not fit: ${o.overMm.toFixed(1)} mm (${o.lines} line${o.lines === 1 ? "" : "s"}) too tall for its ${box.width.toFixed(1)} × ${box.height.toFixed(1)} mm box even at the minimum size ${(fit.minSize / PT).toFixed(1)} pt, so it is cut — shorten the text by about ${chars} characters, or give the card a frame with a larger text box`;
+    message = `${what} does not fit: ${o.overMm.toFixed(1)} mm (${o.lines} line${o.lines === 1 ? "" : "s"}) too tall for its ${box.width.toFixed(1)} × ${box.height.toFixed(1)} mm box even at the minimum size ${(fit.minSize / PT).toFixed(1)} pt, so it is cut — ${generated ?? `shorten the text by about ${chars} characters, or give the card a frame with a larger text box`}`;
   } else {
     // The set's word for family ("the party name"), as its designer reads it.
-    const label = o.field === "family" ? `the ${familyWord} name` : (FIELD_LABELS[o.field] ?? what);
+    const key = o.field === "text" && s.origin === "generated" ? "generated" : o.field;
+    const label = o.field === "family" ? `the ${familyWord} name` : (FIELD_LABELS[key] ?? what);
     const over = fit.singleLine
       ? `${o.overMm.toFixed(1)} mm too wide`
       : `a word of it is ${o.overMm.toFixed(1)} mm too wide`;
     const fix = fit.singleLine
       ? `shorten it by about ${chars} characters, or widen the frame's region`
       : `shorten it by about ${chars} characters, or break the word with a space`;
-    message = `${label} does not fit: ${over} for its ${box.width.toFixed(1)} mm box even at the minimum size ${(o.size / PT).toFixed(1)} pt, so it is cut — ${fix}`;
+    message = `${label} does not fit: ${over} for its ${box.width.toFixed(1)} mm box even at the minimum size ${(o.size / PT).toFixed(1)} pt, so it is cut — ${generated ?? fix}`;
   }
   return fieldDiagnostic(s, "render/text-overflow", "warning", message, o.start, o.end);
 }

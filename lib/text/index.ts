@@ -35,3 +35,16 @@ export type {
   TranslationState,
   TranslationStatus,
 } from "./translation-status";
+export {
+  GAP_FIELD_NAMES,
+  editionGapCount,
+  editionGapDiagnostics,
+  editionGaps,
+  gapPrintWordNames,
+  gapWordNames,
+  generatedTextInputs,
+  hasCatalog,
+  printedOrigin,
+  printsGeneratedText,
+} from "./edition";
+export type { CardGap, EditionGaps } from "./edition";

@@ -151,12 +151,28 @@ describe("the Italian edition", () => {
       await list.waitFor({ state: "detached" });
     });
     await expect(chosen(page, "Language")).resolves.toBe("Italian (it)");
-    // Only the heron is wholly in Italian: the page says the others' texts print in English.
-    await page
-      .getByText(
-        "144 of 145 cards lack some Italian (it) texts; those texts print in English (en).",
-      )
-      .waitFor();
+    // Only the heron is wholly in Italian: the page lists what the edition still prints in
+    // English — 144 cards, 4 families, the set's name, its 2 words and 8 print words — as a
+    // count whose details open from the keyboard, each kind linked to where it is translated.
+    const edition = page.getByRole("region", { name: /not translated into Italian/ });
+    await expect(edition.locator("summary").textContent()).resolves.toBe(
+      "159 texts are not translated into Italian (it): they print in English (en)",
+    );
+    await edition.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    const cardsItem = edition.locator("li", { hasText: /^Cards \(144\)/ });
+    await expect(
+      cardsItem
+        .getByRole("link", { name: "Captain Absalom Gannett: flavour" })
+        .getAttribute("href"),
+    ).resolves.toBe(`/sets/${SET_ID}?card=captain-absalom-gannett`);
+    await cardsItem.getByText("and 94 more").waitFor();
+    await expect(edition.getByText("Families without a name (4)").count()).resolves.toBe(1);
+    const nameItem = edition.locator("li", { hasText: /^The set's name/ });
+    await expect(
+      nameItem.getByRole("link", { name: "Translate in Set texts" }).getAttribute("href"),
+    ).resolves.toBe(`/sets/${SET_ID}/settings#translations`);
+    await page.screenshot({ path: `${SHOTS}/print-language-edition.png`, fullPage: true });
     // The live first sheet is another picture, in Italian.
     expect(italian.request).toMatchObject({ ...english.request, language: "it" });
     expect(await differingPixels(english.png, italian.png)).toBeGreaterThan(100);
@@ -176,6 +192,11 @@ describe("the Italian edition", () => {
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // The export reports the gaps of the cards it printed with the file.
+    await page
+      .getByTestId("print-export-warnings")
+      .getByText(/^2 cards lack Italian \(it\) texts, printed in English \(en\)/)
+      .waitFor();
 
     const { language: _it, ...inEnglish } = body;
     const [pagePng, italianPng, englishPng] = await Promise.all([

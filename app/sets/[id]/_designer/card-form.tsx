@@ -10,6 +10,7 @@
  */
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { idFollowsName, translateCard } from "@/lib/edit";
+import { cardRulesText } from "@/lib/text";
 import type { Card, CardText, CardTextField, CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
@@ -25,6 +26,28 @@ import { Button } from "@/app/_ui";
 import { generatedTextLanguage, USE_GENERATED_TEXT } from "./text-fix";
 
 type Patch = Partial<Record<keyof Card, unknown>>;
+
+/**
+ * What the rules text field prints when left empty in `language` (lib/text `cardRulesText`
+ * without the field's own text): the main language's written text, or the text generated from
+ * the effect — the preview's text.
+ */
+function emptyTextPlaceholder(card: Card, set: VellumSet, language: string): string {
+  const translating = language !== set.language;
+  const without: Card = translating
+    ? {
+        ...card,
+        translations: {
+          ...card.translations,
+          [language]: { ...card.translations?.[language], text: undefined },
+        },
+      }
+    : { ...card, text: undefined };
+  const printed = cardRulesText(without, set, language);
+  if (!printed) return "Empty: no rules text (the card has no effect)";
+  const text = printed.text.replace(/\s+/g, " ");
+  return printed.origin === "generated" ? `Empty: generated from the effect — ${text}` : text;
+}
 
 /** The form for `card`. */
 export function CardForm(props: {
@@ -131,17 +154,11 @@ export function CardForm(props: {
           label={`Text${suffix}`}
           rows={2}
           value={textOf("text")}
-          placeholder={
-            translating
-              ? (card.text ?? card.effect ?? "")
-              : card.effect?.trim()
-                ? `Empty: the effect is printed — ${card.effect.trim().replace(/\s+/g, " ")}`
-                : "Empty: the effect is printed"
-          }
+          placeholder={emptyTextPlaceholder(card, set, lang)}
           description={
             translating
-              ? "The rules text printed in this language (the effect itself is not translated)."
-              : "The rules text printed on the plate. Leave it empty to print the effect itself."
+              ? "The rules text printed in this language (the effect itself is not translated). Leave it empty to print the main language's text, or the text generated from the effect."
+              : "The rules text printed on the plate. Leave it empty to print the text generated from the effect."
           }
           onChange={(v) => editText("text", v)}
         />

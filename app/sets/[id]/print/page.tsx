@@ -3,7 +3,8 @@ import { languageLabel, readableWords, setLanguageTags } from "@/lib/model";
 import { FailedSetPage } from "@/app/sets/[id]/_set/failed-set-page";
 import { readSetPage } from "@/app/sets/[id]/_set/read-set-page";
 import type { SetPageProps } from "@/app/sets/[id]/_set/read-set-page";
-import { languageGaps } from "@/lib/edit";
+import { editionGaps } from "@/lib/text";
+import { editionView } from "./edition-view";
 import { PrintForm } from "./print-form";
 
 export const dynamic = "force-dynamic";
@@ -15,11 +16,9 @@ export default async function PrintPage({ params }: SetPageProps) {
   if (!page.ok) return <FailedSetPage heading="Print and export" failure={page.error} />;
   const { setId, set } = page.value;
   const types = [...new Set(set.cards.map((c) => c.type))];
-  const languages = setLanguageTags(set).map((tag) => ({
-    tag,
-    label: languageLabel(tag),
-    untranslated: tag === set.language ? 0 : languageGaps(set, tag).length,
-  }));
+  const languages = setLanguageTags(set).map((tag) => {
+    return { tag, label: languageLabel(tag), edition: editionView(editionGaps(set, tag), setId) };
+  });
   return (
     <div className="set-page-content">
       <h1>Print {set.name}</h1>

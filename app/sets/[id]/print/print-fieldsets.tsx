@@ -13,6 +13,7 @@ import type { Duplex, Medium, Paper } from "@/lib/export/print-options";
 import { PRINT_LIMITS } from "@/lib/schema/set-facts";
 import { ListBoxField } from "@/app/_ui";
 import { capitalised } from "@/lib/model";
+import { EditionGapsNotice } from "./edition-gaps";
 import { CheckboxField, NumberField, SelectField } from "./form-fields";
 import type { PrintFormState, PrintLanguage, Which } from "./print-form-state";
 import { effectiveBleed, effectiveMedium } from "./print-form-state";
@@ -58,50 +59,45 @@ export function OutputFieldset(props: FieldsetProps & LanguageProps) {
   );
 }
 
-/** What the Language field needs besides the form: the set's languages and its size. */
+/** What the Language field needs besides the form: the set's languages. */
 interface LanguageProps {
   setId: string;
   /** The set's languages, its main one first. */
   languages: readonly PrintLanguage[];
-  /** How many cards the set has. */
-  cardCount: number;
 }
 
 /**
  * The language of the card texts: the set's main language (the default, sent as none) or one of
- * its translations; says how many cards still lack texts in it, or where to add a language.
+ * its translations; lists what the edition in it still lacks, or says where to add a language.
  */
-function LanguageField({
-  form,
-  update,
-  setId,
-  languages,
-  cardCount,
-}: FieldsetProps & LanguageProps) {
+function LanguageField({ form, update, setId, languages }: FieldsetProps & LanguageProps) {
   const main = languages[0];
   if (main === undefined) return null;
   const chosen = languages.find((l) => l.tag === form.language) ?? main;
-  const gaps = chosen.untranslated;
+  const edition = chosen.edition;
   return (
-    <SelectField
-      label="Language"
-      value={chosen.tag}
-      options={languages.map((l) => [l.tag, l.label] as const)}
-      description={
-        languages.length === 1 ? (
-          <>
-            The set has no other languages yet:{" "}
-            <Link href={`/sets/${encodeURIComponent(setId)}/settings#languages`}>
-              add one in its settings
-            </Link>
-            .
-          </>
-        ) : gaps > 0 ? (
-          `${gaps} of ${cardCount} ${cardCount === 1 ? "card" : "cards"} ${gaps === 1 ? "lacks" : "lack"} some ${chosen.label} texts; those texts print in ${main.label}.`
-        ) : undefined
-      }
-      onChange={(tag) => update({ language: tag === main.tag ? undefined : tag })}
-    />
+    <>
+      <SelectField
+        label="Language"
+        value={chosen.tag}
+        options={languages.map((l) => [l.tag, l.label] as const)}
+        description={
+          languages.length === 1 ? (
+            <>
+              The set has no other languages yet:{" "}
+              <Link href={`/sets/${encodeURIComponent(setId)}/settings#languages`}>
+                add one in its settings
+              </Link>
+              .
+            </>
+          ) : undefined
+        }
+        onChange={(tag) => update({ language: tag === main.tag ? undefined : tag })}
+      />
+      {(chosen !== main || edition.count > 0) && (
+        <EditionGapsNotice view={edition} language={chosen.label} />
+      )}
+    </>
   );
 }
 

@@ -11,14 +11,15 @@ import type { Duplex, Medium, PrintOptions } from "@/lib/export/print-options";
 import type { RequestFailure } from "@/app/_api/client";
 import { failureMessage, setUrl } from "@/app/_api/client";
 import { pluralWord } from "@/lib/model";
+import type { EditionView } from "./edition-view";
 
 /** One of the set's languages, as the Language field lists it. */
 export interface PrintLanguage {
   tag: string;
   /** Its name and tag, "Italian (it)". */
   label: string;
-  /** How many cards lack some of their texts in it (and print those in the main language). */
-  untranslated: number;
+  /** What the edition in it still prints in the main language (lib/text `editionGaps`). */
+  edition: EditionView;
 }
 
 /** How the cards are chosen. */

@@ -57,13 +57,7 @@ export function PrintForm({ setId, languages, types, familyWord, families, cards
           if (empty === undefined) void run.start(body);
         }}
       >
-        <OutputFieldset
-          form={form}
-          update={update}
-          setId={setId}
-          languages={languages}
-          cardCount={cards.length}
-        />
+        <OutputFieldset form={form} update={update} setId={setId} languages={languages} />
         <CardsFieldset
           form={form}
           update={update}

@@ -35,6 +35,27 @@ const modifierFrame = (id: string): Frame => ({
 describe("frontKey", () => {
   const key = frontKey(card(SET, HERON), SET);
 
+  it("of a card printing text generated from its effect is stale when the set's words change", () => {
+    const written = SET.cards.find((c) => c.text && c.effect)!;
+    const generatedSet = withCardEdit(SET, written.id, { text: undefined });
+    const generated = frontKey(card(generatedSet, written.id), generatedSet);
+    const renamed = { ...generatedSet, rules: { ...generatedSet.rules, familyWord: "party" } };
+    expect(kept(generated, frontKey(card(renamed, written.id), renamed))).toBe(false);
+    // Its hand-written text reads no word of the set's: the picture is kept.
+    const writtenKey = frontKey(written, SET);
+    const renamedWritten = { ...SET, rules: { ...SET.rules, familyWord: "party" } };
+    expect(kept(writtenKey, frontKey(card(renamedWritten, written.id), renamedWritten))).toBe(true);
+    // A translation of the text prints in its language, whatever the words.
+    const tr = withCardEdit(generatedSet, written.id, {
+      translations: { fr: { text: "Piochez deux cartes." } },
+    });
+    const french = frontKey(card(tr, written.id), tr, { language: "fr" });
+    const trRenamed = { ...tr, rules: { ...tr.rules, familyWord: "party" } };
+    expect(kept(french, frontKey(card(trRenamed, written.id), trRenamed, { language: "fr" }))).toBe(
+      true,
+    );
+  });
+
   it("is the same picture for the same card in the same set", () => {
     expect(kept(key, frontKey(card(SET, HERON), SET))).toBe(true);
   });

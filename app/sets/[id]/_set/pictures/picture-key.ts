@@ -5,7 +5,8 @@
  * from are the same objects. The inputs are what lib/render reads: for a front the card, the
  * frame lib/layers resolves for it (`frameFor`: the card's frame, its type's, a built-in), the
  * set's icons and families (drawn, and the context its effect's timings compile in) and the
- * set's language; for a back the back (`backFor`), its card's frame (its size), the set's name
+ * set's language, and, for a card printing rules text generated from its effect, what that text
+ * reads (lib/text `generatedTextInputs`: the set's rules — its words — and phrase overrides); for a back the back (`backFor`), its card's frame (its size), the set's name
  * (on the generated back) and id (its ids); and for both the revision of the art files (an art file replaced under its name
  * restales every picture). Set edits replace what they change and keep the rest (lib/model's
  * edits are immutable), so typing in one card, or moving a region of one frame, restales only
@@ -15,6 +16,7 @@
 import { frameFor } from "@/lib/layers";
 import type { Card, VellumSet } from "@/lib/model";
 import { backFor } from "@/lib/render";
+import { generatedTextInputs, printsGeneratedText } from "@/lib/text";
 
 /** Which picture of a card: the set's language unless `language`; trim unless `bleed`. */
 export interface PictureVariant {
@@ -47,10 +49,14 @@ export function frontKey(
   variant: PictureVariant = {},
   art = 0,
 ): PictureKey {
+  // A rules text generated from the effect reads the set's words and phrases too.
+  const generated = printsGeneratedText(card, set, variant.language ?? set.language)
+    ? generatedTextInputs(set)
+    : [];
   return {
     anchor: card,
     variant: variantOf("front", set, variant),
-    inputs: [card, frameFor(card, set), set.icons, set.families, set.language, art],
+    inputs: [card, frameFor(card, set), set.icons, set.families, set.language, art, ...generated],
   };
 }
 
