@@ -13,3 +13,5 @@ export { checkRulesText } from "./disagree";
 export { sourceFingerprint } from "./fingerprint";
 export { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
 export type { ExchangeFormat, ImportPlan, TranslationChange, TranslationFile } from "./exchange";
+export { phraseExample, phraseExamples } from "./examples";
+export type { PhraseExample } from "./examples";
