@@ -3,12 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { VellumSet } from "@/lib/model";
 import { setPhrase } from "@/lib/edit";
 import { phraseIds } from "@/lib/text";
-import {
-  houseStyleLanguages,
-  overriddenPhrases,
-  phraseRows,
-  problemPosition,
-} from "./house-style";
+import { houseStyleLanguages, overriddenPhrases, phraseRows, problemPosition } from "./house-style";
 
 const TAKE =
   "{who, select, you {{optional, select, yes {you may take} other {take}}} other {{players} {optional, select, yes {may take} other {takes}}}} {n, plural, one {# card} other {# cards}}{per}";
@@ -56,9 +51,7 @@ describe("house style", () => {
     );
     // "takes" is only in the override.
     expect(phraseRows(SET, "en", "TAKES").map((r) => r.id)).toEqual(["op.draw"]);
-    expect(phraseRows(SET, "en", "heading  r6.3").map((r) => r.id)).toEqual([
-      "heading.continuous",
-    ]);
+    expect(phraseRows(SET, "en", "heading  r6.3").map((r) => r.id)).toEqual(["heading.continuous"]);
     expect(phraseRows(SET, "en", "zzzz")).toEqual([]);
     expect(phraseRows(SET, "en", "  ")).toHaveLength(phraseIds().length + 1);
   });
