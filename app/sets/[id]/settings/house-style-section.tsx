@@ -9,12 +9,12 @@
  * taking effect. Not virtualised: one language's 92 rows are few enough, and every override
  * field stays in the page for the problems list to focus.
  */
-import { useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { Button, Select, TextField } from "@/app/_ui";
 import { setPhrase } from "@/lib/edit";
-import type { VellumSet } from "@/lib/model";
 import { languageName, plural } from "@/lib/model";
 import { catalogChoice, phraseExample } from "@/lib/text";
+import type { PhraseExample } from "@/lib/text";
 import { DraftField, named } from "./fields";
 import type { PhraseRow } from "./house-style";
 import { houseStyleLanguages, overriddenPhrases, phraseRows, problemPosition } from "./house-style";
@@ -25,16 +25,34 @@ function languageLabel(tag: string): string {
   return `${languageName(tag) ?? tag} (${tag})`;
 }
 
-/** One phrase: what ships, the set's override, and an example written with it. */
-function PhraseItem(props: {
+type PhraseItemProps = Parameters<typeof PhraseItemView>[0];
+
+/** Whether a row shows the same as before (its objects are rebuilt on every edit). */
+function samePhraseItem(a: PhraseItemProps, b: PhraseItemProps): boolean {
+  const same = (x: object | undefined, y: object | undefined) =>
+    JSON.stringify(x) === JSON.stringify(y);
+  return (
+    a.language === b.language &&
+    a.setPhrase === b.setPhrase &&
+    same(a.row, b.row) &&
+    same(a.example, b.example)
+  );
+}
+
+/**
+ * One phrase: what ships, the set's override, and an example written with it. Memoised: typing
+ * anywhere on the page re-renders only the rows whose phrase or example changed.
+ */
+const PhraseItem = memo(PhraseItemView, samePhraseItem);
+
+function PhraseItemView(props: {
   row: PhraseRow;
-  set: VellumSet;
+  example: PhraseExample | undefined;
   language: string;
-  edit: SectionProps["edit"];
+  setPhrase(id: string, text: string, coalesce?: string): void;
 }) {
-  const { row, set, language, edit } = props;
+  const { row, example, language } = props;
   const { id } = row;
-  const example = row.phrase === undefined ? undefined : phraseExample(id, set, language);
   const titleId = `phrase-${language}-${id}`;
   return (
     <li className="st-phrase">
@@ -71,7 +89,7 @@ function PhraseItem(props: {
               row.problem && text === row.override ? problemPosition(text, row.problem) : undefined;
             return where && `The problem is ${where}`;
           }}
-          onCommit={(text) => edit(setPhrase(set, language, id, text), `phrases/${language}/${id}`)}
+          onCommit={(text) => props.setPhrase(id, text, `phrases/${language}/${id}`)}
         />
         <div className="st-item-actions">
           {row.override === undefined && row.phrase !== undefined && (
@@ -79,7 +97,7 @@ function PhraseItem(props: {
               size="small"
               variant="quiet"
               aria-label={`Start ${id} from the shipped phrase`}
-              onPress={() => edit(setPhrase(set, language, id, row.phrase!))}
+              onPress={() => props.setPhrase(id, row.phrase!)}
             >
               Start from the shipped phrase
             </Button>
@@ -89,7 +107,7 @@ function PhraseItem(props: {
               size="small"
               variant="quiet"
               aria-label={row.phrase === undefined ? `Remove ${id}` : `Reset ${id} to default`}
-              onPress={() => edit(setPhrase(set, language, id, ""))}
+              onPress={() => props.setPhrase(id, "")}
             >
               {row.phrase === undefined ? "Remove" : "Reset to default"}
             </Button>
@@ -119,7 +137,31 @@ export function HouseStyleSection({ set, edit }: SectionProps) {
   // A language removed in the meantime falls back to the main one.
   const language = languages.includes(picked) ? picked : set.language;
   const [query, setQuery] = useState("");
-  const rows = useMemo(() => phraseRows(set, language, query), [set, language, query]);
+  const { phrases } = set;
+  const rows = useMemo(() => phraseRows({ phrases }, language, query), [phrases, language, query]);
+  // The examples depend on what the text is written with (phrases, words, headings, family and
+  // icon names, the cards for a fallback), not on the set's name or credits: typing elsewhere on
+  // the page writes none of them again.
+  const { rules, families, icons, cards } = set;
+  const latest = useRef({ set, edit });
+  latest.current = { set, edit };
+  const examples = useMemo(() => {
+    const written = latest.current.set;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        row.phrase === undefined ? undefined : phraseExample(row.id, written, language),
+      ]),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the set's parts listed are what the text reads
+  }, [rows, rules, families, icons, cards, language]);
+  const editPhrase = useCallback(
+    (id: string, text: string, coalesce?: string) => {
+      const now = latest.current;
+      now.edit(setPhrase(now.set, language, id, text), coalesce);
+    },
+    [language],
+  );
   const overridden = overriddenPhrases(set, language).length;
   const fallback = catalogChoice(language, set).problem;
   return (
@@ -154,9 +196,9 @@ export function HouseStyleSection({ set, edit }: SectionProps) {
           <PhraseItem
             key={`${language}/${row.id}`}
             row={row}
-            set={set}
+            example={examples.get(row.id)}
             language={language}
-            edit={edit}
+            setPhrase={editPhrase}
           />
         ))}
       </ul>
