@@ -49,14 +49,19 @@ describe("settings: house style", () => {
     await section.getByLabel("Search phrases").fill("op.draw");
     await section.getByText(/^\d+ phrases match; 0 overridden in English\.$/).waitFor();
     await expect(section.getByLabel("Override of op.discard (en)").count()).resolves.toBe(0);
-    const drawExample = section.getByTestId("example-op.draw");
-    await expect(drawExample.textContent()).resolves.toBe("Draw 2 cards.");
+    /** Waits for phrase `id`'s example to read `text` (examples follow the set a moment late). */
+    const example = (id: string, text: string) =>
+      section
+        .getByTestId(`example-${id}`)
+        .filter({ hasText: new RegExp(`^${text}$`) })
+        .waitFor();
+    await example("op.draw", "Draw 2 cards\\.");
 
     // The override is saved as one edit and the example is written with it.
     let before = await savedRevision(page);
     await section.getByLabel("Override of op.draw (en)").fill(TAKE);
     await waitSaved(page, before);
-    await expect(drawExample.textContent()).resolves.toBe("Take 2 cards.");
+    await example("op.draw", "Take 2 cards\\.");
     await section.getByText("overridden", { exact: true }).waitFor();
 
     // A broken override is saved all the same, and marked: where, and why (also at the top).
@@ -70,9 +75,7 @@ describe("settings: house style", () => {
     const problems = section.getByRole("list", { name: /problem/ });
     await problems.getByText("phrase 'op.discard' (en): not an ICU message").waitFor();
     // The example keeps the shipped phrase until the problem is fixed.
-    await expect(section.getByTestId("example-op.discard").textContent()).resolves.toBe(
-      "Discard 2 cards.",
-    );
+    await example("op.discard", "Discard 2 cards\\.");
     await section.getByLabel("Search phrases").fill("op.d");
     await shot(page, "settings-house-style");
 
@@ -89,9 +92,7 @@ describe("settings: house style", () => {
       BROKEN,
     );
     await section.getByText("The problem is at characters 6–45").waitFor();
-    await expect(section.getByTestId("example-op.draw").textContent()).resolves.toBe(
-      "Take 2 cards.",
-    );
+    await example("op.draw", "Take 2 cards\\.");
     before = await savedRevision(page);
     await section.getByRole("button", { name: "Reset op.discard to default" }).click();
     await waitSaved(page, before);

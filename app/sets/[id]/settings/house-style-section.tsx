@@ -9,7 +9,15 @@
  * taking effect. Not virtualised: one language's 92 rows are few enough, and every override
  * field stays in the page for the problems list to focus.
  */
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Button, Select, TextField } from "@/app/_ui";
 import { setPhrase } from "@/lib/edit";
 import { languageName, plural } from "@/lib/model";
@@ -141,20 +149,29 @@ export function HouseStyleSection({ set, edit }: SectionProps) {
   const rows = useMemo(() => phraseRows({ phrases }, language, query), [phrases, language, query]);
   // The examples depend on what the text is written with (phrases, words, headings, family and
   // icon names, the cards for a fallback), not on the set's name or credits: typing elsewhere on
-  // the page writes none of them again.
-  const { rules, families, icons, cards } = set;
+  // the page writes none of them again. They follow the set a moment late (a deferred render),
+  // so typing never waits for them.
+  const deferred = useDeferredValue(set);
+  const { rules, families, icons, cards } = deferred;
+  const written = useMemo(
+    () => deferred,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the set's parts the text reads
+    [deferred.phrases, rules, families, icons, cards],
+  );
+  const examples = useMemo(
+    () =>
+      new Map(
+        phraseRows(written, language).map((row) => [
+          row.id,
+          row.phrase === undefined ? undefined : phraseExample(row.id, written, language),
+        ]),
+      ),
+    [written, language],
+  );
   const latest = useRef({ set, edit });
-  latest.current = { set, edit };
-  const examples = useMemo(() => {
-    const written = latest.current.set;
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        row.phrase === undefined ? undefined : phraseExample(row.id, written, language),
-      ]),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the set's parts listed are what the text reads
-  }, [rows, rules, families, icons, cards, language]);
+  useLayoutEffect(() => {
+    latest.current = { set, edit };
+  });
   const editPhrase = useCallback(
     (id: string, text: string, coalesce?: string) => {
       const now = latest.current;
