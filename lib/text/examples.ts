@@ -7,7 +7,11 @@
 import type { Card, VellumSet } from "../model";
 import type { EffectIR } from "../dsl";
 import { compileEffect, contextFromSet } from "../dsl";
-import { CONSTRUCT_FIXTURES, OPERATION_FIXTURES, TRIGGER_FIXTURES } from "../dsl/fixtures";
+// Each from its own file: the fixtures' index also holds the diagnostics' fixtures, which the
+// settings page's bundle does not need.
+import { CONSTRUCT_FIXTURES } from "../dsl/fixtures/constructs";
+import { OPERATION_FIXTURES } from "../dsl/fixtures/operations";
+import { TRIGGER_FIXTURES } from "../dsl/fixtures/triggers";
 import { CATALOGS } from "./catalogs";
 import { Writer } from "./generate";
 import { isPhraseId } from "./phrases";

@@ -5,10 +5,9 @@
  * section's problems), both found again after a reload, and one reset to the shipped phrase.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { VellumSet } from "@/lib/model";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
-import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
+import { freshSampleSet, savedRevision, savedSet, shot, waitSaved } from "./designer-support";
 import { chosen } from "./ui";
 
 const SET_ID = "settings-house-style";
@@ -18,12 +17,6 @@ const TAKE =
   "{who, select, you {{optional, select, yes {you may take} other {take}}} other {{players} {optional, select, yes {may take} other {takes}}}} {n, plural, one {# card} other {# cards}}{per}";
 /** The discard phrase with its plural left open. */
 const BROKEN = "Toss {n, plural, one {# card} other {# cards}.";
-
-async function savedSet(id: string): Promise<VellumSet> {
-  const res = await fetch(`${inject("baseUrl")}/api/sets/${id}`);
-  const body = (await res.json()) as { text: string };
-  return JSON.parse(body.text) as VellumSet;
-}
 
 describe("settings: house style", () => {
   let session: Session;
