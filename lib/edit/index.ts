@@ -20,6 +20,7 @@ export {
 } from "./settings";
 export type { LanguageGap } from "./settings";
 export { setFamilyName, setPrintWord, setSetTranslation } from "./set-texts";
+export { setPhrase } from "./phrases";
 export { patchCategory, setCategoryEnabled, setCategoryHeading } from "./effect-categories";
 export {
   addFamily,

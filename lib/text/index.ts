@@ -48,3 +48,5 @@ export {
   printsGeneratedText,
 } from "./edition";
 export type { CardGap, EditionGaps } from "./edition";
+export { phraseExample, phraseExamples } from "./examples";
+export type { PhraseExample } from "./examples";

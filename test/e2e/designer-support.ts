@@ -69,3 +69,10 @@ export async function openCard(page: Page, name: string): Promise<void> {
     .and(page.locator(`[value="${name}"]`))
     .waitFor();
 }
+
+/** The set as saved on the server (the API's text, parsed). */
+export async function savedSet(id: string): Promise<VellumSet> {
+  const res = await fetch(`${inject("baseUrl")}/api/sets/${id}`);
+  const body = (await res.json()) as { text: string };
+  return JSON.parse(body.text) as VellumSet;
+}

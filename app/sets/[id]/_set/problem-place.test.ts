@@ -47,6 +47,8 @@ describe("settingsSectionOf", () => {
     ["/credits/0/who", "credits"],
     ["/translations/fr/name", "translations"],
     ["/printWords/page", "translations"],
+    ["/phrases/en/op.draw", "house-style"],
+    ["/phrases", "house-style"],
   ])("puts %j in %s", (pointer, section) => {
     expect(settingsSectionOf(pointer)).toBe(section);
   });

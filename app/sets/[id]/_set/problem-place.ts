@@ -16,6 +16,7 @@ export const SETTINGS_SECTIONS = [
   "rules",
   "words",
   "translations",
+  "house-style",
   "categories",
   "backs",
   "families",
@@ -50,6 +51,7 @@ const SECTION_OF_KEY: Readonly<Record<string, SettingsSection>> = {
   credits: "credits",
   printWords: "translations",
   translations: "translations",
+  phrases: "house-style",
 };
 
 /** The rules options that the Words section edits (the rest are the Rules section's). */
@@ -154,6 +156,7 @@ export const SETTINGS_TITLES: Readonly<Record<SettingsSection, string>> = {
   rules: "Rules options",
   words: "Words",
   translations: "Set texts",
+  "house-style": "House style",
   categories: "Effect categories",
   backs: "Card backs",
   families: "Families",

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The set's settings (DESIGN.md "/sets/[id]/settings"): general facts, languages, rules
- * options, words, card backs, families, story icons, effect-category icons and credits, on the set document store and
+ * options, words, the set's texts and house style (its own rules-text phrases), card backs, families, story icons, effect-category icons and credits, on the set document store and
  * autosave (the same save bar, conflict dialog, undo and redo). The save bar stays above a pane
  * that scrolls on its own, with the sections' sidebar beside it (use-section-nav.ts); the set's
  * problems show in the section that owns them (settings-problems.tsx). Thin: each section turns
@@ -25,6 +25,7 @@ import { BacksSection } from "./backs-section";
 import { CreditsSection } from "./credits-section";
 import { FamiliesSection } from "./families-section";
 import { GeneralSection } from "./general-section";
+import { HouseStyleSection } from "./house-style-section";
 import { IconsSection } from "./icons-section";
 import { LanguagesSection } from "./languages-section";
 import { RulesSection } from "./rules-section";
@@ -120,6 +121,7 @@ export function Settings({ loaded }: { loaded: LoadedSet }) {
               <RulesSection {...props} />
               <WordsSection {...props} />
               <TranslationsSection {...props} />
+              <HouseStyleSection {...props} />
               <CategoriesSection {...props} />
               <BacksSection {...props} />
               <FamiliesSection {...props} />
