@@ -23,6 +23,12 @@ const DEEP_ALLOWED: Readonly<Record<string, string>> = {
     "schemaProblems compiles schemas at run time; lib/schema keeps it out of its index, which the browser bundles",
   "lib/schema/checks/svg -> lib/render/xml-scan":
     "a dependency-free leaf; lib/render's index would bring the whole renderer into validation and lib/store",
+  "lib/text/examples -> lib/dsl/fixtures/constructs":
+    "the effect-language fixtures are each phrase's example in House style; lib/dsl's index carries no fixtures",
+  "lib/text/examples -> lib/dsl/fixtures/operations":
+    "the effect-language fixtures are each phrase's example in House style; lib/dsl's index carries no fixtures",
+  "lib/text/examples -> lib/dsl/fixtures/triggers":
+    "the effect-language fixtures are each phrase's example in House style; lib/dsl's index carries no fixtures",
 };
 
 /** Every module specifier a TypeScript source imports or re-exports, statically or not. */
