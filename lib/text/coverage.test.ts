@@ -39,7 +39,10 @@ function schemaKinds(node: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** What the fixtures do not combine: a test only a choice uses there, used as a condition. */
+/**
+ * What the fixtures do not combine: a test only a choice uses there, used as a condition; a swap
+ * of two characters chosen alike (`char.choose-two`).
+ */
 const EXTRA: EffectIR[] = [
   {
     version: 1,
@@ -55,6 +58,21 @@ const EXTRA: EffectIR[] = [
               test: { kind: "highest-self-worth" },
             },
             then: [{ type: "cancel", cardType: "event" }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    version: 1,
+    abilities: [
+      {
+        category: "immediate",
+        steps: [
+          {
+            type: "swap-stacks",
+            first: { kind: "choose", owner: "anyone", state: "living", excludeThis: true },
+            second: { kind: "choose", owner: "anyone", state: "living", excludeThis: true },
           },
         ],
       },

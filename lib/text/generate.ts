@@ -56,6 +56,30 @@ function capitalise(text: string, language: string): string {
   return text.replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase(language));
 }
 
+/** A text with its first letter in lower case (a step that follows a trigger's comma). */
+function lowerFirst(text: string, language: string): string {
+  return text.replace(/^\p{Lu}/u, (c) => c.toLocaleLowerCase(language));
+}
+
+/**
+ * A relative clause inside a sentence closes with a comma ("…, której Samoocena wynosi 2, na
+ * …"), so a phrase may end with one; where a comma or a stop follows anyway, it goes.
+ */
+function tidyCommas(text: string): string {
+  return text.replace(/,(?=[,.;:])/g, "");
+}
+
+/** Whether two selectors choose alike: "another living character" twice. */
+function alike(a: CharacterSelector, b: CharacterSelector): boolean {
+  return (
+    a.kind === "choose" &&
+    b.kind === "choose" &&
+    a.owner !== "opponent" &&
+    a.filter === undefined &&
+    JSON.stringify(a) === JSON.stringify(b)
+  );
+}
+
 /** Writes IR in one catalog's language; `missing` collects phrase ids the catalog lacks. */
 export class Writer {
   readonly missing = new Set<string>();
@@ -114,6 +138,17 @@ export class Writer {
       state: selector.state,
       other: yes(selector.excludeThis),
       filter: selector.filter ? this.filter(selector.filter) : "",
+      case: c,
+    });
+  }
+
+  /** Two characters chosen alike (`alike`), as one plural phrase. */
+  private pair(selector: CharacterSelector, c: GrammaticalCase): string {
+    if (selector.kind !== "choose") return "";
+    return this.say("char.choose-two", {
+      owner: selector.owner,
+      state: selector.state,
+      other: yes(selector.excludeThis),
       case: c,
     });
   }
@@ -179,27 +214,33 @@ export class Writer {
   condition(condition: Condition): string {
     switch (condition.kind) {
       case "character": {
-        const subject = this.character(condition.subject, "nom");
         const test = condition.test;
+        const id = `cond.${test.kind}` as PhraseId;
+        // The subject in the case the catalog asks, and in the genitive ("Samoocena tej
+        // postaci"), for a catalog that makes the character's points or family the subject.
+        const who: Args = {
+          subject: this.character(condition.subject, this.caseOf(id, "subject")),
+          subjectOf: this.character(condition.subject, "gen"),
+        };
         const points = this.pointsWord;
         switch (test.kind) {
           case "has-icons":
             return this.say("cond.has-icons", {
-              subject,
+              ...who,
               icons: this.icons(test.icons, test.match),
             });
           case "negative-self-worth":
-            return this.say("cond.negative-self-worth", { subject, points });
+            return this.say("cond.negative-self-worth", { ...who, points });
           case "self-worth":
             return this.say("cond.self-worth", {
-              subject,
+              ...who,
               points,
               compare: this.compare(test.compare, test.value),
             });
           case "highest-self-worth":
-            return this.say("cond.highest-self-worth", { subject, points });
+            return this.say("cond.highest-self-worth", { ...who, points });
           case "in-family":
-            return this.say("cond.in-family", { subject, ...this.family(test.family) });
+            return this.say("cond.in-family", { ...who, ...this.family(test.family) });
         }
         break;
       }
@@ -309,12 +350,17 @@ export class Writer {
       case "discard-modifier":
         return this.say(id, { optional, which: op.which, of: this.character(op.of, c("of")) });
       case "swap-stacks":
-      case "swap-top-modifiers":
+      case "swap-top-modifiers": {
+        // Two characters chosen alike read as two: "two other living characters".
+        const pair = alike(op.first, op.second);
         return this.say(id, {
           optional,
           first: this.character(op.first, c("first")),
           second: this.character(op.second, c("second")),
+          pair: yes(pair),
+          both: pair ? this.pair(op.first, c("first")) : "",
         });
+      }
       case "return-to-life":
       case "kill":
         return this.say(id, { optional, target: this.character(op.target, c("target")) });
@@ -379,12 +425,13 @@ export class Writer {
   }
 
   // Steps and abilities.
-  /** One step as a clause (no capital, no full stop). */
-  private step(step: Step): string {
+  /** One step as a clause (no capital, no full stop); `nested` inside a condition or outcome. */
+  private step(step: Step, nested = false): string {
     if (step.type === "if")
       return this.say("step.if", {
         condition: this.condition(step.condition),
         then: this.inline(step.then),
+        nested: yes(nested),
       });
     if (step.type === "roll") {
       const outcomes = step.outcomes.map((o) =>
@@ -403,7 +450,7 @@ export class Writer {
   /** Steps inside a condition or an outcome: one clause, "…, then …". */
   private inline(steps: readonly Step[]): string {
     return this.fold(
-      steps.map((s) => this.step(s)),
+      steps.map((s) => this.step(s, true)),
       "step.then-join",
     );
   }
@@ -450,19 +497,26 @@ export class Writer {
     const body = lasting
       ? this.sentence(this.fold(clauses, "text.lasting-join"), false)
       : clauses.map((c, i) => this.sentence(c, i > 0)).join(" ");
-    return capitalise(this.headed(ability.category, ability.trigger, body), this.language);
+    const conditional = ability.steps[0]?.type === "if";
+    return tidyCommas(
+      capitalise(this.headed(ability.category, ability.trigger, body, conditional), this.language),
+    );
   }
 
   private headed(
     category: Exclude<Ability["category"], "story-requirement">,
     trigger: Trigger | undefined,
     body: string,
+    conditional: boolean,
   ): string {
+    // A body opening with a condition follows the event after a comma in every catalog
+    // ("Whenever …, if …: draw"), so it starts in lower case.
     if (category === "trigger" && trigger)
       return this.say("heading.trigger", {
         event: this.event(trigger),
         lasts: trigger.while,
-        body,
+        cond: yes(conditional),
+        body: conditional ? lowerFirst(body, this.language) : body,
       });
     if (
       category === "immediate" ||

@@ -21,12 +21,26 @@ const PLURALS = [1, 2, 5, 22].flatMap((n) => [
   `on play:\n  if your family has at least ${n} living characters: pass ${n} cards to the left`,
 ]);
 
+/** Wordings a native reader checked besides the fixtures: two characters chosen alike, a
+ * condition right after a trigger's event, a nested condition followed by another step. */
+const WORDINGS = [
+  "on play:\n  swap the top modifiers of another living character and another living character",
+  "on play:\n  swap the stacks of one of your characters and one of your characters",
+  "on play:\n  swap the stacks of any dead character and any dead character",
+  "at the start of your turn:\n  if this character has raven: draw 1 card\n  discard 1 card",
+  "whenever a character dies:\n  if that character has self-worth at most -20: draw 1 card",
+  "while persistent, at the end of your turn:\n  if your family has raven showing: draw 1 card",
+  "on play:\n  if this character has the highest self-worth: draw 1 card",
+  "on play:\n  move the top modifier from any living character with self-worth at least 2 to this character",
+];
+
 const SOURCES: readonly string[] = [
   ...new Set([
     ...[...OPERATION_FIXTURES, ...TRIGGER_FIXTURES, ...CONSTRUCT_FIXTURES]
       .filter((f) => f.ir !== undefined && f.ir.abilities.length > 0)
       .map((f) => f.source),
     ...PLURALS,
+    ...WORDINGS,
   ]),
 ];
 

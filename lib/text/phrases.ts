@@ -32,6 +32,7 @@ const P = (description: string, ...placeholders: string[]): PhraseInfo => ({
 
 const OP_SUBJECT = ["who", "players", "optional"] as const;
 const AMOUNT = ["n", "per"] as const;
+const SUBJECT = ["subject", "subjectOf"] as const;
 
 /** Every phrase id, in the order a settings page lists them. */
 const REGISTRY = {
@@ -44,10 +45,11 @@ const REGISTRY = {
   "heading.on-claim": P("What happens when the story is claimed (R8.4).", "body"),
   "heading.while-held": P("What holds while the story is held (R8.4).", "body"),
   "heading.trigger": P(
-    "A triggered ability: its event, then its steps; `lasts` is `persistent` or `visible`.",
+    "A triggered ability: its event, then its steps; `lasts` is `persistent` or `visible`; `cond` is `yes` when the steps open with a condition (then `body` starts in lower case, to follow a comma).",
     "event",
     "lasts",
     "body",
+    "cond",
   ),
   "heading.story-requirement": P("A story's claim requirement (R6.7): its icons.", "icons"),
   "heading.set": P(
@@ -74,7 +76,12 @@ const REGISTRY = {
   // How steps join into text.
   "text.sentence": P("One sentence: a step, capitalised by the generator.", "text"),
   "text.lasting-join": P("Two lasting steps under one heading, in one sentence.", "first", "next"),
-  "step.if": P("A condition and the steps it guards (R6.6).", "condition", "then"),
+  "step.if": P(
+    "A condition and the steps it guards (R6.6); `nested` is `yes` inside another condition or a roll's outcome.",
+    "condition",
+    "then",
+    "nested",
+  ),
   "step.then-join": P("Two steps in a row inside a condition or an outcome.", "first", "next"),
   "step.roll": P(
     "A die roll and its outcomes; `sides` is the number of faces.",
@@ -107,6 +114,13 @@ const REGISTRY = {
     "filter",
     "case",
   ),
+  "char.choose-two": P(
+    "Two characters chosen alike, in a swap (“two other living characters”); `owner` is `anyone` or `you`; `state` and `other` as for `char.choose`.",
+    "owner",
+    "state",
+    "other",
+    "case",
+  ),
   "card-type": P(
     "A card type; `type` is `character`, `modifier`, `event`, `untimelyDeath` or `story`; `form` is `one` (a single one, with its article) or `many`.",
     "type",
@@ -119,14 +133,15 @@ const REGISTRY = {
   "filter.self-worth": P("Only characters whose points compare so.", "points", "compare"),
   "filter.highest-self-worth": P("Only characters with the highest points.", "points"),
   "filter.in-family": P("Only characters of that family.", "family", "familyWord", "ownWord"),
-  // Conditions.
-  "cond.has-icons": P("A character shows these icons.", "subject", "icons"),
-  "cond.negative-self-worth": P("A character's points are below zero.", "subject", "points"),
-  "cond.self-worth": P("A character's points compare so.", "subject", "points", "compare"),
-  "cond.highest-self-worth": P("A character has the highest points.", "subject", "points"),
+  // Conditions. `subject` is the character in the case the catalog asks (nominative unless
+  // `cases` says otherwise), `subjectOf` the same character in the genitive ("of this character").
+  "cond.has-icons": P("A character shows these icons.", ...SUBJECT, "icons"),
+  "cond.negative-self-worth": P("A character's points are below zero.", ...SUBJECT, "points"),
+  "cond.self-worth": P("A character's points compare so.", ...SUBJECT, "points", "compare"),
+  "cond.highest-self-worth": P("A character has the highest points.", ...SUBJECT, "points"),
   "cond.in-family": P(
     "A character belongs to a family.",
-    "subject",
+    ...SUBJECT,
     "family",
     "familyWord",
     "ownWord",
@@ -209,8 +224,22 @@ const REGISTRY = {
     "which",
     "of",
   ),
-  "op.swap-stacks": P("Swap two characters' stacks.", "optional", "first", "second"),
-  "op.swap-top-modifiers": P("Swap two characters' top modifiers.", "optional", "first", "second"),
+  "op.swap-stacks": P(
+    "Swap two characters' stacks; `pair` is `yes` when both are chosen alike, written together in `both` (`char.choose-two`).",
+    "optional",
+    "first",
+    "second",
+    "pair",
+    "both",
+  ),
+  "op.swap-top-modifiers": P(
+    "Swap two characters' top modifiers; `pair` and `both` as for `op.swap-stacks`.",
+    "optional",
+    "first",
+    "second",
+    "pair",
+    "both",
+  ),
   "op.return-to-life": P("Return a dead character to life.", "optional", "target"),
   "op.move-untimely-death": P("Move an untimely death.", "optional", "from", "to"),
   "op.kill": P("Kill a character.", "optional", "target"),

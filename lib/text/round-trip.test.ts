@@ -54,7 +54,8 @@ function normalise(printed: string): string {
       out.push(`story requires ${claim[1]}`);
       continue;
     }
-    let rest = paragraph;
+    // "a Self-Worth of at most 3" is printed English for the language's "self-worth at most 3".
+    let rest = paragraph.replace(/\ba (\S+) of (?=at least|at most|exactly)/g, "$1 ");
     let heading = "on play:";
     let lasting = false;
     const known = HEADINGS.find(([re]) => re.test(rest));

@@ -7,8 +7,13 @@
  * what follows is a whole sentence with its capital ("Falls dieser Charakter {raven} hat: Ziehe
  * 1 Karte."). Conditions are subordinate clauses, verb last. Players, characters and card types
  * are written in the case the phrase needs (`cases`: nominative, accusative, dative, genitive).
- * The set's word for points may be of any gender, so it stands as a label in brackets ("mit
- * negativem Wert (Selbstwert)"); its word for family likewise ("deine Charaktere (Haus)").
+ * The set's words for points and family may be of any gender, so they stand where German
+ * needs no article: after "dessen" in a relative clause ("einen Charakter, dessen Selbstwert
+ * negativ ist,", "…, dessen Haus Blackwood ist,") or bare after a number ("höchstens -20
+ * Selbstwert hat"); where neither fits, the text says "deine Charaktere" without the word. A
+ * condition right after a trigger's event follows a comma ("Immer wenn …, falls …: Ziehe"); a
+ * condition inside another comes after its steps ("Lege 1 Karte ab, falls …"), so where it ends
+ * is plain.
  */
 import type { Catalog } from "./types";
 
@@ -79,7 +84,8 @@ export const DE: Catalog = {
     "heading.on-draw": "Wenn du diese Karte ziehst: {body}",
     "heading.on-claim": "Wenn du diese Geschichte beanspruchst: {body}",
     "heading.while-held": "Solange du diese Geschichte besitzt: {body}",
-    "heading.trigger": "{lasts, select, persistent {Dauerhaft – {event}} other {{event}}}: {body}",
+    "heading.trigger":
+      "{lasts, select, persistent {Dauerhaft – {event}} other {{event}}}{cond, select, yes {, } other {: }}{body}",
     "heading.story-requirement": "Zum Beanspruchen: {icons}.",
     "heading.set": "{heading}: {body}",
     "trigger.turn-start": "zu Beginn {whose, select, yours {deines Zuges} other {jedes Zuges}}",
@@ -97,7 +103,7 @@ export const DE: Catalog = {
     "text.sentence": "{text}.",
     // A sentence each: after a colon every step is a whole sentence with its capital.
     "text.lasting-join": "{first}. {next}",
-    "step.if": "Falls {condition}: {then}",
+    "step.if": "{nested, select, yes {{then}, falls {condition}} other {Falls {condition}: {then}}}",
     "step.then-join": "{first}, danach: {next}",
     "step.roll": "Wirf {sides, plural, =6 {einen Würfel} other {einen W{sides}}}: {outcomes}",
     "roll.outcome": "{results}: {then}",
@@ -131,27 +137,29 @@ export const DE: Catalog = {
         `${W("der", "den", "dem", "des")(c)} ${c === "nom" ? "gewählte" : "gewählten"} ${CHARAKTER(c)}`,
     ),
     "char.choose": `{owner, select, you {${BY_CASE((c) => `${W("einer", "einen", "einem", "eines")(c)} deiner {other, select, yes {anderen } other {}}{state, select, living {lebenden } dead {toten } other {}}Charaktere`)}} opponent {${BY_CASE((c) => `${EIN(c)} {other, select, yes {${ADJ("ander")(c)} } other {}}${STATE(c)}${CHARAKTER(c)} eines Gegners`)}} other {${BY_CASE((c) => `${EIN(c)} {other, select, yes {${ADJ("ander")(c)}} other {${ADJ("beliebig")(c)}}} ${STATE(c)}${CHARAKTER(c)}`)}}}{filter}`,
+    "char.choose-two": `{owner, select, you {${BY_CASE((c) => `${W("zwei", "zwei", "zwei", "zweier")(c)} deiner {other, select, yes {anderen } other {}}{state, select, living {lebenden } dead {toten } other {}}Charaktere`)}} other {${BY_CASE((c) => (c === "gen" ? "zweier {other, select, yes {anderer} other {beliebiger}} {state, select, living {lebender } dead {toter } other {}}Charaktere" : c === "dat" ? "zwei {other, select, yes {anderen} other {beliebigen}} {state, select, living {lebenden } dead {toten } other {}}Charakteren" : "zwei {other, select, yes {andere} other {beliebige}} {state, select, living {lebende } dead {tote } other {}}Charaktere"))}}}`,
     // The plural stands only at the start of a sentence (op.forbid, op.allow-on-dead): capitalised.
     "card-type": `{form, select, many {{type, select, character {Charaktere} modifier {Modifikatoren} event {Ereignisse} untimelyDeath {Vorzeitige Tode} other {Geschichten}}} other {${BY_CASE(
       (c) =>
         `{type, select, character {${EIN(c)} ${CHARAKTER(c)}} modifier {${EIN(c)} ${c === "gen" ? "Modifikators" : "Modifikator"}} event {${W("ein", "ein", "einem", "eines")(c)} ${c === "gen" ? "Ereignisses" : "Ereignis"}} untimelyDeath {${EIN(c)} ${ADJ("vorzeitig")(c)} ${c === "gen" ? "Todes" : "Tod"}} other {${W("eine", "eine", "einer", "einer")(c)} Geschichte}}`,
     )}}}`,
     "filter.has-icons": " mit {icons}",
-    "filter.negative-self-worth": " mit negativem Wert ({points})",
-    "filter.self-worth": " mit einem Wert von {compare} ({points})",
-    "filter.highest-self-worth": " mit dem höchsten Wert ({points})",
+    // A relative clause closes with a comma; the generator drops it before a stop or a comma.
+    "filter.negative-self-worth": ", dessen {points} negativ ist,",
+    "filter.self-worth": ", dessen {points} {compare} beträgt,",
+    "filter.highest-self-worth": ", dessen {points} am höchsten ist,",
     "filter.in-family":
-      "{ownWord, select, yes { aus {family} ({familyWord})} other { aus der Familie {family}}}",
+      "{ownWord, select, yes {, dessen {familyWord} {family} ist,} other { aus der Familie {family}}}",
     "cond.has-icons": "{subject} {icons} hat",
-    "cond.negative-self-worth": "{subject} einen negativen Wert ({points}) hat",
-    "cond.self-worth": "{subject} einen Wert von {compare} ({points}) hat",
-    "cond.highest-self-worth": "{subject} den höchsten Wert ({points}) hat",
+    "cond.negative-self-worth": "{subject} weniger als 0 {points} hat",
+    "cond.self-worth": "{subject} {compare} {points} hat",
+    "cond.highest-self-worth": "kein lebender Charakter mehr {points} hat als {subject}",
     "cond.in-family":
-      "{subject} {ownWord, select, yes {zu {family} ({familyWord})} other {zur Familie {family}}} gehört",
+      "{subject} {ownWord, select, yes {zu {family}} other {zur Familie {family}}} gehört",
     "cond.dead-characters":
       "{compare} {owner, select, you {deiner Charaktere {value, plural, one {tot ist} other {tot sind}}} other {{value, plural, one {Charakter tot ist} other {Charaktere tot sind}}}}",
     "cond.family-icons":
-      "{ownWord, select, yes {deine Charaktere ({familyWord}) {icons} zeigen} other {deine Familie {icons} zeigt}}",
+      "{ownWord, select, yes {deine Charaktere {icons} zeigen} other {deine Familie {icons} zeigt}}",
     "cond.living-characters":
       "du {compare} {value, plural, one {lebenden Charakter} other {lebende Charaktere}} hast",
     "cond.family-size":
@@ -161,7 +169,7 @@ export const DE: Catalog = {
     "count.dead-characters":
       " {owner, select, you {für jeden deiner toten Charaktere} other {für jeden toten Charakter}}",
     "count.family-icons":
-      "{ownWord, select, yes { für jedes {icon} deiner Charaktere ({familyWord})} other { für jedes {icon} deiner Familie}}",
+      "{ownWord, select, yes { für jedes {icon} deiner Charaktere} other { für jedes {icon} deiner Familie}}",
     "count.living-characters":
       " {owner, select, you {für jeden deiner lebenden Charaktere} other {für jeden lebenden Charakter}}",
     "card-filter.icon": " mit {icon}",
@@ -193,10 +201,13 @@ export const DE: Catalog = {
       ` ${WHICH} von {from} auf {to}`,
     ),
     "op.discard-modifier": YOU(V("Lege", "legt", "ablegen", "ab"), ` ${WHICH} {of}`),
-    "op.swap-stacks": YOU(V("Tausche", "tauscht", "tauschen"), " die Stapel {first} und {second}"),
+    "op.swap-stacks": YOU(
+      V("Tausche", "tauscht", "tauschen"),
+      " die Stapel {pair, select, yes {{both}} other {{first} und {second}}}",
+    ),
     "op.swap-top-modifiers": YOU(
       V("Tausche", "tauscht", "tauschen"),
-      " die obersten Modifikatoren {first} und {second}",
+      " die obersten Modifikatoren {pair, select, yes {{both}} other {{first} und {second}}}",
     ),
     "op.return-to-life": YOU(V("Hole", "holt", "zurückholen", "zurück"), " {target} ins Leben"),
     "op.move-untimely-death": YOU(
@@ -233,14 +244,14 @@ export const DE: Catalog = {
     "op.cancel": "Annulliere {cardType}",
     "op.play-at-once": "Spiele sie sofort aus",
     "op.draw-limit":
-      "{whose, select, you {Dein Handkartenlimit} eachPlayer {Das Handkartenlimit jedes Spielers} other {Das Handkartenlimit jedes anderen Spielers}} ist um {n} {change, select, increase {höher} other {niedriger}}{per}",
+      "{whose, select, you {Dein Ziehlimit} eachPlayer {Das Ziehlimit jedes Spielers} other {Das Ziehlimit jedes anderen Spielers}} ist um {n} {change, select, increase {höher} other {niedriger}}{per}",
     "op.plays-per-turn":
       "{whose, select, you {Du hast} eachPlayer {Jeder Spieler hat} other {Jeder andere Spieler hat}} {n, plural, one {# Aktion} other {# Aktionen}} pro Zug {change, select, increase {mehr} other {weniger}}{per}",
     "op.forbid":
       "{cardTypes}{filter} dürfen nicht{where, select, thisCharacter { auf diesen Charakter} other {}} gespielt werden",
     "op.cannot-return-to-life": "Dieser Charakter kann nicht ins Leben zurückgeholt werden",
     "op.counts-as-family":
-      "Dieser Charakter gehört auch {ownWord, select, yes {zu {family} ({familyWord})} other {zur Familie {family}}}",
+      "Dieser Charakter gehört auch {ownWord, select, yes {zu {family}} other {zur Familie {family}}}",
     "op.allow-on-dead": "{cardTypes} dürfen auch auf tote Charaktere gespielt werden",
   },
   cases: {

@@ -63,16 +63,18 @@ export const EN: Catalog = {
     "char.that": "that character",
     "char.choose":
       "{owner, select, you {one of your {other, select, yes {other } other {}}{state, select, living {living } dead {dead } other {}}characters} opponent {an opponent's {other, select, yes {other } other {}}{state, select, living {living } dead {dead } other {}}character} other {{other, select, yes {another} other {any}} {state, select, living {living } dead {dead } other {}}character}}{filter}",
+    "char.choose-two":
+      "{owner, select, you {two of your {other, select, yes {other } other {}}{state, select, living {living } dead {dead } other {}}characters} other {two {other, select, yes {other } other {}}{state, select, living {living } dead {dead } other {}}characters}}",
     "card-type":
       "{form, select, many {{type, select, character {characters} modifier {modifiers} event {events} untimelyDeath {untimely deaths} other {stories}}} other {{type, select, character {a character} modifier {a modifier} event {an event} untimelyDeath {an untimely death} other {a story}}}}",
     "filter.has-icons": " with {icons}",
     "filter.negative-self-worth": " with negative {points}",
-    "filter.self-worth": " with {points} {compare}",
+    "filter.self-worth": " with a {points} of {compare}",
     "filter.highest-self-worth": " with the highest {points}",
     "filter.in-family": " of {family}",
     "cond.has-icons": "{subject} has {icons}",
     "cond.negative-self-worth": "{subject} has negative {points}",
-    "cond.self-worth": "{subject} has {points} {compare}",
+    "cond.self-worth": "{subject} has a {points} of {compare}",
     "cond.highest-self-worth": "{subject} has the highest {points}",
     "cond.in-family": "{subject} is a member of {family}",
     "cond.dead-characters":
@@ -106,8 +108,8 @@ export const EN: Catalog = {
     "op.gain-free-plays": `${MAY("gain", "gains")} {n, plural, one {# free play} other {# free plays}}{per}{typed, select, yes { for {cardType}} other {}}`,
     "op.move-modifier": `${YOU_MAY}move ${WHICH} from {from} to {to}`,
     "op.discard-modifier": `${YOU_MAY}discard ${WHICH} of {of}`,
-    "op.swap-stacks": `${YOU_MAY}swap the stacks of {first} and {second}`,
-    "op.swap-top-modifiers": `${YOU_MAY}swap the top modifiers of {first} and {second}`,
+    "op.swap-stacks": `${YOU_MAY}swap the stacks of {pair, select, yes {{both}} other {{first} and {second}}}`,
+    "op.swap-top-modifiers": `${YOU_MAY}swap the top modifiers of {pair, select, yes {{both}} other {{first} and {second}}}`,
     "op.return-to-life": `${YOU_MAY}return {target} to life`,
     "op.move-untimely-death": `${YOU_MAY}move the untimely death from {from} to {to}`,
     "op.kill": `${YOU_MAY}kill {target}`,

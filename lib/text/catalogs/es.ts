@@ -80,20 +80,21 @@ export const ES: Catalog = {
     "char.this": "este personaje",
     "char.that": "ese personaje",
     "char.choose": `{owner, select, you {uno de tus {other, select, yes {otros } other {}}personajes${STATE_MANY}} opponent {{other, select, yes {otro} other {un}} personaje${STATE_ONE} de un oponente} other {{other, select, yes {otro} other {cualquier}} personaje${STATE_ONE}}}{filter}`,
+    "char.choose-two": `{owner, select, you {dos de tus {other, select, yes {otros } other {}}personajes${STATE_MANY}} other {{other, select, yes {otros dos} other {dos}} personajes${STATE_MANY}}}`,
     "card-type":
       "{form, select, many {{type, select, character {personajes} modifier {modificadores} event {eventos} untimelyDeath {muertes prematuras} other {historias}}} other {{type, select, character {un personaje} modifier {un modificador} event {un evento} untimelyDeath {una muerte prematura} other {una historia}}}}",
     "filter.has-icons": " con {icons}",
     "filter.negative-self-worth": " con un valor de {points} negativo",
     "filter.self-worth": " cuyo valor de {points} sea {compare}",
     "filter.highest-self-worth": " con el valor de {points} más alto",
-    "filter.in-family":
-      "{ownWord, select, yes { de {family} ({familyWord})} other { de la familia {family}}}",
+    // The set's own word would need an article of its gender: the family's name says enough.
+    "filter.in-family": "{ownWord, select, yes { de {family}} other { de la familia {family}}}",
     "cond.has-icons": "{subject} tiene {icons}",
     "cond.negative-self-worth": "{subject} tiene un valor de {points} negativo",
     "cond.self-worth": "el valor de {points} de {subject} es {compare}",
     "cond.highest-self-worth": "{subject} tiene el valor de {points} más alto",
     "cond.in-family":
-      "{subject} pertenece a {ownWord, select, yes {{family} ({familyWord})} other {la familia {family}}}",
+      "{subject} pertenece a {ownWord, select, yes {{family}} other {la familia {family}}}",
     "cond.dead-characters":
       "{owner, select, you {{compare} de tus personajes {value, plural, one {está muerto} other {están muertos}}} other {{compare} {value, plural, one {personaje está muerto} other {personajes están muertos}}}}",
     "cond.family-icons": "tu {familyWord} muestra {icons}",
@@ -134,8 +135,8 @@ export const ES: Catalog = {
     ),
     "op.move-modifier": `${YOU("mueve", "mover")} ${WHICH} de {from} a {to}`,
     "op.discard-modifier": `${YOU("descarta", "descartar")} ${WHICH} de {of}`,
-    "op.swap-stacks": `${YOU("intercambia", "intercambiar")} las pilas de {first} y de {second}`,
-    "op.swap-top-modifiers": `${YOU("intercambia", "intercambiar")} los modificadores superiores de {first} y de {second}`,
+    "op.swap-stacks": `${YOU("intercambia", "intercambiar")} las pilas de {pair, select, yes {{both}} other {{first} y de {second}}}`,
+    "op.swap-top-modifiers": `${YOU("intercambia", "intercambiar")} los modificadores superiores de {pair, select, yes {{both}} other {{first} y de {second}}}`,
     "op.return-to-life": `${YOU("devuelve", "devolver")} a la vida a {target}`,
     "op.move-untimely-death": `${YOU("mueve", "mover")} la muerte prematura de {from} a {to}`,
     "op.kill": `${YOU("mata", "matar")} a {target}`,
@@ -160,7 +161,7 @@ export const ES: Catalog = {
       "no se pueden jugar {cardTypes}{filter}{where, select, thisCharacter { sobre este personaje} other {}}",
     "op.cannot-return-to-life": "este personaje no puede volver a la vida",
     "op.counts-as-family":
-      "este personaje también pertenece a {ownWord, select, yes {{family} ({familyWord})} other {la familia {family}}}",
+      "este personaje también pertenece a {ownWord, select, yes {{family}} other {la familia {family}}}",
     "op.allow-on-dead": "también se pueden jugar {cardTypes} sobre personajes muertos",
   },
   // `gen` is the player with "de" ("la mano de un oponente"; yours: "la mano tuya").

@@ -5,8 +5,9 @@
  * (lib/render frenchSpacing). "de" and "à" contract and elide with what follows ("du personnage
  * choisi", "d’un adversaire"), so a character or player after "de" is written in the `gen` case,
  * which carries its own "de". The set's word for points may start with a vowel or be of either
- * gender, so it stands as a label in brackets ("avec un score négatif (Estime de soi)"); its word
- * for family follows "votre", which fits any noun.
+ * gender, so it follows "en", which takes any noun without an article ("a au plus 3 en Estime
+ * de soi", "avec une valeur négative en Estime de soi"); its word for family follows "votre",
+ * which fits any noun.
  */
 import type { Catalog } from "./types";
 
@@ -80,18 +81,19 @@ export const FR: Catalog = {
     "char.this": DE("de ce personnage", "ce personnage"),
     "char.that": DE("du personnage choisi", "le personnage choisi"),
     "char.choose": `{owner, select, you {${DE("de l’un", "l’un")} de vos {other, select, yes {autres } other {}}personnages${STATE_MANY}} opponent {${DE("d’un", "un")} {other, select, yes {autre } other {}}personnage${STATE_ONE} d’un adversaire} other {{other, select, yes {${DE("d’un autre", "un autre")}} other {${DE("de n’importe quel", "n’importe quel")}}} personnage${STATE_ONE}}}{filter}`,
+    "char.choose-two": `{owner, select, you {${DE("de deux", "deux")} de vos {other, select, yes {autres } other {}}personnages${STATE_MANY}} other {${DE("de deux", "deux")} {other, select, yes {autres } other {}}personnages${STATE_MANY}}}`,
     "card-type":
       "{form, select, many {{type, select, character {personnages} modifier {modificateurs} event {événements} untimelyDeath {morts prématurées} other {histoires}}} other {{type, select, character {un personnage} modifier {un modificateur} event {un événement} untimelyDeath {une mort prématurée} other {une histoire}}}}",
     "filter.has-icons": " avec {icons}",
-    "filter.negative-self-worth": " avec un score négatif ({points})",
-    "filter.self-worth": " avec un score d’{compare} ({points})",
-    "filter.highest-self-worth": " avec le score le plus élevé ({points})",
+    "filter.negative-self-worth": " avec une valeur négative en {points}",
+    "filter.self-worth": " avec {compare} en {points}",
+    "filter.highest-self-worth": " avec la valeur la plus élevée en {points}",
     "filter.in-family":
       "{ownWord, select, yes { appartenant à {family}} other { de la famille {family}}}",
     "cond.has-icons": "{subject} a {icons}",
-    "cond.negative-self-worth": "{subject} a un score négatif ({points})",
-    "cond.self-worth": "{subject} a un score d’{compare} ({points})",
-    "cond.highest-self-worth": "{subject} a le score le plus élevé ({points})",
+    "cond.negative-self-worth": "{subject} a une valeur négative en {points}",
+    "cond.self-worth": "{subject} a {compare} en {points}",
+    "cond.highest-self-worth": "{subject} a la valeur la plus élevée en {points}",
     "cond.in-family":
       "{subject} {ownWord, select, yes {appartient à {family}} other {fait partie de la famille {family}}}",
     "cond.dead-characters":
@@ -133,8 +135,8 @@ export const FR: Catalog = {
     ),
     "op.move-modifier": `${YOU("déplacez", "déplacer")} ${WHICH} {from} sur {to}`,
     "op.discard-modifier": `${YOU("défaussez", "défausser")} ${WHICH} {of}`,
-    "op.swap-stacks": `${YOU("échangez", "échanger")} les piles {first} et {second}`,
-    "op.swap-top-modifiers": `${YOU("échangez", "échanger")} les modificateurs du dessus {first} et {second}`,
+    "op.swap-stacks": `${YOU("échangez", "échanger")} les piles {pair, select, yes {{both}} other {{first} et {second}}}`,
+    "op.swap-top-modifiers": `${YOU("échangez", "échanger")} les modificateurs du dessus {pair, select, yes {{both}} other {{first} et {second}}}`,
     "op.return-to-life": `${YOU("ramenez", "ramener")} à la vie {target}`,
     "op.move-untimely-death": `${YOU("déplacez", "déplacer")} la mort prématurée {from} sur {to}`,
     "op.kill": `${YOU("tuez", "tuer")} {target}`,

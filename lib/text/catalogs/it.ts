@@ -74,24 +74,25 @@ export const IT: Catalog = {
     "char.this": "questo personaggio",
     "char.that": "quel personaggio",
     "char.choose": `{owner, select, you {uno dei tuoi {other, select, yes {altri } other {}}personaggi${STATE_MANY}} opponent {un {other, select, yes {altro } other {}}personaggio${STATE_ONE} di un avversario} other {{other, select, yes {un altro personaggio} other {un personaggio}}${STATE_ONE}}}{filter}`,
+    "char.choose-two": `{owner, select, you {due dei tuoi {other, select, yes {altri } other {}}personaggi${STATE_MANY}} other {{other, select, yes {altri due} other {due}} personaggi${STATE_MANY}}}`,
     "card-type":
       "{form, select, many {{type, select, character {personaggi} modifier {modificatori} event {eventi} untimelyDeath {morti premature} other {storie}}} other {{type, select, character {un personaggio} modifier {un modificatore} event {un evento} untimelyDeath {una morte prematura} other {una storia}}}}",
     "filter.has-icons": " con {icons}",
-    "filter.negative-self-worth": " con {points} sotto zero",
-    "filter.self-worth": " con {points} {compare}",
+    "filter.negative-self-worth": " con un valore di {points} negativo",
+    "filter.self-worth": " il cui valore di {points} è {compare}",
     "filter.highest-self-worth": " con il valore di {points} più alto",
-    "filter.in-family":
-      "{ownWord, select, yes { di {family} ({familyWord})} other { della famiglia {family}}}",
+    // The set's own word would need an article of its gender: the family's name says enough.
+    "filter.in-family": "{ownWord, select, yes { di {family}} other { della famiglia {family}}}",
     "cond.has-icons": "{subject} ha {icons}",
-    "cond.negative-self-worth": "{subject} ha {points} sotto zero",
-    "cond.self-worth": "{subject} ha {points} {compare}",
+    "cond.negative-self-worth": "{subject} ha un valore di {points} negativo",
+    "cond.self-worth": "il valore di {points} di {subject} è {compare}",
     "cond.highest-self-worth": "{subject} ha il valore di {points} più alto",
     "cond.in-family":
-      "{subject} fa parte {ownWord, select, yes {di {family} ({familyWord})} other {della famiglia {family}}}",
+      "{subject} fa parte {ownWord, select, yes {di {family}} other {della famiglia {family}}}",
     "cond.dead-characters":
       "{owner, select, you {{compare} dei tuoi personaggi {value, plural, one {è morto} other {sono morti}}} other {{compare} {value, plural, one {personaggio è morto} other {personaggi sono morti}}}}",
     "cond.family-icons":
-      "{ownWord, select, yes {i tuoi personaggi ({familyWord}) mostrano} other {la tua famiglia mostra}} {icons}",
+      "{ownWord, select, yes {i tuoi personaggi mostrano} other {la tua famiglia mostra}} {icons}",
     "cond.living-characters":
       "hai {compare} {value, plural, one {personaggio vivo} other {personaggi vivi}}",
     "cond.family-size":
@@ -101,7 +102,7 @@ export const IT: Catalog = {
     "count.dead-characters":
       " per ogni {owner, select, you {tuo personaggio morto} other {personaggio morto}}",
     "count.family-icons":
-      "{ownWord, select, yes { per ogni {icon} che mostrano i tuoi personaggi ({familyWord})} other { per ogni {icon} che mostra la tua famiglia}}",
+      "{ownWord, select, yes { per ogni {icon} che mostrano i tuoi personaggi} other { per ogni {icon} che mostra la tua famiglia}}",
     "count.living-characters":
       " per ogni {owner, select, you {tuo personaggio vivo} other {personaggio vivo}}",
     "card-filter.icon": " con {icon}",
@@ -129,8 +130,8 @@ export const IT: Catalog = {
     ),
     "op.move-modifier": `${YOU("sposta", "spostare")} ${WHICH} di {from} su {to}`,
     "op.discard-modifier": `${YOU("scarta", "scartare")} ${WHICH} di {of}`,
-    "op.swap-stacks": `${YOU("scambia", "scambiare")} le pile di {first} e di {second}`,
-    "op.swap-top-modifiers": `${YOU("scambia", "scambiare")} i modificatori in cima alle pile di {first} e di {second}`,
+    "op.swap-stacks": `${YOU("scambia", "scambiare")} le pile di {pair, select, yes {{both}} other {{first} e di {second}}}`,
+    "op.swap-top-modifiers": `${YOU("scambia", "scambiare")} i modificatori in cima alle pile di {pair, select, yes {{both}} other {{first} e di {second}}}`,
     "op.return-to-life": `${YOU("riporta", "riportare")} in vita {target}`,
     "op.move-untimely-death": `${YOU("sposta", "spostare")} la morte prematura di {from} su {to}`,
     "op.kill": `${YOU("uccidi", "uccidere")} {target}`,
@@ -155,7 +156,7 @@ export const IT: Catalog = {
       "non si possono giocare {cardTypes}{filter}{where, select, thisCharacter { su questo personaggio} other {}}",
     "op.cannot-return-to-life": "questo personaggio non può tornare in vita",
     "op.counts-as-family":
-      "questo personaggio conta anche come membro {ownWord, select, yes {di {family} ({familyWord})} other {della famiglia {family}}}",
+      "questo personaggio conta anche come membro {ownWord, select, yes {di {family}} other {della famiglia {family}}}",
     "op.allow-on-dead": "si possono giocare {cardTypes} anche sui personaggi morti",
   },
   cases: {

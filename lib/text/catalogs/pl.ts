@@ -3,8 +3,10 @@
  * ("Dobierz 2 karty.", "Dobierz 5 kart."), "możesz …" for an optional step. Nouns after a
  * number take the forms Polish plural rules ask for (one / few / many). Players, characters and
  * card types are written in the case the phrase using them needs (`cases` below). The set's own
- * word for family cannot be declined, so it stands as a label in brackets or after a colon
- * ("(rodzina: Ashgrove)").
+ * words for points and family cannot be declined, so they stand where Polish takes a nominative:
+ * the subject of a clause with the character in the genitive ("Samoocena tej postaci wynosi co
+ * najwyżej 3", "postać, której Samoocena jest poniżej zera", "postać, której Ród to Blackwood");
+ * where no such clause fits, the text says "twoje postacie" without the word.
  */
 import type { Catalog } from "./types";
 
@@ -55,13 +57,15 @@ export const PL: Catalog = {
   phrases: {
     "heading.immediate": "{body}",
     "heading.continuous": "Dopóki ten tekst jest widoczny, {body}",
-    "heading.persistent": "Trwały: {body}",
+    "heading.persistent": "Efekt trwały: {body}",
     "heading.response": "Reakcja: {body}",
     "heading.on-draw": "Gdy dobierzesz tę kartę, {body}",
     "heading.on-claim": "Gdy zdobędziesz tę historię, {body}",
     "heading.while-held": "Dopóki masz tę historię, {body}",
-    // A colon, not a comma: "Na początku swojej tury" takes none, "Za każdym razem, gdy …" would.
-    "heading.trigger": "{lasts, select, persistent {Trwały: {event}} other {{event}}}: {body}",
+    // A colon, not a comma: "Na początku swojej tury" takes none, "Za każdym razem, gdy …" would;
+    // but a condition after the event takes the comma "jeśli" asks for, never a second colon.
+    "heading.trigger":
+      "{lasts, select, persistent {Efekt trwały: {event}} other {{event}}}{cond, select, yes {, } other {: }}{body}",
     "heading.story-requirement": "Aby zdobyć: {icons}.",
     "heading.set": "{heading}: {body}",
     "trigger.turn-start": "na początku {whose, select, yours {swojej tury} other {każdej tury}}",
@@ -102,25 +106,28 @@ export const PL: Catalog = {
     "char.this": BY_CASE((c) => `t${c === "nom" ? "a" : c === "acc" ? "ę" : ADJ[c]} ${POSTAC[c]}`),
     "char.that": BY_CASE((c) => `wybran${ADJ[c]} wcześniej ${POSTAC[c]}`),
     "char.choose": `{owner, select, you {${BY_CASE((c) => `jedn${ADJ[c]} z twoich {other, select, yes {innych } other {}}${STATE_MANY}postaci`)}} opponent {${BY_CASE((c) => `{other, select, yes {inn${ADJ[c]} } other {}}${STATE(c)}${POSTAC[c]} przeciwnika`)}} other {${BY_CASE((c) => `{other, select, yes {inn${ADJ[c]}} other {dowoln${ADJ[c]}}} ${STATE(c)}${POSTAC[c]}`)}}}{filter}`,
+    "char.choose-two": `{owner, select, you {{case, select, nom {dwie z twoich} acc {dwie z twoich} other {dwóch z twoich}} {other, select, yes {innych } other {}}${STATE_MANY}postaci} other {{case, select, nom {dwie {other, select, yes {inne} other {dowolne}} {state, select, living {żywe } dead {martwe } other {}}postacie} acc {dwie {other, select, yes {inne} other {dowolne}} {state, select, living {żywe } dead {martwe } other {}}postacie} ins {dwiema {other, select, yes {innymi} other {dowolnymi}} {state, select, living {żywymi } dead {martwymi } other {}}postaciami} dat {dwóm {other, select, yes {innym} other {dowolnym}} {state, select, living {żywym } dead {martwym } other {}}postaciom} other {dwóch {other, select, yes {innych} other {dowolnych}} ${STATE_MANY}postaci}}}}`,
     "card-type": `{form, select, many {{case, select, gen {{type, select, character {postaci} modifier {modyfikatorów} event {wydarzeń} untimelyDeath {przedwczesnych śmierci} other {historii}}} other {{type, select, character {postacie} modifier {modyfikatory} event {wydarzenia} untimelyDeath {przedwczesne śmierci} other {historie}}}}} other {${BY_CASE(
       (c) =>
         `{type, select, character {${POSTAC[c]}} modifier {${{ nom: "modyfikator", acc: "modyfikator", gen: "modyfikatora", dat: "modyfikatorowi", ins: "modyfikatorem", loc: "modyfikatorze" }[c]}} event {${{ nom: "wydarzenie", acc: "wydarzenie", gen: "wydarzenia", dat: "wydarzeniu", ins: "wydarzeniem", loc: "wydarzeniu" }[c]}} untimelyDeath {przedwczesn${ADJ[c]} ${{ nom: "śmierć", acc: "śmierć", gen: "śmierci", dat: "śmierci", ins: "śmiercią", loc: "śmierci" }[c]}} other {${{ nom: "historia", acc: "historię", gen: "historii", dat: "historii", ins: "historią", loc: "historii" }[c]}}}`,
     )}}}`,
     "filter.has-icons": " z {icons}",
-    "filter.negative-self-worth": " z wynikiem poniżej zera ({points})",
-    "filter.self-worth": " z wynikiem {compare} ({points})",
-    "filter.highest-self-worth": " z najwyższym wynikiem ({points})",
-    "filter.in-family": " ({familyWord}: {family})",
+    // A relative clause closes with a comma; the generator drops it before a stop or a comma.
+    "filter.negative-self-worth": ", której {points} jest poniżej zera,",
+    "filter.self-worth": ", której {points} wynosi {compare},",
+    "filter.highest-self-worth": ", której {points} ma najwyższą wartość,",
+    "filter.in-family":
+      "{ownWord, select, yes {, której {familyWord} to {family},} other { z rodziny {family}}}",
     "cond.has-icons": "{subject} ma {icons}",
-    "cond.negative-self-worth": "{subject} ma wynik poniżej zera ({points})",
-    "cond.self-worth": "{subject} ma wynik {compare} ({points})",
-    "cond.highest-self-worth": "{subject} ma najwyższy wynik ({points})",
+    "cond.negative-self-worth": "{points} {subjectOf} jest poniżej zera",
+    "cond.self-worth": "{points} {subjectOf} wynosi {compare}",
+    "cond.highest-self-worth": "{points} {subjectOf} ma najwyższą wartość",
     "cond.in-family":
-      "{subject} należy do {ownWord, select, yes {{family} ({familyWord})} other {rodziny {family}}}",
+      "{ownWord, select, yes {{familyWord} {subjectOf} to {family}} other {{subject} należy do rodziny {family}}}",
     "cond.dead-characters":
       "{owner, select, you {{compare} {value, plural, one {twoja postać jest martwa} few {twoje postacie są martwe} many {twoich postaci jest martwych} other {twojej postaci jest martwych}}} other {{compare} {value, plural, one {postać jest martwa} few {postacie są martwe} many {postaci jest martwych} other {postaci jest martwych}}}}",
     "cond.family-icons":
-      "{ownWord, select, yes {twoje postacie ({familyWord}) pokazują} other {twoja rodzina pokazuje}} {icons}",
+      "{ownWord, select, yes {twoje postacie pokazują} other {twoja rodzina pokazuje}} {icons}",
     "cond.living-characters":
       "masz {compare} {value, plural, one {żywą postać} few {żywe postacie} many {żywych postaci} other {żywej postaci}}",
     "cond.family-size":
@@ -131,7 +138,7 @@ export const PL: Catalog = {
     "count.dead-characters":
       " za każdą {owner, select, you {twoją martwą postać} other {martwą postać}}",
     "count.family-icons":
-      " za każdy symbol {icon} {ownWord, select, yes {twoich postaci ({familyWord})} other {twojej rodziny}}",
+      " za każdy symbol {icon} {ownWord, select, yes {twoich postaci} other {twojej rodziny}}",
     "count.living-characters":
       " za każdą {owner, select, you {twoją żywą postać} other {żywą postać}}",
     "card-filter.icon": " z {icon}",
@@ -158,8 +165,8 @@ export const PL: Catalog = {
     ),
     "op.move-modifier": `${YOU("przenieś", "przenieść")} ${WHICH} z {from} na {to}`,
     "op.discard-modifier": `${YOU("odrzuć", "odrzucić")} ${WHICH} z {of}`,
-    "op.swap-stacks": `${YOU("zamień", "zamienić")} stosy {first} i {second}`,
-    "op.swap-top-modifiers": `${YOU("zamień", "zamienić")} wierzchnie modyfikatory {first} i {second}`,
+    "op.swap-stacks": `${YOU("zamień", "zamienić")} stosy {pair, select, yes {{both}} other {{first} i {second}}}`,
+    "op.swap-top-modifiers": `${YOU("zamień", "zamienić")} wierzchnie modyfikatory {pair, select, yes {{both}} other {{first} i {second}}}`,
     "op.return-to-life": `${YOU("przywróć", "przywrócić")} do życia {target}`,
     "op.move-untimely-death": `${YOU("przenieś", "przenieść")} przedwczesną śmierć z {from} na {to}`,
     "op.kill": `${YOU("zabij", "zabić")} {target}`,
@@ -172,7 +179,7 @@ export const PL: Catalog = {
       SAME(` wszystkie karty z ręki ${SIDE}`),
     ),
     "op.pass-cards": SUBJ("przekaż", "przekazać", "przekazuje", SAME(` ${CARDS} ${SIDE}`)),
-    "op.look-at-draw": `${YOU("obejrzyj", "obejrzeć")} {n, plural, one {wierzchnią kartę} few {# wierzchnie karty} many {# wierzchnich kart} other {# wierzchniej karty}}{per} talii{discard, select, yes {, odrzuć dowolne z nich} other {}}{reorder, select, yes { i odłóż {discard, select, yes {pozostałe} other {{n, plural, one {ją} other {je}}}} na wierzch w dowolnej kolejności} other {}}`,
+    "op.look-at-draw": `${YOU("obejrzyj", "obejrzeć")} {n, plural, one {wierzchnią kartę} few {# wierzchnie karty} many {# wierzchnich kart} other {# wierzchniej karty}}{per} talii{discard, select, yes {, odrzuć dowolną liczbę z nich} other {}}{reorder, select, yes { i odłóż {discard, select, yes {pozostałe} other {{n, plural, one {ją} other {je}}}} na wierzch w dowolnej kolejności} other {}}`,
     "op.shuffle-stack-into-draw": `${YOU("wtasuj", "wtasować")} do talii modyfikatory {of}`,
     "op.take-story": `${YOU("weź", "wziąć")} historię {from, select, centre {ze środka stołu} other {od przeciwnika}}`,
     "op.return-story": `${YOU("odłóż", "odłożyć")} {which, select, yours {swoją historię} other {dowolną historię}} na środek stołu`,
@@ -186,7 +193,7 @@ export const PL: Catalog = {
       "nie można zagrywać {cardTypes}{filter}{where, select, thisCharacter { na tę postać} other {}}",
     "op.cannot-return-to-life": "ta postać nie może wrócić do życia",
     "op.counts-as-family":
-      "ta postać należy także do {ownWord, select, yes {{family} ({familyWord})} other {rodziny {family}}}",
+      "{ownWord, select, yes {{familyWord} tej postaci to także {family}} other {ta postać należy także do rodziny {family}}}",
     "op.allow-on-dead": "{cardTypes} można zagrywać także na martwe postacie",
   },
   cases: {
