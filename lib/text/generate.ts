@@ -69,6 +69,14 @@ function tidyCommas(text: string): string {
   return text.replace(/,(?=[,.;:])/g, "");
 }
 
+/** Headings that are a clause ("While this text is visible"), not a label ("Persistent:"). */
+const CLAUSE_HEADINGS: ReadonlySet<string> = new Set([
+  "continuous",
+  "on-draw",
+  "on-claim",
+  "while-held",
+]);
+
 /** Whether two selectors choose alike: "another living character" twice. */
 function alike(a: CharacterSelector, b: CharacterSelector): boolean {
   return (
@@ -509,14 +517,17 @@ export class Writer {
     body: string,
     conditional: boolean,
   ): string {
-    // A body opening with a condition follows the event after a comma in every catalog
-    // ("Whenever …, if …: draw"), so it starts in lower case.
+    // A body opening with a condition follows a heading that is a clause (an event, "While
+    // this text is visible") after a comma in every catalog ("Whenever …, if …: draw"), never a
+    // second colon; so it starts in lower case.
+    const cond = yes(conditional);
+    const clauseBody = conditional ? lowerFirst(body, this.language) : body;
     if (category === "trigger" && trigger)
       return this.say("heading.trigger", {
         event: this.event(trigger),
         lasts: trigger.while,
-        cond: yes(conditional),
-        body: conditional ? lowerFirst(body, this.language) : body,
+        cond,
+        body: clauseBody,
       });
     if (
       category === "immediate" ||
@@ -528,6 +539,8 @@ export class Writer {
       if (own !== undefined)
         return this.say("heading.set", { heading: capitalise(own, this.language), body });
     }
+    if (CLAUSE_HEADINGS.has(category))
+      return this.say(`heading.${category}` as PhraseId, { body: clauseBody, cond });
     return this.say(`heading.${category}` as PhraseId, { body });
   }
 

@@ -28,7 +28,7 @@ const WORDINGS = [
   "on play:\n  swap the stacks of one of your characters and one of your characters",
   "on play:\n  swap the stacks of any dead character and any dead character",
   "at the start of your turn:\n  if this character has raven: draw 1 card\n  discard 1 card",
-  "whenever a character dies:\n  if that character has self-worth at most -20: draw 1 card",
+  "whenever a character dies:\n  if this character has self-worth at most -20: draw 1 card",
   "while persistent, at the end of your turn:\n  if your family has raven showing: draw 1 card",
   "on play:\n  if this character has the highest self-worth: draw 1 card",
   "on play:\n  move the top modifier from any living character with self-worth at least 2 to this character",

@@ -38,12 +38,14 @@ const SUBJECT = ["subject", "subjectOf"] as const;
 const REGISTRY = {
   // Headings: how an ability of each category is introduced.
   "heading.immediate": P("An on-play ability (R6.2): usually just its steps.", "body"),
-  "heading.continuous": P("A while-visible ability (R6.3).", "body"),
+  // `cond` (`yes` | `no`) on a heading that is a clause: whether the steps open with a
+  // condition; then `body` starts in lower case, to follow a comma rather than a second colon.
+  "heading.continuous": P("A while-visible ability (R6.3).", "body", "cond"),
   "heading.persistent": P("A persistent ability (R6.4).", "body"),
   "heading.response": P("A response (R6.5).", "body"),
-  "heading.on-draw": P("What happens when the card is drawn (R4.6).", "body"),
-  "heading.on-claim": P("What happens when the story is claimed (R8.4).", "body"),
-  "heading.while-held": P("What holds while the story is held (R8.4).", "body"),
+  "heading.on-draw": P("What happens when the card is drawn (R4.6).", "body", "cond"),
+  "heading.on-claim": P("What happens when the story is claimed (R8.4).", "body", "cond"),
+  "heading.while-held": P("What holds while the story is held (R8.4).", "body", "cond"),
   "heading.trigger": P(
     "A triggered ability: its event, then its steps; `lasts` is `persistent` or `visible`; `cond` is `yes` when the steps open with a condition (then `body` starts in lower case, to follow a comma).",
     "event",

@@ -78,12 +78,15 @@ export const DE: Catalog = {
   language: "de",
   phrases: {
     "heading.immediate": "{body}",
-    "heading.continuous": "Solange dieser Text sichtbar ist: {body}",
+    "heading.continuous":
+      "Solange dieser Text sichtbar ist{cond, select, yes {, } other {: }}{body}",
     "heading.persistent": "Dauerhaft: {body}",
     "heading.response": "Reaktion: {body}",
-    "heading.on-draw": "Wenn du diese Karte ziehst: {body}",
-    "heading.on-claim": "Wenn du diese Geschichte beanspruchst: {body}",
-    "heading.while-held": "Solange du diese Geschichte besitzt: {body}",
+    "heading.on-draw": "Wenn du diese Karte ziehst{cond, select, yes {, } other {: }}{body}",
+    "heading.on-claim":
+      "Wenn du diese Geschichte beanspruchst{cond, select, yes {, } other {: }}{body}",
+    "heading.while-held":
+      "Solange du diese Geschichte besitzt{cond, select, yes {, } other {: }}{body}",
     "heading.trigger":
       "{lasts, select, persistent {Dauerhaft – {event}} other {{event}}}{cond, select, yes {, } other {: }}{body}",
     "heading.story-requirement": "Zum Beanspruchen: {icons}.",
@@ -103,7 +106,8 @@ export const DE: Catalog = {
     "text.sentence": "{text}.",
     // A sentence each: after a colon every step is a whole sentence with its capital.
     "text.lasting-join": "{first}. {next}",
-    "step.if": "{nested, select, yes {{then}, falls {condition}} other {Falls {condition}: {then}}}",
+    "step.if":
+      "{nested, select, yes {{then}, falls {condition}} other {Falls {condition}: {then}}}",
     "step.then-join": "{first}, danach: {next}",
     "step.roll": "Wirf {sides, plural, =6 {einen Würfel} other {einen W{sides}}}: {outcomes}",
     "roll.outcome": "{results}: {then}",

@@ -79,7 +79,7 @@ export const IT: Catalog = {
       "{form, select, many {{type, select, character {personaggi} modifier {modificatori} event {eventi} untimelyDeath {morti premature} other {storie}}} other {{type, select, character {un personaggio} modifier {un modificatore} event {un evento} untimelyDeath {una morte prematura} other {una storia}}}}",
     "filter.has-icons": " con {icons}",
     "filter.negative-self-worth": " con un valore di {points} negativo",
-    "filter.self-worth": " il cui valore di {points} è {compare}",
+    "filter.self-worth": " con un valore di {points} di {compare}",
     "filter.highest-self-worth": " con il valore di {points} più alto",
     // The set's own word would need an article of its gender: the family's name says enough.
     "filter.in-family": "{ownWord, select, yes { di {family}} other { della famiglia {family}}}",
