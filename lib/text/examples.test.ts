@@ -11,8 +11,10 @@ const TAKE =
 
 describe("phrase examples", () => {
   it("every phrase id has a fixture that uses it, shortest first", () => {
-    // The highest-Self-Worth test is a choice's only, never a condition's, in the language.
+    // The highest-Self-Worth test is a choice's only, never a condition's, in the language; no
+    // fixture swaps two characters chosen alike (a set's own card shows it, else none).
     expect(phraseIds().filter((id) => phraseExamples(id).length === 0)).toEqual([
+      "char.choose-two",
       "cond.highest-self-worth",
     ]);
     const draws = phraseExamples("op.draw");

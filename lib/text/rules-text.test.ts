@@ -76,11 +76,17 @@ describe("generateRulesText", () => {
     expect(generateRulesText(effect, set, "en").text).toBe(
       "Draw 1 card for each {rose} your party shows.",
     );
+    // Polish cannot decline the word: it stands where a nominative does, or "twoje postacie".
     expect(generateRulesText(effect, set, "pl").text).toBe(
-      "Dobierz 1 kartę za każdy symbol {rose} twoich postaci (drużyna).",
+      "Dobierz 1 kartę za każdy symbol {rose} twoich postaci.",
     );
-    // Italian has no word of its own: the main language's stands, as a label.
-    expect(generateRulesText(effect, set, "it").text).toContain("(party)");
+    expect(
+      generateRulesText("on play:\n  kill any living character in blackwood", set, "pl").text,
+    ).toBe("Zabij dowolną żywą postać, której drużyna to Blackwood.");
+    // Italian has no word of its own, and would need the word's gender: "i tuoi personaggi".
+    expect(generateRulesText(effect, set, "it").text).toBe(
+      "Pesca 1 carta per ogni {rose} che mostrano i tuoi personaggi.",
+    );
     // Without a word of its own, each catalog writes its own ("la tua famiglia").
     const plain = "on play:\n  draw 1 card for each rose icon your family shows";
     expect(generateRulesText(plain, textTestSet(), "it").text).toBe(
