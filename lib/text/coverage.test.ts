@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { VALID_FIXTURES } from "../dsl/fixtures";
+import { SAMPLE_CONTEXT, compileEffect } from "../dsl";
 import type { EffectIR } from "../dsl";
 import { CATALOGS } from "./catalogs";
 import { Writer } from "./generate";
@@ -63,22 +64,13 @@ const EXTRA: EffectIR[] = [
       },
     ],
   },
-  {
-    version: 1,
-    abilities: [
-      {
-        category: "immediate",
-        steps: [
-          {
-            type: "swap-stacks",
-            first: { kind: "choose", owner: "anyone", state: "living", excludeThis: true },
-            second: { kind: "choose", owner: "anyone", state: "living", excludeThis: true },
-          },
-        ],
-      },
-    ],
-  },
 ];
+EXTRA.push(
+  compileEffect(
+    "on play:\n  swap the stacks of another living character and another living character",
+    SAMPLE_CONTEXT,
+  ).ir!,
+);
 const irs: EffectIR[] = [...VALID_FIXTURES.map((f) => f.ir!), ...EXTRA];
 const ICON_TOKEN = /\{(raven|rose|tide|lantern|key)\}/g;
 
