@@ -163,11 +163,13 @@ function checkCatalogs(ctx: CheckContext): void {
 }
 
 /**
- * set/bad-phrase (e): an override of a rules-text phrase (`phrases`, the set's house style) that
+ * set/bad-phrase (w): an override of a rules-text phrase (`phrases`, the set's house style) that
  * does not parse as an ICU message, drops a placeholder of the phrase it replaces or adds one the
- * generator does not pass; set/unknown-phrase (e): an override of a phrase id that does not exist
+ * generator does not pass; set/unknown-phrase (w): an override of a phrase id that does not exist
  * (with the nearest id). The message points at the place inside the string; generation ignores
- * a refused override and uses the shipped phrase.
+ * a refused override and uses the shipped phrase. Warnings, not errors: the set prints whole
+ * with the shipped phrase, so one half-typed override must not stop `vellum text`, an export or
+ * a translators' file, which refuse a set with errors.
  */
 export function checkPhrases(
   ctx: CheckContext,
@@ -186,9 +188,9 @@ export function checkPhrases(
       const unknown = problem.message.startsWith("unknown phrase id");
       ctx.push(
         diagnostic(
-          "error",
+          "warning",
           unknown ? "set/unknown-phrase" : "set/bad-phrase",
-          `phrase '${id}' (${language}): ${problem.message}`,
+          `phrase '${id}' (${language}): ${problem.message} (${unknown ? "ignored until then" : "until it is fixed, cards print the shipped phrase instead"})`,
           ctx.source,
           { range: locateInString(pointer, problem.start, problem.end), pointer },
         ),
