@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { VellumSet } from "../../model";
-import { validateSetText } from "../index";
+import { Writer } from "../../text/generate";
+import { cardRulesText } from "../../text";
+import { validateSetText, validateSetValue } from "../index";
 
 const sample = (): VellumSet =>
   JSON.parse(readFileSync("examples/saltmarrow/set.json", "utf8")) as VellumSet;
@@ -93,5 +95,37 @@ describe("the set's phrases (rules-text house style)", () => {
     expect(found[0]!.message).toContain("'eo'");
     expect(found[0]!.message).toContain(`1 card without hand-written text ('${card.id}')`);
     expect(found[0]!.message).toContain("generated in 'en'");
+  });
+
+  it("counts the cards that print generated text in a language without a catalog as print does, generating none", () => {
+    const set = sample();
+    set.languages = ["nl"];
+    const withEffect = set.cards.filter((c) => c.effect !== undefined);
+    // One of each: no written text; written text; an nl translation; an effect that does not compile.
+    delete withEffect[0]!.text;
+    delete withEffect[1]!.text;
+    withEffect[1]!.translations = { nl: { text: "Trek 2 kaarten." } };
+    delete withEffect[2]!.text;
+    withEffect[2]!.effect = "on play:\n  draw";
+    delete withEffect[3]!.text;
+    const printsGenerated = set.cards.filter(
+      (c) => cardRulesText(c, set, "nl")?.origin === "generated",
+    );
+    const fresh = structuredClone(set);
+    const effect = vi.spyOn(Writer.prototype, "effect");
+    try {
+      const found = validateSetValue(fresh, "set.json", {}).diagnostics.filter(
+        (d) => d.code === "set/no-catalog",
+      );
+      expect(found).toHaveLength(1);
+      expect(found[0]!.message).toContain(
+        `${printsGenerated.length} cards without hand-written text`,
+      );
+      expect(found[0]!.message).toContain(`'${withEffect[0]!.id}'`);
+      expect(found[0]!.message).not.toContain(`'${withEffect[1]!.id}'`);
+      expect(effect).not.toHaveBeenCalled();
+    } finally {
+      effect.mockRestore();
+    }
   });
 });
