@@ -32,13 +32,6 @@ const contexts = new Map<string, ContextCache>();
 // A set is replaced, never mutated, when edited: its context's key is worked out once per object.
 const keys = new WeakMap<VellumSet, string>();
 
-let compilations = 0;
-
-/** How many effects lib/text has compiled since it was loaded (for tests of the caches). */
-export function compileCount(): number {
-  return compilations;
-}
-
 function contextCache(set: VellumSet): ContextCache {
   let key = keys.get(set);
   let ctx: DslContext | undefined;
@@ -64,10 +57,7 @@ export function compiledEffect(effect: string, set: VellumSet): CompileResult {
   let out = entry.young.get(effect);
   if (out) return out;
   out = entry.old.get(effect);
-  if (!out) {
-    compilations++;
-    out = compileEffect(effect, entry.ctx);
-  }
+  out ??= compileEffect(effect, entry.ctx);
   if (entry.young.size >= GENERATION) {
     entry.old = entry.young;
     entry.young = new Map();
