@@ -129,6 +129,39 @@ describe("vellum text", () => {
     expect(await run("text")).toBe(2);
   });
 
+  it("prints, and exports, a set whose House style has a half-typed override (a warning)", async () => {
+    const set = threeOrigins();
+    set.phrases = { it: { "op.draw": "pesca {n, plural, one {# carta}" } };
+    const file = await writeSet(set);
+    expect(await run("text", file, "--language", "it")).toBe(0);
+    // The override is ignored: the generated text is the shipped phrase's.
+    expect(out.join("\n")).toContain(
+      cardRulesText(
+        set.cards.find((c) => c.effect)!,
+        set,
+        "it",
+      )!.text,
+    );
+    const card = set.cards.find((c) => c.effect)!.id;
+    expect(
+      await run(
+        "export",
+        file,
+        "--format",
+        "png",
+        "--language",
+        "it",
+        "--cards",
+        card,
+        "--out",
+        "c.zip",
+      ),
+    ).toBe(0);
+    // A translators' file reads the set from the workspace: the import must take it too.
+    expect(await run("import", file)).toBe(0);
+    expect(await run("translations", "export", set.id, "--language", "it")).toBe(0);
+  });
+
   it("is listed in the help", async () => {
     expect(await run("help")).toBe(0);
     expect(out.join("\n")).toMatch(/\n {2}text +<set> \[--card ID\] \[--language TAG\] \[--json\]/);

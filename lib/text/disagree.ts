@@ -4,11 +4,10 @@
  * its compiled effect does (effect-facts.ts). Each difference is one warning
  * `text/disagrees-with-effect` on the text's field, with the range of the words in the text.
  */
-import type { EffectIR } from "../dsl";
-import { compileEffect, contextFromSet } from "../dsl";
 import type { Card, Diagnostic, Position, VellumSet } from "../model";
 import { cardLabel, warningDiagnostic } from "../model";
 import { compare } from "./compare-claims";
+import { compiledEffect } from "./compiled";
 import { effectFacts } from "./effect-facts";
 import { lexiconFor } from "./lexicons";
 import { cardRulesText } from "./rules-text";
@@ -18,21 +17,16 @@ import { textClaims } from "./text-claims";
 /** The code of every diagnostic this check reports. */
 export const TEXT_DISAGREES = "text/disagrees-with-effect";
 
-const compiled = new WeakMap<VellumSet, WeakMap<Card, EffectIR | null>>();
-const contexts = new WeakMap<VellumSet, ReturnType<typeof contextFromSet>>();
+function present(s: string | undefined): boolean {
+  return s !== undefined && s.trim() !== "";
+}
 
-/** `card`'s effect compiled against `set` (memoised per set and card object), or null. */
-function irOf(card: Card, set: VellumSet): EffectIR | null {
-  let bySet = compiled.get(set);
-  if (!bySet) compiled.set(set, (bySet = new WeakMap()));
-  let ir = bySet.get(card);
-  if (ir === undefined) {
-    let ctx = contexts.get(set);
-    if (!ctx) contexts.set(set, (ctx = contextFromSet(set)));
-    ir = compileEffect(card.effect ?? "", ctx, { cardType: card.type }).ir ?? null;
-    bySet.set(card, ir);
-  }
-  return ir;
+/** The rules text `card` has translated into `language`, if any. */
+function ownTranslation(card: Card, language: string): string | undefined {
+  const translations = card.translations;
+  return translations && Object.hasOwn(translations, language)
+    ? translations[language]?.text
+    : undefined;
 }
 
 /** 1-based line and column of `offset` in `text` (lines end at `\n`, `\r\n`, `\r`). */
@@ -56,12 +50,16 @@ function positionAt(text: string, offset: number): Position {
  */
 export function checkRulesText(card: Card, set: VellumSet, language?: string): Diagnostic[] {
   const asked = language ?? set.language;
+  if (card.effect === undefined || card.effect.trim() === "") return [];
+  // Only text written by hand in `asked` is checked: without it the card prints generated text,
+  // or (in another language) the main one, which is checked as the main one. Decided from the
+  // card's fields before `cardRulesText`, which would generate the text only to be told so.
+  if (!present(asked === set.language ? card.text : ownTranslation(card, asked))) return [];
   const printed = cardRulesText(card, set, asked);
   if (!printed || printed.origin === "generated") return [];
-  // A language without its own text prints the main one: that text is checked as the main one.
   if (asked !== set.language && printed.origin !== "translated") return [];
-  if (card.effect === undefined || card.effect.trim() === "") return [];
-  const ir = irOf(card, set);
+  // The generator's compile: a card type adds only warnings, never changes the IR (compiled.ts).
+  const { ir } = compiledEffect(card.effect, set);
   if (!ir) return [];
   const text = printed.text;
   const lexicon = lexiconFor(printed.language);

@@ -16,7 +16,7 @@ import {
   languageLabel,
   readableWords,
 } from "../model";
-import { catalogLanguages } from "./rules-text";
+import { catalogChoice, catalogLanguages } from "./rules-text";
 import type { TextOrigin } from "./rules-text";
 
 /** A card's fields that print in the main language in the edition. */
@@ -87,16 +87,36 @@ export function printsGeneratedText(card: Card, set: VellumSet, language: string
 }
 
 /**
- * What a generated rules text is made from besides its card's effect, as objects a set edit
- * replaces when it changes them: the set's rules (its words, categories' headings), icons,
- * families, main language and phrase overrides. A cache of pictures keeps a card's picture
- * while these are the same objects.
+ * What the rules text generated for a card in `language` (default: the set's main language) is
+ * made from besides the card's effect, as values and objects a set edit replaces when it changes
+ * them: the set's main language and the language, the set's words (`rules.familyWord`,
+ * `pointsWord`) and their translations in that language and its catalog's, the categories'
+ * headings (`rules.effectCategories`), the phrase overrides of that language and its catalog's,
+ * the families (their ids and names) and the icons (their ids). A cache of pictures or texts keeps
+ * a card's generated text while these are the same (`Object.is`): another rule option, or a
+ * phrase of another language, keeps it. Always the same length (for a React memo's dependencies).
  */
-export function generatedTextInputs(set: VellumSet): readonly unknown[] {
-  // NOTE: `phrases` (the set's phrase overrides) is read loosely: its type lands with the
-  // generator (i24-gen).
-  const phrases = (set as { phrases?: unknown }).phrases;
-  return [set.rules, set.icons, set.families, set.language, phrases];
+export function generatedTextInputs(
+  set: VellumSet,
+  language: string = set.language,
+): readonly unknown[] {
+  const rules = set.rules ?? ({} as Partial<VellumSet["rules"]>);
+  const tag = catalogChoice(language, set).catalog.language;
+  const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
+    record && Object.hasOwn(record, key) ? record[key] : undefined;
+  return [
+    set.language,
+    language,
+    rules.familyWord,
+    rules.pointsWord,
+    rules.effectCategories,
+    own(rules.translations, language),
+    own(rules.translations, tag),
+    own(set.phrases, language),
+    own(set.phrases, tag),
+    set.families,
+    set.icons,
+  ];
 }
 
 /** Whether a shipped catalog writes `language` (itself, or its primary language: de-AT → de). */

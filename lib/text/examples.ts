@@ -6,13 +6,13 @@
  */
 import type { Card, VellumSet } from "../model";
 import type { EffectIR } from "../dsl";
-import { compileEffect, contextFromSet } from "../dsl";
 // Each from its own file: the fixtures' index also holds the diagnostics' fixtures, which the
 // settings page's bundle does not need.
 import { CONSTRUCT_FIXTURES } from "../dsl/fixtures/constructs";
 import { OPERATION_FIXTURES } from "../dsl/fixtures/operations";
 import { TRIGGER_FIXTURES } from "../dsl/fixtures/triggers";
 import { CATALOGS } from "./catalogs";
+import { compiledEffect } from "./compiled";
 import { Writer } from "./generate";
 import { isPhraseId } from "./phrases";
 import { generateRulesText } from "./rules-text";
@@ -58,10 +58,9 @@ function cardPhrases(set: VellumSet): Map<string, Set<string>> {
   let uses = cardUses.get(set.cards);
   if (!uses) {
     uses = new Map();
-    const ctx = contextFromSet(set);
     for (const card of set.cards) {
       if (card.effect === undefined || card.effect.trim() === "") continue;
-      const { ir } = compileEffect(card.effect, ctx);
+      const { ir } = compiledEffect(card.effect, set);
       if (ir) uses.set(card.id, phrasesOf(ir));
     }
     cardUses.set(set.cards, uses);

@@ -5,9 +5,9 @@
  */
 import type { Card, Diagnostic, VellumSet } from "../model";
 import { diagnostic } from "../model";
-import type { DslContext } from "../dsl";
-import { compileEffect, contextFromSet, headingWords } from "../dsl";
+import { headingWords } from "../dsl";
 import { CATALOGS } from "./catalogs";
+import { compiledEffect } from "./compiled";
 import type { Catalog } from "./catalogs";
 import { Writer } from "./generate";
 import { catalogFor, overrideProblem } from "./messages";
@@ -57,13 +57,10 @@ interface LanguageSetup {
   problems: Diagnostic[];
 }
 
-/** Per set object: its compile context, its writers per language, its texts per effect. */
+/** Per set object: its writers per language, its texts per effect (compiles: compiled.ts). */
 interface SetCache {
-  ctx: DslContext;
   setups: Map<string, LanguageSetup>;
   texts: Map<string, GeneratedText>;
-  /** Compiled effects by source: compiled once, written in every language. */
-  compiled: Map<string, ReturnType<typeof compileEffect>>;
 }
 
 // A set is replaced, never mutated, when it is edited: its object is the cache key, and the
@@ -73,12 +70,7 @@ const cache = new WeakMap<VellumSet, SetCache>();
 function setCache(set: VellumSet): SetCache {
   let entry = cache.get(set);
   if (!entry) {
-    entry = {
-      ctx: contextFromSet(set),
-      setups: new Map(),
-      texts: new Map(),
-      compiled: new Map(),
-    };
+    entry = { setups: new Map(), texts: new Map() };
     cache.set(set, entry);
   }
   return entry;
@@ -183,12 +175,7 @@ export function generateRulesText(effect: string, set: VellumSet, language: stri
   const known = entry.texts.get(memo);
   if (known) return known;
   const { writer, problems } = setup(set, language);
-  let compiled = entry.compiled.get(effect);
-  if (!compiled) {
-    compiled = compileEffect(effect, entry.ctx);
-    entry.compiled.set(effect, compiled);
-  }
-  const { ir, diagnostics } = compiled;
+  const { ir, diagnostics } = compiledEffect(effect, set);
   let out: GeneratedText;
   if (!ir) {
     const first = diagnostics.find((d) => d.severity === "error");

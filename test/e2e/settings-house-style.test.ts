@@ -67,6 +67,11 @@ describe("settings: house style", () => {
     await expect(discard.getAttribute("aria-invalid")).resolves.toBe("true");
     const problems = section.getByRole("list", { name: /problem/ });
     await problems.getByText("phrase 'op.discard' (en): not an ICU message").waitFor();
+    // A warning, not an error: the set still prints and exports, with the shipped phrase.
+    const listed = problems.locator("li", { hasText: "phrase 'op.discard' (en)" });
+    await expect(listed.textContent()).resolves.toMatch(
+      /^\s*Warning: .*cards print the shipped phrase instead/,
+    );
     // The example keeps the shipped phrase until the problem is fixed.
     await example("op.discard", "Discard 2 cards\\.");
     await section.getByLabel("Search phrases").fill("op.d");

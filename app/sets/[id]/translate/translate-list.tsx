@@ -11,10 +11,18 @@ import { memo, useCallback, useMemo, useRef } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { languageLabel } from "@/lib/model";
 import type { CardTranslation, FieldTranslation, TranslatedField } from "@/lib/text";
-import { TRANSLATED_FIELDS, generateRulesText } from "@/lib/text";
+import { TRANSLATED_FIELDS, generateRulesText, generatedTextInputs } from "@/lib/text";
 import { Button, TextArea, TextField } from "@/app/_ui";
 import type { TranslateFilter } from "./translate-model";
-import { FIELD_WORDS, cellId, hasField, rowAfter, stateTone, stateWords } from "./translate-model";
+import {
+  FIELD_WORDS,
+  cellId,
+  hasField,
+  rowAfter,
+  sameGeneratedText,
+  stateTone,
+  stateWords,
+} from "./translate-model";
 
 const ROW_ESTIMATE = 190;
 
@@ -159,9 +167,9 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     a.language === b.language &&
     a.onEdit === b.onEdit &&
     a.onMove === b.onMove &&
-    a.set.rules === b.set.rules &&
-    a.set.families === b.set.families &&
-    a.set.icons === b.set.icons
+    a.main === b.main &&
+    a.tongue === b.tongue &&
+    sameGeneratedText(a.set, a.language, b.set, b.language)
   );
 }
 
@@ -174,9 +182,10 @@ function Cell(props: RowProps & { f: FieldTranslation; card: Card }) {
   const generated = useMemo(
     () =>
       f.source.kind === "generated" ? generateRulesText(f.source.text, set, language) : undefined,
-    // The generated text reads the effect and the set's words, icons and families.
+    // The generated text reads the effect and what lib/text's generatedTextInputs lists (the
+    // language, the set's words, headings, phrases, families and icons; always as many).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f.source.kind, f.source.text, language, set.rules, set.families, set.icons],
+    [f.source.kind, f.source.text, ...generatedTextInputs(set, language)],
   );
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Card, VellumSet } from "@/lib/model";
 import { sourceFingerprint, translationStatus } from "@/lib/text";
 import { minimalSet } from "@/test/fixtures/minimal-set";
-import { hasField, rowAfter, shownRows, stateWords, summary } from "./translate-model";
+import {
+  hasField,
+  rowAfter,
+  sameGeneratedText,
+  shownRows,
+  stateWords,
+  summary,
+} from "./translate-model";
 
 const cards: Card[] = [
   { id: "a", type: "modifier", name: "A", translations: { it: { name: "Ai" } } },
@@ -48,5 +55,18 @@ describe("the translation view's model", () => {
     // No card has a flavour to translate: Enter stays.
     expect(rowAfter(rows, 0, "flavor", "it", false)).toBeUndefined();
     expect(hasField(rows[0]!, "flavor", "it")).toBe(false);
+  });
+});
+
+describe("a row's generated text (the view's memo)", () => {
+  it("is redrawn when the language's phrases or the set's language change, kept for another rule option", () => {
+    const base: VellumSet = { ...set, languages: ["it", "pl"] };
+    const same = (after: VellumSet, language = "it") =>
+      sameGeneratedText(base, "it", after, language);
+    expect(same({ ...base, rules: { ...base.rules, handSize: 7 } })).toBe(true);
+    expect(same({ ...base, phrases: { pl: { "op.draw": "weź {n}{per}" } } })).toBe(true);
+    expect(same({ ...base, phrases: { it: { "op.draw": "prendi {n}{per}" } } })).toBe(false);
+    expect(same({ ...base, language: "de" })).toBe(false);
+    expect(same(base, "pl")).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ import type {
   TranslatedField,
   TranslationCounts,
 } from "@/lib/text";
-import { TRANSLATED_FIELDS } from "@/lib/text";
+import { TRANSLATED_FIELDS, generatedTextInputs } from "@/lib/text";
+import type { VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
 
 /** What the list shows. */
@@ -104,4 +105,20 @@ export function rowAfter(
 /** The DOM id of a translation cell's input. */
 export function cellId(cardId: string, field: TranslatedField): string {
   return `tr-cell-${field}-${encodeURIComponent(cardId)}`;
+}
+
+/**
+ * Whether a card's generated rules text in `language` of set `a` is still the one in `b` (the
+ * language `bLanguage`): what lib/text's `generatedTextInputs` lists is the same — the language,
+ * the set's language, words, headings, phrases, families and icons. A row is redrawn otherwise.
+ */
+export function sameGeneratedText(
+  a: VellumSet,
+  language: string,
+  b: VellumSet,
+  bLanguage: string,
+): boolean {
+  const before = generatedTextInputs(a, language);
+  const after = generatedTextInputs(b, bLanguage);
+  return before.length === after.length && before.every((input, i) => Object.is(input, after[i]));
 }

@@ -56,6 +56,41 @@ describe("frontKey", () => {
     );
   });
 
+  it("of a card printing generated text is kept when a rule option or another language's phrase changes", () => {
+    const written = SET.cards.find((c) => c.text && c.effect)!;
+    const base = { ...withCardEdit(SET, written.id, { text: undefined }), languages: ["fr", "it"] };
+    const at = (set: VellumSet, language?: string) =>
+      frontKey(card(set, written.id), set, language ? { language } : {});
+    const rules = { ...base, rules: { ...base.rules, handSize: base.rules.handSize + 1 } };
+    expect(kept(at(base), at(rules))).toBe(true);
+    const italianPhrase = { ...base, phrases: { it: { "op.draw": "pesca {n}{per}" } } };
+    expect(kept(at(base, "fr"), at(italianPhrase, "fr"))).toBe(true);
+    // What the text reads: a phrase of its language, a heading, a word's translation, a family.
+    const frenchPhrase = { ...base, phrases: { fr: { "op.draw": "prenez {n}{per}" } } };
+    expect(kept(at(base, "fr"), at(frenchPhrase, "fr"))).toBe(false);
+    const mainPhrase = { ...base, phrases: { en: { "op.draw": "take {n}{per}" } } };
+    expect(kept(at(base), at(mainPhrase))).toBe(false);
+    const heading = {
+      ...base,
+      rules: { ...base.rules, effectCategories: { immediate: { heading: "When played:" } } },
+    };
+    expect(kept(at(base), at(heading))).toBe(false);
+    const word = {
+      ...base,
+      rules: { ...base.rules, translations: { fr: { familyWord: "maison" } } },
+    };
+    expect(kept(at(base, "fr"), at(word, "fr"))).toBe(false);
+    expect(kept(at(base), at({ ...base, families: [...base.families] }))).toBe(false);
+  });
+
+  it("of a card with written text is stale when a category's icon setting changes (printed on it)", () => {
+    const categories = {
+      ...SET,
+      rules: { ...SET.rules, effectCategories: { immediate: { enabled: false } } },
+    };
+    expect(kept(key, frontKey(card(categories, HERON), categories))).toBe(false);
+  });
+
   it("is the same picture for the same card in the same set", () => {
     expect(kept(key, frontKey(card(SET, HERON), SET))).toBe(true);
   });

@@ -6,7 +6,8 @@
  * frame lib/layers resolves for it (`frameFor`: the card's frame, its type's, a built-in), the
  * set's icons and families (drawn, and the context its effect's timings compile in) and the
  * set's language, and, for a card printing rules text generated from its effect, what that text
- * reads (lib/text `generatedTextInputs`: the set's rules — its words — and phrase overrides); for a back the back (`backFor`), its card's frame (its size), the set's name
+ * reads (lib/text `generatedTextInputs`: the set's words, headings and phrase overrides in that
+ * language), and the categories' settings (their icons print on every front); for a back the back (`backFor`), its card's frame (its size), the set's name
  * (on the generated back) and id (its ids); and for both the revision of the art files (an art file replaced under its name
  * restales every picture). Set edits replace what they change and keep the rest (lib/model's
  * edits are immutable), so typing in one card, or moving a region of one frame, restales only
@@ -49,14 +50,27 @@ export function frontKey(
   variant: PictureVariant = {},
   art = 0,
 ): PictureKey {
-  // A rules text generated from the effect reads the set's words and phrases too.
-  const generated = printsGeneratedText(card, set, variant.language ?? set.language)
-    ? generatedTextInputs(set)
+  const language = variant.language || set.language;
+  // A rules text generated from the effect reads the set's words, headings and phrases in the
+  // language too — only those: another rule option keeps the picture.
+  const generated = printsGeneratedText(card, set, language)
+    ? generatedTextInputs(set, language)
     : [];
   return {
     anchor: card,
     variant: variantOf("front", set, variant),
-    inputs: [card, frameFor(card, set), set.icons, set.families, set.language, art, ...generated],
+    // Every front reads the categories' settings: a category's icon is printed on it (lib/render
+    // marks.ts), whatever its text.
+    inputs: [
+      card,
+      frameFor(card, set),
+      set.icons,
+      set.families,
+      set.language,
+      set.rules?.effectCategories,
+      art,
+      ...generated,
+    ],
   };
 }
 
