@@ -287,19 +287,19 @@ describe("the translation view", () => {
     await shot(page, "translate-import-dialog");
     await dialog.getByRole("button", { name: "Apply" }).click();
     let saved = await savedSet(SET_ID);
-    const it = (id: string) => saved.cards.find((c) => c.id === id)?.translations?.it;
+    const italian = (id: string) => saved.cards.find((c) => c.id === id)?.translations?.it;
     await expect
       .poll(
         async () => {
           saved = await savedSet(SET_ID);
-          return it(heron)?.name;
+          return italian(heron)?.name;
         },
         { timeout: 15_000 },
       )
       .toBe("Perse una scommessa con un airone");
-    expect(it(heron)?.name).toBe("Perse una scommessa con un airone");
-    expect(it(drowned)?.text).toBe("Se questo personaggio ha {rose}: pesca 2 carte.");
-    expect(it(drowned)?.name).not.toMatch(/Corteggiato/);
+    expect(italian(heron)?.name).toBe("Perse una scommessa con un airone");
+    expect(italian(drowned)?.text).toBe("Se questo personaggio ha {rose}: pesca 2 carte.");
+    expect(italian(drowned)?.name).not.toMatch(/Corteggiato/);
     expect(session.consoleErrors).toEqual([]);
   });
 
