@@ -441,7 +441,7 @@ describe("planTranslationImport: XLIFF units as other tools write them", () => {
       exportTranslations(set, "it", "xliff").content,
       `card.${HERON}.name`,
       `<unit id="card.${HERON}.name"><segment><source>Lost a Wager</source><target>Perse una scommessa</target></segment>` +
-        `<segment><source> to a Heron</source></segment></unit>`,
+        `<segment><source> to a Heron</source><target/></segment></unit>`,
     );
     const plan = planOf(set, xliff, "saltmarrow.it.xlf");
     expect(plan.changes).toEqual([]);

@@ -525,7 +525,8 @@ function readUnit(node: XmlNode): UnitRead {
         message: `${where} has inline markup Vellum does not read (write icons as {icon} tokens, as in the source), so it is not imported`,
       };
     sources.push(sourceText);
-    targets.push(targetText ?? undefined);
+    // An empty <target/> is a segment not translated yet (what tools write before translating).
+    targets.push(targetText === "" ? undefined : (targetText ?? undefined));
     segments.push(part.name === "segment");
   }
   const translated = targets.filter((t, i) => segments[i] && t !== undefined).length;
