@@ -11,13 +11,8 @@
 import { useState } from "react";
 import type { Diagnostic, VellumSet } from "@/lib/model";
 import { languageLabel, messageOf, plural } from "@/lib/model";
-import type { ExchangeFormat, ImportPlan, TranslationFile } from "@/lib/text";
-import {
-  applyTranslationImport,
-  exportTranslations,
-  importProblemGroups,
-  planTranslationImport,
-} from "@/lib/text";
+import type { ExchangeFormat, TranslationFile } from "@/lib/text";
+import { exportTranslations, importProblemGroups, planTranslationImport } from "@/lib/text";
 import {
   Button,
   Dialog,
@@ -29,6 +24,8 @@ import {
   toast,
 } from "@/app/_ui";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
+import { applyShownImport } from "@/app/sets/[id]/translate/translate-import";
+import type { OpenedImport as Opened } from "@/app/sets/[id]/translate/translate-import";
 
 const FORMAT_WORDS: Record<ExchangeFormat, string> = { xliff: "XLIFF", csv: "CSV" };
 
@@ -49,24 +46,6 @@ function download(file: TranslationFile): void {
   a.remove();
   // The browser has taken the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(href), 30_000);
-}
-
-/** An import being reviewed: the file (to plan it again on Apply) and what it would do. */
-interface Opened {
-  plan: ImportPlan;
-  file: string;
-  content: string;
-  /** The set changed since the plan was first shown: this is the plan made again. */
-  replanned?: boolean;
-}
-
-/** What a plan does, to tell whether planning again changed it. */
-function planKey(plan: ImportPlan): string {
-  return JSON.stringify([
-    plan.language,
-    plan.changes.map((c) => [c.target, c.before, c.after, c.from]),
-    plan.problems.map((d) => d.message),
-  ]);
 }
 
 interface Failure {
@@ -119,28 +98,25 @@ export function ExchangeControls(props: {
 
   function apply(shown: Opened) {
     const current = store.getSnapshot().doc;
-    let next: VellumSet;
-    let plan: ImportPlan;
+    let done: ReturnType<typeof applyShownImport>;
     try {
-      // The set may have changed while the dialog was open: plan against it as it is now.
-      const again = planTranslationImport(current, shown.content, shown.file);
-      if (!again.ok) {
-        setOpened(undefined);
-        setFailure({ lead: `Nothing was imported from ${shown.file}:`, message: again.message });
-        return;
-      }
-      plan = again.plan;
-      if (planKey(plan) !== planKey(shown.plan)) {
-        setOpened({ ...shown, plan, replanned: true });
-        return;
-      }
-      setOpened(undefined);
-      next = applyTranslationImport(current, plan);
+      done = applyShownImport(current, shown);
     } catch (e) {
       setOpened(undefined);
       setFailure({ lead: "The import could not be applied:", message: messageOf(e) });
       return;
     }
+    if (done.kind === "changed") {
+      // The set changed while the dialog was open: show what the file does to it now.
+      setOpened(done.opened);
+      return;
+    }
+    setOpened(undefined);
+    if (done.kind === "refused") {
+      setFailure({ lead: `Nothing was imported from ${shown.file}:`, message: done.message });
+      return;
+    }
+    const { set: next, plan } = done;
     if (next === current) {
       setFailure({
         lead: "Nothing was imported:",
