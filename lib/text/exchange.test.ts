@@ -486,7 +486,8 @@ describe("planTranslationImport: XLIFF units as other tools write them", () => {
     );
     const planned = planTranslationImport(set, noId, "saltmarrow.it.xlf");
     expect(planned).toMatchObject({ ok: false });
-    if (!planned.ok) expect(planned.message).toMatch(/has 1 <unit> without an id/);
+    if (!planned.ok)
+      expect(planned.message).toMatch(/has 1 <unit> Vellum cannot place \(without an id/);
     const noFile = `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="it"/>`;
     const refused = planTranslationImport(set, noFile, "x.xlf");
     if (refused.ok) throw new Error("imported");

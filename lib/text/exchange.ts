@@ -433,7 +433,7 @@ function readXliff(text: string, fileName: string): Read {
   const lost = exposed.units - units;
   if (lost > 0)
     return refuse(
-      `has ${plural(lost, "<unit>")} without an id or outside a <file>: Vellum cannot tell which text ${lost === 1 ? "it translates" : "they translate"} — export the file from Vellum again`,
+      `has ${plural(lost, "<unit>")} Vellum cannot place (without an id, outside a <file>, or in a <group> whose id is used twice): it cannot tell which text ${lost === 1 ? "it translates" : "they translate"} — export the file from Vellum again`,
     );
   if (entries.length === 0 && problems.length === 0)
     return refuse("holds no translation units — export the file from Vellum again");
