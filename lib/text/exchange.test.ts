@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Card, VellumSet } from "../model";
 import { sampleSet } from "../../test/fixtures/sample-set";
-import { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
+import {
+  applyTranslationImport,
+  exportTranslations,
+  importProblemGroups,
+  planTranslationImport,
+} from "./exchange";
 import type { ImportPlan } from "./exchange";
 import { sourceFingerprint } from "./fingerprint";
 
@@ -392,5 +397,179 @@ describe("the translators' CSV and spreadsheet formulas", () => {
       ['=HYPERLINK("http://x")', "+ un airone"],
     ]);
     expect(plan.unchanged).toBe(1);
+  });
+});
+
+/** `xliff` with the unit `id` (exported, whole) replaced by `unit`. */
+function replaceUnit(xliff: string, id: string, unit: string): string {
+  const start = xliff.indexOf(`<unit id="${id}">`);
+  expect(start).toBeGreaterThan(0);
+  const end = xliff.indexOf("</unit>", start) + "</unit>".length;
+  return xliff.slice(0, start) + unit + xliff.slice(end);
+}
+
+describe("planTranslationImport: XLIFF units as other tools write them", () => {
+  const notes = (source: string) =>
+    `<notes><note>source fingerprint ${sourceFingerprint(source)}</note></notes>`;
+
+  it("a unit split into segments (a CAT tool splits by sentence) imports as the whole text: segments and ignorables joined in order", () => {
+    const set = italianSet();
+    const source = card(set, DROWNED).text as string;
+    const xliff = replaceUnit(
+      exportTranslations(set, "it", "xliff").content,
+      `card.${DROWNED}.text`,
+      `<unit id="card.${DROWNED}.text">${notes(source)}` +
+        `<segment><source>If this character has {rose} and {tide}:</source><target>Se questo personaggio ha {rose} e {tide}:</target></segment>` +
+        `<ignorable><source> </source></ignorable>` +
+        `<segment state="translated"><source>draw 2 cards.</source><target>pesca 2 carte.</target></segment></unit>`,
+    );
+    const plan = planOf(set, xliff, "saltmarrow.it.xlf");
+    expect(plan.problems).toEqual([]);
+    expect(plan.changes).toEqual([
+      expect.objectContaining({
+        target: `card.${DROWNED}.text`,
+        source,
+        after: "Se questo personaggio ha {rose} e {tide}: pesca 2 carte.",
+        from: sourceFingerprint(source),
+      }),
+    ]);
+  });
+
+  it("a unit with only some of its segments translated is not imported, and says so", () => {
+    const set = italianSet();
+    const xliff = replaceUnit(
+      exportTranslations(set, "it", "xliff").content,
+      `card.${HERON}.name`,
+      `<unit id="card.${HERON}.name"><segment><source>Lost a Wager</source><target>Perse una scommessa</target></segment>` +
+        `<segment><source> to a Heron</source><target/></segment></unit>`,
+    );
+    const plan = planOf(set, xliff, "saltmarrow.it.xlf");
+    expect(plan.changes).toEqual([]);
+    expect(plan.problems.map((d) => [d.code, d.message])).toEqual([
+      [
+        "translations/unreadable-unit",
+        `unit card.${HERON}.name has 2 segments of which only 1 is translated, so it is not imported`,
+      ],
+    ]);
+  });
+
+  it("an empty unit, an empty segment, a segment without source: a problem naming the unit, never a crash", () => {
+    const set = italianSet();
+    let xliff = exportTranslations(set, "it", "xliff").content;
+    xliff = replaceUnit(xliff, `card.${HERON}.name`, `<unit id="card.${HERON}.name"/>`);
+    xliff = replaceUnit(
+      xliff,
+      `card.${HERON}.flavor`,
+      `<unit id="card.${HERON}.flavor"><segment/></unit>`,
+    );
+    xliff = replaceUnit(
+      xliff,
+      `card.${DROWNED}.name`,
+      `<unit id="card.${DROWNED}.name"><segment><target>Corteggiato</target></segment></unit>`,
+    );
+    xliff = xliff.replace("</file>", `<group id="empty"/></file>`);
+    const plan = planOf(set, xliff, "saltmarrow.it.xlf");
+    expect(plan.changes).toEqual([]);
+    expect(plan.problems.map((d) => d.message)).toEqual([
+      `unit card.${HERON}.name has no <segment> (it is empty), so it is not imported`,
+      `unit card.${HERON}.flavor has no <source> in its <segment>, so it is not imported`,
+      `unit card.${DROWNED}.name has no <source> in its <segment>, so it is not imported`,
+    ]);
+  });
+
+  it("a unit without an id, or a file without a <file>, is refused as a whole", () => {
+    const set = italianSet();
+    const xliff = exportTranslations(set, "it", "xliff").content;
+    const noId = xliff.replace(
+      "</file>",
+      "<unit><segment><source>a</source><target>b</target></segment></unit></file>",
+    );
+    const planned = planTranslationImport(set, noId, "saltmarrow.it.xlf");
+    expect(planned).toMatchObject({ ok: false });
+    if (!planned.ok)
+      expect(planned.message).toMatch(/has 1 <unit> Vellum cannot place \(without an id/);
+    const noFile = `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="it"/>`;
+    const refused = planTranslationImport(set, noFile, "x.xlf");
+    if (refused.ok) throw new Error("imported");
+    expect(refused.message).toMatch(/holds no <file> element/);
+  });
+
+  it("markup in a unit's target is not imported; a duplicate unit is refused, not the last one kept", () => {
+    const set = italianSet();
+    const xliff = exportTranslations(set, "it", "xliff").content;
+    const markup = replaceUnit(
+      xliff,
+      `card.${HERON}.name`,
+      `<unit id="card.${HERON}.name"><segment><source>Lost a Wager to a Heron</source><target>Perse <ph id="1"/></target></segment></unit>`,
+    );
+    expect(planOf(set, markup, "s.it.xlf").problems.map((d) => d.code)).toEqual([
+      "translations/markup",
+    ]);
+    const twice = xliff.replace(
+      "</file>",
+      `<unit id="card.${HERON}.name"><segment><source>Lost a Wager to a Heron</source><target>Perse</target></segment></unit></file>`,
+    );
+    const planned = planTranslationImport(set, twice, "s.it.xlf");
+    if (planned.ok) throw new Error("imported");
+    expect(planned.message).toMatch(/translates 'card\.lost-a-wager-to-a-heron\.name' twice/);
+  });
+
+  it("unit ids such as __proto__ and constructor are refused as ids the set does not have", () => {
+    const set = italianSet();
+    const xliff = exportTranslations(set, "it", "xliff").content;
+    for (const id of ["__proto__", "constructor"]) {
+      const planned = planTranslationImport(
+        set,
+        xliff.replace(
+          "</file>",
+          `<unit id="${id}"><segment><source>a</source><target>b</target></segment></unit></file>`,
+        ),
+        "s.it.xlf",
+      );
+      if (planned.ok) throw new Error(`${id} imported`);
+      expect(planned.message).toContain(`has 1 id the set does not have: '${id}'`);
+    }
+  });
+
+  it("language tags are compared without regard to case, and the set's spelling is kept", () => {
+    const set = italianSet();
+    const xliff = edit(
+      exportTranslations(set, "it", "xliff").content,
+      ...addTarget("Lost a Wager to a Heron", "Perse una scommessa con un airone"),
+    )
+      .replace('trgLang="it"', 'trgLang="IT"')
+      .replace('srcLang="en"', 'srcLang="EN"');
+    const plan = planOf(set, xliff, "saltmarrow.it.xlf");
+    expect(plan.language).toBe("it");
+    expect(plan.changes.map((c) => c.language)).toEqual(["it"]);
+    expect(card(applyTranslationImport(set, plan), HERON).translations?.it?.name).toBe(
+      "Perse una scommessa con un airone",
+    );
+  });
+});
+
+describe("importProblemGroups", () => {
+  it("puts warnings about texts imported apart from texts not imported", () => {
+    const set = italianSet();
+    let xliff = exportTranslations(set, "it", "xliff").content;
+    // Imported, with a warning: the {tide} token left out.
+    xliff = edit(
+      xliff,
+      ...addTarget(
+        "If this character has {rose} and {tide}: draw 2 cards.",
+        "Se questo personaggio ha {rose}: pesca 2 carte.",
+      ),
+    );
+    // Not imported: markup.
+    xliff = replaceUnit(
+      xliff,
+      `card.${HERON}.name`,
+      `<unit id="card.${HERON}.name"><segment><source>Lost a Wager to a Heron</source><target>Perse <ph id="1"/></target></segment></unit>`,
+    );
+    const plan = planOf(set, xliff, "s.it.xlf");
+    const groups = importProblemGroups(plan);
+    expect(groups.imported.map((d) => d.code)).toEqual(["translations/dropped-token"]);
+    expect(groups.notImported.map((d) => d.code)).toEqual(["translations/markup"]);
+    expect(plan.changes.map((c) => c.target)).toEqual([`card.${DROWNED}.text`]);
   });
 });

@@ -201,6 +201,11 @@ interface ReadFile {
   problems: Diagnostic[];
 }
 
+/** Whether two language tags name the same language (BCP 47 tags are case-insensitive). */
+function sameLanguage(a: string, b: string | undefined): boolean {
+  return b !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
 type Refusal = { ok: false; message: string };
 const refuse = (message: string): Refusal => ({ ok: false, message });
 
@@ -225,11 +230,16 @@ export function planTranslationImport(
     return refuse(
       `${fileName} is for the set '${file.setId}', not '${set.id}' — import it into that set, or export a file from '${set.id}'${nothing}`,
     );
-  if (file.sourceLanguage !== undefined && file.sourceLanguage !== set.language)
+  if (file.sourceLanguage !== undefined && !sameLanguage(file.sourceLanguage, set.language))
     return refuse(
       `${fileName} translates from ${languageLabel(file.sourceLanguage)}, but the set's main language is ${languageLabel(set.language)} — export a new file from the set${nothing}`,
     );
-  const language = file.language;
+  // Language tags are case-insensitive (trgLang="FR" is French): the set's own spelling is kept.
+  const language =
+    file.language === undefined
+      ? undefined
+      : ([set.language, ...(set.languages ?? [])].find((l) => sameLanguage(l, file.language)) ??
+        file.language);
   if (language === undefined)
     return refuse(
       file.format === "xliff"
@@ -328,6 +338,24 @@ function planEntries(
   return plan;
 }
 
+/** Problems about a change the plan makes all the same: a warning to read, not a refusal. */
+const APPLIED_WITH_WARNING = new Set(["translations/source-changed", "translations/dropped-token"]);
+
+/**
+ * The plan's problems in two: warnings about texts it imports (translated from an older source,
+ * an icon token left out) and the texts it does not import (no source any more, markup, a unit
+ * it cannot read), for a person to see which is which.
+ */
+export function importProblemGroups(plan: ImportPlan): {
+  imported: Diagnostic[];
+  notImported: Diagnostic[];
+} {
+  return {
+    imported: plan.problems.filter((d) => APPLIED_WITH_WARNING.has(d.code)),
+    notImported: plan.problems.filter((d) => !APPLIED_WITH_WARNING.has(d.code)),
+  };
+}
+
 /** `set` with the plan's changes applied (and each translation's `from` fingerprints set). */
 export function applyTranslationImport(set: VellumSet, plan: ImportPlan): VellumSet {
   if (plan.changes.length === 0) return set;
@@ -351,8 +379,9 @@ function readXliff(text: string, fileName: string): Read {
     return refuse(`${NOT_A_TRANSLATION_FILE} (it has no <xliff> element)`);
   let js: XliffJs | undefined;
   let failure: string | undefined;
+  const exposed = exposeUnits(text);
   try {
-    xliff2js(text, {}, (error, out) => {
+    xliff2js(exposed.text, {}, (error, out) => {
       if (error) failure = xmlError(messageOf(error));
       else js = out;
     });
@@ -372,6 +401,8 @@ function readXliff(text: string, fileName: string): Read {
   }
   const fileIds = Object.keys(js.resources);
   const ours = fileIds.filter((id) => id.startsWith(FILE_ID_PREFIX));
+  if (fileIds.length === 0)
+    return refuse("holds no <file> element, so no texts — export the file from Vellum again");
   if (ours.length === 0)
     return refuse(
       `${NOT_A_TRANSLATION_FILE} (its file id${fileIds.length === 1 ? "" : "s"} ${wordList(fileIds.map((id) => `'${id}'`))} name${fileIds.length === 1 ? "s" : ""} no Vellum set)`,
@@ -383,41 +414,27 @@ function readXliff(text: string, fileName: string): Read {
     );
   const entries: FileEntry[] = [];
   const problems: Diagnostic[] = [];
-  const collect = (units: Record<string, XliffUnit>) => {
-    for (const [id, unit] of Object.entries(units)) {
-      if (id.startsWith("_")) continue; // the package's own keys (elements it does not read)
-      if (unit.groupUnits !== undefined) {
-        collect(unit.groupUnits);
-        continue;
-      }
-      const where = `unit ${id}`;
-      if (
-        typeof unit.source !== "string" ||
-        (unit.target !== undefined && typeof unit.target !== "string")
-      ) {
-        problems.push(
-          warningDiagnostic(
-            "translations/markup",
-            `${where} has inline markup Vellum does not read (write icons as {icon} tokens, as in the source), so it is not imported`,
-            fileName,
-          ),
-        );
-        continue;
-      }
-      const notes = typeof unit.note === "string" ? [unit.note] : (unit.note ?? []);
-      const from = notes
-        .map((n) => FINGERPRINT_NOTE.exec(typeof n === "string" ? n.trim() : "")?.[1])
-        .find((f) => f !== undefined);
-      entries.push({
-        id,
-        source: unit.source,
-        target: unit.target as string | undefined,
-        where,
-        ...(from !== undefined ? { from } : {}),
-      });
+  let units = 0;
+  const collect = (level: Record<string, XliffUnit | XmlNode[]>) => {
+    for (const [key, value] of Object.entries(level)) {
+      if (key === "_additionalElements" && Array.isArray(value)) {
+        for (const node of value) {
+          if (node.name !== RAW_UNIT) continue;
+          units++;
+          const read = readUnit(node);
+          if ("entry" in read) entries.push(read.entry);
+          else problems.push(warningDiagnostic(read.code, read.message, fileName));
+        }
+      } else if (!Array.isArray(value) && value.groupUnits !== undefined)
+        collect(value.groupUnits as Record<string, XliffUnit | XmlNode[]>);
     }
   };
-  collect(js.resources[ours[0] as string] as Record<string, XliffUnit>);
+  collect(js.resources[ours[0] as string] as Record<string, XliffUnit | XmlNode[]>);
+  const lost = exposed.units - units;
+  if (lost > 0)
+    return refuse(
+      `has ${plural(lost, "<unit>")} Vellum cannot place (without an id, outside a <file>, or in a <group> whose id is used twice): it cannot tell which text ${lost === 1 ? "it translates" : "they translate"} — export the file from Vellum again`,
+    );
   if (entries.length === 0 && problems.length === 0)
     return refuse("holds no translation units — export the file from Vellum again");
   return {
@@ -431,6 +448,120 @@ function readXliff(text: string, fileName: string): Read {
       problems,
     },
   };
+}
+
+/**
+ * The name `<unit>` elements are given before the package reads the file. The package keeps one
+ * source and one target per unit (each <segment> overwrites the last, <ignorable>s are dropped),
+ * but hands elements it does not know over as parsed XML: renamed, each unit arrives whole and
+ * `readUnit` joins its segments itself.
+ */
+const RAW_UNIT = "vellum-unit";
+
+/** An element as the package's XML parser (xml-js) gives it. */
+interface XmlNode {
+  type: string;
+  name?: string;
+  attributes?: Record<string, string | number | undefined>;
+  elements?: XmlNode[];
+  text?: string | number | boolean;
+  cdata?: string;
+}
+
+/**
+ * `text` with its `<unit>` tags renamed `RAW_UNIT` (not inside CDATA or comments: a translation
+ * may quote anything there), and with whitespace-only sources and targets (an <ignorable>'s space
+ * between two sentences) wrapped as CDATA, which the parser keeps where it drops blank text.
+ */
+function exposeUnits(text: string): { text: string; units: number } {
+  let units = 0;
+  const parts = text.split(/(<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->)/);
+  const exposed = parts.map((part, i) =>
+    i % 2 === 1
+      ? part
+      : part
+          .replace(/<(\/?)unit(?=[\s/>])/g, (_, close: string) => {
+            if (close === "") units++;
+            return `<${close}${RAW_UNIT}`;
+          })
+          .replace(/(<(source|target)\b[^>]*>)(\s+)(<\/\2\s*>)/g, "$1<![CDATA[$3]]>$4"),
+  );
+  return { text: exposed.join(""), units };
+}
+
+type UnitRead = { entry: FileEntry } | { code: string; message: string };
+
+/**
+ * One `<unit>`'s whole text: its <segment>s and <ignorable>s joined in order, sources with
+ * sources and targets with targets (an <ignorable> without a target keeps its source, as XLIFF
+ * says). A unit Vellum cannot read whole is not imported, with why.
+ */
+function readUnit(node: XmlNode): UnitRead {
+  const id = String(node.attributes?.id ?? "");
+  const where = `unit ${id}`;
+  const children = node.elements ?? [];
+  const bad = (message: string): UnitRead => ({
+    code: "translations/unreadable-unit",
+    message: `${where} ${message}, so it is not imported`,
+  });
+  const parts = children.filter((c) => c.name === "segment" || c.name === "ignorable");
+  if (parts.length === 0) return bad("has no <segment> (it is empty)");
+  const sources: string[] = [];
+  const targets: (string | undefined)[] = [];
+  const segments: boolean[] = [];
+  for (const [n, part] of parts.entries()) {
+    const what = parts.length === 1 ? `its <${part.name}>` : `its <${part.name}> ${n + 1}`;
+    const of = (name: string) => (part.elements ?? []).filter((c) => c.name === name);
+    const [source, ...moreSources] = of("source");
+    const [target, ...moreTargets] = of("target");
+    if (source === undefined) return bad(`has no <source> in ${what}`);
+    if (moreSources.length > 0 || moreTargets.length > 0)
+      return bad(`has more than one <source> or <target> in ${what}`);
+    const sourceText = plainText(source);
+    const targetText = target === undefined ? undefined : plainText(target);
+    if (sourceText === null || targetText === null)
+      return {
+        code: "translations/markup",
+        message: `${where} has inline markup Vellum does not read (write icons as {icon} tokens, as in the source), so it is not imported`,
+      };
+    sources.push(sourceText);
+    // An empty <target/> is a segment not translated yet (what tools write before translating).
+    targets.push(targetText === "" ? undefined : (targetText ?? undefined));
+    segments.push(part.name === "segment");
+  }
+  const translated = targets.filter((t, i) => segments[i] && t !== undefined).length;
+  const segmentCount = segments.filter(Boolean).length;
+  let target: string | undefined;
+  if (translated > 0 && translated < segmentCount)
+    return bad(
+      `has ${plural(segmentCount, "segment")} of which only ${translated} ${translated === 1 ? "is" : "are"} translated`,
+    );
+  if (translated > 0) target = targets.map((t, i) => t ?? sources[i]).join("");
+  const notes = children
+    .filter((c) => c.name === "notes")
+    .flatMap((c) => (c.elements ?? []).filter((e) => e.name === "note"))
+    .map((e) => plainText(e)?.trim() ?? "");
+  const from = notes.map((n) => FINGERPRINT_NOTE.exec(n)?.[1]).find((f) => f !== undefined);
+  return {
+    entry: {
+      id,
+      source: sources.join(""),
+      target,
+      where,
+      ...(from !== undefined ? { from } : {}),
+    },
+  };
+}
+
+/** The text of an element holding only text (entities read, CDATA kept); null with markup in it. */
+function plainText(node: XmlNode): string | null {
+  let text = "";
+  for (const child of node.elements ?? []) {
+    if (child.type === "text") text += String(child.text ?? "");
+    else if (child.type === "cdata") text += child.cdata ?? "";
+    else if (child.type !== "comment") return null;
+  }
+  return text;
 }
 
 /** The XML parser's message ("Unexpected close tag\nLine: 0\nColumn: 42…") on one line. */

@@ -15,6 +15,7 @@ export { withGeneratedText } from "./use-generated";
 export { sourceFingerprint } from "./fingerprint";
 export {
   applyTranslationImport,
+  importProblemGroups,
   exportTranslations,
   planTranslationImport,
   translationLanguageProblem,

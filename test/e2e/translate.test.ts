@@ -4,7 +4,9 @@
  * Enter moving to the next card), the status counts follow, a translation whose source changed is
  * marked as still right, and after a reload everything is still there, saved with the source each
  * translation was made from. The print page then exports an Italian PDF whose first page is the
- * Italian one. A set in one language says where to add another.
+ * Italian one. A set in one language says where to add another. A translator's XLIFF file comes
+ * back through "Import…": the dialog lists what changes, what is imported with a warning and what
+ * is not imported, and Apply saves it.
  */
 import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -12,7 +14,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { VellumSet } from "../../lib/model";
-import { sourceFingerprint } from "../../lib/text";
+import { exportTranslations, sourceFingerprint } from "../../lib/text";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { openCard, openWorkspace, shot, waitSaved } from "./designer-support";
@@ -234,6 +236,71 @@ describe("the translation view", () => {
       name: "Prozia Hester Gannett",
       from: { name: sourceFingerprint(HESTER) },
     });
+  });
+
+  it("imports a translator's XLIFF through Import…: what changes, imported with a warning, not imported; Apply saves it", async () => {
+    const { page } = session;
+    const heron = "lost-a-wager-to-a-heron";
+    const drowned = "was-courted-by-a-drowned-man";
+    let xliff = exportTranslations(await savedSet(SET_ID), "it", "xliff").content;
+    const replaceUnit = (id: string, unit: string) => {
+      const start = xliff.indexOf(`<unit id="${id}">`);
+      const end = xliff.indexOf("</unit>", start) + "</unit>".length;
+      expect(start).toBeGreaterThan(0);
+      xliff = xliff.slice(0, start) + unit + xliff.slice(end);
+    };
+    // Split by sentence as a CAT tool does: imported whole.
+    replaceUnit(
+      `card.${heron}.name`,
+      `<unit id="card.${heron}.name"><segment><source>Lost a Wager</source><target>Perse una scommessa</target></segment>` +
+        `<segment><source> to a Heron</source><target> con un airone</target></segment></unit>`,
+    );
+    // An icon token left out: imported, with a warning.
+    replaceUnit(
+      `card.${drowned}.text`,
+      `<unit id="card.${drowned}.text"><segment><source>If this character has {rose} and {tide}: draw 2 cards.</source>` +
+        `<target>Se questo personaggio ha {rose}: pesca 2 carte.</target></segment></unit>`,
+    );
+    // Inline markup: not imported.
+    replaceUnit(
+      `card.${drowned}.name`,
+      `<unit id="card.${drowned}.name"><segment><source>Was Courted by a Drowned Man</source><target>Corteggiato <ph id="1"/></target></segment></unit>`,
+    );
+    await page.goto(`${inject("baseUrl")}/sets/${SET_ID}/translate`);
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Import…" }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: `${SET_ID}.it.xlf`,
+      mimeType: "application/xliff+xml",
+      buffer: Buffer.from(xliff),
+    });
+    const dialog = page.getByRole("dialog", { name: `Import ${SET_ID}.it.xlf` });
+    await dialog.waitFor({ timeout: 30_000 });
+    await expect(dialog.textContent()).resolves.toContain("2 texts in Italian (it) will change");
+    const warned = dialog.getByRole("region", { name: "Imported, with a warning" });
+    await expect(warned.textContent()).resolves.toMatch(/leaves out \{tide\}/);
+    const refused = dialog.getByRole("region", { name: "Not imported" });
+    await expect(refused.textContent()).resolves.toMatch(/inline markup/);
+    await expect(refused.textContent()).resolves.not.toMatch(/leaves out/);
+    await shot(page, "translate-import-dialog");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    let saved = await savedSet(SET_ID);
+    const italian = (id: string) => saved.cards.find((c) => c.id === id)?.translations?.it;
+    await expect
+      .poll(
+        async () => {
+          saved = await savedSet(SET_ID);
+          return italian(heron)?.name;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe("Perse una scommessa con un airone");
+    expect(italian(heron)?.name).toBe("Perse una scommessa con un airone");
+    expect(italian(drowned)?.text).toBe("Se questo personaggio ha {rose}: pesca 2 carte.");
+    expect(italian(drowned)?.name).toBeUndefined(); // the unit with markup was not imported
+    expect(session.consoleErrors).toEqual([]);
   });
 
   it("says where to add a language to a set in one language", async () => {

@@ -3,14 +3,16 @@
  * Translators' files, out and back in, all in the browser (lib/text's `exportTranslations`,
  * `planTranslationImport`, `applyTranslationImport`): "Export XLIFF" and "Export CSV" download
  * the chosen language's file through a Blob; "Import…" reads a file, shows what it would change
- * (card, field, before → after) and its problems, and applies it as one undoable edit. A file
- * that cannot be made or read says why, at the buttons.
+ * (card, field, before → after), what it imports with a warning and what it does not import, and
+ * applies it as one undoable edit. Apply plans the file again against the set as it is then: when
+ * the set changed meanwhile (a cell edited while the dialog was open), the new plan is shown
+ * instead of overwriting anything. A file that cannot be made or read says why, at the buttons.
  */
 import { useState } from "react";
-import type { VellumSet } from "@/lib/model";
+import type { Diagnostic, VellumSet } from "@/lib/model";
 import { languageLabel, messageOf, plural } from "@/lib/model";
-import type { ExchangeFormat, ImportPlan, TranslationFile } from "@/lib/text";
-import { applyTranslationImport, exportTranslations, planTranslationImport } from "@/lib/text";
+import type { ExchangeFormat, TranslationFile } from "@/lib/text";
+import { exportTranslations, importProblemGroups, planTranslationImport } from "@/lib/text";
 import {
   Button,
   Dialog,
@@ -22,6 +24,8 @@ import {
   toast,
 } from "@/app/_ui";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
+import { applyShownImport } from "@/app/sets/[id]/translate/translate-import";
+import type { OpenedImport as Opened } from "@/app/sets/[id]/translate/translate-import";
 
 const FORMAT_WORDS: Record<ExchangeFormat, string> = { xliff: "XLIFF", csv: "CSV" };
 
@@ -59,7 +63,7 @@ export function ExchangeControls(props: {
 }) {
   const { set, store, language } = props;
   const [failure, setFailure] = useState<Failure>();
-  const [opened, setOpened] = useState<{ plan: ImportPlan; file: string }>();
+  const [opened, setOpened] = useState<Opened>();
 
   function exportAs(format: ExchangeFormat) {
     setFailure(undefined);
@@ -78,8 +82,9 @@ export function ExchangeControls(props: {
     if (!file) return;
     setFailure(undefined);
     let planned: ReturnType<typeof planTranslationImport>;
+    let content = "";
     try {
-      const content = await file.text();
+      content = await file.text();
       planned = planTranslationImport(store.getSnapshot().doc, content, file.name);
     } catch (e) {
       planned = { ok: false, message: messageOf(e) };
@@ -88,19 +93,30 @@ export function ExchangeControls(props: {
       setFailure({ lead: `Nothing was imported from ${file.name}:`, message: planned.message });
       return;
     }
-    setOpened({ plan: planned.plan, file: file.name });
+    setOpened({ plan: planned.plan, file: file.name, content });
   }
 
-  function apply(plan: ImportPlan) {
-    setOpened(undefined);
+  function apply(shown: Opened) {
     const current = store.getSnapshot().doc;
-    let next: VellumSet;
+    let done: ReturnType<typeof applyShownImport>;
     try {
-      next = applyTranslationImport(current, plan);
+      done = applyShownImport(current, shown);
     } catch (e) {
+      setOpened(undefined);
       setFailure({ lead: "The import could not be applied:", message: messageOf(e) });
       return;
     }
+    if (done.kind === "changed") {
+      // The set changed while the dialog was open: show what the file does to it now.
+      setOpened(done.opened);
+      return;
+    }
+    setOpened(undefined);
+    if (done.kind === "refused") {
+      setFailure({ lead: `Nothing was imported from ${shown.file}:`, message: done.message });
+      return;
+    }
+    const { set: next, plan } = done;
     if (next === current) {
       setFailure({
         lead: "Nothing was imported:",
@@ -139,12 +155,13 @@ export function ExchangeControls(props: {
 
 /** What an import would change, shown before it is applied. */
 function ImportDialog(props: {
-  opened: { plan: ImportPlan; file: string } | undefined;
+  opened: Opened | undefined;
   onCancel(): void;
-  onApply(plan: ImportPlan): void;
+  onApply(opened: Opened): void;
 }) {
   const { opened } = props;
   const plan = opened?.plan;
+  const groups = plan && importProblemGroups(plan);
   return (
     <Dialog
       title={`Import ${opened?.file ?? ""}`}
@@ -157,6 +174,12 @@ function ImportDialog(props: {
       {plan && (
         <>
           <div className="ui-dialog-body">
+            {opened.replanned && (
+              <p className="tr-import-replanned" role="status">
+                The set changed while this was open, so nothing was applied yet: this is what the
+                file does to the set as it is now. Apply again to import it.
+              </p>
+            )}
             <p>
               {plan.changes.length === 0
                 ? `Nothing in this file changes the set's ${languageLabel(plan.language)} texts`
@@ -191,23 +214,19 @@ function ImportDialog(props: {
                 )}
               </div>
             )}
-            {plan.problems.length > 0 && (
-              <>
-                <h3 className="tr-import-problems-title">Not imported ({plan.problems.length})</h3>
-                <ul className="tr-import-problems">
-                  {plan.problems.map((p, i) => (
-                    <li key={i}>{p.message}</li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <ProblemList title="Imported, with a warning" problems={groups?.imported ?? []} />
+            <ProblemList
+              title="Not imported"
+              problems={groups?.notImported ?? []}
+              className="tr-import-refused"
+            />
           </div>
           <DialogActions>
             <Button onPress={props.onCancel}>Cancel</Button>
             <Button
               variant="primary"
               isDisabled={plan.changes.length === 0}
-              onPress={() => props.onApply(plan)}
+              onPress={() => props.onApply(opened)}
             >
               Apply
             </Button>
@@ -215,5 +234,22 @@ function ImportDialog(props: {
         </>
       )}
     </Dialog>
+  );
+}
+
+/** A titled list of an import's problems (none: nothing shown). */
+function ProblemList(props: { title: string; problems: Diagnostic[]; className?: string }) {
+  if (props.problems.length === 0) return null;
+  return (
+    <section aria-label={props.title} className={props.className}>
+      <h3 className="tr-import-problems-title">
+        {props.title} ({props.problems.length})
+      </h3>
+      <ul className="tr-import-problems">
+        {props.problems.map((p, i) => (
+          <li key={i}>{p.message}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
