@@ -48,5 +48,13 @@ export {
   printsGeneratedText,
 } from "./edition";
 export type { CardGap, EditionGaps } from "./edition";
+export {
+  CARD_TEXT_FIELDS,
+  generatesIn,
+  missingTranslations,
+  rulesTextNeed,
+  textNeed,
+} from "./text-need";
+export type { TextNeed, TextPrints } from "./text-need";
 export { phraseExample, phraseExamples } from "./examples";
 export type { PhraseExample } from "./examples";
