@@ -11,7 +11,7 @@ export type { MessageProblem } from "./messages";
 export type { CardRulesText, GeneratedText, TextOrigin } from "./rules-text";
 export { checkRulesText } from "./disagree";
 export { checkSetRulesText, TEXT_DISAGREES } from "./disagree";
-export { withGeneratedText } from "./use-generated";
+export { canUseGeneratedText, withGeneratedText } from "./use-generated";
 export { sourceFingerprint } from "./fingerprint";
 export {
   applyTranslationImport,
