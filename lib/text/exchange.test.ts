@@ -5,9 +5,14 @@ import { applyTranslationImport, exportTranslations, planTranslationImport } fro
 import type { ImportPlan } from "./exchange";
 import { sourceFingerprint } from "./fingerprint";
 
-/** The sample set with Italian added beside its French. */
+/**
+ * The sample set with Italian added beside its French; one card's written rules text has no
+ * effect behind it (so the Italian edition prints it in English until translated: a unit).
+ */
 function italianSet(): VellumSet {
-  return { ...structuredClone(sampleSet()), languages: ["fr", "it"] };
+  const set: VellumSet = { ...structuredClone(sampleSet()), languages: ["fr", "it"] };
+  delete card(set, DROWNED).effect;
+  return set;
 }
 
 function card(set: VellumSet, id: string): Card {
@@ -239,18 +244,22 @@ describe("planTranslationImport: what is flagged", () => {
     expect(plan.problems[0]?.range.start.column).toBeGreaterThan(1);
   });
 
-  it("a translation of rules text that is now generated from the effect is not imported, and says why", () => {
+  it("R24 point 1: a translation of rules text now generated in the language is still imported (it replaces the wording); one of no rules text at all is not, and says why", () => {
     const set = italianSet();
     const csv = edit(
       exportTranslations(set, "it", "csv").content,
       "If this character has {rose} and {tide}: draw 2 cards.,,",
       "If this character has {rose} and {tide}: draw 2 cards.,Se ha {rose} e {tide}: pesca 2 carte.,",
     );
+    card(set, DROWNED).effect = "on play:\n  if this character has rose and tide: draw 2 cards";
+    const generated = planOf(set, csv, "saltmarrow.it.csv");
+    expect(generated.changes.map((c) => c.target)).toEqual([`card.${DROWNED}.text`]);
+    delete card(set, DROWNED).effect;
     delete card(set, DROWNED).text;
     const plan = planOf(set, csv, "saltmarrow.it.csv");
     expect(plan.changes).toEqual([]);
     expect(plan.problems.map((d) => d.code)).toEqual(["translations/no-source"]);
-    expect(plan.problems[0]?.message).toMatch(/generated from the effect/);
+    expect(plan.problems[0]?.message).toMatch(/no rules text in the main language any more/);
   });
 });
 
