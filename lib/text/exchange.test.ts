@@ -4,6 +4,7 @@ import { sampleSet } from "../../test/fixtures/sample-set";
 import { applyTranslationImport, exportTranslations, planTranslationImport } from "./exchange";
 import type { ImportPlan } from "./exchange";
 import { sourceFingerprint } from "./fingerprint";
+import { cardRulesText } from "./rules-text";
 
 /**
  * The sample set with Italian added beside its French; one card's written rules text has no
@@ -401,5 +402,54 @@ describe("the translators' CSV and spreadsheet formulas", () => {
       ['=HYPERLINK("http://x")', "+ un airone"],
     ]);
     expect(plan.unchanged).toBe(1);
+  });
+});
+
+describe("R24 the one rule in translators' files", () => {
+  const SPRING = "spring-tide";
+
+  it("R24 point 3: without a catalog, generated English rules text is a unit (its printed text the source) and its import is accepted", () => {
+    const set: VellumSet = { ...structuredClone(sampleSet()), languages: ["fr", "nl"] };
+    delete card(set, SPRING).text;
+    const printed = cardRulesText(card(set, SPRING), set, "en")!.text;
+    const csv = exportTranslations(set, "nl", "csv").content;
+    expect(csv).toContain(`card.${SPRING},text,${printed},,`);
+    const plan = planOf(
+      set,
+      edit(csv, `card.${SPRING},text,${printed},,`, `card.${SPRING},text,${printed},Verplaats.,`),
+      "saltmarrow.nl.csv",
+    );
+    expect(plan.problems).toEqual([]);
+    expect(plan.changes).toEqual([
+      expect.objectContaining({ target: `card.${SPRING}.text`, after: "Verplaats." }),
+    ]);
+    // Both ways: French generates it, so no unit.
+    expect(exportTranslations(set, "fr", "csv").content).not.toContain(`card.${SPRING},text`);
+  });
+
+  it("R24 point 4: a translation typed over generated text is a unit, fingerprinted by the effect, changed when it changes, imported back", () => {
+    const set: VellumSet = { ...structuredClone(sampleSet()), languages: ["fr"] };
+    const spring = card(set, SPRING);
+    delete spring.text;
+    spring.translations = {
+      fr: { text: "Déplacez.", from: { text: sourceFingerprint(spring.effect!) } },
+    };
+    const xml = exportTranslations(set, "fr", "xliff").content;
+    expect(xml).toContain(`<unit id="card.${SPRING}.text">`);
+    expect(xml).toContain(`source fingerprint ${sourceFingerprint(spring.effect!)}`);
+    const edited = edit(xml, "<target>Déplacez.</target>", "<target>Déplacez-le.</target>");
+    const plan = planOf(set, edited, "saltmarrow.fr.xlf");
+    expect(plan.problems).toEqual([]);
+    expect(plan.changes).toEqual([
+      expect.objectContaining({ target: `card.${SPRING}.text`, after: "Déplacez-le." }),
+    ]);
+    const applied = applyTranslationImport(set, plan);
+    expect(card(applied, SPRING).translations?.fr?.from?.text).toBe(
+      sourceFingerprint(spring.effect!),
+    );
+    // The effect changes: the file is now from an older source.
+    spring.effect = "on play:\n  draw 2 cards";
+    const stale = planOf(set, edited, "saltmarrow.fr.xlf");
+    expect(stale.problems.map((d) => d.code)).toEqual(["translations/source-changed"]);
   });
 });
