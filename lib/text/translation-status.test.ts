@@ -129,4 +129,15 @@ describe("translationStatus", () => {
     expect(status.counts.notNeeded).toBe(4);
     expect(status.counts.missing).toBe(0);
   });
+
+  it("keeps a card's fields across edits of other cards, and reads them again when the set's words change", () => {
+    const a = card({ id: "a", effect: "on play:\n  draw 2 cards" });
+    const set = setOf(a, card({ id: "b" }));
+    const first = translationStatus(set, "it").cards[0]!.fields;
+    const edited = { ...set, cards: [a, card({ id: "b", name: "B2" })] };
+    expect(translationStatus(edited, "it").cards[0]!.fields).toBe(first);
+    const nl = { ...edited, languages: ["it", "nl"], rules: { ...set.rules } };
+    expect(translationStatus(nl, "it").cards[0]!.fields).not.toBe(first);
+    expect(translationStatus(nl, "nl").cards[0]!.fields.text.state).toBe("missing");
+  });
 });

@@ -5,6 +5,7 @@
  * Whether a field needs translating at all is the one rule of text-need.ts (`textNeed`).
  */
 import type { Card, VellumSet } from "../model";
+import { generatedTextInputs } from "./edition";
 import { textNeed } from "./text-need";
 import type { TextNeed, TranslationSource } from "./text-need";
 
@@ -89,6 +90,39 @@ export function fieldTranslation(
   return { ...base, state: from === need.fingerprint ? "done" : "changed", tracked: true };
 }
 
+/**
+ * A card's fields, kept per card object while what generated text reads besides the card
+ * (`generatedTextInputs`: the set's rules, icons, families, main language, phrases) is the same
+ * objects: an edit makes a new set object, and the generator's memo with it, but the cards not
+ * edited need not be generated again (the translate view recounts on every keystroke).
+ */
+const kept = new WeakMap<
+  Card,
+  Map<string, { inputs: readonly unknown[]; fields: Record<TranslatedField, FieldTranslation> }>
+>();
+
+function cardFields(
+  card: Card,
+  set: VellumSet,
+  language: string,
+  inputs: readonly unknown[],
+): Record<TranslatedField, FieldTranslation> {
+  let byLanguage = kept.get(card);
+  if (!byLanguage) kept.set(card, (byLanguage = new Map()));
+  const known = byLanguage.get(language);
+  if (
+    known &&
+    known.inputs.length === inputs.length &&
+    known.inputs.every((x, i) => x === inputs[i])
+  )
+    return known.fields;
+  const fields = {} as Record<TranslatedField, FieldTranslation>;
+  for (const field of TRANSLATED_FIELDS)
+    fields[field] = fieldTranslation(card, set, language, field);
+  byLanguage.set(language, { inputs, fields });
+  return fields;
+}
+
 /** Where each card's translation into `language` stands (all `not-needed` for the main one). */
 export function translationStatus(set: VellumSet, language: string): TranslationStatus {
   const counts: TranslationCounts = {
@@ -100,11 +134,11 @@ export function translationStatus(set: VellumSet, language: string): Translation
     cardsMissing: 0,
     cardsChanged: 0,
   };
+  const inputs = generatedTextInputs(set);
   const cards = set.cards.map((card): CardTranslation => {
-    const fields = {} as Record<TranslatedField, FieldTranslation>;
+    const fields = cardFields(card, set, language, inputs);
     for (const field of TRANSLATED_FIELDS) {
-      const f = fieldTranslation(card, set, language, field);
-      fields[field] = f;
+      const f = fields[field];
       if (f.state === "not-needed") counts.notNeeded++;
       else counts[f.state]++;
       if (f.state === "done" && !f.tracked) counts.untracked++;
