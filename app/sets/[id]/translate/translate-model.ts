@@ -32,14 +32,15 @@ export function stateWords(f: FieldTranslation): string {
 }
 
 /**
- * What an empty translation field says the edition prints instead (its placeholder), by lib/text's
+ * What an empty rules text field says the edition prints instead (its placeholder), by lib/text's
  * one rule (`textNeed`): the text generated in the language (named by its catalog's language:
  * fr-CA is written in French), or the main language's text — written, or generated in the
  * fallback language where Vellum has no catalog — which is then missing.
  */
 export function emptyWords(f: FieldTranslation): string | undefined {
   const { need } = f;
-  if (need.translation !== undefined || !need.translatable) return undefined;
+  // Only the rules text: what a name or flavour prints instead is plain (its source, beside it).
+  if (f.field !== "text" || need.translation !== undefined || !need.translatable) return undefined;
   const tongue = languageName(need.printedLanguage) ?? need.printedLanguage;
   if (need.prints === "generated") return `Empty: generated in ${tongue} from the effect`;
   const generated = need.sourceKind === "generated" ? " generated from the effect" : "";
