@@ -195,17 +195,11 @@ describe("vellum translations import", () => {
   it("prints the problems of a file (an {icon} left out) and still applies with --yes", async () => {
     await importSample();
     expect(await run("translations", "export", "saltmarrow", "--language", "it")).toBe(0);
-    await editFile(
-      "saltmarrow.it.xlf",
-      ...addTarget(
-        "If this character has {rose} and {tide}: draw 2 cards.",
-        "Se ha {rose}: pesca 2 carte.",
-      ),
-    );
+    await editFile("saltmarrow.it.xlf", ...addTarget("sheet {n} of {total}", "foglio {n}"));
     expect(await run("translations", "import", "saltmarrow", "saltmarrow.it.xlf", "--yes")).toBe(0);
     expect(err).toContainEqual(
       expect.stringMatching(
-        /^saltmarrow\.it\.xlf:1:1 warning translations\/dropped-token Card “Was Courted by a Drowned Man” · rules text \(unit card\.was-courted-by-a-drowned-man\.text\): the translation leaves out \{tide\}/,
+        /^saltmarrow\.it\.xlf:1:1 warning translations\/dropped-token Print sheets · sheet number \(unit print\.sheet\): the translation leaves out \{total\}/,
       ),
     );
     expect(out.at(-1)).toMatch(/^applied 1 change/);

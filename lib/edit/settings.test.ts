@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { VellumSet } from "../model";
 import { validateSetValue } from "../schema";
+import { editionGaps, translationStatus } from "../text";
 import {
   addBack,
   addLanguage,
@@ -67,7 +68,7 @@ describe("languages", () => {
     expect(gaps).toHaveLength(set.cards.length);
     const withFlavour = set.cards.find((c) => c.flavor && c.text);
     expect(gaps.find((g) => g.card === withFlavour)?.missing).toEqual(
-      expect.arrayContaining(["name", "text", "flavor"]),
+      expect.arrayContaining(["name", "flavor"]),
     );
   });
 
@@ -86,11 +87,61 @@ describe("languages", () => {
         },
       ],
     };
-    // A's rules text is generated from its effect in German: only C's, written by hand, is missing.
+    // A's and C's rules text are generated from their effects in German (C's English words
+    // need no translation): neither lacks one.
     expect(languageGaps(set, "de")).toEqual([
       { card: set.cards[0], missing: ["name", "flavor"] },
-      { card: set.cards[2], missing: ["name", "text"] },
+      { card: set.cards[2], missing: ["name"] },
     ]);
+  });
+
+  it("R24 point 1: Settings lists a rules text as missing by the one rule, with the translation view and the print page", () => {
+    const cards: VellumSet["cards"] = [
+      {
+        id: "a",
+        type: "event",
+        name: "A",
+        text: "Draw a card.",
+        effect: "on play:\n  draw 1 card",
+      },
+      { id: "b", type: "event", name: "B", text: "Draw a card." },
+      { id: "c", type: "event", name: "C", effect: "on play:\n  draw 1 card" },
+      { id: "d", type: "event", name: "D", text: "Draw a card.", effect: "# to be decided" },
+      {
+        id: "e",
+        type: "modifier",
+        name: "E",
+        persistent: true,
+        reminder: "Hand −1",
+        effect: "on play:\n  draw 1 card",
+      },
+      { id: "f", type: "event", name: "F", reminder: "Not printed" },
+    ];
+    const set: VellumSet = { ...sample(), languages: ["fr", "de", "nl"], cards };
+    const textOf = (language: string) =>
+      languageGaps(set, language)
+        .filter((g) => g.missing.includes("text"))
+        .map((g) => g.card.id);
+    // German has a catalog: only texts no effect generates (b, and d's "to be decided").
+    expect(textOf("de")).toEqual(["b", "d"]);
+    // Dutch has none: every rules text prints in English, so each needs translating.
+    expect(textOf("nl")).toEqual(["a", "b", "c", "d", "e"]);
+    for (const language of ["de", "nl"]) {
+      const status = translationStatus(set, language);
+      const gaps = editionGaps(set, language);
+      for (const g of languageGaps(set, language)) {
+        const row = status.cards.find((c) => c.card === g.card)!;
+        expect(g.missing).toEqual(
+          (["name", "text", "flavor", "reminder"] as const).filter(
+            (f) => row.fields[f].state === "missing",
+          ),
+        );
+        expect(gaps.cards.find((c) => c.id === g.card.id)?.missing).toEqual(g.missing);
+      }
+    }
+    // Point 9: a reminder counts where the card prints it (a persistent card's), in all three.
+    expect(languageGaps(set, "de").find((g) => g.card.id === "e")?.missing).toContain("reminder");
+    expect(languageGaps(set, "de").find((g) => g.card.id === "f")?.missing).toEqual(["name"]);
   });
 });
 

@@ -17,6 +17,7 @@ import type {
 } from "../model";
 import { err, languageName, ok, uniqueId } from "../model";
 import { LANGUAGE_TAG_PATTERN, MAX_SET_NAME, VERSION_PATTERN } from "../schema";
+import { missingTranslations } from "../text";
 
 /**
  * A language tag as typed, checked (BCP 47, and the schema's form: a 2- or 3-letter language,
@@ -66,25 +67,18 @@ export interface LanguageGap {
   missing: (keyof CardText)[];
 }
 
-function present(s: string | undefined): boolean {
-  return s !== undefined && s.trim() !== "";
-}
-
 /**
- * The cards whose printed texts lack a translation into `language`: the name always, the rules
- * text when the card's is written by hand (`text`: a card without prints the text generated from
- * its effect in every language, lib/text `cardRulesText`), the flavour and the reminder when the
- * card has them.
+ * The cards whose printed texts lack a translation into `language`, by lib/text's one rule
+ * (`missingTranslations`, the same the translation view and the edition's gaps read): the name
+ * and flavour when the card has them; the rules text when the edition would print the main
+ * language's text (written, or generated where Vellum has no catalog for the language) — not
+ * when it is generated from the effect in the language; the reminder when the card prints it
+ * (a persistent card).
  */
 export function languageGaps(set: VellumSet, language: string): LanguageGap[] {
   const out: LanguageGap[] = [];
   for (const card of set.cards) {
-    const tr = card.translations?.[language] ?? {};
-    const missing: (keyof CardText)[] = [];
-    if (!present(tr.name)) missing.push("name");
-    if (present(card.text) && !present(tr.text)) missing.push("text");
-    if (present(card.flavor) && !present(tr.flavor)) missing.push("flavor");
-    if (present(card.reminder) && !present(tr.reminder)) missing.push("reminder");
+    const missing = missingTranslations(card, set, language);
     if (missing.length > 0) out.push({ card, missing });
   }
   return out;

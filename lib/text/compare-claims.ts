@@ -63,17 +63,37 @@ function candidates(claim: NumberClaim, facts: EffectFacts): NumberFact[] {
   return ofVerb.length > 0 ? ofVerb : ofRole;
 }
 
+/**
+ * The text's numbers against the effect's. Numbers are paired in reading order: each claim
+ * takes the effect's number it states (or, when it differs, the one it most likely meant) and
+ * that number is not meant again, so "discard 3 … draw 3" against discard 2, draw 2 says the
+ * discard, then the draw — also in a language read without verbs. A message said already for
+ * the text is not said twice.
+ */
 function numbers(claims: TextClaims, facts: EffectFacts, out: Disagreement[]): void {
   const stated = new Set(claims.numbers.map((c) => c.value));
+  const taken = new Set<NumberFact>();
+  const said = new Set<string>();
   for (const claim of claims.numbers) {
     const pool = candidates(claim, facts);
-    if (pool.some((f) => f.value === claim.value)) continue;
+    const same = pool.filter((f) => f.value === claim.value);
+    if (same.length > 0) {
+      taken.add(same.find((f) => !taken.has(f)) ?? same[0]!);
+      continue;
+    }
     const span = { start: claim.start, end: claim.end };
-    // The effect's number the text most likely meant: one no other number of the text states.
-    const meant = pool.find((f) => !stated.has(f.value)) ?? pool[0];
+    // The effect's number the text most likely meant: the first not paired yet that no other
+    // number of the text states; else the first not paired yet; else the first.
+    const free = pool.filter((f) => !taken.has(f));
+    const meant = free.find((f) => !stated.has(f.value)) ?? free[0] ?? pool[0];
+    if (meant) taken.add(meant);
     const says = `the text says “${claim.words}”`;
-    if (!meant) out.push({ message: `${says}; the effect states no number`, span });
-    else out.push({ message: `${says}; the effect ${meant.says}`, span });
+    const message = meant
+      ? `${says}; the effect ${meant.says}`
+      : `${says}; the effect states no number`;
+    if (said.has(message)) continue;
+    said.add(message);
+    out.push({ message, span });
   }
 }
 

@@ -269,6 +269,26 @@ describe("checkRulesText in each shipped language: numbers and people", () => {
   });
 });
 
+describe("R24 point 5b: numbers paired with the effect's in reading order", () => {
+  it("says the discard, then the draw, once each — in a language read without verbs too", () => {
+    const effect = "on play:\n  discard 2 cards\n  draw 2 cards";
+    expect(messages(effect, "Leg 3 kaarten af en trek dan 3 kaarten.", "nl")).toEqual([
+      "the text says “3”; the effect discards 2 cards",
+      "the text says “3”; the effect draws 2 cards",
+    ]);
+    expect(messages(effect, "Discard 3 cards, then draw 3 cards.")).toEqual([
+      "the text says “3 cards”; the effect discards 2 cards",
+      "the text says “3 cards”; the effect draws 2 cards",
+    ]);
+  });
+
+  it("says an identical difference once per text", () => {
+    expect(messages("on play:\n  draw 2 cards", "Trek 3 kaarten, ja 3.", "nl")).toEqual([
+      "the text says “3”; the effect draws 2 cards",
+    ]);
+  });
+});
+
 describe("the sample sets", () => {
   it("Saltmarrow's own texts, in English and French, agree with their effects: 0 flagged", () => {
     const set = sampleSet();

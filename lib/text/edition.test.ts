@@ -153,3 +153,30 @@ describe("editionGaps", () => {
     expect(ds[2]!.message).toMatch(/^8 print words are not translated into Italian/);
   });
 });
+
+describe("R24 the one rule in the edition's gaps", () => {
+  it("R24 point 8: printedOrigin agrees with cardRulesText when the effect generates nothing or does not compile, and the gap is listed", () => {
+    const set = italianSet();
+    const card = set.cards.find((c) => c.effect && c.text)!;
+    card.translations = { it: { name: "N" } };
+    for (const effect of ["# to be decided", "on play:\n  draw 2 kards", "  \n# later\n"]) {
+      card.effect = effect;
+      expect(printedOrigin(card, set, "it")).toBe("written");
+      expect(cardRulesText(card, set, "it")?.origin).toBe("written");
+      expect(editionGaps(set, "it").cards.find((g) => g.id === card.id)?.missing).toEqual(["text"]);
+    }
+  });
+
+  it("R24 point 3: without a catalog, a card printing generated English text lacks its rules text", () => {
+    const set = italianSet();
+    set.languages = ["it", "nl"];
+    const card = set.cards.find((c) => c.effect && c.text)!;
+    delete card.text;
+    card.translations = { nl: { name: "N" } };
+    expect(cardRulesText(card, set, "nl")).toMatchObject({ origin: "generated", language: "en" });
+    expect(editionGaps(set, "nl").cards.find((g) => g.id === card.id)?.missing).toEqual(["text"]);
+    // Both ways: in Italian it is generated in Italian, nothing lacks.
+    card.translations = { it: { name: "N" } };
+    expect(editionGaps(set, "it").cards.find((g) => g.id === card.id)).toBeUndefined();
+  });
+});

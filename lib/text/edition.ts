@@ -1,10 +1,11 @@
 /**
  * What an edition in one language still lacks (issue 24, point 4): the texts an export in that
  * language prints in the main language instead — the cards' names, flavour, reminders and
- * hand-written rules text, the families' names, the set's name, its words and print words —
- * and whether generated rules text has a phrase catalog in it. Pure and cheap (no text is
- * generated): the print page lists it before an export, the export and `vellum export
- * --language` report it with the file.
+ * rules text the language's catalog does not generate (text-need.ts, the one rule), the
+ * families' names, the set's name, its words and print words — and whether generated rules text
+ * has a phrase catalog in it. Pure; rules text is generated to know where it comes from
+ * (memoised per set object, as the export prints it): the print page lists it before an export,
+ * the export and `vellum export --language` report it with the file.
  */
 import type { Card, CardTextField, Diagnostic, PrintWords, SetWords, VellumSet } from "../model";
 import {
@@ -16,8 +17,10 @@ import {
   languageLabel,
   readableWords,
 } from "../model";
-import { catalogChoice, catalogLanguages } from "./rules-text";
+import { catalogFor } from "./messages";
+import { cardRulesText, catalogChoice, catalogLanguages } from "./rules-text";
 import type { TextOrigin } from "./rules-text";
+import { missingTranslations } from "./text-need";
 
 /** A card's fields that print in the main language in the edition. */
 export interface CardGap {
@@ -58,27 +61,17 @@ function present(s: string | undefined): boolean {
 }
 
 /**
- * Where the rules text `card` prints in `language` comes from, by `cardRulesText`'s rule but
- * without generating anything (for checks over every card of a set): its translation; else, in
- * another language Vellum has a catalog for, the text generated from its effect; else its
- * written text; else the generated one. `undefined` when it prints none. (An effect that does
- * not compile is not looked at: a sound set's compile.)
+ * Where the rules text `card` prints in `language` comes from: `cardRulesText`'s origin, so the
+ * two always agree (an effect that generates no text, or does not compile, leaves the written
+ * text printed). `undefined` when it prints none. Generates the text to know (memoised per set
+ * object).
  */
 export function printedOrigin(
   card: Card,
   set: VellumSet,
   language: string,
 ): TextOrigin | undefined {
-  const other = language !== set.language;
-  const tr =
-    other && card.translations && Object.hasOwn(card.translations, language)
-      ? card.translations[language]?.text
-      : undefined;
-  if (present(tr)) return "translated";
-  const effect = present(card.effect);
-  if (other && effect && hasCatalog(language)) return "generated";
-  if (present(card.text)) return "written";
-  return effect ? "generated" : undefined;
+  return cardRulesText(card, set, language)?.origin;
 }
 
 /** Whether `card` prints rules text generated from its effect in `language`. */
@@ -121,16 +114,16 @@ export function generatedTextInputs(
 
 /** Whether a shipped catalog writes `language` (itself, or its primary language: de-AT → de). */
 export function hasCatalog(language: string): boolean {
-  const shipped = catalogLanguages();
-  return shipped.includes(language) || shipped.includes(language.split("-")[0] ?? language);
+  return catalogFor(language) !== undefined;
 }
 
 /**
  * What the edition of `set` in `language` still prints in the main language. The main language
- * itself lacks nothing but, at most, its catalog. A card's rules text is missing only when the
- * edition would print its hand-written main-language text (`printedOrigin` "written": no
- * translation, and no effect to generate it from in a language Vellum writes); its reminder only
- * when it is persistent (only then printed).
+ * itself lacks nothing but, at most, its catalog. A card's fields are missing by the one rule
+ * (text-need.ts `missingTranslations`): its name and flavour when untranslated; its rules text
+ * when the edition prints the main language's text (written, or generated in the fallback
+ * language) — not when it is generated from the effect in the language; its reminder only when
+ * it is persistent (only then printed).
  * `cards` (default: all of the set's) narrows it to an export's cards, and the families to
  * theirs.
  */
@@ -156,14 +149,7 @@ export function editionGaps(
   const own = <T>(record: Record<string, T> | undefined): T | undefined =>
     record && Object.hasOwn(record, language) ? record[language] : undefined;
   for (const card of cards) {
-    const tr = own(card.translations) ?? {};
-    const missing: CardTextField[] = [];
-    if (!present(tr.name)) missing.push("name");
-    // Hand-written main-language text printed for want of a translation.
-    if (printedOrigin(card, set, language) === "written") missing.push("text");
-    if (present(card.flavor) && !present(tr.flavor)) missing.push("flavor");
-    if (card.persistent && present(card.reminder) && !present(tr.reminder))
-      missing.push("reminder");
+    const missing = missingTranslations(card, set, language);
     if (missing.length > 0) gaps.cards.push({ id: card.id, name: card.name, missing });
   }
   const printed = cards === set.cards ? undefined : new Set(cards.map((c) => c.family));

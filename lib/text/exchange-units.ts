@@ -13,6 +13,7 @@ import {
   SET_WORD_KEYS,
   capitalised,
   cardLabel,
+  languageLabel,
   readableWords,
   setText,
 } from "../model";
@@ -25,16 +26,25 @@ import type {
   SetWords,
   VellumSet,
 } from "../model";
+import { sourceFingerprint } from "./fingerprint";
+import { CARD_TEXT_FIELDS, textNeed } from "./text-need";
 
 /** One text to translate. */
 export interface TranslationUnit {
   id: string;
   /** What it is, for a person: `Card “Ada Vane” · flavour`. */
   label: string;
-  /** The main language's text. */
+  /** The main language's text, as the main language prints it. */
   source: string;
   /** The text in the target language, when there is one. */
   target: string | undefined;
+  /**
+   * The fingerprint a translation of it remembers (`CardText.from`): the source's, or for rules
+   * text generated from the effect the effect's source's (text-need.ts `translationSource`).
+   */
+  fingerprint: string;
+  /** More for the translator to know (an XLIFF note), e.g. that a card's rules text is generated. */
+  notes?: string[];
 }
 
 /** Where a unit's translation lives in the set. */
@@ -45,7 +55,6 @@ export type UnitPlace =
   | { kind: "family"; index: number; field: "name" | "description" }
   | { kind: "card"; index: number; field: CardTextField };
 
-const CARD_FIELDS: readonly CardTextField[] = ["name", "text", "flavor", "reminder"];
 const FAMILY_FIELDS = ["name", "description"] as const;
 const SET_FIELDS = ["name", "description"] as const;
 
@@ -70,29 +79,55 @@ const PRINT_WORD_LABEL: Readonly<Record<keyof PrintWords, string>> = {
 const nonEmpty = (text: string | undefined): string | undefined =>
   text !== undefined && text.trim() !== "" ? text : undefined;
 
-/** The set's units for `language`, in the order a translator reads them; each has a source. */
+/**
+ * The set's units for `language`, in the order a translator reads them; each has a source. A
+ * card's field is a unit when the edition needs its translation (lib/text's one rule,
+ * `textNeed`: its rules text when the edition would print the main language's text), or when it
+ * has one (a translation written over generated rules text, to review and keep up to date).
+ */
 export function translationUnits(set: VellumSet, language: string): TranslationUnit[] {
   const units: TranslationUnit[] = [];
-  const add = (place: UnitPlace) => {
-    const source = unitSource(set, place);
+  const add = (place: UnitPlace, source: string | undefined, more?: Partial<TranslationUnit>) => {
     if (source === undefined) return;
     units.push({
       id: unitId(set, place),
       label: unitLabel(set, place),
       source,
       target: unitTarget(set, place, language),
+      fingerprint: sourceFingerprint(source),
+      ...more,
     });
   };
-  for (const field of SET_FIELDS) add({ kind: "set", field });
-  for (const field of SET_WORD_KEYS) add({ kind: "words", field });
+  const addPlace = (place: UnitPlace) => add(place, unitSource(set, place, language));
+  for (const field of SET_FIELDS) addPlace({ kind: "set", field });
+  for (const field of SET_WORD_KEYS) addPlace({ kind: "words", field });
   set.families.forEach((_, index) => {
-    for (const field of FAMILY_FIELDS) add({ kind: "family", index, field });
+    for (const field of FAMILY_FIELDS) addPlace({ kind: "family", index, field });
   });
-  set.cards.forEach((_, index) => {
-    for (const field of CARD_FIELDS) add({ kind: "card", index, field });
+  set.cards.forEach((card, index) => {
+    const needs = CARD_TEXT_FIELDS.map((field) => textNeed(card, set, language, field));
+    // Said on the card's name: its rules text has no unit because the language's catalog
+    // writes it (a translation typed over it anyway is a unit).
+    const generated = needs.some((n) => n.field === "text" && n.prints === "generated");
+    for (const need of needs) {
+      const exported = need.needed || need.translation !== undefined;
+      add(
+        { kind: "card", index, field: need.field },
+        exported ? nonEmpty(need.source) : undefined,
+        {
+          fingerprint: need.fingerprint,
+          ...(generated && need.field === "name" ? { notes: [generatedNote(language)] } : {}),
+        },
+      );
+    }
   });
-  for (const field of PRINT_WORD_KEYS) add({ kind: "print", field });
+  for (const field of PRINT_WORD_KEYS) addPlace({ kind: "print", field });
   return units;
+}
+
+/** The note on a card's name whose rules text the language's catalog generates. */
+function generatedNote(language: string): string {
+  return `its rules text is generated from its effect in ${languageLabel(language)}: there is none to translate (a translation written anyway replaces it)`;
 }
 
 /** The unit id of a place. */
@@ -132,7 +167,7 @@ export function unitPlaces(set: VellumSet): (id: string) => UnitPlace | undefine
       const index = families.get(a);
       return index === undefined ? undefined : { kind, index, field: b as "name" | "description" };
     }
-    if (kind === "card" && (CARD_FIELDS as readonly string[]).includes(b)) {
+    if (kind === "card" && (CARD_TEXT_FIELDS as readonly string[]).includes(b)) {
       const index = cards.get(a);
       return index === undefined ? undefined : { kind, index, field: b as CardTextField };
     }
@@ -161,11 +196,13 @@ export function unitLabel(set: VellumSet, place: UnitPlace): string {
 }
 
 /**
- * The main language's text of a place, or undefined when there is none to translate. A card's
- * rules text is a unit only when a person wrote it: text generated from the effect is
- * generated in every language.
+ * The main language's text of a place, as it prints, or undefined when there is none to
+ * translate into `language`. A card's field by lib/text's one rule (`textNeed`): a text the card
+ * prints (a reminder only on a persistent card); its rules text, written or generated in the
+ * main language, also where the language's catalog generates it (a translation may replace the
+ * generated wording).
  */
-export function unitSource(set: VellumSet, place: UnitPlace): string | undefined {
+export function unitSource(set: VellumSet, place: UnitPlace, language: string): string | undefined {
   switch (place.kind) {
     case "set":
       return nonEmpty(set[place.field]);
@@ -175,9 +212,39 @@ export function unitSource(set: VellumSet, place: UnitPlace): string | undefined
       return setText(set).printWords[place.field];
     case "family":
       return nonEmpty((set.families[place.index] as Family)[place.field]);
-    case "card":
-      return nonEmpty((set.cards[place.index] as Card)[place.field]);
+    case "card": {
+      const need = textNeed(set.cards[place.index] as Card, set, language, place.field);
+      return need.translatable || need.translation !== undefined
+        ? nonEmpty(need.source)
+        : undefined;
+    }
   }
+}
+
+/**
+ * The fingerprint a translation of a place remembers (`CardText.from`): its source's, or for a
+ * card's rules text generated from its effect, the effect source's (`translationSource`).
+ */
+export function unitFingerprint(
+  set: VellumSet,
+  place: UnitPlace,
+  language: string,
+  source: string,
+): string {
+  if (place.kind !== "card") return sourceFingerprint(source);
+  return textNeed(set.cards[place.index] as Card, set, language, place.field).fingerprint;
+}
+
+/** Why a place has no source to translate (after "has"), for a refusal. */
+export function noSourceWords(set: VellumSet, place: UnitPlace): string {
+  if (place.kind === "card") {
+    const card = set.cards[place.index] as Card;
+    if (place.field === "reminder" && nonEmpty(card.reminder) !== undefined)
+      return "a reminder the card does not print (it is not persistent)";
+    if (place.field === "text")
+      return "no rules text in the main language any more (no written text, and its effect generates none)";
+  }
+  return "no text in the main language any more";
 }
 
 /** The text of a place in `language`, when the set has one. */

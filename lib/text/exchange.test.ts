@@ -9,10 +9,16 @@ import {
 } from "./exchange";
 import type { ImportPlan } from "./exchange";
 import { sourceFingerprint } from "./fingerprint";
+import { cardRulesText } from "./rules-text";
 
-/** The sample set with Italian added beside its French. */
+/**
+ * The sample set with Italian added beside its French; one card's written rules text has no
+ * effect behind it (so the Italian edition prints it in English until translated: a unit).
+ */
 function italianSet(): VellumSet {
-  return { ...structuredClone(sampleSet()), languages: ["fr", "it"] };
+  const set: VellumSet = { ...structuredClone(sampleSet()), languages: ["fr", "it"] };
+  delete card(set, DROWNED).effect;
+  return set;
 }
 
 function card(set: VellumSet, id: string): Card {
@@ -244,18 +250,22 @@ describe("planTranslationImport: what is flagged", () => {
     expect(plan.problems[0]?.range.start.column).toBeGreaterThan(1);
   });
 
-  it("a translation of rules text that is now generated from the effect is not imported, and says why", () => {
+  it("R24 point 1: a translation of rules text now generated in the language is still imported (it replaces the wording); one of no rules text at all is not, and says why", () => {
     const set = italianSet();
     const csv = edit(
       exportTranslations(set, "it", "csv").content,
       "If this character has {rose} and {tide}: draw 2 cards.,,",
       "If this character has {rose} and {tide}: draw 2 cards.,Se ha {rose} e {tide}: pesca 2 carte.,",
     );
+    card(set, DROWNED).effect = "on play:\n  if this character has rose and tide: draw 2 cards";
+    const generated = planOf(set, csv, "saltmarrow.it.csv");
+    expect(generated.changes.map((c) => c.target)).toEqual([`card.${DROWNED}.text`]);
+    delete card(set, DROWNED).effect;
     delete card(set, DROWNED).text;
     const plan = planOf(set, csv, "saltmarrow.it.csv");
     expect(plan.changes).toEqual([]);
     expect(plan.problems.map((d) => d.code)).toEqual(["translations/no-source"]);
-    expect(plan.problems[0]?.message).toMatch(/generated from the effect/);
+    expect(plan.problems[0]?.message).toMatch(/no rules text in the main language any more/);
   });
 });
 
@@ -571,5 +581,54 @@ describe("importProblemGroups", () => {
     expect(groups.imported.map((d) => d.code)).toEqual(["translations/dropped-token"]);
     expect(groups.notImported.map((d) => d.code)).toEqual(["translations/markup"]);
     expect(plan.changes.map((c) => c.target)).toEqual([`card.${DROWNED}.text`]);
+  });
+});
+
+describe("R24 the one rule in translators' files", () => {
+  const SPRING = "spring-tide";
+
+  it("R24 point 3: without a catalog, generated English rules text is a unit (its printed text the source) and its import is accepted", () => {
+    const set: VellumSet = { ...structuredClone(sampleSet()), languages: ["fr", "nl"] };
+    delete card(set, SPRING).text;
+    const printed = cardRulesText(card(set, SPRING), set, "en")!.text;
+    const csv = exportTranslations(set, "nl", "csv").content;
+    expect(csv).toContain(`card.${SPRING},text,${printed},,`);
+    const plan = planOf(
+      set,
+      edit(csv, `card.${SPRING},text,${printed},,`, `card.${SPRING},text,${printed},Verplaats.,`),
+      "saltmarrow.nl.csv",
+    );
+    expect(plan.problems).toEqual([]);
+    expect(plan.changes).toEqual([
+      expect.objectContaining({ target: `card.${SPRING}.text`, after: "Verplaats." }),
+    ]);
+    // Both ways: French generates it, so no unit.
+    expect(exportTranslations(set, "fr", "csv").content).not.toContain(`card.${SPRING},text`);
+  });
+
+  it("R24 point 4: a translation typed over generated text is a unit, fingerprinted by the effect, changed when it changes, imported back", () => {
+    const set: VellumSet = { ...structuredClone(sampleSet()), languages: ["fr"] };
+    const spring = card(set, SPRING);
+    delete spring.text;
+    spring.translations = {
+      fr: { text: "Déplacez.", from: { text: sourceFingerprint(spring.effect!) } },
+    };
+    const xml = exportTranslations(set, "fr", "xliff").content;
+    expect(xml).toContain(`<unit id="card.${SPRING}.text">`);
+    expect(xml).toContain(`source fingerprint ${sourceFingerprint(spring.effect!)}`);
+    const edited = edit(xml, "<target>Déplacez.</target>", "<target>Déplacez-le.</target>");
+    const plan = planOf(set, edited, "saltmarrow.fr.xlf");
+    expect(plan.problems).toEqual([]);
+    expect(plan.changes).toEqual([
+      expect.objectContaining({ target: `card.${SPRING}.text`, after: "Déplacez-le." }),
+    ]);
+    const applied = applyTranslationImport(set, plan);
+    expect(card(applied, SPRING).translations?.fr?.from?.text).toBe(
+      sourceFingerprint(spring.effect!),
+    );
+    // The effect changes: the file is now from an older source.
+    spring.effect = "on play:\n  draw 2 cards";
+    const stale = planOf(set, edited, "saltmarrow.fr.xlf");
+    expect(stale.problems.map((d) => d.code)).toEqual(["translations/source-changed"]);
   });
 });

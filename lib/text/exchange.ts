@@ -24,9 +24,11 @@ import {
 import type { Diagnostic, Range, VellumSet } from "../model";
 import { sourceFingerprint } from "./fingerprint";
 import {
+  noSourceWords,
   translationUnits,
   unitLabel,
   unitPlaces,
+  unitFingerprint,
   unitPointer,
   unitSource,
   unitTarget,
@@ -137,11 +139,8 @@ export function exportTranslations(
       ...counts,
     };
   }
-  const generated = new Set(
-    set.cards.filter((c) => c.effect?.trim() && !c.text?.trim()).map((c) => `card.${c.id}.name`),
-  );
   const resource: Record<string, XliffUnit> = {};
-  for (const u of units) resource[u.id] = xliffUnit(u, generated.has(u.id));
+  for (const u of units) resource[u.id] = xliffUnit(u);
   let xml = "";
   js2xliff(
     {
@@ -163,12 +162,8 @@ export function exportTranslations(
   };
 }
 
-function xliffUnit(unit: TranslationUnit, generatedText: boolean): XliffUnit {
-  const note = [unit.label, `source fingerprint ${sourceFingerprint(unit.source)}`];
-  if (generatedText)
-    note.push(
-      "its rules text is generated from its effect in each language: there is none to translate",
-    );
+function xliffUnit(unit: TranslationUnit): XliffUnit {
+  const note = [unit.label, `source fingerprint ${unit.fingerprint}`, ...(unit.notes ?? [])];
   return {
     note,
     source: unit.source,
@@ -294,12 +289,12 @@ function planEntries(
       plan.untranslated = (plan.untranslated ?? 0) + 1;
       continue;
     }
-    const source = unitSource(set, place);
+    const source = unitSource(set, place, language);
     if (source === undefined) {
       plan.problems.push(
         warningDiagnostic(
           "translations/no-source",
-          `${label} (${entry.where}) has no ${place.kind === "card" && place.field === "text" ? "hand-written rules text (it is generated from the effect in each language)" : "text in the main language"} any more, so its translation is not imported`,
+          `${label} (${entry.where}) has ${noSourceWords(set, place)}, so its translation is not imported`,
           fileName,
           at,
         ),
@@ -311,8 +306,14 @@ function planEntries(
       plan.unchanged++;
       continue;
     }
-    const from = entry.from ?? sourceFingerprint(entry.source);
-    if (from !== sourceFingerprint(source))
+    // What it was made from: the file's fingerprint (XLIFF); else its source as the file gives
+    // it (CSV), the current one when it reads the same or is left empty — then the fingerprint
+    // the set keeps for it (for generated rules text, of the effect's source).
+    const current = unitFingerprint(set, place, language, source);
+    const given = entry.source.trim() === "" ? undefined : sourceFingerprint(entry.source);
+    const from =
+      entry.from ?? (given === undefined || given === sourceFingerprint(source) ? current : given);
+    if (from !== current)
       plan.problems.push(
         warningDiagnostic(
           "translations/source-changed",

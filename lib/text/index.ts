@@ -11,7 +11,7 @@ export type { MessageProblem } from "./messages";
 export type { CardRulesText, GeneratedText, TextOrigin } from "./rules-text";
 export { checkRulesText } from "./disagree";
 export { checkSetRulesText, TEXT_DISAGREES } from "./disagree";
-export { withGeneratedText } from "./use-generated";
+export { canUseGeneratedText, withGeneratedText } from "./use-generated";
 export { sourceFingerprint } from "./fingerprint";
 export {
   applyTranslationImport,
@@ -49,5 +49,13 @@ export {
   printsGeneratedText,
 } from "./edition";
 export type { CardGap, EditionGaps } from "./edition";
+export {
+  CARD_TEXT_FIELDS,
+  generatesIn,
+  missingTranslations,
+  rulesTextNeed,
+  textNeed,
+} from "./text-need";
+export type { TextNeed, TextPrints } from "./text-need";
 export { phraseExample, phraseExamples } from "./examples";
 export type { PhraseExample } from "./examples";

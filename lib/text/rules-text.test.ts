@@ -258,3 +258,26 @@ describe("speed", () => {
     expect(warm).toBeLessThan(cold);
   });
 });
+
+describe("R24 point 10: a regional variant of the main language", () => {
+  it("generates with the variant's own words and family names, with the main catalog", () => {
+    const set = textTestSet({ languages: ["en-US"] });
+    set.rules = { ...set.rules, translations: { "en-US": { pointsWord: "Self-Esteem" } } };
+    set.families = set.families.map((f) => ({
+      ...f,
+      translations: { "en-US": { name: `${f.name} (US)` } },
+    }));
+    const family = set.families[0]!;
+    const effect = `while visible:\n  this character counts as a member of ${family.id}`;
+    const points =
+      "on play:\n  discard the top modifier of a living character with the highest self-worth";
+    const us = [effect, points].map((e) => generateRulesText(e, set, "en-US"));
+    expect(us[0]!.text).toContain(`${family.name} (US)`);
+    expect(us[1]!.text).toContain("Self-Esteem");
+    expect(us.map((g) => g.language)).toEqual(["en", "en"]);
+    // Both ways: the main language keeps its own.
+    const en = [effect, points].map((e) => generateRulesText(e, set, "en").text);
+    expect(en[0]).not.toContain("(US)");
+    expect(en[1]).toContain("Self-Worth");
+  });
+});

@@ -126,13 +126,21 @@ function getOwnRecord(
   return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+/** A language tag's primary language, lower-case: `en-US` → `en`. */
+function primaryTag(language: string): string {
+  return (language.split("-")[0] ?? language).toLowerCase();
+}
+
 function setup(set: VellumSet, language: string): LanguageSetup {
   const entry = setCache(set);
   let out = entry.setups.get(language);
   if (out) return out;
   const { catalog, problem } = catalogChoice(language, set);
   const tag = catalog.language;
-  const main = set.language.toLowerCase() === tag || set.language === language;
+  // The main language's own words; a regional variant of it (en-US in an en set) has its own
+  // translations (words, family names, headings), and falls back to the main language's.
+  const main = set.language === language;
+  const variant = !main && primaryTag(set.language) === primaryTag(language);
   const rules = set.rules ?? ({} as Partial<VellumSet["rules"]>);
   const translated = (key: "familyWord" | "pointsWord", builtIn: string): string | undefined => {
     const own = rules.translations?.[language]?.[key] ?? rules.translations?.[tag]?.[key];
@@ -155,7 +163,8 @@ function setup(set: VellumSet, language: string): LanguageSetup {
       const settings = rules.effectCategories?.[category];
       const heading = main
         ? settings?.heading
-        : (settings?.translations?.[language]?.heading ?? settings?.translations?.[tag]?.heading);
+        : (settings?.translations?.[language]?.heading ??
+          (variant ? settings?.heading : settings?.translations?.[tag]?.heading));
       if (heading === undefined || heading.trim() === "") return undefined;
       // A set that writes the built-in heading has no heading of its own.
       return headingWords(heading).join(" ") === HEADING_OF[category].slice(0, -1)

@@ -46,22 +46,48 @@ describe("translationStatus", () => {
     expect(status.counts).toMatchObject({ done: 1, untracked: 1, missing: 0 });
   });
 
-  it("needs no rules text where the card does not write one: it is generated from the effect", () => {
-    const set = setOf(card({ effect: "on play: draw 2 cards" }));
+  it("needs no rules text where the language's catalog generates it, written in the main language or not", () => {
+    const set = setOf(card({ effect: "on play:\n  draw 2 cards" }));
     const text = translationStatus(set, "it").cards[0]!.fields.text;
     expect(text.state).toBe("not-needed");
-    expect(text.source).toEqual({ text: "on play: draw 2 cards", kind: "generated" });
-    // Both ways: a written rules text needs its translation.
-    const writtenSet = setOf(card({ effect: "on play: draw 2 cards", text: "Draw two." }));
-    expect(translationStatus(writtenSet, "it").cards[0]!.fields.text.state).toBe("missing");
+    expect(text.source).toMatchObject({ kind: "generated", language: "en" });
+    expect(text.source.text).toMatch(/2/);
+    const writtenSet = setOf(card({ effect: "on play:\n  draw 2 cards", text: "Draw two." }));
+    expect(translationStatus(writtenSet, "it").cards[0]!.fields.text.state).toBe("not-needed");
+    // Both ways: a written rules text the effect does not generate needs its translation.
+    const noEffect = setOf(card({ text: "Draw two." }));
+    expect(translationStatus(noEffect, "it").cards[0]!.fields.text.state).toBe("missing");
   });
 
   it("tracks a rules text translated over a generated one against the effect", () => {
-    const tr = { text: "Pesca 2 carte.", from: { text: fp("on play: draw 2 cards") } };
-    const set = setOf(card({ effect: "on play: draw 2 cards", translations: { it: tr } }));
+    const tr = { text: "Pesca 2 carte.", from: { text: fp("on play:\n  draw 2 cards") } };
+    const set = setOf(card({ effect: "on play:\n  draw 2 cards", translations: { it: tr } }));
     expect(translationStatus(set, "it").cards[0]!.fields.text.state).toBe("done");
-    const changed = setOf(card({ effect: "on play: draw 3 cards", translations: { it: tr } }));
+    const changed = setOf(card({ effect: "on play:\n  draw 3 cards", translations: { it: tr } }));
     expect(translationStatus(changed, "it").cards[0]!.fields.text.state).toBe("changed");
+  });
+
+  it("R24 point 3: where Vellum has no catalog, generated (English) rules text is missing, sourced from the main language's printed text", () => {
+    const set = { ...setOf(card({ effect: "on play:\n  draw 2 cards" })), languages: ["it", "nl"] };
+    const text = translationStatus(set, "nl").cards[0]!.fields.text;
+    expect(text.state).toBe("missing");
+    expect(text.need).toMatchObject({ prints: "main", needed: true, printedLanguage: "en" });
+    expect(text.source.text).toBe(translationStatus(set, "it").cards[0]!.fields.text.source.text);
+  });
+
+  it("R24 point 8: an effect that generates nothing leaves the written text printed, so it is missing", () => {
+    for (const effect of ["# to be decided", "on play:\n  draw 2 kards"]) {
+      const set = setOf(card({ effect, text: "Draw two." }));
+      const text = translationStatus(set, "it").cards[0]!.fields.text;
+      expect([effect, text.state, text.source.text]).toEqual([effect, "missing", "Draw two."]);
+    }
+  });
+
+  it("R24 point 9: a persistent card's reminder is translated like its other texts; an unprinted one needs nothing", () => {
+    const persistent = setOf(card({ persistent: true, reminder: "Hand −1" }));
+    expect(translationStatus(persistent, "it").cards[0]!.fields.reminder.state).toBe("missing");
+    const notPrinted = setOf(card({ reminder: "Hand −1" }));
+    expect(translationStatus(notPrinted, "it").cards[0]!.fields.reminder.state).toBe("not-needed");
   });
 
   it("says not needed where there is no source and no translation", () => {
@@ -91,7 +117,7 @@ describe("translationStatus", () => {
       changed: 1,
       done: 1,
       untracked: 0,
-      notNeeded: 5,
+      notNeeded: 8,
       cardsMissing: 2,
       cardsChanged: 1,
     });
@@ -100,7 +126,18 @@ describe("translationStatus", () => {
   it("needs nothing in the set's main language", () => {
     const set = setOf(card({ flavor: "F" }));
     const status = translationStatus(set, "en");
-    expect(status.counts.notNeeded).toBe(3);
+    expect(status.counts.notNeeded).toBe(4);
     expect(status.counts.missing).toBe(0);
+  });
+
+  it("keeps a card's fields across edits of other cards, and reads them again when the set's words change", () => {
+    const a = card({ id: "a", effect: "on play:\n  draw 2 cards" });
+    const set = setOf(a, card({ id: "b" }));
+    const first = translationStatus(set, "it").cards[0]!.fields;
+    const edited = { ...set, cards: [a, card({ id: "b", name: "B2" })] };
+    expect(translationStatus(edited, "it").cards[0]!.fields).toBe(first);
+    const nl = { ...edited, languages: ["it", "nl"], rules: { ...set.rules } };
+    expect(translationStatus(nl, "it").cards[0]!.fields).not.toBe(first);
+    expect(translationStatus(nl, "nl").cards[0]!.fields.text.state).toBe("missing");
   });
 });

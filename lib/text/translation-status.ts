@@ -2,37 +2,39 @@
  * Where each card's translation into one language stands (issue 24, point 3): missing, changed
  * since translated, done, or not needed. A translation remembers the source it was made from
  * (`CardText.from`, a `sourceFingerprint` per field); a source edited since no longer matches.
+ * Whether a field needs translating at all is the one rule of text-need.ts (`textNeed`).
  */
-import type { Card, CardText, CardTextField, VellumSet } from "../model";
-import { sourceFingerprint } from "./fingerprint";
+import type { Card, VellumSet } from "../model";
+import { generatedTextInputs } from "./edition";
+import { textNeed } from "./text-need";
+import type { TextNeed, TranslationSource } from "./text-need";
+
+export { translationSource } from "./text-need";
+export type { TranslationSource } from "./text-need";
 
 /** The fields a translator translates, in the order the translation view shows them. */
-export const TRANSLATED_FIELDS = ["name", "text", "flavor"] as const;
+export const TRANSLATED_FIELDS = ["name", "text", "flavor", "reminder"] as const;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
 
 /**
  * Where one field's translation stands:
- * - `missing`: the source has text, the translation has none;
+ * - `missing`: the edition prints the main language's text for want of a translation;
  * - `changed`: the source changed since the translation was made from it;
  * - `done`: translated (from the current source, or untracked: see `tracked`);
- * - `not-needed`: nothing to translate (no source text; a rules text the card does not write
- *   by hand is generated from its effect in each language).
+ * - `not-needed`: nothing to translate (no source text; a reminder the card does not print; a
+ *   rules text generated from its effect in the language).
  */
 export type TranslationState = "missing" | "changed" | "done" | "not-needed";
-
-/** The main-language text a translated field is made from. */
-export interface TranslationSource {
-  /** The text: the written text, or for generated rules text the effect's source. */
-  text: string;
-  /** `written` by hand; `generated` from the effect (rules text without written text); `none`. */
-  kind: "written" | "generated" | "none";
-}
 
 /** One field of one card. */
 export interface FieldTranslation {
   field: TranslatedField;
   state: TranslationState;
-  source: TranslationSource;
+  /**
+   * The main language's printed text it is translated from (`kind` written or generated from
+   * the effect), in `language`.
+   */
+  source: TranslationSource & { language: string };
   /** The translation as written, or undefined. */
   translation: string | undefined;
   /**
@@ -40,6 +42,8 @@ export interface FieldTranslation {
    * done, but whether its source changed since is not known.
    */
   tracked: boolean;
+  /** What the field prints in the language and whether it needs a translation (text-need.ts). */
+  need: TextNeed;
 }
 
 /** One card's translation into the language. */
@@ -68,36 +72,55 @@ export interface TranslationStatus {
   counts: TranslationCounts;
 }
 
-const written = (s: string | undefined): s is string => s !== undefined && s.trim() !== "";
-
-/**
- * The main-language text `field` of `card` is translated from: its written text; for rules text
- * the card does not write, its effect's source (a translation written anyway replaces the
- * generated text, and goes stale when the effect changes); else nothing.
- */
-export function translationSource(card: Card, field: CardTextField): TranslationSource {
-  const own = card[field];
-  if (written(own)) return { text: own, kind: "written" };
-  if (field === "text" && written(card.effect)) return { text: card.effect, kind: "generated" };
-  return { text: "", kind: "none" };
-}
-
-/** Where `field` of `card` stands in the translation `tr`. */
+/** Where `field` of `card` stands in its translation into `language`. */
 export function fieldTranslation(
   card: Card,
-  tr: CardText | undefined,
+  set: VellumSet,
+  language: string,
   field: TranslatedField,
 ): FieldTranslation {
-  const source = translationSource(card, field);
-  const translation = written(tr?.[field]) ? tr?.[field] : undefined;
-  if (translation === undefined) {
-    const state = source.kind === "written" ? "missing" : "not-needed";
-    return { field, state, source, translation, tracked: true };
-  }
-  const from = tr?.from?.[field];
-  if (from === undefined) return { field, state: "done", source, translation, tracked: false };
-  const state = from === sourceFingerprint(source.text) ? "done" : "changed";
-  return { field, state, source, translation, tracked: true };
+  const need = textNeed(card, set, language, field);
+  const { translation } = need;
+  const source = { text: need.source, kind: need.sourceKind, language: need.sourceLanguage };
+  const base = { field, source, translation, need };
+  if (translation === undefined)
+    return { ...base, state: need.needed ? "missing" : "not-needed", tracked: true };
+  const from = card.translations?.[language]?.from?.[field];
+  if (from === undefined) return { ...base, state: "done", tracked: false };
+  return { ...base, state: from === need.fingerprint ? "done" : "changed", tracked: true };
+}
+
+/**
+ * A card's fields, kept per card object while what generated text reads besides the card
+ * (`generatedTextInputs`: the set's rules, icons, families, main language, phrases) is the same
+ * objects: an edit makes a new set object, and the generator's memo with it, but the cards not
+ * edited need not be generated again (the translate view recounts on every keystroke).
+ */
+const kept = new WeakMap<
+  Card,
+  Map<string, { inputs: readonly unknown[]; fields: Record<TranslatedField, FieldTranslation> }>
+>();
+
+function cardFields(
+  card: Card,
+  set: VellumSet,
+  language: string,
+  inputs: readonly unknown[],
+): Record<TranslatedField, FieldTranslation> {
+  let byLanguage = kept.get(card);
+  if (!byLanguage) kept.set(card, (byLanguage = new Map()));
+  const known = byLanguage.get(language);
+  if (
+    known &&
+    known.inputs.length === inputs.length &&
+    known.inputs.every((x, i) => x === inputs[i])
+  )
+    return known.fields;
+  const fields = {} as Record<TranslatedField, FieldTranslation>;
+  for (const field of TRANSLATED_FIELDS)
+    fields[field] = fieldTranslation(card, set, language, field);
+  byLanguage.set(language, { inputs, fields });
+  return fields;
 }
 
 /** Where each card's translation into `language` stands (all `not-needed` for the main one). */
@@ -111,21 +134,11 @@ export function translationStatus(set: VellumSet, language: string): Translation
     cardsMissing: 0,
     cardsChanged: 0,
   };
-  const main = language === set.language;
+  const inputs = generatedTextInputs(set);
   const cards = set.cards.map((card): CardTranslation => {
-    const tr = main ? undefined : card.translations?.[language];
-    const fields = {} as Record<TranslatedField, FieldTranslation>;
+    const fields = cardFields(card, set, language, inputs);
     for (const field of TRANSLATED_FIELDS) {
-      const f = main
-        ? {
-            field,
-            state: "not-needed" as const,
-            source: translationSource(card, field),
-            translation: undefined,
-            tracked: true,
-          }
-        : fieldTranslation(card, tr, field);
-      fields[field] = f;
+      const f = fields[field];
       if (f.state === "not-needed") counts.notNeeded++;
       else counts[f.state]++;
       if (f.state === "done" && !f.tracked) counts.untracked++;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Card } from "../model";
 import { minimalSet } from "../../test/fixtures/minimal-set";
 import { cardRulesText } from "./rules-text";
-import { withGeneratedText } from "./use-generated";
+import { canUseGeneratedText, withGeneratedText } from "./use-generated";
 
 const card: Card = {
   id: "the-card",
@@ -39,5 +39,23 @@ describe("withGeneratedText (the quick fix “Use the generated text”)", () =>
     delete plain.text;
     expect(withGeneratedText(plain, set)).toBe(plain);
     expect(withGeneratedText(plain, set, "it")).toBe(plain);
+  });
+});
+
+describe("R24 point 5: “Use the generated text” only where the text is generated in that language", () => {
+  it("is not applied in a language without a catalog, nor where the effect generates nothing", () => {
+    const set = { ...minimalSet(), languages: ["fr", "nl"] };
+    const dutch: Card = { ...card, translations: { nl: { text: "Trek 3 kaarten." } } };
+    expect(canUseGeneratedText(dutch, set, "nl")).toBe(false);
+    expect(withGeneratedText(dutch, set, "nl")).toBe(dutch);
+    const undecided: Card = { ...card, effect: "# to be decided" };
+    expect(canUseGeneratedText(undecided, set)).toBe(false);
+    expect(withGeneratedText(undecided, set)).toBe(undecided);
+    // Both ways: in French it is generated in French.
+    expect(canUseGeneratedText(card, set, "fr")).toBe(true);
+    expect(cardRulesText(withGeneratedText(card, set, "fr"), set, "fr")).toMatchObject({
+      origin: "generated",
+      language: "fr",
+    });
   });
 });

@@ -10,9 +10,9 @@
  */
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { idFollowsName, translateCard } from "@/lib/edit";
-import { cardRulesText } from "@/lib/text";
+import { cardRulesText, generatesIn } from "@/lib/text";
 import type { Card, CardText, CardTextField, CardType, VellumSet } from "@/lib/model";
-import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
+import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, languageName, readableWords } from "@/lib/model";
 import { NumberField, Radio, RadioGroup, Select, TextArea, TextField } from "@/app/_ui";
 import { fromChoice, toChoice } from "@/app/sets/[id]/_set/choice-values";
 import { CardLook } from "./card-look";
@@ -23,14 +23,15 @@ import { cardIdProblem, copiesProblem, familyProblem, typeProblem } from "./fiel
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import type { Problem } from "@/app/sets/[id]/_set/problems";
 import { Button } from "@/app/_ui";
-import { generatedTextLanguage, USE_GENERATED_TEXT } from "./text-fix";
+import { disagreementLanguage, generatedTextLanguage, USE_GENERATED_TEXT } from "./text-fix";
 
 type Patch = Partial<Record<keyof Card, unknown>>;
 
 /**
  * What the rules text field prints when left empty in `language` (lib/text `cardRulesText`
- * without the field's own text): the main language's written text, or the text generated from
- * the effect — the preview's text.
+ * without the field's own text): the text generated from the effect in the language, or the
+ * main language's text (written, or generated in another language where Vellum has no catalog
+ * for this one) — the preview's text.
  */
 function emptyTextPlaceholder(card: Card, set: VellumSet, language: string): string {
   const translating = language !== set.language;
@@ -46,7 +47,13 @@ function emptyTextPlaceholder(card: Card, set: VellumSet, language: string): str
   const printed = cardRulesText(without, set, language);
   if (!printed) return "Empty: no rules text (the card has no effect)";
   const text = printed.text.replace(/\s+/g, " ");
-  return printed.origin === "generated" ? `Empty: generated from the effect — ${text}` : text;
+  if (printed.origin !== "generated") return text;
+  // Generated in another language (no catalog for this one): say which, never "generated" alone.
+  const other = !generatesIn(without, set, language);
+  const tongue = languageName(printed.language) ?? printed.language;
+  return other
+    ? `Empty: the ${tongue} text generated from the effect — ${text}`
+    : `Empty: generated from the effect — ${text}`;
 }
 
 /** The form for `card`. */
@@ -157,15 +164,16 @@ export function CardForm(props: {
           placeholder={emptyTextPlaceholder(card, set, lang)}
           description={
             translating
-              ? "The rules text printed in this language (the effect itself is not translated). Leave it empty to print the main language's text, or the text generated from the effect."
+              ? "The rules text printed in this language (the effect itself is not translated). Leave it empty to print the text generated from the effect in this language, where Vellum has a catalog for it; else the main language's text."
               : "The rules text printed on the plate. Leave it empty to print the text generated from the effect."
           }
           onChange={(v) => editText("text", v)}
         />
         <TextDisagreements
           problems={props.problems.filter(
-            (p) => p.field === path("text") && generatedTextLanguage(p, set) !== undefined,
+            (p) => p.field === path("text") && disagreementLanguage(p, set) !== undefined,
           )}
+          fixable={(p) => generatedTextLanguage(p, set) !== undefined}
           onFix={props.onFix}
         />
       </div>
@@ -202,7 +210,12 @@ export function CardForm(props: {
 }
 
 /** The differences between the written text and the effect, under the text, with the fix. */
-function TextDisagreements(props: { problems: readonly Problem[]; onFix(p: Problem): void }) {
+function TextDisagreements(props: {
+  problems: readonly Problem[];
+  /** Whether the fix applies (text generated in the text's language): else it is not offered. */
+  fixable(p: Problem): boolean;
+  onFix(p: Problem): void;
+}) {
   const first = props.problems[0];
   if (!first) return null;
   return (
@@ -212,9 +225,11 @@ function TextDisagreements(props: { problems: readonly Problem[]; onFix(p: Probl
           <li key={i}>{p.diagnostic.message}</li>
         ))}
       </ul>
-      <Button size="small" variant="quiet" onPress={() => props.onFix(first)}>
-        {USE_GENERATED_TEXT}
-      </Button>
+      {props.fixable(first) && (
+        <Button size="small" variant="quiet" onPress={() => props.onFix(first)}>
+          {USE_GENERATED_TEXT}
+        </Button>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { checkRulesText } from "@/lib/text";
 import { minimalSet } from "@/test/fixtures/minimal-set";
 import { placeDiagnostic } from "@/app/sets/[id]/_set/problems";
 import { createSetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
-import { generatedTextLanguage, applyGeneratedText } from "./text-fix";
+import { disagreementLanguage, generatedTextLanguage, applyGeneratedText } from "./text-fix";
 
 function setWithCard() {
   const set = { ...minimalSet(), languages: ["fr"] };
@@ -49,5 +49,16 @@ describe("Use the generated text", () => {
       range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 1, offset: 0 } },
     });
     expect(generatedTextLanguage(other, set)).toBeUndefined();
+  });
+
+  it("R24 point 5: is not offered for a language Vellum has no catalog for; the disagreement still shows", () => {
+    const { set, card } = setWithCard();
+    set.languages = ["fr", "nl"];
+    card.translations = { nl: { text: "Trek 3 kaarten." } };
+    const [nl] = checkRulesText(card, set, "nl").map((d) => placeDiagnostic(set, d));
+    expect(nl).toBeDefined();
+    expect(disagreementLanguage(nl!, set)).toBe("nl");
+    expect(generatedTextLanguage(nl!, set)).toBeUndefined();
+    expect(applyGeneratedText(createSetDocumentStore(set), nl!)).toBe(false);
   });
 });

@@ -7,16 +7,17 @@
  */
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { KeyboardEvent } from "react";
-import { memo, useCallback, useMemo, useRef } from "react";
+import { memo, useCallback, useRef } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { languageLabel } from "@/lib/model";
 import type { CardTranslation, FieldTranslation, TranslatedField } from "@/lib/text";
-import { TRANSLATED_FIELDS, generateRulesText, generatedTextInputs } from "@/lib/text";
+import { TRANSLATED_FIELDS } from "@/lib/text";
 import { Button, TextArea, TextField } from "@/app/_ui";
 import type { TranslateFilter } from "./translate-model";
 import {
   FIELD_WORDS,
   cellId,
+  emptyWords,
   hasField,
   rowAfter,
   sameGeneratedText,
@@ -179,14 +180,6 @@ function Cell(props: RowProps & { f: FieldTranslation; card: Card }) {
   const sitting = useRef(0);
   const who = card.name.trim() || card.id;
   const value = card.translations?.[language]?.[f.field] ?? "";
-  const generated = useMemo(
-    () =>
-      f.source.kind === "generated" ? generateRulesText(f.source.text, set, language) : undefined,
-    // The generated text reads the effect and what lib/text's generatedTextInputs lists (the
-    // language, the set's words, headings, phrases, families and icons; always as many).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f.source.kind, f.source.text, ...generatedTextInputs(set, language)],
-  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== "Enter" || e.ctrlKey || e.metaKey) return;
@@ -209,8 +202,7 @@ function Cell(props: RowProps & { f: FieldTranslation; card: Card }) {
       </>
     ),
     value,
-    placeholder:
-      f.source.kind === "generated" ? `Empty: generated in ${tongue} from the effect` : undefined,
+    placeholder: emptyWords(f),
     onChange: (v: string) => props.onEdit(card, f.field, v, sitting.current),
     onFocus: () => {
       sitting.current = props.newSitting();
@@ -228,12 +220,10 @@ function Cell(props: RowProps & { f: FieldTranslation; card: Card }) {
         ) : f.source.kind === "generated" ? (
           <span className="tr-source-text">
             <em>Generated from the effect</em>
-            {generated && generated.text.trim() !== "" && (
-              <span className="tr-dim" lang={generated.language}>
-                {" "}
-                — {generated.text}
-              </span>
-            )}
+            <span className="tr-dim" lang={f.source.language}>
+              {" "}
+              — {f.source.text}
+            </span>
           </span>
         ) : (
           <em className="tr-dim">No {FIELD_WORDS[f.field].toLowerCase()}</em>

@@ -3,6 +3,7 @@ import type { Card, VellumSet } from "@/lib/model";
 import { sourceFingerprint, translationStatus } from "@/lib/text";
 import { minimalSet } from "@/test/fixtures/minimal-set";
 import {
+  emptyWords,
   hasField,
   rowAfter,
   sameGeneratedText,
@@ -43,7 +44,7 @@ describe("the translation view's model", () => {
 
   it("sums the texts up in words", () => {
     expect(summary(status.counts, "Italian (it)")).toBe(
-      "Italian (it): 1 text missing, 1 changed since translated, 1 done (1 not tracked), 6 need no translation.",
+      "Italian (it): 1 text missing, 1 changed since translated, 1 done (1 not tracked), 9 need no translation.",
     );
   });
 
@@ -68,5 +69,26 @@ describe("a row's generated text (the view's memo)", () => {
     expect(same({ ...base, phrases: { it: { "op.draw": "prendi {n}{per}" } } })).toBe(false);
     expect(same({ ...base, language: "de" })).toBe(false);
     expect(same(base, "pl")).toBe(false);
+  });
+});
+
+describe("R24 point 3: what an empty translation says it prints", () => {
+  const effect = "on play:\n  draw 2 cards";
+  const withEffect: VellumSet = {
+    ...minimalSet(),
+    languages: ["it", "nl"],
+    cards: [
+      { id: "g", type: "event", name: "G", effect },
+      { id: "w", type: "event", name: "W", text: "Draw two cards." },
+    ],
+  };
+  const words = (language: string, i: number) =>
+    emptyWords(translationStatus(withEffect, language).cards[i]!.fields.text);
+
+  it("says “generated in Italian” only where Italian is generated; the English text elsewhere", () => {
+    expect(words("it", 0)).toBe("Empty: generated in Italian from the effect");
+    expect(words("nl", 0)).toBe("Empty: prints the English text generated from the effect");
+    expect(words("nl", 0)).not.toMatch(/Dutch/);
+    expect(words("it", 1)).toBe("Empty: prints the English text");
   });
 });

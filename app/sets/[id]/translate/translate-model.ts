@@ -11,7 +11,7 @@ import type {
 } from "@/lib/text";
 import { TRANSLATED_FIELDS, generatedTextInputs } from "@/lib/text";
 import type { VellumSet } from "@/lib/model";
-import { plural } from "@/lib/model";
+import { languageName, plural } from "@/lib/model";
 
 /** What the list shows. */
 export type TranslateFilter = "all" | "missing" | "changed";
@@ -21,6 +21,7 @@ export const FIELD_WORDS: Record<TranslatedField, string> = {
   name: "Name",
   text: "Rules text",
   flavor: "Flavour",
+  reminder: "Reminder",
 };
 
 /** A status as the cell says it: "Missing", "Changed since translated", "Done", "Not tracked". */
@@ -29,6 +30,22 @@ export function stateWords(f: FieldTranslation): string {
   if (f.state === "changed") return "Changed since translated";
   if (f.state === "not-needed") return "Not needed";
   return f.tracked ? "Done" : "Not tracked";
+}
+
+/**
+ * What an empty rules text field says the edition prints instead (its placeholder), by lib/text's
+ * one rule (`textNeed`): the text generated in the language (named by its catalog's language:
+ * fr-CA is written in French), or the main language's text — written, or generated in the
+ * fallback language where Vellum has no catalog — which is then missing.
+ */
+export function emptyWords(f: FieldTranslation): string | undefined {
+  const { need } = f;
+  // Only the rules text: what a name or flavour prints instead is plain (its source, beside it).
+  if (f.field !== "text" || need.translation !== undefined || !need.translatable) return undefined;
+  const tongue = languageName(need.printedLanguage) ?? need.printedLanguage;
+  if (need.prints === "generated") return `Empty: generated in ${tongue} from the effect`;
+  const generated = need.sourceKind === "generated" ? " generated from the effect" : "";
+  return `Empty: prints the ${tongue} text${generated}`;
 }
 
 /** The CSS tone of a status. */
@@ -77,12 +94,14 @@ export function summary(counts: TranslationCounts, language: string): string {
 }
 
 /**
- * Whether a card's row has a field for `field`: it has a source to translate, or a translation
- * (one whose source is gone still shows, to be cleared). A card with neither says "Not needed".
+ * Whether a card's row has a field for `field`: it can be translated (lib/text `textNeed`: a
+ * source the card prints, rules text generated in the language included, whose translation
+ * replaces its wording), or it has a translation (one whose source is gone still shows, to be
+ * cleared). A card with neither says "Not needed".
  */
 export function hasField(row: CardTranslation, field: TranslatedField, language: string): boolean {
   const f = row.fields[field];
-  return f.source.kind !== "none" || (row.card.translations?.[language]?.[field] ?? "") !== "";
+  return f.need.translatable || (row.card.translations?.[language]?.[field] ?? "") !== "";
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 /**
  * The translator's view (issue 24, point 3): for one of the set's other languages, every card a
- * row with its name, rules text and flavour, the main language's text beside each translation,
+ * row with its name, rules text, flavour and reminder, the main language's text beside each translation,
  * and where each stands (lib/text `translationStatus`: missing, changed since translated, done,
  * not tracked), filterable. Edits go through the page's set document store like the designer's
  * (one undo step per sitting at a cell, autosaved); each saved translation remembers its source
@@ -99,13 +99,10 @@ function TranslateBody(props: {
   onLanguage(tag: string): void;
 }) {
   const { set, store, language } = props;
-  const { cards, language: main } = set;
-  const status = useMemo(
-    () => translationStatus({ ...set, cards, language: main }, language),
-    // The statuses read only the cards and the main language: settings edits keep them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [cards, main, language],
-  );
+  const { cards } = set;
+  // The statuses read the whole set: whether a rules text is generated in the language, and the
+  // main language's printed text, depend on its words, families, icons and phrases too.
+  const status = useMemo(() => translationStatus(set, language), [set, language]);
   const [filter, setFilter] = useState<TranslateFilter>("all");
   // Cards translated since the filter was chosen stay listed (translate-model.ts `shownRows`).
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
