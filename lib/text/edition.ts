@@ -17,8 +17,9 @@ import {
   languageLabel,
   readableWords,
 } from "../model";
+import { compiledEffect } from "./compiled";
 import { catalogFor } from "./messages";
-import { cardRulesText, catalogChoice, catalogLanguages } from "./rules-text";
+import { catalogChoice, catalogLanguages } from "./rules-text";
 import type { TextOrigin } from "./rules-text";
 import { missingTranslations } from "./text-need";
 
@@ -61,17 +62,29 @@ function present(s: string | undefined): boolean {
 }
 
 /**
- * Where the rules text `card` prints in `language` comes from: `cardRulesText`'s origin, so the
- * two always agree (an effect that generates no text, or does not compile, leaves the written
- * text printed). `undefined` when it prints none. Generates the text to know (memoised per set
- * object).
+ * Where the rules text `card` prints in `language` comes from: `cardRulesText`'s origin, by its
+ * rule, without writing any text (a test keeps the two in step). Generation writes text exactly
+ * when the effect compiles to at least one ability, which the shared compile (compiled.ts,
+ * kept across edits) tells: so an effect that generates nothing, or does not compile, leaves the
+ * written text printed here as there. `undefined` when it prints none.
  */
 export function printedOrigin(
   card: Card,
   set: VellumSet,
   language: string,
 ): TextOrigin | undefined {
-  return cardRulesText(card, set, language)?.origin;
+  const other = language !== set.language;
+  if (other && present(card.translations?.[language]?.text)) return "translated";
+  const effect = present(card.effect) ? card.effect! : undefined;
+  if (
+    other &&
+    effect !== undefined &&
+    catalogFor(language) !== undefined &&
+    (compiledEffect(effect, set).ir?.abilities.length ?? 0) > 0
+  )
+    return "generated";
+  if (present(card.text)) return "written";
+  return effect !== undefined ? "generated" : undefined;
 }
 
 /** Whether `card` prints rules text generated from its effect in `language`. */

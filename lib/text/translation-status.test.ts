@@ -136,8 +136,15 @@ describe("translationStatus", () => {
     const first = translationStatus(set, "it").cards[0]!.fields;
     const edited = { ...set, cards: [a, card({ id: "b", name: "B2" })] };
     expect(translationStatus(edited, "it").cards[0]!.fields).toBe(first);
-    const nl = { ...edited, languages: ["it", "nl"], rules: { ...set.rules } };
-    expect(translationStatus(nl, "it").cards[0]!.fields).not.toBe(first);
+    // Another rule option leaves what generated text reads alone; an Italian word does not.
+    const hand = { ...edited, rules: { ...set.rules, handSize: 7 } };
+    expect(translationStatus(hand, "it").cards[0]!.fields).toBe(first);
+    const word = {
+      ...edited,
+      rules: { ...set.rules, translations: { it: { familyWord: "casa" } } },
+    };
+    expect(translationStatus(word, "it").cards[0]!.fields).not.toBe(first);
+    const nl = { ...edited, languages: ["it", "nl"] };
     expect(translationStatus(nl, "nl").cards[0]!.fields.text.state).toBe("missing");
   });
 });

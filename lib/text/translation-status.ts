@@ -92,8 +92,8 @@ export function fieldTranslation(
 
 /**
  * A card's fields, kept per card object while what generated text reads besides the card
- * (`generatedTextInputs`: the set's rules, icons, families, main language, phrases) is the same
- * objects: an edit makes a new set object, and the generator's memo with it, but the cards not
+ * in that language (`generatedTextInputs`: its words, headings, phrases, families, icons, the main
+ * language) is the same: an edit makes a new set object, and the generator's memo with it, but the cards not
  * edited need not be generated again (the translate view recounts on every keystroke).
  */
 const kept = new WeakMap<
@@ -134,7 +134,7 @@ export function translationStatus(set: VellumSet, language: string): Translation
     cardsMissing: 0,
     cardsChanged: 0,
   };
-  const inputs = generatedTextInputs(set);
+  const inputs = generatedTextInputs(set, language);
   const cards = set.cards.map((card): CardTranslation => {
     const fields = cardFields(card, set, language, inputs);
     for (const field of TRANSLATED_FIELDS) {
