@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { VellumSet } from "../model";
-import { phraseExample, phraseExamples, phraseIds } from ".";
+import { phraseIds } from ".";
+import { phraseExample, phraseExamples } from "./examples";
 import { textTestSet } from "./test-set.test-support";
 
 /** The English draw phrase, in another verb: every placeholder kept. */

@@ -57,5 +57,4 @@ export {
   textNeed,
 } from "./text-need";
 export type { TextNeed, TextPrints } from "./text-need";
-export { phraseExample, phraseExamples } from "./examples";
 export type { PhraseExample } from "./examples";

@@ -121,7 +121,9 @@ describe("set settings", () => {
     await page.goto(`${inject("baseUrl")}/sets/${id}?card=wept-into-the-wishing-well`);
     const text = page.getByLabel("Text", { exact: true });
     await text.waitFor({ timeout: 30_000 });
-    await expect(text.getAttribute("placeholder")).resolves.toContain("each briar-rose icon");
+    // The empty field says what prints instead: the text generated from the effect, which
+    // reads the icon's new id.
+    await expect(text.getAttribute("placeholder")).resolves.toContain("each {briar-rose}");
     await expect(text.inputValue()).resolves.toBe(
       "Draw 1 card for each {briar-rose} your family shows.",
     );

@@ -255,11 +255,12 @@ describe("the translation view", () => {
       `<unit id="card.${heron}.name"><segment><source>Lost a Wager</source><target>Perse una scommessa</target></segment>` +
         `<segment><source> to a Heron</source><target> con un airone</target></segment></unit>`,
     );
-    // An icon token left out: imported, with a warning.
+    // A placeholder left out: imported, with a warning. (A card's rules text generated in
+    // Italian is no unit: the print sheets' words are.)
     replaceUnit(
-      `card.${drowned}.text`,
-      `<unit id="card.${drowned}.text"><segment><source>If this character has {rose} and {tide}: draw 2 cards.</source>` +
-        `<target>Se questo personaggio ha {rose}: pesca 2 carte.</target></segment></unit>`,
+      "print.sheet",
+      `<unit id="print.sheet"><segment><source>sheet {n} of {total}</source>` +
+        `<target>foglio {n}</target></segment></unit>`,
     );
     // Inline markup: not imported.
     replaceUnit(
@@ -280,7 +281,7 @@ describe("the translation view", () => {
     await dialog.waitFor({ timeout: 30_000 });
     await expect(dialog.textContent()).resolves.toContain("2 texts in Italian (it) will change");
     const warned = dialog.getByRole("region", { name: "Imported, with a warning" });
-    await expect(warned.textContent()).resolves.toMatch(/leaves out \{tide\}/);
+    await expect(warned.textContent()).resolves.toMatch(/leaves out \{total\}/);
     const refused = dialog.getByRole("region", { name: "Not imported" });
     await expect(refused.textContent()).resolves.toMatch(/inline markup/);
     await expect(refused.textContent()).resolves.not.toMatch(/leaves out/);
@@ -298,7 +299,7 @@ describe("the translation view", () => {
       )
       .toBe("Perse una scommessa con un airone");
     expect(italian(heron)?.name).toBe("Perse una scommessa con un airone");
-    expect(italian(drowned)?.text).toBe("Se questo personaggio ha {rose}: pesca 2 carte.");
+    expect(saved.translations?.it?.printWords?.sheet).toBe("foglio {n}");
     expect(italian(drowned)?.name).toBeUndefined(); // the unit with markup was not imported
     expect(session.consoleErrors).toEqual([]);
   });

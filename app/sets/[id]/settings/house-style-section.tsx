@@ -13,6 +13,7 @@ import {
   memo,
   useCallback,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -21,8 +22,9 @@ import {
 import { Button, Select, TextField } from "@/app/_ui";
 import { setPhrase } from "@/lib/edit";
 import { languageName, plural } from "@/lib/model";
-import { catalogChoice, phraseExample } from "@/lib/text";
+import { catalogChoice } from "@/lib/text";
 import type { PhraseExample } from "@/lib/text";
+import type { phraseExample } from "@/lib/text/examples";
 import { DraftField, named } from "./fields";
 import type { PhraseRow } from "./house-style";
 import { houseStyleLanguages, overriddenPhrases, phraseRows, problemPosition } from "./house-style";
@@ -138,6 +140,9 @@ function PhraseItemView(props: {
   );
 }
 
+/** lib/text's House style examples, fetched apart (lib/README: they carry the DSL's fixtures). */
+type ExamplesCode = { phraseExample: typeof phraseExample };
+
 /** The house-style section. */
 export function HouseStyleSection({ set, edit }: SectionProps) {
   const languages = houseStyleLanguages(set);
@@ -158,15 +163,39 @@ export function HouseStyleSection({ set, edit }: SectionProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the set's parts the text reads
     [deferred.phrases, rules, families, icons, cards],
   );
+  // The examples' code (with the effect language's fixtures) is fetched when the section comes
+  // near the screen: the rest of the page never waits for it.
+  const [examplesCode, setExamplesCode] = useState<ExamplesCode | null>(null);
+  const near = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const probe = near.current;
+    if (!probe) return;
+    let live = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void import("@/lib/text/examples").then((code) => live && setExamplesCode(code));
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(probe);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, []);
   const examples = useMemo(
     () =>
       new Map(
         phraseRows(written, language).map((row) => [
           row.id,
-          row.phrase === undefined ? undefined : phraseExample(row.id, written, language),
+          row.phrase === undefined || examplesCode === null
+            ? undefined
+            : examplesCode.phraseExample(row.id, written, language),
         ]),
       ),
-    [written, language],
+    [written, language, examplesCode],
   );
   const latest = useRef({ set, edit });
   useLayoutEffect(() => {
@@ -187,7 +216,7 @@ export function HouseStyleSection({ set, edit }: SectionProps) {
       title="House style"
       lede="The set's own wording of the phrases its cards' rules text is generated with, per language. An override is an ICU message: keep the placeholders the phrase lists (the generator fills them in); one with a problem is saved and marked, and the shipped phrase prints until it is fixed."
     >
-      <div className="st-phrase-tools" data-pointer="/phrases">
+      <div ref={near} className="st-phrase-tools" data-pointer="/phrases">
         <Select
           label="Language of the phrases"
           value={language}
