@@ -112,6 +112,16 @@ describe("vellum text", () => {
     ]);
   });
 
+  it("says a regional language's catalog fallback once, not again under the card", async () => {
+    const set = threeOrigins();
+    const file = await writeSet(set);
+    expect(await run("text", file, "--language", "it-CH")).toBe(0);
+    const said = [...out, ...err].filter((line) => line.includes("text/no-catalog"));
+    expect(said).toEqual([
+      expect.stringMatching(/^warning text\/no-catalog: Vellum has no phrase catalog for /),
+    ]);
+  });
+
   it("refuses an unknown card (naming the nearest), an unknown set and a bad language tag", async () => {
     const set = threeOrigins();
     const file = await writeSet(set);

@@ -125,7 +125,8 @@ function languageWarnings(set: VellumSet, language: string, cards: CardTextRepor
 
 /**
  * Problems several cards share (a catalog's fallback, said on each generated text) are said once
- * among the warnings, not under every card.
+ * among the warnings, not under every card; a card's catalog fallback, once the run's warning
+ * says it, is not said again at all.
  */
 function hoistShared(cards: CardTextReport[], warnings: Problem[]): void {
   const key = (p: Problem) => `${p.code}\n${p.message}`;
@@ -133,8 +134,11 @@ function hoistShared(cards: CardTextReport[], warnings: Problem[]): void {
   for (const c of cards)
     for (const p of c.problems) counts.set(key(p), (counts.get(key(p)) ?? 0) + 1);
   const said = new Set(warnings.map(key));
+  // The run's own catalog warning says it for every card: a card's fallback is not said again.
+  const runSays = new Set(warnings.map((w) => w.code));
   for (const c of cards) {
     c.problems = c.problems.filter((p) => {
+      if (p.code === "text/no-catalog" && runSays.has(p.code)) return false;
       if ((counts.get(key(p)) ?? 0) < 2) return true;
       if (!said.has(key(p))) warnings.push(p);
       said.add(key(p));
