@@ -16,7 +16,7 @@ import type { VellumSet } from "../lib/model";
 import { validateSetText } from "../lib/schema";
 import { simulate } from "../lib/sim";
 import type { SimOptions } from "../lib/sim";
-import { measure, report } from "./harness";
+import { formatMs, percentile } from "./harness";
 
 /** The last commit before issue 23's variants: its sample set uses none of them. */
 const BEFORE_VARIANTS = "101d361";
@@ -59,10 +59,14 @@ function benchSets(): { name: string; set: VellumSet }[] {
 }
 
 /**
- * Games per second of one configuration (mean of timed batches), after `warmup` untimed batches:
- * the engine's code paths are many, and short cold batches measured the JIT more than the
- * games (the same batches measured 0.78–0.88× where a steady state of 2,000-game batches gave
- * 0.92×).
+ * Games per second of one configuration on one core: the median of `iterations` timed batches,
+ * each timed by the process's CPU time (user + system), after `warmup` untimed batches.
+ * - Warm-up: the engine's code paths are many, and short cold batches measured the JIT more than
+ *   the games (the same batches measured 0.78–0.88× where a steady state of 2,000-game batches
+ *   gave 0.92×).
+ * - CPU time and the median: the wall clock of a batch also counts whatever else this 2-core
+ *   machine ran meanwhile, and one slow batch moved a mean by 10 % between two runs a minute
+ *   apart; a batch's CPU time does not count other processes, and the median drops an outlier.
  */
 async function rate(
   label: string,
@@ -71,17 +75,22 @@ async function rate(
   warmup: number,
 ): Promise<number> {
   let seed = 1;
-  const stats = await measure(
-    label,
-    async () => {
-      const r = await simulate({ ...options, seed: (seed += options.games) });
-      if (!r.ok) throw new Error(r.error.message);
-      if (r.value.games.errored > 0) throw new Error(`engine errors: ${label}`);
-    },
-    { warmup, iterations },
+  const batch = async (): Promise<number> => {
+    const before = process.cpuUsage();
+    const r = await simulate({ ...options, seed: (seed += options.games) });
+    const used = process.cpuUsage(before);
+    if (!r.ok) throw new Error(r.error.message);
+    if (r.value.games.errored > 0) throw new Error(`engine errors: ${label}`);
+    return (used.user + used.system) / 1000;
+  };
+  for (let i = 0; i < warmup; i++) await batch();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) times.push(await batch());
+  const median = percentile(times, 50);
+  console.log(
+    `${label.padEnd(48)} CPU per batch: median ${formatMs(median)}, min ${formatMs(Math.min(...times))}, max ${formatMs(Math.max(...times))} (n=${iterations})`,
   );
-  report(stats);
-  return options.games / (stats.mean / 1000);
+  return options.games / (median / 1000);
 }
 
 /** Runs the variants benchmark and prints its figures (and ratios to a baseline when given). */
