@@ -19,8 +19,8 @@ import {
 } from "../model";
 import type { Card, CsvCell, CsvRecord, Diagnostic, Range, VellumSet } from "../model";
 import { MAX_DIAGNOSTICS, capDiagnostics } from "../schema";
-import { BASE_HEADERS, cardColumns, translationHeader } from "./cards-csv-columns";
-import type { CardColumn } from "./cards-csv-columns";
+import { BASE_HEADERS, cardColumns, translationHeader } from "./columns";
+import type { CardColumn } from "./columns";
 
 /**
  * The cards of `set` as CSV with CRLF line ends and translation columns for `languages`; with

@@ -5,7 +5,10 @@
  * injection (lib/model `escapeFormula`). Pure.
  */
 import { CARD_TYPES, didYouMean } from "../model";
-import type { Card, CardText, CardType, IconSlot, PointSlot } from "../model";
+import type { CardText, CardType, IconSlot, PointSlot } from "../model";
+import type { CardColumn } from "./types";
+
+export type { CardColumn } from "./types";
 
 /** The fixed columns, in export order. */
 export const BASE_HEADERS = [
@@ -33,17 +36,6 @@ export const BASE_HEADERS = [
 /** Card texts with a translation column per language (`name@fr`, …), in export order. */
 const TRANSLATED_FIELDS = ["name", "text", "flavor", "reminder"] as const;
 type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
-
-/** One column: cell text of a card, and how a cell applies to a draft card. */
-export interface CardColumn {
-  header: string;
-  /** Free text, escaped against formula injection on export. */
-  text: boolean;
-  /** The cell for `card` (before escaping). */
-  format(card: Card): string;
-  /** Applies an (unescaped) cell to `card`; returns why the cell is bad, if it is. */
-  apply(card: Card, value: string): string | undefined;
-}
 
 /** Whole or decimal number, optionally signed. */
 const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -73,6 +65,8 @@ function parseIcon(value: string): Parsed<IconSlot> {
 function slotColumn(kind: "points" | "icons", slot: 0 | 1 | 2): CardColumn {
   return {
     header: `${kind}.${slot + 1}`,
+    kind: kind === "points" ? "point" : "icon",
+    label: `${kind === "points" ? "Points" : "Icon"} ${slot + 1}`,
     text: false,
     format: (card) => {
       const v = card[kind]?.[slot];
@@ -97,9 +91,21 @@ function slotColumn(kind: "points" | "icons", slot: 0 | 1 | 2): CardColumn {
 
 type OptionalText = "family" | "effect" | "text" | "reminder" | "flavor" | "art" | "frame" | "back";
 
+const OPTIONAL_TEXT: Record<OptionalText, { kind: CardColumn["kind"]; label: string }> = {
+  family: { kind: "family", label: "Family" },
+  effect: { kind: "effect", label: "Effect" },
+  text: { kind: "text", label: "Text" },
+  reminder: { kind: "text", label: "Reminder" },
+  flavor: { kind: "text", label: "Flavor" },
+  art: { kind: "art", label: "Art" },
+  frame: { kind: "frame", label: "Frame" },
+  back: { kind: "back", label: "Back" },
+};
+
 function optionalTextColumn(field: OptionalText, free: boolean): CardColumn {
   return {
     header: field,
+    ...OPTIONAL_TEXT[field],
     text: true,
     format: (card) => card[field] ?? "",
     apply: (card, value) => {
@@ -122,6 +128,8 @@ const BOOLEANS: Record<string, boolean> = {
 
 const TYPE_COLUMN: CardColumn = {
   header: "type",
+  kind: "type",
+  label: "Type",
   text: true,
   format: (card) => card.type,
   apply: (card, value) => {
@@ -137,6 +145,8 @@ const TYPE_COLUMN: CardColumn = {
 
 const NAME_COLUMN: CardColumn = {
   header: "name",
+  kind: "name",
+  label: "Name",
   text: true,
   format: (card) => card.name,
   apply: (card, value) => {
@@ -148,6 +158,8 @@ const NAME_COLUMN: CardColumn = {
 
 const COPIES_COLUMN: CardColumn = {
   header: "copies",
+  kind: "count",
+  label: "Copies",
   text: false,
   format: (card) => (card.copies === undefined ? "" : String(card.copies)),
   apply: (card, value) => {
@@ -162,6 +174,8 @@ const COPIES_COLUMN: CardColumn = {
 
 const PERSISTENT_COLUMN: CardColumn = {
   header: "persistent",
+  kind: "boolean",
+  label: "Persistent",
   text: false,
   format: (card) => (card.persistent === undefined ? "" : String(card.persistent)),
   apply: (card, value) => {
@@ -176,6 +190,8 @@ const PERSISTENT_COLUMN: CardColumn = {
 function translationColumn(field: TranslatedField, language: string): CardColumn {
   return {
     header: `${field}@${language}`,
+    kind: field === "name" ? "name" : "text",
+    label: `${field[0]!.toUpperCase()}${field.slice(1)} (${language})`,
     text: true,
     format: (card) => card.translations?.[language]?.[field] ?? "",
     apply: (card, value) => {
@@ -225,4 +241,13 @@ export function cardColumns(languages: readonly string[]): CardColumn[] {
 export function translationHeader(header: string): { field: string; language: string } | undefined {
   const m = /^(name|text|flavor|reminder)@(.+)$/.exec(header);
   return m?.[1] && m[2] ? { field: m[1], language: m[2] } : undefined;
+}
+
+/**
+ * The grid's columns: the name first (a row's first cell names its card), then the id and every
+ * other card column, with the translation columns of `languages` (the grid adds them on demand).
+ */
+export function gridColumns(languages: readonly string[]): CardColumn[] {
+  void languages;
+  throw new Error("lib/sheet gridColumns: contract only (helper sheet-core builds it)");
 }
