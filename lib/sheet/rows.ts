@@ -7,7 +7,6 @@
  */
 import {
   diagnostic,
-  errorDiagnostic,
   isSlug,
   slugify,
   unescapeFormula,
@@ -297,8 +296,9 @@ export class RowReader {
     const card: Card = structuredClone(base);
     let ok = true;
     this.layout.columns.forEach((column, index) => {
-      const cell = row.cells[index];
-      if (!column || cell === undefined) return;
+      // A ragged row (XLSX leaves trailing empty cells out) reads as empty cells.
+      const cell = row.cells[index] ?? "";
+      if (!column) return;
       const value = cellValue(column, cell);
       if (value === column.format(base)) return;
       const problem = applyCell(this.set, column, card, value, id);
