@@ -1,5 +1,5 @@
 // Lint guards the layers of DESIGN.md: nothing in lib/ reaches React or Next, and the pure
-// folders (lib/layers, lib/dsl, lib/engine, lib/bots, lib/model, lib/render, lib/text) reach no I/O, clock or
+// folders (lib/layers, lib/dsl, lib/engine, lib/bots, lib/model, lib/render, lib/text, lib/sheet) reach no I/O, clock or
 // randomness; app/ names lib/ one way, `@/lib/…`. test/lint-layers.test.ts lints probe snippets
 // against these rules, both ways.
 import { builtinModules } from "node:module";
@@ -19,6 +19,7 @@ const PURE_FOLDERS = [
   "table",
   "edit",
   "text",
+  "sheet",
 ];
 /** Every script extension, so a rename (`.tsx`, `.mts`, `.js`) does not slip past the layer rules. */
 const SCRIPTS = "*.{ts,tsx,mts,cts,js,mjs,cjs}";

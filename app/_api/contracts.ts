@@ -5,7 +5,8 @@
  * imported, so client code may import this file.
  */
 import type { Diagnostic } from "@/lib/model";
-import type { VellumSet } from "@/lib/model";
+import type { SheetLink, VellumSet } from "@/lib/model";
+import type { SheetFormat, SheetTable } from "@/lib/sheet";
 import type {
   ArtInfo,
   CardsCsvOutcome,
@@ -86,6 +87,59 @@ export interface DuplicateRequest {
 
 /** `PUT /api/sets/[id]/cards-csv` (body: the CSV text, If-Match). */
 export type CardsCsvAnswer = CardsCsvOutcome;
+
+// --- Linked sheet (lib/sheet; docs/sheets.md) -------------------------------------------------
+
+/**
+ * `POST /api/sets/[id]/sheet/read`: reads a linked sheet (the link given, which may not be saved
+ * yet): a file in the set's folder (CSV, TSV, XLSX) or an http(s) URL answering CSV. Read in a
+ * worker thread. Refusals: `sheet/bad-link` (400: not a file name of the set's folder, not
+ * http(s)), `sheet/not-found` (404), `sheet/unreachable` (502: the URL did not answer, or not
+ * with 200, within the time limit), `sheet/not-csv` (415: the URL answered HTML or another type),
+ * `sheet/too-large` (413: more than `MAX_SHEET_BYTES`), `sheet/unreadable` (422: not a workbook,
+ * no such worksheet).
+ */
+export interface SheetReadRequest {
+  link: SheetLink;
+}
+
+/** The answer of `POST /api/sets/[id]/sheet/read`. */
+export interface SheetReadAnswer {
+  table: SheetTable;
+  format: SheetFormat;
+  /** Where it was read from, in words ("cards.xlsx, sheet Cards", a URL). */
+  source: string;
+  /** A hash of the bytes read: the watch says the file changed when it differs. */
+  fingerprint: string;
+  /** XLSX: the workbook's worksheet names (the link dialog offers them). */
+  worksheets?: string[];
+}
+
+/**
+ * `POST /api/sets/[id]/sheet/write`: writes `table` to the linked file (CSV, TSV or XLSX by its
+ * extension; XLSX keeps the workbook's other worksheets). A URL link is refused
+ * (`sheet/read-only`, 400): push needs a file.
+ */
+export interface SheetWriteRequest {
+  link: SheetLink;
+  table: SheetTable;
+}
+
+/** The answer of `POST /api/sets/[id]/sheet/write`. */
+export interface SheetWriteAnswer {
+  file: string;
+  rows: number;
+  fingerprint: string;
+}
+
+/**
+ * `GET /api/sets/[id]/sheet/events?file=<name>`: a text/event-stream; each change of that file
+ * in the set's folder sends `event: changed` with `data:` a {@link SheetChangedEvent}.
+ */
+export interface SheetChangedEvent {
+  file: string;
+  fingerprint: string;
+}
 
 // --- History ----------------------------------------------------------------------------------
 

@@ -55,3 +55,4 @@ export { cardIdUses, idFollowsName, idForName, isPlaceholderId } from "./card-id
 export { newStackId, withSavedStack, withoutSavedStack } from "./saved-stacks";
 export type { StackToSave } from "./saved-stacks";
 export { confirmTranslation, translateCard } from "./translations";
+export { setSheetLink, setSheetMapping } from "./sheet-link";

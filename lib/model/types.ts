@@ -350,6 +350,27 @@ export interface VellumSet {
    * replacing the shipped catalog's phrase (lib/text; docs/rules-text.md).
    */
   phrases?: Record<string, Record<string, string>>;
+  /** The spreadsheet the set's cards are kept in step with (lib/sheet; docs/sheets.md). */
+  sheet?: SheetLink;
+}
+
+/**
+ * A set's linked sheet: a CSV, TSV or XLSX file in the set's folder, or an http(s) URL that
+ * answers CSV (a published Google Sheet). "Pull" reads it and shows the difference before
+ * applying it; "Push" writes the cards back to a linked file.
+ */
+export interface SheetLink {
+  /** A file name in the set's folder (`cards.csv`, `cards.tsv`, `cards.xlsx`); or `url`. */
+  file?: string;
+  /** An http(s) URL answering CSV; or `file`. */
+  url?: string;
+  /** XLSX: the worksheet read and written (default: the first). */
+  worksheet?: string;
+  /**
+   * Headers of the sheet that are not card columns, mapped once: the card column's header
+   * (`points.1`, `name@fr`) each stands for, or null for a column the set ignores.
+   */
+  mapping?: Record<string, string | null>;
 }
 
 /** What a saved stack should show (lib/layers' reading of it, RULES R2). */

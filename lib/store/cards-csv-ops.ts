@@ -5,8 +5,8 @@
 import { hasErrors, ok, err, START_RANGE } from "../model";
 import type { Diagnostic, VellumSet } from "../model";
 import { MAX_SET_BYTES, capDiagnostics, exceedsBytes, validateSetText } from "../schema";
-import { cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
-import type { CardOrigin } from "./cards-csv";
+import { cardsToCsv, cellName, mergeCardsCsv } from "../sheet";
+import type { CardOrigin } from "../sheet";
 import type { WorkspaceCore } from "./core";
 import { storeError } from "./errors";
 import { checkSetId } from "./ids";

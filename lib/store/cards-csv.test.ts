@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCsv } from "../model";
 import type { Card, VellumSet } from "../model";
 import { MAX_DIAGNOSTICS, validateSetText } from "../schema";
-import { MAX_CSV_CELLS, cardsToCsv, cellName, mergeCardsCsv } from "./cards-csv";
+import { MAX_CSV_CELLS, cardsToCsv, cellName, mergeCardsCsv } from "../sheet";
 import { mergeCsvIntoSet } from "./cards-csv-ops";
 import type { CsvMergeBase, CsvMerger } from "./cards-csv-ops";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
