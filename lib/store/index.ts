@@ -96,6 +96,7 @@ export {
   sheetFileProblem,
   sheetFilePath,
   sheetFingerprint,
+  sheetWatchFolder,
   writeSheetLink,
 } from "./sheet-link";
 export type { SheetCodec, SheetRead, SheetReadOptions, SheetWritten } from "./sheet-link";

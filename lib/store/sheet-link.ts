@@ -277,6 +277,26 @@ async function guarded<T>(
 
 const noSet = (id: string) => sheetError("sheet/not-found", `no set with id '${id}'`);
 
+/**
+ * The folder to watch for linked file `file` of set `id` (the set's own), once the name is a
+ * sheet's, the set exists and neither its folder nor the file is a link; the file itself may be
+ * missing (a push or a copy makes it later).
+ */
+export async function sheetWatchFolder(
+  ws: Workspace,
+  id: string,
+  file: string,
+): Promise<Result<string, SheetError>> {
+  const bad = sheetFileProblem(file);
+  if (bad) return err(bad);
+  return guarded(async () => {
+    const core = coreOf(ws);
+    if (!(await setExists(core, id))) return err(noSet(id));
+    const now = await readSheetFile(ws, id, file, Number.POSITIVE_INFINITY);
+    return now.ok ? ok(core.setDir(id)) : now;
+  });
+}
+
 /** How a link reads in messages: "cards.xlsx, sheet Cards", "cards.csv", the URL. */
 function sourceOf(link: SheetLink, format: SheetFormat, worksheet?: string): string {
   if (link.url !== undefined) return link.url;
