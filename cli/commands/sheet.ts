@@ -8,7 +8,7 @@ import type { Diagnostic, SheetLink, VellumSet } from "../../lib/model";
 import { formatDiagnostic } from "../../lib/model";
 import { applySheetDiff, diffLines, mapHeaders, pushTable, sheetDiff } from "../../lib/sheet";
 import type { SheetDiff, SheetTable } from "../../lib/sheet";
-import { readSheetLink, writeSheetLink } from "../../lib/store";
+import { readSheetLink, sheetWriteProblem, writeSheetLink } from "../../lib/store";
 import type { SheetRead, Workspace } from "../../lib/store";
 import type { OptionSpec, ParsedArgs } from "../args";
 import { flag } from "../args";
@@ -193,6 +193,11 @@ async function push(
   io: CliIo,
 ): Promise<number> {
   const shown = shownOf(id, link);
+  const readOnly = sheetWriteProblem(link);
+  if (readOnly) {
+    io.err(`error: ${readOnly.message}`);
+    return EXIT.failed;
+  }
   // The sheet's own columns, when it exists: its headers, order and ignored columns are kept.
   const existing = link.file === undefined ? undefined : await readSheetLink(ws, id, link);
   if (existing && !existing.ok && existing.error.code !== "sheet/not-found") {
