@@ -158,11 +158,20 @@ export interface RowCard {
   existingIndex?: number;
 }
 
+/** How a `RowReader` reads its sheet. */
+export interface RowReaderOptions {
+  /** Text sheets: a row shorter than the header lost a delimiter (XLSX rows may be ragged). */
+  strictWidth: boolean;
+  /** A row without id is the set's card of its name, when there is one no row claimed. */
+  findByName: boolean;
+}
+
 /**
  * Reads a sheet's data rows into cards, one at a time, against the set they would change: a
  * known id updates that card (only the cells that differ from how it reads are applied), an
- * unknown id adds a card. A row without id gets a unique slug of its name; when the sheet has
- * no id column at all, the name finds the card whose id is its slug or whose name it is.
+ * unknown id adds a card. A row without id gets a unique slug of its name, unless
+ * `findByName` and its name finds a card no other row has claimed: the card whose id is the
+ * name's slug, else the card of that name.
  */
 export class RowReader {
   private readonly indexById: Map<string, number>;
@@ -176,12 +185,11 @@ export class RowReader {
     private readonly layout: RowLayout,
     private readonly source: string,
     private readonly report: ReportProblem,
-    /** Text sheets: a row shorter than the header lost a delimiter (XLSX rows may be ragged). */
-    private readonly strictWidth: boolean,
+    private readonly options: RowReaderOptions,
   ) {
     this.indexById = new Map(set.cards.map((c, i) => [c.id, i]));
     this.taken = new Set(this.indexById.keys());
-    if (layout.idIndex === undefined) {
+    if (options.findByName) {
       set.cards.forEach((c, i) => {
         const list = this.byName.get(c.name) ?? [];
         list.push(i);
@@ -212,7 +220,7 @@ export class RowReader {
   private checkWidth(row: SheetRow): boolean {
     const width = this.layout.width;
     if (row.cells.length < width) {
-      if (!this.strictWidth) return true;
+      if (!this.options.strictWidth) return true;
       const message = `line ${row.line} has ${row.cells.length} cells but the header has ${width} — a cell or a comma is missing (quote cells that contain commas)`;
       this.error(row, "csv/row-width", message);
       return false;
@@ -265,7 +273,7 @@ export class RowReader {
       );
       return undefined;
     }
-    if (idIndex === undefined) {
+    if (this.options.findByName) {
       const own =
         this.unclaimed(base) ??
         (this.byName.get(name) ?? [])
