@@ -88,6 +88,8 @@ describe("vellum sheet pull", () => {
     expect(await run("sheet", "pull", "minimal-set")).toBe(1);
     expect(err.at(-1)).toMatch(/has no linked sheet/);
     expect(await run("sheet", "pull")).toBe(2);
+    expect(await run("sheet", "pul", "minimal-set")).toBe(2);
+    expect(err.at(-1)).toMatch(/did you mean 'pull'\?/);
   });
 });
 
