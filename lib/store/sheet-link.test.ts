@@ -200,6 +200,21 @@ describe("XLSX through exceljs", () => {
     );
   });
 
+  it("refuses a workbook whose parts declare more than the limit unpacked, before unpacking it", async () => {
+    const bytes = await encodeSheet({ table: TABLE, format: "xlsx", source: "cards.xlsx" });
+    if (!bytes.ok) throw new Error(bytes.error.message);
+    const bomb = bytes.value.slice();
+    const view = new DataView(bomb.buffer);
+    // The first central directory entry's uncompressed size, as a zip bomb declares it.
+    for (let i = 0; i < bomb.length - 4; i++) {
+      if (view.getUint32(i, true) !== 0x02014b50) continue;
+      view.setUint32(i + 24, 0x7fffffff, true);
+      break;
+    }
+    const read = await parseSheet({ bytes: bomb, format: "xlsx", source: "cards.xlsx" });
+    expect(read.ok ? undefined : read.error.code).toBe("sheet/too-large");
+  });
+
   it("refuses bytes that are not a workbook as unreadable", async () => {
     const read = await parseSheet({
       bytes: new TextEncoder().encode("id,name\n"),
