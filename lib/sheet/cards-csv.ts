@@ -111,7 +111,7 @@ export function mergeCardsCsv(set: VellumSet, csv: string, source: string): Card
     const origin: CardOrigin = { record: recordOf(row), columns: layout.byHeader };
     const existing = existingIndex === undefined ? undefined : merge.cards[existingIndex];
     if (existingIndex !== undefined && existing) {
-      if (JSON.stringify(card) === JSON.stringify(existing)) merge.unchanged++;
+      if (card === existing || JSON.stringify(card) === JSON.stringify(existing)) merge.unchanged++;
       else merge.updated++;
       merge.cards[existingIndex] = card;
       merge.origins.set(existingIndex, origin);

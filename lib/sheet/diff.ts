@@ -64,6 +64,10 @@ export function sheetDiff(
       lines[read.id] = row.line;
       continue;
     }
+    if (read.card === existing) {
+      diff.unchanged++;
+      continue;
+    }
     const fields: FieldChange[] = [];
     for (const column of columns) {
       const was = column.format(existing);

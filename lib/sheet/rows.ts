@@ -294,7 +294,8 @@ export class RowReader {
     // A new card starts with empty type and name (not yet a valid Card), so that every cell
     // that differs from an empty one is applied, and a missing one is caught below.
     const base: Card = existing ?? ({ id, type: "", name: "" } as unknown as Card);
-    const card: Card = structuredClone(base);
+    // Copied on the first cell that differs: a row that changes nothing answers `existing` itself.
+    let card: Card = existing ?? { ...base };
     let ok = true;
     this.layout.columns.forEach((column, index) => {
       // A ragged row (XLSX leaves trailing empty cells out) reads as empty cells.
@@ -302,6 +303,7 @@ export class RowReader {
       if (!column) return;
       const value = cellValue(column, cell);
       if (value === column.format(base)) return;
+      if (card === existing) card = structuredClone(existing);
       const problem = applyCell(this.set, column, card, value, id);
       if (problem) {
         this.error(
