@@ -24,7 +24,7 @@ const KEYSTROKES = 80;
 const SWITCHES = 40;
 
 /** The sample set grown to `size` cards with numbered copies of its non-character cards. */
-function generatedSet(size: number, id: string): VellumSet {
+export function generatedSet(size: number, id: string): VellumSet {
   const set = JSON.parse(readFileSync(SAMPLE, "utf8")) as VellumSet;
   const others = set.cards.filter((c) => c.type !== "character" && c.type !== "reference");
   const cards: Card[] = [...set.cards];
