@@ -98,6 +98,13 @@ describe("designer: the card grid", () => {
     // Cards 20–29 are modifiers with points; Enter commits and moves down.
     const points = await column(page, "Points 1");
     const first = before.findIndex((c) => c.type === "modifier");
+    // The tenth card's picture before: its points are drawn as paths, so the picture is compared.
+    const preview = page.getByRole("img", { name: `Preview of ${before[first + 9]!.name}` });
+    const drawn = () => preview.locator(".ws-picture-card").innerHTML();
+    await cell(page, first + 9, points).click();
+    await preview.waitFor();
+    const original = await drawn();
+
     await cell(page, first, points).click();
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press("Enter");
@@ -108,11 +115,17 @@ describe("designer: the card grid", () => {
     for (let i = 0; i < 10; i++) {
       await expect(cell(page, first + i, points).textContent()).resolves.toBe(String(-21 - i));
     }
-    // The preview follows the active row and draws the value typed there.
+    // The preview follows the active row and draws the value typed there, at once.
     await cell(page, first + 9, points).click();
-    const preview = page.getByRole("img", { name: `Preview of ${before[first + 9]!.name}` });
     await preview.waitFor();
-    await expect.poll(() => preview.locator("svg").first().textContent()).toContain("30");
+    await expect.poll(drawn).not.toBe(original);
+    const edited = await drawn();
+    await page.keyboard.press("Enter");
+    await grid(page).getByRole("textbox").fill("-5");
+    await page.keyboard.press("Tab");
+    await expect.poll(drawn).not.toBe(edited);
+    await page.keyboard.press("Control+z");
+    await expect.poll(drawn).toBe(edited);
     await shot(page, "grid-edited");
 
     await waitSaved(page, loaded);
@@ -166,7 +179,7 @@ describe("designer: the card grid", () => {
     // Copy gives the block back as TSV.
     await cell(page, first, points).click();
     await cell(page, first + 1, points + 1).click({ modifiers: ["Shift"] });
-    await expect(copy(page)).resolves.toBe("-1\tblank\n-2\tblank");
+    await expect(copy(page)).resolves.toBe("-1\tblank\r\n-2\tblank");
 
     // Fill down: the first row of the block into the rows below.
     await cell(page, first + 30, points).click();
@@ -271,7 +284,10 @@ describe("designer: the card grid", () => {
     const top = await cell(page, 0, 0).textContent();
     expect(top).not.toBe(before[0]!.name);
     await page.getByRole("button", { name: "Columns" }).click();
-    await page.getByRole("checkbox", { name: "Show Copies" }).click();
+    await page.getByText("Show Copies", { exact: true }).click();
+    await expect(page.getByRole("checkbox", { name: "Show Copies" }).isChecked()).resolves.toBe(
+      false,
+    );
     await page.getByRole("button", { name: "Close" }).click();
     const resize = page.getByRole("separator", { name: "Resize Points 1" });
     const width = Number(await resize.getAttribute("aria-valuenow"));

@@ -264,7 +264,11 @@ export function CardGrid(props: {
   // The active cell in view and, while the grid has focus and no editor is open, focused.
   useEffect(() => {
     if (editing) return;
-    virtual.scrollToIndex(active.row, { align: "auto" });
+    // Only when the cell is out of view: scrolling to it again would fight a scroll under way.
+    const shown = document.getElementById(cellId(active.row, active.col));
+    const grid = scroller.current;
+    if (!shown || !grid || !inView(shown, grid))
+      virtual.scrollToIndex(active.row, { align: "auto" });
     const focusIt = () => {
       const grid = scroller.current;
       if (!grid || !grid.contains(document.activeElement)) return;
@@ -648,6 +652,13 @@ export function CardGrid(props: {
       </p>
     </section>
   );
+}
+
+/** Whether a cell's row is wholly in the grid's view, below its sticky header. */
+function inView(cell: HTMLElement, grid: HTMLElement): boolean {
+  const r = cell.getBoundingClientRect();
+  const top = grid.querySelector(".ws-sheet-head")?.getBoundingClientRect().bottom ?? 0;
+  return r.top >= top - 1 && r.bottom <= grid.getBoundingClientRect().bottom + 1;
 }
 
 /** A column's header: its sort button (the label) and its width's separator. */
