@@ -268,6 +268,24 @@ describe("designer: the card grid", () => {
     await page.keyboard.press("Escape");
     expect((await savedCards(id))[20]!.points).toEqual(before[20]!.points);
 
+    // Delete clears the cell (clear film), one undo step.
+    await cell(page, 20, points).click();
+    await page.keyboard.press("Delete");
+    await expect(cell(page, 20, points).textContent()).resolves.toBe("");
+    await page.keyboard.press("Control+z");
+    await expect(cell(page, 20, points).textContent()).resolves.toBe(
+      String(before[20]!.points?.[0]),
+    );
+
+    // The effect opens the designer's effect editor in a dialog.
+    await cell(page, 20, await column(page, "Effect")).click();
+    await page.keyboard.press("Enter");
+    const effect = page.getByRole("dialog", { name: `Effect of ${before[20]!.name}` });
+    await effect.waitFor();
+    await shot(page, "grid-effect");
+    await effect.getByRole("button", { name: "Cancel" }).click();
+    await expect(effect.count()).resolves.toBe(0);
+
     // A choice cell opens the kit's list.
     const type = await column(page, "Type");
     await cell(page, 20, type).click();
