@@ -261,7 +261,7 @@ export function CardGrid(props: {
     getItemKey: (i) => rowIds[i] ?? i,
   });
 
-  // The active cell in view and, while the grid has focus and no editor is open, focused.
+  // The active cell in view.
   useEffect(() => {
     if (editing) return;
     // Only when the cell is out of view: scrolling to it again would fight a scroll under way.
@@ -269,18 +269,22 @@ export function CardGrid(props: {
     const grid = scroller.current;
     if (!shown || !grid || !inView(shown, grid))
       virtual.scrollToIndex(active.row, { align: "auto" });
-    const focusIt = () => {
-      const grid = scroller.current;
-      if (!grid || !grid.contains(document.activeElement)) return;
-      const cell = document.getElementById(cellId(active.row, active.col));
-      if (cell && document.activeElement !== cell) cell.focus({ preventScroll: false });
-    };
-    focusIt();
-    const frame = requestAnimationFrame(focusIt);
-    return () => cancelAnimationFrame(frame);
   }, [active.row, active.col, editing, virtual]);
 
+  // The active cell focused when the grid had focus as it moved (or an editor closed): once it
+  // is drawn, which for a cell scrolled to is a render or two later (the cell that had focus
+  // may have left the DOM meanwhile, taking the focus with it).
+  const wantFocus = useRef(false);
+  useEffect(() => {
+    if (!wantFocus.current || editing) return;
+    const cell = document.getElementById(cellId(active.row, active.col));
+    if (!cell) return;
+    wantFocus.current = false;
+    if (document.activeElement !== cell) cell.focus();
+  });
+
   function select(to: CellPos, extend: boolean) {
+    if (scroller.current?.contains(document.activeElement)) wantFocus.current = true;
     setSelection((s) => ({ anchor: extend ? s.anchor : to, active: to }));
   }
 
@@ -304,7 +308,7 @@ export function CardGrid(props: {
   }
 
   function focusGrid() {
-    requestAnimationFrame(() => document.getElementById(cellId(active.row, active.col))?.focus());
+    wantFocus.current = true;
   }
 
   function startEdit(initial?: string) {
@@ -474,6 +478,20 @@ export function CardGrid(props: {
     dragging.current = true;
     select({ row, col }, e.shiftKey);
   }
+  // The rows' callbacks keep their identity (a scroll re-renders only the rows whose props
+  // changed) and call the latest of this render's functions.
+  const latest = useRef({ onPointerDown, startEdit, select });
+  latest.current = { onPointerDown, startEdit, select };
+  const rowEvents = useMemo<RowEvents>(
+    () => ({
+      onPointerDown: (e, row, col) => latest.current.onPointerDown(e, row, col),
+      onPointerEnter: (row, col) => {
+        if (dragging.current) latest.current.select({ row, col }, true);
+      },
+      onDoubleClick: () => latest.current.startEdit(),
+    }),
+    [],
+  );
   useEffect(() => {
     const up = () => (dragging.current = false);
     window.addEventListener("pointerup", up);
@@ -586,11 +604,7 @@ export function CardGrid(props: {
                 editingCol={editing && editing.row === r ? editing.col : -1}
                 problems={problems.get(row.id)}
                 refused={refused}
-                onPointerDown={onPointerDown}
-                onPointerEnter={(row, col) => {
-                  if (dragging.current) select({ row, col }, true);
-                }}
-                onDoubleClick={() => startEdit()}
+                events={rowEvents}
                 editor={
                   editing && editing.row === r && editingColumn && editingCard ? (
                     editorOf(editingColumn.kind) === "choice" ? (
@@ -698,6 +712,13 @@ function HeaderCell(props: {
   );
 }
 
+/** What a row's cells report to the grid. */
+interface RowEvents {
+  onPointerDown(e: PointerEvent<HTMLDivElement>, row: number, col: number): void;
+  onPointerEnter(row: number, col: number): void;
+  onDoubleClick(): void;
+}
+
 /** One card's row: its cells, the selected ones marked, the active one focusable. */
 const GridRow = memo(function GridRow(props: {
   card: Card;
@@ -712,9 +733,7 @@ const GridRow = memo(function GridRow(props: {
   problems: SeverityCounts | undefined;
   refused: ReadonlyMap<string, string>;
   editor: React.ReactNode;
-  onPointerDown(e: PointerEvent<HTMLDivElement>, row: number, col: number): void;
-  onPointerEnter(row: number, col: number): void;
-  onDoubleClick(): void;
+  events: RowEvents;
 }) {
   const { card, row, columns, widths } = props;
   return (
@@ -746,9 +765,9 @@ const GridRow = memo(function GridRow(props: {
             className={`ws-sheet-cell${selected ? " is-selected" : ""}${isActive ? " is-active" : ""}${why ? " is-refused" : ""}`}
             style={{ width: widths[col] }}
             title={why}
-            onPointerDown={(e) => props.onPointerDown(e, row, col)}
-            onPointerEnter={() => props.onPointerEnter(row, col)}
-            onDoubleClick={props.onDoubleClick}
+            onPointerDown={(e) => props.events.onPointerDown(e, row, col)}
+            onPointerEnter={() => props.events.onPointerEnter(row, col)}
+            onDoubleClick={props.events.onDoubleClick}
           >
             {editingHere && props.editor ? (
               props.editor
