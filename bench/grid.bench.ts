@@ -16,7 +16,7 @@ import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
 import { generatedSet } from "./designer.bench";
 import { formatMs, latencyLine } from "./harness";
-import { longTasks, watchLongTasks } from "./long-tasks";
+import { longTasks, watchLongTasks, wheelToEnd } from "./long-tasks";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SIZE = 2000;
@@ -99,16 +99,7 @@ export async function gridBench(): Promise<void> {
 
     // Scrolling the grid to its end: long tasks over 50 ms.
     await watchLongTasks(page);
-    const box = (await grid.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
-    const t0 = Date.now();
-    let steps = 0;
-    while (await grid.evaluate((el) => el.scrollTop + el.clientHeight < el.scrollHeight - 2)) {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(16);
-      steps++;
-    }
-    const scrollMs = Date.now() - t0;
+    const { steps, ms: scrollMs } = await wheelToEnd(page, grid, 1 / 3);
     const long = (await longTasks(page)).map((t) => t.duration);
 
     // Cell edits: Points 1 of the modifiers (rows 20 on), committed with Tab (the card stays
