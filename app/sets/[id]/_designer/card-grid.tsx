@@ -245,6 +245,17 @@ export function CardGrid(props: {
     });
   }, [rowCount, colCount]);
 
+  // The active row follows the designer's selected card when that changes from elsewhere
+  // (Alt+↓, a new card, undo) or the rows are sorted or filtered anew.
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  useEffect(() => {
+    const at = selectedId === undefined ? -1 : rowIds.indexOf(selectedId);
+    const now = activeRef.current;
+    if (at < 0 || rowIds[now.row] === selectedId) return;
+    setSelection({ anchor: { row: at, col: now.col }, active: { row: at, col: now.col } });
+  }, [selectedId, rowIds]);
+
   // The designer's selected card follows the active row (the preview shows it).
   const activeId = rowIds[active.row];
   useEffect(() => {
@@ -342,6 +353,10 @@ export function CardGrid(props: {
         return;
       }
       if (outcome.set !== set) store.editDocument(outcome.set);
+      // A new id is the same card: it stays the selected one.
+      // (cards keep their places: the edited card is where it was)
+      const renamed = outcome.set.cards[editedAt(set, cardId)];
+      if (renamed && renamed.id !== cardId) store.select(renamed.id);
       setRefusals(undefined);
       setEditing(null);
       const by: Record<CommitMove, [number, number]> = {
@@ -666,6 +681,11 @@ export function CardGrid(props: {
       </p>
     </section>
   );
+}
+
+/** The index of the card `id` in `set`. */
+function editedAt(set: VellumSet, id: string): number {
+  return set.cards.findIndex((c) => c.id === id);
 }
 
 /** Whether a cell's row is wholly in the grid's view, below its sticky header. */
