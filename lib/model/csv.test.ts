@@ -164,3 +164,29 @@ describe("formula injection guard", () => {
     expect(unescapeFormula(cell)).toBe(text);
   });
 });
+
+describe("a tab as the delimiter (TSV)", () => {
+  it("reads tab-separated cells with the CSV's quoting, and commas as text", () => {
+    const parsed = parseCsv('a,b\t"x\ty"\r\n"two\nlines"\t\r\n', "t.tsv", { delimiter: "\t" });
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.records.map((r) => r.cells.map((c) => c.value))).toEqual([
+      ["a,b", "x\ty"],
+      ["two\nlines", ""],
+    ]);
+  });
+
+  it("writes tab-separated cells, quoting tabs but not commas", () => {
+    expect(serializeCsv([["a,b", "x\ty"]], { delimiter: "\t" })).toBe('a,b\t"x\ty"\r\n');
+  });
+});
+
+describe("line ends inside quoted cells", () => {
+  it("counts CRLF, LF and CR inside a quoted cell as one line each", () => {
+    const parsed = parseCsv('"a\r\nb\rc\nd",x\r\ny,"z"', "t.csv");
+    expect(parsed.records.map((r) => [r.line, r.cells.map((c) => c.value)])).toEqual([
+      [1, ["a\r\nb\rc\nd", "x"]],
+      [5, ["y", "z"]],
+    ]);
+    expect(parsed.records[0]?.cells[1]?.range.start).toEqual({ line: 4, column: 4, offset: 11 });
+  });
+});

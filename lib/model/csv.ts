@@ -33,6 +33,8 @@ export interface CsvWriteOptions {
   eol?: string;
   /** Start with a UTF-8 BOM, which spreadsheet programs need to read UTF-8 (default false). */
   bom?: boolean;
+  /** What separates cells: a comma (default) or a tab (TSV). */
+  delimiter?: "," | "\t";
 }
 
 /** Writes rows as CSV, quoting cells that contain a comma, a quote or a line break. */
@@ -41,12 +43,13 @@ export function serializeCsv(
   options: CsvWriteOptions = {},
 ): string {
   const eol = options.eol ?? "\r\n";
-  const lines = rows.map((row) => row.map(quoteCell).join(","));
+  const delimiter = options.delimiter ?? ",";
+  const lines = rows.map((row) => row.map((cell) => quoteCell(cell, delimiter)).join(delimiter));
   return `${options.bom ? "\uFEFF" : ""}${lines.join(eol)}${rows.length > 0 ? eol : ""}`;
 }
 
-function quoteCell(cell: string): string {
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+function quoteCell(cell: string, delimiter: string): string {
+  return /["\r\n]/.test(cell) || cell.includes(delimiter) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /** Options of `csvRecords`. */
@@ -56,6 +59,8 @@ export interface CsvReadOptions {
    * error, so that one line of a million commas is not held as a million cells.
    */
   maxCells?: number;
+  /** What separates cells: a comma (default) or a tab (TSV, read with the same quoting). */
+  delimiter?: "," | "\t";
 }
 
 /** Parses CSV text; never throws. `source` names the text in diagnostics. */
@@ -75,7 +80,13 @@ export function* csvRecords(
   diagnostics: Diagnostic[],
   options: CsvReadOptions = {},
 ): Generator<CsvRecord, void, undefined> {
-  const parser = new CsvParser(text, source, diagnostics, options.maxCells ?? Infinity);
+  const parser = new CsvParser(
+    text,
+    source,
+    diagnostics,
+    options.maxCells ?? Infinity,
+    options.delimiter ?? ",",
+  );
   for (;;) {
     const record = parser.next();
     if (!record) return;
@@ -108,6 +119,7 @@ class CsvParser {
     private readonly source: string,
     private readonly diagnostics: Diagnostic[],
     private readonly maxCells: number,
+    private readonly delimiter: string,
   ) {
     if (text.startsWith("\uFEFF")) this.i = this.lineStart = 1;
   }
@@ -119,7 +131,7 @@ class CsvParser {
     const cells: CsvCell[] = [];
     for (;;) {
       cells.push(this.cell());
-      if (this.text[this.i] === ",") {
+      if (this.text[this.i] === this.delimiter) {
         this.i++;
         if (cells.length >= this.maxCells) return this.tooManyCells(line, cells);
         continue;
@@ -140,8 +152,24 @@ class CsvParser {
     return undefined;
   }
 
+  /** Whether `c` ends an unquoted cell. */
+  private ends(c: string): boolean {
+    return c === this.delimiter || c === "\r" || c === "\n";
+  }
+
   private position(): Position {
     return { line: this.line, column: this.i - this.lineStart + 1, offset: this.i };
+  }
+
+  /** Counts the line breaks (CRLF, LF or CR) of the text from `from` to `to` (a quoted run). */
+  private linesIn(from: number, to: number): void {
+    for (let k = from; k < to; k++) {
+      const c = this.text.charCodeAt(k);
+      if (c !== 13 && c !== 10) continue;
+      if (c === 13 && this.text.charCodeAt(k + 1) === 10 && k + 1 < to) k++;
+      this.line++;
+      this.lineStart = k + 1;
+    }
   }
 
   /** Consumes a line break at the cursor, if any (CRLF, LF or CR). */
@@ -158,15 +186,21 @@ class CsvParser {
     const start = this.position();
     if (this.text[this.i] !== '"') {
       let end = this.i;
-      while (end < this.text.length && !",\r\n".includes(this.text[end] as string)) end++;
+      while (end < this.text.length && !this.ends(this.text[end] as string)) end++;
       const value = this.text.slice(this.i, end);
       this.i = end;
       return { value, range: { start, end: this.position() } };
     }
     this.i++;
     let value = "";
+    // Whole runs up to the next quote at once (a card's text is long; letter by letter is slow).
     for (;;) {
-      if (this.i >= this.text.length) {
+      const quote = this.text.indexOf('"', this.i);
+      const to = quote < 0 ? this.text.length : quote;
+      this.linesIn(this.i, to);
+      value += this.text.slice(this.i, to);
+      this.i = to;
+      if (quote < 0) {
         this.error(
           "csv/unterminated-quote",
           "a quoted cell is not closed — add the closing '\"'",
@@ -174,34 +208,23 @@ class CsvParser {
         );
         break;
       }
-      const c = this.text[this.i] as string;
-      if (c === '"') {
-        if (this.text[this.i + 1] === '"') {
-          value += '"';
-          this.i += 2;
-          continue;
-        }
-        this.i++;
-        break;
-      }
-      if (c === "\r" || c === "\n") {
-        const from = this.i;
-        this.newline();
-        value += this.text.slice(from, this.i);
+      if (this.text[quote + 1] === '"') {
+        value += '"';
+        this.i += 2;
         continue;
       }
-      value += c;
       this.i++;
+      break;
     }
     this.skipAfterQuote();
     return { value, range: { start, end: this.position() } };
   }
 
-  /** Text between a closing quote and the next comma or line end is an error; skip it. */
+  /** Text between a closing quote and the next delimiter or line end is an error; skip it. */
   private skipAfterQuote(): void {
     const at = this.position();
     let end = this.i;
-    while (end < this.text.length && !",\r\n".includes(this.text[end] as string)) end++;
+    while (end < this.text.length && !this.ends(this.text[end] as string)) end++;
     if (end > this.i) {
       this.error(
         "csv/text-after-quote",
