@@ -295,6 +295,21 @@ describe("designer: the card grid", () => {
     await page.keyboard.press("Control+z");
     await expect(cell(page, 20, type).textContent()).resolves.toBe("modifier");
 
+    // The designer's Alt+↓ (next card) moves the grid's active row with it.
+    await cell(page, 5, 0).click();
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect.poll(() => cell(page, 6, 0).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(focused).toBe("ws-sheet-6-0");
+
+    // Filter by any column.
+    await page.getByRole("button", { name: /^Name Filter column/ }).click();
+    await page.getByRole("option", { name: "Type" }).click();
+    await page.getByLabel("Filter", { exact: true }).fill("untimely");
+    const deaths = before.filter((c) => c.type === "untimely-death").length;
+    await expect.poll(() => grid(page).getByRole("row").count()).toBe(deaths + 1);
+    await page.getByLabel("Filter", { exact: true }).fill("");
+    await expect.poll(() => grid(page).getByRole("row").count()).toBe(before.length + 1);
+
     // Layout: sort by name, hide Copies, widen Points 1 by keys; kept after a reload.
     await grid(page).getByRole("button", { name: "Name", exact: true }).click();
     const nameHeader = grid(page).getByRole("columnheader").first();
