@@ -172,6 +172,8 @@ export function CardGrid(props: {
 
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
+  /** Set when the rows are sorted or filtered anew: the selected card's row is found again. */
+  const refind = useRef(false);
   const table = useTable({
     features,
     columns: columnDefs,
@@ -187,6 +189,7 @@ export function CardGrid(props: {
     onColumnSizingChange: (u) =>
       setLayout({ ...layoutRef.current, widths: functionalUpdate(u, layoutRef.current.widths) }),
     onSortingChange: (u) => {
+      refind.current = true;
       const next = functionalUpdate(u, sorting)[0];
       setLayout({ ...layoutRef.current, sort: next && { id: next.id, desc: next.desc } });
     },
@@ -245,23 +248,43 @@ export function CardGrid(props: {
     });
   }, [rowCount, colCount]);
 
-  // The active row follows the designer's selected card when that changes from elsewhere
-  // (Alt+↓, a new card, undo) or the rows are sorted or filtered anew.
+  // The designer's selected card follows the active row (the preview shows it); `pushed` is
+  // the card the grid last gave the store, so a selection made elsewhere can be told apart.
+  const activeId = rowIds[active.row];
+  const pushed = useRef<string | undefined>(undefined);
   const activeRef = useRef(active);
   activeRef.current = active;
-  useEffect(() => {
+  const wantFocus = useRef(false);
+
+  /** Makes the selected card's row the active one (keeping the column), when it is shown. */
+  function toSelectedRow() {
     const at = selectedId === undefined ? -1 : rowIds.indexOf(selectedId);
     const now = activeRef.current;
     if (at < 0 || rowIds[now.row] === selectedId) return;
+    if (scroller.current?.contains(document.activeElement)) wantFocus.current = true;
     setSelection({ anchor: { row: at, col: now.col }, active: { row: at, col: now.col } });
-  }, [selectedId, rowIds]);
+  }
+  const toSelected = useRef(toSelectedRow);
+  toSelected.current = toSelectedRow;
 
-  // The designer's selected card follows the active row (the preview shows it).
-  const activeId = rowIds[active.row];
+  // A card selected elsewhere (Alt+↓, a new card, undo): its row becomes the active one.
   useEffect(() => {
-    if (activeId !== undefined && activeId !== store.getSnapshot().selectedId) {
-      store.select(activeId);
-    }
+    if (selectedId === undefined || selectedId === pushed.current) return;
+    pushed.current = selectedId;
+    toSelected.current();
+  }, [selectedId]);
+
+  // Rows sorted or filtered anew: the selected card's row stays the active one.
+  useEffect(() => {
+    if (!refind.current) return;
+    refind.current = false;
+    toSelected.current();
+  }, [rowIds]);
+
+  useEffect(() => {
+    if (activeId === undefined) return;
+    pushed.current = activeId;
+    if (activeId !== store.getSnapshot().selectedId) store.select(activeId);
   }, [activeId, store]);
 
   const virtual = useVirtualizer({
@@ -285,7 +308,6 @@ export function CardGrid(props: {
   // The active cell focused when the grid had focus as it moved (or an editor closed): once it
   // is drawn, which for a cell scrolled to is a render or two later (the cell that had focus
   // may have left the DOM meanwhile, taking the focus with it).
-  const wantFocus = useRef(false);
   useEffect(() => {
     if (!wantFocus.current || editing) return;
     const cell = document.getElementById(cellId(active.row, active.col));
@@ -561,14 +583,20 @@ export function CardGrid(props: {
           label="Filter column"
           value={filter.column}
           options={filterable.map((c): [string, string] => [c.id, c.label])}
-          onChange={(column) => setFilter({ ...filter, column })}
+          onChange={(column) => {
+            refind.current = true;
+            setFilter({ ...filter, column });
+          }}
         />
         <TextField
           className="ws-compact"
           label="Filter"
           placeholder="Text in the column"
           value={filter.text}
-          onChange={(text) => setFilter({ ...filter, text })}
+          onChange={(text) => {
+            refind.current = true;
+            setFilter({ ...filter, text });
+          }}
         />
       </div>
       <div
