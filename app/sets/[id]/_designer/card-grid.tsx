@@ -254,14 +254,15 @@ export function CardGrid(props: {
   const pushed = useRef<string | undefined>(undefined);
   const activeRef = useRef(active);
   activeRef.current = active;
-  const wantFocus = useRef(false);
+  /** Focus wanted on the active cell (once it is the row given, when one is). */
+  const wantFocus = useRef<{ row?: number } | null>(null);
 
   /** Makes the selected card's row the active one (keeping the column), when it is shown. */
   function toSelectedRow() {
     const at = selectedId === undefined ? -1 : rowIds.indexOf(selectedId);
     const now = activeRef.current;
     if (at < 0 || rowIds[now.row] === selectedId) return;
-    if (scroller.current?.contains(document.activeElement)) wantFocus.current = true;
+    if (scroller.current?.contains(document.activeElement)) wantFocus.current = { row: at };
     setSelection({ anchor: { row: at, col: now.col }, active: { row: at, col: now.col } });
   }
   const toSelected = useRef(toSelectedRow);
@@ -309,15 +310,16 @@ export function CardGrid(props: {
   // is drawn, which for a cell scrolled to is a render or two later (the cell that had focus
   // may have left the DOM meanwhile, taking the focus with it).
   useEffect(() => {
-    if (!wantFocus.current || editing) return;
+    const want = wantFocus.current;
+    if (!want || editing || (want.row !== undefined && want.row !== active.row)) return;
     const cell = document.getElementById(cellId(active.row, active.col));
     if (!cell) return;
-    wantFocus.current = false;
+    wantFocus.current = null;
     if (document.activeElement !== cell) cell.focus();
   });
 
   function select(to: CellPos, extend: boolean) {
-    if (scroller.current?.contains(document.activeElement)) wantFocus.current = true;
+    if (scroller.current?.contains(document.activeElement)) wantFocus.current = { row: to.row };
     setSelection((s) => ({ anchor: extend ? s.anchor : to, active: to }));
   }
 
@@ -341,7 +343,7 @@ export function CardGrid(props: {
   }
 
   function focusGrid() {
-    wantFocus.current = true;
+    wantFocus.current = {};
   }
 
   function startEdit(initial?: string) {
