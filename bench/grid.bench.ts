@@ -152,7 +152,8 @@ export async function gridBench(): Promise<void> {
         if (saved || performance.now() - start > 60_000) break;
         await new Promise((r) => setTimeout(r, 10));
       }
-      return { applied, painted, saved: performance.now() - start };
+      const said = document.querySelector(".ws-sheet-pane [aria-live]")?.textContent ?? "";
+      return { applied, painted, saved: performance.now() - start, said };
     }, block);
 
     console.log(
@@ -164,7 +165,7 @@ export async function gridBench(): Promise<void> {
     latencyLine("grid: cell edit → preview updated", edits.preview, 50);
     latencyLine("grid: cell edit → saved", edits.saved);
     console.log(
-      `${"grid: paste 500 cells".padEnd(48)} applied and drawn ${formatMs(pasted.applied)}, painted ${formatMs(pasted.painted)}, saved ${formatMs(pasted.saved)}`,
+      `${"grid: paste 500 cells".padEnd(48)} event handled ${formatMs(pasted.applied)}, painted ${formatMs(pasted.painted)}, saved ${formatMs(pasted.saved)} ("${pasted.said}")`,
     );
   } finally {
     await session.close();
