@@ -15,6 +15,7 @@ interface SavedCard {
   type: string;
   copies?: number;
   points?: (number | string | null)[];
+  effect?: string;
 }
 
 async function savedCards(id: string): Promise<SavedCard[]> {
@@ -200,7 +201,6 @@ describe("designer: the card grid", () => {
     }
 
     // Three undo steps: Ctrl+Enter, fill, paste; everything as it was, and saved so.
-    const edited = await savedRevision(page);
     for (let i = 0; i < 3; i++) await page.keyboard.press("Control+z");
     for (let i = 0; i < 35; i++) {
       const p = before[first + i]!.points?.[0];
@@ -208,9 +208,9 @@ describe("designer: the card grid", () => {
         p === null || p === undefined ? "" : String(p),
       );
     }
-    await waitSaved(page, edited);
+    // Saved so (the autosave may have sent an edit or two before the undo).
     await expect
-      .poll(async () => (await savedCards(id)).map((c) => c.points))
+      .poll(async () => (await savedCards(id)).map((c) => c.points), { timeout: 20_000 })
       .toEqual(before.map((c) => c.points));
     // And redo brings the paste back.
     await page.keyboard.press("Control+Shift+z");
@@ -276,6 +276,18 @@ describe("designer: the card grid", () => {
     await expect(cell(page, 20, points).textContent()).resolves.toBe(
       String(before[20]!.points?.[0]),
     );
+
+    // A written text that disagrees with the card's effect: the row's problem badge says so.
+    const withEffect = before.findIndex((c, i) => i >= 20 && c.type === "modifier" && c.effect);
+    const badge = cell(page, withEffect, await column(page, "Problems"));
+    await expect(badge.textContent()).resolves.toBe("");
+    await cell(page, withEffect, await column(page, "Text")).click();
+    await page.keyboard.press("Enter");
+    await editor.fill("Gain 99 self-worth at once.");
+    await editor.press("Enter");
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toMatch(/^\d+ problems?$/);
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe("");
 
     // The effect opens the designer's effect editor in a dialog.
     await cell(page, 20, await column(page, "Effect")).click();
