@@ -313,7 +313,9 @@ describe("designer: the card grid", () => {
     await expect.poll(() => cell(page, 6, 0).getAttribute("aria-selected")).toBe("true");
     await expect.poll(focused).toBe("ws-sheet-6-0");
 
-    // Filter by any column.
+    // Filter by any column (Ctrl+K, the designer's search, comes to the filter).
+    await page.keyboard.press("Control+k");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("ws-search");
     await page.getByRole("button", { name: /^Name Filter column/ }).click();
     await page.getByRole("option", { name: "Type" }).click();
     await page.getByLabel("Filter", { exact: true }).fill("untimely");

@@ -35,6 +35,7 @@ import { fillDown, gridColumns, parseTsv, pasteCells, setCells, toTsv } from "@/
 import { Button, Select, TextField } from "@/app/_ui";
 import type { SeverityCounts } from "@/app/sets/[id]/_set/problems";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
+import { SEARCH_ID } from "./list-filters";
 import { Splitter } from "./splitter";
 import type { CommitMove, EditorHandlers } from "./grid-editors";
 import { ChoiceCellEditor, EffectCellEditor, TextCellEditor, editorOf } from "./grid-editors";
@@ -591,6 +592,8 @@ export function CardGrid(props: {
           }}
         />
         <TextField
+          // The designer's "/" and Ctrl+K (search) come here while the grid shows.
+          id={SEARCH_ID}
           className="ws-compact"
           label="Filter"
           placeholder="Text in the column"
