@@ -16,7 +16,7 @@ import type { Card, VellumSet } from "../lib/model";
 import { openSession } from "../test/e2e/browser";
 import { buildApp, startServer } from "../test/e2e/server";
 import { formatMs, latencyLine } from "./harness";
-import { longTasks, watchLongTasks } from "./long-tasks";
+import { longTasks, watchLongTasks, wheelToEnd } from "./long-tasks";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SAMPLE = path.join(ROOT, "examples/saltmarrow/set.json");
@@ -24,7 +24,7 @@ const KEYSTROKES = 80;
 const SWITCHES = 40;
 
 /** The sample set grown to `size` cards with numbered copies of its non-character cards. */
-function generatedSet(size: number, id: string): VellumSet {
+export function generatedSet(size: number, id: string): VellumSet {
   const set = JSON.parse(readFileSync(SAMPLE, "utf8")) as VellumSet;
   const others = set.cards.filter((c) => c.type !== "character" && c.type !== "reference");
   const cards: Card[] = [...set.cards];
@@ -148,16 +148,7 @@ export async function designerBench(): Promise<void> {
     await page.waitForTimeout(3000);
     await watchLongTasks(page);
     const list = page.getByRole("listbox", { name: "Cards" });
-    const box = (await list.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    const t0 = Date.now();
-    let steps = 0;
-    while (await list.evaluate((el) => el.scrollTop + el.clientHeight < el.scrollHeight - 2)) {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(16);
-      steps++;
-    }
-    const scrollMs = Date.now() - t0;
+    const { steps, ms: scrollMs } = await wheelToEnd(page, list);
     const long = (await longTasks(page)).map((t) => t.duration);
 
     latencyLine("designer: keystroke → preview, 500 cards", keystrokes, 50);

@@ -21,6 +21,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   server: async () => (await import("./server.bench")).serverBench(),
   large: async () => (await import("./large.bench")).largeBench(),
   designer: async () => (await import("./designer.bench")).designerBench(),
+  grid: async () => (await import("./grid.bench")).gridBench(),
   frames: async () => (await import("./frames.bench")).framesBench(),
   table: async () => (await import("./table.bench")).tableBench(),
   lab: async () => (await import("./lab.bench")).labBench(),

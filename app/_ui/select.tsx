@@ -81,10 +81,17 @@ export function Select<T extends string>(props: {
   "aria-label"?: string;
   /** Shown while nothing is chosen ("Choose a character"); DEFAULT_PLACEHOLDER otherwise. */
   placeholder?: string;
+  /** Opens its list as it appears, focused (the card grid's cell editor). */
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }) {
   const options = normalise(props.options);
   return (
     <AriaSelect
+      defaultOpen={props.defaultOpen}
+      autoFocus={props.autoFocus}
+      onOpenChange={props.onOpenChange}
       className={`ui-field ui-select ${props.className ?? ""}`}
       placeholder={props.placeholder ?? DEFAULT_PLACEHOLDER}
       value={props.value}

@@ -39,8 +39,10 @@ export function CardList(props: {
   store: SetDocumentStore;
   /** Adds a card: of `type`, or like the selected card when no type is given. */
   onAdd(type?: CardType): void;
+  /** Shows the card grid instead of the list and the editor. */
+  onGrid?(): void;
 }) {
-  const { set, selectedId, problems, store, onAdd } = props;
+  const { set, selectedId, problems, store, onAdd, onGrid } = props;
   const [query, setQuery] = useState<CardQuery>(EMPTY_QUERY);
   const [dragging, setDragging] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -138,6 +140,13 @@ export function CardList(props: {
           </span>
         </h2>
         <div className="ws-bar-actions">
+          {onGrid && (
+            <Tooltip content="Every card in one grid, edited in place">
+              <Button size="small" variant="quiet" onPress={onGrid}>
+                Grid
+              </Button>
+            </Tooltip>
+          )}
           <Tooltip content={newCardHint(set, selectedId)}>
             <Button size="small" onPress={() => onAdd()}>
               New card

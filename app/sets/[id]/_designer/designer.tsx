@@ -12,6 +12,7 @@ import { ArtDropTarget } from "@/app/sets/[id]/_set/art-drop-target";
 import type { EditorView } from "./card-editor";
 import { CardEditor } from "./card-editor";
 import { fieldRangeIn } from "./card-json";
+import { CardGrid } from "./card-grid";
 import { CardList } from "./card-list";
 import { CardPreview } from "./card-preview";
 import { EditorTargets } from "./editor-targets";
@@ -29,7 +30,7 @@ import { ProblemsPanel } from "./problems-panel";
 import { applyGeneratedText } from "./text-fix";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import type { ShortcutAction } from "@/app/sets/[id]/_set/shortcuts";
-import { EFFECT_KEYS, LIST_KEYS, SHORTCUTS } from "@/app/sets/[id]/_set/shortcuts";
+import { EFFECT_KEYS, GRID_KEYS, LIST_KEYS, SHORTCUTS } from "@/app/sets/[id]/_set/shortcuts";
 import type { KeyGroup } from "@/app/_ui";
 import type { LoadedSet } from "@/app/sets/[id]/_set/use-set-document";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
@@ -43,6 +44,7 @@ import { listArt } from "@/app/sets/[id]/_set/art-api";
 const DESIGNER_KEYS: readonly KeyGroup[] = [
   { keys: SHORTCUTS },
   { title: "In the card list", keys: LIST_KEYS },
+  { title: "In the card grid", keys: GRID_KEYS },
   { title: "In the effect editor", keys: EFFECT_KEYS },
 ];
 
@@ -62,6 +64,8 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const [artListed, setArtListed] = useState(false);
   const [history, setHistory] = useState(false);
   const [view, setView] = useState<EditorView>("form");
+  // The card grid takes the list's and the editor's place; the preview stays.
+  const [grid, setGrid] = useState(false);
   const [targets] = useState(() => new EditorTargets());
   const setId = loaded.setId;
   const { pictures, fontError } = usePictures(setId);
@@ -112,6 +116,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       return;
     }
     store.select(p.cardId);
+    setGrid(false); // the card's editor shows where the problem is
     const field = p.field;
     if (field === undefined) return;
     // After the card's editor has rendered (and, the first time, its code editor mounted).
@@ -222,41 +227,57 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
       <div
         className="ws-panes"
         style={{
-          gridTemplateColumns: `${widths.list}px 6px minmax(22rem, 1fr) 6px ${widths.preview}px`,
+          gridTemplateColumns: grid
+            ? `minmax(22rem, 1fr) 6px ${widths.preview}px`
+            : `${widths.list}px 6px minmax(22rem, 1fr) 6px ${widths.preview}px`,
         }}
       >
-        <CardList
-          set={doc}
-          selectedId={selectedId}
-          problems={report?.byCard ?? EMPTY}
-          store={store}
-          onAdd={newCard}
-        />
-        <Splitter
-          label="Resize the card list"
-          value={widths.list}
-          min={220}
-          max={480}
-          onChange={(list) => setWidths({ ...widths, list })}
-        />
-        <div className="ws-editor-pane" ref={editorRef}>
-          {card ? (
-            <CardEditor
-              key={snapshot.opened}
-              card={card}
+        {grid ? (
+          <CardGrid
+            set={doc}
+            setId={setId}
+            selectedId={selectedId}
+            problems={report?.byCard ?? EMPTY}
+            store={store}
+            onList={() => setGrid(false)}
+          />
+        ) : (
+          <>
+            <CardList
               set={doc}
+              selectedId={selectedId}
+              problems={report?.byCard ?? EMPTY}
               store={store}
-              artFiles={artFiles}
-              problems={cardProblems}
-              onFix={fixProblem}
-              targets={targets}
-              view={view}
-              onView={setView}
+              onAdd={newCard}
+              onGrid={() => setGrid(true)}
             />
-          ) : (
-            <p className="ws-empty">No card selected: choose one in the list or add one.</p>
-          )}
-        </div>
+            <Splitter
+              label="Resize the card list"
+              value={widths.list}
+              min={220}
+              max={480}
+              onChange={(list) => setWidths({ ...widths, list })}
+            />
+            <div className="ws-editor-pane" ref={editorRef}>
+              {card ? (
+                <CardEditor
+                  key={snapshot.opened}
+                  card={card}
+                  set={doc}
+                  store={store}
+                  artFiles={artFiles}
+                  problems={cardProblems}
+                  onFix={fixProblem}
+                  targets={targets}
+                  view={view}
+                  onView={setView}
+                />
+              ) : (
+                <p className="ws-empty">No card selected: choose one in the list or add one.</p>
+              )}
+            </div>
+          </>
+        )}
         <Splitter
           label="Resize the preview"
           value={widths.preview}

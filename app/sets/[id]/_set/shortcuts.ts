@@ -57,6 +57,22 @@ export const LIST_KEYS: readonly { keys: string; what: string }[] = [
   { keys: "Delete", what: "Delete the card (Ctrl+Z brings it back)" },
 ];
 
+/** Keys that act inside the card grid (listed with the shortcuts; docs/sheets.md "The card grid"). */
+export const GRID_KEYS: readonly { keys: string; what: string }[] = [
+  { keys: "↑ ↓ ← → Home End PageUp PageDown", what: "Move through the cells (Ctrl: to the edge)" },
+  { keys: "Shift+arrows, Shift+click, drag", what: "Select a block of cells" },
+  { keys: "Enter, F2 or typing", what: "Edit the cell (a choice opens its list)" },
+  {
+    keys: "Enter / Tab / Esc (editing)",
+    what: "Keep and move down / keep and move right / cancel",
+  },
+  { keys: "Ctrl+Enter (editing)", what: "Set every selected cell to what is typed" },
+  { keys: "Ctrl+C / Ctrl+V", what: "Copy / paste the block as tab-separated text (spreadsheets)" },
+  { keys: "Ctrl+D", what: "Fill down: the block's first row into the rows below" },
+  { keys: "Delete", what: "Clear the selected cells" },
+  { keys: "Ctrl+Z / Ctrl+Shift+Z", what: "Undo / redo a whole edit, paste or fill" },
+];
+
 /**
  * Keys of the card's Effect editor, listed with the shortcuts: leaving it by keyboard (Esc then
  * Tab) first, as a code editor keeps Tab for itself. The playground lists the same table.
