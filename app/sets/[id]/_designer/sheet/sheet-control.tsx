@@ -1,0 +1,120 @@
+"use client";
+/**
+ * The designer's "Linked sheet" button (beside History) and all that hangs on it: the dialog that
+ * links, unlinks, pulls and pushes (the link saved in the set through lib/edit `setSheetLink`, one
+ * undoable edit, so the CLI reads the same link), the pull's dialogs, and the watch of a linked
+ * file: when it changes, a notice "cards.csv changed in the set's folder" offers "Review the
+ * changes", which runs the pull and shows its difference (never applied by itself).
+ */
+import { useEffect, useRef, useState } from "react";
+import type { SheetLink, VellumSet } from "@/lib/model";
+import { setSheetLink } from "@/lib/edit";
+import { Button, closeToast, toast } from "@/app/_ui";
+import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
+import { PullDialog } from "./pull-dialog";
+import { SheetDialog } from "./sheet-dialog";
+import { linkTarget } from "./sheet-flow";
+import { usePull } from "./use-pull";
+import { usePush } from "./use-push";
+import { useSheetWatch } from "./use-sheet-watch";
+import "./sheet.css";
+
+/** See the file comment. */
+export function LinkedSheetControl(props: {
+  setId: string;
+  set: VellumSet;
+  store: SetDocumentStore;
+}) {
+  const { setId, set, store } = props;
+  const link = set.sheet;
+  const [open, setOpen] = useState(false);
+  // The fingerprint of the file as last read or written here: the watch's event for our own
+  // push (or a change already pulled) is not news.
+  const known = useRef<string | undefined>(undefined);
+  const pull = usePull(setId, store, (read) => (known.current = read.fingerprint));
+  const push = usePush(setId, store, (fingerprint) => (known.current = fingerprint));
+  const linkRef = useRef(link);
+  const notice = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    linkRef.current = link;
+  });
+
+  const file = link?.file;
+  useEffect(() => {
+    known.current = undefined;
+    // A notice about the file linked before is stale once the link changes or the page goes.
+    return () => {
+      if (notice.current) closeToast(notice.current);
+      notice.current = undefined;
+    };
+  }, [file]);
+
+  useSheetWatch(setId, file, (event) => {
+    if (event.fingerprint === known.current) return;
+    if (notice.current) closeToast(notice.current);
+    notice.current = toast(
+      {
+        title: `${event.file} changed in the set's folder`,
+        description: "Review what it would change before anything changes.",
+        action: {
+          label: "Review the changes",
+          onAction: () => {
+            notice.current = undefined;
+            const now = linkRef.current;
+            if (now) pull.start(now);
+          },
+        },
+      },
+      // It stays until answered or closed: a change the designer missed is still worth a look.
+      { timeout: undefined },
+    );
+  });
+
+  function linkTo(next: SheetLink, fileMissing: boolean) {
+    store.editDocument(setSheetLink(store.getSnapshot().doc, next));
+    if (fileMissing)
+      toast({
+        title: `Linked to ${linkTarget(next)}`,
+        description: `${linkTarget(next)} is not in the set's folder yet: Push writes it.`,
+        tone: "info",
+      });
+  }
+
+  function unlink() {
+    const was = store.getSnapshot().doc.sheet;
+    store.editDocument(setSheetLink(store.getSnapshot().doc, undefined));
+    setOpen(false);
+    toast({
+      title: `Unlinked ${was ? linkTarget(was) : "the sheet"}`,
+      description: "The file itself is untouched.",
+      tone: "success",
+      action: { label: "Undo", onAction: () => store.undo() },
+    });
+  }
+
+  return (
+    <>
+      <Button size="small" variant="quiet" onPress={() => setOpen(true)}>
+        Linked sheet
+      </Button>
+      <SheetDialog
+        setId={setId}
+        link={link}
+        isOpen={open}
+        onClose={() => {
+          // A write under way finishes (and says so); anything else of the push is dropped.
+          if (push.push?.stage !== "writing") push.cancel();
+          setOpen(false);
+        }}
+        onLink={linkTo}
+        onUnlink={unlink}
+        onPull={(l) => {
+          setOpen(false);
+          pull.start(l);
+        }}
+        push={push}
+      />
+      <PullDialog control={pull} set={set} />
+    </>
+  );
+}
