@@ -50,7 +50,8 @@ export function LinkedSheetControl(props: {
   }, [file]);
 
   useSheetWatch(setId, file, (event) => {
-    if (event.fingerprint === known.current) return;
+    // Our own push's change may be heard before its answer names the new fingerprint.
+    if (event.fingerprint === known.current || push.push?.stage === "writing") return;
     if (notice.current) closeToast(notice.current);
     notice.current = toast(
       {

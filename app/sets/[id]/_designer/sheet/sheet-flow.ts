@@ -4,11 +4,18 @@
  * difference), whether the difference may be applied, and applying it to the set as it is now.
  * The components beside it only draw these and make the calls.
  */
-import type { Result, SheetLink, VellumSet } from "@/lib/model";
+import type { Diagnostic, Result, SheetLink, VellumSet } from "@/lib/model";
 import { err, ok, plural } from "@/lib/model";
 import { setSheetMapping } from "@/lib/edit";
 import type { HeaderMapping, SheetDiff, SheetProblem, SheetTable } from "@/lib/sheet";
-import { applySheetDiff, cardColumns, mapHeaders, sheetDiff, sheetFormatOf } from "@/lib/sheet";
+import {
+  applySheetDiff,
+  cardColumns,
+  cellName,
+  mapHeaders,
+  sheetDiff,
+  sheetFormatOf,
+} from "@/lib/sheet";
 
 /** What the link form asks: a file of the set's folder or a URL, and an XLSX's worksheet. */
 export interface LinkInput {
@@ -71,11 +78,46 @@ export type PullPlan =
   | { kind: "mapping"; mapping: HeaderMapping }
   | { kind: "diff"; mapping: HeaderMapping; diff: SheetDiff };
 
-/** The next step of a pull of `table` into `set` (its saved mapping applied). */
-export function planPull(set: VellumSet, table: SheetTable, source: string): PullPlan {
-  const mapping = mapHeaders(table.headers, set, set.sheet?.mapping);
+/** A read sheet: its table, where from, and the cells the read could not take (the server's). */
+export interface ReadSheet {
+  table: SheetTable;
+  source: string;
+  diagnostics?: Diagnostic[];
+}
+
+/** The next step of a pull of `read` into `set` (its saved mapping applied). */
+export function planPull(set: VellumSet, read: ReadSheet): PullPlan {
+  const mapping = mapHeaders(read.table.headers, set, set.sheet?.mapping);
   if (mapping.unmatched.length > 0) return { kind: "mapping", mapping };
-  return { kind: "diff", mapping, diff: sheetDiff(set, table, mapping, source) };
+  return { kind: "diff", mapping, diff: diffOf(set, read, mapping) };
+}
+
+/**
+ * The difference `read` makes to `set`, its unreadable cells (an XLSX error value, a formula
+ * with no saved value) among the problems: their rows are left out like lib/sheet's rows with an
+ * error, until skipped, and their cards are never offered for removal.
+ */
+export function diffOf(set: VellumSet, read: ReadSheet, mapping: HeaderMapping): SheetDiff {
+  const errors = (read.diagnostics ?? []).filter((d) => d.severity === "error");
+  const problems: SheetProblem[] = (read.diagnostics ?? []).map((diagnostic) => {
+    const start = diagnostic.range?.start;
+    if (!start) return { diagnostic };
+    const column = start.column - 1;
+    return { diagnostic, place: { line: start.line, column, name: cellName(column, start.line) } };
+  });
+  const lines = new Set(errors.map((d) => d.range?.start.line).filter((l) => l !== undefined));
+  if (problems.length === 0) return sheetDiff(set, read.table, mapping, read.source);
+  const idAt = mapping.byIndex.indexOf("id");
+  const left = read.table.rows.filter((r) => lines.has(r.line));
+  const ids = new Set(left.map((r) => (idAt >= 0 ? (r.cells[idAt] ?? "").trim() : "")));
+  const table = { ...read.table, rows: read.table.rows.filter((r) => !lines.has(r.line)) };
+  const diff = sheetDiff(set, table, mapping, read.source);
+  return {
+    ...diff,
+    removed: diff.removed.filter((c) => !ids.has(c.id)),
+    problems: [...problems, ...diff.problems],
+    skipped: [...new Set([...lines, ...diff.skipped])].sort((a, b) => a - b),
+  };
 }
 
 /** A card column the mapping dialog offers: its header (`points.1`) and label ("Points 1"). */
@@ -166,11 +208,11 @@ export type ApplyOutcome =
 export function applyPull(
   current: VellumSet,
   shownFrom: VellumSet,
-  shown: { table: SheetTable; mapping: HeaderMapping; diff: SheetDiff; source: string },
+  shown: { read: ReadSheet; mapping: HeaderMapping; diff: SheetDiff },
   choice: PullChoice,
 ): ApplyOutcome {
   if (current !== shownFrom)
-    return { kind: "changed", diff: sheetDiff(current, shown.table, shown.mapping, shown.source) };
+    return { kind: "changed", diff: diffOf(current, shown.read, shown.mapping) };
   const { diff } = shown;
   const set = applySheetDiff(current, diff, { removeMissing: choice.removeMissing });
   const removed = choice.removeMissing ? diff.removed.length : 0;

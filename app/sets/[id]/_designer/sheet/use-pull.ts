@@ -67,7 +67,7 @@ export function usePull(
   function plan(link: SheetLink, read: SheetReadAnswer) {
     const from = store.getSnapshot().doc;
     try {
-      const next = planPull(from, read.table, read.source);
+      const next = planPull(from, read);
       if (next.kind === "mapping") {
         const choices = firstChoices(next.mapping);
         setPull({ stage: "mapping", link, read, mapping: next.mapping, choices });
@@ -99,10 +99,9 @@ export function usePull(
   function apply(choice: PullChoice) {
     if (pull?.stage !== "diff") return;
     const current = store.getSnapshot().doc;
-    const shown = { ...pull, table: pull.read.table, source: pull.read.source };
     let outcome: ReturnType<typeof applyPull>;
     try {
-      outcome = applyPull(current, pull.from, shown, choice);
+      outcome = applyPull(current, pull.from, pull, choice);
     } catch (e) {
       return failed(pull.link, `the difference could not be applied (${messageOf(e)})`);
     }
