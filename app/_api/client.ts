@@ -8,9 +8,12 @@
  */
 import type { Diagnostic, Result } from "@/lib/model";
 import { err, errorDiagnostic, messageOf, ok } from "@/lib/model";
-import type { ApiFailure } from "./contracts";
+import type { SheetLink } from "@/lib/model";
+import type { SheetTable } from "@/lib/sheet";
+import type { ApiFailure, SheetReadAnswer, SheetWriteAnswer } from "./contracts";
+import { sheetUrl } from "./routes";
 
-export { artUrl, setUrl } from "./routes";
+export { artUrl, setUrl, sheetEventsUrl } from "./routes";
 
 /** Why a request failed: the server's diagnostic, or one saying no answer came. */
 export interface RequestFailure {
@@ -170,4 +173,23 @@ async function readAnswer<T>(
   } catch (e) {
     return err(requestFailure(0, UNREACHABLE, `the answer was cut off (${messageOf(e)})`));
   }
+}
+
+/** Reads set `setId`'s linked sheet `link` (saved or not): its table, format and fingerprint. */
+export function readSheet(
+  setId: string,
+  link: SheetLink,
+  options: RequestOptions = {},
+): Promise<ApiResult<SheetReadAnswer>> {
+  return request(sheetUrl(setId, "read"), { ...options, method: "POST", json: { link } });
+}
+
+/** Writes `table` (lib/sheet `pushTable`) to set `setId`'s linked file `link`. */
+export function writeSheet(
+  setId: string,
+  link: SheetLink,
+  table: SheetTable,
+  options: RequestOptions = {},
+): Promise<ApiResult<SheetWriteAnswer>> {
+  return request(sheetUrl(setId, "write"), { ...options, method: "POST", json: { link, table } });
 }

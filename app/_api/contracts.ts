@@ -113,6 +113,11 @@ export interface SheetReadAnswer {
   fingerprint: string;
   /** XLSX: the workbook's worksheet names (the link dialog offers them). */
   worksheets?: string[];
+  /**
+   * Cells that could not be read (CSV that does not parse, an XLSX formula without a saved value,
+   * an error value), each at its line and column: shown with the difference's problems.
+   */
+  diagnostics?: Diagnostic[];
 }
 
 /**
@@ -135,6 +140,9 @@ export interface SheetWriteAnswer {
 /**
  * `GET /api/sets/[id]/sheet/events?file=<name>`: a text/event-stream; each change of that file
  * in the set's folder sends `event: changed` with `data:` a {@link SheetChangedEvent}.
+ * `&since=<fingerprint>` (optional): the fingerprint the page read, so a change made before the
+ * stream started is sent too. Only changes of the bytes are sent (a save of the same content is
+ * none); a comment line pings every 25 s.
  */
 export interface SheetChangedEvent {
   file: string;

@@ -8,6 +8,8 @@ import type {
   DuplicateRequest,
   ReportRequest,
   RestoreRequest,
+  SheetReadRequest,
+  SheetWriteRequest,
   TrashRestoreRequest,
 } from "./contracts";
 
@@ -101,5 +103,73 @@ export const REPORT_REQUEST: RequestSchema<ReportRequest> = {
   mismatch: {
     code: "request/shape",
     message: "send { revision, report }: the revision is missing",
+  },
+};
+
+/** A linked sheet: a file of the set's folder or a URL (lib/model `SheetLink`). */
+const SHEET_LINK = {
+  type: "object",
+  properties: {
+    file: NAME,
+    url: NAME,
+    worksheet: NAME,
+    mapping: { type: "object", additionalProperties: { type: ["string", "null"] } },
+  },
+  oneOf: [{ required: ["file"] }, { required: ["url"] }],
+} as const;
+
+const SHEET_LINK_MISMATCH: Refusal = {
+  code: "sheet/bad-link",
+  message:
+    'name the linked sheet: { "link": { "file": "cards.csv" } } for a file of the set\'s folder, or { "link": { "url": "https://…" } }',
+};
+
+/** `POST /api/sets/[id]/sheet/read`. */
+export const SHEET_READ_REQUEST: RequestSchema<SheetReadRequest> = {
+  schema: {
+    $id: `${ID_BASE}sheet-read.json`,
+    type: "object",
+    required: ["link"],
+    properties: { link: SHEET_LINK },
+  },
+  notJson: NOT_AN_OBJECT,
+  notObject: NOT_AN_OBJECT,
+  mismatch: SHEET_LINK_MISMATCH,
+};
+
+/** `POST /api/sets/[id]/sheet/write`. */
+export const SHEET_WRITE_REQUEST: RequestSchema<SheetWriteRequest> = {
+  schema: {
+    $id: `${ID_BASE}sheet-write.json`,
+    type: "object",
+    required: ["link", "table"],
+    properties: {
+      link: SHEET_LINK,
+      table: {
+        type: "object",
+        required: ["headers", "rows"],
+        properties: {
+          headers: { type: "array", items: { type: "string" } },
+          rows: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["line", "cells"],
+              properties: {
+                line: { type: "integer" },
+                cells: { type: "array", items: { type: "string" } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  notJson: NOT_AN_OBJECT,
+  notObject: NOT_AN_OBJECT,
+  mismatch: {
+    code: "request/shape",
+    message:
+      'send { "link": { "file": "cards.csv" }, "table": { "headers": [...], "rows": [{ "line": 2, "cells": [...] }] } }',
   },
 };

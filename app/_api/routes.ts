@@ -31,3 +31,17 @@ export function gameIconsUrl(name?: string, query: Record<string, string> = {}):
   const q = new URLSearchParams(query).toString();
   return q ? `${base}?${q}` : base;
 }
+
+/** A set's linked-sheet route: `read` or `write` (POST). */
+export function sheetUrl(setId: string, action: "read" | "write"): string {
+  return setUrl(setId, "sheet", action);
+}
+
+/**
+ * The event stream of a linked file's changes (an `EventSource` opens it); `since` is the
+ * fingerprint the page read, so a change before the stream opened is sent too.
+ */
+export function sheetEventsUrl(setId: string, file: string, since?: string): string {
+  const q = new URLSearchParams({ file, ...(since ? { since } : {}) }).toString();
+  return `${setUrl(setId, "sheet", "events")}?${q}`;
+}

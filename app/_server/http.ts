@@ -6,7 +6,13 @@
 import { open } from "node:fs/promises";
 import { errorDiagnostic } from "@/lib/model";
 import { MAX_SET_BYTES, decodeText } from "@/lib/schema";
-import { MAX_ART_BYTES, MAX_GAME_BYTES, MAX_REPORT_BYTES, MAX_ZIP_BYTES } from "@/lib/store";
+import {
+  MAX_ART_BYTES,
+  MAX_GAME_BYTES,
+  MAX_REPORT_BYTES,
+  MAX_SHEET_BYTES,
+  MAX_ZIP_BYTES,
+} from "@/lib/store";
 import type { StoreError, StoreErrorKind } from "@/lib/store";
 
 const STATUS: Record<StoreErrorKind, number> = {
@@ -95,6 +101,11 @@ export const BODY_LIMITS = {
     bytes: MAX_REPORT_BYTES,
     what: "a balance report",
     fix: "run the lab on fewer cards, or keep the report as a file",
+  },
+  sheet: {
+    bytes: MAX_SHEET_BYTES,
+    what: "a linked sheet's table",
+    fix: "keep only the cards' columns in the sheet",
   },
 } as const satisfies Record<string, BodyLimit>;
 

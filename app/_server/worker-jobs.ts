@@ -96,18 +96,26 @@ export function workerJobs<Job, Answer>(start: () => Worker): (job: Job) => Prom
 
 /**
  * In a worker thread's entry: answers each job posted by `workerJobs` with `run(job)`, or with
- * why it threw (the thread goes on).
+ * why it threw or rejected (the thread goes on). An asynchronous `run` (exceljs reads and writes
+ * workbooks with promises) still runs one job at a time, in the order posted, as `workerJobs`
+ * counts on when the thread dies.
  */
-export function answerJobs<Job, Answer>(entry: string, run: (job: Job) => Answer): void {
+export function answerJobs<Job, Answer>(
+  entry: string,
+  run: (job: Job) => Answer | Promise<Answer>,
+): void {
   const port = parentPort;
   if (!port) throw new Error(`${entry} must run in a worker thread`);
+  let queue = Promise.resolve();
   port.on("message", (m: { id: number; body: Job }) => {
-    let answer: Envelope<Answer>;
-    try {
-      answer = { id: m.id, body: run(m.body) };
-    } catch (e) {
-      answer = { id: m.id, error: failureReason(e) };
-    }
-    port.postMessage(answer);
+    queue = queue.then(async () => {
+      let answer: Envelope<Answer>;
+      try {
+        answer = { id: m.id, body: await run(m.body) };
+      } catch (e) {
+        answer = { id: m.id, error: failureReason(e) };
+      }
+      port.postMessage(answer);
+    });
   });
 }

@@ -85,3 +85,26 @@ export type { GameSummaries, GameSummaryBase } from "./game-index";
 export { MAX_REPORT_BYTES, isReportId } from "./reports";
 export { MAX_REPORT_GAMES } from "./report-schema";
 export type { ReportInfo, StoredReport } from "./reports";
+export {
+  IN_PROCESS_CODEC,
+  MAX_SHEET_BYTES,
+  PUBLISH_AS_CSV,
+  SHEET_FETCH_TIMEOUT_MS,
+  fetchSheetUrl,
+  readSheetFile,
+  readSheetLink,
+  sheetFileProblem,
+  sheetFilePath,
+  sheetFingerprint,
+  sheetWatchFolder,
+  writeSheetLink,
+} from "./sheet-link";
+export type { SheetCodec, SheetRead, SheetReadOptions, SheetWritten } from "./sheet-link";
+export { NEW_WORKSHEET, encodeSheet, parseSheet } from "./sheet-bytes";
+export type {
+  ParsedSheet,
+  SheetEncodeJob,
+  SheetError,
+  SheetErrorCode,
+  SheetParseJob,
+} from "./sheet-bytes";

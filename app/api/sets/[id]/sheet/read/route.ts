@@ -1,0 +1,31 @@
+import type { SheetReadAnswer } from "@/app/_api/contracts";
+import { SHEET_READ_REQUEST } from "@/app/_api/request-schemas";
+import { json } from "@/app/_server/http";
+import { route, schemaBody } from "@/app/_server/route-pipeline";
+import { SHEET_CODEC } from "@/app/_server/sheet-off-thread";
+import { sheetFailure } from "@/app/_server/sheet-events";
+import { getWorkspace } from "@/app/_server/workspace";
+import { readSheetLink } from "@/lib/store";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Reads a linked sheet (the link given, saved or not): a file of the set's folder or an http(s)
+ * URL answering CSV, parsed in a worker thread when large (sheet-off-thread.ts).
+ */
+export const POST = route(
+  { params: ["id"], body: schemaBody(SHEET_READ_REQUEST) },
+  async ({ params: { id }, body }) => {
+    const read = await readSheetLink(await getWorkspace(), id, body.link, { codec: SHEET_CODEC });
+    if (!read.ok) return sheetFailure(read.error);
+    const { table, format, source, fingerprint, worksheets, diagnostics } = read.value;
+    return json<SheetReadAnswer>({
+      table,
+      format,
+      source,
+      fingerprint,
+      ...(worksheets ? { worksheets } : {}),
+      diagnostics,
+    });
+  },
+);
