@@ -164,3 +164,18 @@ describe("formula injection guard", () => {
     expect(unescapeFormula(cell)).toBe(text);
   });
 });
+
+describe("a tab as the delimiter (TSV)", () => {
+  it("reads tab-separated cells with the CSV's quoting, and commas as text", () => {
+    const parsed = parseCsv('a,b\t"x\ty"\r\n"two\nlines"\t\r\n', "t.tsv", { delimiter: "\t" });
+    expect(parsed.diagnostics).toEqual([]);
+    expect(parsed.records.map((r) => r.cells.map((c) => c.value))).toEqual([
+      ["a,b", "x\ty"],
+      ["two\nlines", ""],
+    ]);
+  });
+
+  it("writes tab-separated cells, quoting tabs but not commas", () => {
+    expect(serializeCsv([["a,b", "x\ty"]], { delimiter: "\t" })).toBe('a,b\t"x\ty"\r\n');
+  });
+});

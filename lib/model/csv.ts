@@ -33,6 +33,8 @@ export interface CsvWriteOptions {
   eol?: string;
   /** Start with a UTF-8 BOM, which spreadsheet programs need to read UTF-8 (default false). */
   bom?: boolean;
+  /** What separates cells: a comma (default) or a tab (TSV). */
+  delimiter?: "," | "\t";
 }
 
 /** Writes rows as CSV, quoting cells that contain a comma, a quote or a line break. */
@@ -41,12 +43,13 @@ export function serializeCsv(
   options: CsvWriteOptions = {},
 ): string {
   const eol = options.eol ?? "\r\n";
-  const lines = rows.map((row) => row.map(quoteCell).join(","));
+  const delimiter = options.delimiter ?? ",";
+  const lines = rows.map((row) => row.map((cell) => quoteCell(cell, delimiter)).join(delimiter));
   return `${options.bom ? "\uFEFF" : ""}${lines.join(eol)}${rows.length > 0 ? eol : ""}`;
 }
 
-function quoteCell(cell: string): string {
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+function quoteCell(cell: string, delimiter: string): string {
+  return /["\r\n]/.test(cell) || cell.includes(delimiter) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /** Options of `csvRecords`. */
@@ -56,6 +59,8 @@ export interface CsvReadOptions {
    * error, so that one line of a million commas is not held as a million cells.
    */
   maxCells?: number;
+  /** What separates cells: a comma (default) or a tab (TSV, read with the same quoting). */
+  delimiter?: "," | "\t";
 }
 
 /** Parses CSV text; never throws. `source` names the text in diagnostics. */
@@ -75,7 +80,13 @@ export function* csvRecords(
   diagnostics: Diagnostic[],
   options: CsvReadOptions = {},
 ): Generator<CsvRecord, void, undefined> {
-  const parser = new CsvParser(text, source, diagnostics, options.maxCells ?? Infinity);
+  const parser = new CsvParser(
+    text,
+    source,
+    diagnostics,
+    options.maxCells ?? Infinity,
+    options.delimiter ?? ",",
+  );
   for (;;) {
     const record = parser.next();
     if (!record) return;
@@ -108,6 +119,7 @@ class CsvParser {
     private readonly source: string,
     private readonly diagnostics: Diagnostic[],
     private readonly maxCells: number,
+    private readonly delimiter: string,
   ) {
     if (text.startsWith("\uFEFF")) this.i = this.lineStart = 1;
   }
@@ -119,7 +131,7 @@ class CsvParser {
     const cells: CsvCell[] = [];
     for (;;) {
       cells.push(this.cell());
-      if (this.text[this.i] === ",") {
+      if (this.text[this.i] === this.delimiter) {
         this.i++;
         if (cells.length >= this.maxCells) return this.tooManyCells(line, cells);
         continue;
@@ -140,6 +152,11 @@ class CsvParser {
     return undefined;
   }
 
+  /** Whether `c` ends an unquoted cell. */
+  private ends(c: string): boolean {
+    return c === this.delimiter || c === "\r" || c === "\n";
+  }
+
   private position(): Position {
     return { line: this.line, column: this.i - this.lineStart + 1, offset: this.i };
   }
@@ -158,7 +175,7 @@ class CsvParser {
     const start = this.position();
     if (this.text[this.i] !== '"') {
       let end = this.i;
-      while (end < this.text.length && !",\r\n".includes(this.text[end] as string)) end++;
+      while (end < this.text.length && !this.ends(this.text[end] as string)) end++;
       const value = this.text.slice(this.i, end);
       this.i = end;
       return { value, range: { start, end: this.position() } };
@@ -197,11 +214,11 @@ class CsvParser {
     return { value, range: { start, end: this.position() } };
   }
 
-  /** Text between a closing quote and the next comma or line end is an error; skip it. */
+  /** Text between a closing quote and the next delimiter or line end is an error; skip it. */
   private skipAfterQuote(): void {
     const at = this.position();
     let end = this.i;
-    while (end < this.text.length && !",\r\n".includes(this.text[end] as string)) end++;
+    while (end < this.text.length && !this.ends(this.text[end] as string)) end++;
     if (end > this.i) {
       this.error(
         "csv/text-after-quote",

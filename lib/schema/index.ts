@@ -44,6 +44,8 @@ export type { ParsedJson } from "./parse-json";
 export { STACK_EXPECTATION_CODES } from "./checks/stacks";
 export {
   ART_POSITION_LIMITS,
+  CARD_LIMITS,
+  CARD_TEXT_LIMITS,
   MAX_ART_NAME,
   MAX_CARD_SIDE,
   LANGUAGE_TAG_PATTERN,

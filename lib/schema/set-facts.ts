@@ -161,3 +161,20 @@ export const MAX_CARD_SIDE = Math.min(
 
 /** The longest art file name. */
 export const MAX_ART_NAME = numberAt(setSchema, ["$defs", "artFile"], "maxLength");
+
+/** The numbers of a card cell: a point slot's range and how many copies a deck may hold. */
+export const CARD_LIMITS: Readonly<Record<"points" | "copies", SchemaRange>> = {
+  points: rangeAt(cardSchema, ["$defs", "pointSlot", "anyOf", "0"]),
+  copies: rangeAt(cardSchema, ["properties", "copies"]),
+};
+
+/** The longest text of each card field that has a limit, in characters. */
+export const CARD_TEXT_LIMITS: Readonly<
+  Record<"name" | "effect" | "text" | "flavor" | "reminder", number>
+> = {
+  name: numberAt(cardSchema, ["properties", "name"], "maxLength"),
+  effect: numberAt(cardSchema, ["properties", "effect"], "maxLength"),
+  text: numberAt(cardSchema, ["properties", "text"], "maxLength"),
+  flavor: numberAt(cardSchema, ["properties", "flavor"], "maxLength"),
+  reminder: numberAt(cardSchema, ["properties", "reminder"], "maxLength"),
+};

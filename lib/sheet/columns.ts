@@ -4,8 +4,16 @@
  * optional text cell removes the field. Text cells are protected from spreadsheet formula
  * injection (lib/model `escapeFormula`). Pure.
  */
-import { CARD_TYPES, didYouMean } from "../model";
-import type { CardText, CardType, IconSlot, PointSlot } from "../model";
+import {
+  BUILTIN_FRAME_IDS,
+  CARD_TYPES,
+  didYouMean,
+  isSlug,
+  slugify,
+  unescapeFormula,
+} from "../model";
+import type { Card, CardText, CardType, IconSlot, PointSlot, VellumSet } from "../model";
+import { CARD_LIMITS, CARD_TEXT_LIMITS } from "../schema";
 import type { CardColumn } from "./types";
 
 export type { CardColumn } from "./types";
@@ -43,7 +51,8 @@ const NUMBER_RE = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 type Parsed<T> = { value: T } | { error: string };
 
 function parsePoint(value: string): Parsed<PointSlot> {
-  const v = value.trim();
+  // The app writes negative figures with a real minus sign (U+2212); a copied one pastes back.
+  const v = value.trim().replace(/^\u2212/, "-");
   if (v === "") return { value: null };
   if (v.toLowerCase() === "blank") return { value: "blank" };
   if (NUMBER_RE.test(v)) return { value: Number(v) };
@@ -86,8 +95,75 @@ function slotColumn(kind: "points" | "icons", slot: 0 | 1 | 2): CardColumn {
       }
       return undefined;
     },
+    check: (set, value) => {
+      if (kind === "points") {
+        const parsed = parsePoint(value);
+        return "value" in parsed && typeof parsed.value === "number"
+          ? rangeProblem(value, parsed.value, CARD_LIMITS.points, "points are")
+          : undefined;
+      }
+      const parsed = parseIcon(value);
+      if (!("value" in parsed) || parsed.value === null || parsed.value === "blank")
+        return undefined;
+      return unknownId(
+        parsed.value,
+        "an icon",
+        set.icons.map((i) => i.id),
+      );
+    },
   };
 }
+
+/** Why a number is not a whole number of `range` (`what` names the values: "points are"). */
+function rangeProblem(
+  cell: string,
+  value: number,
+  range: { minimum: number; maximum: number },
+  what: string,
+): string | undefined {
+  if (Number.isInteger(value) && value >= range.minimum && value <= range.maximum) return undefined;
+  return `'${cell.trim()}' is out of range: ${what} whole numbers from ${range.minimum} to ${range.maximum}`;
+}
+
+/** Why `id` is refused when it is not one of `known` (`what`: "an icon", "a family"). */
+function unknownId(id: string, what: string, known: readonly string[]): string | undefined {
+  if (known.includes(id)) return undefined;
+  const hint = didYouMean(id, known);
+  const choices = known.length === 0 ? " (it has none yet)" : hint ? "" : ` (${known.join(", ")})`;
+  return `'${id}' is not ${what} of the set${hint}${choices}`;
+}
+
+/** Why a text is refused when it is longer than the schema allows. */
+function lengthProblem(value: string, max: number): string | undefined {
+  return value.length > max
+    ? `the text is too long: at most ${max} characters; got ${value.length}`
+    : undefined;
+}
+
+/** The set-aware check of each optional text column. */
+const OPTIONAL_CHECKS: Partial<Record<OptionalText, NonNullable<CardColumn["check"]>>> = {
+  family: (set, value) =>
+    unknownId(
+      value.trim(),
+      "a family",
+      set.families.map((f) => f.id),
+    ),
+  frame: (set, value) =>
+    unknownId(value.trim(), "a frame", [
+      ...(set.frames ?? []).map((f) => f.id),
+      ...Object.values(BUILTIN_FRAME_IDS),
+    ]),
+  back: (set, value) =>
+    unknownId(
+      value.trim(),
+      "a card back",
+      (set.backs ?? []).map((b) => b.id),
+    ),
+  effect: (_set, value) => lengthProblem(value, CARD_TEXT_LIMITS.effect),
+  text: (_set, value) => lengthProblem(value, CARD_TEXT_LIMITS.text),
+  reminder: (_set, value) => lengthProblem(value, CARD_TEXT_LIMITS.reminder),
+  flavor: (_set, value) => lengthProblem(value, CARD_TEXT_LIMITS.flavor),
+};
 
 type OptionalText = "family" | "effect" | "text" | "reminder" | "flavor" | "art" | "frame" | "back";
 
@@ -103,6 +179,7 @@ const OPTIONAL_TEXT: Record<OptionalText, { kind: CardColumn["kind"]; label: str
 };
 
 function optionalTextColumn(field: OptionalText, free: boolean): CardColumn {
+  const check = OPTIONAL_CHECKS[field];
   return {
     header: field,
     ...OPTIONAL_TEXT[field],
@@ -114,6 +191,10 @@ function optionalTextColumn(field: OptionalText, free: boolean): CardColumn {
       else card[field] = v;
       return undefined;
     },
+    // An emptied cell removes the field: nothing to check.
+    ...(check
+      ? { check: (set, value, id) => (value.trim() === "" ? undefined : check(set, value, id)) }
+      : {}),
   };
 }
 
@@ -154,6 +235,33 @@ const NAME_COLUMN: CardColumn = {
     card.name = value;
     return undefined;
   },
+  check: (_set, value) => lengthProblem(value, CARD_TEXT_LIMITS.name),
+};
+
+/** The card's id (the grid's; a sheet's id column is its rows' key, read by the diff). */
+const ID_COLUMN: CardColumn = {
+  header: "id",
+  kind: "id",
+  label: "Id",
+  text: true,
+  format: (card) => card.id,
+  apply: (card, value) => {
+    const v = value.trim();
+    if (isSlug(v)) {
+      card.id = v;
+      return undefined;
+    }
+    if (v === "") return "a card needs an id";
+    const hint = slugify(v);
+    return `'${v}' is not a valid card id — use lower-case letters, digits and single hyphens${hint ? ` (e.g. '${hint}')` : ""}`;
+  },
+  check: (set, value, cardId) => {
+    const v = value.trim();
+    const other = v === cardId ? undefined : set.cards.find((c) => c.id === v);
+    return other
+      ? `card '${other.name}' already has the id '${v}' — give each card its own id`
+      : undefined;
+  },
 };
 
 const COPIES_COLUMN: CardColumn = {
@@ -169,6 +277,12 @@ const COPIES_COLUMN: CardColumn = {
     else
       return `'${value}' is not a number of copies — write a whole number, or leave it empty for 1`;
     return undefined;
+  },
+  check: (_set, value) => {
+    const v = value.trim();
+    return /^\d+$/.test(v)
+      ? rangeProblem(v, Number(v), CARD_LIMITS.copies, "copies are")
+      : undefined;
   },
 };
 
@@ -248,6 +362,35 @@ export function translationHeader(header: string): { field: string; language: st
  * other card column, with the translation columns of `languages` (the grid adds them on demand).
  */
 export function gridColumns(languages: readonly string[]): CardColumn[] {
-  void languages;
-  throw new Error("lib/sheet gridColumns: contract only (helper sheet-core builds it)");
+  const columns = cardColumns(languages);
+  const rest = columns.filter((c) => c !== NAME_COLUMN);
+  return [NAME_COLUMN, ID_COLUMN, ...rest];
+}
+
+/**
+ * A cell as the columns take it: a text cell without its formula guard (`'=…` → `=…`), a number
+ * cell without the `'` a spreadsheet user may type before it.
+ */
+export function cellValue(column: CardColumn, cell: string): string {
+  return column.text ? unescapeFormula(cell) : stripQuote(cell);
+}
+
+/** Number cells never carry the formula guard, but a spreadsheet user may type one: drop it. */
+function stripQuote(cell: string): string {
+  return /^'[+-]?[\d.]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/**
+ * Applies the cell `value` (as `cellValue` gives it) to the draft `card`, the card `cardId` of
+ * `set`: the column's conversion, then what the set says of it (`CardColumn.check`). Answers why
+ * the cell is refused; the draft may then be half changed, so callers apply to a copy.
+ */
+export function applyCell(
+  set: VellumSet,
+  column: CardColumn,
+  card: Card,
+  value: string,
+  cardId: string,
+): string | undefined {
+  return column.apply(card, value) ?? column.check?.(set, value, cardId);
 }

@@ -3,7 +3,7 @@
  * clipboard's TSV, a linked CSV/TSV/XLSX file or URL — and how such a table changes the cards.
  * One column model (columns.ts) serves them all.
  */
-import type { Card, Diagnostic, VellumSet } from "../model";
+import type { Card, Diagnostic, Range, VellumSet } from "../model";
 
 /** What editor a column's cells take in the grid, and how its values read. */
 export type ColumnKind =
@@ -36,12 +36,20 @@ export interface CardColumn {
   format(card: Card): string;
   /** Applies an (unescaped) cell to a draft `card`; answers why the cell is refused, if it is. */
   apply(card: Card, value: string): string | undefined;
+  /**
+   * What the set says of a cell `apply` took (an icon, family, frame or back the set has, a
+   * number inside the schema's range, an id no other card has): why it is refused, if it is.
+   * `cardId` is the id of the card the cell belongs to. Absent: every value `apply` takes is fine.
+   */
+  check?(set: VellumSet, value: string, cardId: string): string | undefined;
 }
 
 /** One row of a read sheet: its line (1-based, the header is line 1) and its cells as text. */
 export interface SheetRow {
   line: number;
   cells: string[];
+  /** Where each cell is in the text read (CSV and TSV), to point a problem at it. */
+  ranges?: Range[];
 }
 
 /**
@@ -51,6 +59,8 @@ export interface SheetRow {
 export interface SheetTable {
   headers: string[];
   rows: SheetRow[];
+  /** Where each header is in the text read (CSV and TSV). */
+  headerRanges?: Range[];
 }
 
 /** Where a problem of a sheet is: a row (its line) and, when it is one cell's, its column. */
@@ -97,6 +107,8 @@ export interface SheetDiff {
   problems: SheetProblem[];
   /** Lines of rows that had an error and are left out. */
   skipped: number[];
+  /** The sheet line of each added or changed card, by card id (for the words of the diff). */
+  lines?: Record<string, number>;
 }
 
 /** What a pull applies: the diff, and whether the cards without a row go. */
