@@ -17,16 +17,19 @@ import {
   TextField,
 } from "@/app/_ui";
 import type { FailureShown } from "@/app/_ui";
-import { readSheet } from "./sheet-api";
+import { readSheet } from "@/app/_api/client";
 import type { LinkInput } from "./sheet-flow";
 import { inputOf, linkOf, linkTarget } from "./sheet-flow";
 
-/** See the file comment. `onLinked` saves the link; `fileMissing` when Push will create it. */
+/**
+ * See the file comment. `onLinked` saves the link, with the fingerprint of the sheet as read
+ * (undefined: the file is not there yet, Push will write it).
+ */
 export function LinkForm(props: {
   setId: string;
   link: SheetLink | undefined;
   onCancel(): void;
-  onLinked(link: SheetLink, fileMissing: boolean): void;
+  onLinked(link: SheetLink, fingerprint: string | undefined): void;
 }) {
   const [input, setInput] = useState<LinkInput>(() => inputOf(props.link));
   const [worksheets, setWorksheets] = useState<string[]>();
@@ -45,10 +48,11 @@ export function LinkForm(props: {
     if (!made.ok || busy) return;
     const link = made.value;
     setBusy(true);
-    const read = await readSheet(props.setId, { link });
+    const read = await readSheet(props.setId, link, { cache: "no-store" });
     setBusy(false);
     if (!read.ok) {
-      if (link.file !== undefined && read.error.status === 404) return props.onLinked(link, true);
+      if (link.file !== undefined && read.error.status === 404)
+        return props.onLinked(link, undefined);
       return setRefusal({ lead: `${linkTarget(link)} was not linked:`, failure: read.error });
     }
     const sheets = read.value.worksheets ?? [];
@@ -57,7 +61,7 @@ export function LinkForm(props: {
       setWorksheets(sheets);
       return setInput({ ...input, worksheet: sheets[0] });
     }
-    props.onLinked(link, false);
+    props.onLinked(link, read.value.fingerprint);
   }
 
   const kind = input.kind;

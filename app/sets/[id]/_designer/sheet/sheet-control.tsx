@@ -41,7 +41,6 @@ export function LinkedSheetControl(props: {
 
   const file = link?.file;
   useEffect(() => {
-    known.current = undefined;
     // A notice about the file linked before is stale once the link changes or the page goes.
     return () => {
       if (notice.current) closeToast(notice.current);
@@ -49,31 +48,37 @@ export function LinkedSheetControl(props: {
     };
   }, [file]);
 
-  useSheetWatch(setId, file, (event) => {
-    // Our own push's change may be heard before its answer names the new fingerprint.
-    if (event.fingerprint === known.current || push.push?.stage === "writing") return;
-    if (notice.current) closeToast(notice.current);
-    notice.current = toast(
-      {
-        title: `${event.file} changed in the set's folder`,
-        description: "Review what it would change before anything changes.",
-        action: {
-          label: "Review the changes",
-          onAction: () => {
-            notice.current = undefined;
-            const now = linkRef.current;
-            if (now) pull.start(now);
+  useSheetWatch(
+    setId,
+    file,
+    () => known.current,
+    (event) => {
+      // Our own push's change may be heard before its answer names the new fingerprint.
+      if (event.fingerprint === known.current || push.push?.stage === "writing") return;
+      if (notice.current) closeToast(notice.current);
+      notice.current = toast(
+        {
+          title: `${event.file} changed in the set's folder`,
+          description: "Review what it would change before anything changes.",
+          action: {
+            label: "Review the changes",
+            onAction: () => {
+              notice.current = undefined;
+              const now = linkRef.current;
+              if (now) pull.start(now);
+            },
           },
         },
-      },
-      // It stays until answered or closed: a change the designer missed is still worth a look.
-      { timeout: undefined },
-    );
-  });
+        // It stays until answered or closed: a change the designer missed is still worth a look.
+        { timeout: undefined },
+      );
+    },
+  );
 
-  function linkTo(next: SheetLink, fileMissing: boolean) {
+  function linkTo(next: SheetLink, fingerprint: string | undefined) {
+    known.current = fingerprint;
     store.editDocument(setSheetLink(store.getSnapshot().doc, next));
-    if (fileMissing)
+    if (fingerprint === undefined)
       toast({
         title: `Linked to ${linkTarget(next)}`,
         description: `${linkTarget(next)} is not in the set's folder yet: Push writes it.`,

@@ -19,7 +19,7 @@ export function SheetDialog(props: {
   link: SheetLink | undefined;
   isOpen: boolean;
   onClose(): void;
-  onLink(link: SheetLink, fileMissing: boolean): void;
+  onLink(link: SheetLink, fingerprint: string | undefined): void;
   onUnlink(): void;
   onPull(link: SheetLink): void;
   push: PushControl;
@@ -45,9 +45,9 @@ export function SheetDialog(props: {
           setId={props.setId}
           link={link}
           onCancel={() => (link === undefined ? close() : setEditing(false))}
-          onLinked={(next, missing) => {
+          onLinked={(next, fingerprint) => {
             setEditing(false);
-            props.onLink(next, missing);
+            props.onLink(next, fingerprint);
           }}
         />
       ) : (

@@ -12,7 +12,7 @@ import type { SheetLink, VellumSet } from "@/lib/model";
 import { messageOf } from "@/lib/model";
 import type { HeaderMapping, SheetDiff } from "@/lib/sheet";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
-import { readSheet } from "./sheet-api";
+import { readSheet } from "@/app/_api/client";
 import type { PullChoice } from "./sheet-flow";
 import { applyPull, firstChoices, linkTarget, planPull, withChoices } from "./sheet-flow";
 
@@ -82,7 +82,7 @@ export function usePull(
     const abort = new AbortController();
     running.current = abort;
     setPull({ stage: "reading", link });
-    const read = await readSheet(setId, { link }, abort.signal);
+    const read = await readSheet(setId, link, { signal: abort.signal, cache: "no-store" });
     if (running.current !== abort) return; // cancelled, or another pull started
     running.current = undefined;
     if (!read.ok) return failed(link, read.error);

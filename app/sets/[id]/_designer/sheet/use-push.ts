@@ -11,7 +11,7 @@ import { messageOf, plural } from "@/lib/model";
 import type { SheetTable } from "@/lib/sheet";
 import { mapHeaders, pushTable } from "@/lib/sheet";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
-import { readSheet, writeSheet } from "./sheet-api";
+import { readSheet, writeSheet } from "@/app/_api/client";
 import { linkTarget } from "./sheet-flow";
 
 /** Where a push stands (undefined: none under way). */
@@ -44,7 +44,7 @@ export function usePush(
 
   async function write(link: SheetLink, table: SheetTable, id: number) {
     setPush({ stage: "writing", link });
-    const written = await writeSheet(setId, { link, table });
+    const written = await writeSheet(setId, link, table);
     if (run.current !== id) return;
     if (!written.ok)
       return setPush({
@@ -73,7 +73,7 @@ export function usePush(
         failure: PUSH_NEEDS_FILE,
       });
     setPush({ stage: "reading", link });
-    const read = await readSheet(setId, { link });
+    const read = await readSheet(setId, link, { cache: "no-store" });
     if (run.current !== id) return;
     const missing = !read.ok && read.error.status === 404;
     if (!read.ok && !missing)

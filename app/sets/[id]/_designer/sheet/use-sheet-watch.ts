@@ -6,21 +6,28 @@
  */
 import { useEffect, useRef } from "react";
 import type { SheetChangedEvent } from "@/app/_api/contracts";
-import { sheetEventsUrl } from "./sheet-api";
+import { sheetEventsUrl } from "@/app/_api/client";
 
-/** Calls `onChange(event)` on each change of `file` (undefined: nothing watched). */
+/**
+ * Calls `onChange(event)` on each change of `file` (undefined: nothing watched); `since()` is the
+ * fingerprint the page last read or wrote when the stream opens, so a change made before it
+ * opened is heard too.
+ */
 export function useSheetWatch(
   setId: string,
   file: string | undefined,
+  since: () => string | undefined,
   onChange: (event: SheetChangedEvent) => void,
 ): void {
   const latest = useRef(onChange);
+  const sinceRef = useRef(since);
   useEffect(() => {
     latest.current = onChange;
+    sinceRef.current = since;
   });
   useEffect(() => {
     if (file === undefined || typeof EventSource === "undefined") return;
-    const source = new EventSource(sheetEventsUrl(setId, file));
+    const source = new EventSource(sheetEventsUrl(setId, file, sinceRef.current()));
     const changed = (e: MessageEvent<string>) => {
       try {
         latest.current(JSON.parse(e.data) as SheetChangedEvent);
