@@ -35,6 +35,7 @@ import {
   TRANSLATIONS_OPTIONS,
   translationsCommand,
 } from "./commands/translations";
+import { SHEET_HELP, SHEET_OPTIONS, sheetCommand } from "./commands/sheet";
 import { messageOf } from "../lib/model";
 
 /** A command: its help, the options it takes (besides --help), and what it does. */
@@ -62,6 +63,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     options: TRANSLATIONS_OPTIONS,
     run: translationsCommand,
   },
+  sheet: { help: SHEET_HELP, options: SHEET_OPTIONS, run: sheetCommand },
 };
 
 /** The width of the usage's column of command names: the longest name's. */

@@ -115,7 +115,7 @@ const SHEET_LINK = {
     worksheet: NAME,
     mapping: { type: "object", additionalProperties: { type: ["string", "null"] } },
   },
-  oneOf: [{ required: ["file"] }, { required: ["url"] }],
+  // NOTE: exactly one of `file` and `url` is lib/store's check (readSheetLink), which says why.
 } as const;
 
 const SHEET_LINK_MISMATCH: Refusal = {

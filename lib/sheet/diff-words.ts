@@ -1,8 +1,53 @@
 /** A sheet's difference in words, one line each (the CLI prints them; tests read them). */
-import type { SheetDiff } from "./types";
+import { CARD_TYPE_WORDS } from "../model";
+import type { CardType } from "../model";
+import type { SheetDiff, SheetProblem } from "./types";
 
-/** "+ add card 'Tide Caller' (line 4)", "~ 'Gull Omen': points.1 -10 → -15", "- remove …". */
+/** A cell's text as a line shows it: "(empty)", one line, at most 40 characters. */
+function shown(value: string): string {
+  if (value === "") return "(empty)";
+  const line = value.replace(/\r?\n|\r/g, " ⏎ ");
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+}
+
+/** A problem as a line: "line 4, F4 (icons.1): …" (the cell's words come from the row reader). */
+function problemLine(problem: SheetProblem): string {
+  const { diagnostic, place } = problem;
+  const message = diagnostic.message.replace(/^cell [A-Z]+\d+ /, "");
+  const severity = diagnostic.severity === "error" ? "" : `${diagnostic.severity}: `;
+  if (!place) return `${severity}${message}`;
+  const where =
+    place.column === undefined ? `line ${place.line}` : `line ${place.line}, ${place.name}`;
+  // The row reader's cell messages already say "(header): reason" after the cell's name.
+  const separator = message.startsWith("(") ? " " : ": ";
+  return `${severity}${where}${separator}${message}`;
+}
+
+/**
+ * "+ add modifier 'Tide Caller' (line 4)", "~ 'Gull Omen': points.1 -10 → -15",
+ * "- remove 'Old Card' (no row in the sheet)", then each problem with its place and the lines
+ * left out; "no change" when there is nothing to do.
+ */
 export function diffLines(diff: SheetDiff): string[] {
-  void diff;
-  throw new Error("lib/sheet diffLines: contract only (helper sheet-core builds it)");
+  const out: string[] = [];
+  const at = (id: string): string => {
+    const line = diff.lines?.[id];
+    return line === undefined ? "" : ` (line ${line})`;
+  };
+  for (const card of diff.added) {
+    const type = CARD_TYPE_WORDS[card.type as CardType]?.one ?? card.type;
+    out.push(`+ add ${type} '${card.name}'${at(card.id)}`);
+  }
+  for (const change of diff.changed) {
+    const fields = change.fields.map((f) => `${f.column} ${shown(f.before)} → ${shown(f.after)}`);
+    out.push(`~ '${change.name}': ${fields.join(", ")}`);
+  }
+  for (const card of diff.removed) out.push(`- remove '${card.name}' (no row in the sheet)`);
+  for (const problem of diff.problems) out.push(problemLine(problem));
+  if (diff.skipped.length > 0) {
+    const s = diff.skipped.length === 1 ? "" : "s";
+    out.push(`left out until fixed: line${s} ${diff.skipped.join(", ")}`);
+  }
+  if (out.length === 0) out.push("no change");
+  return out;
 }

@@ -1,25 +1,96 @@
-/** What a sheet would change in a set's cards, and applying it. */
-import type { VellumSet } from "../model";
-import type { DiffChoice, HeaderMapping, SheetDiff, SheetTable } from "./types";
+/**
+ * What a sheet would change in a set's cards, and applying it. The rows are read by the same
+ * reader as the cards CSV import (rows.ts), so a pull and an import agree cell for cell.
+ */
+import type { Card, VellumSet } from "../model";
+import { gridColumns } from "./columns";
+import { RowReader, rowLayout } from "./rows";
+import type { DiffChoice, FieldChange, HeaderMapping, SheetDiff, SheetTable } from "./types";
 
-/** The difference `table` (read through `mapping`) would make to `set`'s cards. */
+/**
+ * The difference `table` (read through `mapping`) would make to `set`'s cards: cards added (in
+ * sheet order), changed (field by field, as the columns format them), removed (the set's cards
+ * without a row; applied only when chosen) and how many rows change nothing. A row with an error
+ * is left out whole (its line in `skipped`, its problems with their places); a row with an
+ * error names a card of the set is not counted as removing it.
+ */
 export function sheetDiff(
   set: VellumSet,
   table: SheetTable,
   mapping: HeaderMapping,
   source: string,
 ): SheetDiff {
-  void set;
-  void table;
-  void mapping;
-  void source;
-  throw new Error("lib/sheet sheetDiff: contract only (helper sheet-core builds it)");
+  const diff: SheetDiff = {
+    added: [],
+    changed: [],
+    removed: [],
+    unchanged: 0,
+    problems: [],
+    skipped: [],
+    lines: {},
+  };
+  const report = (p: SheetDiff["problems"][number]): void => {
+    diff.problems.push(p);
+  };
+  const layout = rowLayout(table, mapping, set, source, report);
+  if (layout.idIndex === undefined && layout.nameIndex === undefined) {
+    diff.skipped = table.rows.map((r) => r.line);
+    return diff;
+  }
+  // Text sheets (CSV, TSV) carry ranges: a short row there lost a delimiter.
+  const strict = table.rows.some((r) => r.ranges !== undefined);
+  const reader = new RowReader(set, layout, source, report, strict);
+  const columns = gridColumns(set.languages ?? []).filter((c) => layout.byHeader.has(c.header));
+  const seen = new Set<string>();
+  for (const row of table.rows) {
+    if (row.cells.every((c) => c.trim() === "")) continue;
+    const before = diff.problems.length;
+    const read = reader.read(row);
+    const hasError = diff.problems.slice(before).some((p) => p.diagnostic.severity === "error");
+    if (!read || hasError) {
+      diff.skipped.push(row.line);
+      continue;
+    }
+    seen.add(read.id);
+    const lines = diff.lines as Record<string, number>;
+    const existing = read.existingIndex === undefined ? undefined : set.cards[read.existingIndex];
+    if (!existing) {
+      diff.added.push(read.card);
+      lines[read.id] = row.line;
+      continue;
+    }
+    const fields: FieldChange[] = [];
+    for (const column of columns) {
+      const was = column.format(existing);
+      const now = column.format(read.card);
+      if (was !== now) fields.push({ column: column.header, before: was, after: now });
+    }
+    if (fields.length === 0) {
+      diff.unchanged++;
+      continue;
+    }
+    diff.changed.push({ id: existing.id, name: existing.name, fields, card: read.card });
+    lines[read.id] = row.line;
+  }
+  // A card a skipped row names is not "missing": its row only needs fixing.
+  for (const id of reader.lineOfId.keys()) seen.add(id);
+  diff.removed = set.cards.filter((c) => !seen.has(c.id));
+  return diff;
 }
 
-/** `set` with `diff` applied: added and changed cards, removed ones only when chosen. */
+/**
+ * `set` with `diff` applied: changed cards replaced in place, added ones appended in sheet order,
+ * removed ones dropped only when `choice.removeMissing`. A new set; `set` is untouched.
+ */
 export function applySheetDiff(set: VellumSet, diff: SheetDiff, choice: DiffChoice): VellumSet {
-  void set;
-  void diff;
-  void choice;
-  throw new Error("lib/sheet applySheetDiff: contract only (helper sheet-core builds it)");
+  const changed = new Map(diff.changed.map((c) => [c.id, c.card]));
+  const removed = new Set(choice.removeMissing ? diff.removed.map((c) => c.id) : []);
+  const cards: Card[] = [];
+  for (const card of set.cards) {
+    if (removed.has(card.id)) continue;
+    cards.push(changed.get(card.id) ?? card);
+  }
+  const ids = new Set(cards.map((c) => c.id));
+  for (const card of diff.added) if (!ids.has(card.id)) cards.push(card);
+  return { ...set, cards };
 }

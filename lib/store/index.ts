@@ -97,6 +97,7 @@ export {
   sheetFilePath,
   sheetFingerprint,
   sheetWatchFolder,
+  sheetWriteProblem,
   writeSheetLink,
 } from "./sheet-link";
 export type { SheetCodec, SheetRead, SheetReadOptions, SheetWritten } from "./sheet-link";

@@ -297,6 +297,18 @@ export async function sheetWatchFolder(
   });
 }
 
+function readOnly(): SheetError {
+  return sheetError(
+    "sheet/read-only",
+    "a sheet linked by its URL cannot be written — Vellum only reads it; to push the cards, link a .csv, .tsv or .xlsx file in the set's folder",
+  );
+}
+
+/** Why the cards cannot be pushed to `link` (a URL is read-only), or undefined when they can. */
+export function sheetWriteProblem(link: SheetLink): SheetError | undefined {
+  return linkProblem(link) ?? (link.file === undefined ? readOnly() : undefined);
+}
+
 /** How a link reads in messages: "cards.xlsx, sheet Cards", "cards.csv", the URL. */
 function sourceOf(link: SheetLink, format: SheetFormat, worksheet?: string): string {
   if (link.url !== undefined) return link.url;
@@ -384,16 +396,8 @@ export async function writeSheetLink(
   table: SheetTable,
   codec: SheetCodec = IN_PROCESS_CODEC,
 ): Promise<Result<SheetWritten, SheetError>> {
-  const bad = linkProblem(link);
-  if (bad) return err(bad);
-  if (link.file === undefined) {
-    return err(
-      sheetError(
-        "sheet/read-only",
-        `a sheet linked by its URL cannot be written — Vellum only reads it; to push the cards, link a .csv, .tsv or .xlsx file in the set's folder`,
-      ),
-    );
-  }
+  const bad = sheetWriteProblem(link);
+  if (bad || link.file === undefined) return err(bad ?? readOnly());
   const file = link.file;
   const format = sheetFormatOf(file) ?? "csv";
   const core = coreOf(ws);

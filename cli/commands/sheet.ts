@@ -1,0 +1,220 @@
+/**
+ * `vellum sheet pull|push <set>`: the set's linked sheet (issue 25) from the command line. Pull
+ * prints the difference the sheet would make (lib/sheet's `diffLines`) and its problems, and
+ * applies it only with --yes, as one new revision; push writes the cards back in the sheet's
+ * own columns.
+ */
+import type { Diagnostic, SheetLink, VellumSet } from "../../lib/model";
+import { formatDiagnostic } from "../../lib/model";
+import { applySheetDiff, diffLines, mapHeaders, pushTable, sheetDiff } from "../../lib/sheet";
+import type { SheetDiff, SheetTable } from "../../lib/sheet";
+import { readSheetLink, sheetWriteProblem, writeSheetLink } from "../../lib/store";
+import type { SheetRead, Workspace } from "../../lib/store";
+import type { OptionSpec, ParsedArgs } from "../args";
+import { flag } from "../args";
+import type { CliIo } from "../io";
+import { EXIT } from "../io";
+import { cliWorkspace } from "../open-workspace";
+import { reportStoreError } from "./workspace";
+
+export const SHEET_HELP = `vellum sheet pull <set> [--yes] [--remove-missing] [--skip-problems]
+vellum sheet push <set>
+  The set's linked sheet (set.json's "sheet": a .csv, .tsv or .xlsx file in the set's folder, or
+  the URL of a published sheet's CSV). pull prints what the sheet would change — cards added,
+  changed field by field, missing from the sheet — and the problems of its rows and cells; it
+  changes nothing without --yes. --yes applies it as one new revision (undo: vellum restore);
+  refused while a row has an error, unless --skip-problems leaves those rows out. Cards with no
+  row in the sheet are kept unless --remove-missing. Headers that are not card columns are
+  mapped once in the designer's mapping dialog, or in set.json's "sheet": { "mapping": { … } }.
+  push writes the set's cards to the linked file in the sheet's own columns (an XLSX keeps its
+  other worksheets); a URL cannot be written.`;
+
+/** The options of `vellum sheet`. */
+export const SHEET_OPTIONS = {
+  yes: "boolean",
+  "remove-missing": "boolean",
+  "skip-problems": "boolean",
+} as const satisfies OptionSpec;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** `vellum sheet`. */
+export async function sheetCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  const [action, id, ...extra] = args.positionals;
+  if ((action !== "pull" && action !== "push") || !id || extra.length > 0) {
+    io.err(SHEET_HELP);
+    return EXIT.usage;
+  }
+  const ws = await cliWorkspace(io);
+  const stored = await ws.read(id);
+  if (!stored.ok) return reportStoreError(io, stored.error);
+  const { set } = stored.value;
+  if (!set) {
+    io.err(
+      `error: set '${id}' has errors; fix them first (vellum validate ${id}), then ${action} again`,
+    );
+    return EXIT.failed;
+  }
+  const link = set.sheet;
+  if (!link) {
+    io.err(
+      `error: set '${id}' has no linked sheet — link one in the designer, or add "sheet": { "file": "cards.csv" } (a file in the set's folder) or { "url": "https://…" } to its set.json`,
+    );
+    return EXIT.failed;
+  }
+  return action === "pull"
+    ? pull(ws, id, set, stored.value.revision, link, args, io)
+    : push(ws, id, set, link, io);
+}
+
+/** How a link's problems name it: the file in its set's folder, or the URL. */
+const shownOf = (id: string, link: SheetLink) => link.url ?? `${id}/${link.file ?? ""}`;
+
+function printProblems(io: CliIo, diagnostics: readonly Diagnostic[], shown: string): void {
+  for (const d of diagnostics) io.err(formatDiagnostic(d, shown));
+}
+
+/**
+ * The table the difference is made of: rows with a cell that could not be read (an XLSX formula
+ * without a saved value) are left out as a row with an error is; their ids are the cards such
+ * rows stand for, which a pull never counts as missing from the sheet.
+ */
+function readableRows(
+  read: SheetRead,
+  idColumn: number,
+): { table: SheetTable; unreadable: number[]; ids: Set<string> } {
+  const bad = new Set(
+    read.diagnostics.filter((d) => d.severity === "error").map((d) => d.range.start.line),
+  );
+  const ids = new Set<string>();
+  const rows = read.table.rows.filter((row) => {
+    if (!bad.has(row.line)) return true;
+    const cardId = idColumn >= 0 ? row.cells[idColumn] : undefined;
+    if (cardId) ids.add(cardId.trim());
+    return false;
+  });
+  const unreadable = read.table.rows.filter((r) => bad.has(r.line)).map((r) => r.line);
+  return { table: { headers: read.table.headers, rows }, unreadable, ids };
+}
+
+async function pull(
+  ws: Workspace,
+  id: string,
+  set: VellumSet,
+  revision: string,
+  link: SheetLink,
+  args: ParsedArgs,
+  io: CliIo,
+): Promise<number> {
+  const shown = shownOf(id, link);
+  const read = await readSheetLink(ws, id, link);
+  if (!read.ok) {
+    printProblems(io, read.error.diagnostics ?? [], shown);
+    io.err(`error: ${read.error.message}`);
+    return EXIT.failed;
+  }
+  const mapping = mapHeaders(read.value.table.headers, set, link.mapping);
+  if (mapping.unmatched.length > 0) {
+    const names = mapping.unmatched.map((u) => `'${u.header}'`).join(", ");
+    const example = mapping.unmatched[0];
+    io.err(`error: ${read.value.source}: ${names} match no card column; nothing was read`);
+    for (const u of mapping.unmatched) {
+      if (u.suggestion) io.err(`  '${u.header}' — did you mean '${u.suggestion}'?`);
+    }
+    io.err(
+      `Map them once in the designer's mapping dialog (Pull), or in set.json's sheet.mapping: "mapping": { "${example?.header ?? ""}": "${example?.suggestion ?? "points.1"}" } (null ignores a column).`,
+    );
+    return EXIT.failed;
+  }
+  const idColumn = mapping.byIndex.indexOf("id");
+  const { table, unreadable, ids } = readableRows(read.value, idColumn);
+  const found = sheetDiff(set, table, mapping, shown);
+  // A row left out as unreadable still stands for its card: never "missing from the sheet".
+  const diff: SheetDiff = {
+    ...found,
+    removed: found.removed.filter((card) => !ids.has(card.id)),
+    skipped: [...found.skipped, ...unreadable].sort((a, b) => a - b),
+  };
+  printProblems(io, read.value.diagnostics, shown);
+  printProblems(
+    io,
+    diff.problems.map((p) => p.diagnostic),
+    shown,
+  );
+  for (const line of diffLines(diff)) io.out(line);
+  const removeMissing = flag(args, "remove-missing");
+  const changes =
+    diff.added.length + diff.changed.length + (removeMissing ? diff.removed.length : 0);
+  io.out(
+    `${read.value.source}: ${diff.added.length} to add, ${diff.changed.length} to change, ${diff.removed.length} without a row in the sheet (${removeMissing ? "to remove" : "kept"}), ${diff.unchanged} unchanged`,
+  );
+  const skipProblems = flag(args, "skip-problems");
+  if (diff.skipped.length > 0) {
+    const lines = diff.skipped.join(", ");
+    io.err(
+      `${plural(diff.skipped.length, "row")} with errors (line${diff.skipped.length === 1 ? "" : "s"} ${lines}) ${skipProblems ? "left out" : "must be fixed in the sheet, or left out with --skip-problems"}`,
+    );
+  }
+  if (!flag(args, "yes")) {
+    io.out(
+      changes === 0
+        ? "nothing to apply: the set already matches the sheet"
+        : `nothing changed yet: run again with --yes to apply this${diff.skipped.length > 0 && !skipProblems ? " (and --skip-problems to leave out the rows with errors)" : ""}`,
+    );
+    return diff.skipped.length > 0 && !skipProblems ? EXIT.failed : EXIT.ok;
+  }
+  if (diff.skipped.length > 0 && !skipProblems) {
+    io.err("error: nothing was applied");
+    return EXIT.failed;
+  }
+  if (changes === 0) {
+    io.out("nothing to apply: the set already matches the sheet");
+    return EXIT.ok;
+  }
+  const next = applySheetDiff(set, diff, { removeMissing });
+  const saved = await ws.save(id, next, revision);
+  if (!saved.ok) return reportStoreError(io, saved.error);
+  printProblems(
+    io,
+    saved.value.diagnostics.filter((d) => d.severity === "error"),
+    `${id}/set.json`,
+  );
+  io.out(
+    `applied to ${id} (revision ${saved.value.revision}; vellum restore ${id} ${revision} undoes it)`,
+  );
+  return EXIT.ok;
+}
+
+async function push(
+  ws: Workspace,
+  id: string,
+  set: VellumSet,
+  link: SheetLink,
+  io: CliIo,
+): Promise<number> {
+  const shown = shownOf(id, link);
+  const readOnly = sheetWriteProblem(link);
+  if (readOnly) {
+    io.err(`error: ${readOnly.message}`);
+    return EXIT.failed;
+  }
+  // The sheet's own columns, when it exists: its headers, order and ignored columns are kept.
+  const existing = link.file === undefined ? undefined : await readSheetLink(ws, id, link);
+  if (existing && !existing.ok && existing.error.code !== "sheet/not-found") {
+    printProblems(io, existing.error.diagnostics ?? [], shown);
+    io.err(`error: ${existing.error.message}; nothing was written`);
+    return EXIT.failed;
+  }
+  const before = existing?.ok ? existing.value.table : undefined;
+  const mapping = before ? mapHeaders(before.headers, set, link.mapping) : undefined;
+  const table = pushTable(set, before, mapping);
+  const written = await writeSheetLink(ws, id, link, table);
+  if (!written.ok) {
+    io.err(`error: ${written.error.message}`);
+    return EXIT.failed;
+  }
+  io.out(
+    `wrote ${plural(written.value.rows, "row")} to ${shown}${before ? " in its own columns" : ""}`,
+  );
+  return EXIT.ok;
+}
