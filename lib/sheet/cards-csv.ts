@@ -6,15 +6,16 @@
  * adds a card, a row without id gets `slugify(name)` made unique, and cards without a row are
  * kept. Every bad cell is an error diagnostic at that cell. Pure.
  */
-import { errorDiagnostic, escapeFormula, linesFrom, serializeCsv } from "../model";
+import { errorDiagnostic, linesFrom } from "../model";
 import type { Card, CsvRecord, Diagnostic, Range, VellumSet } from "../model";
 import { MAX_DIAGNOSTICS, capDiagnostics } from "../schema";
-import { BASE_HEADERS, cardColumns } from "./columns";
+import { BASE_HEADERS } from "./columns";
 import { mapHeaders } from "./mapping";
 import { delimitedRows } from "./read";
 import { RowReader, rowLayout } from "./rows";
 import type { RowLayout } from "./rows";
 import type { SheetRow } from "./types";
+import { exportTable, tableToDelimited } from "./write";
 
 export { cellName } from "./rows";
 export { MAX_CSV_CELLS } from "./read";
@@ -24,13 +25,7 @@ export { MAX_CSV_CELLS } from "./read";
  * `bom`, a leading UTF-8 BOM (Excel needs it to read accented letters right).
  */
 export function cardsToCsv(set: VellumSet, languages: readonly string[], bom = false): string {
-  const columns = cardColumns(languages);
-  const header = ["id", ...columns.map((c) => c.header)];
-  const rows = set.cards.map((card) => [
-    escapeFormula(card.id),
-    ...columns.map((c) => (c.text ? escapeFormula(c.format(card)) : c.format(card))),
-  ]);
-  return serializeCsv([header, ...rows], { bom });
+  return tableToDelimited(exportTable(set, languages), ",", bom);
 }
 
 /** Where a merged card came from, to point validation errors at its cells. */

@@ -5,14 +5,7 @@
  * (each cell through its column's `apply` and the set-aware `check`). Every problem is reported
  * with its place (line, column, cell name); a row with an error makes no card.
  */
-import {
-  diagnostic,
-  isSlug,
-  slugify,
-  unescapeFormula,
-  uniqueId,
-  wordList,
-} from "../model";
+import { diagnostic, isSlug, slugify, unescapeFormula, uniqueId, wordList } from "../model";
 import type { Card, Range, Severity, VellumSet } from "../model";
 import { applyCell, cellValue, gridColumns, translationHeader } from "./columns";
 import type { CardColumn, HeaderMapping, SheetProblem, SheetRow, SheetTable } from "./types";
