@@ -10,6 +10,7 @@ import {
   firstChoices,
   inputOf,
   linkOf,
+  linkTarget,
   linkWords,
   withChoices,
 } from "./sheet-flow";
@@ -82,6 +83,10 @@ describe("the link form's input", () => {
       "c.xlsx, worksheet Cards in the set's folder",
     );
     expect(linkWords({ url: "https://x.org/a.csv" })).toBe("https://x.org/a.csv");
+    expect(linkTarget({ url: "https://x.org/sheets/a%20b.csv" })).toBe("a b.csv (x.org)");
+    expect(
+      linkTarget({ url: "https://docs.google.com/spreadsheets/d/e/2PACX/pub?output=csv" }),
+    ).toBe("the sheet at docs.google.com");
   });
 });
 
@@ -140,7 +145,12 @@ describe("the difference dialog's Apply", () => {
 
   it("has nothing to apply when only unticked removals differ", () => {
     const diff = diffOf({ removed: [card("old")], unchanged: 4 });
-    expect(applyRefusal(diff, none)).toBe("Nothing to apply: the cards already match the sheet.");
+    expect(applyRefusal(diff, none)).toBe(
+      "Nothing else changes: tick “Also remove” to remove the 1 card the sheet lacks, or Cancel.",
+    );
+    expect(applyRefusal(diffOf({ unchanged: 4 }), none)).toBe(
+      "Nothing to apply: the cards already match the sheet.",
+    );
     expect(applyRefusal(diff, { ...none, removeMissing: true })).toBeUndefined();
     expect(diffSummary(diff)).toBe("0 cards added, 0 changed, 1 not in the sheet, 4 unchanged");
   });

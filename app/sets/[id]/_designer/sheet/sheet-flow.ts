@@ -24,9 +24,21 @@ export interface LinkInput {
   worksheet?: string;
 }
 
-/** The file name or URL a link names. */
+/**
+ * A link's short name for titles and notices: the file's name; for a URL, its file name and host
+ * ("cards.csv (example.org)"), or "the sheet at docs.google.com" when its path names no file.
+ */
 export function linkTarget(link: SheetLink): string {
-  return link.file ?? link.url ?? "";
+  if (link.file !== undefined) return link.file;
+  const text = link.url ?? "";
+  try {
+    const url = new URL(text);
+    const last = url.pathname.split("/").filter(Boolean).pop();
+    if (last && /\.[a-z]+$/i.test(last)) return `${decodeURIComponent(last)} (${url.hostname})`;
+    return `the sheet at ${url.hostname}`;
+  } catch {
+    return text;
+  }
 }
 
 /** A link in words: "cards.xlsx, worksheet Cards", "cards.csv in the set's folder", a URL. */
@@ -181,7 +193,10 @@ export function applyRefusal(diff: SheetDiff, choice: PullChoice): string | unde
     return `Resolve the ${plural(blocking, "problem")} in the sheet, or skip their rows, to apply it.`;
   const changes =
     diff.added.length + diff.changed.length + (choice.removeMissing ? diff.removed.length : 0);
-  if (changes === 0) return "Nothing to apply: the cards already match the sheet.";
+  if (changes > 0) return undefined;
+  if (diff.removed.length > 0)
+    return `Nothing else changes: tick “Also remove” to remove the ${plural(diff.removed.length, "card")} the sheet lacks, or Cancel.`;
+  return "Nothing to apply: the cards already match the sheet.";
   return undefined;
 }
 
