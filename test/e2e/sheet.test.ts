@@ -94,8 +94,9 @@ async function pull(page: Page): Promise<Locator> {
 
 /** The rows of the difference's "Cards changed" table, as "Card: Field | before | after". */
 async function changedRows(dialog: Locator): Promise<string[]> {
-  return dialog
-    .getByRole("region", { name: "Cards changed" })
+  const region = dialog.getByRole("region", { name: "Cards changed" });
+  await region.waitFor({ timeout: 15_000 });
+  return region
     .locator("tbody tr")
     .evaluateAll((rows) =>
       rows.map((r) => [...r.children].map((c) => (c.textContent ?? "").trim()).join(" | ")),
