@@ -31,10 +31,15 @@ export function LinkedSheetControl(props: {
   // The fingerprint of the file as last read or written here: the watch's event for our own
   // push (or a change already pulled) is not news.
   const known = useRef<string | undefined>(undefined);
-  const pull = usePull(setId, store, (read) => (known.current = read.fingerprint));
+  const notice = useRef<string | undefined>(undefined);
+  const pull = usePull(setId, store, (read) => {
+    known.current = read.fingerprint;
+    // The change the notice told of is read now: its difference is on screen.
+    if (notice.current) closeToast(notice.current);
+    notice.current = undefined;
+  });
   const push = usePush(setId, store, (fingerprint) => (known.current = fingerprint));
   const linkRef = useRef(link);
-  const notice = useRef<string | undefined>(undefined);
   useEffect(() => {
     linkRef.current = link;
   });
