@@ -273,6 +273,43 @@ describe("the linked sheet", () => {
     expect(unexpected(session.consoleErrors)).toEqual([]);
   });
 
+  it("shows a sheet's problems per row and cell, and applies only once they are skipped", async () => {
+    const { page } = session;
+    served.set("/bad.csv", {
+      type: "text/csv",
+      body: await csvOf((set) => {
+        const joy = set.cards.find((c) => c.id === "a-small-joy");
+        if (joy) joy.copies = 3;
+        // A cell a sheet might hold that no card can: the row is left out until skipped.
+        const misfortune = set.cards.find((c) => c.id === "a-misfortune");
+        if (misfortune?.points) misfortune.points[0] = "lots" as unknown as number;
+      }),
+    });
+    await link(page, "url", `${sheetBase}/bad.csv`);
+    await page
+      .getByRole("dialog", { name: "Linked sheet" })
+      .getByRole("button", { name: "Close" })
+      .click();
+    const diff = await pull(page);
+    const problems = diff.getByRole("region", { name: "Problems in the sheet" });
+    await problems.waitFor();
+    const row = problems.locator("tbody tr").first();
+    await expect(row.locator("td").nth(1).textContent()).resolves.toMatch(/^F\d+$/);
+    await expect(row.locator("td").nth(2).textContent()).resolves.toMatch(/lots/);
+    const apply = diff.getByRole("button", { name: "Apply" });
+    await expect(apply.isDisabled()).resolves.toBe(true);
+    await shot(page, "sheet-problems");
+    await diff.getByText(/^Skip the rows with problems/).click();
+    await expect(apply.isDisabled()).resolves.toBe(false);
+    await apply.click();
+    await page.getByText(/^Pulled bad\.csv/).waitFor();
+    await waitSaved(page);
+    const saved = await savedSet(SET_ID);
+    expect(saved.cards.find((c) => c.id === "a-small-joy")?.copies).toBe(3);
+    expect(saved.cards.find((c) => c.id === "a-misfortune")?.points?.[0]).toBe(-20);
+    expect(unexpected(session.consoleErrors)).toEqual([]);
+  });
+
   it("watches a linked CSV file: its change is offered, applied and undone", async () => {
     const { page } = session;
     await link(page, "file", "cards.csv");
@@ -324,6 +361,7 @@ describe("the linked sheet", () => {
       }
     });
     expect(changed).toBe(true);
+    book.addWorksheet("Notes").addRow(["not cards"]);
     await book.xlsx.writeFile(file);
 
     const diff = await pull(page);
@@ -347,6 +385,16 @@ describe("the linked sheet", () => {
     await shot(page, "sheet-push-confirm");
     await again.getByRole("button", { name: "Overwrite cards.xlsx" }).click();
     await page.getByText("Pushed to cards.xlsx").last().waitFor();
+    await again.getByRole("button", { name: "Close" }).click();
+
+    // Linked again, the workbook's worksheets are offered by name; the choice is saved.
+    const relinked = await link(page, "file", "cards.xlsx");
+    await choose(page, "Worksheet", sheet.name);
+    await shot(page, "sheet-worksheet-choice");
+    await relinked.getByRole("button", { name: "Link", exact: true }).click();
+    await relinked.getByText(`cards.xlsx, worksheet ${sheet.name} in the set's folder`).waitFor();
+    await waitSaved(page);
+    expect((await savedSet(SET_ID)).sheet).toEqual({ file: "cards.xlsx", worksheet: sheet.name });
     expect(unexpected(session.consoleErrors)).toEqual([]);
   });
 });
