@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Card, Diagnostic, VellumSet } from "@/lib/model";
 import { errorDiagnostic } from "@/lib/model";
 import type { HeaderMapping, SheetDiff } from "@/lib/sheet";
+import { cardsToCsv, readDelimited } from "@/lib/sheet";
+import { cardOf, sampleSet } from "@/lib/sheet/sets.test.support";
 import {
   applyRefusal,
   blockingProblems,
@@ -12,6 +14,7 @@ import {
   linkOf,
   linkTarget,
   linkWords,
+  planPull,
   withChoices,
 } from "./sheet-flow";
 
@@ -153,5 +156,29 @@ describe("the difference dialog's Apply", () => {
     );
     expect(applyRefusal(diff, { ...none, removeMissing: true })).toBeUndefined();
     expect(diffSummary(diff)).toBe("0 cards added, 0 changed, 1 not in the sheet, 4 unchanged");
+  });
+});
+
+describe("a pull's difference with cells the read could not take", () => {
+  it("lists them at their cell, leaves their rows out and never offers their cards for removal", () => {
+    const set = sampleSet();
+    const { table } = readDelimited(cardsToCsv(set, []), "cards.xlsx", ",");
+    const unreadable = cardOf(set, set.cards[1]?.id ?? "");
+    const start = { line: 3, column: 6, offset: 0 };
+    const diagnostic = errorDiagnostic("sheet/cell-unreadable", "cell F3 is an error value", "x", {
+      range: { start, end: start },
+    });
+    const plan = planPull(set, { table, source: "cards.xlsx", diagnostics: [diagnostic] });
+    if (plan.kind !== "diff") throw new Error("the sheet's own headers need no mapping");
+    expect(plan.diff.problems[0]).toEqual({
+      diagnostic,
+      place: { line: 3, column: 5, name: "F3" },
+    });
+    expect(plan.diff.skipped).toEqual([3]);
+    expect(plan.diff.removed.map((c) => c.id)).not.toContain(unreadable.id);
+    expect(plan.diff.unchanged).toBe(set.cards.length - 1);
+    expect(applyRefusal(plan.diff, { removeMissing: false, skipProblems: false })).toMatch(
+      /^Resolve the 1 problem/,
+    );
   });
 });
