@@ -27,6 +27,8 @@ const folder = () => path.join(inject("workspace"), SET_ID);
 
 /** What the local sheet server answers, by path (a test sets it before pulling). */
 const served = new Map<string, { type: string; body: string }>();
+/** The local sheet server's address. */
+let sheetBase = "";
 
 /** The set's cards as CSV after `change` (on a copy of the saved set). */
 async function csvOf(change: (set: VellumSet) => void): Promise<string> {
@@ -83,6 +85,14 @@ async function link(page: Page, kind: "file" | "url", text: string): Promise<Loc
   return dialog;
 }
 
+/** Serves `body` as CSV at `at` and links the set to it, closing the dialog. */
+async function linkServed(page: Page, at: string, body: string): Promise<void> {
+  served.set(at, { type: "text/csv", body });
+  const dialog = await link(page, "url", `${sheetBase}${at}`);
+  await dialog.getByText(`${sheetBase}${at}`).waitFor();
+  await dialog.getByRole("button", { name: "Close" }).click();
+}
+
 /** Pulls through the dialog and answers the difference dialog. */
 async function pull(page: Page): Promise<Locator> {
   const dialog = await openSheetDialog(page);
@@ -106,7 +116,6 @@ async function changedRows(dialog: Locator): Promise<string[]> {
 describe("the linked sheet", () => {
   let session: Session;
   let server: Server;
-  let sheetBase = "";
   beforeAll(async () => {
     server = createServer((req, res) => {
       const answer = served.get(req.url ?? "");
@@ -195,15 +204,11 @@ describe("the linked sheet", () => {
       const misfortune = set.cards.find((c) => c.id === "a-misfortune");
       if (misfortune?.points) misfortune.points[0] = -20;
     });
-    served.set("/renamed.csv", {
-      type: "text/csv",
-      body: csv.replace(/^id,type,name,/, "id,type,Card name,").replace(",points.1,", ",Pts 1,"),
-    });
-    await link(page, "url", `${sheetBase}/renamed.csv`);
-    await page
-      .getByRole("dialog", { name: "Linked sheet" })
-      .getByRole("button", { name: "Close" })
-      .click();
+    await linkServed(
+      page,
+      "/renamed.csv",
+      csv.replace(/^id,type,name,/, "id,type,Card name,").replace(",points.1,", ",Pts 1,"),
+    );
 
     const mapping = await pull(page);
     await page.getByRole("dialog", { name: /^Match the columns of / }).waitFor();
@@ -235,19 +240,15 @@ describe("the linked sheet", () => {
 
   it("never removes cards the sheet lacks without showing them and asking", async () => {
     const { page } = session;
-    served.set("/fewer.csv", {
-      type: "text/csv",
-      body: await csvOf((set) => {
+    await linkServed(
+      page,
+      "/fewer.csv",
+      await csvOf((set) => {
         set.cards = set.cards.filter((c) => c.id !== "tide-caller" && c.id !== "fourth-character");
         const joy = set.cards.find((c) => c.id === "a-small-joy");
         if (joy) joy.copies = 4;
       }),
-    });
-    await link(page, "url", `${sheetBase}/fewer.csv`);
-    await page
-      .getByRole("dialog", { name: "Linked sheet" })
-      .getByRole("button", { name: "Close" })
-      .click();
+    );
     const count = (await cardNames(page)).length;
 
     let diff = await pull(page);
@@ -275,21 +276,17 @@ describe("the linked sheet", () => {
 
   it("shows a sheet's problems per row and cell, and applies only once they are skipped", async () => {
     const { page } = session;
-    served.set("/bad.csv", {
-      type: "text/csv",
-      body: await csvOf((set) => {
+    await linkServed(
+      page,
+      "/bad.csv",
+      await csvOf((set) => {
         const joy = set.cards.find((c) => c.id === "a-small-joy");
         if (joy) joy.copies = 3;
         // A cell a sheet might hold that no card can: the row is left out until skipped.
         const misfortune = set.cards.find((c) => c.id === "a-misfortune");
         if (misfortune?.points) misfortune.points[0] = "lots" as unknown as number;
       }),
-    });
-    await link(page, "url", `${sheetBase}/bad.csv`);
-    await page
-      .getByRole("dialog", { name: "Linked sheet" })
-      .getByRole("button", { name: "Close" })
-      .click();
+    );
     const diff = await pull(page);
     const problems = diff.getByRole("region", { name: "Problems in the sheet" });
     await problems.waitFor();

@@ -53,8 +53,8 @@ export function DiffView(props: {
         {diff.problems.length > 0 && (
           <section aria-label="Problems in the sheet" className="sheet-problems">
             <h3>Problems in the sheet ({diff.problems.length})</h3>
-            <div className="sheet-scroll">
-              <table className="sheet-table">
+            <div className="ui-table-scroll sheet-scroll">
+              <table className="ui-change-table sheet-table">
                 <thead>
                   <tr>
                     <th scope="col">Line</th>
@@ -100,8 +100,8 @@ export function DiffView(props: {
         {diff.changed.length > 0 && (
           <section aria-label="Cards changed" className="sheet-section">
             <h3>Cards changed ({diff.changed.length})</h3>
-            <div className="sheet-scroll">
-              <table className="sheet-table">
+            <div className="ui-table-scroll sheet-scroll">
+              <table className="ui-change-table sheet-table">
                 <thead>
                   <tr>
                     <th scope="col">Card and field</th>
