@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import ExcelJS from "exceljs";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { VellumSet } from "../../lib/model";
 import { cardsToCsv } from "../../lib/sheet";
 import { openSession } from "./browser";
@@ -56,6 +56,20 @@ function unexpected(errors: string[]): string[] {
   return errors.filter(
     (e) => !/^Failed to load resource: the server responded with a status of (404|415)/.test(e),
   );
+}
+
+/**
+ * Closes every toast: the Undo toasts of one test's pulls stay 10 s, longer while the pointer
+ * rests on them, and lie over the bottom of the next test's dialogs.
+ */
+async function clearToasts(page: Page): Promise<void> {
+  const closers = page.locator(".ui-toast").getByRole("button", { name: "Close", exact: true });
+  for (let i = 0; i < 12 && (await closers.count()) > 0; i++)
+    await closers
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined); // it was leaving already
+  await page.mouse.move(0, 0);
 }
 
 /** Presses Undo on the newest toast that offers it. */
@@ -125,6 +139,9 @@ describe("the linked sheet", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     sheetBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     session = await openSession();
+  });
+  beforeEach(async () => {
+    if (session) await clearToasts(session.page);
   });
   afterAll(async () => {
     await session?.close();
@@ -312,6 +329,7 @@ describe("the linked sheet", () => {
     await link(page, "file", "cards.csv");
     const dialog = page.getByRole("dialog", { name: "Linked sheet" });
     await dialog.getByText("cards.csv in the set's folder").waitFor();
+    await dialog.getByText("cards.csv is not in the set's folder yet: Push writes it.").waitFor();
     await dialog.getByRole("button", { name: "Push", exact: true }).click();
     await page.getByText("Pushed to cards.csv").waitFor();
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -376,12 +394,14 @@ describe("the linked sheet", () => {
     );
 
     // Pushing again overwrites the file only once confirmed.
+    await clearToasts(page);
     const again = await openSheetDialog(page);
     await again.getByRole("button", { name: "Push", exact: true }).click();
     await again.getByRole("button", { name: "Overwrite cards.xlsx" }).waitFor();
     await shot(page, "sheet-push-confirm");
     await again.getByRole("button", { name: "Overwrite cards.xlsx" }).click();
     await page.getByText("Pushed to cards.xlsx").last().waitFor();
+    await clearToasts(page);
     await again.getByRole("button", { name: "Close" }).click();
 
     // Linked again, the workbook's worksheets are offered by name; the choice is saved.

@@ -83,12 +83,6 @@ export function LinkedSheetControl(props: {
   function linkTo(next: SheetLink, fingerprint: string | undefined) {
     known.current = fingerprint;
     store.editDocument(setSheetLink(store.getSnapshot().doc, next));
-    if (fingerprint === undefined)
-      toast({
-        title: `Linked to ${linkTarget(next)}`,
-        description: `${linkTarget(next)} is not in the set's folder yet: Push writes it.`,
-        tone: "info",
-      });
   }
 
   function unlink() {

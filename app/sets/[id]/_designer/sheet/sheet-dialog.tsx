@@ -26,8 +26,11 @@ export function SheetDialog(props: {
 }) {
   const { link, push } = props;
   const [editing, setEditing] = useState(false);
+  // The file just linked is not in the set's folder yet (said until a push writes it).
+  const [missing, setMissing] = useState<string>();
   const close = () => {
     setEditing(false);
+    setMissing(undefined);
     props.onClose();
   };
   const showForm = link === undefined || editing;
@@ -47,6 +50,7 @@ export function SheetDialog(props: {
           onCancel={() => (link === undefined ? close() : setEditing(false))}
           onLinked={(next, fingerprint) => {
             setEditing(false);
+            setMissing(fingerprint === undefined ? next.file : undefined);
             props.onLink(next, fingerprint);
           }}
         />
@@ -56,12 +60,21 @@ export function SheetDialog(props: {
             <p>
               Linked to <strong>{linkWords(link)}</strong>.
             </p>
+            {missing === link.file && missing !== undefined && (
+              <p role="status">{missing} is not in the set&apos;s folder yet: Push writes it.</p>
+            )}
             <MappingWords link={link} />
             <div className="sheet-actions" role="group" aria-label="Linked sheet actions">
               <Button variant="primary" isDisabled={busy} onPress={() => props.onPull(link)}>
                 Pull
               </Button>
-              <Button isDisabled={busy} onPress={() => push.start(link)}>
+              <Button
+                isDisabled={busy}
+                onPress={() => {
+                  setMissing(undefined);
+                  push.start(link);
+                }}
+              >
                 Push
               </Button>
               <Button variant="quiet" isDisabled={busy} onPress={() => setEditing(true)}>
