@@ -159,7 +159,10 @@ export function DiffView(props: {
         )}
       </div>
       <DialogActions>
-        <Button onPress={props.onCancel}>Cancel</Button>
+        {/* Focused first, as in a confirmation: Enter never applies by accident. */}
+        <Button autoFocus onPress={props.onCancel}>
+          Cancel
+        </Button>
         <Button
           variant="primary"
           isDisabled={refusal !== undefined}

@@ -67,7 +67,9 @@ export function MappingForm(props: {
         )}
       </div>
       <DialogActions>
-        <Button onPress={props.onCancel}>Cancel</Button>
+        <Button autoFocus onPress={props.onCancel}>
+          Cancel
+        </Button>
         <Button type="submit" variant="primary" isDisabled={twice.length > 0}>
           Use these columns
         </Button>
