@@ -26,6 +26,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   lab: async () => (await import("./lab.bench")).labBench(),
   stacklab: async () => (await import("./stacklab.bench")).stacklabBench(),
   variants: async () => (await import("./variants.bench")).variantsBench(),
+  sheet: async () => (await import("./sheet.bench")).sheetBench(),
 };
 
 const wanted = process.argv.slice(2);

@@ -67,6 +67,14 @@ describe("vellum sheet pull", () => {
     expect(await pointsOf("married-for-money")).toEqual([10, null, null]);
   });
 
+  it("removes the cards without a row only with --remove-missing", async () => {
+    await linkedSet({ file: "cards.csv" }, "id,name\nlost-at-cards,Lost at Cards\n");
+    expect(await run("sheet", "pull", "minimal-set", "--yes")).toBe(0);
+    expect((await storedSet()).cards).toHaveLength(minimalSet().cards.length);
+    expect(await run("sheet", "pull", "minimal-set", "--yes", "--remove-missing")).toBe(0);
+    expect((await storedSet()).cards.map((c) => c.id)).toEqual(["lost-at-cards"]);
+  });
+
   it("stops at headers that match no card column, saying how to map them", async () => {
     await linkedSet({ file: "cards.csv" }, "id,Pts\nlost-at-cards,-20\n");
     expect(await run("sheet", "pull", "minimal-set")).toBe(1);
@@ -80,6 +88,8 @@ describe("vellum sheet pull", () => {
     expect(await run("sheet", "pull", "minimal-set")).toBe(1);
     expect(err.at(-1)).toMatch(/has no linked sheet/);
     expect(await run("sheet", "pull")).toBe(2);
+    expect(await run("sheet", "pul", "minimal-set")).toBe(2);
+    expect(err.at(-1)).toMatch(/did you mean 'pull'\?/);
   });
 });
 
@@ -118,6 +128,18 @@ describe("vellum sheet push", () => {
     const deck = back.getWorksheet("Deck");
     expect(deck?.getRow(1).values).toEqual([undefined, "id", "name", "points.1"]);
     expect(deck?.rowCount).toBe(minimalSet().cards.length + 1);
+  });
+
+  it("pushes every card to a new XLSX, which pulls back as no change", async () => {
+    await linkedSet({ file: "cards.xlsx" });
+    expect(await run("sheet", "push", "minimal-set")).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile(path.join(folder(), "cards.xlsx"))) as never);
+    expect(book.worksheets.map((w) => w.name)).toEqual(["Cards"]);
+    out.length = 0;
+    expect(await run("sheet", "pull", "minimal-set")).toBe(0);
+    expect(err).toEqual([]);
+    expect(out.at(-1)).toBe("nothing to apply: the set already matches the sheet");
   });
 
   it("refuses to push to a URL", async () => {

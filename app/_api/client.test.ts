@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { UNREACHABLE, UNREADABLE, request, requestDone, requestText, respond } from "./client";
+import {
+  UNREACHABLE,
+  UNREADABLE,
+  readSheet,
+  request,
+  requestDone,
+  requestText,
+  respond,
+  writeSheet,
+} from "./client";
 
 /** A fetch that answers `body` (JSON unless a string) with `status`, and keeps what it was sent. */
 function stub(body: unknown, status = 200, statusText = "") {
@@ -154,5 +163,20 @@ describe("one way to call the API", () => {
       if (/(?<![\w.])fetch\(/.test(await readFile(path.join(app, f), "utf8"))) callers.push(f);
     }
     expect(callers).toEqual([]);
+  });
+
+  it("reads and writes a linked sheet by POSTing its link (and table) to the sheet routes", async () => {
+    const { fetcher, sent } = stub({ file: "cards.csv", rows: 0, fingerprint: "f" });
+    await readSheet("salt marrow", { file: "cards.csv" }, { fetcher });
+    const table = { headers: ["id"], rows: [] };
+    await writeSheet("salt marrow", { file: "cards.csv" }, table, { fetcher });
+    expect(sent.map((s) => [s.url, s.init.method, s.init.body])).toEqual([
+      ["/api/sets/salt%20marrow/sheet/read", "POST", '{"link":{"file":"cards.csv"}}'],
+      [
+        "/api/sets/salt%20marrow/sheet/write",
+        "POST",
+        '{"link":{"file":"cards.csv"},"table":{"headers":["id"],"rows":[]}}',
+      ],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artUrl, gameIconsUrl, setUrl, setsUrl } from "./routes";
+import { artUrl, gameIconsUrl, setUrl, setsUrl, sheetEventsUrl, sheetUrl } from "./routes";
 
 describe("API URLs", () => {
   it("encodes every segment of a set's route", () => {
@@ -18,6 +18,16 @@ describe("API URLs", () => {
     expect(gameIconsUrl(undefined, { q: "sea & sky" })).toBe("/api/icons/game-icons?q=sea+%26+sky");
     expect(gameIconsUrl("raven-head", { format: "svg" })).toBe(
       "/api/icons/game-icons/raven-head?format=svg",
+    );
+  });
+
+  it("builds the linked sheet's URLs, the watched file and fingerprint in the query", () => {
+    expect(sheetUrl("s", "read")).toBe("/api/sets/s/sheet/read");
+    expect(sheetEventsUrl("s", "my cards.xlsx")).toBe(
+      "/api/sets/s/sheet/events?file=my+cards.xlsx",
+    );
+    expect(sheetEventsUrl("s", "a.csv", "0123")).toBe(
+      "/api/sets/s/sheet/events?file=a.csv&since=0123",
     );
   });
 });

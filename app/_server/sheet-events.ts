@@ -12,7 +12,9 @@ import type { FSWatcher } from "node:fs";
 import type { SheetChangedEvent } from "@/app/_api/contracts";
 import { readSheetFile, sheetFingerprint } from "@/lib/store";
 import type { SheetError, SheetErrorCode, Workspace } from "@/lib/store";
+import type { Result } from "@/lib/model";
 import { badRequest } from "./http";
+import { JobFailure } from "./worker-jobs";
 
 const SHEET_STATUS: Record<SheetErrorCode, number> = {
   "sheet/bad-link": 400,
@@ -32,6 +34,24 @@ export function sheetFailure(error: SheetError): Response {
     { error: error.code, message: error.message, diagnostics: error.diagnostics },
     { status: SHEET_STATUS[error.code] },
   );
+}
+
+/**
+ * A sheet operation's answer: `answer` of its value, its refusal, or — when its worker thread
+ * failed under it (jobFailure's words: what failed, try again) — a 500 that says so.
+ */
+export async function sheetAnswer<T>(
+  run: () => Promise<Result<T, SheetError>>,
+  answer: (value: T) => Response,
+): Promise<Response> {
+  let result: Result<T, SheetError>;
+  try {
+    result = await run();
+  } catch (e) {
+    if (!(e instanceof JobFailure)) throw e;
+    return badRequest("sheet/failed", e.message, 500);
+  }
+  return result.ok ? answer(result.value) : sheetFailure(result.error);
 }
 
 /** Timings of the watch (tests shorten them). */

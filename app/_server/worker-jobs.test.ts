@@ -1,23 +1,12 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { CHECK_INTERRUPTED } from "@/lib/store";
 import type { TestJob } from "./worker-jobs.test-worker";
 import { failureReason, jobFailure, workerJobs } from "./worker-jobs";
+import { tsThread } from "./worker-thread.test-support";
 
-/**
- * A thread running worker-jobs.test-worker.ts, the real `answerJobs`. Node 20 does not apply a
- * loader to a worker's own entry, so (as lib/sim/pool.ts does) a one-line JavaScript bootstrap
- * registers tsx's loader, which also reads tsconfig.json's `@/` paths, then imports the entry.
- */
-function testThread(): Worker {
-  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
-  const api = pathToFileURL(path.join(tsxRoot, "dist/esm/api/index.mjs")).href;
-  const entry = new URL("./worker-jobs.test-worker.ts", import.meta.url).href;
-  const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true });
+/** A thread running worker-jobs.test-worker.ts, the real `answerJobs`. */
+function testThread() {
+  return tsThread(new URL("./worker-jobs.test-worker.ts", import.meta.url));
 }
 
 /** Jobs run in one test thread, counting the threads started. */
@@ -41,6 +30,19 @@ describe("workerJobs with answerJobs", () => {
     const answers = await Promise.all([1, 2, 3, 4].map((n) => jobs.run({ double: n })));
     expect(answers).toEqual([2, 4, 6, 8]);
     expect(jobs.started).toBe(1);
+  });
+
+  it("answers asynchronous jobs one at a time, in the order posted", async () => {
+    const jobs = testJobs();
+    const order: number[] = [];
+    const runs = [{ later: 3 }, { double: 1 }, { later: 2 }].map((job) =>
+      jobs.run(job).then((n) => {
+        order.push(n);
+        return n;
+      }),
+    );
+    expect(await Promise.all(runs)).toEqual([3, 2, 2]);
+    expect(order).toEqual([3, 2, 2]);
   });
 
   it("rejects only a job that throws; the thread goes on with the next", async () => {

@@ -43,7 +43,12 @@ export function failureReason(e: unknown): string {
  * what it was doing): `what` is what Vellum could not do ("check this set").
  */
 export function jobFailure(what: string, e: unknown): Error {
-  return new Error(`Vellum could not ${what}: ${failureReason(e)} — try again`);
+  return new JobFailure(`Vellum could not ${what}: ${failureReason(e)} — try again`);
+}
+
+/** The error `jobFailure` makes: a route may answer it in its own words (sheet-events.ts). */
+export class JobFailure extends Error {
+  override name = "JobFailure";
 }
 
 /**

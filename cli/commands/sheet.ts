@@ -5,7 +5,7 @@
  * own columns.
  */
 import type { Diagnostic, SheetLink, VellumSet } from "../../lib/model";
-import { formatDiagnostic } from "../../lib/model";
+import { formatDiagnostic, nearestWord } from "../../lib/model";
 import { applySheetDiff, diffLines, mapHeaders, pushTable, sheetDiff } from "../../lib/sheet";
 import type { SheetDiff, SheetTable } from "../../lib/sheet";
 import { readSheetLink, sheetWriteProblem, writeSheetLink } from "../../lib/store";
@@ -41,7 +41,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** `vellum sheet`. */
 export async function sheetCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   const [action, id, ...extra] = args.positionals;
-  if ((action !== "pull" && action !== "push") || !id || extra.length > 0) {
+  if (action !== undefined && action !== "pull" && action !== "push") {
+    const near = nearestWord(action, ["pull", "push"]);
+    io.err(
+      `error: '${action}' is not a sheet action: pull or push${near ? ` — did you mean '${near}'?` : ""} (vellum help sheet)`,
+    );
+    return EXIT.usage;
+  }
+  if (!action || !id || extra.length > 0) {
     io.err(SHEET_HELP);
     return EXIT.usage;
   }

@@ -179,3 +179,14 @@ describe("a tab as the delimiter (TSV)", () => {
     expect(serializeCsv([["a,b", "x\ty"]], { delimiter: "\t" })).toBe('a,b\t"x\ty"\r\n');
   });
 });
+
+describe("line ends inside quoted cells", () => {
+  it("counts CRLF, LF and CR inside a quoted cell as one line each", () => {
+    const parsed = parseCsv('"a\r\nb\rc\nd",x\r\ny,"z"', "t.csv");
+    expect(parsed.records.map((r) => [r.line, r.cells.map((c) => c.value)])).toEqual([
+      [1, ["a\r\nb\rc\nd", "x"]],
+      [5, ["y", "z"]],
+    ]);
+    expect(parsed.records[0]?.cells[1]?.range.start).toEqual({ line: 4, column: 4, offset: 11 });
+  });
+});

@@ -161,6 +161,17 @@ class CsvParser {
     return { line: this.line, column: this.i - this.lineStart + 1, offset: this.i };
   }
 
+  /** Counts the line breaks (CRLF, LF or CR) of the text from `from` to `to` (a quoted run). */
+  private linesIn(from: number, to: number): void {
+    for (let k = from; k < to; k++) {
+      const c = this.text.charCodeAt(k);
+      if (c !== 13 && c !== 10) continue;
+      if (c === 13 && this.text.charCodeAt(k + 1) === 10 && k + 1 < to) k++;
+      this.line++;
+      this.lineStart = k + 1;
+    }
+  }
+
   /** Consumes a line break at the cursor, if any (CRLF, LF or CR). */
   private newline(): boolean {
     const c = this.text[this.i];
@@ -182,8 +193,14 @@ class CsvParser {
     }
     this.i++;
     let value = "";
+    // Whole runs up to the next quote at once (a card's text is long; letter by letter is slow).
     for (;;) {
-      if (this.i >= this.text.length) {
+      const quote = this.text.indexOf('"', this.i);
+      const to = quote < 0 ? this.text.length : quote;
+      this.linesIn(this.i, to);
+      value += this.text.slice(this.i, to);
+      this.i = to;
+      if (quote < 0) {
         this.error(
           "csv/unterminated-quote",
           "a quoted cell is not closed — add the closing '\"'",
@@ -191,24 +208,13 @@ class CsvParser {
         );
         break;
       }
-      const c = this.text[this.i] as string;
-      if (c === '"') {
-        if (this.text[this.i + 1] === '"') {
-          value += '"';
-          this.i += 2;
-          continue;
-        }
-        this.i++;
-        break;
-      }
-      if (c === "\r" || c === "\n") {
-        const from = this.i;
-        this.newline();
-        value += this.text.slice(from, this.i);
+      if (this.text[quote + 1] === '"') {
+        value += '"';
+        this.i += 2;
         continue;
       }
-      value += c;
       this.i++;
+      break;
     }
     this.skipAfterQuote();
     return { value, range: { start, end: this.position() } };

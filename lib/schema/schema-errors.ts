@@ -91,7 +91,37 @@ function typeMessage(subject: string, e: ErrorObject, parent: SchemaObject): str
   return `${subject} must be ${expected}; got ${showValueWithKind(e.data)}`;
 }
 
+/**
+ * A `oneOf` of branches that each only require their own fields (`sheet`: a file or a URL): the
+ * value has none of them, or more than one. Said with the fields and the branches' titles.
+ */
+function exclusiveFieldsMessage(subject: string, e: ErrorObject): string | undefined {
+  const branches = Array.isArray(e.schema) ? e.schema.map(asSchema) : [];
+  const keys = branches.map((b) =>
+    Array.isArray(b.required) && b.required.length === 1 ? String(b.required[0]) : undefined,
+  );
+  if (e.keyword !== "oneOf" || keys.length < 2 || keys.some((k) => k === undefined)) {
+    return undefined;
+  }
+  const fields = (keys as string[]).map((k) => `'${k}'`);
+  const titles = branches.map((b) => (typeof b.title === "string" ? b.title : undefined));
+  const what = titles.every((t) => t !== undefined) ? wordList(titles as string[], "or") : "";
+  const given = fields.filter((_, i) =>
+    Array.isArray(e.params.passingSchemas)
+      ? (e.params.passingSchemas as number[]).includes(i)
+      : false,
+  );
+  if (given.length > 1) {
+    const links = what ? `: it links ${what}` : "";
+    return `${subject} has both ${wordList(given, "and")}${links} — give only one of them`;
+  }
+  const needs = what ? `${what} (${wordList(fields, "or")})` : `one of ${wordList(fields, "or")}`;
+  return `${subject} needs ${needs}: give one of them`;
+}
+
 function alternativesMessage(subject: string, e: ErrorObject): string {
+  const exclusive = exclusiveFieldsMessage(subject, e);
+  if (exclusive !== undefined) return exclusive;
   const branches = Array.isArray(e.schema) ? e.schema.map(asSchema) : [];
   const phrases = branches.map((b) => {
     if (typeof b.title === "string") return b.title;

@@ -88,7 +88,11 @@ export function mergeCardsCsv(set: VellumSet, csv: string, source: string): Card
     return merge;
   }
   const layout = readHeader(first.value, set, source, diagnostics);
-  const reader = new RowReader(set, layout, source, (p) => diagnostics.push(p.diagnostic), true);
+  // Rows without id are new cards, unless the CSV has no id column at all (then names find cards).
+  const reader = new RowReader(set, layout, source, (p) => diagnostics.push(p.diagnostic), {
+    strictWidth: true,
+    findByName: layout.idIndex === undefined,
+  });
   for (const row of rows) {
     if (diagnostics.length >= MAX_DIAGNOSTICS) {
       const start = (row.ranges?.[0] as Range).start;
@@ -107,7 +111,7 @@ export function mergeCardsCsv(set: VellumSet, csv: string, source: string): Card
     const origin: CardOrigin = { record: recordOf(row), columns: layout.byHeader };
     const existing = existingIndex === undefined ? undefined : merge.cards[existingIndex];
     if (existingIndex !== undefined && existing) {
-      if (JSON.stringify(card) === JSON.stringify(existing)) merge.unchanged++;
+      if (card === existing || JSON.stringify(card) === JSON.stringify(existing)) merge.unchanged++;
       else merge.updated++;
       merge.cards[existingIndex] = card;
       merge.origins.set(existingIndex, origin);

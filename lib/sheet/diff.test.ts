@@ -143,3 +143,14 @@ describe("applySheetDiff", () => {
     expect(pruned.cards.map((c) => c.id)).toEqual([HERON, "tide-caller"]);
   });
 });
+
+describe("pulling again", () => {
+  it("finds the card a row without id added, instead of adding it twice", () => {
+    const set = sampleSet();
+    const text = `id,name,type\n,Tide Caller,event\n`;
+    const once = applySheetDiff(set, diffOf(set, text), { removeMissing: false });
+    const again = diffOf(once, text);
+    expect(again.added).toEqual([]);
+    expect(again.unchanged).toBe(1);
+  });
+});

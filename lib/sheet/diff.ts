@@ -39,7 +39,12 @@ export function sheetDiff(
   }
   // Text sheets (CSV, TSV) carry ranges: a short row there lost a delimiter.
   const strict = table.rows.some((r) => r.ranges !== undefined);
-  const reader = new RowReader(set, layout, source, report, strict);
+  // A row without id is the card of its name: a row added in the sheet adds its card once, and
+  // pulling again finds it.
+  const reader = new RowReader(set, layout, source, report, {
+    strictWidth: strict,
+    findByName: true,
+  });
   const columns = gridColumns(set.languages ?? []).filter((c) => layout.byHeader.has(c.header));
   const seen = new Set<string>();
   for (const row of table.rows) {
@@ -57,6 +62,10 @@ export function sheetDiff(
     if (!existing) {
       diff.added.push(read.card);
       lines[read.id] = row.line;
+      continue;
+    }
+    if (read.card === existing) {
+      diff.unchanged++;
       continue;
     }
     const fields: FieldChange[] = [];

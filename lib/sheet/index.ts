@@ -19,7 +19,14 @@ export type {
   SheetRow,
   SheetTable,
 } from "./types";
-export { BASE_HEADERS, cardColumns, gridColumns, translationHeader } from "./columns";
+export {
+  BASE_HEADERS,
+  applyCell,
+  cardColumns,
+  cellValue,
+  gridColumns,
+  translationHeader,
+} from "./columns";
 export { fillDown, pasteCells, setCells } from "./cells";
 export type { PasteTarget } from "./cells";
 export { parseTsv, toTsv } from "./tsv";

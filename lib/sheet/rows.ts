@@ -158,11 +158,20 @@ export interface RowCard {
   existingIndex?: number;
 }
 
+/** How a `RowReader` reads its sheet. */
+export interface RowReaderOptions {
+  /** Text sheets: a row shorter than the header lost a delimiter (XLSX rows may be ragged). */
+  strictWidth: boolean;
+  /** A row without id is the set's card of its name, when there is one no row claimed. */
+  findByName: boolean;
+}
+
 /**
  * Reads a sheet's data rows into cards, one at a time, against the set they would change: a
  * known id updates that card (only the cells that differ from how it reads are applied), an
- * unknown id adds a card. A row without id gets a unique slug of its name; when the sheet has
- * no id column at all, the name finds the card whose id is its slug or whose name it is.
+ * unknown id adds a card. A row without id gets a unique slug of its name, unless
+ * `findByName` and its name finds a card no other row has claimed: the card whose id is the
+ * name's slug, else the card of that name.
  */
 export class RowReader {
   private readonly indexById: Map<string, number>;
@@ -176,12 +185,11 @@ export class RowReader {
     private readonly layout: RowLayout,
     private readonly source: string,
     private readonly report: ReportProblem,
-    /** Text sheets: a row shorter than the header lost a delimiter (XLSX rows may be ragged). */
-    private readonly strictWidth: boolean,
+    private readonly options: RowReaderOptions,
   ) {
     this.indexById = new Map(set.cards.map((c, i) => [c.id, i]));
     this.taken = new Set(this.indexById.keys());
-    if (layout.idIndex === undefined) {
+    if (options.findByName) {
       set.cards.forEach((c, i) => {
         const list = this.byName.get(c.name) ?? [];
         list.push(i);
@@ -212,7 +220,7 @@ export class RowReader {
   private checkWidth(row: SheetRow): boolean {
     const width = this.layout.width;
     if (row.cells.length < width) {
-      if (!this.strictWidth) return true;
+      if (!this.options.strictWidth) return true;
       const message = `line ${row.line} has ${row.cells.length} cells but the header has ${width} — a cell or a comma is missing (quote cells that contain commas)`;
       this.error(row, "csv/row-width", message);
       return false;
@@ -265,7 +273,7 @@ export class RowReader {
       );
       return undefined;
     }
-    if (idIndex === undefined) {
+    if (this.options.findByName) {
       const own =
         this.unclaimed(base) ??
         (this.byName.get(name) ?? [])
@@ -286,7 +294,8 @@ export class RowReader {
     // A new card starts with empty type and name (not yet a valid Card), so that every cell
     // that differs from an empty one is applied, and a missing one is caught below.
     const base: Card = existing ?? ({ id, type: "", name: "" } as unknown as Card);
-    const card: Card = structuredClone(base);
+    // Copied on the first cell that differs: a row that changes nothing answers `existing` itself.
+    let card: Card = existing ?? { ...base };
     let ok = true;
     this.layout.columns.forEach((column, index) => {
       // A ragged row (XLSX leaves trailing empty cells out) reads as empty cells.
@@ -294,6 +303,7 @@ export class RowReader {
       if (!column) return;
       const value = cellValue(column, cell);
       if (value === column.format(base)) return;
+      if (card === existing) card = structuredClone(existing);
       const problem = applyCell(this.set, column, card, value, id);
       if (problem) {
         this.error(

@@ -31,8 +31,11 @@ describe("parseTsv", () => {
     ]);
     // A quote inside an unquoted cell is text.
     expect(parseTsv('5" ruler\tx')).toEqual([['5" ruler', "x"]]);
-    // An unclosed quote runs to the end, as the spreadsheets read it.
-    expect(parseTsv('"open\tx')).toEqual([["open\tx"]]);
+    // A cell that starts with a quote but is not a quoted cell is text (Google Sheets).
+    expect(parseTsv('"Hi," she said\tx\r\n"open\ty')).toEqual([
+      ['"Hi," she said', "x"],
+      ['"open', "y"],
+    ]);
   });
 });
 

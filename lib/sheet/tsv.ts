@@ -4,10 +4,38 @@
  * doubled quotes.
  */
 
+/** Whether `i` is the end of a cell: the text's end, a tab or a line end. */
+function endsCell(text: string, i: number): boolean {
+  const c = text[i];
+  return c === undefined || c === "\t" || c === "\n" || c === "\r";
+}
+
+/**
+ * The quoted cell at `i` (a `"` there) and the index after its closing quote, or undefined when
+ * the cell is not closed right before a tab or a line end: then it is plain text that starts
+ * with a quote (Google Sheets copies `"Hi," she said` as it is).
+ */
+function quotedCell(text: string, i: number): { cell: string; end: number } | undefined {
+  let cell = "";
+  let at = i + 1;
+  for (;;) {
+    const q = text.indexOf('"', at);
+    if (q < 0) return undefined;
+    cell += text.slice(at, q);
+    if (text[q + 1] === '"') {
+      cell += '"';
+      at = q + 2;
+      continue;
+    }
+    return endsCell(text, q + 1) ? { cell, end: q + 1 } : undefined;
+  }
+}
+
 /**
  * The rows of clipboard TSV text (a trailing line end adds no row). CRLF, LF or CR line ends; a
- * cell is quoted only when it starts with `"` (a quote inside a cell is kept as it is, as
- * spreadsheets read it); the lone empty row Excel adds after a copied block is dropped.
+ * cell starting with `"` and closed by one before a tab or line end is quoted (doubled quotes
+ * inside, tabs and line ends kept); any other quote is text. The lone empty row Excel adds after
+ * a copied block is dropped.
  */
 export function parseTsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -16,31 +44,17 @@ export function parseTsv(text: string): string[][] {
   const n = text.length;
   if (n === 0) return rows;
   for (;;) {
-    let cell = "";
-    if (text[i] === '"') {
-      i++;
-      for (;;) {
-        const q = text.indexOf('"', i);
-        if (q < 0) {
-          cell += text.slice(i);
-          i = n;
-          break;
-        }
-        cell += text.slice(i, q);
-        if (text[q + 1] === '"') {
-          cell += '"';
-          i = q + 2;
-          continue;
-        }
-        i = q + 1;
-        break;
-      }
+    const quoted = text[i] === '"' ? quotedCell(text, i) : undefined;
+    let cell: string;
+    if (quoted) {
+      cell = quoted.cell;
+      i = quoted.end;
+    } else {
+      let end = i;
+      while (!endsCell(text, end)) end++;
+      cell = text.slice(i, end);
+      i = end;
     }
-    // Unquoted text, or what follows a closing quote (kept, as spreadsheets do).
-    let end = i;
-    while (end < n && text[end] !== "\t" && text[end] !== "\n" && text[end] !== "\r") end++;
-    cell += text.slice(i, end);
-    i = end;
     row.push(cell);
     if (i >= n) {
       rows.push(row);

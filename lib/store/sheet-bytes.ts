@@ -12,6 +12,7 @@ import { err, errorDiagnostic, messageOf, ok } from "../model";
 import { decodeText } from "../schema";
 import { cellName, readDelimited, tableToDelimited } from "../sheet";
 import type { SheetFormat, SheetRow, SheetTable } from "../sheet";
+import { readZipDirectory } from "./zip-reader";
 
 /** The refusal codes of a linked sheet (app/_api/contracts.ts gives each its HTTP status). */
 export type SheetErrorCode =
@@ -58,6 +59,12 @@ export interface SheetEncodeJob {
   worksheet?: string;
 }
 
+/**
+ * The most a workbook's parts may declare unpacked: a workbook of 2,000 cards unpacks to a few
+ * megabytes; a zip bomb posing as one would take the thread's memory.
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 256 * 1024 * 1024;
+
 /** The worksheet a new workbook gets when the link names none. */
 export const NEW_WORKSHEET = "Cards";
 
@@ -101,6 +108,17 @@ async function loadWorkbook(
   bytes: Uint8Array,
   source: string,
 ): Promise<Result<Workbook, SheetError>> {
+  // The declared sizes, before exceljs unpacks anything (an archive the strict reader cannot
+  // read, say Zip64, is left to exceljs to judge).
+  const parts = readZipDirectory(bytes, 100_000);
+  if (parts.ok && parts.value.reduce((sum, e) => sum + e.size, 0) > MAX_XLSX_UNPACKED_BYTES) {
+    return err(
+      sheetError(
+        "sheet/too-large",
+        `${source} unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / (1024 * 1024)} MiB, far more than a sheet of cards — save the cards' worksheet alone as a new workbook`,
+      ),
+    );
+  }
   const book = new ExcelJS.Workbook();
   try {
     // NOTE: exceljs's type says Buffer (of its older @types/node); it reads any view via JSZip.

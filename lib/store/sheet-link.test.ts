@@ -11,7 +11,13 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeSheet, parseSheet } from "./sheet-bytes";
-import { fetchSheetUrl, readSheetFile, sheetFileProblem, writeSheetLink } from "./sheet-link";
+import {
+  fetchSheetUrl,
+  readSheetFile,
+  readSheetLink,
+  sheetFileProblem,
+  writeSheetLink,
+} from "./sheet-link";
 import { sampleSet, textOf, useTempWorkspaces } from "./workspace.test-support";
 import type { SheetTable } from "../sheet";
 
@@ -194,6 +200,21 @@ describe("XLSX through exceljs", () => {
     );
   });
 
+  it("refuses a workbook whose parts declare more than the limit unpacked, before unpacking it", async () => {
+    const bytes = await encodeSheet({ table: TABLE, format: "xlsx", source: "cards.xlsx" });
+    if (!bytes.ok) throw new Error(bytes.error.message);
+    const bomb = bytes.value.slice();
+    const view = new DataView(bomb.buffer);
+    // The first central directory entry's uncompressed size, as a zip bomb declares it.
+    for (let i = 0; i < bomb.length - 4; i++) {
+      if (view.getUint32(i, true) !== 0x02014b50) continue;
+      view.setUint32(i + 24, 0x7fffffff, true);
+      break;
+    }
+    const read = await parseSheet({ bytes: bomb, format: "xlsx", source: "cards.xlsx" });
+    expect(read.ok ? undefined : read.error.code).toBe("sheet/too-large");
+  });
+
   it("refuses bytes that are not a workbook as unreadable", async () => {
     const read = await parseSheet({
       bytes: new TextEncoder().encode("id,name\n"),
@@ -219,6 +240,27 @@ describe("linked files of a set's folder", () => {
       expect(sheetFileProblem(bad)?.code, bad).toBe("sheet/bad-link");
     }
     expect(sheetFileProblem("Cards 2026.xlsx")).toBeUndefined();
+  });
+
+  it("reads a CSV as the cards CSV import does: a BOM dropped, a byte that is not UTF-8 refused at its place", async () => {
+    const { root, ws } = await temp();
+    expect((await ws.create(textOf(sampleSet("alpha")))).ok).toBe(true);
+    await writeFile(path.join(root, "alpha", "cards.csv"), "\uFEFFid,name\r\nsk-1,Tide Caller\r\n");
+    const read = await readSheetLink(ws, "alpha", { file: "cards.csv" });
+    expect(read.ok && read.value).toMatchObject({
+      format: "csv",
+      source: "cards.csv",
+      table: { headers: ["id", "name"], rows: [{ line: 2, cells: ["sk-1", "Tide Caller"] }] },
+    });
+    await writeFile(
+      path.join(root, "alpha", "cards.tsv"),
+      new Uint8Array([...new TextEncoder().encode("id\tname\nsk-1\tCaf"), 0xe9, 0x0a]),
+    );
+    const latin = await readSheetLink(ws, "alpha", { file: "cards.tsv" });
+    expect(latin.ok ? undefined : latin.error).toMatchObject({
+      code: "sheet/unreadable",
+      diagnostics: [{ code: "text/not-utf8", range: { start: { line: 2 } } }],
+    });
   });
 
   it("never follows a link in the set's folder", async () => {

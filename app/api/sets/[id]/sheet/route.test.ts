@@ -130,8 +130,9 @@ describe("GET /api/sets/[id]/sheet/events", () => {
     await readUntil(/never/, 500);
     expect(text.match(/event: changed/g)).toHaveLength(1);
     expect(text).toMatch(/data: \{"file":"watched\.csv","fingerprint":"[0-9a-f]{16}"\}/);
+    // The page going away ends the stream (and its watch).
     abort.abort();
-    await reader.cancel();
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 
   it("refuses a bad name and a missing set, and watches a file that does not exist yet", async () => {

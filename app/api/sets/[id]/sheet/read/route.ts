@@ -3,7 +3,7 @@ import { SHEET_READ_REQUEST } from "@/app/_api/request-schemas";
 import { json } from "@/app/_server/http";
 import { route, schemaBody } from "@/app/_server/route-pipeline";
 import { SHEET_CODEC } from "@/app/_server/sheet-off-thread";
-import { sheetFailure } from "@/app/_server/sheet-events";
+import { sheetAnswer } from "@/app/_server/sheet-events";
 import { getWorkspace } from "@/app/_server/workspace";
 import { readSheetLink } from "@/lib/store";
 
@@ -16,16 +16,18 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { params: ["id"], body: schemaBody(SHEET_READ_REQUEST) },
   async ({ params: { id }, body }) => {
-    const read = await readSheetLink(await getWorkspace(), id, body.link, { codec: SHEET_CODEC });
-    if (!read.ok) return sheetFailure(read.error);
-    const { table, format, source, fingerprint, worksheets, diagnostics } = read.value;
-    return json<SheetReadAnswer>({
-      table,
-      format,
-      source,
-      fingerprint,
-      ...(worksheets ? { worksheets } : {}),
-      diagnostics,
-    });
+    const ws = await getWorkspace();
+    return sheetAnswer(
+      () => readSheetLink(ws, id, body.link, { codec: SHEET_CODEC }),
+      ({ table, format, source, fingerprint, worksheets, diagnostics }) =>
+        json<SheetReadAnswer>({
+          table,
+          format,
+          source,
+          fingerprint,
+          ...(worksheets ? { worksheets } : {}),
+          diagnostics,
+        }),
+    );
   },
 );

@@ -3,7 +3,7 @@ import { SHEET_WRITE_REQUEST } from "@/app/_api/request-schemas";
 import { json } from "@/app/_server/http";
 import { route, schemaBody } from "@/app/_server/route-pipeline";
 import { SHEET_CODEC } from "@/app/_server/sheet-off-thread";
-import { sheetFailure } from "@/app/_server/sheet-events";
+import { sheetAnswer } from "@/app/_server/sheet-events";
 import { getWorkspace } from "@/app/_server/workspace";
 import { writeSheetLink } from "@/lib/store";
 
@@ -16,13 +16,10 @@ export const dynamic = "force-dynamic";
 export const POST = route(
   { params: ["id"], body: schemaBody(SHEET_WRITE_REQUEST, "sheet") },
   async ({ params: { id }, body }) => {
-    const written = await writeSheetLink(
-      await getWorkspace(),
-      id,
-      body.link,
-      body.table,
-      SHEET_CODEC,
+    const ws = await getWorkspace();
+    return sheetAnswer(
+      () => writeSheetLink(ws, id, body.link, body.table, SHEET_CODEC),
+      (written) => json<SheetWriteAnswer>(written),
     );
-    return written.ok ? json<SheetWriteAnswer>(written.value) : sheetFailure(written.error);
   },
 );
