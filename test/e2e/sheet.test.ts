@@ -206,6 +206,10 @@ describe("the linked sheet", () => {
     await shot(page, "sheet-url-difference");
     await diff.getByRole("button", { name: "Apply" }).click();
     await listed(page, "Tide Caller").waitFor();
+    // The keyboard is back where the pull began.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Linked sheet");
     await page.getByText(/^Pulled /).waitFor();
     await waitSaved(page, before);
     const saved = await savedSet(SET_ID);

@@ -44,6 +44,24 @@ export function LinkedSheetControl(props: {
     linkRef.current = link;
   });
 
+  // When a pull's dialog closes, focus would go back to the Pull button of the dialog closed
+  // before it; it comes back to "Linked sheet" instead.
+  const trigger = useRef<HTMLSpanElement>(null);
+  const pulling = pull.pull !== undefined;
+  const pulled = useRef(false);
+  useEffect(() => {
+    if (pulling || !pulled.current) {
+      pulled.current = pulling;
+      return;
+    }
+    pulled.current = false;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === document.body)
+        trigger.current?.querySelector("button")?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pulling]);
+
   const file = link?.file;
   useEffect(() => {
     // A notice about the file linked before is stale once the link changes or the page goes.
@@ -99,9 +117,11 @@ export function LinkedSheetControl(props: {
 
   return (
     <>
-      <Button size="small" variant="quiet" onPress={() => setOpen(true)}>
-        Linked sheet
-      </Button>
+      <span ref={trigger} className="sheet-trigger">
+        <Button size="small" variant="quiet" onPress={() => setOpen(true)}>
+          Linked sheet
+        </Button>
+      </span>
       <SheetDialog
         setId={setId}
         link={link}
