@@ -39,6 +39,7 @@ import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { Splitter } from "./splitter";
 import { PreviewTabs } from "./preview-tabs";
 import { listArt } from "@/app/sets/[id]/_set/art-api";
+import { LinkedSheetControl } from "./sheet/sheet-control";
 
 /** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
 const DESIGNER_KEYS: readonly KeyGroup[] = [
@@ -223,6 +224,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
           History
         </Button>
+        <LinkedSheetControl setId={setId} set={doc} store={store} />
       </SetPageChrome>
       <div
         className="ws-panes"

@@ -187,8 +187,8 @@ function ImportDialog(props: {
               {plan.unchanged > 0 ? `; ${plan.unchanged} already match the file.` : "."}
             </p>
             {plan.changes.length > 0 && (
-              <div className="tr-import-scroll">
-                <table className="tr-import-table">
+              <div className="ui-table-scroll">
+                <table className="ui-change-table">
                   <caption className="ws-visually-hidden">What the import changes</caption>
                   <thead>
                     <tr>

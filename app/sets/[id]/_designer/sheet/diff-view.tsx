@@ -1,0 +1,182 @@
+"use client";
+/**
+ * The difference dialog's body: the counts, the cards the sheet adds, each changed card field by
+ * field (before → after), the cards with no row in the sheet (removed only when "Also remove
+ * these N cards" is ticked), and the sheet's problems per row and cell (line, cell, reason) with
+ * "Skip the rows with problems". Apply stays disabled, and says why, until it can apply.
+ */
+import { useMemo, useState } from "react";
+import type { VellumSet } from "@/lib/model";
+import { plural } from "@/lib/model";
+import type { SheetDiff } from "@/lib/sheet";
+import { cardColumns } from "@/lib/sheet";
+import { Button, Checkbox, DialogActions } from "@/app/_ui";
+import type { PullChoice } from "./sheet-flow";
+import { applyRefusal, blockingProblems, diffSummary } from "./sheet-flow";
+
+/** Items listed per section before "and N more" (a 2,000-row sheet stays quick to show). */
+const LISTED = 300;
+
+/** See the file comment. */
+export function DiffView(props: {
+  set: VellumSet;
+  source: string;
+  diff: SheetDiff;
+  replanned: boolean;
+  onCancel(): void;
+  onApply(choice: PullChoice): void;
+}) {
+  const { diff } = props;
+  const [choice, setChoice] = useState<PullChoice>({ removeMissing: false, skipProblems: false });
+  const labels = useMemo(() => {
+    const columns = cardColumns(props.set.languages ?? []);
+    return new Map<string, string>([
+      ["id", "Id"],
+      ...columns.map((c) => [c.header, c.label] as const),
+    ]);
+  }, [props.set]);
+  const refusal = applyRefusal(diff, choice);
+  const blocking = blockingProblems(diff).length;
+  const lines = new Set(diff.problems.map((p) => p.place?.line).filter((l) => l !== undefined));
+  return (
+    <>
+      <div className="ui-dialog-body sheet-diff">
+        {props.replanned && (
+          <p className="sheet-replanned" role="status">
+            The set changed while this was open, so nothing was applied yet: this is what the sheet
+            does to the set as it is now. Apply again to pull it.
+          </p>
+        )}
+        <p className="sheet-summary">
+          {props.source}: {diffSummary(diff)}.
+        </p>
+        {diff.problems.length > 0 && (
+          <section aria-label="Problems in the sheet" className="sheet-problems">
+            <h3>Problems in the sheet ({diff.problems.length})</h3>
+            <div className="ui-table-scroll sheet-scroll">
+              <table className="ui-change-table sheet-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Line</th>
+                    <th scope="col">Cell</th>
+                    <th scope="col">Problem</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {diff.problems.slice(0, LISTED).map((p, i) => (
+                    <tr key={i} data-severity={p.diagnostic.severity}>
+                      <td>{p.place?.line ?? ""}</td>
+                      <td>{p.place?.name ?? ""}</td>
+                      <td>{p.diagnostic.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <More shown={LISTED} of={diff.problems.length} />
+            </div>
+            {blocking > 0 && (
+              <Checkbox
+                isSelected={choice.skipProblems}
+                onChange={(skipProblems) => setChoice({ ...choice, skipProblems })}
+              >
+                Skip the rows with problems ({plural(lines.size, "row")}: nothing of them is read)
+              </Checkbox>
+            )}
+          </section>
+        )}
+        {diff.added.length > 0 && (
+          <section aria-label="Cards added" className="sheet-section">
+            <h3>Cards added ({diff.added.length})</h3>
+            <ul className="sheet-list">
+              {diff.added.slice(0, LISTED).map((c) => (
+                <li key={c.id}>
+                  {c.name} <span className="sheet-dim">({c.id})</span>
+                </li>
+              ))}
+            </ul>
+            <More shown={LISTED} of={diff.added.length} />
+          </section>
+        )}
+        {diff.changed.length > 0 && (
+          <section aria-label="Cards changed" className="sheet-section">
+            <h3>Cards changed ({diff.changed.length})</h3>
+            <div className="ui-table-scroll sheet-scroll">
+              <table className="ui-change-table sheet-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Card and field</th>
+                    <th scope="col">Before</th>
+                    <th scope="col">After</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {diff.changed.slice(0, LISTED).flatMap((c) =>
+                    c.fields.map((f) => (
+                      <tr key={`${c.id}/${f.column}`}>
+                        <th scope="row">
+                          {c.name}: {labels.get(f.column) ?? f.column}
+                        </th>
+                        <td className={f.before === "" ? "sheet-dim" : undefined}>
+                          {f.before === "" ? "(empty)" : f.before}
+                        </td>
+                        <td className={f.after === "" ? "sheet-dim" : undefined}>
+                          {f.after === "" ? "(empty)" : f.after}
+                        </td>
+                      </tr>
+                    )),
+                  )}
+                </tbody>
+              </table>
+              <More shown={LISTED} of={diff.changed.length} />
+            </div>
+          </section>
+        )}
+        {diff.removed.length > 0 && (
+          <section aria-label="Cards not in the sheet" className="sheet-section sheet-removed">
+            <h3>Cards not in the sheet ({diff.removed.length})</h3>
+            <p>Kept unless you tick the box: a pull removes cards only when you say so.</p>
+            <ul className="sheet-list">
+              {diff.removed.slice(0, LISTED).map((c) => (
+                <li key={c.id}>
+                  {c.name} <span className="sheet-dim">({c.id})</span>
+                </li>
+              ))}
+            </ul>
+            <More shown={LISTED} of={diff.removed.length} />
+            <Checkbox
+              isSelected={choice.removeMissing}
+              onChange={(removeMissing) => setChoice({ ...choice, removeMissing })}
+            >
+              Also remove{" "}
+              {diff.removed.length === 1 ? "this card" : `these ${diff.removed.length} cards`}
+            </Checkbox>
+          </section>
+        )}
+        {refusal && (
+          <p className="sheet-why" id="sheet-apply-why">
+            {refusal}
+          </p>
+        )}
+      </div>
+      <DialogActions>
+        {/* Focused first, as in a confirmation: Enter never applies by accident. */}
+        <Button autoFocus onPress={props.onCancel}>
+          Cancel
+        </Button>
+        <Button
+          variant="primary"
+          isDisabled={refusal !== undefined}
+          aria-describedby={refusal ? "sheet-apply-why" : undefined}
+          onPress={() => props.onApply(choice)}
+        >
+          Apply
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** "and N more" under a list cut at `shown`. */
+function More({ shown, of }: { shown: number; of: number }) {
+  return of > shown ? <p className="sheet-dim">and {of - shown} more.</p> : null;
+}
