@@ -148,8 +148,8 @@ async function pull(
     diff.problems.map((p) => p.diagnostic),
     shown,
   );
-  for (const line of diffLines(diff)) io.out(line);
   const removeMissing = flag(args, "remove-missing");
+  for (const line of diffLines(diff, { removeMissing })) io.out(line);
   const changes =
     diff.added.length + diff.changed.length + (removeMissing ? diff.removed.length : 0);
   io.out(

@@ -1,7 +1,7 @@
 /** A sheet's difference in words, one line each (the CLI prints them; tests read them). */
 import { CARD_TYPE_WORDS } from "../model";
 import type { CardType } from "../model";
-import type { SheetDiff, SheetProblem } from "./types";
+import type { DiffChoice, SheetDiff, SheetProblem } from "./types";
 
 /** A cell's text as a line shows it: "(empty)", one line, at most 40 characters. */
 function shown(value: string): string {
@@ -25,10 +25,11 @@ function problemLine(problem: SheetProblem): string {
 
 /**
  * "+ add modifier 'Tide Caller' (line 4)", "~ 'Gull Omen': points.1 -10 → -15",
- * "- remove 'Old Card' (no row in the sheet)", then each problem with its place and the lines
- * left out; "no change" when there is nothing to do.
+ * then a card without a row: "- remove 'Old Card' (no row in the sheet)" when `choice` removes
+ * them, else "= keep 'Old Card' (no row in the sheet; kept unless removing is asked for)"; then
+ * each problem with its place and the lines left out; "no change" when there is nothing to do.
  */
-export function diffLines(diff: SheetDiff): string[] {
+export function diffLines(diff: SheetDiff, choice?: DiffChoice): string[] {
   const out: string[] = [];
   const at = (id: string): string => {
     const line = diff.lines?.[id];
@@ -42,7 +43,13 @@ export function diffLines(diff: SheetDiff): string[] {
     const fields = change.fields.map((f) => `${f.column} ${shown(f.before)} → ${shown(f.after)}`);
     out.push(`~ '${change.name}': ${fields.join(", ")}`);
   }
-  for (const card of diff.removed) out.push(`- remove '${card.name}' (no row in the sheet)`);
+  for (const card of diff.removed) {
+    out.push(
+      choice?.removeMissing
+        ? `- remove '${card.name}' (no row in the sheet)`
+        : `= keep '${card.name}' (no row in the sheet; kept unless removing is asked for)`,
+    );
+  }
   for (const problem of diff.problems) out.push(problemLine(problem));
   if (diff.skipped.length > 0) {
     const s = diff.skipped.length === 1 ? "" : "s";

@@ -51,7 +51,12 @@ describe("sheetDiff", () => {
     expect(lines[1]).toBe(
       "~ 'Lost a Wager to a Heron': points.1 -10 → -15, icons.1 (empty) → raven, flavor “Double or nothing,” said the heron. It… → (empty)",
     );
-    expect(lines[2]).toBe("- remove 'Captain Absalom Gannett' (no row in the sheet)");
+    expect(lines[2]).toBe(
+      "= keep 'Captain Absalom Gannett' (no row in the sheet; kept unless removing is asked for)",
+    );
+    expect(diffLines(diff, { removeMissing: true })[2]).toBe(
+      "- remove 'Captain Absalom Gannett' (no row in the sheet)",
+    );
   });
 
   it("shows problems per row and cell and leaves those rows out, whole", () => {

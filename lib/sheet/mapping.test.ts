@@ -40,3 +40,28 @@ describe("mapHeaders", () => {
     expect(mapping.unmatched[0]?.header).toBe("name@es");
   });
 });
+
+describe("mapHeaders' suggestions for a sheet of one's own", () => {
+  it("suggests the column a common heading stands for, with its slot, and still asks", () => {
+    const set = sampleSet();
+    const mapping = mapHeaders(
+      ["Card name", "Pts 1", "Symbol 2", "Qty", "Rules text", "Notes"],
+      set,
+    );
+    expect(mapping.byIndex).toEqual([null, null, null, null, null, null]);
+    expect(mapping.unmatched.map((u) => [u.header, u.suggestion])).toEqual([
+      ["Card name", "name"],
+      ["Pts 1", "points.1"],
+      ["Symbol 2", "icons.2"],
+      ["Qty", "copies"],
+      ["Rules text", "text"],
+      ["Notes", mapping.unmatched[5]?.suggestion],
+    ]);
+    expect(["name", "text", "effect"]).not.toContain(mapping.unmatched[5]?.suggestion);
+  });
+
+  it("reads the set's own word for family as the family column", () => {
+    const set = { ...sampleSet(), rules: { ...sampleSet().rules, familyWord: "party" } };
+    expect(mapHeaders(["Party"], set).unmatched[0]?.suggestion).toBe("family");
+  });
+});

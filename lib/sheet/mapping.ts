@@ -1,5 +1,5 @@
 /** Which card column each header of a sheet stands for (exact, then the set's saved mapping). */
-import { nearestWord } from "../model";
+import { nearestWord, setWords } from "../model";
 import type { VellumSet } from "../model";
 import { gridColumns } from "./columns";
 import type { HeaderMapping } from "./types";
@@ -7,6 +7,70 @@ import type { HeaderMapping } from "./types";
 /** A header as compared: no case, no spaces, dots, hyphens, underscores, brackets or `@`. */
 function folded(header: string): string {
   return header.toLowerCase().replace(/[\s._\-()@]/g, "");
+}
+
+/**
+ * Words a spreadsheet often heads a card column with, folded (see {@link folded}), by the column
+ * they stand for; a slot's number follows them ("Pts 1", "Icon2"). They only suggest: a header
+ * found here is still asked about once in the mapping dialog, since "Count" or "Text" in someone
+ * else's sheet may mean something else.
+ */
+const ALIASES: Readonly<Record<string, string>> = {
+  cardname: "name",
+  title: "name",
+  cardtype: "type",
+  kind: "type",
+  cardid: "id",
+  key: "id",
+  slug: "id",
+  pt: "points",
+  pts: "points",
+  point: "points",
+  value: "points",
+  ico: "icons",
+  icon: "icons",
+  symbol: "icons",
+  story: "icons",
+  storyicon: "icons",
+  qty: "copies",
+  quantity: "copies",
+  count: "copies",
+  number: "copies",
+  copy: "copies",
+  rules: "text",
+  rulestext: "text",
+  cardtext: "text",
+  ability: "text",
+  flavour: "flavor",
+  flavourtext: "flavor",
+  flavortext: "flavor",
+  quote: "flavor",
+  script: "effect",
+  dsl: "effect",
+  image: "art",
+  picture: "art",
+  artwork: "art",
+  illustration: "art",
+  template: "frame",
+  cardback: "back",
+  reminder: "reminder",
+  persists: "persistent",
+  lasting: "persistent",
+};
+
+/** The card column an alias of a header suggests (`Pts 1` → `points.1`), if any. */
+function aliasColumn(
+  header: string,
+  familyWord: string,
+  known: ReadonlySet<string>,
+): string | undefined {
+  const f = folded(header);
+  const m = /^(.*?)([123])$/.exec(f);
+  const [base, slot] = m ? [m[1]!, m[2]!] : [f, undefined];
+  const word = base === folded(familyWord) ? "family" : ALIASES[base];
+  if (word === undefined) return undefined;
+  const column = (word === "points" || word === "icons") && slot ? `${word}.${slot}` : word;
+  return known.has(column) ? column : undefined;
 }
 
 /**
@@ -39,11 +103,11 @@ export function mapHeaders(
     } else {
       mapping.byIndex.push(null);
       if (header === "") return;
-      const suggestion = nearestWord(header, [
-        ...columns.map((c) => c.header),
-        ...columns.map((c) => c.label),
-      ]);
       const entry: HeaderMapping["unmatched"][number] = { index, header: raw };
+      const alias = aliasColumn(header, setWords(set).familyWord, known);
+      const suggestion =
+        alias ??
+        nearestWord(header, [...columns.map((c) => c.header), ...columns.map((c) => c.label)]);
       const column = columns.find((c) => c.header === suggestion || c.label === suggestion);
       if (column) entry.suggestion = column.header;
       mapping.unmatched.push(entry);
