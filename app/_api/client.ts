@@ -179,9 +179,11 @@ async function readAnswer<T>(
 export function readSheet(
   setId: string,
   link: SheetLink,
-  options: RequestOptions = {},
+  options: RequestOptions & { ifExists?: boolean } = {},
 ): Promise<ApiResult<SheetReadAnswer>> {
-  return request(sheetUrl(setId, "read"), { ...options, method: "POST", json: { link } });
+  const { ifExists, ...rest } = options;
+  const json = ifExists ? { link, ifExists } : { link };
+  return request(sheetUrl(setId, "read"), { ...rest, method: "POST", json });
 }
 
 /** Writes `table` (lib/sheet `pushTable`) to set `setId`'s linked file `link`. */

@@ -101,10 +101,17 @@ export type CardsCsvAnswer = CardsCsvOutcome;
  */
 export interface SheetReadRequest {
   link: SheetLink;
+  /**
+   * A linked file not written yet answers 200 with `missing: true` and an empty table instead of
+   * 404: for the link form and push, to which a file that Push will write is a normal step.
+   */
+  ifExists?: boolean;
 }
 
 /** The answer of `POST /api/sets/[id]/sheet/read`. */
 export interface SheetReadAnswer {
+  /** Asked `ifExists` and the linked file is not there yet: `table` is empty. */
+  missing?: true;
   table: SheetTable;
   format: SheetFormat;
   /** Where it was read from, in words ("cards.xlsx, sheet Cards", a URL). */

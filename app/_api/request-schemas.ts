@@ -130,7 +130,7 @@ export const SHEET_READ_REQUEST: RequestSchema<SheetReadRequest> = {
     $id: `${ID_BASE}sheet-read.json`,
     type: "object",
     required: ["link"],
-    properties: { link: SHEET_LINK },
+    properties: { link: SHEET_LINK, ifExists: { type: "boolean" } },
   },
   notJson: NOT_AN_OBJECT,
   notObject: NOT_AN_OBJECT,

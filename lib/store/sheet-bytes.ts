@@ -29,6 +29,8 @@ export interface SheetError {
   code: SheetErrorCode;
   message: string;
   diagnostics?: Diagnostic[];
+  /** `sheet/not-found` of a linked file not written yet (not of a missing set). */
+  missingFile?: true;
 }
 
 /** A sheet's bytes read as a table, with the problems of its cells. */

@@ -357,12 +357,13 @@ async function readLinked(
     const read = await readSheetFile(ws, id, file, options.maxBytes);
     if (!read.ok) return read;
     if (!read.value) {
-      return err(
-        sheetError(
+      return err({
+        ...sheetError(
           "sheet/not-found",
           `there is no file '${file}' in the folder of set '${id}' — put the sheet there (${sheetFilePath(ws, id, file)}), or push the cards to create it`,
         ),
-      );
+        missingFile: true,
+      });
     }
     bytes = read.value;
     // NOTE: sheetFileProblem checked that the name has a sheet format.

@@ -80,6 +80,25 @@ describe("POST /api/sets/[id]/sheet/read and /write", () => {
     }
   });
 
+  it("answers a file not written yet as missing when asked ifExists, but not a missing set", async () => {
+    const res = await post(read, "read", { link: { file: "later.xlsx" }, ifExists: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      missing: true,
+      table: { headers: [], rows: [] },
+      format: "xlsx",
+    });
+    const noSet = await read.POST(
+      new Request("http://127.0.0.1/api/sets/no-such-set/sheet/read", {
+        method: "POST",
+        headers: { host: "127.0.0.1", "content-type": "application/json" },
+        body: JSON.stringify({ link: { file: "later.csv" }, ifExists: true }),
+      }),
+      { params: Promise.resolve({ id: "no-such-set" }) },
+    );
+    expect(noSet.status).toBe(404);
+  });
+
   it("refuses a push to a URL (read-only) and out of the set's folder", async () => {
     const url = await post(write, "write", { link: { url: "https://x.org/a.csv" }, table: TABLE });
     expect(url.status).toBe(400);

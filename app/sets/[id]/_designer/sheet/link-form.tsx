@@ -48,13 +48,13 @@ export function LinkForm(props: {
     if (!made.ok || busy) return;
     const link = made.value;
     setBusy(true);
-    const read = await readSheet(props.setId, link, { cache: "no-store" });
+    // A file not written yet is linked all the same (Push writes it): asked as `ifExists`.
+    const read = await readSheet(props.setId, link, { cache: "no-store", ifExists: true });
     setBusy(false);
     if (!read.ok) {
-      if (link.file !== undefined && read.error.status === 404)
-        return props.onLinked(link, undefined);
       return setRefusal({ lead: `${linkTarget(link)} was not linked:`, failure: read.error });
     }
+    if (read.value.missing) return props.onLinked(link, undefined);
     const sheets = read.value.worksheets ?? [];
     if (sheets.length > 1 && link.worksheet === undefined) {
       // The names come from the read: the person chooses, then links.

@@ -73,10 +73,9 @@ export function usePush(
         failure: PUSH_NEEDS_FILE,
       });
     setPush({ stage: "reading", link });
-    const read = await readSheet(setId, link, { cache: "no-store" });
+    const read = await readSheet(setId, link, { cache: "no-store", ifExists: true });
     if (run.current !== id) return;
-    const missing = !read.ok && read.error.status === 404;
-    if (!read.ok && !missing)
+    if (!read.ok)
       return setPush({
         stage: "failed",
         link,
@@ -85,8 +84,9 @@ export function usePush(
       });
     const doc = store.getSnapshot().doc;
     let table: SheetTable;
+    const missing = read.value.missing === true;
     try {
-      if (!read.ok) table = pushTable(doc);
+      if (missing) table = pushTable(doc);
       else {
         const existing = read.value.table;
         table = pushTable(doc, existing, mapHeaders(existing.headers, doc, doc.sheet?.mapping));
@@ -95,7 +95,7 @@ export function usePush(
       return setPush({ stage: "failed", link, lead: "Nothing was pushed:", failure: messageOf(e) });
     }
     // A new file overwrites nothing: written at once.
-    if (!read.ok) return write(link, table, id);
+    if (missing) return write(link, table, id);
     setPush({ stage: "confirm", link, table, rows: read.value.table.rows.length });
   }
 

@@ -5,6 +5,8 @@ import { route, schemaBody } from "@/app/_server/route-pipeline";
 import { SHEET_CODEC } from "@/app/_server/sheet-off-thread";
 import { sheetAnswer } from "@/app/_server/sheet-events";
 import { getWorkspace } from "@/app/_server/workspace";
+import { ok } from "@/lib/model";
+import { sheetFormatOf } from "@/lib/sheet";
 import { readSheetLink } from "@/lib/store";
 
 export const dynamic = "force-dynamic";
@@ -18,9 +20,23 @@ export const POST = route(
   async ({ params: { id }, body }) => {
     const ws = await getWorkspace();
     return sheetAnswer(
-      () => readSheetLink(ws, id, body.link, { codec: SHEET_CODEC }),
-      ({ table, format, source, fingerprint, worksheets, diagnostics }) =>
+      async () => {
+        const read = await readSheetLink(ws, id, body.link, { codec: SHEET_CODEC });
+        if (read.ok || !(body.ifExists && read.error.missingFile)) return read;
+        const file = body.link.file ?? "";
+        const format = sheetFormatOf(file) ?? "csv";
+        return ok({
+          missing: true as const,
+          table: { headers: [], rows: [] },
+          format,
+          source: file,
+          fingerprint: "",
+          diagnostics: [],
+        });
+      },
+      ({ table, format, source, fingerprint, worksheets, diagnostics, ...rest }) =>
         json<SheetReadAnswer>({
+          ...("missing" in rest ? { missing: true } : {}),
           table,
           format,
           source,
