@@ -9,10 +9,10 @@ import { useMemo, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
 import type { SheetDiff } from "@/lib/sheet";
-import { cardColumns } from "@/lib/sheet";
+import { blockingProblems, cardColumns } from "@/lib/sheet";
 import { Button, Checkbox, DialogActions } from "@/app/_ui";
 import type { PullChoice } from "./sheet-flow";
-import { applyRefusal, blockingProblems, diffSummary } from "./sheet-flow";
+import { applyRefusal, diffSummary } from "./sheet-flow";
 
 /** Items listed per section before "and N more" (a 2,000-row sheet stays quick to show). */
 const LISTED = 300;

@@ -7,11 +7,11 @@
 import type { Diagnostic, Result, SheetLink, VellumSet } from "@/lib/model";
 import { err, ok, plural } from "@/lib/model";
 import { setSheetMapping } from "@/lib/edit";
-import type { HeaderMapping, SheetDiff, SheetProblem, SheetTable } from "@/lib/sheet";
+import type { HeaderMapping, SheetDiff, SheetTable } from "@/lib/sheet";
 import {
   applySheetDiff,
+  blockingProblems,
   cardColumns,
-  cellName,
   mapHeaders,
   sheetDiff,
   sheetFormatOf,
@@ -106,30 +106,13 @@ export function planPull(set: VellumSet, read: ReadSheet): PullPlan {
 
 /**
  * The difference `read` makes to `set`, its unreadable cells (an XLSX error value, a formula
- * with no saved value) among the problems: their rows are left out like lib/sheet's rows with an
- * error, until skipped, and their cards are never offered for removal.
+ * with no saved value) among the problems: lib/sheet leaves their rows out and never offers
+ * their cards for removal, as the CLI's pull does.
  */
 export function diffOf(set: VellumSet, read: ReadSheet, mapping: HeaderMapping): SheetDiff {
-  const errors = (read.diagnostics ?? []).filter((d) => d.severity === "error");
-  const problems: SheetProblem[] = (read.diagnostics ?? []).map((diagnostic) => {
-    const start = diagnostic.range?.start;
-    if (!start) return { diagnostic };
-    const column = start.column - 1;
-    return { diagnostic, place: { line: start.line, column, name: cellName(column, start.line) } };
+  return sheetDiff(set, read.table, mapping, read.source, {
+    readDiagnostics: read.diagnostics ?? [],
   });
-  const lines = new Set(errors.map((d) => d.range?.start.line).filter((l) => l !== undefined));
-  if (problems.length === 0) return sheetDiff(set, read.table, mapping, read.source);
-  const idAt = mapping.byIndex.indexOf("id");
-  const left = read.table.rows.filter((r) => lines.has(r.line));
-  const ids = new Set(left.map((r) => (idAt >= 0 ? (r.cells[idAt] ?? "").trim() : "")));
-  const table = { ...read.table, rows: read.table.rows.filter((r) => !lines.has(r.line)) };
-  const diff = sheetDiff(set, table, mapping, read.source);
-  return {
-    ...diff,
-    removed: diff.removed.filter((c) => !ids.has(c.id)),
-    problems: [...problems, ...diff.problems],
-    skipped: [...new Set([...lines, ...diff.skipped])].sort((a, b) => a - b),
-  };
 }
 
 /** A card column the mapping dialog offers: its header (`points.1`) and label ("Points 1"). */
@@ -175,11 +158,6 @@ export function withChoices(
   return setSheetMapping(set, choices);
 }
 
-/** The problems of a difference that stop it being applied until their rows are skipped. */
-export function blockingProblems(diff: SheetDiff): SheetProblem[] {
-  return diff.problems.filter((p) => p.diagnostic.severity === "error");
-}
-
 /** How the person answered the difference dialog's two questions. */
 export interface PullChoice {
   removeMissing: boolean;
@@ -197,7 +175,6 @@ export function applyRefusal(diff: SheetDiff, choice: PullChoice): string | unde
   if (diff.removed.length > 0)
     return `Nothing else changes: tick “Also remove” to remove the ${plural(diff.removed.length, "card")} the sheet lacks, or Cancel.`;
   return "Nothing to apply: the cards already match the sheet.";
-  return undefined;
 }
 
 /** The difference in counts: "2 cards added, 1 changed, 3 not in the sheet, 9 unchanged". */
