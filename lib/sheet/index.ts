@@ -30,7 +30,7 @@ export {
 export { fillDown, pasteCells, setCells } from "./cells";
 export type { PasteTarget } from "./cells";
 export { parseTsv, toTsv } from "./tsv";
-export { readDelimited, sheetFormatOf } from "./read";
+export { MAX_SHEET_FILE_NAME, readDelimited, sheetFileNameProblem, sheetFormatOf } from "./read";
 export type { SheetFormat } from "./read";
 export { mapHeaders } from "./mapping";
 export { applySheetDiff, blockingProblems, sheetDiff } from "./diff";

@@ -53,6 +53,17 @@ describe("the link form's input", () => {
       error: "'cards.txt' is not a CSV, TSV or XLSX file: name one ending .csv, .tsv or .xlsx",
     });
     expect(linkOf({ kind: "file", text: "" }).ok).toBe(false);
+    // The rule lib/store reads by: a name it refuses is never linked.
+    expect(linkOf({ kind: "file", text: "cards..csv" }).ok).toBe(false);
+    expect(linkOf({ kind: "file", text: "deck?.csv" }).ok).toBe(false);
+    expect(linkOf({ kind: "file", text: "Cartes été.csv" })).toEqual({
+      ok: true,
+      value: { file: "Cartes été.csv" },
+    });
+    expect(linkOf({ kind: "file", text: "cards, v2.xlsx", worksheet: "Deck" })).toEqual({
+      ok: true,
+      value: { file: "cards, v2.xlsx", worksheet: "Deck" },
+    });
   });
 
   it("links an http(s) URL and refuses any other", () => {

@@ -14,6 +14,7 @@ import {
   cardColumns,
   mapHeaders,
   sheetDiff,
+  sheetFileNameProblem,
   sheetFormatOf,
 } from "@/lib/sheet";
 
@@ -63,15 +64,10 @@ export function linkOf(input: LinkInput): Result<SheetLink, string> {
       return err(`'${text}' is not an http(s) URL: write one starting with https://`);
     return ok({ url: url.href });
   }
-  if (text === "") return err("write the name of a CSV, TSV or XLSX file in the set's folder");
-  if (/[\\/]/.test(text) || text.startsWith("."))
-    return err(
-      `'${text}' is not a file name of the set's folder: write only its name, e.g. cards.csv`,
-    );
-  const format = sheetFormatOf(text);
-  if (format === undefined)
-    return err(`'${text}' is not a CSV, TSV or XLSX file: name one ending .csv, .tsv or .xlsx`);
-  const worksheet = format === "xlsx" ? input.worksheet : undefined;
+  // The one rule lib/store and the schema also check: a name linked here can always be read.
+  const problem = sheetFileNameProblem(text);
+  if (problem !== undefined) return err(problem);
+  const worksheet = sheetFormatOf(text) === "xlsx" ? input.worksheet : undefined;
   return ok(worksheet ? { file: text, worksheet } : { file: text });
 }
 
