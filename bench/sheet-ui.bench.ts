@@ -52,7 +52,8 @@ export async function sheetUiBench(): Promise<void> {
     if (res.status !== 201) throw new Error(`could not create ${id}: ${await res.text()}`);
     const { csv, changed } = editedCsv(set);
     await writeFile(path.join(workspace, id, FILE), csv);
-    const rows = csv.trimEnd().split(/\r?\n/).length - 1;
+    // One row per card (a line count would count the newlines inside quoted cells).
+    const rows = set.cards.length;
 
     const { page } = session;
     await page.goto(`${server.baseUrl}/sets/${id}`);
