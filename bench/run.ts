@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs every benchmark suite in turn and prints its figures.
  * `npm run bench -- validate store` runs only the named suites. The `server` and `large` suites
- * build the app: run the bench under `flock /tmp/vellum-build.lock`.
+ * (and the browser ones: designer, grid, sheet-ui, …, when no build exists) build the app: run
+ * the bench under `flock /tmp/vellum-build.lock`.
  */
 import { describeMachine } from "./machine";
 
@@ -28,6 +29,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   stacklab: async () => (await import("./stacklab.bench")).stacklabBench(),
   variants: async () => (await import("./variants.bench")).variantsBench(),
   sheet: async () => (await import("./sheet.bench")).sheetBench(),
+  "sheet-ui": async () => (await import("./sheet-ui.bench")).sheetUiBench(),
 };
 
 const wanted = process.argv.slice(2);

@@ -2,8 +2,9 @@
  * lib/sheet's core on a 2,000-card set made from the sample's cards: a pull's work from a
  * 2,000-row CSV text to the shown difference (readDelimited + mapHeaders + sheetDiff; 200 rows
  * changed, 20 added), a 500-cell paste (50 rows × 10 columns of the grid) and one grid cell
- * edited. p50 and p95 of each; what the browser or the worker adds on top is measured by the
- * grid's and the server's own benchmarks.
+ * edited, in Node. p50 and p95 of each. The whole pull in the browser — pressing Pull to the
+ * difference dialog shown, the read route and the render included — is bench/sheet-ui.bench.ts
+ * (`npm run bench -- sheet-ui`).
  */
 import { readFileSync } from "node:fs";
 import type { VellumSet } from "../lib/model";

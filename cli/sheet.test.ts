@@ -75,6 +75,52 @@ describe("vellum sheet pull", () => {
     expect((await storedSet()).cards.map((c) => c.id)).toEqual(["lost-at-cards"]);
   });
 
+  it("keeps a card whose XLSX row was left out for an unreadable cell, though the sheet has no id column", async () => {
+    await linkedSet({ file: "cards.xlsx" });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Cards");
+    sheet.addRow(["name", "points.1"]);
+    sheet.addRow(["Lost at Cards", -20]);
+    // A formula whose value was never saved: lib/store answers it as a diagnostic, not a cell.
+    sheet.addRow(["Married for Money", { formula: "B2*2" }]);
+    await writeFile(
+      path.join(folder(), "cards.xlsx"),
+      new Uint8Array(await book.xlsx.writeBuffer()),
+    );
+    expect(
+      await run("sheet", "pull", "minimal-set", "--yes", "--skip-problems", "--remove-missing"),
+    ).toBe(0);
+    expect(err.join("\n")).toMatch(/cell B3 is a formula whose value was never saved/);
+    const ids = (await storedSet()).cards.map((c) => c.id);
+    expect(ids).toEqual(["lost-at-cards", "married-for-money"]);
+    expect(await pointsOf("married-for-money")).toEqual([10, null, null]);
+  });
+
+  it("refuses --yes on a header-row error as the designer does, and prints each problem once", async () => {
+    await linkedSet(
+      { file: "cards.csv" },
+      "id,Points 1,points.1\nlost-at-cards,-20,-30\nmarried-for-money,lots,\n",
+    );
+    expect(await run("sheet", "pull", "minimal-set", "--yes")).toBe(1);
+    expect(err.at(-1)).toBe("error: nothing was applied");
+    expect(await pointsOf("lost-at-cards")).toEqual([-10, null, null]);
+    const printed = [...out, ...err].join("\n");
+    expect(printed.match(/both stand for 'points\.1'/g)).toHaveLength(1);
+    expect(printed.match(/'lots' is not a number/g)).toHaveLength(1);
+    err.length = 0;
+    // Only the duplicate column: nothing is left out, and --yes still waits for --skip-problems.
+    await writeFile(
+      path.join(folder(), "cards.csv"),
+      "id,Points 1,points.1\nlost-at-cards,-20,-30\n",
+    );
+    expect(await run("sheet", "pull", "minimal-set", "--yes")).toBe(1);
+    expect(err.join("\n")).toMatch(
+      /1 error in the sheet: fix them in the sheet, or leave their rows out with --skip-problems/,
+    );
+    expect(await run("sheet", "pull", "minimal-set", "--yes", "--skip-problems")).toBe(0);
+    expect(await pointsOf("lost-at-cards")).toEqual([-20, null, null]);
+  });
+
   it("stops at headers that match no card column, saying how to map them", async () => {
     await linkedSet({ file: "cards.csv" }, "id,Pts\nlost-at-cards,-20\n");
     expect(await run("sheet", "pull", "minimal-set")).toBe(1);

@@ -6,10 +6,16 @@
  */
 import type { Diagnostic, SheetLink, VellumSet } from "../../lib/model";
 import { formatDiagnostic, nearestWord } from "../../lib/model";
-import { applySheetDiff, diffLines, mapHeaders, pushTable, sheetDiff } from "../../lib/sheet";
-import type { SheetDiff, SheetTable } from "../../lib/sheet";
+import {
+  applySheetDiff,
+  blockingProblems,
+  diffLines,
+  mapHeaders,
+  pushTable,
+  sheetDiff,
+} from "../../lib/sheet";
 import { readSheetLink, sheetWriteProblem, writeSheetLink } from "../../lib/store";
-import type { SheetRead, Workspace } from "../../lib/store";
+import type { Workspace } from "../../lib/store";
 import type { OptionSpec, ParsedArgs } from "../args";
 import { flag } from "../args";
 import type { CliIo } from "../io";
@@ -81,29 +87,6 @@ function printProblems(io: CliIo, diagnostics: readonly Diagnostic[], shown: str
   for (const d of diagnostics) io.err(formatDiagnostic(d, shown));
 }
 
-/**
- * The table the difference is made of: rows with a cell that could not be read (an XLSX formula
- * without a saved value) are left out as a row with an error is; their ids are the cards such
- * rows stand for, which a pull never counts as missing from the sheet.
- */
-function readableRows(
-  read: SheetRead,
-  idColumn: number,
-): { table: SheetTable; unreadable: number[]; ids: Set<string> } {
-  const bad = new Set(
-    read.diagnostics.filter((d) => d.severity === "error").map((d) => d.range.start.line),
-  );
-  const ids = new Set<string>();
-  const rows = read.table.rows.filter((row) => {
-    if (!bad.has(row.line)) return true;
-    const cardId = idColumn >= 0 ? row.cells[idColumn] : undefined;
-    if (cardId) ids.add(cardId.trim());
-    return false;
-  });
-  const unreadable = read.table.rows.filter((r) => bad.has(r.line)).map((r) => r.line);
-  return { table: { headers: read.table.headers, rows }, unreadable, ids };
-}
-
 async function pull(
   ws: Workspace,
   id: string,
@@ -133,44 +116,44 @@ async function pull(
     );
     return EXIT.failed;
   }
-  const idColumn = mapping.byIndex.indexOf("id");
-  const { table, unreadable, ids } = readableRows(read.value, idColumn);
-  const found = sheetDiff(set, table, mapping, shown);
-  // A row left out as unreadable still stands for its card: never "missing from the sheet".
-  const diff: SheetDiff = {
-    ...found,
-    removed: found.removed.filter((card) => !ids.has(card.id)),
-    skipped: [...found.skipped, ...unreadable].sort((a, b) => a - b),
-  };
-  printProblems(io, read.value.diagnostics, shown);
+  const diff = sheetDiff(set, read.value.table, mapping, shown, {
+    readDiagnostics: read.value.diagnostics,
+  });
+  // Each problem once, on stderr with its place; the difference itself on stdout.
   printProblems(
     io,
     diff.problems.map((p) => p.diagnostic),
     shown,
   );
   const removeMissing = flag(args, "remove-missing");
-  for (const line of diffLines(diff, { removeMissing })) io.out(line);
+  for (const line of diffLines({ ...diff, problems: [] }, { removeMissing })) io.out(line);
   const changes =
     diff.added.length + diff.changed.length + (removeMissing ? diff.removed.length : 0);
   io.out(
     `${read.value.source}: ${diff.added.length} to add, ${diff.changed.length} to change, ${diff.removed.length} without a row in the sheet (${removeMissing ? "to remove" : "kept"}), ${diff.unchanged} unchanged`,
   );
   const skipProblems = flag(args, "skip-problems");
-  if (diff.skipped.length > 0) {
-    const lines = diff.skipped.join(", ");
+  // The designer's rule (its Apply stays disabled): any error, in the header row or a row.
+  const blocking = blockingProblems(diff).length;
+  const blocked = blocking > 0 && !skipProblems;
+  if (blocking > 0) {
+    const rows =
+      diff.skipped.length > 0
+        ? ` (line${diff.skipped.length === 1 ? "" : "s"} ${diff.skipped.join(", ")} left out)`
+        : "";
     io.err(
-      `${plural(diff.skipped.length, "row")} with errors (line${diff.skipped.length === 1 ? "" : "s"} ${lines}) ${skipProblems ? "left out" : "must be fixed in the sheet, or left out with --skip-problems"}`,
+      `${plural(blocking, "error")} in the sheet${rows}: ${skipProblems ? "applying the rest (--skip-problems)" : "fix them in the sheet, or leave their rows out with --skip-problems"}`,
     );
   }
   if (!flag(args, "yes")) {
     io.out(
       changes === 0
         ? "nothing to apply: the set already matches the sheet"
-        : `nothing changed yet: run again with --yes to apply this${diff.skipped.length > 0 && !skipProblems ? " (and --skip-problems to leave out the rows with errors)" : ""}`,
+        : `nothing changed yet: run again with --yes to apply this${blocked ? " (and --skip-problems to leave out the rows with errors)" : ""}`,
     );
-    return diff.skipped.length > 0 && !skipProblems ? EXIT.failed : EXIT.ok;
+    return blocked ? EXIT.failed : EXIT.ok;
   }
-  if (diff.skipped.length > 0 && !skipProblems) {
+  if (blocked) {
     io.err("error: nothing was applied");
     return EXIT.failed;
   }

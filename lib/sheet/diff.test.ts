@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cardsToCsv } from "./cards-csv";
 import { applySheetDiff, sheetDiff } from "./diff";
+import { errorDiagnostic } from "../model";
+import { blockingProblems } from "./diff";
 import { diffLines } from "./diff-words";
 import { mapHeaders } from "./mapping";
 import { readDelimited } from "./read";
@@ -128,6 +130,65 @@ describe("sheetDiff", () => {
     const diff = diffOf(blankSet(), "name,type\nA,event\nB,modifier\n");
     expect(diff.added.map((c) => c.id)).toEqual(["a", "b"]);
     expect(diff.removed).toEqual([]);
+  });
+});
+
+describe("sheetDiff with cells the read could not take (an XLSX's)", () => {
+  const unreadableAt = (line: number, column: number) => {
+    const start = { line, column, offset: 0 };
+    return errorDiagnostic("sheet/cell-unreadable", `cell at line ${line} is #REF!`, "cards.xlsx", {
+      range: { start, end: start },
+    });
+  };
+
+  it("leaves the row out yet keeps its card, found by name when the sheet has no id column", () => {
+    const set = sampleSet();
+    // Every card by name, the heron's points cell unreadable; no id column.
+    const table: SheetTable = {
+      headers: ["name", "points.1"],
+      rows: set.cards.map((c, i) => ({
+        line: i + 2,
+        cells: [c.name, ""],
+      })),
+    };
+    const line = set.cards.findIndex((c) => c.id === HERON) + 2;
+    const bad = unreadableAt(line, 2);
+    const diff = sheetDiff(set, table, mapHeaders(table.headers, set), "cards.xlsx", {
+      readDiagnostics: [bad],
+    });
+    expect(diff.removed.map((c) => c.id)).not.toContain(HERON);
+    expect(diff.skipped).toEqual([line]);
+    expect(diff.problems[0]).toEqual({
+      diagnostic: bad,
+      place: { line, column: 1, name: `B${line}` },
+    });
+    expect(diff.changed.map((c) => c.id)).not.toContain(HERON);
+    expect(blockingProblems(diff)).toHaveLength(1);
+  });
+
+  it("keeps the card a claimed name stands for from a later row of the same name", () => {
+    const set = sampleSet();
+    const heron = cardOf(set, HERON);
+    const table: SheetTable = {
+      headers: ["name", "points.1"],
+      rows: [
+        { line: 2, cells: [heron.name, ""] },
+        { line: 3, cells: [heron.name, "-12"] },
+      ],
+    };
+    const diff = sheetDiff(set, table, mapHeaders(table.headers, set), "cards.xlsx", {
+      readDiagnostics: [unreadableAt(2, 2)],
+    });
+    // The unreadable row is the heron's; the second row of that name is a new card.
+    expect(diff.changed.map((c) => c.id)).toEqual([]);
+    expect(diff.removed.map((c) => c.id)).not.toContain(HERON);
+  });
+
+  it("blocks on a header-row error although no row is left out", () => {
+    const set = sampleSet();
+    const diff = diffOf(set, `id,Points 1,points.1\n${HERON},-20,-30\n`);
+    expect(diff.skipped).toEqual([]);
+    expect(blockingProblems(diff).map((p) => p.diagnostic.code)).toEqual(["csv/duplicate-column"]);
   });
 });
 

@@ -30,10 +30,11 @@ export {
 export { fillDown, pasteCells, setCells } from "./cells";
 export type { PasteTarget } from "./cells";
 export { parseTsv, toTsv } from "./tsv";
-export { readDelimited, sheetFormatOf } from "./read";
+export { MAX_SHEET_FILE_NAME, readDelimited, sheetFileNameProblem, sheetFormatOf } from "./read";
 export type { SheetFormat } from "./read";
 export { mapHeaders } from "./mapping";
-export { applySheetDiff, sheetDiff } from "./diff";
+export { applySheetDiff, blockingProblems, sheetDiff } from "./diff";
+export type { SheetDiffOptions } from "./diff";
 export { diffLines } from "./diff-words";
 export { pushTable, tableToDelimited } from "./write";
 export { cardsToCsv, cellName, mergeCardsCsv, MAX_CSV_CELLS } from "./cards-csv";

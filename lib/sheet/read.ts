@@ -12,6 +12,42 @@ export function sheetFormatOf(name: string): SheetFormat | undefined {
   return m?.[1] ? (m[1].toLowerCase() as SheetFormat) : undefined;
 }
 
+/** The longest name of a linked file (schemas/set.schema.json `sheet.file` says the same). */
+export const MAX_SHEET_FILE_NAME = 120;
+
+/**
+ * The characters of a linked file's name: letters of any language (and their accents), digits,
+ * spaces and . _ , ( ) ' & + -. The schema's `sheet.file` pattern is this same class.
+ */
+const NAME_CHAR = /^[\p{L}\p{M}\p{N} ._,()'&+-]$/u;
+
+/**
+ * Why `name` cannot be a linked sheet's file in the set's folder, in the link form's words, or
+ * undefined when it can: no folder (no / or \\), not hidden (no leading dot), no `..`, only the
+ * characters above, a .csv, .tsv or .xlsx extension, at most 120 characters. The one rule: the
+ * link form, lib/store (before any read or write) and the schema's `sheet.file` pattern agree.
+ */
+export function sheetFileNameProblem(name: string): string | undefined {
+  if (name === "") return "write the name of a CSV, TSV or XLSX file in the set's folder";
+  if (/[\\/]/.test(name))
+    return `'${name}' is not a file name of the set's folder: write only its name, e.g. cards.csv`;
+  if (name.startsWith("."))
+    return `'${name}' starts with a dot, which hides a file: name one such as cards.csv`;
+  if (name.includes(".."))
+    return `'${name}' has '..' in it: a linked file's name has single dots only, e.g. cards.v2.csv`;
+  if (!/\.(csv|tsv|xlsx)$/i.test(name))
+    return `'${name}' is not a CSV, TSV or XLSX file: name one ending .csv, .tsv or .xlsx`;
+  const chars = [...name];
+  if (chars.length > MAX_SHEET_FILE_NAME)
+    return `'${name}' is ${chars.length} characters long: a linked file's name has at most ${MAX_SHEET_FILE_NAME} — rename the file`;
+  const bad = [...new Set(chars.filter((c) => !NAME_CHAR.test(c)))];
+  if (bad.length > 0) {
+    const shown = bad.map((c) => (c === "\t" ? "a tab" : `'${c}'`)).join(", ");
+    return `'${name}' has ${shown} in it: a linked file's name may have letters, digits, spaces and . _ , ( ) ' & + - — rename the file`;
+  }
+  return undefined;
+}
+
 /**
  * Most cells a row may have: a card sheet has 20 columns and 4 per translation language, and a
  * spreadsheet may add a few empty ones; a longer row is not a sheet of cards.

@@ -198,8 +198,31 @@ export class RowReader {
     }
   }
 
+  /** Set while `claim` reads a row's id: its own problems are already told. */
+  private quiet = false;
+
   private error(row: SheetRow, code: string, message: string, index?: number): void {
+    if (this.quiet) return;
     this.report(rowProblem("error", code, message, this.source, row, index));
+  }
+
+  /**
+   * Claims the card a row stands for (by its id cell, else its name, as `read` finds it) without
+   * reading its cells: a row left out because a cell could not be read still names its card, so
+   * that card is not missing from the sheet and no later row takes it. Reports nothing; answers
+   * the id, or undefined when the row names no card.
+   */
+  claim(row: SheetRow): string | undefined {
+    this.quiet = true;
+    try {
+      const id = this.id(row);
+      if (id === undefined) return undefined;
+      this.taken.add(id);
+      this.lineOfId.set(id, row.line);
+      return id;
+    } finally {
+      this.quiet = false;
+    }
   }
 
   /** The row's card, or undefined when the row has an error (reported). */

@@ -240,6 +240,18 @@ describe("linked files of a set's folder", () => {
       expect(sheetFileProblem(bad)?.code, bad).toBe("sheet/bad-link");
     }
     expect(sheetFileProblem("Cards 2026.xlsx")).toBeUndefined();
+    expect(sheetFileProblem("Cartes été.csv")).toBeUndefined();
+    expect(sheetFileProblem("cards, v2.xlsx")).toBeUndefined();
+  });
+
+  it("reads a linked file whose name has accents and a comma, as the link form and the schema allow", async () => {
+    const { root, ws } = await temp();
+    expect((await ws.create(textOf(sampleSet("alpha")))).ok).toBe(true);
+    for (const file of ["Cartes été.csv", "cards, v2.csv"]) {
+      await writeFile(path.join(root, "alpha", file), "id,name\r\nsk-1,Tide Caller\r\n");
+      const read = await readSheetLink(ws, "alpha", { file });
+      expect(read.ok, file).toBe(true);
+    }
   });
 
   it("reads a CSV as the cards CSV import does: a BOM dropped, a byte that is not UTF-8 refused at its place", async () => {

@@ -10,11 +10,11 @@ import { lstat, open } from "node:fs/promises";
 import type { SheetLink } from "../model";
 import type { Result } from "../model";
 import { err, ok } from "../model";
-import { sheetFormatOf } from "../sheet";
+import { sheetFileNameProblem, sheetFormatOf } from "../sheet";
 import type { SheetFormat, SheetTable } from "../sheet";
 import { WorkspaceCore } from "./core";
 import { isNotFound, StoreLinkError, StorePathError } from "./errors";
-import { resolveInside, SET_FILE } from "./paths";
+import { resolveInside } from "./paths";
 import { revisionOf } from "./revision";
 import { encodeSheet, parseSheet, sheetError } from "./sheet-bytes";
 import type { ParsedSheet, SheetEncodeJob, SheetError, SheetParseJob } from "./sheet-bytes";
@@ -57,29 +57,19 @@ export interface SheetWritten {
   fingerprint: string;
 }
 
-const NAME_RE = /^[A-Za-z0-9][A-Za-z0-9 ._()-]*\.(csv|tsv|xlsx)$/i;
-const MAX_NAME_LENGTH = 128;
-
 /** The hash of a sheet's bytes: the watch compares them to tell a real change. */
 export function sheetFingerprint(bytes: Uint8Array): string {
   return revisionOf(bytes);
 }
 
 /**
- * Why `file` cannot name a linked sheet in a set's folder, or undefined when it can: a plain
- * name (no folder, no `..`) ending in .csv, .tsv or .xlsx.
+ * Why `file` cannot name a linked sheet in a set's folder, or undefined when it can: lib/sheet's
+ * `sheetFileNameProblem`, the rule the link form and the schema's `sheet.file` also check.
  */
 export function sheetFileProblem(file: string): SheetError | undefined {
-  const plain =
-    file.length <= MAX_NAME_LENGTH &&
-    NAME_RE.test(file) &&
-    !file.includes("..") &&
-    file !== SET_FILE;
-  if (plain) return undefined;
-  return sheetError(
-    "sheet/bad-link",
-    `'${file}' cannot be a linked sheet: give the name of a .csv, .tsv or .xlsx file in the set's own folder (letters, digits, spaces, '.', '_', '-'; no folder), e.g. cards.xlsx`,
-  );
+  const problem = sheetFileNameProblem(file);
+  if (problem === undefined) return undefined;
+  return sheetError("sheet/bad-link", `linked sheet: ${problem}`);
 }
 
 /** The format of a URL's CSV: TSV when its path or query says so (Google's `output=tsv`). */

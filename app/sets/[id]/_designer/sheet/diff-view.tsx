@@ -1,20 +1,23 @@
 "use client";
 /**
  * The difference dialog's body: the counts, the cards the sheet adds, each changed card field by
- * field (before → after), the cards with no row in the sheet (removed only when "Also remove
- * these N cards" is ticked), and the sheet's problems per row and cell (line, cell, reason) with
+ * field (before → after), every card with no row in the sheet (removed only when "Also remove
+ * these N cards" is ticked, so all N are listed, in a scrolling list), and the sheet's problems per row and cell (line, cell, reason) with
  * "Skip the rows with problems". Apply stays disabled, and says why, until it can apply.
  */
 import { useMemo, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
 import type { SheetDiff } from "@/lib/sheet";
-import { cardColumns } from "@/lib/sheet";
+import { blockingProblems, cardColumns } from "@/lib/sheet";
 import { Button, Checkbox, DialogActions } from "@/app/_ui";
 import type { PullChoice } from "./sheet-flow";
-import { applyRefusal, blockingProblems, diffSummary } from "./sheet-flow";
+import { applyRefusal, diffSummary } from "./sheet-flow";
 
-/** Items listed per section before "and N more" (a 2,000-row sheet stays quick to show). */
+/**
+ * Items listed per section before "and N more" (a 2,000-row sheet stays quick to show); the
+ * cards a pull may remove are all listed.
+ */
 const LISTED = 300;
 
 /** See the file comment. */
@@ -135,14 +138,19 @@ export function DiffView(props: {
           <section aria-label="Cards not in the sheet" className="sheet-section sheet-removed">
             <h3>Cards not in the sheet ({diff.removed.length})</h3>
             <p>Kept unless you tick the box: a pull removes cards only when you say so.</p>
-            <ul className="sheet-list">
-              {diff.removed.slice(0, LISTED).map((c) => (
+            {/* Every card, never cut at LISTED: the box below removes them all, so each one that
+                goes is shown (a scrolling list, focusable so the keyboard scrolls it). */}
+            <ul
+              className="sheet-list sheet-list-all"
+              tabIndex={0}
+              aria-label={`The ${plural(diff.removed.length, "card")} not in the sheet`}
+            >
+              {diff.removed.map((c) => (
                 <li key={c.id}>
                   {c.name} <span className="sheet-dim">({c.id})</span>
                 </li>
               ))}
             </ul>
-            <More shown={LISTED} of={diff.removed.length} />
             <Checkbox
               isSelected={choice.removeMissing}
               onChange={(removeMissing) => setChoice({ ...choice, removeMissing })}

@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Card, Diagnostic, VellumSet } from "@/lib/model";
 import { errorDiagnostic } from "@/lib/model";
 import type { HeaderMapping, SheetDiff } from "@/lib/sheet";
-import { cardsToCsv, readDelimited } from "@/lib/sheet";
+import { blockingProblems, cardsToCsv, readDelimited } from "@/lib/sheet";
 import { cardOf, sampleSet } from "@/lib/sheet/sets.test.support";
 import {
   applyRefusal,
-  blockingProblems,
   diffSummary,
   doubleChoices,
   firstChoices,
@@ -54,6 +53,17 @@ describe("the link form's input", () => {
       error: "'cards.txt' is not a CSV, TSV or XLSX file: name one ending .csv, .tsv or .xlsx",
     });
     expect(linkOf({ kind: "file", text: "" }).ok).toBe(false);
+    // The rule lib/store reads by: a name it refuses is never linked.
+    expect(linkOf({ kind: "file", text: "cards..csv" }).ok).toBe(false);
+    expect(linkOf({ kind: "file", text: "deck?.csv" }).ok).toBe(false);
+    expect(linkOf({ kind: "file", text: "Cartes été.csv" })).toEqual({
+      ok: true,
+      value: { file: "Cartes été.csv" },
+    });
+    expect(linkOf({ kind: "file", text: "cards, v2.xlsx", worksheet: "Deck" })).toEqual({
+      ok: true,
+      value: { file: "cards, v2.xlsx", worksheet: "Deck" },
+    });
   });
 
   it("links an http(s) URL and refuses any other", () => {
@@ -180,5 +190,32 @@ describe("a pull's difference with cells the read could not take", () => {
     expect(applyRefusal(plan.diff, { removeMissing: false, skipProblems: false })).toMatch(
       /^Resolve the 1 problem/,
     );
+  });
+
+  it("never offers the card of an unreadable row for removal when the sheet has no id column", () => {
+    const set = sampleSet();
+    const table = {
+      headers: ["name", "text"],
+      rows: set.cards.map((c, i) => ({ line: i + 2, cells: [c.name, c.text ?? ""] })),
+    };
+    const at = (column: number) => {
+      const start = { line: 3, column, offset: 0 };
+      return errorDiagnostic("sheet/cell-unreadable", "cell is #N/A", "x", {
+        range: { start, end: start },
+      });
+    };
+    const plan = planPull(set, { table, source: "cards.xlsx", diagnostics: [at(2)] });
+    if (plan.kind !== "diff") throw new Error("'name' needs no mapping");
+    expect(plan.diff.skipped).toEqual([3]);
+    expect(plan.diff.removed).toEqual([]);
+    // Its name cell unreadable (read as empty): the row may be any card's, so none is offered.
+    const rows = table.rows.map((r) =>
+      r.line === 3 ? { ...r, cells: ["", r.cells[1] ?? ""] } : r,
+    );
+    const read = { table: { ...table, rows }, source: "cards.xlsx", diagnostics: [at(1)] };
+    const unnamed = planPull(set, read);
+    if (unnamed.kind !== "diff") throw new Error("'name' needs no mapping");
+    expect(unnamed.diff.removed).toEqual([]);
+    expect(unnamed.diff.problems.map((p) => p.diagnostic.code)).toContain("sheet/row-unnamed");
   });
 });

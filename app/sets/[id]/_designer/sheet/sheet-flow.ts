@@ -7,13 +7,14 @@
 import type { Diagnostic, Result, SheetLink, VellumSet } from "@/lib/model";
 import { err, ok, plural } from "@/lib/model";
 import { setSheetMapping } from "@/lib/edit";
-import type { HeaderMapping, SheetDiff, SheetProblem, SheetTable } from "@/lib/sheet";
+import type { HeaderMapping, SheetDiff, SheetTable } from "@/lib/sheet";
 import {
   applySheetDiff,
+  blockingProblems,
   cardColumns,
-  cellName,
   mapHeaders,
   sheetDiff,
+  sheetFileNameProblem,
   sheetFormatOf,
 } from "@/lib/sheet";
 
@@ -63,15 +64,10 @@ export function linkOf(input: LinkInput): Result<SheetLink, string> {
       return err(`'${text}' is not an http(s) URL: write one starting with https://`);
     return ok({ url: url.href });
   }
-  if (text === "") return err("write the name of a CSV, TSV or XLSX file in the set's folder");
-  if (/[\\/]/.test(text) || text.startsWith("."))
-    return err(
-      `'${text}' is not a file name of the set's folder: write only its name, e.g. cards.csv`,
-    );
-  const format = sheetFormatOf(text);
-  if (format === undefined)
-    return err(`'${text}' is not a CSV, TSV or XLSX file: name one ending .csv, .tsv or .xlsx`);
-  const worksheet = format === "xlsx" ? input.worksheet : undefined;
+  // The one rule lib/store and the schema also check: a name linked here can always be read.
+  const problem = sheetFileNameProblem(text);
+  if (problem !== undefined) return err(problem);
+  const worksheet = sheetFormatOf(text) === "xlsx" ? input.worksheet : undefined;
   return ok(worksheet ? { file: text, worksheet } : { file: text });
 }
 
@@ -106,30 +102,13 @@ export function planPull(set: VellumSet, read: ReadSheet): PullPlan {
 
 /**
  * The difference `read` makes to `set`, its unreadable cells (an XLSX error value, a formula
- * with no saved value) among the problems: their rows are left out like lib/sheet's rows with an
- * error, until skipped, and their cards are never offered for removal.
+ * with no saved value) among the problems: lib/sheet leaves their rows out and never offers
+ * their cards for removal, as the CLI's pull does.
  */
 export function diffOf(set: VellumSet, read: ReadSheet, mapping: HeaderMapping): SheetDiff {
-  const errors = (read.diagnostics ?? []).filter((d) => d.severity === "error");
-  const problems: SheetProblem[] = (read.diagnostics ?? []).map((diagnostic) => {
-    const start = diagnostic.range?.start;
-    if (!start) return { diagnostic };
-    const column = start.column - 1;
-    return { diagnostic, place: { line: start.line, column, name: cellName(column, start.line) } };
+  return sheetDiff(set, read.table, mapping, read.source, {
+    readDiagnostics: read.diagnostics ?? [],
   });
-  const lines = new Set(errors.map((d) => d.range?.start.line).filter((l) => l !== undefined));
-  if (problems.length === 0) return sheetDiff(set, read.table, mapping, read.source);
-  const idAt = mapping.byIndex.indexOf("id");
-  const left = read.table.rows.filter((r) => lines.has(r.line));
-  const ids = new Set(left.map((r) => (idAt >= 0 ? (r.cells[idAt] ?? "").trim() : "")));
-  const table = { ...read.table, rows: read.table.rows.filter((r) => !lines.has(r.line)) };
-  const diff = sheetDiff(set, table, mapping, read.source);
-  return {
-    ...diff,
-    removed: diff.removed.filter((c) => !ids.has(c.id)),
-    problems: [...problems, ...diff.problems],
-    skipped: [...new Set([...lines, ...diff.skipped])].sort((a, b) => a - b),
-  };
 }
 
 /** A card column the mapping dialog offers: its header (`points.1`) and label ("Points 1"). */
@@ -175,11 +154,6 @@ export function withChoices(
   return setSheetMapping(set, choices);
 }
 
-/** The problems of a difference that stop it being applied until their rows are skipped. */
-export function blockingProblems(diff: SheetDiff): SheetProblem[] {
-  return diff.problems.filter((p) => p.diagnostic.severity === "error");
-}
-
 /** How the person answered the difference dialog's two questions. */
 export interface PullChoice {
   removeMissing: boolean;
@@ -197,7 +171,6 @@ export function applyRefusal(diff: SheetDiff, choice: PullChoice): string | unde
   if (diff.removed.length > 0)
     return `Nothing else changes: tick “Also remove” to remove the ${plural(diff.removed.length, "card")} the sheet lacks, or Cancel.`;
   return "Nothing to apply: the cards already match the sheet.";
-  return undefined;
 }
 
 /** The difference in counts: "2 cards added, 1 changed, 3 not in the sheet, 9 unchanged". */
