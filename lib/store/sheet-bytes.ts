@@ -22,7 +22,8 @@ export type SheetErrorCode =
   | "sheet/not-csv"
   | "sheet/too-large"
   | "sheet/unreadable"
-  | "sheet/read-only";
+  | "sheet/read-only"
+  | "sheet/changed";
 
 /** Why a linked sheet could not be read or written: a value, never thrown. */
 export interface SheetError {
