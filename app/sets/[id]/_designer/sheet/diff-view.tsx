@@ -6,6 +6,7 @@
  * "Skip the rows with problems". Apply stays disabled, and says why, until it can apply.
  */
 import { useMemo, useState } from "react";
+import type { ReactNode } from "react";
 import type { VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
 import type { SheetDiff } from "@/lib/sheet";
@@ -15,7 +16,7 @@ import type { PullChoice } from "./sheet-flow";
 import { applyRefusal, blockingProblems, diffSummary } from "./sheet-flow";
 
 /** Items listed per section before "and N more" (a 2,000-row sheet stays quick to show). */
-const LISTED = 300;
+export const LISTED = 300;
 
 /** See the file comment. */
 export function DiffView(props: {
@@ -100,35 +101,18 @@ export function DiffView(props: {
         {diff.changed.length > 0 && (
           <section aria-label="Cards changed" className="sheet-section">
             <h3>Cards changed ({diff.changed.length})</h3>
-            <div className="ui-table-scroll sheet-scroll">
-              <table className="ui-change-table sheet-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Card and field</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">After</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {diff.changed.slice(0, LISTED).flatMap((c) =>
-                    c.fields.map((f) => (
-                      <tr key={`${c.id}/${f.column}`}>
-                        <th scope="row">
-                          {c.name}: {labels.get(f.column) ?? f.column}
-                        </th>
-                        <td className={f.before === "" ? "sheet-dim" : undefined}>
-                          {f.before === "" ? "(empty)" : f.before}
-                        </td>
-                        <td className={f.after === "" ? "sheet-dim" : undefined}>
-                          {f.after === "" ? "(empty)" : f.after}
-                        </td>
-                      </tr>
-                    )),
-                  )}
-                </tbody>
-              </table>
-              <More shown={LISTED} of={diff.changed.length} />
-            </div>
+            <FieldTable
+              heading="Card and field"
+              changes={diff.changed.slice(0, LISTED).flatMap((c) =>
+                c.fields.map((f) => ({
+                  key: `${c.id}/${f.column}`,
+                  what: `${c.name}: ${labels.get(f.column) ?? f.column}`,
+                  before: f.before,
+                  after: f.after,
+                })),
+              )}
+              more={<More shown={LISTED} of={diff.changed.length} />}
+            />
           </section>
         )}
         {diff.removed.length > 0 && (
@@ -176,7 +160,45 @@ export function DiffView(props: {
   );
 }
 
+/** One field overwritten: what it is (card and column), its cell before and after. */
+export interface FieldRow {
+  key: string;
+  what: string;
+  before: string;
+  after: string;
+}
+
+/** The fields a pull or a push changes, one row each: what, before → after. */
+export function FieldTable(props: { heading: string; changes: FieldRow[]; more?: ReactNode }) {
+  const cell = (value: string) => (
+    <td className={value === "" ? "sheet-dim" : undefined}>{value === "" ? "(empty)" : value}</td>
+  );
+  return (
+    <div className="ui-table-scroll sheet-scroll">
+      <table className="ui-change-table sheet-table">
+        <thead>
+          <tr>
+            <th scope="col">{props.heading}</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.changes.map((f) => (
+            <tr key={f.key}>
+              <th scope="row">{f.what}</th>
+              {cell(f.before)}
+              {cell(f.after)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {props.more}
+    </div>
+  );
+}
+
 /** "and N more" under a list cut at `shown`. */
-function More({ shown, of }: { shown: number; of: number }) {
+export function More({ shown, of }: { shown: number; of: number }) {
   return of > shown ? <p className="sheet-dim">and {of - shown} more.</p> : null;
 }
