@@ -444,8 +444,12 @@ describe("the linked sheet", () => {
     typed.getCell(headers.indexOf("name")).value = "A Joy Typed In The Sheet";
     sheet.addRow(["typed-with-an-id", "event", "Typed With An Id"]);
     await book.xlsx.writeFile(file);
-
+    // The watch says the file changed (its toast would lie over the dialog's buttons).
+    await page.getByText("cards.xlsx changed in the set's folder").last().waitFor();
     await clearToasts(page);
+    // The last test left the dialog open on the link it changed.
+    const open = page.getByRole("dialog", { name: "Linked sheet" });
+    if (await open.isVisible()) await open.getByRole("button", { name: "Close" }).click();
     const dialog = await openSheetDialog(page);
     await dialog.getByRole("button", { name: "Push", exact: true }).click();
     const confirm = dialog.getByRole("group", { name: "Push to cards.xlsx?" });
@@ -480,6 +484,8 @@ describe("the linked sheet", () => {
     if (!laterSheet) throw new Error("the workbook lost its worksheet");
     laterSheet.getRow(line).getCell(helper + 1).value = "saved meanwhile";
     await later.xlsx.writeFile(file);
+    await page.getByText("cards.xlsx changed in the set's folder").last().waitFor();
+    await clearToasts(page);
     await confirm.getByRole("button", { name: "Overwrite cards.xlsx" }).click();
     await dialog
       .getByText("cards.xlsx changed since it was read, so nothing was written:")
