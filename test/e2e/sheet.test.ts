@@ -488,7 +488,7 @@ describe("the linked sheet", () => {
     await clearToasts(page);
     await confirm.getByRole("button", { name: "Overwrite cards.xlsx" }).click();
     await dialog
-      .getByText("cards.xlsx changed since it was read, so nothing was written:")
+      .getByText(/^Nothing was pushed: cards\.xlsx changed since it was read for this push/)
       .waitFor();
     await shot(page, "sheet-push-changed");
     await dialog.getByRole("button", { name: "Review the push again" }).click();

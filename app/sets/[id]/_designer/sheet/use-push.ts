@@ -68,9 +68,8 @@ export function usePush(
       return setPush({
         stage: "failed",
         link,
-        lead: changed
-          ? `${linkTarget(link)} changed since it was read, so nothing was written:`
-          : `${linkTarget(link)} was not written:`,
+        // The refusal itself says the file changed and what to do.
+        lead: changed ? "Nothing was pushed:" : `${linkTarget(link)} was not written:`,
         failure: written.error,
         ...(changed ? { changed } : {}),
       });
