@@ -79,6 +79,17 @@ async function undoFromToast(page: Page): Promise<void> {
   await page.locator(".ui-toast").getByRole("button", { name: "Undo", exact: true }).last().click();
 }
 
+/** The pushed workbook at `file`, its first worksheet and its headers by 1-based column. */
+async function pushedWorkbook(
+  file: string,
+): Promise<{ book: ExcelJS.Workbook; sheet: ExcelJS.Worksheet; headers: string[] }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error("the pushed workbook has no worksheet");
+  return { book, sheet, headers: (sheet.getRow(1).values as unknown[]).map(String) };
+}
+
 /** Opens the "Linked sheet" dialog. */
 async function openSheetDialog(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: "Linked sheet", exact: true }).click();
@@ -368,11 +379,7 @@ describe("the linked sheet", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
 
     const file = path.join(folder(), "cards.xlsx");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error("the pushed workbook has no worksheet");
-    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const { book, sheet, headers } = await pushedWorkbook(file);
     const pointsColumn = headers.indexOf("points.1");
     let changed = false;
     sheet.eachRow((row) => {
@@ -424,11 +431,7 @@ describe("the linked sheet", () => {
   it("a push keeps the sheet's own rows and formulas, shows what it changes, and never overwrites a file changed since it was read", async () => {
     const { page } = session;
     const file = path.join(folder(), "cards.xlsx");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error("the pushed workbook has no worksheet");
-    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const { book, sheet, headers } = await pushedWorkbook(file);
     const points = headers.indexOf("points.1");
     const helper = headers.length; // the first column after the cards' (values are 1-based)
     sheet.getRow(1).getCell(helper).value = "Double";

@@ -6,10 +6,9 @@
  * "Skip the rows with problems". Apply stays disabled, and says why, until it can apply.
  */
 import { useMemo, useState } from "react";
-import type { ReactNode } from "react";
-import type { VellumSet } from "@/lib/model";
+import type { Card, VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
-import type { SheetDiff } from "@/lib/sheet";
+import type { FieldChange, SheetDiff } from "@/lib/sheet";
 import { cardColumns } from "@/lib/sheet";
 import { Button, Checkbox, DialogActions } from "@/app/_ui";
 import type { PullChoice } from "./sheet-flow";
@@ -88,14 +87,7 @@ export function DiffView(props: {
         {diff.added.length > 0 && (
           <section aria-label="Cards added" className="sheet-section">
             <h3>Cards added ({diff.added.length})</h3>
-            <ul className="sheet-list">
-              {diff.added.slice(0, LISTED).map((c) => (
-                <li key={c.id}>
-                  {c.name} <span className="sheet-dim">({c.id})</span>
-                </li>
-              ))}
-            </ul>
-            <More shown={LISTED} of={diff.added.length} />
+            <CardList cards={diff.added} />
           </section>
         )}
         {diff.changed.length > 0 && (
@@ -103,15 +95,8 @@ export function DiffView(props: {
             <h3>Cards changed ({diff.changed.length})</h3>
             <FieldTable
               heading="Card and field"
-              changes={diff.changed.slice(0, LISTED).flatMap((c) =>
-                c.fields.map((f) => ({
-                  key: `${c.id}/${f.column}`,
-                  what: `${c.name}: ${labels.get(f.column) ?? f.column}`,
-                  before: f.before,
-                  after: f.after,
-                })),
-              )}
-              more={<More shown={LISTED} of={diff.changed.length} />}
+              changed={diff.changed}
+              what={(c, f) => `${c.name}: ${labels.get(f.column) ?? f.column}`}
             />
           </section>
         )}
@@ -160,16 +145,31 @@ export function DiffView(props: {
   );
 }
 
-/** One field overwritten: what it is (card and column), its cell before and after. */
-export interface FieldRow {
-  key: string;
-  what: string;
-  before: string;
-  after: string;
+/** Cards by name and id, the first `LISTED` of them, then "and N more". */
+export function CardList({ cards }: { cards: readonly Card[] }) {
+  return (
+    <>
+      <ul className="sheet-list">
+        {cards.slice(0, LISTED).map((c) => (
+          <li key={c.id}>
+            {c.name} <span className="sheet-dim">({c.id})</span>
+          </li>
+        ))}
+      </ul>
+      <More shown={LISTED} of={cards.length} />
+    </>
+  );
 }
 
-/** The fields a pull or a push changes, one row each: what, before → after. */
-export function FieldTable(props: { heading: string; changes: FieldRow[]; more?: ReactNode }) {
+/**
+ * The fields a pull or a push changes, one row each: `what` names the card (or row) and the
+ * column, then its cell before → after; the first `LISTED` cards, then "and N more".
+ */
+export function FieldTable<T extends { fields: readonly FieldChange[] }>(props: {
+  heading: string;
+  changed: readonly T[];
+  what(change: T, field: FieldChange): string;
+}) {
   const cell = (value: string) => (
     <td className={value === "" ? "sheet-dim" : undefined}>{value === "" ? "(empty)" : value}</td>
   );
@@ -184,16 +184,18 @@ export function FieldTable(props: { heading: string; changes: FieldRow[]; more?:
           </tr>
         </thead>
         <tbody>
-          {props.changes.map((f) => (
-            <tr key={f.key}>
-              <th scope="row">{f.what}</th>
-              {cell(f.before)}
-              {cell(f.after)}
-            </tr>
-          ))}
+          {props.changed.slice(0, LISTED).flatMap((c, i) =>
+            c.fields.map((f) => (
+              <tr key={`${i}/${f.column}`}>
+                <th scope="row">{props.what(c, f)}</th>
+                {cell(f.before)}
+                {cell(f.after)}
+              </tr>
+            )),
+          )}
         </tbody>
       </table>
-      {props.more}
+      <More shown={LISTED} of={props.changed.length} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { plural } from "@/lib/model";
 import type { PushPlan, PushRow } from "@/lib/sheet";
 import { Button, Checkbox, DialogActions } from "@/app/_ui";
-import { FieldTable, LISTED, More } from "./diff-view";
+import { CardList, FieldTable, LISTED, More } from "./diff-view";
 
 /** The plan's counts in words: "2 rows added, 3 cells overwritten in 2 rows, …". */
 export function pushSummary(plan: PushPlan): string {
@@ -47,14 +47,7 @@ export function PushView(props: {
       {plan.added.length > 0 && (
         <section aria-label="Rows added" className="sheet-section">
           <h3>Rows added ({plan.added.length})</h3>
-          <ul className="sheet-list">
-            {plan.added.slice(0, LISTED).map((c) => (
-              <li key={c.id}>
-                {c.name} <span className="sheet-dim">({c.id})</span>
-              </li>
-            ))}
-          </ul>
-          <More shown={LISTED} of={plan.added.length} />
+          <CardList cards={plan.added} />
         </section>
       )}
       {plan.changed.length > 0 && (
@@ -62,15 +55,8 @@ export function PushView(props: {
           <h3>Cells overwritten ({plan.changed.reduce((n, c) => n + c.fields.length, 0)})</h3>
           <FieldTable
             heading="Row and column"
-            changes={plan.changed.slice(0, LISTED).flatMap((c) =>
-              c.fields.map((f) => ({
-                key: `${c.line}/${f.column}`,
-                what: `Line ${c.line}, ${c.name}: ${f.column}`,
-                before: f.before,
-                after: f.after,
-              })),
-            )}
-            more={<More shown={LISTED} of={plan.changed.length} />}
+            changed={plan.changed}
+            what={(c, f) => `Line ${c.line}, ${c.name}: ${f.column}`}
           />
         </section>
       )}
