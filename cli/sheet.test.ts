@@ -140,16 +140,64 @@ describe("vellum sheet pull", () => {
 });
 
 describe("vellum sheet push", () => {
+  it("prints what it changes and writes nothing without --yes; keeps the rows that are no card of the set unless --remove-missing", async () => {
+    const sheet =
+      "id,name,points.1,Notes\r\n" +
+      ",A card typed in the sheet,-5,idea\r\n" +
+      "lost-at-cards,Lost at Cards,-20,mine\r\n" +
+      "not-pulled-yet,Typed With An Id,-1,\r\n";
+    await linkedSet({ file: "cards.csv", mapping: { Notes: null } }, sheet);
+    expect(await run("sheet", "push", "minimal-set")).toBe(0);
+    const printed = out.join("\n");
+    expect(printed).toContain("~ line 3 'Lost at Cards': points.1 -20 → -10");
+    expect(printed).toContain("= keep line 2 'A card typed in the sheet'");
+    expect(printed).toMatch(/= keep line 4 'Typed With An Id' \(not-pulled-yet is not a card/);
+    expect(printed).toMatch(/^\+ add /m);
+    expect(out.at(-1)).toMatch(/run again with --yes.*--remove-missing/);
+    expect(await readFile(path.join(folder(), "cards.csv"), "utf8")).toBe(sheet);
+
+    expect(await run("sheet", "push", "minimal-set", "--yes")).toBe(0);
+    const kept = (await readFile(path.join(folder(), "cards.csv"), "utf8")).split("\r\n");
+    expect(kept.slice(0, 4)).toEqual([
+      "id,name,points.1,Notes",
+      ",A card typed in the sheet,-5,idea",
+      "lost-at-cards,Lost at Cards,-10,mine",
+      "not-pulled-yet,Typed With An Id,-1,",
+    ]);
+    expect(await run("sheet", "push", "minimal-set", "--yes", "--remove-missing")).toBe(0);
+    const removed = await readFile(path.join(folder(), "cards.csv"), "utf8");
+    expect(removed).not.toContain("not-pulled-yet");
+    expect(removed).toContain(",A card typed in the sheet,-5,idea\r\n");
+  });
+
+  it("keeps an XLSX's own formulas in the columns the set ignores", async () => {
+    await linkedSet({ file: "cards.xlsx", mapping: { Double: null } });
+    const book = new ExcelJS.Workbook();
+    const deck = book.addWorksheet("Cards");
+    deck.addRow(["id", "name", "points.1", "Double"]);
+    deck.addRow(["lost-at-cards", "Lost at Cards", -20, { formula: "C2*2", result: -40 }]);
+    await writeFile(
+      path.join(folder(), "cards.xlsx"),
+      new Uint8Array(await book.xlsx.writeBuffer()),
+    );
+    expect(await run("sheet", "push", "minimal-set", "--yes")).toBe(0);
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.load((await readFile(path.join(folder(), "cards.xlsx"))) as never);
+    const sheet = back.getWorksheet("Cards");
+    expect(sheet?.getCell("C2").value).toBe(-10);
+    expect(sheet?.getCell("D2").value).toMatchObject({ formula: "C2*2" });
+  });
+
   it("writes a new CSV of every card, then keeps the sheet's own columns", async () => {
     await linkedSet({ file: "cards.csv" });
-    expect(await run("sheet", "push", "minimal-set")).toBe(0);
+    expect(await run("sheet", "push", "minimal-set", "--yes")).toBe(0);
     const cards = minimalSet().cards.length;
     expect(out.at(-1)).toBe(`wrote ${cards} rows to minimal-set/cards.csv`);
     const csv = await readFile(path.join(folder(), "cards.csv"), "utf8");
     expect(csv.split(/\r?\n/)[0]).toMatch(/^id,type,name,/);
     // The designer's own columns, BOM kept.
     await writeFile(path.join(folder(), "cards.csv"), "\uFEFFname,id,points.1\r\n");
-    expect(await run("sheet", "push", "minimal-set")).toBe(0);
+    expect(await run("sheet", "push", "minimal-set", "--yes")).toBe(0);
     const own = await readFile(path.join(folder(), "cards.csv"), "utf8");
     expect(own.startsWith("\uFEFFname,id,points.1\r\n")).toBe(true);
     expect(own).toMatch(/^Lost at Cards,lost-at-cards,-10\r$/m);
@@ -165,7 +213,7 @@ describe("vellum sheet push", () => {
       path.join(folder(), "cards.xlsx"),
       new Uint8Array(await book.xlsx.writeBuffer()),
     );
-    expect(await run("sheet", "push", "minimal-set")).toBe(0);
+    expect(await run("sheet", "push", "minimal-set", "--yes")).toBe(0);
     expect(out.at(-1)).toMatch(/^wrote \d+ rows to minimal-set\/cards\.xlsx/);
     const back = new ExcelJS.Workbook();
     await back.xlsx.load((await readFile(path.join(folder(), "cards.xlsx"))) as never);
@@ -178,7 +226,7 @@ describe("vellum sheet push", () => {
 
   it("pushes every card to a new XLSX, which pulls back as no change", async () => {
     await linkedSet({ file: "cards.xlsx" });
-    expect(await run("sheet", "push", "minimal-set")).toBe(0);
+    expect(await run("sheet", "push", "minimal-set", "--yes")).toBe(0);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await readFile(path.join(folder(), "cards.xlsx"))) as never);
     expect(book.worksheets.map((w) => w.name)).toEqual(["Cards"]);

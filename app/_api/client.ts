@@ -10,7 +10,7 @@ import type { Diagnostic, Result } from "@/lib/model";
 import { err, errorDiagnostic, messageOf, ok } from "@/lib/model";
 import type { SheetLink } from "@/lib/model";
 import type { SheetTable } from "@/lib/sheet";
-import type { ApiFailure, SheetReadAnswer, SheetWriteAnswer } from "./contracts";
+import type { ApiFailure, SheetReadAnswer, SheetWriteAnswer, SheetWriteRequest } from "./contracts";
 import { sheetUrl } from "./routes";
 
 export { artUrl, setUrl, sheetEventsUrl } from "./routes";
@@ -191,7 +191,9 @@ export function writeSheet(
   setId: string,
   link: SheetLink,
   table: SheetTable,
-  options: RequestOptions = {},
+  options: RequestOptions & { expected?: string | null } = {},
 ): Promise<ApiResult<SheetWriteAnswer>> {
-  return request(sheetUrl(setId, "write"), { ...options, method: "POST", json: { link, table } });
+  const { expected, ...rest } = options;
+  const json: SheetWriteRequest = { link, table, ...(expected !== undefined ? { expected } : {}) };
+  return request(sheetUrl(setId, "write"), { ...rest, method: "POST", json });
 }

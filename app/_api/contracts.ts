@@ -130,11 +130,17 @@ export interface SheetReadAnswer {
 /**
  * `POST /api/sets/[id]/sheet/write`: writes `table` to the linked file (CSV, TSV or XLSX by its
  * extension; XLSX keeps the workbook's other worksheets). A URL link is refused
- * (`sheet/read-only`, 400): push needs a file.
+ * (`sheet/read-only`, 400): push needs a file. With `expected`, a file that is no longer the one
+ * read is refused (`sheet/changed`, 409): nothing is written, the push is reviewed again.
  */
 export interface SheetWriteRequest {
   link: SheetLink;
   table: SheetTable;
+  /**
+   * The `fingerprint` of the read the table was made from, or null when that read answered
+   * `missing` (the file must still not exist). Absent: written whatever the file is now.
+   */
+  expected?: string | null;
 }
 
 /** The answer of `POST /api/sets/[id]/sheet/write`. */

@@ -150,6 +150,7 @@ export const SHEET_WRITE_REQUEST: RequestSchema<SheetWriteRequest> = {
         required: ["headers", "rows"],
         properties: {
           headers: { type: "array", items: { type: "string" } },
+          cardColumns: { type: "array", items: { type: "boolean" } },
           rows: {
             type: "array",
             items: {
@@ -158,11 +159,13 @@ export const SHEET_WRITE_REQUEST: RequestSchema<SheetWriteRequest> = {
               properties: {
                 line: { type: "integer" },
                 cells: { type: "array", items: { type: "string" } },
+                source: { type: "integer" },
               },
             },
           },
         },
       },
+      expected: { type: ["string", "null"] },
     },
   },
   notJson: NOT_AN_OBJECT,

@@ -24,6 +24,7 @@ const SHEET_STATUS: Record<SheetErrorCode, number> = {
   "sheet/too-large": 413,
   "sheet/unreadable": 422,
   "sheet/read-only": 400,
+  "sheet/changed": 409,
 };
 
 /** A linked sheet's refusal as its answer (contracts.ts names each code's status). */

@@ -1,8 +1,8 @@
 /**
  * `vellum sheet pull|push <set>`: the set's linked sheet (issue 25) from the command line. Pull
  * prints the difference the sheet would make (lib/sheet's `diffLines`) and its problems, and
- * applies it only with --yes, as one new revision; push writes the cards back in the sheet's
- * own columns.
+ * applies it only with --yes, as one new revision; push prints what writing the cards back in
+ * the sheet's own columns changes (`pushLines`) and writes only with --yes.
  */
 import type { Diagnostic, SheetLink, VellumSet } from "../../lib/model";
 import { formatDiagnostic, nearestWord } from "../../lib/model";
@@ -11,7 +11,8 @@ import {
   blockingProblems,
   diffLines,
   mapHeaders,
-  pushTable,
+  pushLines,
+  pushPlan,
   sheetDiff,
 } from "../../lib/sheet";
 import { readSheetLink, sheetWriteProblem, writeSheetLink } from "../../lib/store";
@@ -24,7 +25,7 @@ import { cliWorkspace } from "../open-workspace";
 import { reportStoreError } from "./workspace";
 
 export const SHEET_HELP = `vellum sheet pull <set> [--yes] [--remove-missing] [--skip-problems]
-vellum sheet push <set>
+vellum sheet push <set> [--yes] [--remove-missing]
   The set's linked sheet (set.json's "sheet": a .csv, .tsv or .xlsx file in the set's folder, or
   the URL of a published sheet's CSV). pull prints what the sheet would change — cards added,
   changed field by field, missing from the sheet — and the problems of its rows and cells; it
@@ -32,8 +33,13 @@ vellum sheet push <set>
   refused while a row has an error, unless --skip-problems leaves those rows out. Cards with no
   row in the sheet are kept unless --remove-missing. Headers that are not card columns are
   mapped once in the designer's mapping dialog, or in set.json's "sheet": { "mapping": { … } }.
-  push writes the set's cards to the linked file in the sheet's own columns (an XLSX keeps its
-  other worksheets); a URL cannot be written.`;
+  push prints what writing the set's cards to the linked file would change — rows added, cells
+  overwritten (before → after), rows kept — and writes nothing without --yes. It writes in the
+  sheet's own columns and rows: rows that are no card of the set (an empty id, a card typed in
+  the sheet and not pulled yet) stay where they are, columns the set ignores keep their cells (an
+  XLSX keeps its formulas, styles and other worksheets); the rows of cards the set does not have
+  are deleted only with --remove-missing. Refused when the file changed after it was read. A URL
+  cannot be written.`;
 
 /** The options of `vellum sheet`. */
 export const SHEET_OPTIONS = {
@@ -77,7 +83,7 @@ export async function sheetCommand(args: ParsedArgs, io: CliIo): Promise<number>
   }
   return action === "pull"
     ? pull(ws, id, set, stored.value.revision, link, args, io)
-    : push(ws, id, set, link, io);
+    : push(ws, id, set, link, args, io);
 }
 
 /** How a link's problems name it: the file in its set's folder, or the URL. */
@@ -180,6 +186,7 @@ async function push(
   id: string,
   set: VellumSet,
   link: SheetLink,
+  args: ParsedArgs,
   io: CliIo,
 ): Promise<number> {
   const shown = shownOf(id, link);
@@ -188,17 +195,32 @@ async function push(
     io.err(`error: ${readOnly.message}`);
     return EXIT.failed;
   }
-  // The sheet's own columns, when it exists: its headers, order and ignored columns are kept.
-  const existing = link.file === undefined ? undefined : await readSheetLink(ws, id, link);
-  if (existing && !existing.ok && existing.error.code !== "sheet/not-found") {
+  // The sheet's own columns, when it exists: its headers, order, rows and ignored columns are kept.
+  const existing = await readSheetLink(ws, id, link);
+  const missing = !existing.ok && existing.error.missingFile === true;
+  if (!existing.ok && !missing) {
     printProblems(io, existing.error.diagnostics ?? [], shown);
     io.err(`error: ${existing.error.message}; nothing was written`);
     return EXIT.failed;
   }
-  const before = existing?.ok ? existing.value.table : undefined;
+  const before = existing.ok ? existing.value.table : undefined;
   const mapping = before ? mapHeaders(before.headers, set, link.mapping) : undefined;
-  const table = pushTable(set, before, mapping);
-  const written = await writeSheetLink(ws, id, link, table);
+  const removeMissing = flag(args, "remove-missing");
+  const plan = pushPlan(set, before, mapping, { removeMissing });
+  if (existing.ok) printProblems(io, existing.value.diagnostics, shown);
+  for (const line of pushLines(plan)) io.out(line);
+  io.out(
+    `${missing ? `${shown} (a new file)` : existing.ok ? existing.value.source : shown}: ${plan.added.length} rows to add, ${plan.changed.length} to overwrite, ${plan.removed.length} of cards the set does not have (${removeMissing ? "to delete" : "kept"}), ${plan.kept.length} of no card (kept), ${plan.unchanged} unchanged`,
+  );
+  if (!flag(args, "yes")) {
+    io.out(
+      `nothing written yet: run again with --yes to write ${shown}${plan.removed.length > 0 && !removeMissing ? " (and --remove-missing to delete the rows of cards the set does not have)" : ""}`,
+    );
+    return EXIT.ok;
+  }
+  // The file must still be the one read: a change saved meanwhile is never overwritten.
+  const expected = existing.ok ? existing.value.fingerprint : null;
+  const written = await writeSheetLink(ws, id, link, plan.table, undefined, expected);
   if (!written.ok) {
     io.err(`error: ${written.error.message}`);
     return EXIT.failed;

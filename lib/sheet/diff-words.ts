@@ -2,6 +2,7 @@
 import { CARD_TYPE_WORDS } from "../model";
 import type { CardType } from "../model";
 import type { DiffChoice, SheetDiff, SheetProblem } from "./types";
+import type { PushPlan, PushRow } from "./write";
 
 /** A cell's text as a line shows it: "(empty)", one line, at most 40 characters. */
 function shown(value: string): string {
@@ -56,5 +57,40 @@ export function diffLines(diff: SheetDiff, choice?: DiffChoice): string[] {
     out.push(`left out until fixed: line${s} ${diff.skipped.join(", ")}`);
   }
   if (out.length === 0) out.push("no change");
+  return out;
+}
+
+/**
+ * A push's difference in words, as `diffLines` says a pull's: "+ add event 'Tide Caller' (new
+ * row)", "~ line 3 'Gull Omen': Pts 1 -10 → -15" (the sheet's headers), a row naming a card the
+ * set does not have: "- delete line 4 'Old Card' (old-card is not a card of the set)" when the
+ * plan removes them, else "= keep line 4 …; kept unless removing is asked for", a row naming no
+ * card: "= keep line 6 (no card: kept as it is)"; "no change" when the file stays as it is.
+ */
+export function pushLines(plan: PushPlan): string[] {
+  const out: string[] = [];
+  for (const card of plan.added) {
+    const type = CARD_TYPE_WORDS[card.type as CardType]?.one ?? card.type;
+    out.push(`+ add ${type} '${card.name}' (new row)`);
+  }
+  for (const change of plan.changed) {
+    const fields = change.fields.map((f) => `${f.column} ${shown(f.before)} → ${shown(f.after)}`);
+    out.push(`~ line ${change.line} '${change.name}': ${fields.join(", ")}`);
+  }
+  const named = (row: PushRow) => (row.name === "" ? "" : ` '${row.name}'`);
+  for (const row of plan.removed) {
+    const why = `${row.id} is not a card of the set`;
+    out.push(
+      plan.removeMissing
+        ? `- delete line ${row.line}${named(row)} (${why})`
+        : `= keep line ${row.line}${named(row)} (${why}; kept unless removing is asked for)`,
+    );
+  }
+  for (const row of plan.kept) {
+    out.push(`= keep line ${row.line}${named(row)} (no card of its own: kept as it is)`);
+  }
+  const writes =
+    plan.added.length + plan.changed.length + (plan.removeMissing ? plan.removed.length : 0);
+  if (writes === 0) out.unshift("no change");
   return out;
 }

@@ -50,6 +50,11 @@ export interface SheetRow {
   cells: string[];
   /** Where each cell is in the text read (CSV and TSV), to point a problem at it. */
   ranges?: Range[];
+  /**
+   * A push: the line of the sheet's row this row was made from; an XLSX keeps that row's cells
+   * in the columns that are not card columns (formulas, styles).
+   */
+  source?: number;
 }
 
 /**
@@ -61,6 +66,11 @@ export interface SheetTable {
   rows: SheetRow[];
   /** Where each header is in the text read (CSV and TSV). */
   headerRanges?: Range[];
+  /**
+   * A push: for each header, whether it is a card column (written) or not (an XLSX keeps the
+   * source row's cell there). Absent: every column is written.
+   */
+  cardColumns?: boolean[];
 }
 
 /** Where a problem of a sheet is: a row (its line) and, when it is one cell's, its column. */

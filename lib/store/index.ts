@@ -100,7 +100,13 @@ export {
   sheetWriteProblem,
   writeSheetLink,
 } from "./sheet-link";
-export type { SheetCodec, SheetRead, SheetReadOptions, SheetWritten } from "./sheet-link";
+export type {
+  SheetCodec,
+  SheetExpected,
+  SheetRead,
+  SheetReadOptions,
+  SheetWritten,
+} from "./sheet-link";
 export { NEW_WORKSHEET, encodeSheet, parseSheet } from "./sheet-bytes";
 export type {
   ParsedSheet,

@@ -6,7 +6,7 @@
  * (app/_server/sheet-off-thread.ts), the CLI and tests in process.
  */
 import ExcelJS from "exceljs";
-import type { CellValue, Workbook, Worksheet } from "exceljs";
+import type { CellValue, Style, Workbook, Worksheet } from "exceljs";
 import type { Diagnostic, Result } from "../model";
 import { err, errorDiagnostic, messageOf, ok } from "../model";
 import { decodeText } from "../schema";
@@ -22,7 +22,8 @@ export type SheetErrorCode =
   | "sheet/not-csv"
   | "sheet/too-large"
   | "sheet/unreadable"
-  | "sheet/read-only";
+  | "sheet/read-only"
+  | "sheet/changed";
 
 /** Why a linked sheet could not be read or written: a value, never thrown. */
 export interface SheetError {
@@ -220,16 +221,76 @@ function xlsxValue(text: string): string | number | null {
   return text.trim() === text && Number.isFinite(n) && String(n) === text ? n : text;
 }
 
-/** Writes `table` into `sheet` from A1, clearing what it held beyond (its styles are kept). */
+/** A cell kept from the sheet as it was: its value (a formula with its result) and its style. */
+interface KeptCell {
+  value: CellValue;
+  style: Partial<Style>;
+}
+
+/**
+ * A formula's relative row references moved by `delta` rows (`C2*2` → `C3*2`), as a spreadsheet
+ * moves them with the row; `$2` and text in quotes stay.
+ */
+function shiftFormula(formula: string, delta: number): string {
+  if (delta === 0) return formula;
+  return formula.replace(
+    /("[^"]*")|(?<![A-Za-z0-9_.])(\$?[A-Z]{1,3})(\$?)(\d+)(?![\w(])/g,
+    (all: string, quoted: string | undefined, column: string, fixed: string, row: string) =>
+      quoted !== undefined || fixed === "$" ? all : `${column}${Number(row) + delta}`,
+  );
+}
+
+/** A kept cell's value at a row `delta` rows from where it was. */
+function movedValue(value: CellValue, delta: number): CellValue {
+  if (delta === 0 || value === null || typeof value !== "object") return value;
+  if ("formula" in value && typeof value.formula === "string") {
+    return { ...value, formula: shiftFormula(value.formula, delta) };
+  }
+  if ("sharedFormula" in value) {
+    // NOTE: a shared formula names its master cell, which may have moved: keep its result.
+    return (value as { result?: CellValue }).result ?? null;
+  }
+  return value;
+}
+
+/**
+ * Writes `table` into `sheet` from A1, clearing what it held beyond (its styles are kept). A row
+ * made from a sheet row (`SheetRow.source`) gets only the card columns written
+ * (`SheetTable.cardColumns`); its other cells — a formula, a value, a style — are the source
+ * row's, kept as they were (moved with the row when rows before it were deleted).
+ */
 function fillWorksheet(sheet: Worksheet, table: SheetTable): void {
   const lines = [table.headers, ...table.rows.map((r) => r.cells)];
   const oldRows = sheet.rowCount;
   const oldColumns = sheet.columnCount;
   const width = Math.max(table.headers.length, oldColumns);
+  const isCard = (c: number) => table.cardColumns?.[c] ?? true;
+  // The cells kept, read before anything is written: a row may come from a line written above it.
+  const kept = new Map<number, KeptCell[]>();
+  for (const row of table.rows) {
+    if (row.source === undefined || !table.cardColumns) continue;
+    const from = sheet.getRow(row.source);
+    const cells: KeptCell[] = [];
+    for (let c = 0; c < width; c++) {
+      const cell = from.getCell(c + 1);
+      cells.push({ value: cell.value, style: structuredClone(cell.style ?? {}) });
+    }
+    kept.set(row.source, cells);
+  }
   for (let r = 0; r < Math.max(lines.length, oldRows); r++) {
     const row = sheet.getRow(r + 1);
     const cells = lines[r] ?? [];
-    for (let c = 0; c < width; c++) row.getCell(c + 1).value = xlsxValue(cells[c] ?? "");
+    const source = r === 0 ? undefined : table.rows[r - 1]?.source;
+    const keep = source === undefined ? undefined : kept.get(source);
+    for (let c = 0; c < width; c++) {
+      const cell = row.getCell(c + 1);
+      const old = keep && !(c < table.headers.length && isCard(c)) ? keep[c] : undefined;
+      if (!old) cell.value = xlsxValue(cells[c] ?? "");
+      else if (source !== r + 1) {
+        cell.value = movedValue(old.value, r + 1 - (source ?? r + 1));
+        cell.style = old.style;
+      }
+    }
   }
 }
 

@@ -158,6 +158,38 @@ describe("XLSX through exceljs", () => {
     });
   });
 
+  it("keeps the person's own formulas, values and styles in the columns that are not card columns, moved with their row", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Cards");
+    sheet.addRow(["id", "name", "points.1", "Double"]);
+    sheet.addRow(["a", "A", -10, { formula: "C2*2", result: -20 }]);
+    sheet.addRow(["gone", "Gone", -1, { formula: "C3*2", result: -2 }]);
+    sheet.addRow(["c", "C", -5, { formula: "C4*2+$C$2", result: -20 }]);
+    sheet.getCell("D4").font = { bold: true };
+    const existing = new Uint8Array(await book.xlsx.writeBuffer());
+    const table: SheetTable = {
+      headers: ["id", "name", "points.1", "Double"],
+      cardColumns: [true, true, true, false],
+      rows: [
+        { line: 2, cells: ["a", "A", "-15", "-20"], source: 2 },
+        { line: 3, cells: ["c", "C", "-6", "-20"], source: 4 },
+        { line: 4, cells: ["d", "D", "-1", ""] },
+      ],
+    };
+    const bytes = await encodeSheet({ table, format: "xlsx", source: "cards.xlsx", existing });
+    if (!bytes.ok) throw new Error(bytes.error.message);
+    const after = new ExcelJS.Workbook();
+    await after.xlsx.load(Buffer.from(bytes.value) as never);
+    const written = after.getWorksheet("Cards");
+    expect(written?.getCell("C2").value).toBe(-15);
+    expect(written?.getCell("D2").value).toMatchObject({ formula: "C2*2" });
+    expect(written?.getCell("A3").value).toBe("c");
+    expect(written?.getCell("D3").value).toMatchObject({ formula: "C3*2+$C$2" });
+    expect(written?.getCell("D3").font).toMatchObject({ bold: true });
+    expect(written?.getCell("A4").value).toBe("d");
+    expect(written?.getCell("D4").value).toBeNull();
+  });
+
   it("writes into the named worksheet, keeping the workbook's other worksheets and its name", async () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet("Notes").addRow(["keep me"]);

@@ -376,9 +376,18 @@ async function readLinked(
 }
 
 /**
+ * What a push expects the linked file to be when it writes: the fingerprint of the bytes it read
+ * (`SheetRead.fingerprint`), or null when the file was not there yet.
+ */
+export type SheetExpected = string | null;
+
+/**
  * Writes `table` to set `id`'s linked file (a URL is `sheet/read-only`): CSV/TSV keep a BOM the
  * file had, XLSX keeps the workbook's other worksheets and the target's name; written atomically
- * under the set's lock, the file read again there so nothing written meanwhile is lost.
+ * under the set's lock, the file read again there so nothing written meanwhile is lost. With
+ * `expected`, refused as `sheet/changed` when the file there is no longer the one the push was
+ * made from (changed, created or deleted since it was read), so a confirmed push never
+ * overwrites what the person saved meanwhile.
  */
 export async function writeSheetLink(
   ws: Workspace,
@@ -386,6 +395,7 @@ export async function writeSheetLink(
   link: SheetLink,
   table: SheetTable,
   codec: SheetCodec = IN_PROCESS_CODEC,
+  expected?: SheetExpected,
 ): Promise<Result<SheetWritten, SheetError>> {
   const bad = sheetWriteProblem(link);
   if (bad || link.file === undefined) return err(bad ?? readOnly());
@@ -397,6 +407,10 @@ export async function writeSheetLink(
       const existing = await readSheetFile(ws, id, file);
       if (!existing.ok) return existing;
       if (!(await setExists(core, id))) return err(noSet(id));
+      if (expected !== undefined) {
+        const now = existing.value ? sheetFingerprint(existing.value) : null;
+        if (now !== expected) return err(changedSince(file, expected, now));
+      }
       const encoded = await codec.encode({
         table,
         format,
@@ -416,6 +430,14 @@ export async function writeSheetLink(
       await core.write(resolveInside(core.setDir(id), file), encoded.value);
       return ok({ file, rows: table.rows.length, fingerprint: sheetFingerprint(encoded.value) });
     }),
+  );
+}
+
+function changedSince(file: string, expected: SheetExpected, now: string | null): SheetError {
+  const what = now === null ? "was deleted" : expected === null ? "was created" : "changed";
+  return sheetError(
+    "sheet/changed",
+    `${file} ${what} since it was read for this push, so nothing was written (the push would overwrite that change) — review the push again`,
   );
 }
 

@@ -55,7 +55,8 @@ const listed = (page: Page, name: string) =>
  */
 function unexpected(errors: string[]): string[] {
   return errors.filter(
-    (e) => !/^Failed to load resource: the server responded with a status of 415/.test(e),
+    // 415: a URL answering HTML; 409: a push refused because the file changed since it was read.
+    (e) => !/^Failed to load resource: the server responded with a status of 4(15|09)/.test(e),
   );
 }
 
@@ -76,6 +77,17 @@ async function clearToasts(page: Page): Promise<void> {
 /** Presses Undo on the newest toast that offers it. */
 async function undoFromToast(page: Page): Promise<void> {
   await page.locator(".ui-toast").getByRole("button", { name: "Undo", exact: true }).last().click();
+}
+
+/** The pushed workbook at `file`, its first worksheet and its headers by 1-based column. */
+async function pushedWorkbook(
+  file: string,
+): Promise<{ book: ExcelJS.Workbook; sheet: ExcelJS.Worksheet; headers: string[] }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error("the pushed workbook has no worksheet");
+  return { book, sheet, headers: (sheet.getRow(1).values as unknown[]).map(String) };
 }
 
 /** Opens the "Linked sheet" dialog. */
@@ -367,11 +379,7 @@ describe("the linked sheet", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
 
     const file = path.join(folder(), "cards.xlsx");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error("the pushed workbook has no worksheet");
-    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const { book, sheet, headers } = await pushedWorkbook(file);
     const pointsColumn = headers.indexOf("points.1");
     let changed = false;
     sheet.eachRow((row) => {
@@ -417,6 +425,93 @@ describe("the linked sheet", () => {
     await relinked.getByText(`cards.xlsx, worksheet ${sheet.name} in the set's folder`).waitFor();
     await waitSaved(page);
     expect((await savedSet(SET_ID)).sheet).toEqual({ file: "cards.xlsx", worksheet: sheet.name });
+    expect(unexpected(session.consoleErrors)).toEqual([]);
+  });
+
+  it("a push keeps the sheet's own rows and formulas, shows what it changes, and never overwrites a file changed since it was read", async () => {
+    const { page } = session;
+    const file = path.join(folder(), "cards.xlsx");
+    const { book, sheet, headers } = await pushedWorkbook(file);
+    const points = headers.indexOf("points.1");
+    const helper = headers.length; // the first column after the cards' (values are 1-based)
+    sheet.getRow(1).getCell(helper).value = "Double";
+    let line = 0;
+    sheet.eachRow((row, n) => {
+      if (row.getCell(1).value !== "a-misfortune") return;
+      line = n;
+      row.getCell(points).value = -30;
+      const letter = sheet.getColumn(points).letter;
+      row.getCell(helper).value = { formula: `${letter}${n}*2`, result: -60 };
+    });
+    const typed = sheet.addRow([]);
+    typed.getCell(headers.indexOf("name")).value = "A Joy Typed In The Sheet";
+    sheet.addRow(["typed-with-an-id", "event", "Typed With An Id"]);
+    await book.xlsx.writeFile(file);
+    // The watch says the file changed (its toast would lie over the dialog's buttons).
+    await page.getByText("cards.xlsx changed in the set's folder").last().waitFor();
+    await clearToasts(page);
+    // The last test left the dialog open on the link it changed.
+    const open = page.getByRole("dialog", { name: "Linked sheet" });
+    if (await open.isVisible()) await open.getByRole("button", { name: "Close" }).click();
+    const dialog = await openSheetDialog(page);
+    await dialog.getByRole("button", { name: "Push", exact: true }).click();
+    const confirm = dialog.getByRole("group", { name: "Push to cards.xlsx?" });
+    await confirm
+      .getByText(
+        /^Overwrite cards\.xlsx\? 0 rows added, 1 cell overwritten in 1 row, 2 rows that are no card of the set/,
+      )
+      .waitFor();
+    const overwritten = await confirm
+      .getByRole("region", { name: "Cells overwritten" })
+      .locator("tbody tr")
+      .evaluateAll((rows) =>
+        rows.map((r) => [...r.children].map((c) => (c.textContent ?? "").trim()).join(" | ")),
+      );
+    expect(overwritten).toEqual([`Line ${line}, A Misfortune: points.1 | -30 | -25`]);
+    await confirm
+      .getByRole("region", { name: "Rows kept" })
+      .getByText(/A Joy Typed In The Sheet/)
+      .waitFor();
+    const missing = confirm.getByRole("region", { name: "Rows of cards the set does not have" });
+    await missing.getByText(/Typed With An Id \(typed-with-an-id\)/).waitFor();
+    const remove = missing.getByRole("checkbox", {
+      name: "Also delete the rows of 1 card the set no longer has",
+    });
+    expect(await remove.isChecked()).toBe(false);
+    await shot(page, "sheet-push-difference");
+
+    // Saved in the spreadsheet after Push was pressed: the confirmed push must not overwrite it.
+    const later = new ExcelJS.Workbook();
+    await later.xlsx.readFile(file);
+    const laterSheet = later.worksheets[0];
+    if (!laterSheet) throw new Error("the workbook lost its worksheet");
+    laterSheet.getRow(line).getCell(helper + 1).value = "saved meanwhile";
+    await later.xlsx.writeFile(file);
+    await page.getByText("cards.xlsx changed in the set's folder").last().waitFor();
+    await clearToasts(page);
+    await confirm.getByRole("button", { name: "Overwrite cards.xlsx" }).click();
+    await dialog
+      .getByText(/^Nothing was pushed: cards\.xlsx changed since it was read for this push/)
+      .waitFor();
+    await shot(page, "sheet-push-changed");
+    await dialog.getByRole("button", { name: "Review the push again" }).click();
+    await confirm.getByRole("button", { name: "Overwrite cards.xlsx" }).click();
+    await page.getByText("Pushed to cards.xlsx").last().waitFor();
+
+    const back = new ExcelJS.Workbook();
+    await back.xlsx.readFile(file);
+    const pushed = back.worksheets[0];
+    const row = pushed?.getRow(line);
+    expect(row?.getCell(points).value).toBe(-25);
+    expect(row?.getCell(helper).value).toMatchObject({
+      formula: expect.stringMatching(/\*2$/) as string,
+    });
+    expect(row?.getCell(helper + 1).value).toBe("saved meanwhile");
+    const names: unknown[] = [];
+    pushed?.eachRow((r) => names.push(r.getCell(headers.indexOf("name")).value));
+    expect(names).toEqual(expect.arrayContaining(["A Joy Typed In The Sheet", "Typed With An Id"]));
+    await clearToasts(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
     expect(unexpected(session.consoleErrors)).toEqual([]);
   });
 });

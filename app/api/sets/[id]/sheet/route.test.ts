@@ -99,6 +99,27 @@ describe("POST /api/sets/[id]/sheet/read and /write", () => {
     expect(noSet.status).toBe(404);
   });
 
+  it("refuses with 409 a push whose file changed, was created or was deleted since it was read", async () => {
+    const link = { file: "guarded.csv" };
+    // Read as missing: the push expects the file still not to exist.
+    const fresh = await post(write, "write", { link, table: TABLE, expected: null });
+    expect(fresh.status).toBe(200);
+    const first = (await fresh.json()) as SheetWriteAnswer;
+    const again = await post(write, "write", { link, table: TABLE, expected: null });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe("sheet/changed");
+    const file = path.join(workspace(), "saltmarrow", "guarded.csv");
+    await writeFile(file, "id,name\nsm-1,Changed In The Sheet\n");
+    const stale = await post(write, "write", { link, table: TABLE, expected: first.fingerprint });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { error: string; message: string };
+    expect(body.message).toMatch(/guarded\.csv changed since it was read/);
+    expect(await readFile(file, "utf8")).toContain("Changed In The Sheet");
+    const reread = (await (await post(read, "read", { link })).json()) as SheetReadAnswer;
+    const ok = await post(write, "write", { link, table: TABLE, expected: reread.fingerprint });
+    expect(ok.status).toBe(200);
+  });
+
   it("refuses a push to a URL (read-only) and out of the set's folder", async () => {
     const url = await post(write, "write", { link: { url: "https://x.org/a.csv" }, table: TABLE });
     expect(url.status).toBe(400);

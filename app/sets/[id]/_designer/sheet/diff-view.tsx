@@ -6,9 +6,9 @@
  * "Skip the rows with problems". Apply stays disabled, and says why, until it can apply.
  */
 import { useMemo, useState } from "react";
-import type { VellumSet } from "@/lib/model";
+import type { Card, VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
-import type { SheetDiff } from "@/lib/sheet";
+import type { FieldChange, SheetDiff } from "@/lib/sheet";
 import { blockingProblems, cardColumns } from "@/lib/sheet";
 import { Button, Checkbox, DialogActions } from "@/app/_ui";
 import type { PullChoice } from "./sheet-flow";
@@ -18,7 +18,7 @@ import { applyRefusal, diffSummary } from "./sheet-flow";
  * Items listed per section before "and N more" (a 2,000-row sheet stays quick to show); the
  * cards a pull may remove are all listed.
  */
-const LISTED = 300;
+export const LISTED = 300;
 
 /** See the file comment. */
 export function DiffView(props: {
@@ -90,48 +90,17 @@ export function DiffView(props: {
         {diff.added.length > 0 && (
           <section aria-label="Cards added" className="sheet-section">
             <h3>Cards added ({diff.added.length})</h3>
-            <ul className="sheet-list">
-              {diff.added.slice(0, LISTED).map((c) => (
-                <li key={c.id}>
-                  {c.name} <span className="sheet-dim">({c.id})</span>
-                </li>
-              ))}
-            </ul>
-            <More shown={LISTED} of={diff.added.length} />
+            <CardList cards={diff.added} />
           </section>
         )}
         {diff.changed.length > 0 && (
           <section aria-label="Cards changed" className="sheet-section">
             <h3>Cards changed ({diff.changed.length})</h3>
-            <div className="ui-table-scroll sheet-scroll">
-              <table className="ui-change-table sheet-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Card and field</th>
-                    <th scope="col">Before</th>
-                    <th scope="col">After</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {diff.changed.slice(0, LISTED).flatMap((c) =>
-                    c.fields.map((f) => (
-                      <tr key={`${c.id}/${f.column}`}>
-                        <th scope="row">
-                          {c.name}: {labels.get(f.column) ?? f.column}
-                        </th>
-                        <td className={f.before === "" ? "sheet-dim" : undefined}>
-                          {f.before === "" ? "(empty)" : f.before}
-                        </td>
-                        <td className={f.after === "" ? "sheet-dim" : undefined}>
-                          {f.after === "" ? "(empty)" : f.after}
-                        </td>
-                      </tr>
-                    )),
-                  )}
-                </tbody>
-              </table>
-              <More shown={LISTED} of={diff.changed.length} />
-            </div>
+            <FieldTable
+              heading="Card and field"
+              changed={diff.changed}
+              what={(c, f) => `${c.name}: ${labels.get(f.column) ?? f.column}`}
+            />
           </section>
         )}
         {diff.removed.length > 0 && (
@@ -184,7 +153,62 @@ export function DiffView(props: {
   );
 }
 
+/** Cards by name and id, the first `LISTED` of them, then "and N more". */
+export function CardList({ cards }: { cards: readonly Card[] }) {
+  return (
+    <>
+      <ul className="sheet-list">
+        {cards.slice(0, LISTED).map((c) => (
+          <li key={c.id}>
+            {c.name} <span className="sheet-dim">({c.id})</span>
+          </li>
+        ))}
+      </ul>
+      <More shown={LISTED} of={cards.length} />
+    </>
+  );
+}
+
+/**
+ * The fields a pull or a push changes, one row each: `what` names the card (or row) and the
+ * column, then its cell before → after; the first `LISTED` cards, then "and N more".
+ */
+export function FieldTable<T extends { fields: readonly FieldChange[] }>(props: {
+  heading: string;
+  changed: readonly T[];
+  what(change: T, field: FieldChange): string;
+}) {
+  const cell = (value: string) => (
+    <td className={value === "" ? "sheet-dim" : undefined}>{value === "" ? "(empty)" : value}</td>
+  );
+  return (
+    <div className="ui-table-scroll sheet-scroll">
+      <table className="ui-change-table sheet-table">
+        <thead>
+          <tr>
+            <th scope="col">{props.heading}</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.changed.slice(0, LISTED).flatMap((c, i) =>
+            c.fields.map((f) => (
+              <tr key={`${i}/${f.column}`}>
+                <th scope="row">{props.what(c, f)}</th>
+                {cell(f.before)}
+                {cell(f.after)}
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+      <More shown={LISTED} of={props.changed.length} />
+    </div>
+  );
+}
+
 /** "and N more" under a list cut at `shown`. */
-function More({ shown, of }: { shown: number; of: number }) {
+export function More({ shown, of }: { shown: number; of: number }) {
   return of > shown ? <p className="sheet-dim">and {of - shown} more.</p> : null;
 }

@@ -7,9 +7,9 @@
 import { useState } from "react";
 import { Label, ProgressBar } from "react-aria-components";
 import type { SheetLink } from "@/lib/model";
-import { plural } from "@/lib/model";
 import { Button, CloseActions, Dialog, DialogActions, RequestFailureNote } from "@/app/_ui";
 import { LinkForm } from "./link-form";
+import { PushView } from "./push-view";
 import { linkTarget, linkWords } from "./sheet-flow";
 import type { PushControl } from "./use-push";
 
@@ -101,28 +101,27 @@ export function SheetDialog(props: {
               </ProgressBar>
             )}
             {pushing?.stage === "failed" && (
-              <RequestFailureNote compact lead={pushing.lead} failure={pushing.failure} />
+              <>
+                <RequestFailureNote compact lead={pushing.lead} failure={pushing.failure} />
+                {pushing.changed && (
+                  <DialogActions>
+                    <Button variant="quiet" onPress={push.cancel}>
+                      Don&apos;t push
+                    </Button>
+                    <Button variant="primary" autoFocus onPress={() => push.start(pushing.link)}>
+                      Review the push again
+                    </Button>
+                  </DialogActions>
+                )}
+              </>
             )}
             {pushing?.stage === "confirm" && (
-              <section
-                className="sheet-confirm"
-                role="group"
-                aria-label={`Overwrite ${linkTarget(pushing.link)}?`}
-              >
-                <p>
-                  Overwrite {linkTarget(pushing.link)}? Its {plural(pushing.rows, "row")} will be
-                  replaced by the set&apos;s {plural(pushing.table.rows.length, "card")}, in the
-                  file&apos;s columns (columns the set ignores are kept).
-                </p>
-                <DialogActions>
-                  <Button autoFocus onPress={push.cancel}>
-                    Don&apos;t push
-                  </Button>
-                  <Button variant="danger" onPress={push.confirm}>
-                    Overwrite {linkTarget(pushing.link)}
-                  </Button>
-                </DialogActions>
-              </section>
+              <PushView
+                target={linkTarget(pushing.link)}
+                plan={pushing.plan}
+                onCancel={push.cancel}
+                onConfirm={push.confirm}
+              />
             )}
           </div>
           <CloseActions close={close} />

@@ -1,15 +1,18 @@
 /**
  * A push of the set's cards to the linked file: the file is read first (to keep its columns, their
- * order and its ignored columns), lib/sheet's `pushTable` makes the new table, and an existing
- * file is overwritten only once the person confirms. A URL link cannot be pushed to.
+ * order, its rows that are no card and its ignored columns), lib/sheet's `pushPlan` makes the new
+ * table and says what it changes, and an existing file is overwritten only once the person has
+ * seen that and confirms. The write expects the file read (its fingerprint, or that it is still
+ * missing): a file saved meanwhile is refused (`sheet/changed`) and offered for review again. A
+ * URL link cannot be pushed to.
  */
 import { useRef, useState } from "react";
 import type { FailureShown } from "@/app/_ui";
 import { toast } from "@/app/_ui";
-import type { SheetLink } from "@/lib/model";
+import type { SheetLink, VellumSet } from "@/lib/model";
 import { messageOf, plural } from "@/lib/model";
-import type { SheetTable } from "@/lib/sheet";
-import { mapHeaders, pushTable } from "@/lib/sheet";
+import type { HeaderMapping, PushPlan, SheetTable } from "@/lib/sheet";
+import { mapHeaders, pushPlan } from "@/lib/sheet";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import { readSheet, writeSheet } from "@/app/_api/client";
 import { linkTarget } from "./sheet-flow";
@@ -17,9 +20,22 @@ import { linkTarget } from "./sheet-flow";
 /** Where a push stands (undefined: none under way). */
 export type Push =
   | { stage: "reading"; link: SheetLink }
-  | { stage: "confirm"; link: SheetLink; table: SheetTable; rows: number }
+  | {
+      stage: "confirm";
+      link: SheetLink;
+      plan: PushPlan;
+      /** What the plan was made of, to make it again with the rows to delete. */
+      from: { doc: VellumSet; existing: SheetTable; mapping: HeaderMapping; expected: string };
+    }
   | { stage: "writing"; link: SheetLink }
-  | { stage: "failed"; link: SheetLink; lead: string; failure: FailureShown };
+  | {
+      stage: "failed";
+      link: SheetLink;
+      lead: string;
+      failure: FailureShown;
+      /** The file changed after it was read: the push can be reviewed again. */
+      changed?: boolean;
+    };
 
 /** The words of a push refused because the link is a URL. */
 export const PUSH_NEEDS_FILE =
@@ -29,7 +45,8 @@ export const PUSH_NEEDS_FILE =
 export interface PushControl {
   push: Push | undefined;
   start(link: SheetLink): void;
-  confirm(): void;
+  /** Writes the confirmed plan; `removeMissing` deletes the rows of cards the set does not have. */
+  confirm(removeMissing: boolean): void;
   cancel(): void;
 }
 
@@ -42,17 +59,21 @@ export function usePush(
   const [push, setPush] = useState<Push>();
   const run = useRef(0);
 
-  async function write(link: SheetLink, table: SheetTable, id: number) {
+  async function write(link: SheetLink, table: SheetTable, expected: string | null, id: number) {
     setPush({ stage: "writing", link });
-    const written = await writeSheet(setId, link, table);
+    const written = await writeSheet(setId, link, table, { expected });
     if (run.current !== id) return;
-    if (!written.ok)
+    if (!written.ok) {
+      const changed = written.error.diagnostic.code === "sheet/changed";
       return setPush({
         stage: "failed",
         link,
-        lead: `${linkTarget(link)} was not written:`,
+        // The refusal itself says the file changed and what to do.
+        lead: changed ? "Nothing was pushed:" : `${linkTarget(link)} was not written:`,
         failure: written.error,
+        ...(changed ? { changed } : {}),
       });
+    }
     setPush(undefined);
     onWritten(written.value.fingerprint);
     toast({
@@ -83,27 +104,27 @@ export function usePush(
         failure: read.error,
       });
     const doc = store.getSnapshot().doc;
-    let table: SheetTable;
-    const missing = read.value.missing === true;
+    const existing = read.value.table;
     try {
-      if (missing) table = pushTable(doc);
-      else {
-        const existing = read.value.table;
-        table = pushTable(doc, existing, mapHeaders(existing.headers, doc, doc.sheet?.mapping));
-      }
+      // A new file overwrites nothing: written at once, if it is still not there.
+      if (read.value.missing === true) return await write(link, pushPlan(doc).table, null, id);
+      const mapping = mapHeaders(existing.headers, doc, doc.sheet?.mapping);
+      const plan = pushPlan(doc, existing, mapping);
+      const expected = read.value.fingerprint;
+      setPush({ stage: "confirm", link, plan, from: { doc, existing, mapping, expected } });
     } catch (e) {
       return setPush({ stage: "failed", link, lead: "Nothing was pushed:", failure: messageOf(e) });
     }
-    // A new file overwrites nothing: written at once.
-    if (missing) return write(link, table, id);
-    setPush({ stage: "confirm", link, table, rows: read.value.table.rows.length });
   }
 
   return {
     push,
     start: (link) => void start(link),
-    confirm() {
-      if (push?.stage === "confirm") void write(push.link, push.table, run.current);
+    confirm(removeMissing) {
+      if (push?.stage !== "confirm") return;
+      const { doc, existing, mapping, expected } = push.from;
+      const { table } = pushPlan(doc, existing, mapping, { removeMissing });
+      void write(push.link, table, expected, run.current);
     },
     cancel() {
       run.current++;

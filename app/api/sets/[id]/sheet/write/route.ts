@@ -11,14 +11,15 @@ export const dynamic = "force-dynamic";
 
 /**
  * Writes a table (lib/sheet's `pushTable` of the set) to the linked file: CSV, TSV or XLSX by its
- * extension, atomically under the set's lock; a URL link is refused (`sheet/read-only`).
+ * extension, atomically under the set's lock; a URL link is refused (`sheet/read-only`), a file
+ * that changed since the push's read (`expected`) is refused (`sheet/changed`, 409).
  */
 export const POST = route(
   { params: ["id"], body: schemaBody(SHEET_WRITE_REQUEST, "sheet") },
   async ({ params: { id }, body }) => {
     const ws = await getWorkspace();
     return sheetAnswer(
-      () => writeSheetLink(ws, id, body.link, body.table, SHEET_CODEC),
+      () => writeSheetLink(ws, id, body.link, body.table, SHEET_CODEC, body.expected),
       (written) => json<SheetWriteAnswer>(written),
     );
   },
