@@ -8,7 +8,7 @@
  * typed value to the grid, which applies it through lib/sheet and shows a refusal on the cell.
  */
 import type { KeyboardEvent } from "react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { BUILTIN_FRAME_IDS, CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import type { CardColumn, ColumnKind } from "@/lib/sheet";
@@ -105,6 +105,14 @@ export function TextCellEditor(props: {
   const [value, setValue] = useState(props.initial);
   const errorId = useId();
   const { commit, cancel, draft } = props.handlers;
+  const area = useRef<HTMLTextAreaElement>(null);
+  /** Where the caret goes once a line break typed is drawn (before any key typed next). */
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null || !area.current) return;
+    area.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
   function change(next: string) {
     setValue(next);
     draft(next);
@@ -118,8 +126,8 @@ export function TextCellEditor(props: {
       const el = e.currentTarget;
       const at = el.selectionStart ?? value.length;
       const next = `${value.slice(0, at)}\n${value.slice(el.selectionEnd ?? at)}`;
+      caret.current = at + 1;
       change(next);
-      requestAnimationFrame(() => el.setSelectionRange(at + 1, at + 1));
     } else if (e.key === "Enter") {
       e.preventDefault();
       commit(value, ctrl ? "stay" : e.shiftKey ? "up" : "down", ctrl);
@@ -151,6 +159,7 @@ export function TextCellEditor(props: {
       {props.multiline ? (
         <textarea
           {...field}
+          ref={area}
           className="ws-input ws-sheet-input ws-sheet-textarea"
           rows={Math.min(8, Math.max(3, value.split("\n").length + 1))}
           onChange={(e) => change(e.target.value)}
