@@ -122,6 +122,27 @@ describe("pasteCells", () => {
     expect(out.applied).toBe(3);
   });
 
+  it("repeats a block only when the selection is a whole multiple of it, each way", () => {
+    const from = rowIds.indexOf(HERON);
+    const ids = rowIds.slice(from, from + 4);
+    const block = [["-1"], ["-2"]];
+    // 2 rows into 3: pasted once, the third row left as it was.
+    const three = pasteCells(set, { ...at(HERON, "points.1"), rows: 3, columnsWide: 1 }, block);
+    expect(ids.slice(0, 3).map((id) => cardOf(three.set, id).points?.[0])).toEqual([
+      -1,
+      -2,
+      cardOf(set, ids[2]!).points?.[0],
+    ]);
+    // 2 rows into 4: repeated.
+    const four = pasteCells(set, { ...at(HERON, "points.1"), rows: 4, columnsWide: 1 }, block);
+    expect(ids.map((id) => cardOf(four.set, id).points?.[0])).toEqual([-1, -2, -1, -2]);
+    // 2 cells wide into 3 columns: pasted once; into 1 row, the block's own height.
+    const wide = pasteCells(set, { ...at(HERON, "points.1"), rows: 1, columnsWide: 3 }, [
+      ["-3", "-4"],
+    ]);
+    expect(cardOf(wide.set, HERON).points).toEqual([-3, -4, null]);
+  });
+
   it("refuses cells past the grid's edge, with the reason, and pastes the rest", () => {
     const lastRow = { rowIds, columns, row: rowIds.length - 1, column: columns.length - 1 };
     const out = pasteCells(set, lastRow, [
@@ -161,6 +182,17 @@ describe("fillDown", () => {
       expect(cardOf(out.set, id).flavor).toBe(cardOf(set, HERON).flavor);
     }
     expect(out.refused).toEqual([]);
+  });
+
+  it("takes a value typed into an editor as typed: a leading quote is kept", () => {
+    const set = sampleSet();
+    const typed = setCells(set, [{ cardId: HERON, column: "text", value: "'=1+1" }], {
+      typed: true,
+    });
+    expect(cardOf(typed.set, HERON).text).toBe("'=1+1");
+    // From a clipboard or a sheet, the guard is removed.
+    const pasted = setCells(set, [{ cardId: HERON, column: "text", value: "'=1+1" }]);
+    expect(cardOf(pasted.set, HERON).text).toBe("=1+1");
   });
 
   it("keeps a text that looks like a formula as it is", () => {

@@ -3,7 +3,6 @@
  * fill down. Each cell goes through its column's `apply` (columns.ts), so a grid edit, a paste and
  * a pulled sheet convert and refuse values the same way; a refused cell leaves its card as it was.
  */
-import { escapeFormula } from "../model";
 import type { VellumSet } from "../model";
 import { applyCell, cellValue, gridColumns } from "./columns";
 import type { CardColumn, CellEdit, CellRefusal, CellsOutcome } from "./types";
@@ -16,8 +15,9 @@ export interface PasteTarget {
   row: number;
   column: number;
   /**
-   * The selection's size: a block smaller than it is repeated to fill it (a single copied cell
-   * pasted over a range fills the range, as spreadsheets do); absent, the block's own size.
+   * The selection's size: a block that fits it a whole number of times in a direction is repeated
+   * to fill it that way (a single copied cell pasted over a range fills the range, as spreadsheets
+   * do); otherwise, or absent, the block is pasted once at its own size.
    */
   rows?: number;
   columnsWide?: number;
@@ -29,8 +29,16 @@ export interface PasteTarget {
  * of its card (the other cells of the card still apply). An edit of the id column renames the
  * card, as the card form's id field does; later edits may name it by its old or its new id.
  * Answers the same set object when no card changed.
+ *
+ * `opts.typed`: the values were typed into a cell editor, so a text cell is taken exactly as
+ * typed (a leading `'` kept); without it they come from a clipboard or a sheet, whose formula
+ * guard (`'=…`) is removed (`cellValue`).
  */
-export function setCells(set: VellumSet, edits: readonly CellEdit[]): CellsOutcome {
+export function setCells(
+  set: VellumSet,
+  edits: readonly CellEdit[],
+  opts: { typed?: boolean } = {},
+): CellsOutcome {
   const byHeader = columnsByHeader(set);
   const cards = set.cards.slice();
   // The working set the checks read (another card's id, the set's icons).
@@ -50,7 +58,7 @@ export function setCells(set: VellumSet, edits: readonly CellEdit[]): CellsOutco
       refused.push({ ...edit, reason });
       continue;
     }
-    const value = cellValue(column, edit.value);
+    const value = opts.typed && column.text ? edit.value : cellValue(column, edit.value);
     if (value === column.format(card)) continue;
     const draft = structuredClone(card);
     const reason = applyCell(working, column, draft, value, card.id);
@@ -74,8 +82,9 @@ function columnsByHeader(set: VellumSet): Map<string, CardColumn> {
 
 /**
  * Pastes a block of text cells (TSV rows) at `target`: block row r, cell c lands on the grid's
- * row `target.row + r` and column `target.column + c`. A block smaller than the selection is
- * repeated to fill it; a ragged block's missing cells leave theirs alone; cells past the grid's
+ * row `target.row + r` and column `target.column + c`. A block that fits the selection a whole
+ * number of times in a direction is repeated that way to fill it (2 rows into 4, 1 cell into any
+ * block), and pasted once otherwise (2 rows into 3 fill 2, as Excel and Sheets do); a ragged block's missing cells leave theirs alone; cells past the grid's
  * last row or column are refused with the reason.
  */
 export function pasteCells(
@@ -86,8 +95,10 @@ export function pasteCells(
   const height = block.length;
   const width = Math.max(0, ...block.map((row) => row.length));
   if (height === 0 || width === 0) return { set, applied: 0, refused: [] };
-  const rows = Math.max(height, target.rows ?? 0);
-  const columns = Math.max(width, target.columnsWide ?? 0);
+  const repeat = (size: number, selected: number | undefined) =>
+    selected !== undefined && selected > size && selected % size === 0 ? selected : size;
+  const rows = repeat(height, target.rows);
+  const columns = repeat(width, target.columnsWide);
   const edits: CellEdit[] = [];
   const outside: CellRefusal[] = [];
   for (let r = 0; r < rows; r++) {
@@ -127,10 +138,9 @@ export function fillDown(
   const edits: CellEdit[] = [];
   for (const header of columns) {
     const column = byHeader.get(header);
-    // Escaped as a copied cell is, so that the paste's unescaping gives the text back as it is.
-    const text = column ? column.format(first) : "";
-    const value = column?.text ? escapeFormula(text) : text;
+    // The value as it reads, taken as typed (`typed`): no formula guard is added or removed.
+    const value = column ? column.format(first) : "";
     for (const cardId of rowIds.slice(1)) edits.push({ cardId, column: header, value });
   }
-  return setCells(set, edits);
+  return setCells(set, edits, { typed: true });
 }

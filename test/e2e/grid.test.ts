@@ -13,6 +13,7 @@ interface SavedCard {
   id: string;
   name: string;
   type: string;
+  text?: string;
   copies?: number;
   points?: (number | string | null)[];
   effect?: string;
@@ -363,6 +364,146 @@ describe("designer: the card grid", () => {
       list.getByRole("option", { selected: true }).locator(".ws-row-name").textContent(),
     ).resolves.toBe(chosen);
     await expect(page.getByLabel("Name", { exact: true }).inputValue()).resolves.toBe(chosen);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("copies card columns only, keeps line breaks, commits an edit by its card when sorted or left, searches a choice, and renames as the form does", async () => {
+    const { page } = session;
+    const id = await freshSampleSet("grid-fixes");
+    // A card made in this session: its id follows its name.
+    await openWorkspace(page, id);
+    await waitSaved(page);
+    const loaded = await savedRevision(page);
+    await page.getByRole("button", { name: "Add card" }).click();
+    await page.getByRole("menuitem", { name: "New modifier" }).click();
+    await page.getByRole("img", { name: "Preview of New modifier" }).waitFor();
+    await waitSaved(page, loaded);
+    const before = await savedCards(id);
+    await openGrid(page);
+    const name = 0;
+    const idCol = await column(page, "Id");
+    const problems = await column(page, "Problems");
+    const copiesCol = await column(page, "Copies");
+    const points = await column(page, "Points 1");
+    const text = await column(page, "Text");
+    expect(problems).toBeLessThan(idCol);
+    const first = before.findIndex(
+      (c) => c.type === "modifier" && typeof c.points?.[0] === "number",
+    );
+    const from = before[first]!;
+    const to = first + 1;
+
+    // A block copied across the badge column gives card columns only, and pastes back into the
+    // same columns of another card (its id refused: another card has it).
+    await cell(page, first, name).click();
+    await cell(page, first, points).click({ modifiers: ["Shift"] });
+    const copied = await copy(page);
+    expect(copied.split("\t")[0]).toBe(from.name);
+    expect(copied.split("\t")[1]).toBe(from.id);
+    expect(copied.split("\t")).toHaveLength(points);
+    await cell(page, to, name).click();
+    await paste(page, copied);
+    await expect(cell(page, to, name).textContent()).resolves.toBe(from.name);
+    await expect(cell(page, to, copiesCol).textContent()).resolves.toBe(String(from.copies ?? 1));
+    await expect(cell(page, to, points).textContent()).resolves.toBe(String(from.points?.[0]));
+    await expect(
+      page.getByRole("region", { name: "Refused cells" }).textContent(),
+    ).resolves.toContain("Id of");
+    await page.keyboard.press("Control+z");
+    await expect(cell(page, to, name).textContent()).resolves.toBe(before[to]!.name);
+
+    // Text keeps its line breaks: a text area, Alt+Enter breaks the line, Enter keeps it.
+    await cell(page, first, text).click();
+    await page.keyboard.press("F2");
+    const area = grid(page).locator("textarea");
+    await area.fill("Line one");
+    await page.keyboard.press("Alt+Enter");
+    await page.keyboard.type("Line two");
+    await expect(area.inputValue()).resolves.toBe("Line one\nLine two");
+    await shot(page, "grid-textarea");
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await savedCards(id))[first]!.text).toBe("Line one\nLine two");
+    // Opened again, the text area shows both lines.
+    await cell(page, first, text).click();
+    await page.keyboard.press("Enter");
+    await expect(area.inputValue()).resolves.toBe("Line one\nLine two");
+    await page.keyboard.press("Escape");
+
+    // A text typed with a leading quote is kept as typed; copying guards formula-like text.
+    await cell(page, first, text).click();
+    await page.keyboard.press("Enter");
+    await area.fill("'=kept");
+    await page.keyboard.press("Enter");
+    await expect(cell(page, first, text).textContent()).resolves.toBe("'=kept");
+    await cell(page, first, text).click();
+    await page.keyboard.press("Enter");
+    await area.fill("=1+1");
+    await page.keyboard.press("Enter");
+    await cell(page, first, text).click();
+    await expect(copy(page)).resolves.toBe("'=1+1");
+
+    // An editor open while the rows are sorted anew: what was typed goes to its own card.
+    await cell(page, first, copiesCol).click();
+    await page.keyboard.press("F2");
+    await grid(page).getByRole("textbox").fill("4");
+    await grid(page).getByRole("button", { name: "Points 1", exact: true }).click();
+    await expect.poll(async () => (await savedCards(id))[first]!.copies).toBe(4);
+    // Points sort by number: -15 before -10 before -5, blank and empty last.
+    const shown = async () => {
+      const out: string[] = [];
+      for (let r = 0; r < before.length; r++)
+        out.push((await cell(page, r, points).textContent())!);
+      return out;
+    };
+    const sorted = await shown();
+    const numbers = sorted.filter((v) => v !== "" && v !== "blank").map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(sorted.slice(numbers.length).every((v) => v === "" || v === "blank")).toBe(true);
+    // A value typed in the sorted-by column: the edited card stays selected where it lands.
+    const top = before.find((c) => c.points?.[0] === numbers[0])!;
+    await cell(page, 0, points).click();
+    const topName = await cell(page, 0, name).textContent();
+    await page.keyboard.press("Enter");
+    await grid(page).getByRole("textbox").fill("40");
+    await page.keyboard.press("Enter");
+    await page.getByRole("img", { name: `Preview of ${topName}` }).waitFor();
+    expect(top).toBeDefined();
+    await expect
+      .poll(() =>
+        grid(page)
+          .locator("[role=gridcell][tabindex='0']")
+          .evaluate((el) => el.parentElement!.textContent),
+      )
+      .toContain(topName!);
+    await expect(cell(page, numbers.length - 1, points).textContent()).resolves.toBe("40");
+    await grid(page).getByRole("button", { name: "Points 1", exact: true }).click();
+    await grid(page).getByRole("button", { name: "Points 1", exact: true }).click();
+
+    // Typing on a choice cell searches its list; the key is never the value.
+    const type = await column(page, "Type");
+    await cell(page, first, type).click();
+    await page.keyboard.press("e");
+    const event = page.getByRole("option", { name: "event" });
+    await expect.poll(() => event.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(cell(page, first, type).textContent()).resolves.toBe("event");
+    await page.keyboard.press("Control+z");
+
+    // A new card's name typed in the grid brings its id along, as in the card form.
+    const fresh = before.findIndex((c) => c.name === "New modifier");
+    await cell(page, fresh, name).click();
+    await page.keyboard.press("Enter");
+    await grid(page).getByRole("textbox").fill("Fell Into a Grid");
+    await page.keyboard.press("Enter");
+    await expect(cell(page, fresh, idCol).textContent()).resolves.toBe("fell-into-a-grid");
+    await page.getByRole("img", { name: "Preview of Fell Into a Grid" }).waitFor();
+
+    // "List" while an editor is open keeps what was typed.
+    await cell(page, first, copiesCol).click();
+    await page.keyboard.press("F2");
+    await grid(page).getByRole("textbox").fill("3");
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    await expect.poll(async () => (await savedCards(id))[first]!.copies).toBe(3);
     expect(session.consoleErrors).toEqual([]);
   });
 });

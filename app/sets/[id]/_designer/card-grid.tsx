@@ -24,17 +24,23 @@ import { SEARCH_ID } from "./list-filters";
 import type { CommitMove, EditorHandlers } from "./grid-editors";
 import { ChoiceCellEditor, EffectCellEditor, TextCellEditor, editorOf } from "./grid-editors";
 import { GridColumnsButton } from "./grid-columns-dialog";
-import { PROBLEMS_COLUMN, blockOf, isRange, moveFor } from "./grid-model";
+import { PROBLEMS_COLUMN, blockOf, isRange, moveFor, renamedCards } from "./grid-model";
 import type { RowEvents } from "./grid-rows";
 import { GridRow, HeaderCell } from "./grid-rows";
 import { useGridBlocks } from "./use-grid-blocks";
 import { useGridSelection } from "./use-grid-selection";
 import { useGridTable } from "./use-grid-table";
 
+/**
+ * The cell being edited, by its card and column (never by its place: the rows may be sorted or
+ * filtered anew while it is open).
+ */
 interface Editing {
-  row: number;
-  col: number;
+  cardId: string;
+  header: string;
   initial: string;
+  /** The key that opened a choice cell (handed to its list's typeahead). */
+  typed?: string;
   error?: string;
 }
 
@@ -52,6 +58,7 @@ export function CardGrid(props: {
   const {
     layout,
     setLayout,
+    sorting,
     filter,
     setFilter,
     otherLanguages,
@@ -69,6 +76,8 @@ export function CardGrid(props: {
   const colCount = columns.length;
 
   const [editing, setEditing] = useState<Editing | null>(null);
+  /** What the open editor holds as typed, committed when it must close (see `closeEditor`). */
+  const draft = useRef<string | undefined>(undefined);
   // The selection, by place in the grid as shown; the active row's card is the designer's.
   const { selection, setSelection, activeId, scroller, virtual, select, focusGrid } =
     useGridSelection({ rowIds, colCount, selectedId, store, refind, editing: editing !== null });
@@ -87,39 +96,85 @@ export function CardGrid(props: {
   const block = blockOf(selection);
   const { active } = selection;
 
-  function startEdit(initial?: string) {
+  function startEdit(initial?: string, typed?: string) {
     const column = columns[active.col];
     const card = set.cards.find((c) => c.id === activeId);
     if (!column?.card || !card) return;
-    setEditing({ row: active.row, col: active.col, initial: initial ?? column.card.format(card) });
+    draft.current = undefined;
+    setEditing({
+      cardId: card.id,
+      header: column.card.header,
+      initial: initial ?? column.card.format(card),
+      typed,
+    });
   }
+
+  /**
+   * Saves `value` typed into the cell `header` of card `cardId`, as the card form would: a name
+   * brings the id along while the id follows the name (store.updateCard), a new id keeps the card
+   * selected in the same step. Answers why the column refuses it (nothing is saved then).
+   */
+  function save(cardId: string, header: string, value: string): string | undefined {
+    const outcome = setCells(set, [{ cardId, column: header, value }], { typed: true });
+    const refusal = outcome.refused[0];
+    if (refusal) return refusal.reason;
+    if (outcome.set === set) return undefined;
+    const name = outcome.set.cards[set.cards.findIndex((c) => c.id === cardId)]?.name;
+    if (header === "name" && name !== undefined) store.updateCard(cardId, { name });
+    else store.editDocument(outcome.set, { renamed: renamedCards(set, outcome.set) });
+    return undefined;
+  }
+
+  /**
+   * Closes the editor, first saving what was typed when the column takes it (as leaving a form
+   * field does): the grid sorted or filtered anew, or left ("List", a problem's Fix).
+   */
+  const closeEditor = useRef(() => {});
+  closeEditor.current = () => {
+    if (!editing) return;
+    const value = draft.current;
+    draft.current = undefined;
+    if (value !== undefined && value !== editing.initial)
+      save(editing.cardId, editing.header, value);
+    setEditing(null);
+  };
+  const sortKey = JSON.stringify([sorting, filter]);
+  useEffect(() => closeEditor.current(), [sortKey]);
+  useEffect(() => () => closeEditor.current(), []);
 
   const handlers: EditorHandlers = {
     commit(value, move, all) {
       if (!editing) return;
-      const column = columns[editing.col]?.card;
-      const cardId = rowIds[editing.row];
-      if (!column || cardId === undefined) return;
       if (all && isRange(block)) {
         setBlock(value);
         setEditing(null);
         focusGrid();
         return;
       }
-      const outcome = setCells(set, [{ cardId, column: column.header, value }]);
-      const refusal = outcome.refused[0];
-      if (refusal) {
+      const { cardId, header } = editing;
+      const reason = save(cardId, header, value);
+      if (reason !== undefined) {
         // Shown on the cell, the typed value kept in the editor; nothing is saved.
-        setEditing({ ...editing, initial: value, error: refusal.reason });
+        setEditing({ ...editing, initial: value, error: reason, typed: undefined });
         return;
       }
-      if (outcome.set !== set) store.editDocument(outcome.set);
-      // A new id is the same card: it stays the selected one.
-      // (cards keep their places: the edited card is where it was)
-      const renamed = outcome.set.cards[editedAt(set, cardId)];
-      if (renamed && renamed.id !== cardId) store.select(renamed.id);
+      draft.current = undefined;
       setRefusals(undefined);
       setEditing(null);
+      focusGrid();
+      if (sorting.some((s) => s.id === header)) {
+        // The rows are sorted anew by the value: the selection stays on the edited card, where
+        // it lands (the store's selected card; use-grid-selection.ts finds its row).
+        refind.current = true;
+        return;
+      }
+      // Cards keep their places: the edited card's row is where it was (a new id is the same row).
+      const at = rowIds.indexOf(cardId);
+      const row = at >= 0 ? at : active.row;
+      const col = Math.max(
+        0,
+        columns.findIndex((c) => c.id === header),
+      );
       const by: Record<CommitMove, [number, number]> = {
         down: [1, 0],
         up: [-1, 0],
@@ -130,16 +185,19 @@ export function CardGrid(props: {
       const [dr, dc] = by[move];
       select(
         {
-          row: Math.min(rowCount - 1, Math.max(0, editing.row + dr)),
-          col: Math.min(colCount - 1, Math.max(0, editing.col + dc)),
+          row: Math.min(rowCount - 1, Math.max(0, row + dr)),
+          col: Math.min(colCount - 1, Math.max(0, col + dc)),
         },
         false,
       );
-      focusGrid();
     },
     cancel() {
+      draft.current = undefined;
       setEditing(null);
       focusGrid();
+    },
+    draft(value) {
+      draft.current = value;
     },
   };
 
@@ -176,11 +234,14 @@ export function CardGrid(props: {
       e.preventDefault();
       select(active, false);
     } else if (e.key.length === 1) {
-      // Typing replaces the cell (a choice or the effect opens its own editor).
+      // Typing replaces the cell; a choice opens its list searching for the key typed; the
+      // effect opens its own editor.
       const kind = columns[active.col]?.card?.kind;
       if (!kind) return;
       e.preventDefault();
-      startEdit(editorOf(kind) === "effect" ? undefined : e.key);
+      const editor = editorOf(kind);
+      if (editor === "text") startEdit(e.key);
+      else startEdit(undefined, editor === "choice" ? e.key : undefined);
     }
   }
 
@@ -214,8 +275,9 @@ export function CardGrid(props: {
     return card ? card.name.trim() || card.id : id;
   };
   const labelOf = (header: string) => byHeader.get(header)?.label ?? header;
-  const editingCard = editing ? set.cards.find((c) => c.id === rowIds[editing.row]) : undefined;
-  const editingColumn = editing ? columns[editing.col]?.card : undefined;
+  const editingCard = editing ? set.cards.find((c) => c.id === editing.cardId) : undefined;
+  const editingCol = editing ? columns.findIndex((c) => c.id === editing.header) : -1;
+  const editingColumn = columns[editingCol]?.card;
   const editorLabel =
     editingColumn && editingCard
       ? `${editingColumn.label} of ${editingCard.name.trim() || editingCard.id}`
@@ -314,24 +376,26 @@ export function CardGrid(props: {
                 selLeft={selected ? block.left : -1}
                 selRight={selected ? block.right : -1}
                 activeCol={r === active.row ? active.col : -1}
-                editingCol={editing && editing.row === r ? editing.col : -1}
+                editingCol={editing && editing.cardId === row.id ? editingCol : -1}
                 problems={problems.get(row.id)}
                 refused={refused}
                 events={rowEvents}
                 editor={
-                  editing && editing.row === r && editingColumn && editingCard ? (
+                  editing && editing.cardId === row.id && editingColumn && editingCard ? (
                     editorOf(editingColumn.kind) === "choice" ? (
                       <ChoiceCellEditor
                         label={editorLabel}
                         column={editingColumn}
                         set={set}
                         initial={editing.initial}
+                        typed={editing.typed}
                         error={editing.error}
                         handlers={handlers}
                       />
                     ) : editorOf(editingColumn.kind) === "text" ? (
                       <TextCellEditor
                         label={editorLabel}
+                        multiline={editingColumn.kind === "text"}
                         initial={editing.initial}
                         error={editing.error}
                         handlers={handlers}
@@ -379,9 +443,4 @@ export function CardGrid(props: {
       </p>
     </section>
   );
-}
-
-/** The index of the card `id` in `set`. */
-function editedAt(set: VellumSet, id: string): number {
-  return set.cards.findIndex((c) => c.id === id);
 }

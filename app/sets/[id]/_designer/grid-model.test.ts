@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_LAYOUT,
   blockOf,
+  compareNumberCells,
   inBlock,
   isRange,
   moveColumn,
@@ -9,6 +10,7 @@ import {
   orderedIds,
   problemBadge,
   readLayout,
+  renamedCards,
 } from "./grid-model";
 
 const key = (k: string, ctrl = false) => ({ key: k, ctrlKey: ctrl, metaKey: false });
@@ -87,5 +89,24 @@ describe("the card grid's layout", () => {
       text: "1 problem",
       tone: "warn",
     });
+  });
+});
+
+describe("the card grid's number columns", () => {
+  it("sort by number, blank and empty cells last whichever way", () => {
+    const cells = ["-5", "", "-10", "blank", "3", "-15"];
+    const asc = [...cells].sort((a, b) => compareNumberCells(a, b, false));
+    expect(asc).toEqual(["-15", "-10", "-5", "3", "blank", ""]);
+    // The table reverses the answer for a descending sort.
+    const desc = [...cells].sort((a, b) => -compareNumberCells(a, b, true));
+    expect(desc).toEqual(["3", "-5", "-10", "-15", "blank", ""]);
+  });
+
+  it("names the cards an edit renamed, by their places", () => {
+    const before = { cards: [{ id: "a" }, { id: "b" }] };
+    expect(renamedCards(before, { cards: [{ id: "a" }, { id: "bee" }] })).toEqual(
+      new Map([["b", "bee"]]),
+    );
+    expect(renamedCards(before, before).size).toBe(0);
   });
 });

@@ -193,3 +193,38 @@ export function problemBadge(
   if (!counts || n === 0) return undefined;
   return { text: plural(n, "problem"), tone: counts.error > 0 ? "bad" : "warn" };
 }
+
+/**
+ * Orders two cells of a number column (points, copies) by their numbers, as a spreadsheet does:
+ * `-15` before `-10` before `-5`. Cells that are no number (`blank`, then empty ones) come after
+ * the numbers whichever way the column is sorted (`desc`: the table reverses what this answers).
+ */
+export function compareNumberCells(a: string, b: string, desc: boolean): number {
+  const rank = (cell: string) => {
+    const t = cell.trim();
+    if (t === "") return 2;
+    return Number.isFinite(Number(t)) ? 0 : 1;
+  };
+  const ra = rank(a);
+  const rb = rank(b);
+  if (ra !== rb) return (ra - rb) * (desc ? -1 : 1);
+  if (ra === 0) return Number(a) - Number(b);
+  return 0;
+}
+
+/**
+ * The cards whose ids an edit of the cells changed, old id → new (lib/sheet's cell edits keep
+ * every card in its place, so a card is the one at its index before and after).
+ */
+export function renamedCards(
+  before: { cards: readonly { id: string }[] },
+  after: { cards: readonly { id: string }[] },
+): Map<string, string> {
+  const renamed = new Map<string, string>();
+  if (before === after || before.cards.length !== after.cards.length) return renamed;
+  before.cards.forEach((card, i) => {
+    const now = after.cards[i]?.id;
+    if (now !== undefined && now !== card.id) renamed.set(card.id, now);
+  });
+  return renamed;
+}

@@ -8,11 +8,12 @@
 import type { ClipboardEvent } from "react";
 import { useMemo, useState } from "react";
 import type { Card, VellumSet } from "@/lib/model";
+import { escapeFormula } from "@/lib/model";
 import type { CellEdit, CellRefusal, CellsOutcome } from "@/lib/sheet";
 import { fillDown, parseTsv, pasteCells, setCells, toTsv } from "@/lib/sheet";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import type { Block, GridSelection } from "./grid-model";
-import { blockOf, isRange } from "./grid-model";
+import { blockOf, isRange, renamedCards } from "./grid-model";
 import { refusalKey } from "./grid-rows";
 import type { GridColumn } from "./use-grid-table";
 
@@ -45,7 +46,9 @@ export function useGridBlocks(args: {
 
   /** Applies a block operation's outcome: one undo step; refusals listed and marked. */
   function apply(outcome: CellsOutcome, what: string) {
-    if (outcome.set !== set) store.editDocument(outcome.set);
+    // A pasted id renames its card: the selection follows it in the same step.
+    if (outcome.set !== set)
+      store.editDocument(outcome.set, { renamed: renamedCards(set, outcome.set) });
     setRefusals(outcome.refused.length > 0 ? { what, list: outcome.refused } : undefined);
     const refused = outcome.refused.length;
     setNotice(
@@ -60,7 +63,7 @@ export function useGridBlocks(args: {
     const edits: CellEdit[] = ids.flatMap((id) =>
       headers.map((h) => ({ cardId: id, column: h, value })),
     );
-    apply(setCells(set, edits), "Set the selected cells");
+    apply(setCells(set, edits, { typed: true }), "Set the selected cells");
   }
 
   /** Delete: every selected cell emptied. */
@@ -83,14 +86,20 @@ export function useGridBlocks(args: {
   function onCopy(e: ClipboardEvent<HTMLDivElement>) {
     if (editing) return;
     const b = block;
-    const cells = rows
-      .slice(b.top, b.bottom + 1)
-      .map((row) =>
-        columns.slice(b.left, b.right + 1).map((c) => (c.card ? c.card.format(row.original) : "")),
-      );
+    // The card columns only, as paste takes them (the badge column is neither copied nor
+    // pasted), so a block copied across it pastes back into the same columns. Text a spreadsheet
+    // would run as a formula (`=…`, `+…`) goes with a leading `'`, which a paste here removes.
+    const copied = columns.slice(b.left, b.right + 1).flatMap((c) => (c.card ? [c.card] : []));
+    if (copied.length === 0) return;
+    const cells = rows.slice(b.top, b.bottom + 1).map((row) =>
+      copied.map((c) => {
+        const text = c.format(row.original);
+        return c.text ? escapeFormula(text) : text;
+      }),
+    );
     e.preventDefault();
     e.clipboardData.setData("text/plain", toTsv(cells));
-    setNotice(`Copied ${cells.length * (b.right - b.left + 1)} cells`);
+    setNotice(`Copied ${cells.length * copied.length} cells`);
   }
 
   function onPaste(e: ClipboardEvent<HTMLDivElement>) {

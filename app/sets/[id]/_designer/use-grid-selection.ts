@@ -60,6 +60,11 @@ export function useGridSelection(args: {
   const pushed = useRef<string | undefined>(undefined);
   const activeRef = useRef(active);
   activeRef.current = active;
+  /**
+   * The card whose row the selection is moving to (rows sorted anew): until it is the active
+   * row, the card now at the old place is not given to the store (the preview would flicker).
+   */
+  const moving = useRef<string | undefined>(undefined);
   /** Focus wanted on the active cell (once it is the row given, when one is). */
   const wantFocus = useRef<{ row?: number } | null>(null);
 
@@ -69,6 +74,7 @@ export function useGridSelection(args: {
     const now = activeRef.current;
     if (at < 0 || rowIds[now.row] === selectedId) return;
     if (scroller.current?.contains(document.activeElement)) wantFocus.current = { row: at };
+    moving.current = selectedId;
     setSelection({ anchor: { row: at, col: now.col }, active: { row: at, col: now.col } });
   }
   const toSelected = useRef(toSelectedRow);
@@ -90,6 +96,10 @@ export function useGridSelection(args: {
 
   useEffect(() => {
     if (activeId === undefined) return;
+    if (moving.current !== undefined) {
+      if (activeId !== moving.current) return;
+      moving.current = undefined;
+    }
     pushed.current = activeId;
     if (activeId !== store.getSnapshot().selectedId) store.select(activeId);
   }, [activeId, store]);
@@ -127,7 +137,14 @@ export function useGridSelection(args: {
   /** Moves the active cell to `to`; `extend`: the block keeps its anchor (Shift). */
   function select(to: CellPos, extend: boolean) {
     if (scroller.current?.contains(document.activeElement)) wantFocus.current = { row: to.row };
+    moving.current = undefined;
     setSelection((s) => ({ anchor: extend ? s.anchor : to, active: to }));
+  }
+
+  /** Sets the whole selection (Ctrl+A, a pasted block). */
+  function selectBlock(next: GridSelection) {
+    moving.current = undefined;
+    setSelection(next);
   }
 
   /** Focus back on the active cell once it is drawn (an editor closed). */
@@ -135,5 +152,5 @@ export function useGridSelection(args: {
     wantFocus.current = {};
   }
 
-  return { selection, setSelection, activeId, scroller, virtual, select, focusGrid };
+  return { selection, setSelection: selectBlock, activeId, scroller, virtual, select, focusGrid };
 }

@@ -25,7 +25,7 @@ import type { Card, VellumSet } from "@/lib/model";
 import type { CardColumn } from "@/lib/sheet";
 import { gridColumns } from "@/lib/sheet";
 import type { SeverityCounts } from "@/app/sets/[id]/_set/problems";
-import { PROBLEMS_COLUMN, orderedIds } from "./grid-model";
+import { PROBLEMS_COLUMN, compareNumberCells, orderedIds } from "./grid-model";
 import { useGridLayout } from "./use-grid-layout";
 
 const features = tableFeatures({
@@ -36,7 +36,18 @@ const features = tableFeatures({
   columnFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
   sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric },
+  sortFns: {
+    alphanumeric: sortFn_alphanumeric,
+    // Points and copies by number (`-15, -10, -5`), blank and empty cells last either way.
+    numeric: (a, b, id) =>
+      compareNumberCells(
+        String(a.getValue(id) ?? ""),
+        String(b.getValue(id) ?? ""),
+        // The grid's sorting is its own state, given to the table (`state.sorting`).
+        (a.table.options.state?.sorting as SortingState | undefined)?.find((s) => s.id === id)
+          ?.desc === true,
+      ),
+  },
   filterFns: { includesString: filterFn_includesString },
 });
 
@@ -97,7 +108,7 @@ export function useGridTable(
       size: WIDTHS[c.kind] ?? 140,
       minSize: 48,
       maxSize: 800,
-      sortFn: "alphanumeric",
+      sortFn: c.kind === "point" || c.kind === "count" ? "numeric" : "alphanumeric",
       filterFn: "includesString",
     }));
     // The badge after the name: the number of problems (sorts the worst rows together).
@@ -186,6 +197,7 @@ export function useGridTable(
   return {
     layout,
     setLayout,
+    sorting,
     filter,
     setFilter,
     otherLanguages,

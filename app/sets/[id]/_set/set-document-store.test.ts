@@ -247,4 +247,27 @@ describe("workspace store: new cards", () => {
     store.updateCard(id, { name: "Saved" });
     expect(store.getSnapshot().doc.cards.map((c) => c.id)).toContain(id);
   });
+
+  it("keeps the selection on a card an edit of the document renames, in one step", () => {
+    const store = createSetDocumentStore(set());
+    const id = store.addCard("modifier");
+    const opened = store.getSnapshot().opened;
+    const seen: (string | undefined)[] = [];
+    store.subscribe(() => seen.push(store.getSnapshot().selectedId));
+    const doc = store.getSnapshot().doc;
+    const renamed = {
+      ...doc,
+      cards: doc.cards.map((c) => (c.id === id ? { ...c, id: "by-hand" } : c)),
+    };
+    store.editDocument(renamed, { renamed: new Map([[id, "by-hand"]]) });
+    // Never by way of the first card: the preview does not flicker; the editor stays open.
+    expect(seen).toEqual(["by-hand"]);
+    expect(store.getSnapshot().opened).toBe(opened);
+    // An id set by hand no longer follows the name.
+    store.updateCard("by-hand", { name: "Other" });
+    expect(store.getSnapshot().doc.cards.map((c) => c.id)).toContain("by-hand");
+    store.undo();
+    store.undo();
+    expect(store.getSnapshot().selectedId).toBe(id);
+  });
 });

@@ -102,8 +102,14 @@ export interface SetDocumentStore {
   /**
    * Replaces the document with an edit of the set as a whole (the settings page: name, families,
    * icons, rules…); the selection is kept when its card still exists. Coalesces like card edits.
+   * `opts.renamed`: cards whose ids this edit changed by hand (the grid's id cells), old id → new:
+   * the selection follows its card in the same step (the editor stays open) and those ids no
+   * longer follow their names.
    */
-  editDocument(doc: VellumSet, opts?: EditOptions): void;
+  editDocument(
+    doc: VellumSet,
+    opts?: EditOptions & { renamed?: ReadonlyMap<string, string> },
+  ): void;
 }
 
 /** Creates the store around a loaded set; `now` is the clock used to coalesce typing. */
@@ -282,9 +288,18 @@ export function createSetDocumentStore(
     putFrame(frame, opts) {
       commit(withFrame(snapshot.doc, frame), snapshot.selectedId, opts);
     },
-    editDocument(doc, opts) {
-      const keep = doc.cards.some((c) => c.id === snapshot.selectedId);
-      commit(doc, keep ? snapshot.selectedId : doc.cards[0]?.id, opts);
+    editDocument(doc, opts = {}) {
+      const { renamed: ids, ...edit } = opts;
+      const from = snapshot.selectedId;
+      const to = from === undefined ? undefined : ids?.get(from);
+      const following = new Set(snapshot.following);
+      for (const old of ids?.keys() ?? []) following.delete(old);
+      const selected = to ?? from;
+      const keep = doc.cards.some((c) => c.id === selected);
+      commit(doc, keep ? selected : doc.cards[0]?.id, edit, {
+        renamed: from !== undefined && to !== undefined ? { from, to } : undefined,
+        following: ids && ids.size > 0 ? following : undefined,
+      });
     },
   };
 }
