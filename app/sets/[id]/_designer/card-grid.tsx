@@ -17,7 +17,7 @@ import type { KeyboardEvent, PointerEvent } from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { VellumSet } from "@/lib/model";
 import { setCells } from "@/lib/sheet";
-import { Button, Select, TextField } from "@/app/_ui";
+import { Button, Select, TextField, toast } from "@/app/_ui";
 import type { SeverityCounts } from "@/app/sets/[id]/_set/problems";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import { SEARCH_ID } from "./list-filters";
@@ -134,8 +134,20 @@ export function CardGrid(props: {
     if (!editing) return;
     const value = draft.current;
     draft.current = undefined;
-    if (value !== undefined && value !== editing.initial)
-      save(editing.cardId, editing.header, value);
+    const refusal =
+      value !== undefined && value !== editing.initial
+        ? save(editing.cardId, editing.header, value)
+        : undefined;
+    // The cell is gone with its editor: what was typed and not taken is said, never dropped unseen.
+    if (refusal !== undefined) {
+      const card = set.cards.find((c) => c.id === editing.cardId);
+      const label = columns.find((c) => c.card?.header === editing.header)?.card?.label;
+      toast({
+        title: `Not saved: ${label ?? editing.header} of ${card?.name ?? editing.cardId}`,
+        description: `“${value}”: ${refusal}`,
+        tone: "error",
+      });
+    }
     setEditing(null);
   };
   const sortKey = JSON.stringify([sorting, filter]);
