@@ -498,6 +498,19 @@ describe("designer: the card grid", () => {
     await expect(cell(page, fresh, idCol).textContent()).resolves.toBe("fell-into-a-grid");
     await page.getByRole("img", { name: "Preview of Fell Into a Grid" }).waitFor();
 
+    // "New card" in the grid adds a row, its Name cell active and focused: typing names the card.
+    const rowsBefore = await grid(page).getByRole("row").count();
+    await page.getByRole("button", { name: "New card", exact: true }).click();
+    await expect.poll(() => grid(page).getByRole("row").count()).toBe(rowsBefore + 1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+      .toBe("gridcell");
+    await page.keyboard.type("Typed Into a Row");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(async () => (await savedCards(id)).some((c) => c.name === "Typed Into a Row"))
+      .toBe(true);
+
     // "List" while an editor is open keeps what was typed.
     await cell(page, first, copiesCol).click();
     await page.keyboard.press("F2");

@@ -96,6 +96,26 @@ export function CardGrid(props: {
   const block = blockOf(selection);
   const { active } = selection;
 
+  /**
+   * A new card (store.addCard: after the selected one, of its type and family) with its Name cell
+   * active and focused once its row is drawn, so that typing names it.
+   */
+  const added = useRef<string | undefined>(undefined);
+  function newCard() {
+    added.current = store.addCard();
+  }
+  useEffect(() => {
+    const id = added.current;
+    const row = id === undefined ? -1 : rowIds.indexOf(id);
+    if (row < 0) return;
+    added.current = undefined;
+    const name = columns.findIndex((c) => c.card?.header === "name");
+    focusGrid();
+    select({ row, col: Math.max(0, name) }, false);
+    // NOTE: select and focusGrid are the selection hook's and change with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowIds, columns]);
+
   function startEdit(initial?: string, typed?: string) {
     const column = columns[active.col];
     const card = set.cards.find((c) => c.id === activeId);
@@ -305,6 +325,9 @@ export function CardGrid(props: {
           <span className="ws-count">{rowCount === total ? total : `${rowCount} of ${total}`}</span>
         </h2>
         <div className="ws-bar-actions">
+          <Button size="small" onPress={newCard}>
+            New card
+          </Button>
           <GridColumnsButton
             columns={columnOrder.map((id) => ({
               id,
