@@ -38,13 +38,44 @@ const RUNTIME = {
   ],
 };
 
+/** Annotation keywords: what a schema says to people, which no check reads. */
+const ANNOTATIONS = new Set(["description", "examples", "$comment"]);
+/** Keywords whose value maps names to schemas (a property named "description" is kept). */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "dependentSchemas"]);
+/** Keywords whose value is data, never a schema. */
+const DATA = new Set(["const", "enum", "default"]);
+
+/**
+ * `schema` without its annotations. The verbose validators embed every sub-schema they report
+ * errors against (`parentSchema`), and the descriptions and examples were most of those bytes,
+ * in every page that validates a set; the error words read only structure and branch titles.
+ * The help texts come from schemas/*.json itself (lib/schema set-facts.ts).
+ */
+export function withoutAnnotations(schema) {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (schema === null || typeof schema !== "object") return schema;
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (DATA.has(key)) out[key] = value;
+    else if (SCHEMA_MAPS.has(key) && value && typeof value === "object" && !Array.isArray(value))
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]),
+      );
+    else out[key] = withoutAnnotations(value);
+  }
+  return out;
+}
+
 /**
  * The text of validators.generated.ts for the schemas in `root`/schemas: the same ajv options
  * as lib/schema at run time (2020-12, every error, strict, verbose, the "uri" format).
  */
 export function generateValidators(root = ROOT) {
   const load = (name) =>
-    JSON.parse(readFileSync(path.join(root, "schemas", `${name}.schema.json`), "utf8"));
+    withoutAnnotations(
+      JSON.parse(readFileSync(path.join(root, "schemas", `${name}.schema.json`), "utf8")),
+    );
   const [set, card, frame] = ["set", "card", "frame"].map(load);
   const ajv = new Ajv2020({
     allErrors: true,

@@ -6,21 +6,29 @@ import { describe, expect, it } from "vitest";
 import cardSchema from "../../schemas/card.schema.json";
 import frameSchema from "../../schemas/frame.schema.json";
 import setSchema from "../../schemas/set.schema.json";
-// @ts-expect-error -- a plain .mjs script without types
-import { GENERATED, generateValidators } from "../../scripts/compile-schemas.mjs";
+import {
+  GENERATED,
+  generateValidators,
+  withoutAnnotations,
+  // @ts-expect-error -- a plain .mjs script without types
+} from "../../scripts/compile-schemas.mjs";
 import { precompiledValidator, setValidator } from "./schemas";
 
 const SAMPLE = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json"), "utf8"),
 ) as { cards: Record<string, unknown>[]; version: unknown; icons: unknown[] };
 
-/** The same schemas compiled at run time with the options of the generated code. */
+/**
+ * The same schemas compiled at run time with the options of the generated code, and like it
+ * without their descriptions and examples (which the errors would otherwise carry along).
+ */
 function runtime() {
+  const strip = withoutAnnotations as <T>(schema: T) => T;
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
     verbose: true,
-    schemas: [setSchema, cardSchema, frameSchema],
+    schemas: [setSchema, cardSchema, frameSchema].map(strip),
   });
   addFormats(ajv, ["uri"]);
   return ajv.getSchema(setSchema.$id)!;
@@ -61,5 +69,14 @@ describe("validators compiled ahead of time", () => {
       expect(ahead.errors ?? null).toEqual(validate.errors ?? null);
     }
     expect(setValidator()(SAMPLE)).toBe(true);
+  });
+
+  it("leave out what a schema says to people, never a property named like an annotation", () => {
+    const strip = withoutAnnotations as (schema: unknown) => Record<string, unknown>;
+    const stripped = strip(setSchema);
+    expect(JSON.stringify(stripped)).not.toContain('"examples"');
+    const properties = stripped.properties as Record<string, Record<string, unknown>>;
+    // The set's own `description` field stays a property; its schema loses its description.
+    expect(properties.description).toEqual({ type: "string", maxLength: 2000 });
   });
 });
