@@ -225,6 +225,14 @@ export function selfWorth(state: GameState, ch: CharacterId): number {
   return factsOf(state, ch).analysis.selfWorth;
 }
 
+/**
+ * The statuses of the live (and covered) effects on the character's stack, as its view shows
+ * them (`CharacterView.liveEffects`), without building a view of the whole table.
+ */
+export function liveEffectsOf(state: GameState, ch: CharacterId): StackAnalysis["liveEffects"] {
+  return factsOf(state, ch).analysis.liveEffects;
+}
+
 /** The character's name (its card's name), for messages. */
 export function characterName(state: GameState, ch: CharacterId): string {
   return cardOf(state.catalog, characterAt(state, ch).stack[0]!).card.name;

@@ -121,6 +121,12 @@ export interface Runtime {
   entries: StackEntry[];
   /** Memo of a lone card's analysis (a held story's points), by catalog index. */
   alone: Map<number, StackAnalysis>;
+  /**
+   * Per catalog card, per ability: whether it holds an identity operation (`cannot return to
+   * life`, `counts as a member of …`), so that reading a character's identity skips the lasting
+   * abilities that cannot change it without running their conditions.
+   */
+  identity: boolean[][];
 }
 
 /** A live lasting ability on a stack: its card's stack position and the ability's index. */
@@ -162,7 +168,30 @@ export function runtimeOf(catalog: Catalog): Runtime {
 }
 
 function runtimeFor(catalog: Catalog): Runtime {
-  return { entries: catalog.cards.map(entryOf), alone: new Map() };
+  return {
+    entries: catalog.cards.map(entryOf),
+    alone: new Map(),
+    identity: catalog.cards.map((c) => (c.ir?.abilities ?? []).map(holdsIdentity)),
+  };
+}
+
+function holdsIdentity(ability: NonNullable<CatalogCard["ir"]>["abilities"][number]): boolean {
+  if (ability.category === "story-requirement") return false;
+  for (const op of operationsOf(ability.steps))
+    if (op.type === "cannot-return-to-life" || op.type === "counts-as-family") return true;
+  return false;
+}
+
+/**
+ * Whether ability `ability` of catalog card `index` holds an identity operation (see
+ * `Runtime.identity`); read afresh with the memos off.
+ */
+export function changesIdentity(catalog: Catalog, index: number, ability: number): boolean {
+  if (!memosOn()) {
+    const a = catalog.cards[index]?.ir?.abilities[ability];
+    return a !== undefined && holdsIdentity(a);
+  }
+  return runtimeOf(catalog).identity[index]?.[ability] === true;
 }
 
 function entryOf(c: CatalogCard): StackEntry {

@@ -4,7 +4,7 @@
  * stack too (README "Rules decisions"). `familiesOf` is the one reading of membership.
  */
 import { factsOf, stackFacts } from "./analysis";
-import { cardOf } from "./catalog";
+import { cardOf, changesIdentity } from "./catalog";
 import { addLasting, emptySum } from "./lasting-sum";
 import type { GameState } from "./types";
 
@@ -26,6 +26,16 @@ export function identityOf(
   const stack = absent < 0 ? c.stack : [...c.stack.slice(0, absent), ...c.stack.slice(absent + 1)];
   const facts = absent < 0 ? factsOf(state, ch) : stackFacts(state.catalog, stack);
   if (facts.lasting.length === 0) return NO_IDENTITY;
+  // Most live abilities cannot change who the character is: skip their conditions entirely.
+  const { instances } = state.catalog;
+  let any = false;
+  for (const live of facts.lasting) {
+    if (changesIdentity(state.catalog, instances[stack[live.index]!]!, live.ability)) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return NO_IDENTITY;
   const sum = emptySum();
   // An identity effect's own conditions read printed families only (no effect defines itself).
   readingIdentity = true;

@@ -13,6 +13,7 @@
  * memo (analysis.ts). Weak maps keyed by every state's array made V8 keep their entries alive
  * through minor garbage collections, which cost more than the lookups they saved.
  */
+import type { TriggerEvent } from "../dsl";
 import type { StackFacts } from "./catalog";
 import { memosOn } from "./memos";
 import type { LastingSum } from "./lasting-sum";
@@ -47,6 +48,20 @@ export interface TableMemo {
    * read for; kept only for a set without identity effects, where membership is printed.
    */
   familyIcons: ({ family: string | null; icons: Record<string, number>[] } | undefined)[] | null;
+  /**
+   * The trigger abilities live on the table's living characters, in table order, each stack
+   * bottom to top (triggers.ts): what every happening is matched against.
+   */
+  triggers: LiveTrigger[] | null;
+}
+
+/** A trigger ability live on a living character's stack (triggers.ts). */
+export interface LiveTrigger {
+  ch: CharacterId;
+  owner: number;
+  card: InstanceId;
+  ability: number;
+  event: TriggerEvent;
 }
 
 /** A new, empty memo of `characters`. */
@@ -67,6 +82,7 @@ function emptyMemo(
     heldRules: null,
     deadWorth: null,
     familyIcons: null,
+    triggers: null,
   };
 }
 

@@ -25,10 +25,12 @@
  */
 import type { TriggerEvent, TriggerPlayer } from "../dsl";
 import type { CardType } from "../model";
-import { factsOf, isDead, stackFacts } from "./analysis";
+import { allFacts, isDead, stackFacts } from "./analysis";
 import type { StackFacts } from "./catalog";
 import { cardOf } from "./catalog";
 import type { Draft } from "./draft";
+import { tableMemo } from "./table-memo";
+import type { LiveTrigger } from "./table-memo";
 import type { CharacterId, GameState, InstanceId, TriggerTask } from "./types";
 
 /** Triggers set off per play at most; the next is refused with `triggers-stopped`. */
@@ -149,31 +151,62 @@ function dyingTriggers(
   }
 }
 
+/**
+ * The trigger abilities live on the living characters of the state's table, in table order
+ * (memoised per `characters` array: they are read off its stacks alone).
+ */
+function liveTriggers(state: GameState): readonly LiveTrigger[] {
+  const memo = tableMemo(state);
+  if (memo.triggers) return memo.triggers;
+  const out: LiveTrigger[] = [];
+  const facts = allFacts(state);
+  for (let ch = 0; ch < state.characters.length; ch++) {
+    const c = state.characters[ch]!;
+    const f = facts[ch]!;
+    if (c.killed || f.lasting.length === 0 || f.analysis.dead) continue;
+    for (const live of f.lasting) {
+      const card = c.stack[live.index]!;
+      const ability = cardOf(state.catalog, card).ir?.abilities[live.ability];
+      if (ability?.category !== "trigger" || !ability.trigger) continue;
+      out.push({ ch, owner: c.owner, card, ability: live.ability, event: ability.trigger.event });
+    }
+  }
+  memo.triggers = out;
+  return out;
+}
+
 /** The trigger abilities waiting for `h` that apply now, in the order they resolve. */
 function triggersFor(state: GameState, h: Happening): TriggerTask[] {
   const out: TriggerTask[] = [];
   const about = aboutOf(h);
   const n = state.seats.length;
+  const live = liveTriggers(state);
+  // A character that has just died sets off its own `whenever this character dies` triggers, read
+  // as its stack stood before, in its place in table order (and nothing else of it).
+  const dying = h.kind === "character-dies" ? h.character : -1;
+  const dyingOwner = dying >= 0 ? (state.characters[dying]?.owner ?? -1) : -1;
   for (let k = 0; k < n; k++) {
     const seat = (state.turn.seat + k) % n;
-    for (let ch = 0; ch < state.characters.length; ch++) {
-      const c = state.characters[ch]!;
-      if (c.owner !== seat) continue;
-      if (h.kind === "character-dies" && h.character === ch) {
-        dyingTriggers(state, ch, seat, about, out);
-        continue;
+    let dyingDone = seat !== dyingOwner;
+    for (let i = 0; i < live.length; i++) {
+      const t = live[i]!;
+      if (t.owner !== seat) continue;
+      if (!dyingDone && t.ch >= dying) {
+        dyingTriggers(state, dying, seat, about, out);
+        dyingDone = true;
       }
-      if (c.killed) continue;
-      const facts = factsOf(state, ch);
-      if (facts.lasting.length === 0 || facts.analysis.dead) continue;
-      for (const live of facts.lasting) {
-        const card = c.stack[live.index]!;
-        const ability = cardOf(state.catalog, card).ir?.abilities[live.ability];
-        if (ability?.category !== "trigger" || !ability.trigger) continue;
-        if (!waitsFor(state, ability.trigger.event, h, seat, ch, card)) continue;
-        out.push({ kind: "trigger", card, ability: live.ability, resolver: seat, self: ch, about });
-      }
+      if (t.ch === dying) continue;
+      if (!waitsFor(state, t.event, h, seat, t.ch, t.card)) continue;
+      out.push({
+        kind: "trigger",
+        card: t.card,
+        ability: t.ability,
+        resolver: seat,
+        self: t.ch,
+        about,
+      });
     }
+    if (!dyingDone) dyingTriggers(state, dying, seat, about, out);
     const held = state.seats[seat]!.held;
     if (held === null) continue;
     const abilities = cardOf(state.catalog, held).ir?.abilities ?? [];

@@ -26,7 +26,9 @@ function pinnedSet() {
   return set;
 }
 
-async function reportHash(options: Partial<SimOptions>): Promise<string> {
+async function reportHash(
+  options: Partial<SimOptions> & Pick<SimOptions, "bots">,
+): Promise<string> {
   const r = await simulate({ set: pinnedSet(), games: 2000, players: 4, seed: 1, ...options });
   if (!r.ok) throw new Error(r.error.message);
   expect(r.value.games.errored).toBe(0);

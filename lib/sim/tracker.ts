@@ -14,7 +14,7 @@
 import type { Condition, TriggerEvent } from "../dsl";
 import { conditionText, triggerEventWords } from "../dsl";
 import type { Action, GameEvent, GameState, NothingDone } from "../engine";
-import { isPlayAction, selfWorth, StallWatch, viewFor, whyUnplayable } from "../engine";
+import { isPlayAction, liveEffectsOf, selfWorth, StallWatch, whyUnplayable } from "../engine";
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
 import { MAX_STALL_EXAMPLES, UNPLAYABLE } from "./tally";
@@ -452,8 +452,8 @@ export class GameTracker {
       const row = this.rows[instance] ?? -1;
       if (row < 0 || !this.ctx.rows[row]!.categories.includes(TRIGGER)) continue;
       const index = state.characters[ch]?.stack.indexOf(instance) ?? -1;
-      const view = viewFor(state, "spectator").characters[ch];
-      if (view?.liveEffects.some((l) => l.index === index && l.live)) this.listen(instance);
+      if (ch >= state.characters.length) continue;
+      if (liveEffectsOf(state, ch).some((l) => l.index === index && l.live)) this.listen(instance);
     }
   }
 
@@ -489,8 +489,8 @@ export class GameTracker {
         info.categories.every((k) => (k !== CONTINUOUS && k !== PERSISTENT) || fired[at + k]! > 0)
       )
         continue;
-      const view = viewFor(state, "spectator").characters[ch];
-      for (const live of view?.liveEffects ?? []) {
+      if (ch >= state.characters.length) continue;
+      for (const live of liveEffectsOf(state, ch)) {
         if (live.cardId !== info.cardId) continue;
         if (!live.live) {
           this.tally.card.covered[row]!++;
