@@ -6,8 +6,11 @@
  */
 import { availableParallelism, cpus, loadavg } from "node:os";
 
-/** A fixed pure-JavaScript workload: integer arithmetic, small objects, and a sort. */
-function referenceWork(): number {
+/**
+ * A fixed pure-JavaScript workload: integer arithmetic, small objects, and a sort. Self-contained
+ * (no closure over this module): parallel.ts runs its source in a worker thread.
+ */
+export function referenceWork(): number {
   let acc = 0;
   for (let i = 0; i < 20_000_000; i++) acc = (acc + Math.imul(i, 2654435761)) | 0;
   const items: { key: number }[] = [];

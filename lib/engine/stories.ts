@@ -3,7 +3,7 @@
  * characters, one icon per character), and who may claim or take a story.
  */
 import { allFacts } from "./analysis";
-import { cardOf, nameOf } from "./catalog";
+import { cardOf, changesIdentity, nameOf } from "./catalog";
 import { moveError } from "./errors";
 import type { EngineError } from "./errors";
 import { isMemberOf } from "./identity";
@@ -16,30 +16,55 @@ import type { Catalog, GameState, InstanceId } from "./types";
  */
 function familyIcons(state: GameState, seat: number): Record<string, number>[] {
   const family = state.seats[seat]?.family ?? null;
-  if (state.catalog.uses.identity) return readFamilyIcons(state, seat, family);
+  const identity = state.catalog.uses.identity && identityOnTable(state);
+  if (identity) return readFamilyIcons(state, seat, family, true);
   // Printed membership depends on the table alone: read once per table (legal actions ask for
   // every decision, and a table stays the same across many).
   const memo = tableMemo(state);
   const bySeat = (memo.familyIcons ??= []);
   const known = bySeat[seat];
   if (known !== undefined && known.family === family) return known.icons;
-  const icons = readFamilyIcons(state, seat, family);
+  const icons = readFamilyIcons(state, seat, family, false);
   bySeat[seat] = { family, icons };
   return icons;
+}
+
+/**
+ * Whether some character of the table, living or dead, has a live ability that can change its
+ * identity (`… counts as a member of …`): without one, membership is what the cards print
+ * whatever the conditions read (identity.ts skips the other abilities). Read once per table.
+ */
+function identityOnTable(state: GameState): boolean {
+  const memo = tableMemo(state);
+  if (memo.identity !== null) return memo.identity;
+  const all = allFacts(state);
+  const { instances } = state.catalog;
+  let found = false;
+  for (let ch = 0; ch < state.characters.length && !found; ch++) {
+    const stack = state.characters[ch]!.stack;
+    for (const live of all[ch]!.lasting) {
+      if (changesIdentity(state.catalog, instances[stack[live.index]!]!, live.ability)) {
+        found = true;
+        break;
+      }
+    }
+  }
+  memo.identity = found;
+  return found;
 }
 
 function readFamilyIcons(
   state: GameState,
   seat: number,
   family: string | null,
+  identity: boolean,
 ): Record<string, number>[] {
   const out: Record<string, number>[] = [];
   const all = allFacts(state);
-  const identity = state.catalog.uses.identity;
   const printed = printedFamilies(state.catalog);
   for (let ch = 0; ch < state.characters.length; ch++) {
     const c = state.characters[ch]!;
-    // Without identity effects in the set, a member is one whose card prints the family.
+    // Without identity effects on the table, a member is one whose card prints the family.
     const member =
       c.owner === seat ||
       (family !== null &&

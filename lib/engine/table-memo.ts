@@ -45,7 +45,7 @@ export interface TableMemo {
   deadWorth: number[] | null;
   /**
    * Per seat: the icons its family's characters show (stories.ts), with the family they were
-   * read for; kept only for a set without identity effects, where membership is printed.
+   * read for; kept only for a table without identity effects live, where membership is printed.
    */
   familyIcons: ({ family: string | null; icons: Record<string, number>[] } | undefined)[] | null;
   /**
@@ -53,6 +53,8 @@ export interface TableMemo {
    * bottom to top (triggers.ts): what every happening is matched against.
    */
   triggers: LiveTrigger[] | null;
+  /** Whether a live ability on some stack can change a character's identity (stories.ts). */
+  identity: boolean | null;
 }
 
 /** A trigger ability live on a living character's stack (triggers.ts). */
@@ -83,6 +85,7 @@ function emptyMemo(
     deadWorth: null,
     familyIcons: null,
     triggers: null,
+    identity: null,
   };
 }
 
