@@ -226,6 +226,15 @@ export function selfWorth(state: GameState, ch: CharacterId): number {
 }
 
 /**
+ * The self-worth of a stack of cards (as `selfWorth` reads it on a character with this stack),
+ * straight from the memo by stack content: a reader of an older state (the simulator's report)
+ * takes it without making that state's table the engine's most recent one.
+ */
+export function stackSelfWorth(catalog: Catalog, stack: readonly InstanceId[]): number {
+  return stackFacts(catalog, stack).analysis.selfWorth;
+}
+
+/**
  * The statuses of the live (and covered) effects on the character's stack, as its view shows
  * them (`CharacterView.liveEffects`), without building a view of the whole table.
  */

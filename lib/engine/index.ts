@@ -62,7 +62,7 @@ export { zoneMap } from "./zones";
 export type { Zone } from "./zones";
 export { familyValue, familyValues } from "./scoring";
 export { drawLimit, familiesOf, identityOf, playsPerTurn } from "./lasting";
-export { liveEffectsOf, selfWorth } from "./analysis";
+export { liveEffectsOf, selfWorth, stackSelfWorth } from "./analysis";
 export { reshuffleDrawPile } from "./replay";
 export {
   isStalled,

@@ -14,7 +14,14 @@
 import type { Condition, TriggerEvent } from "../dsl";
 import { conditionText, triggerEventWords } from "../dsl";
 import type { Action, GameEvent, GameState, NothingDone } from "../engine";
-import { isPlayAction, liveEffectsOf, selfWorth, StallWatch, whyUnplayable } from "../engine";
+import {
+  isPlayAction,
+  liveEffectsOf,
+  selfWorth,
+  stackSelfWorth,
+  StallWatch,
+  whyUnplayable,
+} from "../engine";
 import { CATEGORIES } from "./context";
 import type { SimContext } from "./context";
 import { MAX_STALL_EXAMPLES, UNPLAYABLE } from "./tally";
@@ -271,8 +278,9 @@ export class GameTracker {
     let abs = 0;
     for (let i = 0; i < after.characters.length; i++) {
       if (before[i]!.stack === after.characters[i]!.stack) continue;
-      // The engine's own reading (memoised by stack content): both stacks were read already.
-      const d = selfWorth(after, i) - selfWorth(seg.before, i);
+      // The engine's own reading (memoised by stack content): both stacks were read already. The
+      // state before is read by its stack alone: its table is long gone from the engine's memo.
+      const d = selfWorth(after, i) - stackSelfWorth(after.catalog, before[i]!.stack);
       sum += d;
       abs += Math.abs(d);
     }
