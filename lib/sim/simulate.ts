@@ -31,10 +31,25 @@ function checkCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new Cancelled("cancelled");
 }
 
-/** The chunks of a run: [from, to) game ranges. */
-function chunksOf(games: number): [number, number][] {
+/** The smallest chunk handed out at the end of a run on several threads. */
+const MIN_CHUNK = 10;
+
+/**
+ * The chunks of a run: [from, to) game ranges. On several threads they shrink towards the end
+ * (each at most a quarter of a thread's share of what is left), so that the threads finish
+ * together instead of one playing the last whole chunk alone. The report does not depend on
+ * the split (the tallies merge the same whatever the ranges).
+ */
+function chunksOf(games: number, threads: number): [number, number][] {
   const out: [number, number][] = [];
-  for (let from = 0; from < games; from += CHUNK) out.push([from, Math.min(games, from + CHUNK)]);
+  for (let from = 0; from < games;) {
+    const left = games - from;
+    const size =
+      threads <= 1 ? CHUNK : Math.max(MIN_CHUNK, Math.min(CHUNK, Math.ceil(left / (4 * threads))));
+    const to = Math.min(games, from + size);
+    out.push([from, to]);
+    from = to;
+  }
   return out;
 }
 
@@ -183,11 +198,12 @@ export async function simulate(options: SimOptions): Promise<Result<SimReport, D
   // Refuse a setup the engine refuses (too many players for the set's families…) up front.
   const trial = createGame(ctx.set, planOf(ctx, 0).setup, config.value.seed);
   if (!trial.ok) return err(simError("setup", trial.error.message));
-  const chunks = chunksOf(config.value.games);
+  // `workers` threads play: this one and `workers − 1` pooled worker threads.
+  const asked = options.workers ?? SIM_DEFAULTS.workers;
+  const chunks = chunksOf(config.value.games, asked);
   let done = 0;
   const tick = () => options.onProgress?.(++done, config.value.games);
-  // `workers` threads play: this one and `workers − 1` pooled worker threads.
-  const threads = Math.min(options.workers ?? SIM_DEFAULTS.workers, chunks.length);
+  const threads = Math.min(asked, chunks.length);
   let tallies: Tally[];
   try {
     tallies =
