@@ -12,6 +12,7 @@ import type { Card, CardType, VellumSet } from "../model";
 import type { Result } from "../model";
 import { err, ok } from "../model";
 import type { EngineError } from "./errors";
+import type { CardRef } from "./events";
 import { setupError } from "./errors";
 import { canonicalJson, digestOf } from "./hash";
 import { memosOn } from "./memos";
@@ -127,6 +128,8 @@ export interface Runtime {
    * abilities that cannot change it without running their conditions.
    */
   identity: boolean[][];
+  /** Per instance: its face (`CardRef`), frozen and shared by every event and view. */
+  refs: (CardRef | undefined)[];
 }
 
 /** A live lasting ability on a stack: its card's stack position and the ability's index. */
@@ -172,6 +175,7 @@ function runtimeFor(catalog: Catalog): Runtime {
     entries: catalog.cards.map(entryOf),
     alone: new Map(),
     identity: catalog.cards.map((c) => (c.ir?.abilities ?? []).map(holdsIdentity)),
+    refs: new Array<CardRef | undefined>(catalog.instances.length),
   };
 }
 
@@ -212,6 +216,21 @@ export function cardOf(catalog: Catalog, instance: InstanceId): CatalogCard {
   const c = catalog.cards[catalog.instances[instance] ?? -1];
   if (!c) throw new Error(`unknown card instance ${instance}`);
   return c;
+}
+
+/**
+ * The face of a card instance (its id and its card's id), as events and views name it: one frozen
+ * object per instance, shared (events and views are read, never written).
+ */
+export function cardRef(catalog: Catalog, instance: InstanceId): CardRef {
+  if (!memosOn()) return Object.freeze({ instance, cardId: cardOf(catalog, instance).card.id });
+  const refs = runtimeOf(catalog).refs;
+  let ref = refs[instance];
+  if (ref === undefined) {
+    ref = Object.freeze({ instance, cardId: cardOf(catalog, instance).card.id });
+    refs[instance] = ref;
+  }
+  return ref;
 }
 
 /** The card type of an instance. */

@@ -6,7 +6,7 @@
  * NOTE: every helper here builds new arrays and objects; nothing reachable from a state is ever
  * written in place. The stack-analysis memo (analysis.ts) relies on it.
  */
-import { cardOf } from "./catalog";
+import { cardRef } from "./catalog";
 import type { CardRef, GameEvent } from "./events";
 import { nextInt, shuffled } from "./rng";
 import { carryTable } from "./table-memo";
@@ -84,7 +84,7 @@ export class Draft {
 
   /** The face of a card instance. */
   ref(instance: InstanceId): CardRef {
-    return { instance, cardId: cardOf(this.state.catalog, instance).card.id };
+    return cardRef(this.state.catalog, instance);
   }
 
   /** A seat (read-only view). */

@@ -7,7 +7,7 @@
 import type { CardType, RulesOptions } from "../model";
 import type { EffectStatus, VisibleIcon } from "../layers";
 import { allFacts, characterName } from "./analysis";
-import { cardOf } from "./catalog";
+import { cardRef } from "./catalog";
 import type { CardRef } from "./events";
 import { drawLimits, modifiersOnDeadAllowed, tableEffects } from "./lasting";
 import { memosOn } from "./memos";
@@ -110,7 +110,7 @@ export interface PlayerView {
 }
 
 function refOf(state: GameState, instance: InstanceId): CardRef {
-  return { instance, cardId: cardOf(state.catalog, instance).card.id };
+  return cardRef(state.catalog, instance);
 }
 
 const refMemo = new WeakMap<readonly InstanceId[], readonly CardRef[]>();
@@ -119,7 +119,7 @@ const refMemo = new WeakMap<readonly InstanceId[], readonly CardRef[]>();
 function refsOf(state: GameState, pile: readonly InstanceId[]): readonly CardRef[] {
   let refs = memosOn() ? refMemo.get(pile) : undefined;
   if (!refs) {
-    refs = Object.freeze(pile.map((i) => Object.freeze(refOf(state, i))));
+    refs = Object.freeze(pile.map((i) => refOf(state, i)));
     if (memosOn()) refMemo.set(pile, refs);
   }
   return refs;
