@@ -8,7 +8,7 @@
 import type { PDFDocument, PDFRef } from "pdf-lib";
 import { PDFName } from "pdf-lib";
 import type { Pixels } from "./print-raster";
-import { alphaOf, colourOf, encodePng, isOpaque } from "./print-raster";
+import { encodePng, isOpaque } from "./print-raster";
 
 /** One PNG's image data, ready for a PDF image stream. */
 export interface FlatePng {
@@ -65,8 +65,8 @@ export function flatePng(png: Uint8Array): FlatePng {
 export async function pdfImage(px: Pixels): Promise<PdfImage> {
   const opaque = isOpaque(px);
   const [colour, mask] = await Promise.all([
-    encodePng(px.channels === 4 ? colourOf(px) : px),
-    opaque ? undefined : encodePng(alphaOf(px)),
+    encodePng(px, 6, undefined, "colour"),
+    opaque ? undefined : encodePng(px, 6, undefined, "alpha"),
   ]);
   return { colour: flatePng(colour), ...(mask ? { mask: flatePng(mask) } : {}) };
 }
