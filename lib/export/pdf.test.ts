@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PDFNumber } from "pdf-lib";
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Diagnostic, VellumSet } from "../model";
 import { inspectPdf, labelsOf } from "../../test/fixtures/pdf-inspect";
 import type { MmRect } from "../../test/fixtures/pdf-inspect";
@@ -359,6 +359,29 @@ describe("printPdf", () => {
     await expect(printPdf(SET, cards(10), { dpi: DPI }, { signal: ctl.signal })).rejects.toThrow(
       expect.objectContaining({ name: "AbortError" }),
     );
+  });
+});
+
+describe("printPdf's writing", () => {
+  it("writes the file in one go: no timer tick per 50 objects in pdf-lib's save (a second and more on a 120-card print)", async () => {
+    const ticks: number[] = [];
+    const real = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((
+      fn: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
+      ticks.push(ms ?? 0);
+      return real(fn, ms, ...rest);
+    }) as typeof setTimeout);
+    try {
+      // Two sheets with duplex and labels: well over 50 objects (pages, glyph forms, images).
+      const pdf = await printPdf(SET, cards(12), { dpi: DPI, duplex: "long" });
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBe(4);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(ticks.filter((ms) => ms === 0)).toEqual([]);
   });
 });
 

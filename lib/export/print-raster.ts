@@ -46,9 +46,21 @@ export function svgPixelsAtDpi(
 export function isOpaque(px: Pixels): boolean {
   if (px.channels !== 4) return true;
   const d = px.data;
+  // A pixel at a time as one 32-bit word (its alpha byte masked) when the buffer is aligned:
+  // a quarter of the reads of a byte loop.
+  if (d.byteOffset % 4 === 0 && d.length % 4 === 0) {
+    const words = new Uint32Array(d.buffer, d.byteOffset, d.length / 4);
+    const alpha = ALPHA_MASK;
+    for (let i = 0; i < words.length; i++) if ((words[i]! & alpha) !== alpha) return false;
+    return true;
+  }
   for (let i = 3; i < d.length; i += 4) if (d[i] !== 255) return false;
   return true;
 }
+
+/** The alpha byte of an RGBA pixel read as one 32-bit word, in this machine's byte order. */
+const ALPHA_MASK =
+  new Uint8Array(new Uint32Array([0x01020304]).buffer)[0] === 4 ? 0xff000000 | 0 : 0xff;
 
 /**
  * A light checker of {@link CHECKER_MM} squares, `width` × `height` RGB pixels at `dpi`,
@@ -104,39 +116,38 @@ export function underlayMask(px: Pixels): Pixels {
   return { data, width: px.width, height: px.height, channels: 1 };
 }
 
-/** The alpha channel of RGBA `px`. */
-export function alphaOf(px: Pixels): Pixels {
-  const n = px.width * px.height;
-  const data = Buffer.alloc(n);
-  for (let p = 0; p < n; p++) data[p] = px.data[p * 4 + 3]!;
-  return { data, width: px.width, height: px.height, channels: 1 };
-}
-
-/** The colour channels of RGBA `px` (RGB, alpha dropped). */
-export function colourOf(px: Pixels): Pixels {
-  if (px.channels !== 4) return px;
-  const n = px.width * px.height;
-  const data = Buffer.alloc(n * 3);
-  for (let p = 0; p < n; p++) {
-    data[p * 3] = px.data[p * 4]!;
-    data[p * 3 + 1] = px.data[p * 4 + 1]!;
-    data[p * 3 + 2] = px.data[p * 4 + 2]!;
-  }
-  return { data, width: px.width, height: px.height, channels: 3 };
-}
+/**
+ * Which channels of the pixels {@link encodePng} writes: all of them, the colour without the
+ * alpha (a PDF image), or the alpha alone as grey (its soft mask). The split is done by libvips
+ * in the encoder's pipeline, on the pool's thread, not by a loop on the caller's.
+ */
+export type PngChannels = "all" | "colour" | "alpha";
 
 /**
  * `px` as a PNG (RGBA stays RGBA: alpha preserved). With `dpi`, the file records it (pHYs, and
- * EXIF resolution), so it opens at its physical size.
+ * EXIF resolution), so it opens at its physical size. `channels` picks the colour or the alpha
+ * of RGBA pixels (see {@link PngChannels}); on other pixels it is ignored.
+ *
+ * No adaptive filtering (libpng's per-row choice among its five filters): over the sample's 120
+ * print cards it took about 70 % of the encoding time and saved 2 % of the bytes (12.13 MiB
+ * against 12.37 MiB at level 6). Lossless either way: the pixels decoded are the same.
  */
-export function encodePng(px: Pixels, compressionLevel = 6, dpi?: number): Promise<Buffer> {
+export function encodePng(
+  px: Pixels,
+  compressionLevel = 6,
+  dpi?: number,
+  channels: PngChannels = "all",
+): Promise<Buffer> {
   let img = sharp(px.data, {
     raw: { width: px.width, height: px.height, channels: px.channels },
   });
+  if (px.channels === 4 && channels === "colour") img = img.removeAlpha();
+  else if (px.channels === 4 && channels === "alpha") img = img.extractChannel(3);
   // NOTE: sharp writes one band as RGB unless told it is greyscale.
-  if (px.channels === 1) img = img.toColourspace("b-w");
+  if (px.channels === 1 || (px.channels === 4 && channels === "alpha"))
+    img = img.toColourspace("b-w");
   if (dpi !== undefined) img = img.withDensity(dpi);
-  return img.png({ compressionLevel, adaptiveFiltering: true }).toBuffer();
+  return img.png({ compressionLevel, adaptiveFiltering: false }).toBuffer();
 }
 
 /**
