@@ -10,7 +10,7 @@
  * A table where some family is all dead is a finished game: a win or a loss, worth ±WIN.
  */
 import type { PlayerView } from "../engine";
-import type { Knowledge } from "./knowledge";
+import type { Knowledge, StackNode, StackRead } from "./knowledge";
 
 /** Utility of a finished game won (or, negated, lost). */
 const WIN = 1000;
@@ -23,8 +23,10 @@ export interface BoardChar {
   owner: number;
   /** Card ids of its stack, bottom first (the character card first). */
   ids: readonly string[];
-  /** `ids.join("|")`: the stack's key in the knowledge's read memo. */
-  key: string;
+  /** The interned stack (`k.node(ids)`). */
+  node: StackNode;
+  /** lib/layers' reading of the stack (`k.read(ids)`). */
+  read: StackRead;
   worth: number;
   dead: boolean;
   /** Dead without an untimely death in its stack (killed by an effect). */
@@ -51,14 +53,14 @@ export interface Board {
 /** The board a view shows. */
 export function boardOf(view: PlayerView, k: Knowledge): Board {
   const chars = view.characters.map((c): BoardChar => {
-    const ids = c.stack.map((r) => r.cardId);
-    const key = ids.join("|");
-    const read = k.read(ids, key);
+    const node = k.node(c.stack.map((r) => r.cardId));
+    const read = k.readNode(node);
     return {
       id: c.id,
       owner: c.owner,
-      ids,
-      key,
+      ids: node.ids,
+      node,
+      read,
       worth: c.selfWorth,
       dead: c.dead,
       killed: c.dead && !read.dead,
@@ -84,13 +86,14 @@ export function restacked(
   c: BoardChar,
   ids: readonly string[],
   killed = c.killed,
-  key = ids.join("|"),
 ): BoardChar {
-  const r = k.read(ids, key);
+  const node = k.node(ids);
+  const r = k.readNode(node);
   return {
     ...c,
-    ids,
-    key,
+    ids: node.ids,
+    node,
+    read: r,
     worth: r.selfWorth,
     dead: killed || r.dead,
     killed,
@@ -100,12 +103,13 @@ export function restacked(
 
 /** `c` with a card on top. */
 export function withCard(k: Knowledge, c: BoardChar, cardId: string): BoardChar {
-  const r = k.readOn(c.key, c.ids, cardId);
-  const ids = [...c.ids, cardId];
+  const node = k.on(c.node, cardId);
+  const r = k.readNode(node);
   return {
     ...c,
-    ids,
-    key: `${c.key}|${cardId}`,
+    ids: node.ids,
+    node,
+    read: r,
     worth: r.selfWorth,
     dead: c.killed || r.dead,
     noReturn: r.noReturn,

@@ -83,12 +83,12 @@ function amountOf(a: Amount, s: Scene): number {
     // As the engine counts: the family's characters and those counted as its members (R6.7).
     let n = 0;
     for (const ch of s.board.chars) {
-      if (inFamilyOf(s, ch, s.resolver)) n += s.k.read(ch.ids, ch.key).icons[c.icon] ?? 0;
+      if (inFamilyOf(s, ch, s.resolver)) n += ch.read.icons[c.icon] ?? 0;
     }
     return a.each * n;
   }
   const self = s.self === null ? undefined : s.board.chars[s.self];
-  return self ? a.each * (s.k.read(self.ids, self.key).icons[c.icon] ?? 0) : a.each;
+  return self ? a.each * (self.read.icons[c.icon] ?? 0) : a.each;
 }
 
 /**

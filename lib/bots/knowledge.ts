@@ -26,6 +26,8 @@ export interface CardFacts {
    * its value does not depend on which character the card lands on.
    */
   selfFree: boolean;
+  /** Position of the card in the set (0-based): a numeric key for the bot's per-decision memos. */
+  index: number;
 }
 
 /** What lib/layers reads off a stack. */
@@ -47,6 +49,19 @@ export interface StackRead {
   noReturn: boolean;
 }
 
+/**
+ * One stack of card ids, interned: the same ids (in a knowledge's current trie) give the same
+ * node, so a stack with a card on top is a child lookup and its reading is read once.
+ */
+export interface StackNode {
+  /** Card ids, bottom first. */
+  readonly ids: readonly string[];
+  /** lib/layers' reading, once asked for (see `Knowledge.readNode`). */
+  read: StackRead | null;
+  /** Stacks with one more card on top, by that card's id (created on demand). */
+  next: Map<string, StackNode> | null;
+}
+
 /** Card knowledge of one set. */
 export interface Knowledge {
   set: VellumSet;
@@ -54,17 +69,18 @@ export interface Knowledge {
   cards: ReadonlyMap<string, CardFacts>;
   /** The facts of a card id (throws on an id not in the set: a programmer error). */
   card(id: string): CardFacts;
-  /**
-   * lib/layers' reading of a stack of card ids, bottom first (memoised by content; `key` is
-   * `ids.join("|")` when the caller already has it).
-   */
-  read(ids: readonly string[], key?: string): StackRead;
-  /** `read([...ids, cardId])` for a stack whose key is `key` (memoised without new keys). */
-  readOn(key: string, ids: readonly string[], cardId: string): StackRead;
+  /** lib/layers' reading of a stack of card ids, bottom first (memoised by content). */
+  read(ids: readonly string[]): StackRead;
+  /** The interned node of a stack of card ids, bottom first. */
+  node(ids: readonly string[]): StackNode;
+  /** The node of `node`'s stack with `cardId` on top. */
+  on(node: StackNode, cardId: string): StackNode;
+  /** lib/layers' reading of a node's stack (memoised on the node). */
+  readNode(node: StackNode): StackRead;
 }
 
-/** Stack reads kept before the memo is cleared (bounds its memory). */
-const MAX_READS = 10_000;
+/** Interned stacks kept before the trie starts afresh (bounds its memory). */
+const MAX_NODES = 100_000;
 
 const known = new WeakMap<VellumSet, Knowledge>();
 
@@ -83,7 +99,7 @@ export function knowledgeOf(set: VellumSet): Knowledge {
   if (cached) return cached;
   const ctx = contextFromSet(set);
   const cards = new Map<string, CardFacts>();
-  for (const card of set.cards) {
+  for (const [index, card] of set.cards.entries()) {
     const ir = compiled(card, set, ctx);
     const abilities = ir?.abilities ?? [];
     const cancels: CardType[] = [];
@@ -101,59 +117,70 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       lonePoints: analyzeStack([entry]).selfWorth,
       // CharacterRef is the only IR shape with kind "this" / "that".
       selfFree: !/"kind":"(this|that)"/.test(JSON.stringify(abilities)),
+      index,
     });
   }
-  const reads = new Map<string, StackRead>();
-  const onTop = new Map<string, Map<string, StackRead>>();
   const card = (id: string): CardFacts => {
     const facts = cards.get(id);
     if (!facts) throw new Error(`bots: card '${id}' is not in set '${set.id}'`);
     return facts;
   };
+  const analyse = (ids: readonly string[]): StackRead => {
+    const a = analyzeStack(ids.map((id) => card(id).entry));
+    const memberOf: string[] = [];
+    let noReturn = false;
+    for (const live of a.liveEffects)
+      for (const ability of card(ids[live.index]!).abilities)
+        if (ability.category !== "story-requirement")
+          for (const op of operationsOf(ability.steps)) {
+            if (op.type === "counts-as-family" && !memberOf.includes(op.family))
+              memberOf.push(op.family);
+            if (op.type === "cannot-return-to-life") noReturn = true;
+          }
+    return {
+      selfWorth: a.selfWorth,
+      dead: a.dead,
+      icons: a.icons,
+      visibleIcons: a.visibleIcons,
+      memberOf,
+      noReturn,
+    };
+  };
+  let roots = new Map<string, StackNode>();
+  let nodes = 0;
+  const child = (parent: Map<string, StackNode>, ids: readonly string[], id: string) => {
+    let n = parent.get(id);
+    if (!n) {
+      n = { ids, read: null, next: null };
+      parent.set(id, n);
+      nodes++;
+    }
+    return n;
+  };
   const knowledge: Knowledge = {
     set,
     cards,
     card,
-    read(ids, key = ids.join("|")) {
-      let r = reads.get(key);
-      if (!r) {
-        const a = analyzeStack(ids.map((id) => card(id).entry));
-        const memberOf: string[] = [];
-        let noReturn = false;
-        for (const live of a.liveEffects)
-          for (const ability of card(ids[live.index]!).abilities)
-            if (ability.category !== "story-requirement")
-              for (const op of operationsOf(ability.steps)) {
-                if (op.type === "counts-as-family" && !memberOf.includes(op.family))
-                  memberOf.push(op.family);
-                if (op.type === "cannot-return-to-life") noReturn = true;
-              }
-        r = {
-          selfWorth: a.selfWorth,
-          dead: a.dead,
-          icons: a.icons,
-          visibleIcons: a.visibleIcons,
-          memberOf,
-          noReturn,
-        };
-        if (reads.size >= MAX_READS) reads.clear();
-        reads.set(key, r);
-      }
-      return r;
+    read(ids) {
+      return knowledge.readNode(knowledge.node(ids));
     },
-    readOn(key, ids, cardId) {
-      let above = onTop.get(key);
-      if (!above) {
-        if (onTop.size >= MAX_READS) onTop.clear();
-        above = new Map();
-        onTop.set(key, above);
+    node(ids) {
+      if (nodes >= MAX_NODES) {
+        roots = new Map();
+        nodes = 0;
       }
-      let r = above.get(cardId);
-      if (!r) {
-        r = knowledge.read([...ids, cardId]);
-        above.set(cardId, r);
-      }
-      return r;
+      let n = child(roots, ids.length === 1 ? ids : ids.slice(0, 1), ids[0]!);
+      for (let i = 1; i < ids.length; i++)
+        n = child((n.next ??= new Map()), i === ids.length - 1 ? ids : ids.slice(0, i + 1), ids[i]!);
+      return n;
+    },
+    on(node, cardId) {
+      const next = (node.next ??= new Map());
+      const n = next.get(cardId);
+      return n ?? child(next, [...node.ids, cardId], cardId);
+    },
+    readNode(node) {
+      return (node.read ??= analyse(node.ids));
     },
   };
   known.set(set, knowledge);

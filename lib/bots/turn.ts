@@ -16,9 +16,48 @@ export interface Plan {
   second?: number;
 }
 
+/**
+ * Values memoised for one decision, in numbered slots (see plays.ts): kept by the bot across
+ * decisions so that a decision allocates nothing for them; a slot counts only when it was
+ * written during the current decision (`begin` starts one).
+ */
+export class Memo {
+  private gen = 0;
+  private stamps = new Uint32Array(0);
+  private values = new Float64Array(0);
+
+  /** Starts a decision with `size` slots, all unknown. */
+  begin(size: number): void {
+    if (size > this.stamps.length) {
+      this.stamps = new Uint32Array(size);
+      this.values = new Float64Array(size);
+      this.gen = 0;
+    }
+    this.gen++;
+  }
+
+  /** Whether slot `i` was written in this decision. */
+  has(i: number): boolean {
+    return this.stamps[i] === this.gen;
+  }
+
+  /** Slot `i`'s value (read only after `has(i)`). */
+  get(i: number): number {
+    return this.values[i]!;
+  }
+
+  set(i: number, v: number): number {
+    this.stamps[i] = this.gen;
+    this.values[i] = v;
+    return v;
+  }
+}
+
 /** The greedy bot's memory between decisions of one game. */
 export interface Memory {
   plan: Plan | null;
+  /** The decision memo's storage (made at the first decision). */
+  memo?: Memo;
 }
 
 /** One decision, as the greedy bot sees it. */
@@ -36,10 +75,18 @@ export interface Turn {
   memory: Memory;
   /** The board once the bot's played card has left its hand (its effects resolve on this). */
   played: Board;
-  /** Values of effects that do not depend on their character, by card and resolver. */
-  effects: Map<string, number>;
-  /** Values of plays and of keeping cards, computed once per decision. */
-  values: Map<string, number>;
+  /**
+   * Values computed once per decision, by slot (plays.ts): plays and effects that do not
+   * depend on their character, by card, target and resolver, and the value of keeping cards.
+   */
+  memo: Memo;
+  /** Card ids of the stories in the centre. */
+  centre: readonly string[];
+}
+
+/** Memo slots per card of a decision on `board` (plays.ts lays them out). */
+export function slotsPerCard(board: Board): number {
+  return 2 + 2 * board.chars.length + board.seats;
 }
 
 /** The decision's context. */
@@ -53,6 +100,8 @@ export function turnOf(
   const board = boardOf(view, k);
   const hand = view.seats[seat]?.hand ?? [];
   const handCounts = board.handCounts.map((n, p) => (p === seat ? Math.max(0, n - 1) : n));
+  const memo = (memory.memo ??= new Memo());
+  memo.begin(k.set.cards.length * slotsPerCard(board));
   return {
     k,
     view,
@@ -65,8 +114,8 @@ export function turnOf(
     rng,
     memory,
     played: { ...board, me: seat, handCounts },
-    effects: new Map(),
-    values: new Map(),
+    memo,
+    centre: view.centre.map((c) => c.cardId),
   };
 }
 
@@ -91,7 +140,7 @@ export function sceneOf(
     ownIcons: t.view.rules.ownIconsCountForRequirements,
     discard: t.discard,
     handTypes: t.handTypes,
-    centre: t.view.centre.map((c) => c.cardId),
+    centre: t.centre,
   };
 }
 
