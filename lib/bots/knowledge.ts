@@ -6,8 +6,8 @@
  */
 import { compileEffect, contextFromSet, effectTimings, operationsOf } from "../dsl";
 import type { Ability, EffectIR } from "../dsl";
-import { analyzeStack, frameFor } from "../layers";
-import type { StackEntry, VisibleIcon } from "../layers";
+import { analyzeStack, frameFor, summarizeStack } from "../layers";
+import type { StackEntry, StackSummary, VisibleIcon } from "../layers";
 import type { Card, CardType, VellumSet } from "../model";
 
 /** One card as a player knows it. */
@@ -58,6 +58,10 @@ export interface StackNode {
   readonly ids: readonly string[];
   /** lib/layers' reading, once asked for (see `Knowledge.readNode`). */
   read: StackRead | null;
+  /** lib/layers' summary behind `read`, from which a card on top is read incrementally. */
+  summary: StackSummary | null;
+  /** The stack without its top card (`null` for a lone character card). */
+  below: StackNode | null;
   /** Stacks with one more card on top, by that card's id (created on demand). */
   next: Map<string, StackNode> | null;
 }
@@ -80,7 +84,7 @@ export interface Knowledge {
 }
 
 /** Interned stacks kept before the trie starts afresh (bounds its memory). */
-const MAX_NODES = 100_000;
+const MAX_NODES = 30_000;
 
 const known = new WeakMap<VellumSet, Knowledge>();
 
@@ -125,8 +129,15 @@ export function knowledgeOf(set: VellumSet): Knowledge {
     if (!facts) throw new Error(`bots: card '${id}' is not in set '${set.id}'`);
     return facts;
   };
-  const analyse = (ids: readonly string[]): StackRead => {
-    const a = analyzeStack(ids.map((id) => card(id).entry));
+  const analyse = (node: StackNode): StackRead => {
+    const ids = node.ids;
+    // Only what the top card covers is read again when the stack below was read (lib/layers).
+    const below = node.below?.summary;
+    node.summary = summarizeStack(
+      ids.map((id) => card(id).entry),
+      below ? { cards: ids.length - 1, summary: below } : undefined,
+    );
+    const a = node.summary.analysis;
     const memberOf: string[] = [];
     let noReturn = false;
     for (const live of a.liveEffects)
@@ -148,10 +159,15 @@ export function knowledgeOf(set: VellumSet): Knowledge {
   };
   let roots = new Map<string, StackNode>();
   let nodes = 0;
-  const child = (parent: Map<string, StackNode>, ids: readonly string[], id: string) => {
+  const child = (
+    parent: Map<string, StackNode>,
+    below: StackNode | null,
+    ids: readonly string[],
+    id: string,
+  ) => {
     let n = parent.get(id);
     if (!n) {
-      n = { ids, read: null, next: null };
+      n = { ids, read: null, summary: null, below, next: null };
       parent.set(id, n);
       nodes++;
     }
@@ -169,18 +185,20 @@ export function knowledgeOf(set: VellumSet): Knowledge {
         roots = new Map();
         nodes = 0;
       }
-      let n = child(roots, ids.length === 1 ? ids : ids.slice(0, 1), ids[0]!);
-      for (let i = 1; i < ids.length; i++)
-        n = child((n.next ??= new Map()), i === ids.length - 1 ? ids : ids.slice(0, i + 1), ids[i]!);
+      let n = child(roots, null, ids.length === 1 ? ids : ids.slice(0, 1), ids[0]!);
+      for (let i = 1; i < ids.length; i++) {
+        const at = i === ids.length - 1 ? ids : ids.slice(0, i + 1);
+        n = child((n.next ??= new Map()), n, at, ids[i]!);
+      }
       return n;
     },
     on(node, cardId) {
       const next = (node.next ??= new Map());
       const n = next.get(cardId);
-      return n ?? child(next, [...node.ids, cardId], cardId);
+      return n ?? child(next, node, [...node.ids, cardId], cardId);
     },
     readNode(node) {
-      return (node.read ??= analyse(node.ids));
+      return (node.read ??= analyse(node));
     },
   };
   known.set(set, knowledge);
