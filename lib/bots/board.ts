@@ -50,25 +50,55 @@ export interface Board {
   families: readonly (string | null)[];
 }
 
+/**
+ * A character built field by field in one order, so every BoardChar has the same shape (the
+ * greedy bot makes hundreds of thousands of them; an object spread would not keep it).
+ */
+function charOf(
+  id: number,
+  owner: number,
+  node: StackNode,
+  read: StackRead,
+  worth: number,
+  dead: boolean,
+  killed: boolean,
+  noModifiers: boolean,
+  noDeaths: boolean,
+  deadTakesModifiers: boolean,
+): BoardChar {
+  return {
+    id,
+    owner,
+    ids: node.ids,
+    node,
+    read,
+    worth,
+    dead,
+    killed,
+    noModifiers,
+    noDeaths,
+    noReturn: read.noReturn,
+    deadTakesModifiers,
+  };
+}
+
 /** The board a view shows. */
 export function boardOf(view: PlayerView, k: Knowledge): Board {
   const chars = view.characters.map((c): BoardChar => {
     const node = k.node(c.stack.map((r) => r.cardId));
-    const read = k.readNode(node);
-    return {
-      id: c.id,
-      owner: c.owner,
-      ids: node.ids,
+    const read = k.readNode(node, true);
+    return charOf(
+      c.id,
+      c.owner,
       node,
       read,
-      worth: c.selfWorth,
-      dead: c.dead,
-      killed: c.dead && !read.dead,
-      noModifiers: c.forbids.includes("modifier"),
-      noDeaths: c.forbids.includes("untimely-death"),
-      noReturn: read.noReturn,
-      deadTakesModifiers: view.modifiersOnDead,
-    };
+      c.selfWorth,
+      c.dead,
+      c.dead && !read.dead,
+      c.forbids.includes("modifier"),
+      c.forbids.includes("untimely-death"),
+      view.modifiersOnDead,
+    );
   });
   return {
     me: typeof view.viewer === "number" ? view.viewer : 0,
@@ -89,31 +119,40 @@ export function restacked(
 ): BoardChar {
   const node = k.node(ids);
   const r = k.readNode(node);
-  return {
-    ...c,
-    ids: node.ids,
+  const { id, owner, noModifiers, noDeaths, deadTakesModifiers } = c;
+  const dead = killed || r.dead;
+  return charOf(
+    id,
+    owner,
     node,
-    read: r,
-    worth: r.selfWorth,
-    dead: killed || r.dead,
+    r,
+    r.selfWorth,
+    dead,
     killed,
-    noReturn: r.noReturn,
-  };
+    noModifiers,
+    noDeaths,
+    deadTakesModifiers,
+  );
 }
 
 /** `c` with a card on top. */
 export function withCard(k: Knowledge, c: BoardChar, cardId: string): BoardChar {
   const node = k.on(c.node, cardId);
   const r = k.readNode(node);
-  return {
-    ...c,
-    ids: node.ids,
+  const { id, owner, killed, noModifiers, noDeaths, deadTakesModifiers } = c;
+  const dead = killed || r.dead;
+  return charOf(
+    id,
+    owner,
     node,
-    read: r,
-    worth: r.selfWorth,
-    dead: c.killed || r.dead,
-    noReturn: r.noReturn,
-  };
+    r,
+    r.selfWorth,
+    dead,
+    killed,
+    noModifiers,
+    noDeaths,
+    deadTakesModifiers,
+  );
 }
 
 /** `c` without the card at stack index `at`. */
@@ -154,7 +193,19 @@ export function revived(k: Knowledge, c: BoardChar): BoardChar {
 
 /** `c` killed by an effect (dead, stack unchanged). */
 export function killedChar(c: BoardChar): BoardChar {
-  return { ...c, dead: true, killed: true };
+  const { id, owner, node, read, worth, noModifiers, noDeaths, deadTakesModifiers } = c;
+  return charOf(
+    id,
+    owner,
+    node,
+    read,
+    worth,
+    true,
+    true,
+    noModifiers,
+    noDeaths,
+    deadTakesModifiers,
+  );
 }
 
 /** Replaces characters of a board by id. */
@@ -200,6 +251,28 @@ function account(t: Totals, c: BoardChar, sign: 1 | -1): void {
   }
 }
 
+/** Totals reused by every `utility` call with changes (it is synchronous and keeps none). */
+let scratch: Totals = { dead: [], living: [], alive: [], count: [] };
+
+/** `t` copied into the scratch totals. */
+function scratchCopy(t: Totals, seats: number): Totals {
+  if (scratch.dead.length !== seats) {
+    scratch = {
+      dead: new Array<number>(seats).fill(0),
+      living: new Array<number>(seats).fill(0),
+      alive: new Array<number>(seats).fill(0),
+      count: new Array<number>(seats).fill(0),
+    };
+  }
+  for (let p = 0; p < seats; p++) {
+    scratch.dead[p] = t.dead[p]!;
+    scratch.living[p] = t.living[p]!;
+    scratch.alive[p] = t.alive[p]!;
+    scratch.count[p] = t.count[p]!;
+  }
+  return scratch;
+}
+
 /**
  * The utility of the board (with `changes` applied, and `story` replacing the held stories)
  * for `seat`; see the file comment.
@@ -212,12 +285,7 @@ export function utility(
 ): number {
   let t = totalsOf(board);
   if (changes.length > 0) {
-    t = {
-      dead: t.dead.slice(),
-      living: t.living.slice(),
-      alive: t.alive.slice(),
-      count: t.count.slice(),
-    };
+    t = scratchCopy(t, board.seats);
     for (const c of changes) {
       const old = board.chars[c.id];
       if (old) account(t, old, -1);

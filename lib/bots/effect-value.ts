@@ -104,20 +104,25 @@ function byPlayers(
   const b = s.board;
   const own = (p: number) => (optional ? Math.max(0, gain(p)) : gain(p));
   const worth = (p: number) => gainFor(b, s.me, p, own(p));
-  const seats = Array.from({ length: b.seats }, (_, p) => p);
   switch (sel.kind) {
     case "you":
       return worth(s.resolver);
-    case "each-player":
-      return seats.reduce((sum, p) => sum + worth(p), 0);
-    case "each-other-player":
-      return seats.reduce((sum, p) => (p === s.resolver ? sum : sum + worth(p)), 0);
+    case "each-player": {
+      let sum = 0;
+      for (let p = 0; p < b.seats; p++) sum += worth(p);
+      return sum;
+    }
+    case "each-other-player": {
+      let sum = 0;
+      for (let p = 0; p < b.seats; p++) if (p !== s.resolver) sum += worth(p);
+      return sum;
+    }
     case "chosen-player":
     case "opponent": {
       // The resolver picks the player best for themselves.
       let best = -Infinity;
       let value = 0;
-      for (const p of seats) {
+      for (let p = 0; p < b.seats; p++) {
         if (sel.kind === "opponent" && p === s.resolver) continue;
         const forResolver = gainFor(b, s.resolver, p, own(p));
         if (forResolver > best) {

@@ -58,7 +58,7 @@ export interface StackNode {
   readonly ids: readonly string[];
   /** lib/layers' reading, once asked for (see `Knowledge.readNode`). */
   read: StackRead | null;
-  /** lib/layers' summary behind `read`, from which a card on top is read incrementally. */
+  /** lib/layers' summary behind `read` when kept, from which a card on top is read incrementally. */
   summary: StackSummary | null;
   /** The stack without its top card (`null` for a lone character card). */
   below: StackNode | null;
@@ -79,8 +79,13 @@ export interface Knowledge {
   node(ids: readonly string[]): StackNode;
   /** The node of `node`'s stack with `cardId` on top. */
   on(node: StackNode, cardId: string): StackNode;
-  /** lib/layers' reading of a node's stack (memoised on the node). */
-  readNode(node: StackNode): StackRead;
+  /**
+   * lib/layers' reading of a node's stack (memoised on the node). With `keep`, for a stack that
+   * is on the table, the summary behind it is kept too, so that a card on top is read
+   * incrementally; hypothetical stacks keep only their reading (summaries are large, and
+   * keeping each would cost the garbage collector more than it saves).
+   */
+  readNode(node: StackNode, keep?: boolean): StackRead;
 }
 
 /** Interned stacks kept before the trie starts afresh (bounds its memory). */
@@ -129,15 +134,19 @@ export function knowledgeOf(set: VellumSet): Knowledge {
     if (!facts) throw new Error(`bots: card '${id}' is not in set '${set.id}'`);
     return facts;
   };
-  const analyse = (node: StackNode): StackRead => {
-    const ids = node.ids;
-    // Only what the top card covers is read again when the stack below was read (lib/layers).
+  // Only what the top card covers is read again when the stack below was kept (lib/layers).
+  const summarize = (node: StackNode): StackSummary => {
     const below = node.below?.summary;
-    node.summary = summarizeStack(
-      ids.map((id) => card(id).entry),
-      below ? { cards: ids.length - 1, summary: below } : undefined,
+    return summarizeStack(
+      node.ids.map((id) => card(id).entry),
+      below ? { cards: node.ids.length - 1, summary: below } : undefined,
     );
-    const a = node.summary.analysis;
+  };
+  const analyse = (node: StackNode, keep: boolean): StackRead => {
+    const ids = node.ids;
+    const summary = summarize(node);
+    if (keep) node.summary = summary;
+    const a = summary.analysis;
     const memberOf: string[] = [];
     let noReturn = false;
     for (const live of a.liveEffects)
@@ -197,8 +206,10 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       const n = next.get(cardId);
       return n ?? child(next, node, [...node.ids, cardId], cardId);
     },
-    readNode(node) {
-      return (node.read ??= analyse(node));
+    readNode(node, keep = false) {
+      if (!node.read) return (node.read = analyse(node, keep));
+      if (keep && !node.summary) node.summary = summarize(node);
+      return node.read;
     },
   };
   known.set(set, knowledge);
