@@ -224,10 +224,17 @@ interface Totals {
   count: number[];
 }
 
-const totalsMemo = new WeakMap<readonly BoardChar[], Totals>();
+/**
+ * Where a characters array keeps its totals once computed: a property of the array itself
+ * (a board's characters are never changed, only replaced), cheaper than a WeakMap entry for
+ * each of the many short-lived hypothetical boards.
+ */
+const TOTALS = Symbol("totals");
+type Totalled = readonly BoardChar[] & { [TOTALS]?: Totals };
 
 function totalsOf(board: Board): Totals {
-  let t = totalsMemo.get(board.chars);
+  const chars = board.chars as Totalled;
+  let t = chars[TOTALS];
   if (!t) {
     const n = board.seats;
     t = {
@@ -236,8 +243,8 @@ function totalsOf(board: Board): Totals {
       alive: new Array<number>(n).fill(0),
       count: new Array<number>(n).fill(0),
     };
-    for (const c of board.chars) account(t, c, 1);
-    totalsMemo.set(board.chars, t);
+    for (const c of chars) account(t, c, 1);
+    (chars as { [TOTALS]?: Totals })[TOTALS] = t;
   }
   return t;
 }

@@ -61,7 +61,30 @@ export function sceneAfter(
   board: Board,
   changes: readonly BoardChar[],
 ): Scene {
-  return { ...scene, board: { ...board, chars: applyChanges(board, changes) } };
+  // Field by field (not a spread): one shape for every scene, and no board copied for nothing.
+  return {
+    k: scene.k,
+    board:
+      changes.length === 0
+        ? board
+        : {
+            me: board.me,
+            seats: board.seats,
+            chars: applyChanges(board, changes),
+            story: board.story,
+            handCounts: board.handCounts,
+            families: board.families,
+          },
+    resolver: scene.resolver,
+    self: scene.self,
+    card: scene.card,
+    at: scene.at,
+    ownIcons: scene.ownIcons,
+    me: scene.me,
+    discard: scene.discard,
+    handTypes: scene.handTypes,
+    centre: scene.centre,
+  };
 }
 
 function amountOf(a: Amount, s: Scene): number {
