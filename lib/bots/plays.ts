@@ -168,24 +168,29 @@ function keepValueNow(t: Turn, cardId: string): number {
   }
 }
 
+/** The card id of card `instance` of the bot's hand. */
+function cardOf(t: Turn, instance: number): string | undefined {
+  for (const c of t.hand) if (c.instance === instance) return c.cardId;
+  return undefined;
+}
+
 /** Scores one play. */
 function playValue(t: Turn, a: Action): number {
-  const cardOf = (instance: number) => t.hand.find((c) => c.instance === instance)?.cardId;
   switch (a.type) {
     case "play-modifier": {
-      const id = cardOf(a.card);
+      const id = cardOf(t, a.card);
       const target = t.board.chars[a.target];
       return id === undefined || !target ? -Infinity : modifierValue(t, id, target);
     }
     case "play-untimely-death": {
-      const id = cardOf(a.card);
+      const id = cardOf(t, a.card);
       const target = t.board.chars[a.target];
       if (id === undefined || !target) return -Infinity;
       const v = deathValue(t, id, target);
       return v > 1 ? v + DEATH_NOW : v;
     }
     case "play-event": {
-      const id = cardOf(a.card);
+      const id = cardOf(t, a.card);
       return id === undefined ? -Infinity : eventValue(t, id);
     }
     case "claim-story":

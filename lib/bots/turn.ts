@@ -17,9 +17,10 @@ export interface Plan {
 }
 
 /**
- * Values memoised for one decision, in numbered slots (see plays.ts): kept by the bot across
- * decisions so that a decision allocates nothing for them; a slot counts only when it was
- * written during the current decision (`begin` starts one).
+ * Values memoised for one decision, in numbered slots (see plays.ts): one store serves every
+ * decision of every bot (decisions never interleave: `choose` is synchronous), so a decision
+ * allocates nothing for them; a slot counts only when it was written during the current
+ * decision (`begin` starts one).
  */
 export class Memo {
   private gen = 0;
@@ -56,9 +57,10 @@ export class Memo {
 /** The greedy bot's memory between decisions of one game. */
 export interface Memory {
   plan: Plan | null;
-  /** The decision memo's storage (made at the first decision). */
-  memo?: Memo;
 }
+
+/** The store of every decision's memo. */
+const MEMO = new Memo();
 
 /** One decision, as the greedy bot sees it. */
 export interface Turn {
@@ -100,7 +102,7 @@ export function turnOf(
   const board = boardOf(view, k);
   const hand = view.seats[seat]?.hand ?? [];
   const handCounts = board.handCounts.map((n, p) => (p === seat ? Math.max(0, n - 1) : n));
-  const memo = (memory.memo ??= new Memo());
+  const memo = MEMO;
   memo.begin(k.set.cards.length * slotsPerCard(board));
   return {
     k,
