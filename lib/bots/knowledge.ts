@@ -194,12 +194,16 @@ export function knowledgeOf(set: VellumSet): Knowledge {
         roots = new Map();
         nodes = 0;
       }
-      let n = child(roots, null, ids.length === 1 ? ids : ids.slice(0, 1), ids[0]!);
-      for (let i = 1; i < ids.length; i++) {
-        const at = i === ids.length - 1 ? ids : ids.slice(0, i + 1);
-        n = child((n.next ??= new Map()), n, at, ids[i]!);
+      const last = ids.length - 1;
+      let parent = roots;
+      let n: StackNode | null = null;
+      for (let i = 0; ; i++) {
+        const id = ids[i]!;
+        // A prefix's ids are copied only when its node is new.
+        n = parent.get(id) ?? child(parent, n, i === last ? ids : ids.slice(0, i + 1), id);
+        if (i === last) return n;
+        parent = n.next ??= new Map();
       }
-      return n;
     },
     on(node, cardId) {
       const next = (node.next ??= new Map());
