@@ -117,7 +117,11 @@ export function restacked(
   ids: readonly string[],
   killed = c.killed,
 ): BoardChar {
-  const node = k.node(ids);
+  return onStack(k, c, k.node(ids), killed);
+}
+
+/** `c` with the stack of `node`. */
+function onStack(k: Knowledge, c: BoardChar, node: StackNode, killed: boolean): BoardChar {
   const r = k.readNode(node);
   const { id, owner, noModifiers, noDeaths, deadTakesModifiers } = c;
   const dead = killed || r.dead;
@@ -157,6 +161,9 @@ export function withCard(k: Knowledge, c: BoardChar, cardId: string): BoardChar 
 
 /** `c` without the card at stack index `at`. */
 export function withoutCard(k: Knowledge, c: BoardChar, at: number): BoardChar {
+  // Without its top card, a stack is the node below (the same ids).
+  const below = c.node.below;
+  if (below && at === c.ids.length - 1) return onStack(k, c, below, c.killed);
   return restacked(k, c, [...c.ids.slice(0, at), ...c.ids.slice(at + 1)]);
 }
 

@@ -28,6 +28,13 @@ export interface CardFacts {
   selfFree: boolean;
   /** Position of the card in the set (0-based): a numeric key for the bot's per-decision memos. */
   index: number;
+  /**
+   * Families its abilities (story requirements aside) count a character as a member of, in
+   * their order, and whether one says `this character cannot return to life`: what a live
+   * effect of the card does to a stack's reading (`StackRead.memberOf`, `noReturn`).
+   */
+  countsAs: readonly string[];
+  noReturn: boolean;
 }
 
 /** What lib/layers reads off a stack. */
@@ -117,6 +124,14 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       for (const op of operationsOf(a.steps)) if (op.type === "cancel") cancels.push(op.cardType);
     }
     const entry: StackEntry = { card, frame: frameFor(card, set), effects: effectTimings(ir) };
+    const countsAs: string[] = [];
+    let noReturn = false;
+    for (const ability of abilities)
+      if (ability.category !== "story-requirement")
+        for (const op of operationsOf(ability.steps)) {
+          if (op.type === "counts-as-family") countsAs.push(op.family);
+          if (op.type === "cannot-return-to-life") noReturn = true;
+        }
     cards.set(card.id, {
       card,
       type: card.type,
@@ -127,6 +142,8 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       // CharacterRef is the only IR shape with kind "this" / "that".
       selfFree: !/"kind":"(this|that)"/.test(JSON.stringify(abilities)),
       index,
+      countsAs,
+      noReturn,
     });
   }
   const card = (id: string): CardFacts => {
@@ -149,14 +166,11 @@ export function knowledgeOf(set: VellumSet): Knowledge {
     const a = summary.analysis;
     const memberOf: string[] = [];
     let noReturn = false;
-    for (const live of a.liveEffects)
-      for (const ability of card(ids[live.index]!).abilities)
-        if (ability.category !== "story-requirement")
-          for (const op of operationsOf(ability.steps)) {
-            if (op.type === "counts-as-family" && !memberOf.includes(op.family))
-              memberOf.push(op.family);
-            if (op.type === "cannot-return-to-life") noReturn = true;
-          }
+    for (const live of a.liveEffects) {
+      const facts = card(ids[live.index]!);
+      for (const family of facts.countsAs) if (!memberOf.includes(family)) memberOf.push(family);
+      if (facts.noReturn) noReturn = true;
+    }
     return {
       selfWorth: a.selfWorth,
       dead: a.dead,
