@@ -95,6 +95,9 @@ export interface Knowledge {
   readNode(node: StackNode, keep?: boolean): StackRead;
 }
 
+/** `StackRead.memberOf` of most stacks (shared: never written to). */
+const NO_FAMILIES: readonly string[] = [];
+
 /** Interned stacks kept before the trie starts afresh (bounds its memory). */
 const MAX_NODES = 30_000;
 
@@ -164,11 +167,12 @@ export function knowledgeOf(set: VellumSet): Knowledge {
     const summary = summarize(node);
     if (keep) node.summary = summary;
     const a = summary.analysis;
-    const memberOf: string[] = [];
+    let memberOf: string[] | null = null;
     let noReturn = false;
     for (const live of a.liveEffects) {
       const facts = card(ids[live.index]!);
-      for (const family of facts.countsAs) if (!memberOf.includes(family)) memberOf.push(family);
+      for (const family of facts.countsAs)
+        if (!(memberOf ??= []).includes(family)) memberOf.push(family);
       if (facts.noReturn) noReturn = true;
     }
     return {
@@ -176,7 +180,7 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       dead: a.dead,
       icons: a.icons,
       visibleIcons: a.visibleIcons,
-      memberOf,
+      memberOf: memberOf ?? NO_FAMILIES,
       noReturn,
     };
   };
