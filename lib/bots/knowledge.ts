@@ -217,8 +217,8 @@ export function knowledgeOf(set: VellumSet): Knowledge {
       let n: StackNode | null = null;
       for (let i = 0; ; i++) {
         const id = ids[i]!;
-        // A prefix's ids are copied only when its node is new.
-        n = parent.get(id) ?? child(parent, n, i === last ? ids : ids.slice(0, i + 1), id);
+        // A prefix's ids are copied when its node is new (a node outlives the caller's array).
+        n = parent.get(id) ?? child(parent, n, ids.slice(0, i + 1), id);
         if (i === last) return n;
         parent = n.next ??= new Map();
       }

@@ -72,7 +72,9 @@ function slotOf(t: Turn, kind: number, card: number, at = 0): number {
 /** Value of playing modifier `cardId` on `target`. */
 function modifierValue(t: Turn, cardId: string, target: BoardChar): number {
   const slot = slotOf(t, MODIFIER, t.k.card(cardId).index, target.id);
-  return t.memo.has(slot) ? t.memo.get(slot) : t.memo.set(slot, modifierValueNow(t, cardId, target));
+  return t.memo.has(slot)
+    ? t.memo.get(slot)
+    : t.memo.set(slot, modifierValueNow(t, cardId, target));
 }
 
 function modifierValueNow(t: Turn, cardId: string, target: BoardChar): number {

@@ -17,39 +17,45 @@ export interface Plan {
 }
 
 /**
- * Values memoised for one decision, in numbered slots (see plays.ts): one store serves every
- * decision of every bot (decisions never interleave: `choose` is synchronous), so a decision
- * allocates nothing for them; a slot counts only when it was written during the current
- * decision (`begin` starts one).
+ * The storage of every decision's memo: one store serves every decision of every bot, so a
+ * decision allocates nothing for its memo. Each decision gets its own number; a slot counts
+ * for a decision only when that decision wrote it.
  */
-export class Memo {
-  private gen = 0;
-  private stamps = new Uint32Array(0);
-  private values = new Float64Array(0);
+class MemoStore {
+  gen = 0;
+  stamps = new Uint32Array(0);
+  values = new Float64Array(0);
 
-  /** Starts a decision with `size` slots, all unknown. */
-  begin(size: number): void {
+  /** A memo of `size` slots, all unknown, for a new decision. */
+  begin(size: number): Memo {
     if (size > this.stamps.length) {
       this.stamps = new Uint32Array(size);
       this.values = new Float64Array(size);
-      this.gen = 0;
     }
-    this.gen++;
+    return new Memo(this, ++this.gen);
   }
+}
+
+/** Values memoised for one decision, in numbered slots (see plays.ts). */
+export class Memo {
+  constructor(
+    private readonly store: MemoStore,
+    private readonly gen: number,
+  ) {}
 
   /** Whether slot `i` was written in this decision. */
   has(i: number): boolean {
-    return this.stamps[i] === this.gen;
+    return this.store.stamps[i] === this.gen;
   }
 
   /** Slot `i`'s value (read only after `has(i)`). */
   get(i: number): number {
-    return this.values[i]!;
+    return this.store.values[i]!;
   }
 
   set(i: number, v: number): number {
-    this.stamps[i] = this.gen;
-    this.values[i] = v;
+    this.store.stamps[i] = this.gen;
+    this.store.values[i] = v;
     return v;
   }
 }
@@ -59,8 +65,7 @@ export interface Memory {
   plan: Plan | null;
 }
 
-/** The store of every decision's memo. */
-const MEMO = new Memo();
+const MEMO = new MemoStore();
 
 /** One decision, as the greedy bot sees it. */
 export interface Turn {
@@ -102,8 +107,7 @@ export function turnOf(
   const board = boardOf(view, k);
   const hand = view.seats[seat]?.hand ?? [];
   const handCounts = board.handCounts.map((n, p) => (p === seat ? Math.max(0, n - 1) : n));
-  const memo = MEMO;
-  memo.begin(k.set.cards.length * slotsPerCard(board));
+  const memo = MEMO.begin(k.set.cards.length * slotsPerCard(board));
   return {
     k,
     view,
