@@ -141,22 +141,7 @@ function onStack(k: Knowledge, c: BoardChar, node: StackNode, killed: boolean): 
 
 /** `c` with a card on top. */
 export function withCard(k: Knowledge, c: BoardChar, cardId: string): BoardChar {
-  const node = k.on(c.node, cardId);
-  const r = k.readNode(node);
-  const { id, owner, killed, noModifiers, noDeaths, deadTakesModifiers } = c;
-  const dead = killed || r.dead;
-  return charOf(
-    id,
-    owner,
-    node,
-    r,
-    r.selfWorth,
-    dead,
-    killed,
-    noModifiers,
-    noDeaths,
-    deadTakesModifiers,
-  );
+  return onStack(k, c, k.on(c.node, cardId), c.killed);
 }
 
 /** `c` without the card at stack index `at`. */
