@@ -162,25 +162,28 @@ function byPlayers(
 export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
   const { k } = s;
   const pick = (sel: CharacterSelector) => candidates(s, sel);
+  // The second picks' candidates do not depend on the first pick: listed once, when needed.
+  let seconds: BoardChar[] | undefined;
+  const later = (sel: CharacterSelector) => (seconds ??= pick(sel));
   switch (op.type) {
     case "move-modifier":
       return moveModifierOutcomes(
         k,
         pick(op.from).filter((c) => modifierChoicesOf(k, c, op.which).length > 0),
-        (src) => pick(op.to).filter((c) => c.id !== src.id && !c.noModifiers),
+        (src) => later(op.to).filter((c) => c.id !== src.id && !c.noModifiers),
         op.which,
       );
     case "discard-modifier":
       return discardModifierOutcomes(k, pick(op.of), op.which);
     case "swap-stacks":
       return swapStacksOutcomes(k, pick(op.first), (a) =>
-        pick(op.second).filter((c) => c.id !== a.id),
+        later(op.second).filter((c) => c.id !== a.id),
       );
     case "swap-top-modifiers":
       return swapTopOutcomes(
         k,
         pick(op.first).filter((c) => topModifier(k, c) >= 0),
-        (a) => pick(op.second).filter((c) => c.id !== a.id),
+        (a) => later(op.second).filter((c) => c.id !== a.id),
       );
     case "return-to-life":
       return reviveOutcomes(k, pick(op.target));
@@ -189,7 +192,7 @@ export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
         k,
         // The engine moves no untimely death off a character that cannot return to life.
         pick(op.from).filter((c) => topDeath(k, c) >= 0 && !c.noReturn),
-        (from) => pick(op.to).filter((c) => c.id !== from.id && canReceiveDeath(c)),
+        (from) => later(op.to).filter((c) => c.id !== from.id && canReceiveDeath(c)),
       );
     case "kill":
       return killOutcomes(pick(op.target).filter(canReceiveDeath));
