@@ -10,7 +10,7 @@
  * A table where some family is all dead is a finished game: a win or a loss, worth ±WIN.
  */
 import type { PlayerView } from "../engine";
-import type { Knowledge } from "./knowledge";
+import type { Knowledge, StackNode, StackRead } from "./knowledge";
 
 /** Utility of a finished game won (or, negated, lost). */
 const WIN = 1000;
@@ -23,8 +23,10 @@ export interface BoardChar {
   owner: number;
   /** Card ids of its stack, bottom first (the character card first). */
   ids: readonly string[];
-  /** `ids.join("|")`: the stack's key in the knowledge's read memo. */
-  key: string;
+  /** The interned stack (`k.node(ids)`). */
+  node: StackNode;
+  /** lib/layers' reading of the stack (`k.read(ids)`). */
+  read: StackRead;
   worth: number;
   dead: boolean;
   /** Dead without an untimely death in its stack (killed by an effect). */
@@ -48,25 +50,55 @@ export interface Board {
   families: readonly (string | null)[];
 }
 
+/**
+ * A character built field by field in one order, so every BoardChar has the same shape (the
+ * greedy bot makes hundreds of thousands of them; an object spread would not keep it).
+ */
+function charOf(
+  id: number,
+  owner: number,
+  node: StackNode,
+  read: StackRead,
+  worth: number,
+  dead: boolean,
+  killed: boolean,
+  noModifiers: boolean,
+  noDeaths: boolean,
+  deadTakesModifiers: boolean,
+): BoardChar {
+  return {
+    id,
+    owner,
+    ids: node.ids,
+    node,
+    read,
+    worth,
+    dead,
+    killed,
+    noModifiers,
+    noDeaths,
+    noReturn: read.noReturn,
+    deadTakesModifiers,
+  };
+}
+
 /** The board a view shows. */
 export function boardOf(view: PlayerView, k: Knowledge): Board {
   const chars = view.characters.map((c): BoardChar => {
-    const ids = c.stack.map((r) => r.cardId);
-    const key = ids.join("|");
-    const read = k.read(ids, key);
-    return {
-      id: c.id,
-      owner: c.owner,
-      ids,
-      key,
-      worth: c.selfWorth,
-      dead: c.dead,
-      killed: c.dead && !read.dead,
-      noModifiers: c.forbids.includes("modifier"),
-      noDeaths: c.forbids.includes("untimely-death"),
-      noReturn: read.noReturn,
-      deadTakesModifiers: view.modifiersOnDead,
-    };
+    const node = k.node(c.stack.map((r) => r.cardId));
+    const read = k.readNode(node, true);
+    return charOf(
+      c.id,
+      c.owner,
+      node,
+      read,
+      c.selfWorth,
+      c.dead,
+      c.dead && !read.dead,
+      c.forbids.includes("modifier"),
+      c.forbids.includes("untimely-death"),
+      view.modifiersOnDead,
+    );
   });
   return {
     me: typeof view.viewer === "number" ? view.viewer : 0,
@@ -84,36 +116,39 @@ export function restacked(
   c: BoardChar,
   ids: readonly string[],
   killed = c.killed,
-  key = ids.join("|"),
 ): BoardChar {
-  const r = k.read(ids, key);
-  return {
-    ...c,
-    ids,
-    key,
-    worth: r.selfWorth,
-    dead: killed || r.dead,
+  return onStack(k, c, k.node(ids), killed);
+}
+
+/** `c` with the stack of `node`. */
+function onStack(k: Knowledge, c: BoardChar, node: StackNode, killed: boolean): BoardChar {
+  const r = k.readNode(node);
+  const { id, owner, noModifiers, noDeaths, deadTakesModifiers } = c;
+  const dead = killed || r.dead;
+  return charOf(
+    id,
+    owner,
+    node,
+    r,
+    r.selfWorth,
+    dead,
     killed,
-    noReturn: r.noReturn,
-  };
+    noModifiers,
+    noDeaths,
+    deadTakesModifiers,
+  );
 }
 
 /** `c` with a card on top. */
 export function withCard(k: Knowledge, c: BoardChar, cardId: string): BoardChar {
-  const r = k.readOn(c.key, c.ids, cardId);
-  const ids = [...c.ids, cardId];
-  return {
-    ...c,
-    ids,
-    key: `${c.key}|${cardId}`,
-    worth: r.selfWorth,
-    dead: c.killed || r.dead,
-    noReturn: r.noReturn,
-  };
+  return onStack(k, c, k.on(c.node, cardId), c.killed);
 }
 
 /** `c` without the card at stack index `at`. */
 export function withoutCard(k: Knowledge, c: BoardChar, at: number): BoardChar {
+  // Without its top card, a stack is the node below (the same ids).
+  const below = c.node.below;
+  if (below && at === c.ids.length - 1) return onStack(k, c, below, c.killed);
   return restacked(k, c, [...c.ids.slice(0, at), ...c.ids.slice(at + 1)]);
 }
 
@@ -150,7 +185,19 @@ export function revived(k: Knowledge, c: BoardChar): BoardChar {
 
 /** `c` killed by an effect (dead, stack unchanged). */
 export function killedChar(c: BoardChar): BoardChar {
-  return { ...c, dead: true, killed: true };
+  const { id, owner, node, read, worth, noModifiers, noDeaths, deadTakesModifiers } = c;
+  return charOf(
+    id,
+    owner,
+    node,
+    read,
+    worth,
+    true,
+    true,
+    noModifiers,
+    noDeaths,
+    deadTakesModifiers,
+  );
 }
 
 /** Replaces characters of a board by id. */
@@ -169,10 +216,17 @@ interface Totals {
   count: number[];
 }
 
-const totalsMemo = new WeakMap<readonly BoardChar[], Totals>();
+/**
+ * Where a characters array keeps its totals once computed: a property of the array itself
+ * (a board's characters are never changed, only replaced), cheaper than a WeakMap entry for
+ * each of the many short-lived hypothetical boards.
+ */
+const TOTALS = Symbol("totals");
+type Totalled = readonly BoardChar[] & { [TOTALS]?: Totals };
 
 function totalsOf(board: Board): Totals {
-  let t = totalsMemo.get(board.chars);
+  const chars = board.chars as Totalled;
+  let t = chars[TOTALS];
   if (!t) {
     const n = board.seats;
     t = {
@@ -181,8 +235,8 @@ function totalsOf(board: Board): Totals {
       alive: new Array<number>(n).fill(0),
       count: new Array<number>(n).fill(0),
     };
-    for (const c of board.chars) account(t, c, 1);
-    totalsMemo.set(board.chars, t);
+    for (const c of chars) account(t, c, 1);
+    (chars as { [TOTALS]?: Totals })[TOTALS] = t;
   }
   return t;
 }
@@ -194,6 +248,28 @@ function account(t: Totals, c: BoardChar, sign: 1 | -1): void {
     t.living[c.owner]! += sign * c.worth;
     t.alive[c.owner]! += sign;
   }
+}
+
+/** Totals reused by every `utility` call with changes (it is synchronous and keeps none). */
+let scratch: Totals = { dead: [], living: [], alive: [], count: [] };
+
+/** `t` copied into the scratch totals. */
+function scratchCopy(t: Totals, seats: number): Totals {
+  if (scratch.dead.length !== seats) {
+    scratch = {
+      dead: new Array<number>(seats).fill(0),
+      living: new Array<number>(seats).fill(0),
+      alive: new Array<number>(seats).fill(0),
+      count: new Array<number>(seats).fill(0),
+    };
+  }
+  for (let p = 0; p < seats; p++) {
+    scratch.dead[p] = t.dead[p]!;
+    scratch.living[p] = t.living[p]!;
+    scratch.alive[p] = t.alive[p]!;
+    scratch.count[p] = t.count[p]!;
+  }
+  return scratch;
 }
 
 /**
@@ -208,12 +284,7 @@ export function utility(
 ): number {
   let t = totalsOf(board);
   if (changes.length > 0) {
-    t = {
-      dead: t.dead.slice(),
-      living: t.living.slice(),
-      alive: t.alive.slice(),
-      count: t.count.slice(),
-    };
+    t = scratchCopy(t, board.seats);
     for (const c of changes) {
       const old = board.chars[c.id];
       if (old) account(t, old, -1);

@@ -61,7 +61,30 @@ export function sceneAfter(
   board: Board,
   changes: readonly BoardChar[],
 ): Scene {
-  return { ...scene, board: { ...board, chars: applyChanges(board, changes) } };
+  // Field by field (not a spread): one shape for every scene, and no board copied for nothing.
+  return {
+    k: scene.k,
+    board:
+      changes.length === 0
+        ? board
+        : {
+            me: board.me,
+            seats: board.seats,
+            chars: applyChanges(board, changes),
+            story: board.story,
+            handCounts: board.handCounts,
+            families: board.families,
+          },
+    resolver: scene.resolver,
+    self: scene.self,
+    card: scene.card,
+    at: scene.at,
+    ownIcons: scene.ownIcons,
+    me: scene.me,
+    discard: scene.discard,
+    handTypes: scene.handTypes,
+    centre: scene.centre,
+  };
 }
 
 function amountOf(a: Amount, s: Scene): number {
@@ -83,12 +106,12 @@ function amountOf(a: Amount, s: Scene): number {
     // As the engine counts: the family's characters and those counted as its members (R6.7).
     let n = 0;
     for (const ch of s.board.chars) {
-      if (inFamilyOf(s, ch, s.resolver)) n += s.k.read(ch.ids, ch.key).icons[c.icon] ?? 0;
+      if (inFamilyOf(s, ch, s.resolver)) n += ch.read.icons[c.icon] ?? 0;
     }
     return a.each * n;
   }
   const self = s.self === null ? undefined : s.board.chars[s.self];
-  return self ? a.each * (s.k.read(self.ids, self.key).icons[c.icon] ?? 0) : a.each;
+  return self ? a.each * (self.read.icons[c.icon] ?? 0) : a.each;
 }
 
 /**
@@ -104,20 +127,25 @@ function byPlayers(
   const b = s.board;
   const own = (p: number) => (optional ? Math.max(0, gain(p)) : gain(p));
   const worth = (p: number) => gainFor(b, s.me, p, own(p));
-  const seats = Array.from({ length: b.seats }, (_, p) => p);
   switch (sel.kind) {
     case "you":
       return worth(s.resolver);
-    case "each-player":
-      return seats.reduce((sum, p) => sum + worth(p), 0);
-    case "each-other-player":
-      return seats.reduce((sum, p) => (p === s.resolver ? sum : sum + worth(p)), 0);
+    case "each-player": {
+      let sum = 0;
+      for (let p = 0; p < b.seats; p++) sum += worth(p);
+      return sum;
+    }
+    case "each-other-player": {
+      let sum = 0;
+      for (let p = 0; p < b.seats; p++) if (p !== s.resolver) sum += worth(p);
+      return sum;
+    }
     case "chosen-player":
     case "opponent": {
       // The resolver picks the player best for themselves.
       let best = -Infinity;
       let value = 0;
-      for (const p of seats) {
+      for (let p = 0; p < b.seats; p++) {
         if (sel.kind === "opponent" && p === s.resolver) continue;
         const forResolver = gainFor(b, s.resolver, p, own(p));
         if (forResolver > best) {
@@ -134,25 +162,28 @@ function byPlayers(
 export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
   const { k } = s;
   const pick = (sel: CharacterSelector) => candidates(s, sel);
+  // The second picks' candidates do not depend on the first pick: listed once, when needed.
+  let seconds: BoardChar[] | undefined;
+  const later = (sel: CharacterSelector) => (seconds ??= pick(sel));
   switch (op.type) {
     case "move-modifier":
       return moveModifierOutcomes(
         k,
         pick(op.from).filter((c) => modifierChoicesOf(k, c, op.which).length > 0),
-        (src) => pick(op.to).filter((c) => c.id !== src.id && !c.noModifiers),
+        (src) => later(op.to).filter((c) => c.id !== src.id && !c.noModifiers),
         op.which,
       );
     case "discard-modifier":
       return discardModifierOutcomes(k, pick(op.of), op.which);
     case "swap-stacks":
       return swapStacksOutcomes(k, pick(op.first), (a) =>
-        pick(op.second).filter((c) => c.id !== a.id),
+        later(op.second).filter((c) => c.id !== a.id),
       );
     case "swap-top-modifiers":
       return swapTopOutcomes(
         k,
         pick(op.first).filter((c) => topModifier(k, c) >= 0),
-        (a) => pick(op.second).filter((c) => c.id !== a.id),
+        (a) => later(op.second).filter((c) => c.id !== a.id),
       );
     case "return-to-life":
       return reviveOutcomes(k, pick(op.target));
@@ -161,7 +192,7 @@ export function opOutcomes(op: Operation, s: Scene): Outcome[] | null {
         k,
         // The engine moves no untimely death off a character that cannot return to life.
         pick(op.from).filter((c) => topDeath(k, c) >= 0 && !c.noReturn),
-        (from) => pick(op.to).filter((c) => c.id !== from.id && canReceiveDeath(c)),
+        (from) => later(op.to).filter((c) => c.id !== from.id && canReceiveDeath(c)),
       );
     case "kill":
       return killOutcomes(pick(op.target).filter(canReceiveDeath));

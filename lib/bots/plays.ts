@@ -11,7 +11,7 @@ import { utility, withCard } from "./board";
 import { abilitiesValue, sceneAfter } from "./effect-value";
 import { canReceiveDeath, canReceiveModifier } from "./outcomes";
 import type { Turn } from "./turn";
-import { pickBest, sceneOf } from "./turn";
+import { pickBest, sceneOf, slotsPerCard } from "./turn";
 
 /** Small credit for any card played: it is replaced at the draw step. */
 const CYCLE = 0.5;
@@ -34,13 +34,12 @@ function effectValue(
   const facts = t.k.card(cardId);
   if (facts.abilities.length === 0) return 0;
   if (facts.selfFree || !after) {
-    const key = `${cardId}@${resolver}`;
-    let v = t.effects.get(key);
-    if (v === undefined) {
-      v = abilitiesValue(cardId, categories, sceneAfter(sceneOf(t, resolver, null), t.played, []));
-      t.effects.set(key, v);
-    }
-    return v;
+    const slot = slotOf(t, EFFECT, facts.index, resolver);
+    if (t.memo.has(slot)) return t.memo.get(slot);
+    return t.memo.set(
+      slot,
+      abilitiesValue(cardId, categories, sceneAfter(sceneOf(t, resolver, null), t.played, [])),
+    );
   }
   return abilitiesValue(
     cardId,
@@ -49,19 +48,33 @@ function effectValue(
   );
 }
 
-/** `f()`, memoised for the decision under `key`. */
-function memo(t: Turn, key: string, f: () => number): number {
-  let v = t.values.get(key);
-  if (v === undefined) {
-    v = f();
-    t.values.set(key, v);
-  }
-  return v;
+/** Kinds of values memoised per decision (`Turn.memo`). */
+const EVENT = 0;
+const KEEP = 1;
+const MODIFIER = 2;
+const DEATH = 3;
+const EFFECT = 4;
+
+/**
+ * The memo slot of a value of `kind` for card number `card` and `at` (a character id, or the
+ * resolver's seat for EFFECT): per card, one EVENT and one KEEP slot, a MODIFIER and a DEATH
+ * slot per character, an EFFECT slot per seat (`slotsPerCard`).
+ */
+function slotOf(t: Turn, kind: number, card: number, at = 0): number {
+  const chars = t.board.chars.length;
+  const base = card * slotsPerCard(t.board);
+  if (kind < MODIFIER) return base + kind;
+  if (kind === MODIFIER) return base + 2 + at;
+  if (kind === DEATH) return base + 2 + chars + at;
+  return base + 2 + 2 * chars + at;
 }
 
 /** Value of playing modifier `cardId` on `target`. */
 function modifierValue(t: Turn, cardId: string, target: BoardChar): number {
-  return memo(t, `m:${cardId}:${target.id}`, () => modifierValueNow(t, cardId, target));
+  const slot = slotOf(t, MODIFIER, t.k.card(cardId).index, target.id);
+  return t.memo.has(slot)
+    ? t.memo.get(slot)
+    : t.memo.set(slot, modifierValueNow(t, cardId, target));
 }
 
 function modifierValueNow(t: Turn, cardId: string, target: BoardChar): number {
@@ -91,7 +104,8 @@ function modifierValueNow(t: Turn, cardId: string, target: BoardChar): number {
 
 /** Value of playing untimely death `cardId` on `target`. */
 function deathValue(t: Turn, cardId: string, target: BoardChar): number {
-  return memo(t, `d:${cardId}:${target.id}`, () => deathValueNow(t, cardId, target));
+  const slot = slotOf(t, DEATH, t.k.card(cardId).index, target.id);
+  return t.memo.has(slot) ? t.memo.get(slot) : t.memo.set(slot, deathValueNow(t, cardId, target));
 }
 
 function deathValueNow(t: Turn, cardId: string, target: BoardChar): number {
@@ -102,7 +116,8 @@ function deathValueNow(t: Turn, cardId: string, target: BoardChar): number {
 
 /** Value of playing event `cardId`. */
 function eventValue(t: Turn, cardId: string): number {
-  return memo(t, `e:${cardId}`, () => eventValueNow(t, cardId));
+  const slot = slotOf(t, EVENT, t.k.card(cardId).index);
+  return t.memo.has(slot) ? t.memo.get(slot) : t.memo.set(slot, eventValueNow(t, cardId));
 }
 
 function eventValueNow(t: Turn, cardId: string): number {
@@ -128,7 +143,8 @@ function storyValue(t: Turn, instance: number): number {
  * death a little more (it waits for a first play), a response card its keep value.
  */
 export function keepValue(t: Turn, cardId: string): number {
-  return memo(t, `k:${cardId}`, () => keepValueNow(t, cardId));
+  const slot = slotOf(t, KEEP, t.k.card(cardId).index);
+  return t.memo.has(slot) ? t.memo.get(slot) : t.memo.set(slot, keepValueNow(t, cardId));
 }
 
 function keepValueNow(t: Turn, cardId: string): number {
@@ -154,24 +170,29 @@ function keepValueNow(t: Turn, cardId: string): number {
   }
 }
 
+/** The card id of card `instance` of the bot's hand. */
+function cardOf(t: Turn, instance: number): string | undefined {
+  for (const c of t.hand) if (c.instance === instance) return c.cardId;
+  return undefined;
+}
+
 /** Scores one play. */
 function playValue(t: Turn, a: Action): number {
-  const cardOf = (instance: number) => t.hand.find((c) => c.instance === instance)?.cardId;
   switch (a.type) {
     case "play-modifier": {
-      const id = cardOf(a.card);
+      const id = cardOf(t, a.card);
       const target = t.board.chars[a.target];
       return id === undefined || !target ? -Infinity : modifierValue(t, id, target);
     }
     case "play-untimely-death": {
-      const id = cardOf(a.card);
+      const id = cardOf(t, a.card);
       const target = t.board.chars[a.target];
       if (id === undefined || !target) return -Infinity;
       const v = deathValue(t, id, target);
       return v > 1 ? v + DEATH_NOW : v;
     }
     case "play-event": {
-      const id = cardOf(a.card);
+      const id = cardOf(t, a.card);
       return id === undefined ? -Infinity : eventValue(t, id);
     }
     case "claim-story":

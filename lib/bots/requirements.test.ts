@@ -114,7 +114,11 @@ function prediction(
     step.condition,
     true,
   );
-  return { holds: holds === true, resolver: target.owner, what: `${cardId} on ${target.key}` };
+  return {
+    holds: holds === true,
+    resolver: target.owner,
+    what: `${cardId} on ${target.ids.join("|")}`,
+  };
 }
 
 describe("the bots' reading of requirements", () => {

@@ -50,12 +50,12 @@ function ownCopies(read: StackRead, at: number, icon: string): number {
 
 /** Copies of `icon` that count toward a requirement on `c`. */
 function requirementIcons(r: Reading, c: BoardChar, icon: string, beforeCard: boolean): number {
-  const shown = r.k.read(c.ids, c.key);
+  const shown = c.read;
   if (!carries(r, c)) return shown.icons[icon] ?? 0;
   const own = ownCopies(shown, r.at, icon);
   if (beforeCard) {
     const before = withoutCard(r.k, c, r.at);
-    const n = r.k.read(before.ids, before.key).icons[icon] ?? 0;
+    const n = before.read.icons[icon] ?? 0;
     return r.ownIcons ? n + own : n;
   }
   const total = shown.icons[icon] ?? 0;
@@ -138,7 +138,7 @@ export function requirementHolds(r: Reading, cond: Condition, beforeCard: boolea
 /** The families `c` is a member of: its card's, and those a live effect on it adds. */
 function familiesOfChar(r: Reading, c: BoardChar): readonly string[] {
   const printed = r.k.card(c.ids[0]!).card.family;
-  const extra = r.k.read(c.ids, c.key).memberOf;
+  const extra = c.read.memberOf;
   return printed === undefined ? extra : [printed, ...extra];
 }
 

@@ -16,10 +16,56 @@ export interface Plan {
   second?: number;
 }
 
+/**
+ * The storage of every decision's memo: one store serves every decision of every bot, so a
+ * decision allocates nothing for its memo. Each decision gets its own number; a slot counts
+ * for a decision only when that decision wrote it.
+ */
+class MemoStore {
+  gen = 0;
+  stamps = new Uint32Array(0);
+  values = new Float64Array(0);
+
+  /** A memo of `size` slots, all unknown, for a new decision. */
+  begin(size: number): Memo {
+    if (size > this.stamps.length) {
+      this.stamps = new Uint32Array(size);
+      this.values = new Float64Array(size);
+    }
+    return new Memo(this, ++this.gen);
+  }
+}
+
+/** Values memoised for one decision, in numbered slots (see plays.ts). */
+export class Memo {
+  constructor(
+    private readonly store: MemoStore,
+    private readonly gen: number,
+  ) {}
+
+  /** Whether slot `i` was written in this decision. */
+  has(i: number): boolean {
+    return this.store.stamps[i] === this.gen;
+  }
+
+  /** Slot `i`'s value (read only after `has(i)`). */
+  get(i: number): number {
+    return this.store.values[i]!;
+  }
+
+  set(i: number, v: number): number {
+    this.store.stamps[i] = this.gen;
+    this.store.values[i] = v;
+    return v;
+  }
+}
+
 /** The greedy bot's memory between decisions of one game. */
 export interface Memory {
   plan: Plan | null;
 }
+
+const MEMO = new MemoStore();
 
 /** One decision, as the greedy bot sees it. */
 export interface Turn {
@@ -36,10 +82,18 @@ export interface Turn {
   memory: Memory;
   /** The board once the bot's played card has left its hand (its effects resolve on this). */
   played: Board;
-  /** Values of effects that do not depend on their character, by card and resolver. */
-  effects: Map<string, number>;
-  /** Values of plays and of keeping cards, computed once per decision. */
-  values: Map<string, number>;
+  /**
+   * Values computed once per decision, by slot (plays.ts): plays and effects that do not
+   * depend on their character, by card, target and resolver, and the value of keeping cards.
+   */
+  memo: Memo;
+  /** Card ids of the stories in the centre. */
+  centre: readonly string[];
+}
+
+/** Memo slots per card of a decision on `board` (plays.ts lays them out). */
+export function slotsPerCard(board: Board): number {
+  return 2 + 2 * board.chars.length + board.seats;
 }
 
 /** The decision's context. */
@@ -53,6 +107,7 @@ export function turnOf(
   const board = boardOf(view, k);
   const hand = view.seats[seat]?.hand ?? [];
   const handCounts = board.handCounts.map((n, p) => (p === seat ? Math.max(0, n - 1) : n));
+  const memo = MEMO.begin(k.set.cards.length * slotsPerCard(board));
   return {
     k,
     view,
@@ -65,8 +120,8 @@ export function turnOf(
     rng,
     memory,
     played: { ...board, me: seat, handCounts },
-    effects: new Map(),
-    values: new Map(),
+    memo,
+    centre: view.centre.map((c) => c.cardId),
   };
 }
 
@@ -91,7 +146,7 @@ export function sceneOf(
     ownIcons: t.view.rules.ownIconsCountForRequirements,
     discard: t.discard,
     handTypes: t.handTypes,
-    centre: t.view.centre.map((c) => c.cardId),
+    centre: t.centre,
   };
 }
 
