@@ -127,22 +127,54 @@ function refsOf(state: GameState, pile: readonly InstanceId[]): readonly CardRef
 
 interface CharacterViews {
   rules: RulesOptions;
+  catalog: GameState["catalog"];
+  characters: GameState["characters"];
   views: readonly CharacterView[];
 }
 
 const characterMemo = new WeakMap<GameState["characters"], CharacterViews>();
+/** The characters' views built last: a new table shares the views of the characters it kept. */
+let lastViews: CharacterViews | null = null;
 
-/** The characters' views: public, so computed once per `characters` array and shared. */
+const NO_FORBIDS: readonly CardType[] = Object.freeze([]) as readonly CardType[];
+
+/** Whether a character view already says these forbids. */
+function sameForbids(view: CharacterView, forbids: readonly CardType[]): boolean {
+  const shown = view.forbids;
+  let n = 0;
+  for (const t of ["modifier", "untimely-death"] as const) {
+    if (!forbids.includes(t)) continue;
+    if (shown[n] !== t) return false;
+    n++;
+  }
+  return n === shown.length;
+}
+
+/**
+ * The characters' views: public, so computed once per `characters` array and shared. A character
+ * whose state object is the one of the table read last (same stack, same death), with the same
+ * forbids, keeps its view object: everything in it is read off those alone.
+ */
 function characterViews(state: GameState): readonly CharacterView[] {
   const memo = memosOn() ? characterMemo.get(state.characters) : undefined;
   if (memo && memo.rules === state.rules) return memo.views;
   // Read once for every character (with the memos off, each read would analyse every stack).
   const facts = allFacts(state);
   const forbidOn = tableEffects(state).forbidOn;
+  const previous =
+    memosOn() &&
+    lastViews !== null &&
+    lastViews.rules === state.rules &&
+    lastViews.catalog === state.catalog &&
+    lastViews.characters.length === state.characters.length
+      ? lastViews
+      : null;
   const views = state.characters.map((c, id) => {
+    const forbids = forbidOn[id] ?? NO_FORBIDS;
+    const kept = previous?.characters[id] === c ? previous.views[id] : undefined;
+    if (kept !== undefined && sameForbids(kept, forbids)) return kept;
     const a = facts[id]!.analysis;
     const stack = refsOf(state, c.stack);
-    const forbids = forbidOn[id] ?? [];
     return Object.freeze({
       id,
       owner: c.owner,
@@ -157,7 +189,16 @@ function characterViews(state: GameState): readonly CharacterView[] {
       forbids: (["modifier", "untimely-death"] as const).filter((t) => forbids.includes(t)),
     });
   });
-  if (memosOn()) characterMemo.set(state.characters, { rules: state.rules, views });
+  if (memosOn()) {
+    const entry = {
+      rules: state.rules,
+      catalog: state.catalog,
+      characters: state.characters,
+      views,
+    };
+    characterMemo.set(state.characters, entry);
+    lastViews = entry;
+  }
   return views;
 }
 
