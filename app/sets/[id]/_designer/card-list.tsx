@@ -15,7 +15,7 @@ import {
 } from "@dnd-kit/sortable";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { KeyboardEvent } from "react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import type { CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { ActionMenu, Button, MenuItem, PlusIcon, Tooltip } from "@/app/_ui";
@@ -31,8 +31,8 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 const ROW_HEIGHT = 52;
 const PAGE = 10;
 
-/** The list pane. */
-export function CardList(props: {
+/** The list pane (memoised: a keystroke in the form leaves it alone). */
+export const CardList = memo(function CardList(props: {
   set: VellumSet;
   selectedId: string | undefined;
   problems: ReadonlyMap<string, SeverityCounts>;
@@ -198,7 +198,7 @@ export function CardList(props: {
                     total={shown.length}
                     problems={problems.get(entry.card.id)}
                     sortable={sortable}
-                    onSelect={() => store.select(entry.card.id)}
+                    store={store}
                   />
                 );
               })}
@@ -216,7 +216,7 @@ export function CardList(props: {
       )}
     </section>
   );
-}
+});
 
 /** What New card makes, in words: "A character of Ashgrove, like the selected card (Alt+N)". */
 function newCardHint(set: VellumSet, selectedId: string | undefined): string {

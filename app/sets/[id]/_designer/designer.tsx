@@ -5,7 +5,7 @@
  * the sync (_set/use-set-document.ts); this lays them out and turns gestures into store calls.
  */
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { CardType } from "@/lib/model";
 import { Button, toast } from "@/app/_ui";
 import { ArtDropTarget } from "@/app/sets/[id]/_set/art-drop-target";
@@ -40,6 +40,7 @@ import { Splitter } from "./splitter";
 import { PreviewTabs } from "./preview-tabs";
 import { listArt } from "@/app/sets/[id]/_set/art-api";
 import { LinkedSheetControl } from "./sheet/sheet-control";
+import { useLatestCallback } from "./latest-callback";
 
 /** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
 const DESIGNER_KEYS: readonly KeyGroup[] = [
@@ -57,6 +58,10 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const router = useRouter();
   const { store, sync, snapshot } = opened;
   const { doc, selectedId } = snapshot;
+  // What only shows the set (the list, the problems, the sheet, history) follows a keystroke a
+  // moment later, in a render React may interrupt: the keystroke itself redraws the card's form
+  // and its preview only (issue 26: one frame on a 500-card set).
+  const shownDoc = useDeferredValue(doc);
   const root = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const { widths, setWidths, height } = useLayout(root);
@@ -151,6 +156,8 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
 
   const openProblemRef = useRef(openProblem);
   openProblemRef.current = openProblem;
+  const onOpenProblem = useLatestCallback(openProblem);
+  const onFixProblem = useLatestCallback(fixProblem);
 
   async function restore(entry: HistoryEntry, when: string): Promise<string | undefined> {
     if (!entry.doc) return "this version cannot be read as a set";
@@ -189,6 +196,9 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
     if (next) store.select(next.id);
   }
 
+  const onNewCard = useLatestCallback(newCard);
+  const onGrid = useLatestCallback(() => setGrid(true));
+
   /** The designer's own shortcuts (undo, redo and help are the page chrome's). */
   function shortcut(action: ShortcutAction): boolean {
     switch (action) {
@@ -224,7 +234,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
           History
         </Button>
-        <LinkedSheetControl setId={setId} set={doc} store={store} />
+        <LinkedSheetControl setId={setId} set={shownDoc} store={store} />
       </SetPageChrome>
       <div
         className="ws-panes"
@@ -246,12 +256,12 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         ) : (
           <>
             <CardList
-              set={doc}
+              set={shownDoc}
               selectedId={selectedId}
               problems={report?.byCard ?? EMPTY}
               store={store}
-              onAdd={newCard}
-              onGrid={() => setGrid(true)}
+              onAdd={onNewCard}
+              onGrid={onGrid}
             />
             <Splitter
               label="Resize the card list"
@@ -269,7 +279,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
                   store={store}
                   artFiles={artFiles}
                   problems={cardProblems}
-                  onFix={fixProblem}
+                  onFix={onFixProblem}
                   targets={targets}
                   view={view}
                   onView={setView}
@@ -307,14 +317,19 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
               </ArtDropTarget>
             }
           />
-          <ProblemsPanel set={doc} report={report} onOpen={openProblem} onFix={fixProblem} />
+          <ProblemsPanel
+            set={shownDoc}
+            report={report}
+            onOpen={onOpenProblem}
+            onFix={onFixProblem}
+          />
         </div>
       </div>
       <HistoryDialog
         isOpen={history}
         onOpenChange={setHistory}
         setId={setId}
-        current={doc}
+        current={shownDoc}
         onRestore={restore}
       />
     </div>

@@ -8,7 +8,7 @@
  * the editor has focus, how to leave it by keyboard (Esc then Tab).
  */
 import dynamic from "next/dynamic";
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { compileEffect, contextFromSet } from "@/lib/dsl";
 import { Button } from "@/app/_ui";
@@ -24,8 +24,25 @@ const EffectMonaco = dynamic(() => import("./effect-monaco").then((m) => m.Effec
 
 const PLACEHOLDER = "on play:\n  draw 1 card";
 
+type EffectFieldProps = {
+  card: Card;
+  set: VellumSet;
+  targets: EditorTargets;
+  onChange(value: string): void;
+};
+
+/** What the field reads: redrawn when these change (`onChange` is the form's stable one). */
+const sameEffect = (a: EffectFieldProps, b: EffectFieldProps) =>
+  a.onChange === b.onChange &&
+  a.targets === b.targets &&
+  a.card.effect === b.card.effect &&
+  a.card.type === b.card.type &&
+  a.set.icons === b.set.icons &&
+  a.set.families === b.set.families &&
+  a.set.rules === b.set.rules;
+
 /** The effect editor of the form. */
-export function EffectField(props: {
+export const EffectField = memo(function EffectField(props: {
   card: Card;
   set: VellumSet;
   targets: EditorTargets;
@@ -136,4 +153,4 @@ export function EffectField(props: {
       )}
     </div>
   );
-}
+}, sameEffect);
