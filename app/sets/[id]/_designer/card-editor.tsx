@@ -19,6 +19,8 @@ export type EditorView = "form" | "json";
 /** The editor of one card. */
 export function CardEditor(props: {
   card: Card;
+  /** Which opening of a card this is (the store's `opened`): see CardForm. */
+  session: number;
   set: VellumSet;
   store: SetDocumentStore;
   artFiles: readonly string[];
@@ -75,6 +77,7 @@ export function CardEditor(props: {
           <JsonDraftNotice card={card} onOpen={() => props.onView("json")} />
           <CardForm
             card={card}
+            session={props.session}
             set={set}
             store={store}
             artFiles={props.artFiles}
@@ -85,6 +88,7 @@ export function CardEditor(props: {
         </TabPanel>
         <TabPanel id="json">
           <CardJsonView
+            key={props.session}
             card={card}
             otherIds={otherIds}
             problems={props.problems}

@@ -67,6 +67,12 @@ function emptyTextPlaceholder(card: Card, set: VellumSet, language: string): str
 /** The form for `card`. */
 export function CardForm(props: {
   card: Card;
+  /**
+   * Which opening of a card this is (the store's `opened`): the form stays mounted from one card
+   * to the next (remounting every field is most of the time of "next card"), and what it keeps
+   * per card (the language of the texts, a typed id, the shown IR) starts afresh with a new one.
+   */
+  session: number;
   set: VellumSet;
   store: SetDocumentStore;
   artFiles: readonly string[];
@@ -75,7 +81,8 @@ export function CardForm(props: {
   onFix(problem: Problem): void;
 }) {
   const { card, set, store } = props;
-  const [language, setLanguage] = useState(set.language);
+  const [chosen, setChosen] = useState<{ language: string; session: number }>();
+  const language = chosen?.session === props.session ? chosen.language : set.language;
   const others = useMemo(() => (set.languages ?? []).filter((l) => l !== set.language), [set]);
   const lang = others.includes(language) ? language : set.language;
   const translating = lang !== set.language;
@@ -113,7 +120,7 @@ export function CardForm(props: {
           label="Language of the texts"
           orientation="horizontal"
           value={lang}
-          onChange={setLanguage}
+          onChange={(l) => setChosen({ language: l, session: props.session })}
         >
           {[set.language, ...others].map((l) => (
             <Radio key={l} value={l}>
@@ -131,7 +138,7 @@ export function CardForm(props: {
             onChange={onName}
           />
         </div>
-        <IdField card={card} set={set} store={store} />
+        <IdField key={props.session} card={card} set={set} store={store} />
         <TypeField type={card.type} edit={edit} />
         <CopiesField copies={card.copies} edit={edit} />
         {(card.type === "character" || card.family !== undefined) && (
@@ -169,7 +176,13 @@ export function CardForm(props: {
         />
       </div>
       {(card.type !== "character" || card.effect !== undefined) && (
-        <EffectField card={card} set={set} targets={props.targets} onChange={onEffect} />
+        <EffectField
+          card={card}
+          session={props.session}
+          set={set}
+          targets={props.targets}
+          onChange={onEffect}
+        />
       )}
       <div data-field={path("flavor")}>
         <MemoTextArea

@@ -51,12 +51,7 @@ const sameLook = (a: LookProps, b: LookProps) =>
   a.card.art === b.card.art;
 
 /** The look of a card. */
-export const CardLook = memo(function CardLook(props: {
-  card: Card;
-  set: VellumSet;
-  artFiles: readonly string[];
-  edit(patch: Partial<Record<keyof Card, unknown>>, field: string): void;
-}) {
+export const CardLook = memo(function CardLook(props: LookProps) {
   const { card, set, edit } = props;
   const frames: [string, string][] = [
     ["", "Default for its type"],

@@ -28,11 +28,7 @@ const sameSlots = (a: SlotsProps, b: SlotsProps) =>
   a.card.persistent === b.card.persistent;
 
 /** The slot fields of a clear-film card. */
-export const CardSlots = memo(function CardSlots(props: {
-  card: Card;
-  set: VellumSet;
-  edit(patch: Partial<Record<keyof Card, unknown>>, field: string): void;
-}) {
+export const CardSlots = memo(function CardSlots(props: SlotsProps) {
   const { card, set, edit } = props;
   const points: readonly (PointSlot | string)[] = card.points ?? [null, null, null];
   const icons: readonly IconSlot[] = card.icons ?? [null, null, null];

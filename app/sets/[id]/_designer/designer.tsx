@@ -273,8 +273,8 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
             <div className="ws-editor-pane" ref={editorRef}>
               {card ? (
                 <CardEditor
-                  key={snapshot.opened}
                   card={card}
+                  session={snapshot.opened}
                   set={doc}
                   store={store}
                   artFiles={artFiles}

@@ -26,6 +26,8 @@ const PLACEHOLDER = "on play:\n  draw 1 card";
 
 type EffectFieldProps = {
   card: Card;
+  /** Which opening of a card this is (the store's `opened`): what the field shows per card. */
+  session: number;
   set: VellumSet;
   targets: EditorTargets;
   onChange(value: string): void;
@@ -34,6 +36,7 @@ type EffectFieldProps = {
 /** What the field reads: redrawn when these change (`onChange` is the form's stable one). */
 const sameEffect = (a: EffectFieldProps, b: EffectFieldProps) =>
   a.onChange === b.onChange &&
+  a.session === b.session &&
   a.targets === b.targets &&
   a.card.effect === b.card.effect &&
   a.card.type === b.card.type &&
@@ -42,17 +45,14 @@ const sameEffect = (a: EffectFieldProps, b: EffectFieldProps) =>
   a.set.rules === b.set.rules;
 
 /** The effect editor of the form. */
-export const EffectField = memo(function EffectField(props: {
-  card: Card;
-  set: VellumSet;
-  targets: EditorTargets;
-  onChange(value: string): void;
-}) {
+export const EffectField = memo(function EffectField(props: EffectFieldProps) {
   const { card, set, targets } = props;
   const [wanted, want] = useDeferredLoad();
   const fallback = useCodeFallback(targets, "effect");
   const { ready } = fallback;
-  const [showIr, setShowIr] = useState(false);
+  // Shown for the card it was asked for; the next card opens with it hidden.
+  const [irFor, setIrFor] = useState<number>();
+  const showIr = irFor === props.session;
   const [leave, setLeave] = useState<LeaveState>("idle");
   const irId = useId();
   const { icons, families, rules } = set;
@@ -89,6 +89,7 @@ export const EffectField = memo(function EffectField(props: {
       {wanted && (
         <div className="ws-monaco" hidden={!ready} aria-invalid={errors || undefined}>
           <EffectMonaco
+            session={props.session}
             value={source}
             onChange={props.onChange}
             context={ctx}
@@ -134,7 +135,7 @@ export const EffectField = memo(function EffectField(props: {
             variant="quiet"
             aria-expanded={showIr}
             aria-controls={irId}
-            onPress={() => setShowIr(!showIr)}
+            onPress={() => setIrFor(showIr ? undefined : props.session)}
           >
             {showIr ? "Hide the compiled IR" : "Show the compiled IR"}
           </Button>
