@@ -5,8 +5,16 @@
  * the sync (_set/use-set-document.ts); this lays them out and turns gestures into store calls.
  */
 import { useRouter } from "next/navigation";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import type { CardType } from "@/lib/model";
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Card, CardType, VellumSet } from "@/lib/model";
 import { Button, toast } from "@/app/_ui";
 import { ArtDropTarget } from "@/app/sets/[id]/_set/art-drop-target";
 import type { EditorView } from "./card-editor";
@@ -37,7 +45,8 @@ import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import { useLayout } from "./use-layout";
 import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { Splitter } from "./splitter";
-import { PreviewTabs } from "./preview-tabs";
+import { LiveSet, PreviewTabs } from "./preview-tabs";
+import type { Pictures } from "@/app/sets/[id]/_set/pictures";
 import { listArt } from "@/app/sets/[id]/_set/art-api";
 import { LinkedSheetControl } from "./sheet/sheet-control";
 import { useLatestCallback } from "./latest-callback";
@@ -51,6 +60,39 @@ const DESIGNER_KEYS: readonly KeyGroup[] = [
 ];
 
 const EMPTY = new Map();
+
+/** What the preview tab shows: the open card as the set now has it, and where art comes from. */
+interface PreviewState {
+  card: Card | undefined;
+  set: VellumSet;
+  setId: string;
+  pictures: Pictures | undefined;
+  fontError: string | undefined;
+  artFiles: string[];
+  onUploaded(file: string): void;
+}
+
+const PreviewOf = createContext<PreviewState | null>(null);
+
+/** The open card's preview (an art file dropped on it becomes the card's art). */
+function LivePreview() {
+  const state = useContext(PreviewOf);
+  if (!state) return null;
+  const { card, set } = state;
+  return (
+    <ArtDropTarget
+      setId={state.setId}
+      cardName={card?.name}
+      taken={state.artFiles}
+      onUploaded={state.onUploaded}
+    >
+      <CardPreview card={card} set={set} pictures={state.pictures} fontError={state.fontError} />
+    </ArtDropTarget>
+  );
+}
+
+/** One element for the page's life: the preview tab redraws through context (preview-tabs.tsx). */
+const LIVE_PREVIEW = <LivePreview />;
 
 /** The designer of one set. */
 export function Designer({ loaded }: { loaded: LoadedSet }) {
@@ -197,6 +239,14 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   }
 
   const onNewCard = useLatestCallback(newCard);
+  const onUploaded = useLatestCallback((file: string) => {
+    setArtFiles((files) => [...new Set([...files, file])].sort());
+    if (card) store.updateCard(card.id, { art: file });
+  });
+  const preview = useMemo(
+    (): PreviewState => ({ card, set: doc, setId, pictures, fontError, artFiles, onUploaded }),
+    [card, doc, setId, pictures, fontError, artFiles, onUploaded],
+  );
   const onGrid = useLatestCallback(() => setGrid(true));
 
   /** The designer's own shortcuts (undo, redo and help are the page chrome's). */
@@ -299,24 +349,11 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           onChange={(preview) => setWidths({ ...widths, preview })}
         />
         <div className="ws-side-pane">
-          <PreviewTabs
-            set={doc}
-            store={store}
-            setId={setId}
-            preview={
-              <ArtDropTarget
-                setId={setId}
-                cardName={card?.name}
-                taken={artFiles}
-                onUploaded={(file) => {
-                  setArtFiles((files) => [...new Set([...files, file])].sort());
-                  if (card) store.updateCard(card.id, { art: file });
-                }}
-              >
-                <CardPreview card={card} set={doc} pictures={pictures} fontError={fontError} />
-              </ArtDropTarget>
-            }
-          />
+          <LiveSet.Provider value={doc}>
+            <PreviewOf.Provider value={preview}>
+              <PreviewTabs store={store} setId={setId} preview={LIVE_PREVIEW} />
+            </PreviewOf.Provider>
+          </LiveSet.Provider>
           <ProblemsPanel
             set={shownDoc}
             report={report}
