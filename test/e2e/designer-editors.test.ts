@@ -121,6 +121,53 @@ describe("designer: the effect and JSON editors", () => {
     expect(session.consoleErrors).toEqual([]);
   });
 
+  it("keeps one form and one effect editor from card to card: the next card's text in them, an undo history of its own, the IR hidden again", async () => {
+    const { page } = session;
+    const id = await freshSampleSet("designer-next-editor");
+    await openWorkspace(page, id);
+    await waitSaved(page);
+    await openCard(page, "Swallowed a Fog Whole");
+    await page.getByText("Effect", { exact: true }).hover();
+    const editor = await monacoIn(page, "effect-editor");
+    const name = page.getByLabel("Name", { exact: true });
+    // Marks on the elements: found again after Next card only if they were kept (issue 26:
+    // remounting the form and creating an editor per card was most of the time of a switch).
+    await editor.evaluate((el) => el.setAttribute("data-kept", "yes"));
+    await name.evaluate((el) => el.setAttribute("data-kept", "yes"));
+    await editor.click();
+    await replaceText(page, "on play:\ndraw 2 cards");
+    await page.getByRole("button", { name: "Show the compiled IR" }).click();
+    await page.getByRole("region", { name: "Compiled IR" }).waitFor();
+
+    await name.click();
+    await page.keyboard.press("Alt+ArrowDown");
+    await expect(name.inputValue()).resolves.toBe("Caught the Salt Fever");
+    await expect(name.getAttribute("data-kept")).resolves.toBe("yes");
+    await expect(editor.getAttribute("data-kept")).resolves.toBe("yes");
+    const lines = editor.locator(".view-lines");
+    await expect.poll(() => lines.innerText()).toMatch(/while visible:\s+draw limit -1/);
+    await expect(page.getByRole("region", { name: "Compiled IR" }).count()).resolves.toBe(0);
+
+    // Undo in the editor never brings back the card before's text.
+    await editor.click();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Control+z");
+    await expect(lines.innerText()).resolves.not.toMatch(/draw 2 cards/);
+    await expect
+      .poll(async () => (await savedCard(id, "caught-the-salt-fever"))?.effect, { timeout: 15_000 })
+      .toBe("while visible:\n  draw limit -1");
+
+    // Back to the first card: its edited effect, in the same editor.
+    await name.click();
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect(name.inputValue()).resolves.toBe("Swallowed a Fog Whole");
+    await expect.poll(() => lines.innerText()).toMatch(/on play:\s+draw 2 cards/);
+    await expect(editor.getAttribute("data-kept")).resolves.toBe("yes");
+    await expect
+      .poll(async () => (await savedCard(id, "swallowed-a-fog-whole"))?.effect, { timeout: 15_000 })
+      .toBe("on play:\n  draw 2 cards");
+    expect(session.consoleErrors).toEqual([]);
+  });
+
   it("edits a card as JSON against the schema, in step with the form and preview, keeping unparsed text", async () => {
     const { page } = session;
     const id = await freshSampleSet("designer-json");

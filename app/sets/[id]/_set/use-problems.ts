@@ -12,46 +12,15 @@
  * fields are the same objects: an edit re-checks the card it changed, not the whole set.
  */
 import { useEffect, useState } from "react";
-import type { Card, Diagnostic, VellumSet } from "@/lib/model";
-import { checkRulesText } from "@/lib/text";
+import type { Diagnostic, VellumSet } from "@/lib/model";
 import type { Pictures } from "./pictures";
 import type { ProblemReport } from "./problems";
 import { buildReport } from "./problems";
 import { validateOffThread } from "./problems-validation";
+import { keptTextProblems } from "./text-checks";
 
 const DELAY_MS = 120;
 const SLICE_MS = 12;
-
-/** Where `card`'s written rules text disagrees with its effect, in each language of `set`. */
-function rulesTextProblems(card: Card, set: VellumSet): Diagnostic[] {
-  const languages = [set.language, ...(set.languages ?? []).filter((l) => l !== set.language)];
-  return languages.flatMap((language) => checkRulesText(card, set, language));
-}
-
-/**
- * What a card's text check reads besides the card: its place (the diagnostics' pointers) and
- * every field of the set but its cards (words, phrases, families, icons, languages).
- */
-function textInputs(set: VellumSet, index: number): unknown[] {
-  const inputs: unknown[] = [index];
-  for (const [key, value] of Object.entries(set)) if (key !== "cards") inputs.push(key, value);
-  return inputs;
-}
-
-const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
-
-/** Text checks kept per card object (lib/text reads no other card). */
-const textChecks = new WeakMap<Card, { inputs: unknown[]; diagnostics: Diagnostic[] }>();
-
-function keptTextProblems(card: Card, set: VellumSet, index: number): Diagnostic[] {
-  const inputs = textInputs(set, index);
-  const kept = textChecks.get(card);
-  if (kept && sameInputs(kept.inputs, inputs)) return kept.diagnostics;
-  const diagnostics = rulesTextProblems(card, set);
-  textChecks.set(card, { inputs, diagnostics });
-  return diagnostics;
-}
 
 /** The report for `doc` (undefined until the first one is ready). */
 export function useProblems(
