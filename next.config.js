@@ -4,7 +4,7 @@
 const nextConfig = {
   // Native and server-only packages stay out of the bundle.
   serverExternalPackages: ["sharp", "exceljs"],
-  poweredByHeader: false, typescript: { ignoreBuildErrors: true },
+  poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
     // The proxy sees the API only for paths with a percent escape (proxy.ts), but whatever body

@@ -132,7 +132,9 @@ describe("designer: the effect and JSON editors", () => {
     const name = page.getByLabel("Name", { exact: true });
     // Marks on the elements: found again after Next card only if they were kept (issue 26:
     // remounting the form and creating an editor per card was most of the time of a switch).
-    await editor.evaluate((el) => el.setAttribute("data-kept", "yes"));
+    // Monaco redraws its own view for a new model: the mark is on the editor's host.
+    const host = page.getByTestId("effect-editor");
+    await host.evaluate((el) => el.setAttribute("data-kept", "yes"));
     await name.evaluate((el) => el.setAttribute("data-kept", "yes"));
     await editor.click();
     await replaceText(page, "on play:\ndraw 2 cards");
@@ -143,7 +145,7 @@ describe("designer: the effect and JSON editors", () => {
     await page.keyboard.press("Alt+ArrowDown");
     await expect(name.inputValue()).resolves.toBe("Caught the Salt Fever");
     await expect(name.getAttribute("data-kept")).resolves.toBe("yes");
-    await expect(editor.getAttribute("data-kept")).resolves.toBe("yes");
+    await expect(host.getAttribute("data-kept")).resolves.toBe("yes");
     const lines = editor.locator(".view-lines");
     await expect.poll(() => lines.innerText()).toMatch(/while visible:\s+draw limit -1/);
     await expect(page.getByRole("region", { name: "Compiled IR" }).count()).resolves.toBe(0);
@@ -161,7 +163,7 @@ describe("designer: the effect and JSON editors", () => {
     await page.keyboard.press("Alt+ArrowUp");
     await expect(name.inputValue()).resolves.toBe("Swallowed a Fog Whole");
     await expect.poll(() => lines.innerText()).toMatch(/on play:\s+draw 2 cards/);
-    await expect(editor.getAttribute("data-kept")).resolves.toBe("yes");
+    await expect(host.getAttribute("data-kept")).resolves.toBe("yes");
     await expect
       .poll(async () => (await savedCard(id, "swallowed-a-fog-whole"))?.effect, { timeout: 15_000 })
       .toBe("on play:\n  draw 2 cards");

@@ -132,39 +132,13 @@ export const CardList = memo(function CardList(props: {
   const total = set.cards.length;
   return (
     <section className="ws-list-pane" aria-label="Card list">
-      <div className="ws-pane-head">
-        <h2 className="ws-pane-title">
-          Cards{" "}
-          <span className="ws-count">
-            {shown.length === total ? total : `${shown.length} of ${total}`}
-          </span>
-        </h2>
-        <div className="ws-bar-actions">
-          {onGrid && (
-            <Tooltip content="Every card in one grid, edited in place">
-              <Button size="small" variant="quiet" onPress={onGrid}>
-                Grid
-              </Button>
-            </Tooltip>
-          )}
-          <Tooltip content={newCardHint(set, selectedId)}>
-            <Button size="small" onPress={() => onAdd()}>
-              New card
-            </Button>
-          </Tooltip>
-          <ActionMenu
-            label="Add card"
-            icon={<PlusIcon />}
-            onAction={(type) => onAdd(type as CardType)}
-          >
-            {CARD_TYPES.map((t) => (
-              <MenuItem key={t} id={t}>
-                {`New ${CARD_TYPE_WORDS[t].one}`}
-              </MenuItem>
-            ))}
-          </ActionMenu>
-        </div>
-      </div>
+      <ListHead
+        shown={shown.length}
+        total={total}
+        hint={newCardHint(set, selectedId)}
+        onAdd={onAdd}
+        onGrid={onGrid}
+      />
       <ListFilters set={set} query={query} onChange={setQuery} />
       <DndContext
         sensors={sensors}
@@ -215,6 +189,49 @@ export const CardList = memo(function CardList(props: {
         <p className="ws-hint">Clear the search, filters and sort to reorder by dragging.</p>
       )}
     </section>
+  );
+});
+
+/** The list's heading, count and add buttons: redrawn when they change, not on every edit. */
+const ListHead = memo(function ListHead(props: {
+  shown: number;
+  total: number;
+  hint: string;
+  onAdd(type?: CardType): void;
+  onGrid?(): void;
+}) {
+  const { shown, total, onAdd, onGrid } = props;
+  return (
+    <div className="ws-pane-head">
+      <h2 className="ws-pane-title">
+        Cards <span className="ws-count">{shown === total ? total : `${shown} of ${total}`}</span>
+      </h2>
+      <div className="ws-bar-actions">
+        {onGrid && (
+          <Tooltip content="Every card in one grid, edited in place">
+            <Button size="small" variant="quiet" onPress={onGrid}>
+              Grid
+            </Button>
+          </Tooltip>
+        )}
+        <Tooltip content={props.hint}>
+          <Button size="small" onPress={() => onAdd()}>
+            New card
+          </Button>
+        </Tooltip>
+        <ActionMenu
+          label="Add card"
+          icon={<PlusIcon />}
+          onAction={(type) => onAdd(type as CardType)}
+        >
+          {CARD_TYPES.map((t) => (
+            <MenuItem key={t} id={t}>
+              {`New ${CARD_TYPE_WORDS[t].one}`}
+            </MenuItem>
+          ))}
+        </ActionMenu>
+      </div>
+    </div>
   );
 });
 

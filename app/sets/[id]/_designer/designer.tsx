@@ -61,6 +61,12 @@ const DESIGNER_KEYS: readonly KeyGroup[] = [
 
 const EMPTY = new Map();
 
+/** Whether `a` and `b` list the same cards in the same order (by id). */
+function sameCardIds(a: VellumSet, b: VellumSet): boolean {
+  if (a.cards === b.cards) return true;
+  return a.cards.length === b.cards.length && a.cards.every((c, i) => c.id === b.cards[i]?.id);
+}
+
 /** What the preview tab shows: the open card as the set now has it, and where art comes from. */
 interface PreviewState {
   card: Card | undefined;
@@ -102,8 +108,10 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   const { doc, selectedId } = snapshot;
   // What only shows the set (the list, the problems, the sheet, history) follows a keystroke a
   // moment later, in a render React may interrupt: the keystroke itself redraws the card's form
-  // and its preview only (issue 26: one frame on a 500-card set).
-  const shownDoc = useDeferredValue(doc);
+  // and its preview only (issue 26: one frame on a 500-card set). A card added, deleted, moved
+  // or given another id is in the list at once.
+  const deferredDoc = useDeferredValue(doc);
+  const shownDoc = sameCardIds(deferredDoc, doc) ? deferredDoc : doc;
   const root = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const { widths, setWidths, height } = useLayout(root);
