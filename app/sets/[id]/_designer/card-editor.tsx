@@ -17,8 +17,11 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 /** Which view of the card is shown. */
 export type EditorView = "form" | "json";
 
-/** The editor of one card. */
-export function CardEditor(props: {
+/**
+ * The editor of one card (memoised: the deferred redraw of the list and the problems after a
+ * keystroke leaves it alone).
+ */
+export const CardEditor = memo(function CardEditor(props: {
   card: Card;
   /** Which opening of a card this is (the store's `opened`): see CardForm. */
   session: number;
@@ -81,7 +84,7 @@ export function CardEditor(props: {
       </Tabs>
     </section>
   );
-}
+});
 
 /** Duplicate and Delete, redrawn when the card's id or name changes. */
 const CardActions = memo(function CardActions(props: {
