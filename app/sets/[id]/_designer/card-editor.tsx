@@ -3,6 +3,7 @@
  * The card editor: the card's heading and actions (duplicate, delete), then the card in one of
  * two views that stay in step through the store: the Form, or its JSON.
  */
+import { memo, useMemo } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
 import { Button, Tab, TabList, TabPanel, Tabs, toast } from "@/app/_ui";
@@ -16,9 +17,14 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 /** Which view of the card is shown. */
 export type EditorView = "form" | "json";
 
-/** The editor of one card. */
-export function CardEditor(props: {
+/**
+ * The editor of one card (memoised: the deferred redraw of the list and the problems after a
+ * keystroke leaves it alone).
+ */
+export const CardEditor = memo(function CardEditor(props: {
   card: Card;
+  /** Which opening of a card this is (the store's `opened`): see CardForm. */
+  session: number;
   set: VellumSet;
   store: SetDocumentStore;
   artFiles: readonly string[];
@@ -31,36 +37,17 @@ export function CardEditor(props: {
 }) {
   const { card, set, store } = props;
   const name = card.name || "(unnamed)";
-  const otherIds = new Set(set.cards.filter((c) => c !== card).map((c) => c.id));
+  const otherIds = useMemo(
+    () => new Set(set.cards.filter((c) => c !== card).map((c) => c.id)),
+    [set.cards, card],
+  );
   return (
     <section className="ws-editor" aria-label="Card editor">
       <div className="ws-pane-head">
         <h2 className="ws-pane-title">
           {name} <span className="ws-count">{CARD_TYPE_WORDS[card.type]?.one ?? card.type}</span>
         </h2>
-        <div className="ws-bar-actions">
-          <Button
-            size="small"
-            onPress={() => store.duplicateCard(card.id)}
-            aria-label={`Duplicate ${name}`}
-          >
-            Duplicate
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            aria-label={`Delete ${name}`}
-            onPress={() => {
-              store.deleteCard(card.id);
-              toast({
-                title: `Deleted “${name}”`,
-                action: { label: "Undo", onAction: () => store.undo() },
-              });
-            }}
-          >
-            Delete
-          </Button>
-        </div>
+        <CardActions id={card.id} name={name} store={store} />
       </div>
       <Tabs
         className="ws-views"
@@ -75,6 +62,7 @@ export function CardEditor(props: {
           <JsonDraftNotice card={card} onOpen={() => props.onView("json")} />
           <CardForm
             card={card}
+            session={props.session}
             set={set}
             store={store}
             artFiles={props.artFiles}
@@ -85,6 +73,7 @@ export function CardEditor(props: {
         </TabPanel>
         <TabPanel id="json">
           <CardJsonView
+            key={props.session}
             card={card}
             otherIds={otherIds}
             problems={props.problems}
@@ -95,7 +84,37 @@ export function CardEditor(props: {
       </Tabs>
     </section>
   );
-}
+});
+
+/** Duplicate and Delete, redrawn when the card's id or name changes. */
+const CardActions = memo(function CardActions(props: {
+  id: string;
+  name: string;
+  store: SetDocumentStore;
+}) {
+  const { id, name, store } = props;
+  return (
+    <div className="ws-bar-actions">
+      <Button size="small" onPress={() => store.duplicateCard(id)} aria-label={`Duplicate ${name}`}>
+        Duplicate
+      </Button>
+      <Button
+        size="small"
+        variant="danger"
+        aria-label={`Delete ${name}`}
+        onPress={() => {
+          store.deleteCard(id);
+          toast({
+            title: `Deleted “${name}”`,
+            action: { label: "Undo", onAction: () => store.undo() },
+          });
+        }}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+});
 
 /**
  * Said above the form while the card has JSON text kept from the JSON view that does not parse:

@@ -8,7 +8,7 @@
  * its field says why (field-problems.ts). Where the written text disagrees with the effect, the
  * text field lists each difference with the fix "Use the generated text" (text-fix.ts).
  */
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { memo, useMemo, useState, useSyncExternalStore } from "react";
 import { idFollowsName, translateCard } from "@/lib/edit";
 import { cardRulesText, generatesIn } from "@/lib/text";
 import type { Card, CardText, CardTextField, CardType, VellumSet } from "@/lib/model";
@@ -24,8 +24,16 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import type { Problem } from "@/app/sets/[id]/_set/problems";
 import { Button } from "@/app/_ui";
 import { disagreementLanguage, generatedTextLanguage, USE_GENERATED_TEXT } from "./text-fix";
+import { useLatestCallback } from "./latest-callback";
 
 type Patch = Partial<Record<keyof Card, unknown>>;
+/** An edit of the open card's field (stable for the form's life: see latest-callback.ts). */
+type Edit = (patch: Patch, field: string) => void;
+
+// The form's fields are memoised on their own values with a stable `edit`, so a keystroke in
+// one field redraws that field (and the preview), not every select and slot of the card.
+const MemoTextField = memo(TextField);
+const MemoTextArea = memo(TextArea);
 
 /**
  * What the rules text field prints when left empty in `language` (lib/text `cardRulesText`
@@ -59,6 +67,12 @@ function emptyTextPlaceholder(card: Card, set: VellumSet, language: string): str
 /** The form for `card`. */
 export function CardForm(props: {
   card: Card;
+  /**
+   * Which opening of a card this is (the store's `opened`): the form stays mounted from one card
+   * to the next (remounting every field is most of the time of "next card"), and what it keeps
+   * per card (the language of the texts, a typed id, the shown IR) starts afresh with a new one.
+   */
+  session: number;
   set: VellumSet;
   store: SetDocumentStore;
   artFiles: readonly string[];
@@ -67,12 +81,14 @@ export function CardForm(props: {
   onFix(problem: Problem): void;
 }) {
   const { card, set, store } = props;
-  const [language, setLanguage] = useState(set.language);
+  const [chosen, setChosen] = useState<{ language: string; session: number }>();
+  const language = chosen?.session === props.session ? chosen.language : set.language;
   const others = useMemo(() => (set.languages ?? []).filter((l) => l !== set.language), [set]);
   const lang = others.includes(language) ? language : set.language;
   const translating = lang !== set.language;
-  const edit = (patch: Patch, field: string) =>
-    store.updateCard(card.id, patch, { coalesce: `${card.id}/${field}` });
+  const edit: Edit = useLatestCallback((patch: Patch, field: string) =>
+    store.updateCard(card.id, patch, { coalesce: `${card.id}/${field}` }),
+  );
   const tr: CardText = (translating && card.translations?.[lang]) || {};
   const editText = (field: CardTextField, value: string) => {
     if (!translating)
@@ -80,6 +96,13 @@ export function CardForm(props: {
     // Each translation remembers the main-language text it was made from (lib/edit).
     edit({ translations: translateCard(card, lang, field, value) }, `tr/${lang}/${field}`);
   };
+  const onName = useLatestCallback((v: string) => editText("name", v));
+  const onText = useLatestCallback((v: string) => editText("text", v));
+  const onFlavor = useLatestCallback((v: string) => editText("flavor", v));
+  const onReminder = useLatestCallback((v: string) => editText("reminder", v));
+  const onEffect = useLatestCallback((v: string) =>
+    edit({ effect: v === "" ? undefined : v }, "effect"),
+  );
   const textOf = (field: CardTextField) => (translating ? (tr[field] ?? "") : (card[field] ?? ""));
   const path = (field: string) => (translating ? `translations/${lang}/${field}` : field);
   const suffix = translating ? ` (${lang})` : "";
@@ -97,7 +120,7 @@ export function CardForm(props: {
           label="Language of the texts"
           orientation="horizontal"
           value={lang}
-          onChange={setLanguage}
+          onChange={(l) => setChosen({ language: l, session: props.session })}
         >
           {[set.language, ...others].map((l) => (
             <Radio key={l} value={l}>
@@ -108,56 +131,31 @@ export function CardForm(props: {
       )}
       <div className="ws-grid">
         <div data-field={path("name")} className="ws-span-2">
-          <TextField
+          <MemoTextField
             label={`Name${suffix}`}
             value={textOf("name")}
             placeholder={placeholder("name")}
-            onChange={(v) => editText("name", v)}
+            onChange={onName}
           />
         </div>
-        <IdField card={card} set={set} store={store} />
-        <div data-field="type" className="ws-field">
-          <Select
-            label="Type"
-            value={card.type}
-            options={CARD_TYPES.map((t): [CardType, string] => [t, CARD_TYPE_WORDS[t].one])}
-            onChange={(t) => edit({ type: t }, "type")}
-            errorMessage={typeProblem(card.type)}
-          />
-        </div>
-        <div data-field="copies" className="ws-field">
-          <NumberField
-            label="Copies"
-            value={card.copies ?? 1}
-            step={1}
-            formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
-            onChange={(n) => edit({ copies: Number.isNaN(n) ? undefined : n }, "copies")}
-            errorMessage={copiesProblem(card.copies)}
-          />
-        </div>
+        <IdField key={props.session} card={card} set={set} store={store} />
+        <TypeField type={card.type} edit={edit} />
+        <CopiesField copies={card.copies} edit={edit} />
         {(card.type === "character" || card.family !== undefined) && (
-          <div data-field="family" className="ws-field ws-span-2">
-            <Select
-              label={capitalised(readableWords(set).familyWord)}
-              value={toChoice(card.family)}
-              options={[
-                [toChoice(""), "(none)"],
-                ...set.families.map((f): [string, string] => [f.id, f.name]),
-                ...(card.family && !set.families.some((f) => f.id === card.family)
-                  ? [[card.family, `${card.family} (unknown)`] as [string, string]]
-                  : []),
-              ]}
-              onChange={(v) => edit({ family: fromChoice(v) || undefined }, "family")}
-              errorMessage={familyProblem(card, set)}
-            />
-          </div>
+          <FamilyField
+            family={card.family}
+            problem={familyProblem(card, set)}
+            families={set.families}
+            word={readableWords(set).familyWord}
+            edit={edit}
+          />
         )}
       </div>
       {card.type !== "character" && card.type !== "reference" && (
         <CardSlots card={card} set={set} edit={edit} />
       )}
       <div data-field={path("text")}>
-        <TextArea
+        <MemoTextArea
           label={`Text${suffix}`}
           rows={2}
           value={textOf("text")}
@@ -167,7 +165,7 @@ export function CardForm(props: {
               ? "The rules text printed in this language (the effect itself is not translated). Leave it empty to print the text generated from the effect in this language, where Vellum has a catalog for it; else the main language's text."
               : "The rules text printed on the plate. Leave it empty to print the text generated from the effect."
           }
-          onChange={(v) => editText("text", v)}
+          onChange={onText}
         />
         <TextDisagreements
           problems={props.problems.filter(
@@ -180,27 +178,28 @@ export function CardForm(props: {
       {(card.type !== "character" || card.effect !== undefined) && (
         <EffectField
           card={card}
+          session={props.session}
           set={set}
           targets={props.targets}
-          onChange={(v) => edit({ effect: v === "" ? undefined : v }, "effect")}
+          onChange={onEffect}
         />
       )}
       <div data-field={path("flavor")}>
-        <TextArea
+        <MemoTextArea
           label={`Flavour${suffix}`}
           rows={2}
           value={textOf("flavor")}
           placeholder={placeholder("flavor")}
-          onChange={(v) => editText("flavor", v)}
+          onChange={onFlavor}
         />
       </div>
       {(card.persistent || card.reminder !== undefined) && (
         <div data-field={path("reminder")}>
-          <TextField
+          <MemoTextField
             label={`Reminder${suffix}`}
             value={textOf("reminder")}
             placeholder={placeholder("reminder")}
-            onChange={(v) => editText("reminder", v)}
+            onChange={onReminder}
           />
         </div>
       )}
@@ -208,6 +207,67 @@ export function CardForm(props: {
     </form>
   );
 }
+
+const TYPE_OPTIONS = CARD_TYPES.map((t): [CardType, string] => [t, CARD_TYPE_WORDS[t].one]);
+
+const TypeField = memo(function TypeField(props: { type: CardType; edit: Edit }) {
+  const { type, edit } = props;
+  return (
+    <div data-field="type" className="ws-field">
+      <Select
+        label="Type"
+        value={type}
+        options={TYPE_OPTIONS}
+        onChange={(t) => edit({ type: t }, "type")}
+        errorMessage={typeProblem(type)}
+      />
+    </div>
+  );
+});
+
+const CopiesField = memo(function CopiesField(props: { copies: number | undefined; edit: Edit }) {
+  const { copies, edit } = props;
+  return (
+    <div data-field="copies" className="ws-field">
+      <NumberField
+        label="Copies"
+        value={copies ?? 1}
+        step={1}
+        formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+        onChange={(n) => edit({ copies: Number.isNaN(n) ? undefined : n }, "copies")}
+        errorMessage={copiesProblem(copies)}
+      />
+    </div>
+  );
+});
+
+/** The card's family, named with the set's word for it ("Family", "Party"). */
+const FamilyField = memo(function FamilyField(props: {
+  family: string | undefined;
+  problem: string | undefined;
+  families: VellumSet["families"];
+  word: string;
+  edit: Edit;
+}) {
+  const { family, families, edit } = props;
+  return (
+    <div data-field="family" className="ws-field ws-span-2">
+      <Select
+        label={capitalised(props.word)}
+        value={toChoice(family)}
+        options={[
+          [toChoice(""), "(none)"],
+          ...families.map((f): [string, string] => [f.id, f.name]),
+          ...(family && !families.some((f) => f.id === family)
+            ? [[family, `${family} (unknown)`] as [string, string]]
+            : []),
+        ]}
+        onChange={(v) => edit({ family: fromChoice(v) || undefined }, "family")}
+        errorMessage={props.problem}
+      />
+    </div>
+  );
+});
 
 /** The differences between the written text and the effect, under the text, with the fix. */
 function TextDisagreements(props: {

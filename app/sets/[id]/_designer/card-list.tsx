@@ -15,7 +15,7 @@ import {
 } from "@dnd-kit/sortable";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import type { KeyboardEvent } from "react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import type { CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS } from "@/lib/model";
 import { ActionMenu, Button, MenuItem, PlusIcon, Tooltip } from "@/app/_ui";
@@ -31,8 +31,8 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 const ROW_HEIGHT = 52;
 const PAGE = 10;
 
-/** The list pane. */
-export function CardList(props: {
+/** The list pane (memoised: a keystroke in the form leaves it alone). */
+export const CardList = memo(function CardList(props: {
   set: VellumSet;
   selectedId: string | undefined;
   problems: ReadonlyMap<string, SeverityCounts>;
@@ -132,39 +132,13 @@ export function CardList(props: {
   const total = set.cards.length;
   return (
     <section className="ws-list-pane" aria-label="Card list">
-      <div className="ws-pane-head">
-        <h2 className="ws-pane-title">
-          Cards{" "}
-          <span className="ws-count">
-            {shown.length === total ? total : `${shown.length} of ${total}`}
-          </span>
-        </h2>
-        <div className="ws-bar-actions">
-          {onGrid && (
-            <Tooltip content="Every card in one grid, edited in place">
-              <Button size="small" variant="quiet" onPress={onGrid}>
-                Grid
-              </Button>
-            </Tooltip>
-          )}
-          <Tooltip content={newCardHint(set, selectedId)}>
-            <Button size="small" onPress={() => onAdd()}>
-              New card
-            </Button>
-          </Tooltip>
-          <ActionMenu
-            label="Add card"
-            icon={<PlusIcon />}
-            onAction={(type) => onAdd(type as CardType)}
-          >
-            {CARD_TYPES.map((t) => (
-              <MenuItem key={t} id={t}>
-                {`New ${CARD_TYPE_WORDS[t].one}`}
-              </MenuItem>
-            ))}
-          </ActionMenu>
-        </div>
-      </div>
+      <ListHead
+        shown={shown.length}
+        total={total}
+        hint={newCardHint(set, selectedId)}
+        onAdd={onAdd}
+        onGrid={onGrid}
+      />
       <ListFilters set={set} query={query} onChange={setQuery} />
       <DndContext
         sensors={sensors}
@@ -198,7 +172,7 @@ export function CardList(props: {
                     total={shown.length}
                     problems={problems.get(entry.card.id)}
                     sortable={sortable}
-                    onSelect={() => store.select(entry.card.id)}
+                    store={store}
                   />
                 );
               })}
@@ -216,7 +190,50 @@ export function CardList(props: {
       )}
     </section>
   );
-}
+});
+
+/** The list's heading, count and add buttons: redrawn when they change, not on every edit. */
+const ListHead = memo(function ListHead(props: {
+  shown: number;
+  total: number;
+  hint: string;
+  onAdd(type?: CardType): void;
+  onGrid?(): void;
+}) {
+  const { shown, total, onAdd, onGrid } = props;
+  return (
+    <div className="ws-pane-head">
+      <h2 className="ws-pane-title">
+        Cards <span className="ws-count">{shown === total ? total : `${shown} of ${total}`}</span>
+      </h2>
+      <div className="ws-bar-actions">
+        {onGrid && (
+          <Tooltip content="Every card in one grid, edited in place">
+            <Button size="small" variant="quiet" onPress={onGrid}>
+              Grid
+            </Button>
+          </Tooltip>
+        )}
+        <Tooltip content={props.hint}>
+          <Button size="small" onPress={() => onAdd()}>
+            New card
+          </Button>
+        </Tooltip>
+        <ActionMenu
+          label="Add card"
+          icon={<PlusIcon />}
+          onAction={(type) => onAdd(type as CardType)}
+        >
+          {CARD_TYPES.map((t) => (
+            <MenuItem key={t} id={t}>
+              {`New ${CARD_TYPE_WORDS[t].one}`}
+            </MenuItem>
+          ))}
+        </ActionMenu>
+      </div>
+    </div>
+  );
+});
 
 /** What New card makes, in words: "A character of Ashgrove, like the selected card (Alt+N)". */
 function newCardHint(set: VellumSet, selectedId: string | undefined): string {

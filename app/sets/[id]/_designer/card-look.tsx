@@ -1,5 +1,6 @@
 "use client";
 /** Frame, back and art of a card: the set's own and the built-in choices. */
+import { memo } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { BUILTIN_FRAME_IDS } from "@/lib/model";
 import { Select } from "@/app/_ui";
@@ -32,13 +33,25 @@ function Choice(props: {
   );
 }
 
-/** The look of a card. */
-export function CardLook(props: {
+type LookProps = {
   card: Card;
   set: VellumSet;
   artFiles: readonly string[];
   edit(patch: Partial<Record<keyof Card, unknown>>, field: string): void;
-}) {
+};
+
+/** What the look shows: redrawn when these change (`edit` is the form's stable one). */
+const sameLook = (a: LookProps, b: LookProps) =>
+  a.edit === b.edit &&
+  a.artFiles === b.artFiles &&
+  a.set.frames === b.set.frames &&
+  a.set.backs === b.set.backs &&
+  a.card.frame === b.card.frame &&
+  a.card.back === b.card.back &&
+  a.card.art === b.card.art;
+
+/** The look of a card. */
+export const CardLook = memo(function CardLook(props: LookProps) {
   const { card, set, edit } = props;
   const frames: [string, string][] = [
     ["", "Default for its type"],
@@ -83,4 +96,4 @@ export function CardLook(props: {
       </div>
     </fieldset>
   );
-}
+}, sameLook);

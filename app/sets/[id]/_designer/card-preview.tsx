@@ -5,7 +5,7 @@
  * guides, the background (table, white, or a checker that shows the film's transparency), the
  * language and the back. A card that cannot be drawn keeps its last good picture.
  */
-import { useRef, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { Checkbox, Select } from "@/app/_ui";
 import type { Card, VellumSet } from "@/lib/model";
 import { frameFor } from "@/lib/layers";
@@ -47,7 +47,10 @@ export function CardPreview(props: {
   const [language, setLanguage] = useState("");
   const [showBack, setShowBack] = useState(false);
   const lastGood = useRef<{ id: string; svg: string }>(undefined);
-  const languages = [set.language, ...(set.languages ?? []).filter((l) => l !== set.language)];
+  const languages = useMemo(
+    () => [set.language, ...(set.languages ?? []).filter((l) => l !== set.language)],
+    [set.language, set.languages],
+  );
 
   let svg: string | undefined;
   let failure: string | undefined;
@@ -89,33 +92,69 @@ export function CardPreview(props: {
       {failure && svg && (
         <p className="ws-hint" role="status">{`Showing the last good picture: ${failure}`}</p>
       )}
-      <div className="ws-preview-controls">
-        <Checkbox className="ws-compact-check" isSelected={bleed} onChange={setBleed}>
-          Bleed
-        </Checkbox>
-        <Checkbox className="ws-compact-check" isSelected={safe} onChange={setSafe}>
-          Safe zone
-        </Checkbox>
-        <Checkbox className="ws-compact-check" isSelected={showBack} onChange={setShowBack}>
-          Show the back
-        </Checkbox>
-        <Select<Backdrop>
-          className="ws-compact"
-          label="Background"
-          value={backdrop}
-          options={BACKDROPS}
-          onChange={setBackdrop}
-        />
-        {languages.length > 1 && (
-          <Select
-            className="ws-compact"
-            label="Language"
-            value={language || set.language}
-            options={languages.map((l) => [l, l] as const)}
-            onChange={setLanguage}
-          />
-        )}
-      </div>
+      <PreviewControls
+        bleed={bleed}
+        onBleed={setBleed}
+        safe={safe}
+        onSafe={setSafe}
+        showBack={showBack}
+        onShowBack={setShowBack}
+        backdrop={backdrop}
+        onBackdrop={setBackdrop}
+        language={language || set.language}
+        languages={languages}
+        onLanguage={setLanguage}
+      />
     </section>
   );
 }
+
+/** The preview's toggles: memoised, so a keystroke redraws the picture and not them. */
+const PreviewControls = memo(function PreviewControls(props: {
+  bleed: boolean;
+  onBleed(on: boolean): void;
+  safe: boolean;
+  onSafe(on: boolean): void;
+  showBack: boolean;
+  onShowBack(on: boolean): void;
+  backdrop: Backdrop;
+  onBackdrop(backdrop: Backdrop): void;
+  language: string;
+  languages: readonly string[];
+  onLanguage(language: string): void;
+}) {
+  const { languages } = props;
+  return (
+    <div className="ws-preview-controls">
+      <Checkbox className="ws-compact-check" isSelected={props.bleed} onChange={props.onBleed}>
+        Bleed
+      </Checkbox>
+      <Checkbox className="ws-compact-check" isSelected={props.safe} onChange={props.onSafe}>
+        Safe zone
+      </Checkbox>
+      <Checkbox
+        className="ws-compact-check"
+        isSelected={props.showBack}
+        onChange={props.onShowBack}
+      >
+        Show the back
+      </Checkbox>
+      <Select<Backdrop>
+        className="ws-compact"
+        label="Background"
+        value={props.backdrop}
+        options={BACKDROPS}
+        onChange={props.onBackdrop}
+      />
+      {languages.length > 1 && (
+        <Select
+          className="ws-compact"
+          label="Language"
+          value={props.language}
+          options={languages.map((l) => [l, l] as const)}
+          onChange={props.onLanguage}
+        />
+      )}
+    </div>
+  );
+});

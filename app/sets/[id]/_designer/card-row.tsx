@@ -9,7 +9,9 @@ import { CSS } from "@dnd-kit/utilities";
 import type { Card } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
 import { copiesBadge } from "./field-problems";
+import { memo } from "react";
 import type { SeverityCounts } from "@/app/sets/[id]/_set/problems";
+import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 import { plural } from "@/lib/model";
 
 /** The DOM id of a card's option. */
@@ -28,8 +30,8 @@ function badge(counts: SeverityCounts | undefined): { text: string; tone: string
   return undefined;
 }
 
-/** A row of the virtual list, placed at `top` px. */
-export function CardRow(props: {
+/** A row of the virtual list, placed at `top` px (memoised: the list redraws only rows that change). */
+export const CardRow = memo(function CardRow(props: {
   card: Card;
   top: number;
   height: number;
@@ -38,7 +40,8 @@ export function CardRow(props: {
   total: number;
   problems: SeverityCounts | undefined;
   sortable: boolean;
-  onSelect(): void;
+  /** Chosen (clicked): the row's card is selected in it. */
+  store: SetDocumentStore;
 }) {
   const { card, selected, problems } = props;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -71,7 +74,7 @@ export function CardRow(props: {
         transform: CSS.Translate.toString(transform),
         transition,
       }}
-      onClick={props.onSelect}
+      onClick={() => props.store.select(card.id)}
       data-type={card.type}
     >
       <span className="ws-row-name">{card.name.trim() || "(unnamed)"}</span>
@@ -84,4 +87,4 @@ export function CardRow(props: {
       </span>
     </div>
   );
-}
+});

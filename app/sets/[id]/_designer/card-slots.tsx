@@ -4,6 +4,7 @@
  * mark. A point is a number, "blank" (opaque) or empty (clear film); an icon is one of the
  * set's icons, blank or clear.
  */
+import { memo } from "react";
 import type { Card, IconSlot, PointSlot, VellumSet } from "@/lib/model";
 import { Checkbox, Select, TextField } from "@/app/_ui";
 import { CLEAR, fromChoice, toChoice } from "@/app/sets/[id]/_set/choice-values";
@@ -12,12 +13,22 @@ import { parsePoint, pointText } from "./slot-values";
 
 const SLOTS = ["top", "middle", "bottom"] as const;
 
-/** The slot fields of a clear-film card. */
-export function CardSlots(props: {
+type SlotsProps = {
   card: Card;
   set: VellumSet;
   edit(patch: Partial<Record<keyof Card, unknown>>, field: string): void;
-}) {
+};
+
+/** What the slots show: redrawn when these change (`edit` is the form's stable one). */
+const sameSlots = (a: SlotsProps, b: SlotsProps) =>
+  a.edit === b.edit &&
+  a.set.icons === b.set.icons &&
+  a.card.points === b.card.points &&
+  a.card.icons === b.card.icons &&
+  a.card.persistent === b.card.persistent;
+
+/** The slot fields of a clear-film card. */
+export const CardSlots = memo(function CardSlots(props: SlotsProps) {
   const { card, set, edit } = props;
   const points: readonly (PointSlot | string)[] = card.points ?? [null, null, null];
   const icons: readonly IconSlot[] = card.icons ?? [null, null, null];
@@ -93,4 +104,4 @@ export function CardSlots(props: {
       </div>
     </fieldset>
   );
-}
+}, sameSlots);

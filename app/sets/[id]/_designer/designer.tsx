@@ -5,8 +5,16 @@
  * the sync (_set/use-set-document.ts); this lays them out and turns gestures into store calls.
  */
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
-import type { CardType } from "@/lib/model";
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { Card, CardType, VellumSet } from "@/lib/model";
 import { Button, toast } from "@/app/_ui";
 import { ArtDropTarget } from "@/app/sets/[id]/_set/art-drop-target";
 import type { EditorView } from "./card-editor";
@@ -37,9 +45,11 @@ import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import { useLayout } from "./use-layout";
 import { useProblems } from "@/app/sets/[id]/_set/use-problems";
 import { Splitter } from "./splitter";
-import { PreviewTabs } from "./preview-tabs";
+import { LiveSet, PreviewTabs } from "./preview-tabs";
+import type { Pictures } from "@/app/sets/[id]/_set/pictures";
 import { listArt } from "@/app/sets/[id]/_set/art-api";
 import { LinkedSheetControl } from "./sheet/sheet-control";
+import { useLatestCallback } from "./latest-callback";
 
 /** The designer's `?` list: every shortcut, then the card list's and the effect editor's keys. */
 const DESIGNER_KEYS: readonly KeyGroup[] = [
@@ -51,12 +61,57 @@ const DESIGNER_KEYS: readonly KeyGroup[] = [
 
 const EMPTY = new Map();
 
+/** Whether `a` and `b` list the same cards in the same order (by id). */
+function sameCardIds(a: VellumSet, b: VellumSet): boolean {
+  if (a.cards === b.cards) return true;
+  return a.cards.length === b.cards.length && a.cards.every((c, i) => c.id === b.cards[i]?.id);
+}
+
+/** What the preview tab shows: the open card as the set now has it, and where art comes from. */
+interface PreviewState {
+  card: Card | undefined;
+  set: VellumSet;
+  setId: string;
+  pictures: Pictures | undefined;
+  fontError: string | undefined;
+  artFiles: string[];
+  onUploaded(file: string): void;
+}
+
+const PreviewOf = createContext<PreviewState | null>(null);
+
+/** The open card's preview (an art file dropped on it becomes the card's art). */
+function LivePreview() {
+  const state = useContext(PreviewOf);
+  if (!state) return null;
+  const { card, set } = state;
+  return (
+    <ArtDropTarget
+      setId={state.setId}
+      cardName={card?.name}
+      taken={state.artFiles}
+      onUploaded={state.onUploaded}
+    >
+      <CardPreview card={card} set={set} pictures={state.pictures} fontError={state.fontError} />
+    </ArtDropTarget>
+  );
+}
+
+/** One element for the page's life: the preview tab redraws through context (preview-tabs.tsx). */
+const LIVE_PREVIEW = <LivePreview />;
+
 /** The designer of one set. */
 export function Designer({ loaded }: { loaded: LoadedSet }) {
   const opened = useSetDocument(loaded);
   const router = useRouter();
   const { store, sync, snapshot } = opened;
   const { doc, selectedId } = snapshot;
+  // What only shows the set (the list, the problems, the sheet, history) follows a keystroke a
+  // moment later, in a render React may interrupt: the keystroke itself redraws the card's form
+  // and its preview only (issue 26: one frame on a 500-card set). A card added, deleted, moved
+  // or given another id is in the list at once.
+  const deferredDoc = useDeferredValue(doc);
+  const shownDoc = sameCardIds(deferredDoc, doc) ? deferredDoc : doc;
   const root = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLDivElement>(null);
   const { widths, setWidths, height } = useLayout(root);
@@ -151,6 +206,8 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
 
   const openProblemRef = useRef(openProblem);
   openProblemRef.current = openProblem;
+  const onOpenProblem = useLatestCallback(openProblem);
+  const onFixProblem = useLatestCallback(fixProblem);
 
   async function restore(entry: HistoryEntry, when: string): Promise<string | undefined> {
     if (!entry.doc) return "this version cannot be read as a set";
@@ -189,6 +246,17 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
     if (next) store.select(next.id);
   }
 
+  const onNewCard = useLatestCallback(newCard);
+  const onUploaded = useLatestCallback((file: string) => {
+    setArtFiles((files) => [...new Set([...files, file])].sort());
+    if (card) store.updateCard(card.id, { art: file });
+  });
+  const preview = useMemo(
+    (): PreviewState => ({ card, set: doc, setId, pictures, fontError, artFiles, onUploaded }),
+    [card, doc, setId, pictures, fontError, artFiles, onUploaded],
+  );
+  const onGrid = useLatestCallback(() => setGrid(true));
+
   /** The designer's own shortcuts (undo, redo and help are the page chrome's). */
   function shortcut(action: ShortcutAction): boolean {
     switch (action) {
@@ -224,7 +292,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
           History
         </Button>
-        <LinkedSheetControl setId={setId} set={doc} store={store} />
+        <LinkedSheetControl setId={setId} set={shownDoc} store={store} />
       </SetPageChrome>
       <div
         className="ws-panes"
@@ -246,12 +314,12 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
         ) : (
           <>
             <CardList
-              set={doc}
+              set={shownDoc}
               selectedId={selectedId}
               problems={report?.byCard ?? EMPTY}
               store={store}
-              onAdd={newCard}
-              onGrid={() => setGrid(true)}
+              onAdd={onNewCard}
+              onGrid={onGrid}
             />
             <Splitter
               label="Resize the card list"
@@ -263,13 +331,13 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
             <div className="ws-editor-pane" ref={editorRef}>
               {card ? (
                 <CardEditor
-                  key={snapshot.opened}
                   card={card}
+                  session={snapshot.opened}
                   set={doc}
                   store={store}
                   artFiles={artFiles}
                   problems={cardProblems}
-                  onFix={fixProblem}
+                  onFix={onFixProblem}
                   targets={targets}
                   view={view}
                   onView={setView}
@@ -289,32 +357,24 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
           onChange={(preview) => setWidths({ ...widths, preview })}
         />
         <div className="ws-side-pane">
-          <PreviewTabs
-            set={doc}
-            store={store}
-            setId={setId}
-            preview={
-              <ArtDropTarget
-                setId={setId}
-                cardName={card?.name}
-                taken={artFiles}
-                onUploaded={(file) => {
-                  setArtFiles((files) => [...new Set([...files, file])].sort());
-                  if (card) store.updateCard(card.id, { art: file });
-                }}
-              >
-                <CardPreview card={card} set={doc} pictures={pictures} fontError={fontError} />
-              </ArtDropTarget>
-            }
+          <LiveSet.Provider value={doc}>
+            <PreviewOf.Provider value={preview}>
+              <PreviewTabs store={store} setId={setId} preview={LIVE_PREVIEW} />
+            </PreviewOf.Provider>
+          </LiveSet.Provider>
+          <ProblemsPanel
+            set={shownDoc}
+            report={report}
+            onOpen={onOpenProblem}
+            onFix={onFixProblem}
           />
-          <ProblemsPanel set={doc} report={report} onOpen={openProblem} onFix={fixProblem} />
         </div>
       </div>
       <HistoryDialog
         isOpen={history}
         onOpenChange={setHistory}
         setId={setId}
-        current={doc}
+        current={shownDoc}
         onRestore={restore}
       />
     </div>

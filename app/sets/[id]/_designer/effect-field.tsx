@@ -8,7 +8,7 @@
  * the editor has focus, how to leave it by keyboard (Esc then Tab).
  */
 import dynamic from "next/dynamic";
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { compileEffect, contextFromSet } from "@/lib/dsl";
 import { Button } from "@/app/_ui";
@@ -24,18 +24,35 @@ const EffectMonaco = dynamic(() => import("./effect-monaco").then((m) => m.Effec
 
 const PLACEHOLDER = "on play:\n  draw 1 card";
 
-/** The effect editor of the form. */
-export function EffectField(props: {
+type EffectFieldProps = {
   card: Card;
+  /** Which opening of a card this is (the store's `opened`): what the field shows per card. */
+  session: number;
   set: VellumSet;
   targets: EditorTargets;
   onChange(value: string): void;
-}) {
+};
+
+/** What the field reads: redrawn when these change (`onChange` is the form's stable one). */
+const sameEffect = (a: EffectFieldProps, b: EffectFieldProps) =>
+  a.onChange === b.onChange &&
+  a.session === b.session &&
+  a.targets === b.targets &&
+  a.card.effect === b.card.effect &&
+  a.card.type === b.card.type &&
+  a.set.icons === b.set.icons &&
+  a.set.families === b.set.families &&
+  a.set.rules === b.set.rules;
+
+/** The effect editor of the form. */
+export const EffectField = memo(function EffectField(props: EffectFieldProps) {
   const { card, set, targets } = props;
   const [wanted, want] = useDeferredLoad();
   const fallback = useCodeFallback(targets, "effect");
   const { ready } = fallback;
-  const [showIr, setShowIr] = useState(false);
+  // Shown for the card it was asked for; the next card opens with it hidden.
+  const [irFor, setIrFor] = useState<number>();
+  const showIr = irFor === props.session;
   const [leave, setLeave] = useState<LeaveState>("idle");
   const irId = useId();
   const { icons, families, rules } = set;
@@ -72,6 +89,7 @@ export function EffectField(props: {
       {wanted && (
         <div className="ws-monaco" hidden={!ready} aria-invalid={errors || undefined}>
           <EffectMonaco
+            session={props.session}
             value={source}
             onChange={props.onChange}
             context={ctx}
@@ -117,7 +135,7 @@ export function EffectField(props: {
             variant="quiet"
             aria-expanded={showIr}
             aria-controls={irId}
-            onPress={() => setShowIr(!showIr)}
+            onPress={() => setIrFor(showIr ? undefined : props.session)}
           >
             {showIr ? "Hide the compiled IR" : "Show the compiled IR"}
           </Button>
@@ -136,4 +154,4 @@ export function EffectField(props: {
       )}
     </div>
   );
-}
+}, sameEffect);

@@ -24,9 +24,15 @@ import {
   fitHeight,
 } from "./monaco-setup";
 
-/** The editor; `focusAt()` is read once on mount: an offset to put the cursor at, if any. */
+/**
+ * The editor; `focusAt()` is read once on mount: an offset to put the cursor at, if any. A new
+ * `session` (another card opened) gives the editor a new model with the card's text, so moving
+ * to the next card keeps the one editor (creating it is the costly part) and its undo never
+ * reaches into the card before.
+ */
 export function EffectMonaco(props: {
   value: string;
+  session: number;
   onChange(value: string): void;
   context: DslContext;
   cardType: CardType;
@@ -77,14 +83,28 @@ export function EffectMonaco(props: {
     return () => {
       unregister();
       for (const s of subs) s.dispose();
+      const shown = instance.getModel();
       instance.dispose();
-      model.dispose();
+      shown?.dispose(); // the card's model (the first one went with the first card swapped out)
       lang.dispose();
       language.current = null;
       editor.current = null;
       bound.current = null;
     };
   }, []);
+
+  // Another card opened: its text in a model of its own (before its value arrives, below).
+  const session = useRef(props.session);
+  useEffect(() => {
+    const instance = editor.current;
+    const lang = language.current;
+    if (session.current === props.session || !instance || !lang || !bound.current) return;
+    session.current = props.session;
+    const before = instance.getModel();
+    const model = designerMonaco().editor.createModel(props.value, lang.languageId);
+    bound.current.swap(model);
+    before?.dispose();
+  }, [props.session, props.value]);
 
   // The document changed elsewhere (undo, the other view): show it; echoes of typing are not.
   useEffect(() => bound.current?.arrived(props.value), [props.value]);
@@ -95,7 +115,7 @@ export function EffectMonaco(props: {
     if (!lang || !model) return;
     lang.setContext(props.context);
     lang.validate(model, props.cardType);
-  }, [props.context, props.cardType, props.value]);
+  }, [props.context, props.cardType, props.value, props.session]);
 
   return <div ref={host} className="ws-monaco-host" data-testid="effect-editor" />;
 }

@@ -260,6 +260,7 @@ export function EffectCellEditor(props: {
       <>
         <EffectField
           card={{ ...card, effect: draft === "" ? undefined : draft }}
+          session={0 /* the dialog is one card's, for its life */}
           set={set}
           targets={targets}
           onChange={(next) => {

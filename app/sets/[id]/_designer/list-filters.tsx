@@ -1,5 +1,6 @@
 "use client";
 /** The card list's search, filters and sort: compact labelled kit controls above the list. */
+import { memo } from "react";
 import { Checkbox, Select, TextField } from "@/app/_ui";
 import type { CardType, VellumSet } from "@/lib/model";
 import { CARD_TYPES, CARD_TYPE_WORDS, capitalised, readableWords } from "@/lib/model";
@@ -28,12 +29,23 @@ function MiniLabel(props: { shown: string; name: string }) {
   );
 }
 
-/** Search box, filters and sort. */
-export function ListFilters(props: {
+type FiltersProps = {
   set: VellumSet;
   query: CardQuery;
   onChange(query: CardQuery): void;
-}) {
+};
+
+/** What the filters read of the set: redrawn when these change, not on a card's edit. */
+const sameFilters = (a: FiltersProps, b: FiltersProps) =>
+  a.query === b.query &&
+  a.onChange === b.onChange &&
+  a.set.families === b.set.families &&
+  a.set.icons === b.set.icons &&
+  a.set.rules === b.set.rules &&
+  a.set.language === b.set.language;
+
+/** Search box, filters and sort. */
+export const ListFilters = memo(function ListFilters(props: FiltersProps) {
   const { set, query, onChange } = props;
   const change = (patch: Partial<CardQuery>) => onChange({ ...query, ...patch });
   return (
@@ -93,4 +105,4 @@ export function ListFilters(props: {
       </div>
     </div>
   );
-}
+}, sameFilters);

@@ -75,6 +75,11 @@ export function fitHeight(
 /** An editor bound to a page value: call `arrived` with each value the page renders. */
 export interface BoundValue extends monaco.IDisposable {
   arrived(value: string): void;
+  /**
+   * Shows `model` (another card's text, with an undo history of its own) in the editor: no edit
+   * is reported, and the page's values are compared with its text from now on.
+   */
+  swap(model: monaco.editor.ITextModel): void;
 }
 
 /**
@@ -86,7 +91,7 @@ export function bindValue(
   editor: monaco.editor.IStandaloneCodeEditor,
   onChange: (value: string) => void,
 ): BoundValue {
-  const value = new EditorValue(editor.getValue());
+  let value = new EditorValue(editor.getValue());
   let showing = false;
   const sub = editor.onDidChangeModelContent(() => {
     if (showing) return;
@@ -104,6 +109,15 @@ export function bindValue(
         editor.pushUndoStop();
         editor.executeEdits("vellum", [{ range: model.getFullModelRange(), text }]);
         editor.pushUndoStop();
+      } finally {
+        showing = false;
+      }
+    },
+    swap(model) {
+      showing = true;
+      try {
+        editor.setModel(model);
+        value = new EditorValue(model.getValue());
       } finally {
         showing = false;
       }

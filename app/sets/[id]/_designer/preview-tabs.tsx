@@ -2,9 +2,12 @@
 /**
  * The designer's side pane tabs: its card preview ("Preview", unchanged) and the stacks page
  * ("Stack", compact) on the designer's own store, so every card edit shows in the stack at once.
+ * The set reaches the tabs' content through `LiveSet` (and the preview through its own context),
+ * so an edit redraws what the open tab shows, never the tabs themselves (react-aria's tab panel
+ * looks for a tabbable child on each of its renders, which forces the page's style and layout).
  */
 import type { Dispatch, ReactNode, SetStateAction } from "react";
-import { useState } from "react";
+import { createContext, memo, useContext, useState } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "@/app/_ui";
 import type { VellumSet } from "@/lib/model";
 import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
@@ -13,16 +16,20 @@ import { EMPTY_STACK } from "@/app/sets/[id]/_stack/built-stack";
 import { StackBuilder } from "@/app/sets/[id]/_stack/stack-builder";
 import { usePictures } from "@/app/sets/[id]/_set/pictures";
 
+/** The set as it is now, for the tabs' content. */
+export const LiveSet = createContext<VellumSet | null>(null);
+
 function StackTab(props: {
-  set: VellumSet;
   store: SetDocumentStore;
   setId: string;
   stack: [BuiltStack, Dispatch<SetStateAction<BuiltStack>>];
 }) {
   const { pictures, fontError } = usePictures(props.setId);
+  const set = useContext(LiveSet);
+  if (!set) return null;
   return (
     <StackBuilder
-      set={props.set}
+      set={set}
       store={props.store}
       pictures={pictures}
       fontError={fontError}
@@ -32,10 +39,12 @@ function StackTab(props: {
   );
 }
 
-/** "Preview" (the designer's preview, as given) and "Stack" (the lab) in tabs. */
-export function PreviewTabs(props: {
+/**
+ * "Preview" (the designer's preview, as given: an element that reads what it shows from context,
+ * the same one on every render) and "Stack" (the lab) in tabs, under a `LiveSet` provider.
+ */
+export const PreviewTabs = memo(function PreviewTabs(props: {
   preview: ReactNode;
-  set: VellumSet;
   store: SetDocumentStore;
   setId: string;
 }) {
@@ -51,8 +60,8 @@ export function PreviewTabs(props: {
         {props.preview}
       </TabPanel>
       <TabPanel id="stack" className="sl-tab-panel sl-tab-panel--stack">
-        <StackTab set={props.set} store={props.store} setId={props.setId} stack={stack} />
+        <StackTab store={props.store} setId={props.setId} stack={stack} />
       </TabPanel>
     </Tabs>
   );
-}
+});

@@ -11,6 +11,7 @@ import type { VellumSet } from "@/lib/model";
 import { plural } from "@/lib/model";
 import { placeLabel, problemPlace } from "@/app/sets/[id]/_set/problem-place";
 import type { Problem, ProblemReport } from "@/app/sets/[id]/_set/problems";
+import { memo } from "react";
 import { Button } from "@/app/_ui";
 import { generatedTextLanguage, USE_GENERATED_TEXT } from "./text-fix";
 
@@ -54,8 +55,8 @@ function lastFix(items: readonly Problem[], i: number, set: VellumSet): boolean 
     .some((q) => q.field === p.field && generatedTextLanguage(q, set) !== undefined);
 }
 
-/** The problems region. */
-export function ProblemsPanel(props: {
+/** The problems region (memoised: it changes with the report and the set, not a keystroke). */
+export const ProblemsPanel = memo(function ProblemsPanel(props: {
   set: VellumSet;
   report: ProblemReport | undefined;
   onOpen(problem: Problem): void;
@@ -120,4 +121,4 @@ export function ProblemsPanel(props: {
       </div>
     </section>
   );
-}
+});

@@ -7,24 +7,20 @@
  * validation report art a card names but the folder lacks (`set/missing-art`), as the server's
  * read does. Written rules text that disagrees with its effect (lib/text `checkRulesText`, every
  * language of the set) is checked here in the same slices, in the browser: the server never runs
- * it on a save.
+ * it on a save. The validation itself runs in a Web Worker (problems-validation.ts) while the
+ * page checks the texts, and each card's text check is kept while the card and the set's other
+ * fields are the same objects: an edit re-checks the card it changed, not the whole set.
  */
 import { useEffect, useState } from "react";
 import type { Diagnostic, VellumSet } from "@/lib/model";
-import { validateSetValue } from "@/lib/schema";
-import { checkRulesText } from "@/lib/text";
 import type { Pictures } from "./pictures";
 import type { ProblemReport } from "./problems";
 import { buildReport } from "./problems";
+import { validateOffThread } from "./problems-validation";
+import { keptTextProblems } from "./text-checks";
 
 const DELAY_MS = 120;
 const SLICE_MS = 12;
-
-/** Where `card`'s written rules text disagrees with its effect, in each language of `set`. */
-function rulesTextProblems(card: VellumSet["cards"][number], set: VellumSet): Diagnostic[] {
-  const languages = [set.language, ...(set.languages ?? []).filter((l) => l !== set.language)];
-  return languages.flatMap((language) => checkRulesText(card, set, language));
-}
 
 /** The report for `doc` (undefined until the first one is ready). */
 export function useProblems(
@@ -36,24 +32,18 @@ export function useProblems(
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout>;
-    const validation = { done: false, diagnostics: [] as Diagnostic[] };
+    let validation: Promise<Diagnostic[]> | undefined;
     const rendering = new Map<string, Diagnostic[]>();
     let next = 0;
     let nextText = 0;
     const step = () => {
       if (cancelled) return;
       const until = performance.now() + SLICE_MS;
-      if (!validation.done) {
-        validation.diagnostics = validateSetValue(
-          doc,
-          "set.json",
-          artFiles ? { artFiles } : {},
-        ).diagnostics;
-        validation.done = true;
-      }
+      validation ??= validateOffThread(doc, artFiles);
       while (nextText < doc.cards.length && performance.now() < until) {
-        const card = doc.cards[nextText++];
-        if (card) rendering.set(card.id, rulesTextProblems(card, doc));
+        const at = nextText++;
+        const card = doc.cards[at];
+        if (card) rendering.set(card.id, keptTextProblems(card, doc, at));
       }
       while (pictures && next < doc.cards.length && performance.now() < until) {
         const at = next++;
@@ -68,7 +58,9 @@ export function useProblems(
         timer = setTimeout(step, 0);
         return;
       }
-      setReport(buildReport(doc, validation.diagnostics, rendering));
+      void validation.then((diagnostics) => {
+        if (!cancelled) setReport(buildReport(doc, diagnostics, rendering));
+      });
     };
     timer = setTimeout(step, DELAY_MS);
     return () => {

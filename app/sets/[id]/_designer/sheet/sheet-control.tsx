@@ -6,7 +6,7 @@
  * file: when it changes, a notice "cards.csv changed in the set's folder" offers "Review the
  * changes", which runs the pull and shows its difference (never applied by itself).
  */
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { SheetLink, VellumSet } from "@/lib/model";
 import { setSheetLink } from "@/lib/edit";
 import { Button, closeToast, toast } from "@/app/_ui";
@@ -20,7 +20,7 @@ import { useSheetWatch } from "./use-sheet-watch";
 import "./sheet.css";
 
 /** See the file comment. */
-export function LinkedSheetControl(props: {
+export const LinkedSheetControl = memo(function LinkedSheetControl(props: {
   setId: string;
   set: VellumSet;
   store: SetDocumentStore;
@@ -142,4 +142,4 @@ export function LinkedSheetControl(props: {
       <PullDialog control={pull} set={set} />
     </>
   );
-}
+});
