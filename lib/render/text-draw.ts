@@ -1,8 +1,8 @@
 /**
- * Draws a {@link TextLayout} as SVG: glyph outlines merged into one `<path>` per colour, inline
+ * Draws a {@link TextLayout} as SVG: glyph outlines in one `<path>` per word, grouped by colour, inline
  * icons and paragraph rules through callbacks (the card renderer owns the icon symbols).
  */
-import { appendRun, glyphPath, shape } from "./glyphs";
+import { appendRun, glyphPaths, shape } from "./glyphs";
 import type { CardRect } from "../layers";
 import { ELLIPSIS, ICON_EM } from "./text-layout";
 import type { Line, TextLayout } from "./text-layout";
@@ -43,9 +43,10 @@ export function drawTextLayout(layout: TextLayout, box: CardRect, ctx: TextDrawC
     const s = line.size;
     for (let i = 0; i < line.words.length; i++) {
       const w = line.words[i]!;
+      const word: string[] = [];
       for (const seg of w.segments) {
         if (seg.kind === "run") {
-          x = appendRun(parts, seg.face, seg.run, x, y, s, layout.tracking);
+          x = appendRun(word, seg.face, seg.run, x, y, s, layout.tracking);
         } else {
           const side = ICON_EM * s;
           x += ICON_GAP_EM * s;
@@ -53,18 +54,21 @@ export function drawTextLayout(layout: TextLayout, box: CardRect, ctx: TextDrawC
           x += side + ICON_GAP_EM * s;
         }
       }
+      if (word.length > 0) parts.push(word.join(""));
       if (i < line.words.length - 1) x += w.space * s;
     }
     if (line.ellipsis) {
       const last = line.words.at(-1)?.segments.findLast((seg) => seg.kind === "run");
       const face = last?.kind === "run" ? last.face : undefined;
-      if (face) appendRun(parts, face, shape(face, ELLIPSIS), x, y, s, layout.tracking);
+      const dots: string[] = [];
+      if (face) appendRun(dots, face, shape(face, ELLIPSIS), x, y, s, layout.tracking);
+      if (dots.length > 0) parts.push(dots.join(""));
     }
     prev = line;
   }
   let out = "";
   for (const [color, parts] of byColor) {
-    if (parts.length > 0) out += glyphPath(color, parts.join(""));
+    out += glyphPaths(color, parts);
   }
   return out + extra.join("");
 }
