@@ -92,10 +92,10 @@ const PLATE_HOLE_INSET = 0.3;
 const GROUND_HOLE_INSET = 0.8;
 
 /**
- * The smallest covered rectangle the ground gets a hole under, mm². NOTE: pixman steps a
- * gradient along each span from where the span starts, so a hole can move the gradient's pixels
- * right of it by one level in 255 (seen beside a family symbol's 5 mm hole with bleed); a hole
- * saves only what it leaves unfilled, so the small ones are not worth it.
+ * The smallest covered rectangle the ground gets a hole under, mm². NOTE: a hole beside a
+ * family symbol (5 mm, with bleed) moved the gradients' pixels right of it by one level in 255
+ * (pixman seems to step a gradient from each span's start); a hole saves only what it leaves
+ * unfilled, so the small ones are not worth it.
  */
 const MIN_GROUND_HOLE = 100;
 
