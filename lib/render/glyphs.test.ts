@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nodeFonts } from "../export/fonts-node";
-import { appendRun, glyphPath, glyphPaths, shape } from "./glyphs";
+import { appendRun, glyphPath, shape } from "./glyphs";
 
 const fonts = nodeFonts();
 
@@ -30,14 +30,6 @@ describe("glyph outlines", () => {
     );
     expect(glyphPath("#fff", "M0 0", "rotate(90 1 1)", 0.5)).toBe(
       `<path fill="#fff" fill-opacity="0.5" transform="rotate(90 1 1) scale(0.001)" d="M0 0"/>`,
-    );
-  });
-
-  it("draw several outlines (one per word) as paths in one group sharing fill and scale", () => {
-    expect(glyphPaths("#fff", [])).toBe("");
-    expect(glyphPaths("#fff", ["M0 0l1 1z"])).toBe(glyphPath("#fff", "M0 0l1 1z"));
-    expect(glyphPaths("#fff", ["M0 0l1 1z", "M5 0l1 1z"])).toBe(
-      `<g fill="#fff" transform="scale(0.001)"><path d="M0 0l1 1z"/><path d="M5 0l1 1z"/></g>`,
     );
   });
 });
