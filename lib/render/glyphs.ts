@@ -210,21 +210,6 @@ export function glyphPath(fill: string, d: string, transform = "", opacity = 1):
 }
 
 /**
- * The outlines `ds` (path data from {@link appendRun}, in µm, e.g. one per word) filled with
- * `fill`: one {@link glyphPath}, or a group of paths sharing the fill and the µm → mm scale.
- * NOTE: librsvg measures every path's extents by tessellating it, and small paths fill faster
- * than one large one: a text block as one path per word rasterises 0.7–1.2 ms faster at 300 DPI
- * than as one path (a character card). The glyphs of a word, which may overlap (kerning,
- * italics), stay in one path whose nonzero fill paints the overlap once. The antialiasing of
- * 0.01–0.1 % of a card's pixels moves by at most 13 levels in 255 (cairo's coverage of a pixel
- * depends a little on the rest of the path); nothing else changes.
- */
-export function glyphPaths(fill: string, ds: readonly string[]): string {
-  if (ds.length <= 1) return ds.length === 0 ? "" : glyphPath(fill, ds[0]!);
-  return `<g fill="${fill}" transform="scale(0.001)">${ds.map((d) => `<path d="${d}"/>`).join("")}</g>`;
-}
-
-/**
  * Appends the outlines of `run` set at `size` mm with its pen starting at (`x`, `y`) on the
  * baseline, as absolute-then-relative path data in µm (draw it with {@link glyphPath}), to `out`. `tracking` (em) is added after every
  * glyph. Returns the pen's x after the run.

@@ -1,8 +1,8 @@
 /**
- * Draws a {@link TextLayout} as SVG: glyph outlines in one `<path>` per word, grouped by colour, inline
+ * Draws a {@link TextLayout} as SVG: glyph outlines merged into one `<path>` per colour, inline
  * icons and paragraph rules through callbacks (the card renderer owns the icon symbols).
  */
-import { appendRun, glyphPaths, shape } from "./glyphs";
+import { appendRun, glyphPath, shape } from "./glyphs";
 import type { CardRect } from "../layers";
 import { ELLIPSIS, ICON_EM } from "./text-layout";
 import type { Line, TextLayout } from "./text-layout";
@@ -43,10 +43,9 @@ export function drawTextLayout(layout: TextLayout, box: CardRect, ctx: TextDrawC
     const s = line.size;
     for (let i = 0; i < line.words.length; i++) {
       const w = line.words[i]!;
-      const word: string[] = [];
       for (const seg of w.segments) {
         if (seg.kind === "run") {
-          x = appendRun(word, seg.face, seg.run, x, y, s, layout.tracking);
+          x = appendRun(parts, seg.face, seg.run, x, y, s, layout.tracking);
         } else {
           const side = ICON_EM * s;
           x += ICON_GAP_EM * s;
@@ -54,21 +53,18 @@ export function drawTextLayout(layout: TextLayout, box: CardRect, ctx: TextDrawC
           x += side + ICON_GAP_EM * s;
         }
       }
-      if (word.length > 0) parts.push(word.join(""));
       if (i < line.words.length - 1) x += w.space * s;
     }
     if (line.ellipsis) {
       const last = line.words.at(-1)?.segments.findLast((seg) => seg.kind === "run");
       const face = last?.kind === "run" ? last.face : undefined;
-      const dots: string[] = [];
-      if (face) appendRun(dots, face, shape(face, ELLIPSIS), x, y, s, layout.tracking);
-      if (dots.length > 0) parts.push(dots.join(""));
+      if (face) appendRun(parts, face, shape(face, ELLIPSIS), x, y, s, layout.tracking);
     }
     prev = line;
   }
   let out = "";
   for (const [color, parts] of byColor) {
-    out += glyphPaths(color, parts);
+    if (parts.length > 0) out += glyphPath(color, parts.join(""));
   }
   return out + extra.join("");
 }
