@@ -20,6 +20,11 @@ describe("glyph outlines", () => {
     expect(d).toMatch(/^M65\d\d 74\d\d\d[lqmz]/); // pen at (6.5, 74.25) mm, in µm
     expect(d).not.toMatch(/\d\.\d/);
     expect(d).not.toMatch(/l0 0(?![\d.])/);
+    // The shortest spelling of the same numbers: no command letter repeated (after "m", "l" is
+    // implied) and no space before a minus sign.
+    expect(d).not.toMatch(/ -/);
+    expect(d).not.toMatch(/([lqc])[^a-zA-Z]*\1/);
+    expect(d).not.toMatch(/m[^a-zA-Z]*l/);
     expect(glyphPath("#c4bcab", d)).toBe(
       `<path fill="#c4bcab" transform="scale(0.001)" d="${d}"/>`,
     );

@@ -75,6 +75,11 @@ function pair(x: number, y: number): string {
   return y < 0 ? `${x}${y}` : `${x} ${y}`;
 }
 
+/** `a` then `b` (numbers), with the space between them only where `b` does not start with "-". */
+function join(a: string, b: string): string {
+  return b.charCodeAt(0) === 45 ? a + b : `${a} ${b}`;
+}
+
 /**
  * Whether a quadratic from the origin with control point (qx, qy) and end (x, y), all in µm, is a
  * straight line to within 1 µm: its control point lies on the chord, between the ends. (A curve
@@ -99,6 +104,13 @@ function encode(commands: readonly PathCommand[], scale: number): Outline | null
   let sx = 0;
   let sy = 0;
   let rest = "";
+  // The command letter in effect: a repeated one is left out (after "m" that is "l"), as the
+  // path grammar allows, so the same numbers parse with fewer characters.
+  let last = "";
+  const command = (letter: string, args: string) => {
+    rest = letter === last ? join(rest, args) : rest + letter + args;
+    last = letter === "m" ? "l" : letter;
+  };
   const X = (v: number) => Math.round(v * k);
   const Y = (v: number) => Math.round(-v * k);
   for (const c of commands) {
@@ -111,7 +123,7 @@ function encode(commands: readonly PathCommand[], scale: number): Outline | null
           y0 = y;
           first = false;
         } else {
-          rest += `m${pair(x - cx, y - cy)}`;
+          command("m", pair(x - cx, y - cy));
         }
         cx = sx = x;
         cy = sy = y;
@@ -121,7 +133,7 @@ function encode(commands: readonly PathCommand[], scale: number): Outline | null
         const x = X(c.x);
         const y = Y(c.y);
         // Zero-length lines (opentype.js starts many contours with one) paint nothing in a fill.
-        if (x !== cx || y !== cy) rest += `l${pair(x - cx, y - cy)}`;
+        if (x !== cx || y !== cy) command("l", pair(x - cx, y - cy));
         cx = x;
         cy = y;
         break;
@@ -132,9 +144,9 @@ function encode(commands: readonly PathCommand[], scale: number): Outline | null
         const qx = X(c.x1) - cx;
         const qy = Y(c.y1) - cy;
         if (isFlat(qx, qy, x - cx, y - cy)) {
-          if (x !== cx || y !== cy) rest += `l${pair(x - cx, y - cy)}`;
+          if (x !== cx || y !== cy) command("l", pair(x - cx, y - cy));
         } else {
-          rest += `q${pair(qx, qy)} ${pair(x - cx, y - cy)}`;
+          command("q", join(pair(qx, qy), pair(x - cx, y - cy)));
         }
         cx = x;
         cy = y;
@@ -143,13 +155,20 @@ function encode(commands: readonly PathCommand[], scale: number): Outline | null
       case "C": {
         const x = X(c.x);
         const y = Y(c.y);
-        rest += `c${pair(X(c.x1) - cx, Y(c.y1) - cy)} ${pair(X(c.x2) - cx, Y(c.y2) - cy)} ${pair(x - cx, y - cy)}`;
+        command(
+          "c",
+          join(
+            join(pair(X(c.x1) - cx, Y(c.y1) - cy), pair(X(c.x2) - cx, Y(c.y2) - cy)),
+            pair(x - cx, y - cy),
+          ),
+        );
         cx = x;
         cy = y;
         break;
       }
       case "Z":
         rest += "z";
+        last = "z";
         cx = sx;
         cy = sy;
         break;

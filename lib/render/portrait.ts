@@ -28,6 +28,9 @@ function familySymbol(ctx: CardContext): string | undefined {
   return family ? iconSymbol(ctx.doc, ctx.set, family.symbol) : undefined;
 }
 
+/** How far inside the cameo's oval the portrait's ground stops, mm (1 px at 25 DPI). */
+const CAMEO_HOLE_INSET = 1;
+
 /** The generated vignette of an opaque portrait without art. */
 function placeholder(ctx: CardContext, e: CardElement): string {
   const { x, y, width: w, height: h } = e;
@@ -56,8 +59,18 @@ function placeholder(ctx: CardContext, e: CardElement): string {
   const rx = w * 0.34;
   const ry = h * 0.4;
   const oval = radialGradient(ctx.doc, "#f8f0dc", "#d8c49a", "#efe2c3");
+  // NOTE: the ground leaves out the middle of the cameo, which paints it over opaque (its radial
+  // gradient is the costliest fill under it, ~0.5 ms at 300 DPI on a character). The hole stops
+  // CAMEO_HOLE_INSET inside the oval, so its antialiased edge lies under the oval's opaque fill
+  // down to 25 DPI: the picture is the same, pixel for pixel.
+  const hx = rx - CAMEO_HOLE_INSET;
+  const hy = ry - CAMEO_HOLE_INSET;
+  const hole =
+    hx > 0 && hy > 0
+      ? `M${mm(cx - hx)} ${mm(cy)}a${mm(hx)} ${mm(hy)} 0 1 0 ${mm(2 * hx)} 0a${mm(hx)} ${mm(hy)} 0 1 0 ${mm(-2 * hx)} 0z`
+      : "";
   let out =
-    `<path fill="url(#${ground})" d="${shapePath(e)}"/>` +
+    `<path fill="url(#${ground})"${hole ? ` fill-rule="evenodd"` : ""} d="${shapePath(e)}${hole}"/>` +
     `<path fill="none" stroke="${INK.sepia}" stroke-opacity="0.22" stroke-width="0.09" d="${hatch}"/>` +
     `<path fill="${INK.sepia}" fill-opacity="0.13" d="${rays}"/>` +
     `<ellipse cx="${mm(cx)}" cy="${mm(cy)}" rx="${mm(rx)}" ry="${mm(ry)}" fill="url(#${oval})" stroke="${INK.sepia}" stroke-width="0.35"/>` +

@@ -46,6 +46,18 @@ describe("renderCardSvg", () => {
     expect(svg).toContain("<title>The Lamplighter&#39;s Last Romance</title>");
   });
 
+  it("leaves the ground out under a character's opaque portrait and name band, and the portrait's ground under its cameo", () => {
+    const { svg } = renderCardSvg(card("captain-absalom-gannett"), SET, fonts);
+    // The ground: the parts above and below the plate, then a hole under the name band and one
+    // under the portrait vignette (each 1 mm inside its paint, so the pixels stay the same).
+    const ground = /<path fill="url\(#[^"]+\)" fill-rule="evenodd" d="([^"]+)"/.exec(svg)![1]!;
+    expect(ground.match(/M/g)).toHaveLength(4);
+    expect(ground).toContain("M4.293 4.293h54.414v6.414h-54.414z");
+    expect(ground).toContain("M16.439 14.439h30.121v30.121h-30.121z");
+    // The vignette's ground stops 1 mm inside the cameo's oval (rx 11.22, ry 13.2 mm).
+    expect(svg).toContain("M21.28 29.5a10.22 12.2 0 1 0 20.44 0a10.22 12.2 0 1 0 -20.44 0z");
+  });
+
   it("is deterministic", () => {
     const c = card("offended-a-sea-witch");
     expect(renderCardSvg(c, SET, fonts).svg).toBe(renderCardSvg(c, SET, fonts).svg);
