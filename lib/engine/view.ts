@@ -132,8 +132,12 @@ interface CharacterViews {
   views: readonly CharacterView[];
 }
 
-const characterMemo = new WeakMap<GameState["characters"], CharacterViews>();
-/** The characters' views built last: a new table shares the views of the characters it kept. */
+/**
+ * The characters' views built last: the same table reads them again (every seat's view of one
+ * state), and a new table shares the views of the characters it kept. NOTE: one entry rather
+ * than a WeakMap keyed by every table viewed (a bot views each state once; weak entries keyed
+ * by short-lived arrays cost the garbage collector more than they save, table-memo.ts).
+ */
 let lastViews: CharacterViews | null = null;
 
 const NO_FORBIDS: readonly CardType[] = Object.freeze([]) as readonly CardType[];
@@ -151,13 +155,19 @@ function sameForbids(view: CharacterView, forbids: readonly CardType[]): boolean
 }
 
 /**
- * The characters' views: public, so computed once per `characters` array and shared. A character
+ * The characters' views: public, so shared by every viewer of a table. A character
  * whose state object is the one of the table read last (same stack, same death), with the same
  * forbids, keeps its view object: everything in it is read off those alone.
  */
 function characterViews(state: GameState): readonly CharacterView[] {
-  const memo = memosOn() ? characterMemo.get(state.characters) : undefined;
-  if (memo && memo.rules === state.rules) return memo.views;
+  const memo = memosOn() ? lastViews : null;
+  if (
+    memo !== null &&
+    memo.characters === state.characters &&
+    memo.rules === state.rules &&
+    memo.catalog === state.catalog
+  )
+    return memo.views;
   // Read once for every character (with the memos off, each read would analyse every stack).
   const facts = allFacts(state);
   const forbidOn = tableEffects(state).forbidOn;
@@ -196,7 +206,6 @@ function characterViews(state: GameState): readonly CharacterView[] {
       characters: state.characters,
       views,
     };
-    characterMemo.set(state.characters, entry);
     lastViews = entry;
   }
   return views;
