@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import type { Sharp } from "sharp";
 import type { VellumSet } from "../lib/model";
 import { renderCardSvg } from "../lib/render";
 import { nodeFonts } from "../lib/export/fonts-node";
@@ -60,7 +61,13 @@ function perCard(stats: Stats, n: number, name: string): Stats {
   };
 }
 
-/** Runs the render benchmarks and prints their figures. */
+/** A blank (transparent) card of 744 × 1039 px: the encoder's floor for a card at 300 DPI. */
+function blankCard(): Sharp {
+  return sharp({
+    create: { width: 744, height: 1039, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  });
+}
+
 export async function renderBench(): Promise<void> {
   const set = JSON.parse(readFileSync(SET_PATH, "utf8")) as VellumSet;
   const fonts = nodeFonts();
@@ -116,14 +123,7 @@ export async function renderBench(): Promise<void> {
   const floor = await measureCpu(
     "floor: blank 744 × 1039 RGBA PNG",
     async () => {
-      const blank = sharp({
-        create: {
-          width: 744,
-          height: 1039,
-          channels: 4,
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
-        },
-      });
+      const blank = blankCard();
       // Same encoder settings as svgToPng, so the ratio compares like with like.
       sink += (await blank.png(PNG_OPTIONS).toBuffer()).length;
     },
@@ -200,14 +200,7 @@ export async function renderBench(): Promise<void> {
   const exportFloor = await measureCpu(
     "export floor: blank 744 × 1039, level 6, DPI",
     async () => {
-      const blank = sharp({
-        create: {
-          width: 744,
-          height: 1039,
-          channels: 4,
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
-        },
-      });
+      const blank = blankCard();
       const png = blank.withDensity(300).png({ compressionLevel: 6, adaptiveFiltering: false });
       sink += (await png.toBuffer()).length;
     },
