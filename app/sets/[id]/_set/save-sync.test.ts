@@ -61,6 +61,20 @@ function harness(opts: { down?: boolean; problems?: number } = {}) {
 }
 
 describe("save sync", () => {
+  it("tells its listeners of a change of state only (typing on keeps one Unsaved changes)", () => {
+    const { sync } = harness();
+    let heard = 0;
+    sync.subscribe(() => heard++);
+    sync.markDirty();
+    sync.documentChanged("v1");
+    sync.markDirty();
+    sync.documentChanged("v2");
+    sync.documentChanged("v3");
+    expect(statusText(sync.getStatus())).toBe("Unsaved changes");
+    // The status object is kept too, so a page reading it (useSyncExternalStore) redraws once.
+    expect(heard).toBe(1);
+  });
+
   it("saves after the debounce with the base revision and reports Saved", async () => {
     const { server, sync, tick, storage, moves } = harness();
     sync.documentChanged("v1");

@@ -53,6 +53,9 @@ export interface SaveSync {
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
 
+/** The states that carry nothing but their kind. */
+const PLAIN = new Set<SaveStatus["kind"]>(["saved", "unsaved", "saving", "offline"]);
+
 /** Starts syncing a set loaded at `revision` whose saved text is `savedText`. */
 export function createSaveSync(deps: SyncDeps, revision: string, savedText: string): SaveSync {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -73,6 +76,9 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   const url = setUrl(deps.setId);
 
   function setStatus(next: SaveStatus): void {
+    // The same plain state again ("Unsaved changes" on every edit) is no change: nothing that
+    // shows the status redraws for it (issue 26, a keystroke in one frame).
+    if (next.kind === status.kind && PLAIN.has(next.kind)) return;
     status = next;
     for (const l of [...listeners]) l();
   }

@@ -36,6 +36,18 @@ export interface SetDocument {
 }
 
 const TEXT_DELAY_MS = 150;
+/** The longest the set's text waits for an idle moment once the typing paused. */
+const IDLE_WAIT_MS = 1000;
+
+/** Runs `fn` when the page is idle (within IDLE_WAIT_MS); the returned function cancels it. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(fn, 0);
+  return () => clearTimeout(handle);
+}
 
 function storage(): Storage | undefined {
   try {
@@ -92,16 +104,30 @@ export function useSetDocument(loaded: LoadedSet): SetDocument {
   useEffect(() => {
     if (snapshot.version === 0 && !restored) return;
     sync.markDirty();
-    const timer = setTimeout(() => sync.documentChanged(serializeSet(snapshot.doc)), TEXT_DELAY_MS);
-    const now = () => {
+    // Writing the set out (JSON of the whole set, kept in localStorage) costs milliseconds on a
+    // large set: it waits for a pause in the typing and then for the page to be idle, so it never
+    // lands on a keystroke (issue 26). Leaving the page, or hiding it (a tab switched, a phone
+    // locked: the page may be killed unseen), keeps the last keystroke at once.
+    let kept = false;
+    let idle: (() => void) | undefined;
+    const keep = () => {
+      if (kept) return;
+      kept = true;
       clearTimeout(timer);
+      idle?.();
       sync.documentChanged(serializeSet(snapshot.doc));
     };
-    // Leaving the page inside the short delay still keeps the last keystroke.
-    window.addEventListener("pagehide", now);
+    const timer = setTimeout(() => (idle = whenIdle(keep)), TEXT_DELAY_MS);
+    const hidden = () => {
+      if (document.visibilityState === "hidden") keep();
+    };
+    window.addEventListener("pagehide", keep);
+    document.addEventListener("visibilitychange", hidden);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener("pagehide", now);
+      idle?.();
+      window.removeEventListener("pagehide", keep);
+      document.removeEventListener("visibilitychange", hidden);
     };
   }, [snapshot.doc, snapshot.version, restored, sync]);
 
