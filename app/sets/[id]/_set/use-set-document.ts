@@ -15,6 +15,7 @@ import type { SaveSync } from "./save-sync";
 import { createSaveSync } from "./save-sync";
 import { sameContent, serializeSet } from "./set-text";
 import { tabSaves } from "./tab-saves";
+import { whenIdle } from "./when-idle";
 import type { SetDocumentSnapshot, SetDocumentStore } from "./set-document-store";
 import { createSetDocumentStore } from "./set-document-store";
 
@@ -39,16 +40,6 @@ const TEXT_DELAY_MS = 150;
 /** The longest the set's text waits for an idle moment once the typing paused. */
 const IDLE_WAIT_MS = 1000;
 
-/** Runs `fn` when the page is idle (within IDLE_WAIT_MS); the returned function cancels it. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(fn, 0);
-  return () => clearTimeout(handle);
-}
-
 function storage(): Storage | undefined {
   try {
     return window.localStorage;
@@ -62,7 +53,9 @@ function start(given: LoadedSet): { store: SetDocumentStore; sync: SaveSync; res
   // newer save of it instead (tab-saves.ts).
   const loaded = { ...given, ...tabSaves.newest(given.setId, given) };
   const serverDoc = JSON.parse(loaded.text) as VellumSet;
-  const savedText = serializeSet(serverDoc);
+  // The saved text, as the designer writes it, is only compared with after an edit: written out
+  // then, off the page's way in (the store never changes the document object it is given).
+  const savedText = () => serializeSet(serverDoc);
   const sync = createSaveSync(
     {
       setId: loaded.setId,
@@ -117,7 +110,7 @@ export function useSetDocument(loaded: LoadedSet): SetDocument {
       idle?.();
       sync.documentChanged(serializeSet(snapshot.doc));
     };
-    const timer = setTimeout(() => (idle = whenIdle(keep)), TEXT_DELAY_MS);
+    const timer = setTimeout(() => (idle = whenIdle(keep, IDLE_WAIT_MS)), TEXT_DELAY_MS);
     const hidden = () => {
       if (document.visibilityState === "hidden") keep();
     };
