@@ -17,17 +17,24 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 /** Which view of the card is shown. */
 export type EditorView = "form" | "json";
 
-/** What the editor's views show, read through context (see `EditorViews`). */
-interface EditorState {
+/** What the card editor is given. */
+interface CardEditorProps {
   card: Card;
+  /** Which opening of a card this is (the store's `opened`): see CardForm. */
   session: number;
   set: VellumSet;
   store: SetDocumentStore;
   artFiles: readonly string[];
   problems: readonly Problem[];
+  /** Applies a problem's quick fix (the text field's "Use the generated text"). */
   onFix(problem: Problem): void;
   targets: EditorTargets;
+  view: EditorView;
   onView(view: EditorView): void;
+}
+
+/** What the editor's views show, read through context (see `EditorViews`). */
+interface EditorState extends Omit<CardEditorProps, "view"> {
   otherIds: ReadonlySet<string>;
 }
 
@@ -106,20 +113,7 @@ const EditorViews = memo(function EditorViews(props: {
  * The editor of one card (memoised: the deferred redraw of the list and the problems after a
  * keystroke leaves it alone).
  */
-export const CardEditor = memo(function CardEditor(props: {
-  card: Card;
-  /** Which opening of a card this is (the store's `opened`): see CardForm. */
-  session: number;
-  set: VellumSet;
-  store: SetDocumentStore;
-  artFiles: readonly string[];
-  problems: readonly Problem[];
-  /** Applies a problem's quick fix (the text field's "Use the generated text"). */
-  onFix(problem: Problem): void;
-  targets: EditorTargets;
-  view: EditorView;
-  onView(view: EditorView): void;
-}) {
+export const CardEditor = memo(function CardEditor(props: CardEditorProps) {
   const { card, session, set, store, artFiles, problems, onFix, targets, onView } = props;
   const name = card.name || "(unnamed)";
   const otherIds = useMemo(
