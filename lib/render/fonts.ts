@@ -71,10 +71,43 @@ function face(role: FontRole, bytes: ArrayBuffer): FontFace {
  */
 export function loadFonts(bytesByRole: FontBytes): FontSet {
   const body = face("body", bytesByRole.body);
-  return Object.freeze({
+  return fontSet(body, {
     display: face("display", bytesByRole.display),
-    body,
     italic: face("italic", bytesByRole.italic),
-    bold: bytesByRole.bold ? face("bold", bytesByRole.bold) : { ...body, role: "bold" as const },
+    bold: bytesByRole.bold ? face("bold", bytesByRole.bold) : undefined,
   });
+}
+
+function fontSet(
+  body: FontFace,
+  others: { display: FontFace; italic: FontFace; bold: FontFace | undefined },
+): FontSet {
+  return Object.freeze({
+    display: others.display,
+    body,
+    italic: others.italic,
+    bold: others.bold ?? { ...body, role: "bold" as const },
+  });
+}
+
+/**
+ * {@link loadFonts} one face at a time, awaiting `pause()` between them: a page parses its fonts
+ * (tens of milliseconds each) in four short tasks instead of one long one, and a keystroke in
+ * between is not kept waiting (issue 26). The same set as `loadFonts`.
+ */
+export async function loadFontsInSteps(
+  bytesByRole: FontBytes,
+  pause: () => Promise<void>,
+): Promise<FontSet> {
+  const body = face("body", bytesByRole.body);
+  await pause();
+  const display = face("display", bytesByRole.display);
+  await pause();
+  const italic = face("italic", bytesByRole.italic);
+  let bold: FontFace | undefined;
+  if (bytesByRole.bold) {
+    await pause();
+    bold = face("bold", bytesByRole.bold);
+  }
+  return fontSet(body, { display, italic, bold });
 }

@@ -3,7 +3,7 @@
  * bundled fonts, geometry from lib/layers (README.md). Pure: no DOM, no file system.
  */
 export type { FontBytes, FontFace, FontRole, FontSet } from "./fonts";
-export { FONT_FILES, loadFonts } from "./fonts";
+export { FONT_FILES, loadFonts, loadFontsInSteps } from "./fonts";
 export type { ShapedRun } from "./glyphs";
 export { appendRun, runWidth, shape } from "./glyphs";
 export type { RenderOptions } from "./options";

@@ -260,9 +260,10 @@ describe("designer: the effect and JSON editors", () => {
     await page.getByRole("tab", { name: "JSON" }).click();
     await editor.waitFor({ state: "visible", timeout: 30_000 });
     await expect(state.count()).resolves.toBe(0);
-    await expect(editor.locator(".view-lines").textContent()).resolves.toMatch(
-      /"name":\s"Fog\sSwallower"/,
-    );
+    // Monaco lays its lines out a frame or two after it shows (at first only the first line).
+    await expect
+      .poll(() => editor.locator(".view-lines").textContent(), { timeout: 10_000 })
+      .toMatch(/"name":\s"Fog\sSwallower"/);
     await waitSaved(page);
     expect(await savedCard(id, "swallowed-a-fog-whole")).toEqual(typed);
     expect(session.consoleErrors).toEqual([]);

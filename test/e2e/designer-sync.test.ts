@@ -96,6 +96,37 @@ describe("designer: saving that never loses work", () => {
     }
   });
 
+  it("keeps the last keystroke in the browser at once when the page is hidden (the text is otherwise written when idle)", async () => {
+    const { page } = session;
+    const id = await freshSampleSet("designer-hidden");
+    await openWorkspace(page, id);
+    await waitSaved(page);
+    const name = page.getByLabel("Name", { exact: true });
+    await name.click();
+    await page.keyboard.press("End");
+    // Typed and hidden in one go, inside the pause the page waits for before writing the text.
+    const kept = await page.evaluate(
+      async ({ id }) => {
+        const input = document.activeElement as HTMLInputElement;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+        setter.call(input, `${input.value} Hidden`);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+        const raw = localStorage.getItem(`vellum:pending:${id}`);
+        Object.defineProperty(document, "visibilityState", {
+          value: "visible",
+          configurable: true,
+        });
+        return raw ? (JSON.parse(raw) as { text: string }).text : "";
+      },
+      { id },
+    );
+    expect(kept).toContain(" Hidden");
+    await waitSaved(page);
+  });
+
   it("keeps edits in the browser while the server cannot be reached, across a reload, then saves them", async () => {
     const { page, context } = session;
     const id = await freshSampleSet("designer-offline");

@@ -3,7 +3,7 @@
  * The card editor: the card's heading and actions (duplicate, delete), then the card in one of
  * two views that stay in step through the store: the Form, or its JSON.
  */
-import { memo, useMemo } from "react";
+import { createContext, memo, useContext, useMemo } from "react";
 import type { Card, VellumSet } from "@/lib/model";
 import { CARD_TYPE_WORDS } from "@/lib/model";
 import { Button, Tab, TabList, TabPanel, Tabs, toast } from "@/app/_ui";
@@ -17,11 +17,8 @@ import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
 /** Which view of the card is shown. */
 export type EditorView = "form" | "json";
 
-/**
- * The editor of one card (memoised: the deferred redraw of the list and the problems after a
- * keystroke leaves it alone).
- */
-export const CardEditor = memo(function CardEditor(props: {
+/** What the card editor is given. */
+interface CardEditorProps {
   card: Card;
   /** Which opening of a card this is (the store's `opened`): see CardForm. */
   session: number;
@@ -34,12 +31,109 @@ export const CardEditor = memo(function CardEditor(props: {
   targets: EditorTargets;
   view: EditorView;
   onView(view: EditorView): void;
+}
+
+/** What the editor's views show, read through context (see `EditorViews`). */
+interface EditorState extends Omit<CardEditorProps, "view"> {
+  otherIds: ReadonlySet<string>;
+}
+
+const EditorOf = createContext<EditorState | null>(null);
+
+/** The Form view of the open card. */
+function FormView() {
+  const state = useContext(EditorOf);
+  if (!state) return null;
+  const { card } = state;
+  return (
+    <>
+      <JsonDraftNotice card={card} onOpen={() => state.onView("json")} />
+      <CardForm
+        card={card}
+        session={state.session}
+        set={state.set}
+        store={state.store}
+        artFiles={state.artFiles}
+        targets={state.targets}
+        problems={state.problems}
+        onFix={state.onFix}
+      />
+    </>
+  );
+}
+
+/** The JSON view of the open card. */
+function JsonView() {
+  const state = useContext(EditorOf);
+  if (!state) return null;
+  const { card, store } = state;
+  return (
+    <CardJsonView
+      key={state.session}
+      card={card}
+      otherIds={state.otherIds}
+      problems={state.problems}
+      targets={state.targets}
+      onCard={(next) => store.replaceCard(card.id, next, { coalesce: `${card.id}/json` })}
+    />
+  );
+}
+
+/** One element each for the page's life: the views redraw through context. */
+const FORM_VIEW = <FormView />;
+const JSON_VIEW = <JsonView />;
+
+/**
+ * The Form and JSON tabs, redrawn only when the view changes: an edit redraws the view's content
+ * through `EditorOf`, never react-aria's tab panels (each of their renders looks for a tabbable
+ * child, forcing the page's style and layout: issue 26, a keystroke in one frame).
+ */
+const EditorViews = memo(function EditorViews(props: {
+  view: EditorView;
+  onView(view: EditorView): void;
 }) {
-  const { card, set, store } = props;
+  const { onView } = props;
+  return (
+    <Tabs
+      className="ws-views"
+      selectedKey={props.view}
+      onSelectionChange={(key) => onView(key === "json" ? "json" : "form")}
+    >
+      <TabList aria-label="View of the card">
+        <Tab id="form">Form</Tab>
+        <Tab id="json">JSON</Tab>
+      </TabList>
+      <TabPanel id="form">{FORM_VIEW}</TabPanel>
+      <TabPanel id="json">{JSON_VIEW}</TabPanel>
+    </Tabs>
+  );
+});
+
+/**
+ * The editor of one card (memoised: the deferred redraw of the list and the problems after a
+ * keystroke leaves it alone).
+ */
+export const CardEditor = memo(function CardEditor(props: CardEditorProps) {
+  const { card, session, set, store, artFiles, problems, onFix, targets, onView } = props;
   const name = card.name || "(unnamed)";
   const otherIds = useMemo(
     () => new Set(set.cards.filter((c) => c !== card).map((c) => c.id)),
     [set.cards, card],
+  );
+  const state = useMemo(
+    (): EditorState => ({
+      card,
+      session,
+      set,
+      store,
+      artFiles,
+      problems,
+      onFix,
+      targets,
+      onView,
+      otherIds,
+    }),
+    [card, session, set, store, artFiles, problems, onFix, targets, onView, otherIds],
   );
   return (
     <section className="ws-editor" aria-label="Card editor">
@@ -49,39 +143,9 @@ export const CardEditor = memo(function CardEditor(props: {
         </h2>
         <CardActions id={card.id} name={name} store={store} />
       </div>
-      <Tabs
-        className="ws-views"
-        selectedKey={props.view}
-        onSelectionChange={(key) => props.onView(key === "json" ? "json" : "form")}
-      >
-        <TabList aria-label="View of the card">
-          <Tab id="form">Form</Tab>
-          <Tab id="json">JSON</Tab>
-        </TabList>
-        <TabPanel id="form">
-          <JsonDraftNotice card={card} onOpen={() => props.onView("json")} />
-          <CardForm
-            card={card}
-            session={props.session}
-            set={set}
-            store={store}
-            artFiles={props.artFiles}
-            targets={props.targets}
-            problems={props.problems}
-            onFix={props.onFix}
-          />
-        </TabPanel>
-        <TabPanel id="json">
-          <CardJsonView
-            key={props.session}
-            card={card}
-            otherIds={otherIds}
-            problems={props.problems}
-            targets={props.targets}
-            onCard={(next) => store.replaceCard(card.id, next, { coalesce: `${card.id}/json` })}
-          />
-        </TabPanel>
-      </Tabs>
+      <EditorOf.Provider value={state}>
+        <EditorViews view={props.view} onView={onView} />
+      </EditorOf.Provider>
     </section>
   );
 });

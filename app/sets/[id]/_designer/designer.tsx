@@ -257,6 +257,20 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   );
   const onGrid = useLatestCallback(() => setGrid(true));
 
+  // The bar's own buttons, the same elements until the (deferred) set changes: the bar is
+  // memoised, so a keystroke leaves it alone.
+  const barActions = useMemo(
+    () => (
+      <>
+        <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
+          History
+        </Button>
+        <LinkedSheetControl setId={setId} set={shownDoc} store={store} />
+      </>
+    ),
+    [setId, shownDoc, store],
+  );
+
   /** The designer's own shortcuts (undo, redo and help are the page chrome's). */
   function shortcut(action: ShortcutAction): boolean {
     switch (action) {
@@ -289,10 +303,7 @@ export function Designer({ loaded }: { loaded: LoadedSet }) {
   return (
     <div className="ws-root" ref={root} style={height ? { height } : undefined}>
       <SetPageChrome document={opened} keys={{ groups: DESIGNER_KEYS }} onShortcut={shortcut}>
-        <Button size="small" variant="quiet" onPress={() => setHistory(true)}>
-          History
-        </Button>
-        <LinkedSheetControl setId={setId} set={shownDoc} store={store} />
+        {barActions}
       </SetPageChrome>
       <div
         className="ws-panes"

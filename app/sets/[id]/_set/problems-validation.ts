@@ -7,13 +7,8 @@
  */
 import type { Diagnostic, VellumSet } from "@/lib/model";
 import { validateSetValue } from "@/lib/schema";
-
-/** A validation asked of the worker. */
-export interface ValidationJob {
-  id: number;
-  doc: VellumSet;
-  artFiles?: readonly string[];
-}
+import type { ValidationJob } from "./validation-job";
+import { setFor } from "./validation-job";
 
 /** The worker's answer to job `id`. */
 export interface ValidationAnswer {
@@ -22,6 +17,8 @@ export interface ValidationAnswer {
 }
 
 let worker: Worker | null | undefined;
+/** The set the worker holds: the last one sent. */
+let held: VellumSet | undefined;
 let next = 0;
 const waiting = new Map<number, (diagnostics: Diagnostic[] | undefined) => void>();
 
@@ -33,6 +30,7 @@ function inPage(doc: VellumSet, artFiles: readonly string[] | undefined): Diagno
 function giveUp(): void {
   worker?.terminate();
   worker = null;
+  held = undefined;
   for (const answer of waiting.values()) answer(undefined);
   waiting.clear();
 }
@@ -63,10 +61,13 @@ export async function validateOffThread(
   if (!w) return inPage(doc, artFiles);
   const id = next++;
   const answered = new Promise<Diagnostic[] | undefined>((resolve) => waiting.set(id, resolve));
-  const job: ValidationJob = artFiles ? { id, doc, artFiles: [...artFiles] } : { id, doc };
+  const job: ValidationJob = { id, ...setFor(held, doc) };
+  if (artFiles) job.artFiles = [...artFiles];
   try {
     w.postMessage(job);
+    held = doc;
   } catch {
+    held = undefined;
     waiting.delete(id);
     return inPage(doc, artFiles);
   }

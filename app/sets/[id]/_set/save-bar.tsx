@@ -5,6 +5,7 @@
  * browser tests wait on), undo and redo, and the shortcut list.
  */
 import type { ReactNode } from "react";
+import { memo } from "react";
 import { Button } from "@/app/_ui";
 import type { SaveStatus } from "./save-status";
 import { statusText } from "./save-status";
@@ -18,8 +19,8 @@ const TONE: Record<SaveStatus["kind"], string> = {
   conflict: "bad",
 };
 
-/** The bar. */
-export function SaveBar(props: {
+/** The bar (memoised: an edit that changes none of what it shows leaves it alone). */
+export const SaveBar = memo(function SaveBar(props: {
   name: string;
   status: SaveStatus;
   /** The revision the set was last loaded or saved at (the status's `data-revision`). */
@@ -80,4 +81,4 @@ export function SaveBar(props: {
       </div>
     </div>
   );
-}
+});

@@ -61,6 +61,38 @@ function harness(opts: { down?: boolean; problems?: number } = {}) {
 }
 
 describe("save sync", () => {
+  it("writes out a saved text given as a function only when an edit is compared with it", () => {
+    let written = 0;
+    const sync = createSaveSync(
+      { setId: "s", setTimer: () => 0, clearTimer: () => undefined },
+      "r0",
+      () => {
+        written++;
+        return "v0";
+      },
+    );
+    sync.markDirty();
+    expect(written).toBe(0);
+    sync.documentChanged("v0");
+    expect(sync.getStatus()).toEqual({ kind: "saved" });
+    sync.documentChanged("v1");
+    expect(written).toBe(1);
+  });
+
+  it("tells its listeners of a change of state only (typing on keeps one Unsaved changes)", () => {
+    const { sync } = harness();
+    let heard = 0;
+    sync.subscribe(() => heard++);
+    sync.markDirty();
+    sync.documentChanged("v1");
+    sync.markDirty();
+    sync.documentChanged("v2");
+    sync.documentChanged("v3");
+    expect(statusText(sync.getStatus())).toBe("Unsaved changes");
+    // The status object is kept too, so a page reading it (useSyncExternalStore) redraws once.
+    expect(heard).toBe(1);
+  });
+
   it("saves after the debounce with the base revision and reports Saved", async () => {
     const { server, sync, tick, storage, moves } = harness();
     sync.documentChanged("v1");

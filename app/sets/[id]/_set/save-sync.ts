@@ -53,15 +53,30 @@ export interface SaveSync {
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
 
-/** Starts syncing a set loaded at `revision` whose saved text is `savedText`. */
-export function createSaveSync(deps: SyncDeps, revision: string, savedText: string): SaveSync {
+/** The states that carry nothing but their kind. */
+const PLAIN = new Set<SaveStatus["kind"]>(["saved", "unsaved", "saving", "offline"]);
+
+/**
+ * Starts syncing a set loaded at `revision` whose saved text is `savedText` (or what it returns,
+ * called once, when first needed).
+ */
+export function createSaveSync(
+  deps: SyncDeps,
+  revision: string,
+  savedText: string | (() => string),
+): SaveSync {
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const now = deps.now ?? (() => Date.now());
   const debounceMs = deps.debounceMs ?? 600;
   let base = revision;
-  let saved = savedText;
-  let latest = savedText;
+  // Given as a function, the saved text is written out when first needed: a large set's JSON
+  // then costs nothing on the page's way in (issue 26: the designer taking input in a second).
+  let saved: string | undefined = typeof savedText === "string" ? savedText : undefined;
+  let latest: string | undefined = saved;
+  const savedNow = (): string =>
+    (saved ??= typeof savedText === "string" ? savedText : savedText());
+  const latestNow = (): string => (latest ??= savedNow());
   let status: SaveStatus = { kind: "saved" };
   let timer: unknown;
   let inFlight: Promise<void> | undefined;
@@ -73,6 +88,9 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   const url = setUrl(deps.setId);
 
   function setStatus(next: SaveStatus): void {
+    // The same plain state again ("Unsaved changes" on every edit) is no change: nothing that
+    // shows the status redraws for it (issue 26, a keystroke in one frame).
+    if (next.kind === status.kind && PLAIN.has(next.kind)) return;
     status = next;
     for (const l of [...listeners]) l();
   }
@@ -99,8 +117,9 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
   }
 
   function keepAside(): void {
-    if (latest === saved) clearPending(deps.storage, deps.setId);
-    else writePending(deps.storage, deps.setId, { baseRevision: base, text: latest, at: now() });
+    const text = latestNow();
+    if (text === savedNow()) clearPending(deps.storage, deps.setId);
+    else writePending(deps.storage, deps.setId, { baseRevision: base, text, at: now() });
   }
 
   async function attempt(): Promise<void> {
@@ -109,12 +128,12 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
       again = true;
       return inFlight;
     }
-    if (latest === saved) {
+    if (latestNow() === savedNow()) {
       clearPending(deps.storage, deps.setId);
       settle();
       return;
     }
-    inFlight = put(latest);
+    inFlight = put(latestNow());
     try {
       await inFlight;
     } finally {
@@ -139,7 +158,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
       failures = 0;
       moveBase(answer.value.revision, text);
       keepAside();
-      if (latest === saved) settle();
+      if (latestNow() === savedNow()) settle();
       else again = true;
       return;
     }
@@ -182,9 +201,9 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
         reason: "the set changed elsewhere and could not be read",
       });
     }
-    if (sameContent(current.text, latest)) {
+    if (sameContent(current.text, latestNow())) {
       // Someone saved exactly this: nothing to settle.
-      moveBase(current.revision, latest);
+      moveBase(current.revision, latestNow());
       keepAside();
       settle();
       return;
@@ -208,7 +227,7 @@ export function createSaveSync(deps: SyncDeps, revision: string, savedText: stri
       latest = text;
       keepAside();
       if (status.kind === "conflict") return;
-      if (text === saved && !inFlight) {
+      if (text === savedNow() && !inFlight) {
         if (timer !== undefined) clearTimer(timer);
         timer = undefined;
         setStatus({ kind: "saved" });

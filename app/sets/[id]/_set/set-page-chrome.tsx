@@ -5,7 +5,7 @@
  * list, and the "restored" notice, all on the page's one store and sync from `useSetDocument`.
  */
 import type { ReactNode } from "react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/app/_ui";
 import { ConflictDialog } from "./conflict-dialog";
 import { copyAside, takeTheirs } from "./conflict-actions";
@@ -42,6 +42,8 @@ export function SetPageChrome({
 }) {
   const { store, sync, snapshot, status, restored } = opened;
   const [help, setHelp] = useState(false);
+  const onRetry = useCallback(() => void sync.flush(), [sync]);
+  const onHelp = useCallback(() => setHelp(true), []);
 
   useEffect(() => {
     if (restored)
@@ -68,8 +70,8 @@ export function SetPageChrome({
         canRedo={snapshot.canRedo}
         onUndo={store.undo}
         onRedo={store.redo}
-        onRetry={() => void sync.flush()}
-        onHelp={() => setHelp(true)}
+        onRetry={onRetry}
+        onHelp={onHelp}
       >
         {children}
       </SaveBar>

@@ -11,16 +11,19 @@
  * page checks the texts, and each card's text check is kept while the card and the set's other
  * fields are the same objects: an edit re-checks the card it changed, not the whole set.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Diagnostic, VellumSet } from "@/lib/model";
 import type { Pictures } from "./pictures";
 import type { ProblemReport } from "./problems";
 import { buildReport } from "./problems";
 import { validateOffThread } from "./problems-validation";
 import { keptTextProblems } from "./text-checks";
+import { whenIdle } from "./when-idle";
 
 const DELAY_MS = 120;
 const SLICE_MS = 12;
+/** The longest the first report waits for an idle moment. */
+const FIRST_WAIT_MS = 1000;
 
 /** The report for `doc` (undefined until the first one is ready). */
 export function useProblems(
@@ -29,6 +32,7 @@ export function useProblems(
   artFiles?: readonly string[],
 ): ProblemReport | undefined {
   const [report, setReport] = useState<ProblemReport>();
+  const first = useRef(false);
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout>;
@@ -59,13 +63,22 @@ export function useProblems(
         return;
       }
       void validation.then((diagnostics) => {
-        if (!cancelled) setReport(buildReport(doc, diagnostics, rendering));
+        if (cancelled) return;
+        first.current = true;
+        setReport(buildReport(doc, diagnostics, rendering));
       });
     };
-    timer = setTimeout(step, DELAY_MS);
+    // The first report waits for an idle moment too: opening the page, the form takes input
+    // first (issue 26), then the set is checked.
+    let idle: (() => void) | undefined;
+    timer = setTimeout(() => {
+      if (first.current) step();
+      else idle = whenIdle(step, FIRST_WAIT_MS);
+    }, DELAY_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      idle?.();
     };
   }, [doc, pictures, artFiles]);
   return report;

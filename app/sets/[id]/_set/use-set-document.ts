@@ -15,6 +15,7 @@ import type { SaveSync } from "./save-sync";
 import { createSaveSync } from "./save-sync";
 import { sameContent, serializeSet } from "./set-text";
 import { tabSaves } from "./tab-saves";
+import { whenIdle } from "./when-idle";
 import type { SetDocumentSnapshot, SetDocumentStore } from "./set-document-store";
 import { createSetDocumentStore } from "./set-document-store";
 
@@ -36,6 +37,8 @@ export interface SetDocument {
 }
 
 const TEXT_DELAY_MS = 150;
+/** The longest the set's text waits for an idle moment once the typing paused. */
+const IDLE_WAIT_MS = 1000;
 
 function storage(): Storage | undefined {
   try {
@@ -50,7 +53,9 @@ function start(given: LoadedSet): { store: SetDocumentStore; sync: SaveSync; res
   // newer save of it instead (tab-saves.ts).
   const loaded = { ...given, ...tabSaves.newest(given.setId, given) };
   const serverDoc = JSON.parse(loaded.text) as VellumSet;
-  const savedText = serializeSet(serverDoc);
+  // The saved text, as the designer writes it, is only compared with after an edit: written out
+  // then, off the page's way in (the store never changes the document object it is given).
+  const savedText = () => serializeSet(serverDoc);
   const sync = createSaveSync(
     {
       setId: loaded.setId,
@@ -92,16 +97,30 @@ export function useSetDocument(loaded: LoadedSet): SetDocument {
   useEffect(() => {
     if (snapshot.version === 0 && !restored) return;
     sync.markDirty();
-    const timer = setTimeout(() => sync.documentChanged(serializeSet(snapshot.doc)), TEXT_DELAY_MS);
-    const now = () => {
+    // Writing the set out (JSON of the whole set, kept in localStorage) costs milliseconds on a
+    // large set: it waits for a pause in the typing and then for the page to be idle, so it never
+    // lands on a keystroke (issue 26). Leaving the page, or hiding it (a tab switched, a phone
+    // locked: the page may be killed unseen), keeps the last keystroke at once.
+    let kept = false;
+    let idle: (() => void) | undefined;
+    const keep = () => {
+      if (kept) return;
+      kept = true;
       clearTimeout(timer);
+      idle?.();
       sync.documentChanged(serializeSet(snapshot.doc));
     };
-    // Leaving the page inside the short delay still keeps the last keystroke.
-    window.addEventListener("pagehide", now);
+    const timer = setTimeout(() => (idle = whenIdle(keep, IDLE_WAIT_MS)), TEXT_DELAY_MS);
+    const hidden = () => {
+      if (document.visibilityState === "hidden") keep();
+    };
+    window.addEventListener("pagehide", keep);
+    document.addEventListener("visibilitychange", hidden);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener("pagehide", now);
+      idle?.();
+      window.removeEventListener("pagehide", keep);
+      document.removeEventListener("visibilitychange", hidden);
     };
   }, [snapshot.doc, snapshot.version, restored, sync]);
 

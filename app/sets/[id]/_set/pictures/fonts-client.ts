@@ -1,10 +1,10 @@
 /**
  * The renderer's fonts in the page: the bundled TTFs fetched once from `/fonts/` and parsed once
- * (lib/render lays text out from them, so the preview is the printed picture).
+ * (lib/render lays text out from them, so the preview is the printed picture), a face per task.
  * NOTE: impure (network); the promise is shared by every caller of the page.
  */
 import type { FontSet } from "@/lib/render";
-import { FONT_FILES, loadFonts } from "@/lib/render";
+import { FONT_FILES, loadFontsInSteps } from "@/lib/render";
 import { failureMessage, requestBlob } from "@/app/_api/client";
 
 let fonts: Promise<FontSet> | undefined;
@@ -25,7 +25,9 @@ export function browserFonts(): Promise<FontSet> {
     bytes(FONT_FILES.italic),
     bytes(FONT_FILES.bold),
   ]).then(
-    ([display, body, italic, bold]) => loadFonts({ display, body, italic, bold }),
+    // Parsed a face per task: the page takes input in between.
+    ([display, body, italic, bold]) =>
+      loadFontsInSteps({ display, body, italic, bold }, () => new Promise((r) => setTimeout(r, 0))),
     (e: unknown) => {
       fonts = undefined;
       throw e;
