@@ -9,6 +9,9 @@ import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, openWorkspace, savedRevision, shot, waitSaved } from "./designer-support";
 
+/** A save reaches the server within a few seconds (after a pause in typing and an idle moment). */
+const SAVED = { timeout: 10_000 };
+
 interface SavedCard {
   id: string;
   name: string;
@@ -422,7 +425,9 @@ describe("designer: the card grid", () => {
     await expect(area.inputValue()).resolves.toBe("Line one\nLine two");
     await shot(page, "grid-textarea");
     await page.keyboard.press("Enter");
-    await expect.poll(async () => (await savedCards(id))[first]!.text).toBe("Line one\nLine two");
+    await expect
+      .poll(async () => (await savedCards(id))[first]!.text, SAVED)
+      .toBe("Line one\nLine two");
     // Opened again, the text area shows both lines.
     await cell(page, first, text).click();
     await page.keyboard.press("Enter");
@@ -447,7 +452,7 @@ describe("designer: the card grid", () => {
     await page.keyboard.press("F2");
     await grid(page).getByRole("textbox").fill("4");
     await grid(page).getByRole("button", { name: "Points 1", exact: true }).click();
-    await expect.poll(async () => (await savedCards(id))[first]!.copies).toBe(4);
+    await expect.poll(async () => (await savedCards(id))[first]!.copies, SAVED).toBe(4);
     // Points sort by number: -15 before -10 before -5, blank and empty last.
     const shown = async () => {
       const out: string[] = [];
@@ -516,7 +521,7 @@ describe("designer: the card grid", () => {
     await page.keyboard.press("F2");
     await grid(page).getByRole("textbox").fill("3");
     await page.getByRole("button", { name: "List", exact: true }).click();
-    await expect.poll(async () => (await savedCards(id))[first]!.copies).toBe(3);
+    await expect.poll(async () => (await savedCards(id))[first]!.copies, SAVED).toBe(3);
     expect(session.consoleErrors).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import type { Session } from "./browser";
 import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
 import { choose, chosen, fillNumber } from "./ui";
 
+/** A save reaches the server within a few seconds (after a pause in typing and an idle moment). */
+const SAVED = { timeout: 10_000 };
+
 async function savedSet(id: string): Promise<VellumSet> {
   const res = await fetch(`${inject("baseUrl")}/api/sets/${id}`);
   const body = (await res.json()) as { text: string };
@@ -233,7 +236,7 @@ describe("set settings", () => {
     await waitSaved(page, before);
     await title.fill("");
     await general.getByText("the set needs a title").first().waitFor();
-    await expect.poll(async () => (await savedSet(id)).name).toBe("");
+    await expect.poll(async () => (await savedSet(id)).name, SAVED).toBe("");
     await expect(title.getAttribute("aria-invalid")).resolves.toBe("true");
     // (Brinewick, or the sample's title when the two edits came within one undo step.)
     await page.keyboard.press("Control+z");
@@ -248,7 +251,7 @@ describe("set settings", () => {
     await bar.getByRole("link", { name: "Lab" }).click();
     await page.getByRole("button", { name: "Run" }).waitFor();
     await expect(bar.count()).resolves.toBe(1);
-    await expect.poll(async () => (await savedSet(id)).name).toBe("Brinewick Sands");
+    await expect.poll(async () => (await savedSet(id)).name, SAVED).toBe("Brinewick Sands");
     await page.goBack();
     await title.waitFor();
 
