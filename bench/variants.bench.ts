@@ -8,6 +8,10 @@
  * - the comedy example, examples/wobbleton-road (parties, three categories, no persistent).
  * `VELLUM_BENCH_BASELINE=<file.json>` (written by an earlier run with `VELLUM_BENCH_WRITE=<file>`)
  * prints each figure's ratio to the earlier one, e.g. this commit against `BEFORE_VARIANTS`.
+ * `VELLUM_BENCH_BASE_TREE=<checkout>` (a worktree of the baseline commit holding these two bench
+ * files) measures the set of the target in the baseline's processes and this checkout's taken
+ * in turn, and prints the ratio of their medians: a baseline file written minutes earlier
+ * differed from itself by 10 % (the same set measured twice), as much as the target's margin.
  *
  * Each figure is measured in fresh processes (`variants-child.ts`), one set each, and the median
  * of `PROCESSES` of them is kept: validating the other two sets in the measuring process first
@@ -129,11 +133,14 @@ export async function measureOne(set: BenchSet, bots: BenchBots): Promise<number
   );
 }
 
-/** One figure from a fresh process (`variants-child.ts`), which prints its lines and the rate last. */
-function measureInChild(name: string, bots: BenchBots): number {
-  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-  const child = path.join(ROOT, "bench", "variants-child.ts");
-  const out = execFileSync(tsx, [child, name, bots], { cwd: ROOT, encoding: "utf8" });
+/**
+ * One figure from a fresh process (`variants-child.ts` of the checkout `root`), which prints its
+ * lines and the rate last.
+ */
+function measureInChild(name: string, bots: BenchBots, root = ROOT): number {
+  const tsx = path.join(root, "node_modules", ".bin", "tsx");
+  const child = path.join(root, "bench", "variants-child.ts");
+  const out = execFileSync(tsx, [child, name, bots], { cwd: root, encoding: "utf8" });
   const lines = out.trim().split("\n");
   const last = lines.pop() ?? "";
   for (const line of lines) console.log(line);
@@ -150,8 +157,13 @@ export async function variantsBench(): Promise<void> {
       ? (JSON.parse(readFileSync(baselinePath, "utf8")) as Record<string, number>)
       : {};
   const figures: Record<string, number> = {};
+  const baseTree = process.env.VELLUM_BENCH_BASE_TREE;
   for (const { name } of benchSets()) {
     for (const bots of Object.keys(BOTS) as BenchBots[]) {
+      if (baseTree && name.startsWith("sample before variants")) {
+        interleaved(name, bots, baseTree);
+        continue;
+      }
       const runs: number[] = [];
       for (let i = 0; i < PROCESSES; i++) runs.push(measureInChild(name, bots));
       const value = percentile(runs, 50);
@@ -175,4 +187,25 @@ export async function variantsBench(): Promise<void> {
   }
   const out = process.env.VELLUM_BENCH_WRITE;
   if (out) writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+/**
+ * The target's figure against the baseline checkout `baseTree`, their processes taken in turn
+ * (baseline, this, baseline, …): both see the same machine at the same minutes.
+ */
+function interleaved(name: string, bots: BenchBots, baseTree: string): void {
+  const base: number[] = [];
+  const now: number[] = [];
+  for (let i = 0; i < PROCESSES; i++) {
+    base.push(measureInChild(name, bots, baseTree));
+    now.push(measureInChild(name, bots));
+  }
+  const b = percentile(base, 50);
+  const n = percentile(now, 50);
+  const each = (runs: number[]) => runs.map((r) => r.toFixed(0)).join(", ");
+  console.log(
+    `variants: ${name} ${bots} ${n.toFixed(1)} games/s on one core against the baseline's ${b.toFixed(1)}, ` +
+      `processes taken in turn (${each(now)} against ${each(base)}): ${(n / b).toFixed(2)}× ` +
+      `(target ≥ 0.90×: ${n >= 0.9 * b ? "met" : "MISSED"})`,
+  );
 }
