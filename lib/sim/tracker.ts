@@ -11,8 +11,8 @@
  * effect when the card is played at once; a while-held effect when its story is claimed; a
  * trigger each time it runs (the engine's `triggered` event).
  */
-import type { Condition, TriggerEvent } from "../dsl";
-import { conditionText, triggerEventWords } from "../dsl";
+import type { TriggerEvent } from "../dsl";
+import { triggerEventWords } from "../dsl";
 import type { Action, GameEvent, GameState, NothingDone } from "../engine";
 import {
   isPlayAction,
@@ -23,6 +23,7 @@ import {
   whyUnplayable,
 } from "../engine";
 import { CATEGORIES } from "./context";
+import { EFFECT_OUTPUT, textOf } from "./tracker-words";
 import type { SimContext } from "./context";
 import { MAX_STALL_EXAMPLES, UNPLAYABLE } from "./tally";
 import type { Tally } from "./tally";
@@ -37,47 +38,7 @@ const ON_CLAIM = CATEGORIES.indexOf("on-claim");
 const WHILE_HELD = CATEGORIES.indexOf("while-held");
 const TRIGGER = CATEGORIES.indexOf("trigger");
 
-/** Events that only happen because an effect did something. */
-const EFFECT_OUTPUT = new Set<GameEvent["type"]>([
-  "drew",
-  "discarded",
-  "took-cards",
-  "looked-at-hand",
-  "swapped-hands",
-  "free-plays-gained",
-  "skip-added",
-  "modifier-moved",
-  "modifier-discarded",
-  "stacks-swapped",
-  "top-modifiers-swapped",
-  "untimely-death-moved",
-  "discard-shuffled-into-draw",
-  "searched-discard",
-  "returned-to-life",
-  "passed-cards",
-  "looked-at-draw",
-  "discarded-from-draw",
-  "draw-top-returned",
-  "stack-shuffled-into-draw",
-  "story-taken",
-  "choice",
-  "rolled",
-]);
-
 const rowCache = new WeakMap<object, Int32Array>();
-
-/** A condition's text, once per condition of a catalog (conditions are shared by reference). */
-const conditionTexts = new WeakMap<Condition, string>();
-
-function textOf(condition: Condition, familyWord: string): string {
-  let text = conditionTexts.get(condition);
-  if (text === undefined) {
-    // In the set's own word (`your party has …`); a catalog's conditions belong to one set.
-    text = conditionText(condition, { familyWord });
-    conditionTexts.set(condition, text);
-  }
-  return text;
-}
 
 const NO_PLAY_LEFT = 1 << UNPLAYABLE.indexOf("no-play-left");
 
