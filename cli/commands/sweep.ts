@@ -28,7 +28,7 @@ export async function sweepCommand(
   for (const text of vary) {
     const spec = parseVary(text);
     if (!spec.ok) {
-      io.err(`error: --vary ${spec.error.message}`);
+      io.err(`error: --vary: ${spec.error.message}`);
       return EXIT.usage;
     }
     specs.push(spec.value);

@@ -30,11 +30,5 @@ export type {
   VarySpec,
 } from "./sweep";
 export { formatSweep, sweepReport } from "./sweep-report";
-export type {
-  SweepCardRow,
-  SweepLength,
-  SweepPoint,
-  SweepReport,
-  SweepRow,
-} from "./sweep-report";
+export type { SweepCardRow, SweepLength, SweepPoint, SweepReport, SweepRow } from "./sweep-report";
 export { simulateRunner } from "./sweep-local";

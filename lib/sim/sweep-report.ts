@@ -316,7 +316,10 @@ export function formatSweep(report: SweepReport): string {
     "win rate by seat (95% CI)",
     ...table(
       ["", ...rows[0]!.bySeat.map((s) => s.label)],
-      rows.map((r) => [label(r), ...seatKeys.map((k) => rateCell(r.bySeat.find((s) => s.key === k)))]),
+      rows.map((r) => [
+        label(r),
+        ...seatKeys.map((k) => rateCell(r.bySeat.find((s) => s.key === k))),
+      ]),
     ),
     "",
   );

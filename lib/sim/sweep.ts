@@ -231,7 +231,9 @@ function resolveField(
       current: numbers[n - 1]!.value,
     });
   }
-  return err(sweepError("unknown-field", `no field '${path}' to vary; the fields are ${SWEEP_PATHS}`));
+  return err(
+    sweepError("unknown-field", `no field '${path}' to vary; the fields are ${SWEEP_PATHS}`),
+  );
 }
 
 /** A value as written → the field's value, or why it is not one. */
@@ -306,7 +308,10 @@ function refusal(set: VellumSet): string | undefined {
  * or field that does not exist, a value that is not one of the field's, a variant the set's
  * validation (schema, cross-checks, effect compiler) refuses, more than `MAX_VARIANTS`.
  */
-export function planSweep(set: VellumSet, specs: readonly VarySpec[]): Result<SweepPlan, Diagnostic> {
+export function planSweep(
+  set: VellumSet,
+  specs: readonly VarySpec[],
+): Result<SweepPlan, Diagnostic> {
   if (specs.length === 0) return err(sweepError("nothing", "name a field to vary"));
   const axes: Axis[] = [];
   for (const spec of specs) {
@@ -372,8 +377,7 @@ export function planSweep(set: VellumSet, specs: readonly VarySpec[]): Result<Sw
 /** `card.path=value`; an effect text by its number in the axis's list (`effect=#2`). */
 function changeLabel(axes: readonly SweepAxis[], c: SweepChange): string {
   const a = axes[c.axis]!;
-  const shown =
-    a.path === "effect" ? `#${a.values.indexOf(c.value) + 1}` : sweepValueText(c.value);
+  const shown = a.path === "effect" ? `#${a.values.indexOf(c.value) + 1}` : sweepValueText(c.value);
   return `${a.cardId}.${a.path}=${shown}`;
 }
 
