@@ -142,31 +142,9 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     io.err(`error: ${players}`);
     return EXIT.usage;
   }
-  const vary = stringsOption(args, "vary");
-  if (vary.length > 0) {
-    const onProgress = progressBar(io);
-    return sweepCommand(
-      vary,
-      set,
-      {
-        games: games as number,
-        players,
-        bots,
-        seed: seed as number,
-        workers: workers as number,
-        turnCap: turnCap as number,
-        checkInvariants: flag(args, "check"),
-        memos: memosRaw === "on",
-        ...(onProgress ? { onProgress } : {}),
-      },
-      flag(args, "json"),
-      io,
-    );
-  }
   const started = Date.now();
   const onProgress = progressBar(io);
-  const result = await simulate({
-    set,
+  const options = {
     games: games as number,
     players,
     bots,
@@ -176,7 +154,10 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     checkInvariants: flag(args, "check"),
     memos: memosRaw === "on",
     ...(onProgress ? { onProgress } : {}),
-  });
+  };
+  const vary = stringsOption(args, "vary");
+  if (vary.length > 0) return sweepCommand(vary, set, options, flag(args, "json"), io);
+  const result = await simulate({ set, ...options });
   if (!result.ok) {
     io.err(`error: ${result.error.message}`);
     return EXIT.usage;

@@ -7,9 +7,9 @@
  */
 import type { Diagnostic, Result } from "../model";
 import { err, errorDiagnostic, ok } from "../model";
-import { compareReports } from "./compare";
+import { compareReports, heldWins as heldWinsOf } from "./compare";
 import type { RateChange } from "./compare";
-import { table } from "./format";
+import { num, pct, signedPct as signed, table } from "./format";
 import { noFinishedGames, readableReport } from "./readable";
 import { differenceInterval, wilson } from "./stats";
 import { sweepValueText } from "./sweep";
@@ -97,10 +97,6 @@ export interface SweepReport {
   /** The chart's points, one per row (the current row's shifts are 0). */
   series: SweepPoint[];
 }
-
-/** Wins of a card's holders, whole (the report keeps the rate; the count is whole). */
-const heldWinsOf = (rate: number | null, held: number) =>
-  rate === null ? 0 : Math.round(rate * held);
 
 function lengthOf(d: SimReport["length"]["turns"]): SweepLength {
   return { mean: d.mean, median: d.median, p10: d.p10, p90: d.p90 };
@@ -260,14 +256,9 @@ export function sweepReport(plan: SweepPlan, runs: SweepRuns): Result<SweepRepor
   });
 }
 
-const pct = (x: number | null) => (x === null ? "–" : `${(100 * x).toFixed(1)}%`);
 const points = (x: number | null) => (x === null ? "–" : (100 * x).toFixed(1));
-const signed = (x: number | null) =>
-  x === null ? "–" : `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)}`;
 const interval = (ci: [number, number] | null, show: (x: number) => string) =>
   ci ? `${show(ci[0])}–${show(ci[1])}` : "–";
-const num = (x: number | null) =>
-  x === null ? "–" : Number.isInteger(x) ? String(x) : x.toFixed(1);
 
 function balanceSentence(rows: readonly SweepRow[], closest: number | null, r: SimReport): string {
   const families = r.set.familyWord ?? "family";
