@@ -366,7 +366,7 @@ export function formatSweep(report: SweepReport): string {
     "significant against the current card (p < 0.05, two-proportion z-test)",
     ...rows
       .filter((r) => !r.current)
-      .map((r) => `  ${r.label}: ${r.significant.length > 0 ? r.significant.join(", ") : "none"}`),
+      .map((r) => `  ${label(r)}: ${r.significant.length > 0 ? r.significant.join(", ") : "none"}`),
     "",
     `the chart: the varied value against the shift from the current card (points) of ${rows[0]!.cards[0]?.name ?? "the card"}'s win rate when held and of the spread`,
     ...table(
