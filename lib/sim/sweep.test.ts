@@ -133,7 +133,7 @@ describe("sweep variants", () => {
       "card “Never Fires” has point slots 1 to 3 (top to bottom), not points.4",
     );
     expect(refusal("never-fires.points=-10,ten")).toBe(
-      "never-fires.points.1=ten is refused: it is not a whole number, 'blank' or 'clear'",
+      "card “Never Fires”: points.1=ten is refused: it is not a whole number, 'blank' or 'clear'",
     );
     // The schema's range.
     expect(refusal("never-fires.points=-10,-500")).toBe(
@@ -146,7 +146,9 @@ describe("sweep variants", () => {
     expect(refusal("keeps-on.effect.2=3")).toBe(
       "card “Keeps On”'s effect has 1 number (+1): effect.1 to effect.1, not effect.2",
     );
-    expect(refusal("never-fires.points=-10,-10")).toBe("never-fires.points.1=-10 is listed twice");
+    expect(refusal("never-fires.points=-10,-10")).toBe(
+      "card “Never Fires”: points.1=-10 is listed twice",
+    );
     const many = Array.from({ length: 9 }, (_, i) => String(-i - 1)).join(",");
     expect(refusal(`never-fires.copies=1,2,3,4,5,6,7,8`, `never-fires.points=${many}`)).toBe(
       `72 variants (the combinations of 8 × 9 values) are more than ${MAX_VARIANTS}: vary fewer fields or values`,

@@ -327,7 +327,7 @@ export function planSweep(
     }
     for (const raw of spec.values) {
       const value = readValue(ref, raw);
-      const where = `${card.value.id}.${path}=${ref.kind === "effect" ? JSON.stringify(raw) : raw}`;
+      const where = `${cardLabel(card.value.name, card.value.id)}: ${path}=${ref.kind === "effect" ? JSON.stringify(raw) : raw}`;
       if (Array.isArray(value))
         return err(sweepError("bad-value", `${where} is refused: ${value[0]}`));
       if (axis.values.includes(value))
