@@ -5,7 +5,6 @@ import {
   MAX_VARIANTS,
   MAX_WORKERS,
   SIM_DEFAULTS,
-  SWEEP_PATHS,
   formatReport,
   simulate,
 } from "../../lib/sim";
@@ -40,11 +39,13 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   and the card's win rate when held and impact, with 95% intervals, the figures that differ
   significantly from the current card (p < 0.05), and which variant leaves the smallest spread
   between the best and worst family's win rate (closest to balanced). CARD is the card's id, or
-  its name when one card has it. FIELD: ${SWEEP_PATHS}. Repeat --vary for the same field to add
-  values (an effect text takes one per --vary); different fields (of one card or several) are
-  combined: every combination is a variant (at most ${MAX_VARIANTS}). Every value is checked by
-  the set's checks (schema, effect compiler) before any game is played. A value starting with
-  '-' is fine after the '=': --vary lost-a-wager.points=-5,-15,-20.`;
+  its name when one card has it. FIELD is points (the card's one point value; also worth),
+  points.1, points.2 or points.3 (a slot, top to bottom: a number, blank or clear), copies,
+  effect (the whole effect text, one per --vary) or effect.N (the N-th number of the effect
+  text). Repeat --vary for the same field to add values; different fields (of one card or
+  several) are combined: every combination is a variant (at most ${MAX_VARIANTS}). Every value
+  is checked by the set's checks (schema, effect compiler) before any game is played. Example:
+  --vary lost-a-wager-to-a-heron.points=-5,-15,-20`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
