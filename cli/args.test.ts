@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flag, parseCommandLine, stringOption } from "./args";
+import { flag, parseCommandLine, stringOption, stringsOption } from "./args";
 import type { OptionSpec } from "./args";
 
 const SPEC: OptionSpec = { dpi: "string", offset: "string", out: "string", json: "boolean" };
@@ -25,6 +25,19 @@ describe("parseCommandLine", () => {
     expect(flag(parsed.value, "json")).toBe(true);
     expect(stringOption(parsed.value, "offset")).toBeUndefined();
     expect(flag(parsed.value, "help")).toBe(false);
+  });
+
+  it("collects every value of a repeatable option, in order", () => {
+    const spec: OptionSpec = { vary: "strings", out: "string" };
+    const parsed = parseCommandLine(["--vary", "a.points=-5", "--vary=b.copies=1,2"], spec);
+    expect(parsed.ok && stringsOption(parsed.value, "vary")).toEqual([
+      "a.points=-5",
+      "b.copies=1,2",
+    ]);
+    const none = parseCommandLine([], spec);
+    expect(none.ok && stringsOption(none.value, "vary")).toEqual([]);
+    const bare = parseCommandLine(["--vary"], spec);
+    expect(!bare.ok && bare.error).toBe("--vary needs a value");
   });
 
   it("takes --help and -h on every command", () => {

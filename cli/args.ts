@@ -7,20 +7,26 @@ import { parseArgs } from "node:util";
 import type { Result } from "../lib/model";
 import { err, messageOf, nearestWord, ok } from "../lib/model";
 
-/** The options of a command, by name: each takes a value ("string") or is a flag ("boolean"). */
-export type OptionSpec = Readonly<Record<string, "string" | "boolean">>;
+/**
+ * The options of a command, by name: each takes a value ("string"), is a flag ("boolean"), or
+ * takes a value and may be repeated ("strings": every value, in order).
+ */
+export type OptionSpec = Readonly<Record<string, "string" | "boolean" | "strings">>;
 
 /** A command's parsed words. */
 export interface ParsedArgs {
   positionals: string[];
   /** The options given: the value of each that takes one, true for each flag. */
-  values: Readonly<Record<string, string | boolean | undefined>>;
+  values: Readonly<Record<string, string | boolean | string[] | undefined>>;
 }
 
 /** Every command takes --help (or -h). */
 const HELP = { help: { type: "boolean", short: "h" } } as const;
 
-type NodeOptions = Record<string, { type: "string" | "boolean"; short?: string }>;
+type NodeOptions = Record<
+  string,
+  { type: "string" | "boolean"; short?: string; multiple?: boolean }
+>;
 
 /**
  * Parses `argv` with the options of `spec` (and --help). `--name value`, `--name=value`, bare
@@ -32,7 +38,12 @@ export function parseCommandLine(
   spec: OptionSpec,
 ): Result<ParsedArgs, string> {
   const options: NodeOptions = {
-    ...Object.fromEntries(Object.entries(spec).map(([name, type]) => [name, { type }])),
+    ...Object.fromEntries(
+      Object.entries(spec).map(([name, type]) => [
+        name,
+        type === "strings" ? { type: "string", multiple: true } : { type },
+      ]),
+    ),
     ...HELP,
   };
   try {
@@ -82,6 +93,12 @@ function explain(argv: readonly string[], options: NodeOptions, thrown: unknown)
 export function stringOption(args: ParsedArgs, name: string): string | undefined {
   const value = args.values[name];
   return typeof value === "string" ? value : undefined;
+}
+
+/** Every value of repeatable option `name` ("strings"), in order; none: `[]`. */
+export function stringsOption(args: ParsedArgs, name: string): string[] {
+  const value = args.values[name];
+  return Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
 }
 
 /** Whether flag `name` was given. */

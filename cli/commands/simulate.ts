@@ -1,13 +1,21 @@
 import { BOT_NAMES } from "../../lib/bots";
 import { rulesFor } from "../../lib/engine";
-import { MAX_GAMES, MAX_WORKERS, SIM_DEFAULTS, formatReport, simulate } from "../../lib/sim";
+import {
+  MAX_GAMES,
+  MAX_VARIANTS,
+  MAX_WORKERS,
+  SIM_DEFAULTS,
+  formatReport,
+  simulate,
+} from "../../lib/sim";
 import type { OptionSpec, ParsedArgs } from "../args";
-import { flag, stringOption } from "../args";
+import { flag, stringOption, stringsOption } from "../args";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { usableSet } from "../load-set";
+import { sweepCommand } from "./sweep";
 
-export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off]
+export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off] [--vary CARD.FIELD=V1,V2,...]...
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
   rates by seat, family and bot with 95% confidence intervals, game length, card impact (a
   story's: the win rate of the seats that claimed it), cards never playable and effects that
@@ -24,7 +32,20 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   replays each finished game's log to the same state hash; it is several times slower. Exits 1
   when a game hit an engine error or broke an invariant. --memos off plays with the engine's
   memos (its caches of derived readings, lib/engine memos.ts) off in every thread: the same
-  results, slower; for checking that the memos change nothing (default on).`;
+  results, slower; for checking that the memos change nothing (default on).
+  --vary CARD.FIELD=V1,V2,... sweeps a card's field over values ("what if this card were −15
+  instead of −10?"): the current set and each variant play the same games (the same seeds, bots
+  and seats), and the sweep report shows, per variant, win rates by seat and family, game length
+  and the card's win rate when held and impact, with 95% intervals, the figures that differ
+  significantly from the current card (p < 0.05), and which variant leaves the smallest spread
+  between the best and worst family's win rate (closest to balanced). CARD is the card's id, or
+  its name when one card has it. FIELD is points (the card's one point value; also worth),
+  points.1, points.2 or points.3 (a slot, top to bottom: a number, blank or clear), copies,
+  effect (the whole effect text, one per --vary) or effect.N (the N-th number of the effect
+  text). Repeat --vary for the same field to add values; different fields (of one card or
+  several) are combined: every combination is a variant (at most ${MAX_VARIANTS}). Every value
+  is checked by the set's checks (schema, effect compiler) before any game is played. Example:
+  --vary lost-a-wager-to-a-heron.points=-5,-15,-20`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
@@ -37,6 +58,7 @@ export const SIMULATE_OPTIONS = {
   json: "boolean",
   check: "boolean",
   memos: "string",
+  vary: "strings",
 } as const satisfies OptionSpec;
 
 /** A whole-number option in [min, max], `fallback` when absent; an error message otherwise. */
@@ -123,8 +145,7 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
   }
   const started = Date.now();
   const onProgress = progressBar(io);
-  const result = await simulate({
-    set,
+  const options = {
     games: games as number,
     players,
     bots,
@@ -134,7 +155,10 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     checkInvariants: flag(args, "check"),
     memos: memosRaw === "on",
     ...(onProgress ? { onProgress } : {}),
-  });
+  };
+  const vary = stringsOption(args, "vary");
+  if (vary.length > 0) return sweepCommand(vary, set, options, flag(args, "json"), io);
+  const result = await simulate({ set, ...options });
   if (!result.ok) {
     io.err(`error: ${result.error.message}`);
     return EXIT.usage;

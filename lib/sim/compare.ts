@@ -143,7 +143,7 @@ function rateChanges(before: readonly RateRow[], after: readonly RateRow[]): Rat
 }
 
 /** Wins of the seats that held a card (the report keeps the rate; the count is whole). */
-const heldWins = (rate: number | null, held: number) =>
+export const heldWins = (rate: number | null, held: number) =>
   rate === null ? 0 : Math.round(rate * held);
 
 /**

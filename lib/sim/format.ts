@@ -23,10 +23,10 @@ export function table(
   return [line(header), ...rows.map(line)];
 }
 
-const pct = (x: number | null) => (x === null ? "–" : `${(100 * x).toFixed(1)}%`);
-const num = (x: number | null) =>
+export const pct = (x: number | null) => (x === null ? "–" : `${(100 * x).toFixed(1)}%`);
+export const num = (x: number | null) =>
   x === null ? "–" : Number.isInteger(x) ? String(x) : x.toFixed(1);
-const signedPct = (x: number | null) =>
+export const signedPct = (x: number | null) =>
   x === null ? "–" : `${x >= 0 ? "+" : ""}${(100 * x).toFixed(1)}`;
 
 function rates(title: string, rows: readonly RateRow[]): string[] {

@@ -18,3 +18,17 @@ export { changeVerdict, compareReports, twoProportionTest, SIGNIFICANCE } from "
 export type { CardChange, ProportionTest, RateChange, RateSide, ReportComparison } from "./compare";
 export { noFinishedGames, readableReport, seatLabel } from "./readable";
 export type { StalledGame, StallReport } from "./types";
+export { MAX_VARIANTS, SWEEP_PATHS, parseVary, planSweep, runSweep, sweepValueText } from "./sweep";
+export type {
+  SweepAxis,
+  SweepChange,
+  SweepPlan,
+  SweepRunner,
+  SweepRuns,
+  SweepValue,
+  SweepVariant,
+  VarySpec,
+} from "./sweep";
+export { formatSweep, sweepReport } from "./sweep-report";
+export type { SweepCardRow, SweepLength, SweepPoint, SweepReport, SweepRow } from "./sweep-report";
+export { simulateRunner } from "./sweep-local";

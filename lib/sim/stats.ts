@@ -66,3 +66,23 @@ export function distribution(counts: Readonly<Record<string, number>>): Distribu
     histogram,
   };
 }
+
+/**
+ * A 95% interval of the difference of two rates, `wins1 / n1 − wins2 / n2` (Newcombe's hybrid
+ * score method, from each rate's Wilson interval): `null` when either side has no trials. The
+ * sweep's interval of a card's impact (win rate when held − when not).
+ */
+export function differenceInterval(
+  wins1: number,
+  n1: number,
+  wins2: number,
+  n2: number,
+): [number, number] | null {
+  if (n1 <= 0 || n2 <= 0) return null;
+  const p1 = wins1 / n1;
+  const p2 = wins2 / n2;
+  const [l1, u1] = wilson(wins1, n1);
+  const [l2, u2] = wilson(wins2, n2);
+  const d = p1 - p2;
+  return [d - Math.hypot(p1 - l1, u2 - p2), d + Math.hypot(u1 - p1, p2 - l2)];
+}

@@ -1,0 +1,62 @@
+import type { VellumSet } from "../../lib/model";
+import type { SimOptions } from "../../lib/sim";
+import {
+  formatSweep,
+  parseVary,
+  planSweep,
+  runSweep,
+  simulateRunner,
+  sweepReport,
+} from "../../lib/sim";
+import type { VarySpec } from "../../lib/sim";
+import type { CliIo } from "../io";
+import { EXIT } from "../io";
+
+/**
+ * `vellum simulate <set> --vary …`: the sweep. Every `--vary` is checked (syntax, card, field,
+ * each value by the set's checks) before any game is played; then the current set and each
+ * variant play the same games through `simulate`.
+ */
+export async function sweepCommand(
+  vary: readonly string[],
+  set: VellumSet,
+  options: Omit<SimOptions, "set">,
+  json: boolean,
+  io: CliIo,
+): Promise<number> {
+  const specs: VarySpec[] = [];
+  for (const text of vary) {
+    const spec = parseVary(text);
+    if (!spec.ok) {
+      io.err(`error: --vary: ${spec.error.message}`);
+      return EXIT.usage;
+    }
+    specs.push(spec.value);
+  }
+  const plan = planSweep(set, specs);
+  if (!plan.ok) {
+    io.err(`error: --vary: ${plan.error.message}`);
+    return EXIT.usage;
+  }
+  const started = Date.now();
+  const runs = await runSweep(plan.value, simulateRunner(options));
+  if (!runs.ok) {
+    io.err(`error: ${runs.error.message}`);
+    return EXIT.usage;
+  }
+  const report = sweepReport(plan.value, runs.value);
+  if (!report.ok) {
+    io.err(`error: ${report.error.message}`);
+    return EXIT.failed;
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const rows = plan.value.variants.length + 1;
+  const workers = options.workers ?? 1;
+  const summary = `swept ${rows} sets (the current one and ${rows - 1} variant${rows === 2 ? "" : "s"}) × ${options.games} games in ${seconds.toFixed(1)} s (${workers} worker${workers === 1 ? "" : "s"})`;
+  io.err(options.onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
+  io.out(json ? JSON.stringify(report.value, null, 2) : formatSweep(report.value));
+  const all = [runs.value.reference, ...runs.value.variants];
+  return all.some((r) => r.games.errored > 0 || r.invariants.violations > 0)
+    ? EXIT.failed
+    : EXIT.ok;
+}
