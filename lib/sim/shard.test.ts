@@ -367,13 +367,13 @@ describe("the validator and the merge's errors", () => {
     if (!merged.ok) throw new Error(merged.error.message);
     const report = reportOfPart(merged.value, SET);
     expect(report.ok ? "" : report.error.message).toBe(
-      "the parts hold 6 of the run's 10 games: games 6–9 (from 0) are missing; shard 3/3 is missing; play it and merge again",
+      "the parts hold 6 of the run's 10 games; games 6–9 (counted from 0) are missing (shard 3/3): play it and merge again",
     );
     const gaps = mergeParts([{ name: "a", part: part([3, 5]) }]);
     if (!gaps.ok) throw new Error(gaps.error.message);
     const r = reportOfPart(gaps.value, SET);
     expect(r.ok ? "" : r.error.message).toBe(
-      "the parts hold 2 of the run's 10 games: games 0–2 and games 5–9 (from 0) are missing; play them and merge again",
+      "the parts hold 2 of the run's 10 games; games 0–2 and games 5–9 (counted from 0) are missing: play them and merge again",
     );
     expect(
       missingRanges(10, [

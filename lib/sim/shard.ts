@@ -313,12 +313,12 @@ export function reportOfPart(part: ShardPart, set?: VellumSet): Result<SimReport
       : [];
     const which =
       absent.length > 0
-        ? `; shard${absent.length === 1 ? "" : "s"} ${listWords(absent.map((i) => `${i}/${shards!.count}`))} ${absent.length === 1 ? "is" : "are"} missing`
+        ? ` (shard${absent.length === 1 ? "" : "s"} ${listWords(absent.map((i) => `${i}/${shards!.count}`))})`
         : "";
     return err(
       shardError(
         "missing",
-        `the parts hold ${run.games - n} of the run's ${run.games} games: ${listWords(missing.map(rangeWords))} (from 0) ${n === 1 ? "is" : "are"} missing${which}; play ${absent.length === 1 ? "it" : "them"} and merge again`,
+        `the parts hold ${run.games - n} of the run's ${run.games} games; ${listWords(missing.map(rangeWords))} (counted from 0) ${n === 1 ? "is" : "are"} missing${which}: play ${absent.length === 1 ? "it" : "them"} and merge again`,
       ),
     );
   }
