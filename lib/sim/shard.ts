@@ -30,19 +30,16 @@ export const VELLUM_VERSION: string = packageJson.version;
 /** Most shards a run splits into. */
 export const MAX_SHARDS = 100_000;
 
-/** What makes two parts parts of the same run: equal identities, equal games. */
-export interface RunIdentity {
+/**
+ * What makes two parts parts of the same run: equal identities, equal games. Every option of a
+ * run's config is in it (an option added to `SimConfig` must be added to `runIdentity`).
+ */
+export interface RunIdentity extends Omit<SimConfig, "memos"> {
   /** The Vellum that plays the games (its engine, bots and report). */
   vellum: string;
   /** The set: SHA-256 of its canonical JSON (`setContentHash`), and its id, name and version. */
   set: { hash: string; id: string; name: string; version: string };
-  games: number;
-  players: number;
-  bots: string[];
-  seed: number;
-  turnCap: number;
-  checkInvariants: boolean;
-  /** The engine's memos (off: the report counts the games so played). */
+  /** The engine's memos, always said (off: the report counts the games so played). */
   memos: boolean;
 }
 
@@ -187,6 +184,11 @@ export function runDifference(a: RunIdentity, b: RunIdentity): string | null {
     ["memos", onOff(a.memos), onOff(b.memos)],
   ];
   for (const [what, x, y] of options) if (x !== y) return `its ${what} is ${y}, not ${x}`;
+  // Anything else (an option added later, the set's name beside its hash) by its key.
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RunIdentity>) {
+    const [x, y] = [canonicalJson(a[key]), canonicalJson(b[key])];
+    if (x !== y) return `its ${key} is ${y}, not ${x}`;
+  }
   return null;
 }
 
