@@ -29,6 +29,7 @@ export {
   reportOfPart,
   runDifference,
   runIdentity,
+  runKey,
   setContentHash,
   shardPart,
   shardRange,

@@ -96,6 +96,15 @@ export function runIdentity(set: VellumSet, config: SimConfig): RunIdentity {
   };
 }
 
+/**
+ * A run's key: the SHA-256 (hex) of its identity's canonical JSON. Equal runs, equal keys, so a
+ * job queue can name a run's jobs by it (`<key>:<index>/<count>`), and a retried or duplicated
+ * shard is the same job.
+ */
+export function runKey(run: RunIdentity): string {
+  return createHash("sha256").update(canonicalJson(run)).digest("hex");
+}
+
 /** The options of the run an identity names, as `simConfig` gives them. */
 export function configOf(run: RunIdentity): SimConfig {
   return {
@@ -120,14 +129,16 @@ export function shardRange(games: number, index: number, count: number): GameRan
 
 /**
  * Plays shard `index` (from 1) of `count` of the run `options` describes (on `options.workers`
- * threads) and returns its part, carrying the set; or why not (the options' errors, as
- * `simulate`'s, and `shard/spec` for an index or count out of range). An empty shard (more
- * shards than games) is a part with no games.
+ * threads) and returns its part, carrying the set unless `carrySet` is false (a queue that keeps
+ * the set by its hash); or why not (the options' errors, as `simulate`'s, and `shard/spec` for
+ * an index or count out of range). An empty shard (more shards than games) is a part with no
+ * games.
  */
 export async function simulateShard(
   options: SimOptions,
   index: number,
   count: number,
+  { carrySet = true }: { carrySet?: boolean } = {},
 ): Promise<Result<ShardPart, Diagnostic>> {
   if (!Number.isSafeInteger(count) || count < 1 || count > MAX_SHARDS)
     return err(shardError("spec", `the number of shards must be from 1 to ${MAX_SHARDS}`));
@@ -140,7 +151,7 @@ export async function simulateShard(
   return ok(
     shardPart(runIdentity(ctx.set, ctx.config), [[from, to]], tally, {
       shards: { count, held: [index] },
-      set: ctx.set,
+      ...(carrySet ? { set: ctx.set } : {}),
     }),
   );
 }
