@@ -31,6 +31,7 @@ export {
   runIdentity,
   runKey,
   setContentHash,
+  shardJobId,
   shardPart,
   shardRange,
   simulateShard,

@@ -20,6 +20,7 @@ import {
   runIdentity,
   runKey,
   setContentHash,
+  shardJobId,
   shardPart,
   shardRange,
   simulateShard,
@@ -224,6 +225,7 @@ describe("the run's identity", () => {
     expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(runKey(runIdentity(structuredClone(SET), { ...config }))).toBe(key);
     expect(runKey(runIdentity(SET, { ...config, seed: 6 }))).not.toBe(key);
+    expect(shardJobId(runIdentity(SET, config), 3, 16)).toBe(`${key}-3-of-16`);
   });
 
   it("names the options, the set and the Vellum of the run", () => {

@@ -96,13 +96,18 @@ export function runIdentity(set: VellumSet, config: SimConfig): RunIdentity {
   };
 }
 
-/**
- * A run's key: the SHA-256 (hex) of its identity's canonical JSON. Equal runs, equal keys, so a
- * job queue can name a run's jobs by it (`<key>:<index>/<count>`), and a retried or duplicated
- * shard is the same job.
- */
+/** A run's key: the SHA-256 (hex) of its identity's canonical JSON. Equal runs, equal keys. */
 export function runKey(run: RunIdentity): string {
   return createHash("sha256").update(canonicalJson(run)).digest("hex");
+}
+
+/**
+ * The id of shard `index` of `count` of a run as a job queue's job (`<runKey>-<index>-of-<count>`):
+ * a retried or duplicated shard is the same job. NOTE: no ':' and not a bare number, which
+ * BullMQ refuses in custom job ids.
+ */
+export function shardJobId(run: RunIdentity, index: number, count: number): string {
+  return `${runKey(run)}-${index}-of-${count}`;
 }
 
 /** The options of the run an identity names, as `simConfig` gives them. */
