@@ -74,4 +74,12 @@ describe("vellum simulate --vary", () => {
     expect(await run("simulate", SAMPLE, "--vary", `${CARD}.colour=red`)).toBe(2);
     expect(err[0]).toMatch(/^error: --vary: no field 'colour' to vary; the fields are points/);
   });
+
+  it("refuses a sweep asked of one shard: a sweep plays whole runs", async () => {
+    expect(await run("simulate", SAMPLE, "--shard", "1/2", "--vary", `${CARD}.points=-5`)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err).toEqual([
+      "error: --vary runs a sweep of whole runs; a shard (--shard) is one part of one run",
+    ]);
+  });
 });

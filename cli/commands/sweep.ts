@@ -11,6 +11,7 @@ import {
 import type { VarySpec } from "../../lib/sim";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
+import { writeOut } from "../write-out";
 
 /**
  * `vellum simulate <set> --vary …`: the sweep. Every `--vary` is checked (syntax, card, field,
@@ -23,6 +24,7 @@ export async function sweepCommand(
   options: Omit<SimOptions, "set">,
   json: boolean,
   io: CliIo,
+  out?: string,
 ): Promise<number> {
   const specs: VarySpec[] = [];
   for (const text of vary) {
@@ -54,7 +56,8 @@ export async function sweepCommand(
   const workers = options.workers ?? 1;
   const summary = `swept ${rows} sets (the current one and ${rows - 1} variant${rows === 2 ? "" : "s"}) × ${options.games} games in ${seconds.toFixed(1)} s (${workers} worker${workers === 1 ? "" : "s"})`;
   io.err(options.onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
-  io.out(json ? JSON.stringify(report.value, null, 2) : formatSweep(report.value));
+  const text = json ? JSON.stringify(report.value, null, 2) : formatSweep(report.value);
+  if (!(await writeOut(io, text, out))) return EXIT.failed;
   const all = [runs.value.reference, ...runs.value.variants];
   return all.some((r) => r.games.errored > 0 || r.invariants.violations > 0)
     ? EXIT.failed

@@ -32,3 +32,25 @@ export type {
 export { formatSweep, sweepReport } from "./sweep-report";
 export type { SweepCardRow, SweepLength, SweepPoint, SweepReport, SweepRow } from "./sweep-report";
 export { simulateRunner } from "./sweep-local";
+export {
+  MAX_SHARDS,
+  SHARD_FORMAT,
+  SHARD_FORMAT_VERSION,
+  VELLUM_VERSION,
+  mergeParts,
+  missingRanges,
+  rangeWords,
+  reportOfPart,
+  runDifference,
+  runIdentity,
+  runKey,
+  setContentHash,
+  shardJobId,
+  shardPart,
+  shardRange,
+  simulateShard,
+} from "./shard";
+export type { GameRange, NamedPart, RunIdentity, ShardPart } from "./shard";
+export { readShardPart } from "./shard-validate";
+export { simulateRange } from "./simulate";
+export type { PlayedRange } from "./simulate";
