@@ -36,6 +36,7 @@ import {
   translationsCommand,
 } from "./commands/translations";
 import { SHEET_HELP, SHEET_OPTIONS, sheetCommand } from "./commands/sheet";
+import { REPORT_HELP, REPORT_OPTIONS, reportCommand } from "./commands/report";
 import { messageOf } from "../lib/model";
 
 /** A command: its help, the options it takes (besides --help), and what it does. */
@@ -64,6 +65,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
     run: translationsCommand,
   },
   sheet: { help: SHEET_HELP, options: SHEET_OPTIONS, run: sheetCommand },
+  report: { help: REPORT_HELP, options: REPORT_OPTIONS, run: reportCommand },
 };
 
 /** The width of the usage's column of command names: the longest name's. */

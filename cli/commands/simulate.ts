@@ -1,13 +1,24 @@
 import { BOT_NAMES } from "../../lib/bots";
 import { rulesFor } from "../../lib/engine";
-import { MAX_GAMES, MAX_WORKERS, SIM_DEFAULTS, formatReport, simulate } from "../../lib/sim";
+import {
+  MAX_GAMES,
+  MAX_SHARDS,
+  MAX_WORKERS,
+  SIM_DEFAULTS,
+  formatReport,
+  rangeWords,
+  simulate,
+  simulateShard,
+} from "../../lib/sim";
+import type { ShardPart, SimOptions } from "../../lib/sim";
 import type { OptionSpec, ParsedArgs } from "../args";
 import { flag, stringOption } from "../args";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { usableSet } from "../load-set";
+import { writeOut } from "../write-out";
 
-export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off]
+export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off] [--shard i/n | --shards n --shard-index-from-env VAR] [--out FILE]
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
   rates by seat, family and bot with 95% confidence intervals, game length, card impact (a
   story's: the win rate of the seats that claimed it), cards never playable and effects that
@@ -24,7 +35,19 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   replays each finished game's log to the same state hash; it is several times slower. Exits 1
   when a game hit an engine error or broke an invariant. --memos off plays with the engine's
   memos (its caches of derived readings, lib/engine memos.ts) off in every thread: the same
-  results, slower; for checking that the memos change nothing (default on).`;
+  results, slower; for checking that the memos change nothing (default on). --out FILE writes
+  the report to FILE instead of stdout.
+  Shards, to spread one run over machines or processes (a batch scheduler, GNU parallel):
+  --shard i/n plays only shard i of n (counted from 1: 1/16 … 16/16), the i-th of n near-equal
+  ranges of the run's game indices, each game seeded as in the whole run, and writes the
+  shard's part (JSON: the run's identity — the set's SHA-256, the options, the Vellum version —,
+  its games and their whole-number totals, and the set) to --out FILE, or stdout. Give every
+  shard the same set and options; 'vellum report merge part-*.json' then prints exactly the
+  report this command prints for the whole run. Where the scheduler gives a 0-based index in an
+  environment variable, as a Kubernetes Indexed Job does in JOB_COMPLETION_INDEX, use
+  --shards n --shard-index-from-env JOB_COMPLETION_INDEX: index 0 is shard 1/n. A shard whose
+  games hit an engine error still exits 0 (the merge reports it), so a scheduler does not retry
+  what would play the same again. More shards than games: the extra shards are empty parts.`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
@@ -37,6 +60,10 @@ export const SIMULATE_OPTIONS = {
   json: "boolean",
   check: "boolean",
   memos: "string",
+  shard: "string",
+  shards: "string",
+  "shard-index-from-env": "string",
+  out: "string",
 } as const satisfies OptionSpec;
 
 /** A whole-number option in [min, max], `fallback` when absent; an error message otherwise. */
@@ -53,6 +80,51 @@ function wholeOption(
   if (!Number.isSafeInteger(n) || n < min || n > max)
     return `--${name} must be a whole number from ${min} to ${max}, not '${raw}'`;
   return n;
+}
+
+/** Shard `index` (from 1) of `count`. */
+interface ShardSpec {
+  index: number;
+  count: number;
+}
+
+/**
+ * The shard asked for: `--shard i/n` (from 1), or `--shards n` with a 0-based index in the
+ * environment variable `--shard-index-from-env` names (as schedulers give it: Kubernetes'
+ * JOB_COMPLETION_INDEX); undefined without either; an error message when wrong.
+ */
+export function shardOption(
+  args: ParsedArgs,
+  env: Readonly<Record<string, string | undefined>>,
+): ShardSpec | undefined | string {
+  const spec = stringOption(args, "shard");
+  const variable = stringOption(args, "shard-index-from-env");
+  const hasCount = stringOption(args, "shards") !== undefined;
+  if (spec !== undefined) {
+    if (variable !== undefined || hasCount)
+      return "give either --shard i/n or --shards n with --shard-index-from-env, not both";
+    const m = /^(\d+)\/(\d+)$/.exec(spec);
+    if (!m) return `--shard must be i/n, shard i of n counted from 1 (3/16), not '${spec}'`;
+    const [index, count] = [Number(m[1]), Number(m[2])];
+    if (count < 1 || count > MAX_SHARDS)
+      return `--shard ${spec}: the number of shards must be from 1 to ${MAX_SHARDS}`;
+    if (index < 1 || index > count)
+      return `--shard ${spec}: shards count from 1, so i must be from 1 to ${count} (for a 0-based index, use --shard-index-from-env)`;
+    return { index, count };
+  }
+  if (variable === undefined && !hasCount) return undefined;
+  if (variable === undefined)
+    return "--shards n needs --shard-index-from-env VAR, the variable holding the shard's index";
+  if (!hasCount) return "--shard-index-from-env needs --shards n, the number of shards";
+  const count = wholeOption(args, "shards", 1, 1, MAX_SHARDS);
+  if (typeof count === "string") return count;
+  const raw = env[variable];
+  if (raw === undefined)
+    return `--shard-index-from-env ${variable}: ${variable} is not set (a Kubernetes Indexed Job sets JOB_COMPLETION_INDEX in each pod)`;
+  const index = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(index < count))
+    return `${variable} is '${raw}'; with --shards ${count} it must be an index from 0 to ${count - 1}`;
+  return { index: index + 1, count };
 }
 
 /** A progress line on stderr, rewritten in place (terminals only), at most every 100 ms. */
@@ -106,6 +178,17 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     io.err(`error: --memos must be 'on' or 'off', not '${memosRaw}'`);
     return EXIT.usage;
   }
+  const shard = shardOption(args, io.env);
+  if (typeof shard === "string") {
+    io.err(`error: ${shard}`);
+    return EXIT.usage;
+  }
+  if (shard && flag(args, "json")) {
+    io.err(
+      "error: --json prints a report; a shard writes its part (JSON), and 'vellum report merge' prints the report of the parts",
+    );
+    return EXIT.usage;
+  }
   const named = await usableSet(name, io);
   if (typeof named === "number") return named;
   const set = named.set;
@@ -123,7 +206,7 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
   }
   const started = Date.now();
   const onProgress = progressBar(io);
-  const result = await simulate({
+  const options: SimOptions = {
     set,
     games: games as number,
     players,
@@ -134,7 +217,9 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     checkInvariants: flag(args, "check"),
     memos: memosRaw === "on",
     ...(onProgress ? { onProgress } : {}),
-  });
+  };
+  if (shard) return playShard(io, options, shard, stringOption(args, "out"), started);
+  const result = await simulate(options);
   if (!result.ok) {
     io.err(`error: ${result.error.message}`);
     return EXIT.usage;
@@ -143,6 +228,39 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
   const seconds = (Date.now() - started) / 1000;
   const summary = `simulated ${report.games.total} games in ${seconds.toFixed(1)} s (${(report.games.total / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${workers} worker${workers === 1 ? "" : "s"}${memosRaw === "off" ? ", memos off" : ""})`;
   io.err(onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
-  io.out(flag(args, "json") ? JSON.stringify(report, null, 2) : formatReport(report));
+  const text = flag(args, "json") ? JSON.stringify(report, null, 2) : formatReport(report);
+  if (!(await writeOut(io, text, stringOption(args, "out")))) return EXIT.failed;
   return report.games.errored > 0 || report.invariants.violations > 0 ? EXIT.failed : EXIT.ok;
+}
+
+/**
+ * `vellum simulate --shard`: plays the shard and writes its part; exits 0 even when a game hit
+ * an engine error (the merged report shows it), since a scheduler's retry would play the same.
+ */
+async function playShard(
+  io: CliIo,
+  options: SimOptions,
+  shard: ShardSpec,
+  out: string | undefined,
+  started: number,
+): Promise<number> {
+  const result = await simulateShard(options, shard.index, shard.count);
+  if (!result.ok) {
+    io.err(`error: ${result.error.message}`);
+    return EXIT.usage;
+  }
+  const part: ShardPart = result.value;
+  const { games } = part.tally;
+  const seconds = (Date.now() - started) / 1000;
+  const held = part.ranges.length > 0 ? part.ranges.map(rangeWords).join(", ") : "no games";
+  const workers = options.workers ?? 1;
+  const summary = `simulated shard ${shard.index}/${shard.count} (${held} of ${options.games}) in ${seconds.toFixed(1)} s (${(games / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${workers} worker${workers === 1 ? "" : "s"})`;
+  // The progress bar (drawn once a game is played) is rewritten by the summary.
+  io.err(options.onProgress && games > 0 ? `\x1b[1A\x1b[2K${summary}` : summary);
+  const { errored, violations } = part.tally;
+  if (errored > 0 || violations > 0)
+    io.err(
+      `note: ${errored} game${errored === 1 ? "" : "s"} hit an engine error and ${violations} invariant violation${violations === 1 ? " was" : "s were"} found; the merged report lists them`,
+    );
+  return (await writeOut(io, JSON.stringify(part), out)) ? EXIT.ok : EXIT.failed;
 }

@@ -54,6 +54,7 @@ export type { GameLog, LogReshuffle } from "./replay";
 export { undo } from "./undo";
 export type { Undone } from "./undo";
 export { stateHash } from "./hash";
+export { canonicalJson } from "./hash";
 export { invariantViolations, replayViolations } from "./invariants";
 export type { InvariantOptions } from "./invariants";
 export { randomStream } from "./rng";

@@ -18,3 +18,23 @@ export { changeVerdict, compareReports, twoProportionTest, SIGNIFICANCE } from "
 export type { CardChange, ProportionTest, RateChange, RateSide, ReportComparison } from "./compare";
 export { noFinishedGames, readableReport, seatLabel } from "./readable";
 export type { StalledGame, StallReport } from "./types";
+export {
+  MAX_SHARDS,
+  SHARD_FORMAT,
+  SHARD_FORMAT_VERSION,
+  VELLUM_VERSION,
+  mergeParts,
+  missingRanges,
+  rangeWords,
+  reportOfPart,
+  runDifference,
+  runIdentity,
+  setContentHash,
+  shardPart,
+  shardRange,
+  simulateShard,
+} from "./shard";
+export type { GameRange, NamedPart, RunIdentity, ShardPart } from "./shard";
+export { readShardPart } from "./shard-validate";
+export { simulateRange } from "./simulate";
+export type { PlayedRange } from "./simulate";

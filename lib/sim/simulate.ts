@@ -192,17 +192,50 @@ async function onThreads(
  * options other than `workers`, `onProgress` and `signal`. A throwing `onProgress` rejects.
  */
 export async function simulate(options: SimOptions): Promise<Result<SimReport, Diagnostic>> {
+  const played = await simulateRange(options, 0, options.games);
+  if (!played.ok) return played;
+  return ok(buildReport(played.value.ctx, played.value.tally));
+}
+
+/** Games of a run played: the run's context and the merged tally of those games. */
+export interface PlayedRange {
+  ctx: SimContext;
+  tally: Tally;
+}
+
+/**
+ * Plays games `from` (inclusive) to `to` (exclusive) of the run `options` describes (game `i`
+ * seeded `seed + i`, as in the whole run) on `options.workers` threads, and returns their tally:
+ * the unit of a shard (shard.ts). `onProgress` counts to `to − from`. Errors as `simulate`'s,
+ * and `sim/range` for a range outside the run's games.
+ */
+export async function simulateRange(
+  options: SimOptions,
+  from: number,
+  to: number,
+): Promise<Result<PlayedRange, Diagnostic>> {
   const config = simConfig(options);
   if (!config.ok) return config;
+  const { games } = config.value;
+  if (
+    !Number.isSafeInteger(from) ||
+    !Number.isSafeInteger(to) ||
+    from < 0 ||
+    from > to ||
+    to > games
+  )
+    return err(
+      simError("range", `games ${from} to ${to} are not a range of the run's ${games} games`),
+    );
   const ctx = contextOf(options.set, config.value);
   // Refuse a setup the engine refuses (too many players for the set's families…) up front.
   const trial = createGame(ctx.set, planOf(ctx, 0).setup, config.value.seed);
   if (!trial.ok) return err(simError("setup", trial.error.message));
   // `workers` threads play: this one and `workers − 1` pooled worker threads.
   const asked = options.workers ?? SIM_DEFAULTS.workers;
-  const chunks = chunksOf(config.value.games, asked);
+  const chunks = chunksOf(to - from, asked).map(([a, b]): [number, number] => [from + a, from + b]);
   let done = 0;
-  const tick = () => options.onProgress?.(++done, config.value.games);
+  const tick = () => options.onProgress?.(++done, to - from);
   const threads = Math.min(asked, chunks.length);
   let tallies: Tally[];
   try {
@@ -213,15 +246,12 @@ export async function simulate(options: SimOptions): Promise<Result<SimReport, D
   } catch (e) {
     if (!(e instanceof Cancelled)) throw e;
     return err(
-      simError(
-        "cancelled",
-        `the simulation was cancelled after ${done} of ${config.value.games} games`,
-      ),
+      simError("cancelled", `the simulation was cancelled after ${done} of ${to - from} games`),
     );
   }
-  const total = tallies.reduce(
+  const tally = tallies.reduce(
     (sum, t) => mergeTally(sum, t),
     createTally(ctx.rows.length, config.value.players),
   );
-  return ok(buildReport(ctx, total));
+  return ok({ ctx, tally });
 }
