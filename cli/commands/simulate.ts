@@ -17,8 +17,11 @@ import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { usableSet } from "../load-set";
 import { writeOut } from "../write-out";
+import { clusterRun, clusterShardsOption } from "./cluster-run";
+import { SHARD_GAMES } from "../../lib/cluster";
 
 export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off] [--shard i/n | --shards n --shard-index-from-env VAR] [--out FILE]
+vellum simulate <set> --redis redis://host:6379 [--shards n] [--games N] [--players P] [--bots …] [--seed S] [--turn-cap T] [--json] [--check] [--memos on|off] [--out FILE]
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
   rates by seat, family and bot with 95% confidence intervals, game length, card impact (a
   story's: the win rate of the seats that claimed it), cards never playable and effects that
@@ -47,7 +50,13 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   environment variable, as a Kubernetes Indexed Job does in JOB_COMPLETION_INDEX, use
   --shards n --shard-index-from-env JOB_COMPLETION_INDEX: index 0 is shard 1/n. A shard whose
   games hit an engine error still exits 0 (the merge reports it), so a scheduler does not retry
-  what would play the same again. More shards than games: the extra shards are empty parts.`;
+  what would play the same again. More shards than games: the extra shards are empty parts.
+  A cluster (BullMQ on Redis, see 'vellum help worker'): --redis redis://host:6379 splits the run
+  into shards (--shards n; default one per ${SHARD_GAMES} games) that the machines running
+  'vellum worker --redis URL' play, shows the games done, the workers connected and the time
+  left on stderr, and prints the same report as the local run (--json, --out too). Ctrl-C
+  cancels the run and removes its jobs. When Redis goes away the run says so and exits 1;
+  the same command again resumes it: the shards already played are not played again.`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
@@ -64,6 +73,7 @@ export const SIMULATE_OPTIONS = {
   shards: "string",
   "shard-index-from-env": "string",
   out: "string",
+  redis: "string",
 } as const satisfies OptionSpec;
 
 /** A whole-number option in [min, max], `fallback` when absent; an error message otherwise. */
@@ -178,7 +188,14 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     io.err(`error: --memos must be 'on' or 'off', not '${memosRaw}'`);
     return EXIT.usage;
   }
-  const shard = shardOption(args, io.env);
+  const redis = stringOption(args, "redis");
+  const clusterShards =
+    redis === undefined ? undefined : clusterShardsOption(args, games as number);
+  if (typeof clusterShards === "string") {
+    io.err(`error: ${clusterShards}`);
+    return EXIT.usage;
+  }
+  const shard = redis === undefined ? shardOption(args, io.env) : undefined;
   if (typeof shard === "string") {
     io.err(`error: ${shard}`);
     return EXIT.usage;
@@ -218,6 +235,7 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     memos: memosRaw === "on",
     ...(onProgress ? { onProgress } : {}),
   };
+  if (redis !== undefined) return clusterRun(args, io, redis, clusterShards, options);
   if (shard) return playShard(io, options, shard, stringOption(args, "out"), started);
   const result = await simulate(options);
   if (!result.ok) {
