@@ -106,7 +106,8 @@ export async function connect(
   );
   if (reached !== "ok") {
     client.disconnect();
-    const why = reached === "late" ? last || "no answer" : reached.message;
+    // The socket's own error ("connect ECONNREFUSED …") says more than ioredis' "Connection is closed.".
+    const why = last || (reached === "late" ? "no answer" : reached.message);
     return err(
       clusterError(
         "unreachable",

@@ -203,6 +203,8 @@ async function submitAndWatch(
   let cursor = 0;
   // Shards failed in an earlier submission get their attempts again.
   const retried = new Set<number>();
+  // Results of a shard that did not validate, by shard.
+  const invalid = new Map<number, number>();
   for (;;) {
     if (o.signal?.aborted) return cancel(o, connection, queues.runs, id, count);
     const pending = ids.map((_, k) => k).filter((k) => !parts[k]);
@@ -245,7 +247,20 @@ async function submitAndWatch(
       }
       if (job.finishedOn && job.returnvalue) {
         const part = validPart(job.returnvalue, shard, run, k + 1, count);
-        if (typeof part === "string") return err(clusterError("invalid", part));
+        if (typeof part === "string") {
+          // Played again (its attempts), then reported: a worker's bug or a damaged result.
+          const tries = (invalid.get(k) ?? 0) + 1;
+          invalid.set(k, tries);
+          if (tries >= SHARD_ATTEMPTS)
+            return err(
+              clusterError(
+                "invalid",
+                `${part} (${tries} results, none valid; the other shards are kept: run the same command again to resume)`,
+              ),
+            );
+          await call("retrying a shard whose result is not valid", job.retry("completed"));
+          continue;
+        }
         parts[k] = part;
         shardsDone++;
         gamesDone += sizes[k]!;
@@ -330,6 +345,8 @@ async function cancel(
       );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Every shard has stopped (none is locked any more): the next submission starts afresh.
+  await connection.client.del(cancelKey(id));
   return err(
     clusterError(
       "cancelled",

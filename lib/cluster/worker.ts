@@ -95,8 +95,7 @@ export async function startClusterWorker(
   let lost = false;
   // BullMQ's own errors (a lock it could not renew…); a lost connection is said once, below.
   worker.on("error", (e) => {
-    if (!lost && connection.client.status === "ready")
-      say({ kind: "error", reason: messageOf(e) });
+    if (!lost && connection.client.status === "ready") say({ kind: "error", reason: messageOf(e) });
   });
   connection.client.on("reconnecting", () => {
     if (lost) return;
