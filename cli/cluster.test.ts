@@ -258,6 +258,51 @@ describe("vellum simulate --redis", () => {
     expect(Date.now() - before).toBeLessThan(5_000);
   });
 
+  it(
+    "Redis going away mid-run: the run says so with the URL and exits 1; the worker waits for it",
+    { timeout: 60_000 },
+    async () => {
+      const own = await startRedis();
+      try {
+        const set = await setFile();
+        const w = startVellum(["worker", "--redis", own.url, "--workers", "1"], TIMING);
+        started.push(w);
+        await w.waitFor(/joined the cluster/);
+        const env = { ...TIMING, VELLUM_REDIS_TIMEOUT_MS: "1500" };
+        const run = main(
+          [
+            "simulate",
+            set,
+            "--games",
+            "3000",
+            "--bots",
+            "random",
+            "--redis",
+            own.url,
+            "--shards",
+            "3",
+          ],
+          io(false, env),
+        );
+        await w.waitFor(/^shard \d\/3 of/);
+        await own.stop();
+        const before = Date.now();
+        expect(await run).toBe(1);
+        expect(Date.now() - before).toBeLessThan(10_000);
+        expect(err.at(-1)).toMatch(
+          new RegExp(
+            `^error: lost Redis at ${own.url.replace(/\./g, "\\.")}: .*\\. The shards already played stay in Redis unless it restarted without persistence: run the same command again to resume\\.$`,
+          ),
+        );
+        await w.waitFor(/^lost Redis at redis:\/\/127\.0\.0\.1:\d+: .*; retrying$/);
+      // It would wait for Redis to come back; nothing to finish here.
+      w.child.kill("SIGKILL");
+      } finally {
+        await own.stop();
+      }
+    },
+  );
+
   it("refuses --redis with a local shard's options or the workers' threads", async () => {
     const set = await setFile();
     expect(await simulate(set, "--redis", redis.url, "--shard", "1/2")).toBe(2);
