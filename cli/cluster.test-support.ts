@@ -20,16 +20,24 @@ export interface VellumProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `vellum <argv>` with `env` added to this process's environment. */
+/**
+ * Starts `vellum <argv>` with `env` added to this process's environment (and `nodeFlags` before
+ * the script: the bench gives npm run vellum's heap flag).
+ */
 export function startVellum(
   argv: readonly string[],
   env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
 ): VellumProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "cli/vellum.ts", ...argv], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, "--import", "tsx", "cli/vellum.ts", ...argv],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const err: string[] = [];
   const out: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];

@@ -18,7 +18,7 @@ import { EXIT } from "../io";
 import { usableSet } from "../load-set";
 import { writeOut } from "../write-out";
 import { clusterRun, clusterShardsOption } from "./cluster-run";
-import { SHARD_GAMES } from "../../lib/cluster";
+import { DEFAULT_MAX_SHARDS, SHARD_GAMES } from "../../lib/cluster";
 
 export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off] [--shard i/n | --shards n --shard-index-from-env VAR] [--out FILE]
 vellum simulate <set> --redis redis://host:6379 [--shards n] [--games N] [--players P] [--bots …] [--seed S] [--turn-cap T] [--json] [--check] [--memos on|off] [--out FILE]
@@ -52,7 +52,7 @@ vellum simulate <set> --redis redis://host:6379 [--shards n] [--games N] [--play
   games hit an engine error still exits 0 (the merge reports it), so a scheduler does not retry
   what would play the same again. More shards than games: the extra shards are empty parts.
   A cluster (BullMQ on Redis, see 'vellum help worker'): --redis redis://host:6379 splits the run
-  into shards (--shards n; default one per ${SHARD_GAMES} games) that the machines running
+  into shards (--shards n; default one per ${SHARD_GAMES} games, at most ${DEFAULT_MAX_SHARDS}) that the machines running
   'vellum worker --redis URL' play, shows the games done, the workers connected and the time
   left on stderr, and prints the same report as the local run (--json, --out too). Ctrl-C
   cancels the run and removes its jobs. When Redis goes away the run says so and exits 1;

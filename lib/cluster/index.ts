@@ -3,7 +3,7 @@
  * submitting side (`runOnCluster`) and a machine's worker (`startClusterWorker`). Not pure: it
  * talks to Redis over the network and reads the clock. See README.md.
  */
-export { runOnCluster, defaultShards, SHARD_GAMES } from "./submit";
+export { runOnCluster, defaultShards, DEFAULT_MAX_SHARDS, SHARD_GAMES } from "./submit";
 export type { ClusterProgress, ClusterRun, ClusterRunOptions } from "./submit";
 export { startClusterWorker } from "./worker";
 export type { ClusterWorker, ClusterWorkerOptions, WorkerEvent } from "./worker";
