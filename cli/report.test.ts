@@ -55,7 +55,9 @@ describe("vellum simulate --shard and vellum report merge", () => {
       expect(out).toEqual([]);
       expect(await readFile(path.join(dir, "report.json"), "utf8")).toBe(json);
       expect(err.at(-1)).toBe("wrote report.json");
-      // A shard's part goes into --out just the same.
+      // simulate --out too, report or part.
+      expect(await run("simulate", SAMPLE, ...RUN_CAPPED, "--out", "one.txt")).toBe(0);
+      expect(await readFile(path.join(dir, "one.txt"), "utf8")).toBe(text);
       expect(
         await run("simulate", SAMPLE, ...RUN_CAPPED, "--shard", "1/3", "--out", "p1.json"),
       ).toBe(0);

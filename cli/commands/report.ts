@@ -11,8 +11,8 @@ import { EXIT } from "../io";
 import { writeOut } from "../write-out";
 
 export const REPORT_HELP = `vellum report merge <part.json>... [--json] [--out FILE]
-  Merges the parts of a run that 'vellum simulate <set> … --shard i/n --out part-i.json' wrote,
-  on any machines and in any order, and prints the run's balance report: the same bytes
+  Merges the parts that 'vellum simulate' wrote for the shards of a run (vellum help simulate),
+  on any machines, given in any order, and prints the run's balance report: the same bytes
   'vellum simulate' prints for the whole run in one process (--json: the report as JSON;
   --out FILE: into FILE instead of stdout). Each part carries the set it played and the run's
   options, so the merge needs nothing else: no set, no options to repeat. It refuses, naming

@@ -103,7 +103,7 @@ interface ShardSpec {
  * environment variable `--shard-index-from-env` names (as schedulers give it: Kubernetes'
  * JOB_COMPLETION_INDEX); undefined without either; an error message when wrong.
  */
-export function shardOption(
+function shardOption(
   args: ParsedArgs,
   env: Readonly<Record<string, string | undefined>>,
 ): ShardSpec | undefined | string {

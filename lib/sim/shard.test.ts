@@ -18,7 +18,9 @@ import {
   missingRanges,
   reportOfPart,
   runIdentity,
+  runKey,
   setContentHash,
+  shardJobId,
   shardPart,
   shardRange,
   simulateShard,
@@ -217,6 +219,15 @@ describe("the run's identity", () => {
     expect(setContentHash(changed)).not.toBe(setContentHash(SET));
   });
 
+  it("keys a run by its identity: equal runs, equal keys", () => {
+    const config = { ...OPTIONS, checkInvariants: false };
+    const key = runKey(runIdentity(SET, config));
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(runKey(runIdentity(structuredClone(SET), { ...config }))).toBe(key);
+    expect(runKey(runIdentity(SET, { ...config, seed: 6 }))).not.toBe(key);
+    expect(shardJobId(runIdentity(SET, config), 3, 16)).toBe(`${key}-3-of-16`);
+  });
+
   it("names the options, the set and the Vellum of the run", () => {
     const run = runIdentity(SET, { ...OPTIONS, checkInvariants: false, memos: false });
     expect(run).toMatchObject({
@@ -404,9 +415,10 @@ describe("the validator and the merge's errors", () => {
   it("refuses an index or count out of range before playing", async () => {
     const r = await simulateShard(OPTIONS, 4, 3);
     expect(r.ok ? "" : r.error.message).toBe("the shard must be from 1 to 3 (shards count from 1)");
-    const empty = await simulateShard({ ...OPTIONS, games: 2 }, 2, 5);
+    const empty = await simulateShard({ ...OPTIONS, games: 2 }, 2, 5, { carrySet: false });
     if (!empty.ok) throw new Error(empty.error.message);
     expect(empty.value.ranges).toEqual([]);
     expect(empty.value.tally.games).toBe(0);
+    expect(empty.value.set).toBeUndefined();
   });
 });

@@ -30,19 +30,16 @@ export const VELLUM_VERSION: string = packageJson.version;
 /** Most shards a run splits into. */
 export const MAX_SHARDS = 100_000;
 
-/** What makes two parts parts of the same run: equal identities, equal games. */
-export interface RunIdentity {
+/**
+ * What makes two parts parts of the same run: equal identities, equal games. Every option of a
+ * run's config is in it (an option added to `SimConfig` must be added to `runIdentity`).
+ */
+export interface RunIdentity extends Omit<SimConfig, "memos"> {
   /** The Vellum that plays the games (its engine, bots and report). */
   vellum: string;
   /** The set: SHA-256 of its canonical JSON (`setContentHash`), and its id, name and version. */
   set: { hash: string; id: string; name: string; version: string };
-  games: number;
-  players: number;
-  bots: string[];
-  seed: number;
-  turnCap: number;
-  checkInvariants: boolean;
-  /** The engine's memos (off: the report counts the games so played). */
+  /** The engine's memos, always said (off: the report counts the games so played). */
   memos: boolean;
 }
 
@@ -99,6 +96,20 @@ export function runIdentity(set: VellumSet, config: SimConfig): RunIdentity {
   };
 }
 
+/** A run's key: the SHA-256 (hex) of its identity's canonical JSON. Equal runs, equal keys. */
+export function runKey(run: RunIdentity): string {
+  return createHash("sha256").update(canonicalJson(run)).digest("hex");
+}
+
+/**
+ * The id of shard `index` of `count` of a run as a job queue's job (`<runKey>-<index>-of-<count>`):
+ * a retried or duplicated shard is the same job. NOTE: no ':' and not a bare number, which
+ * BullMQ refuses in custom job ids.
+ */
+export function shardJobId(run: RunIdentity, index: number, count: number): string {
+  return `${runKey(run)}-${index}-of-${count}`;
+}
+
 /** The options of the run an identity names, as `simConfig` gives them. */
 export function configOf(run: RunIdentity): SimConfig {
   return {
@@ -123,14 +134,16 @@ export function shardRange(games: number, index: number, count: number): GameRan
 
 /**
  * Plays shard `index` (from 1) of `count` of the run `options` describes (on `options.workers`
- * threads) and returns its part, carrying the set; or why not (the options' errors, as
- * `simulate`'s, and `shard/spec` for an index or count out of range). An empty shard (more
- * shards than games) is a part with no games.
+ * threads) and returns its part, carrying the set unless `carrySet` is false (a queue that keeps
+ * the set by its hash); or why not (the options' errors, as `simulate`'s, and `shard/spec` for
+ * an index or count out of range). An empty shard (more shards than games) is a part with no
+ * games.
  */
 export async function simulateShard(
   options: SimOptions,
   index: number,
   count: number,
+  { carrySet = true }: { carrySet?: boolean } = {},
 ): Promise<Result<ShardPart, Diagnostic>> {
   if (!Number.isSafeInteger(count) || count < 1 || count > MAX_SHARDS)
     return err(shardError("spec", `the number of shards must be from 1 to ${MAX_SHARDS}`));
@@ -143,7 +156,7 @@ export async function simulateShard(
   return ok(
     shardPart(runIdentity(ctx.set, ctx.config), [[from, to]], tally, {
       shards: { count, held: [index] },
-      set: ctx.set,
+      ...(carrySet ? { set: ctx.set } : {}),
     }),
   );
 }
@@ -187,6 +200,11 @@ export function runDifference(a: RunIdentity, b: RunIdentity): string | null {
     ["memos", onOff(a.memos), onOff(b.memos)],
   ];
   for (const [what, x, y] of options) if (x !== y) return `its ${what} is ${y}, not ${x}`;
+  // Anything else (an option added later, the set's name beside its hash) by its key.
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof RunIdentity>) {
+    const [x, y] = [canonicalJson(a[key]), canonicalJson(b[key])];
+    if (x !== y) return `its ${key} is ${y}, not ${x}`;
+  }
   return null;
 }
 
