@@ -87,7 +87,7 @@ async function until(done: () => boolean, ms = 30_000): Promise<void> {
 const simulate = (...argv: string[]) => main(["simulate", ...argv], io(false, TIMING));
 
 /** The keys of the run's jobs left in Redis. */
-const jobKeys = async () => (await client.keys(`${PREFIX}:*:run-*`)).sort();
+const jobKeys = async () => (await client.keys(`${PREFIX}:*-of-*`)).sort();
 
 describe("vellum simulate --redis", () => {
   it(
@@ -295,8 +295,8 @@ describe("vellum simulate --redis", () => {
           ),
         );
         await w.waitFor(/^lost Redis at redis:\/\/127\.0\.0\.1:\d+: .*; retrying$/);
-      // It would wait for Redis to come back; nothing to finish here.
-      w.child.kill("SIGKILL");
+        // It would wait for Redis to come back; nothing to finish here.
+        w.child.kill("SIGKILL");
       } finally {
         await own.stop();
       }

@@ -9,5 +9,5 @@ export { startClusterWorker } from "./worker";
 export type { ClusterWorker, ClusterWorkerOptions, WorkerEvent } from "./worker";
 export { CLUSTER_TIMING, redisLabel, timingFrom } from "./redis";
 export type { ClusterTiming } from "./redis";
-export { PREFIX, RUN_QUEUE, SHARD_QUEUE, runId, shardJobId, setKey } from "./jobs";
+export { PREFIX, RUN_QUEUE, SHARD_QUEUE, flowId, setKey } from "./jobs";
 export type { ShardJob } from "./jobs";

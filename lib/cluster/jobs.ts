@@ -3,8 +3,7 @@
  * the deterministic job ids (the same run and split give the same ids, so submitting again, or
  * a job delivered twice, adds nothing).
  */
-import { createHash } from "node:crypto";
-import { canonicalJson } from "../engine";
+import { runKey } from "../sim";
 import type { RunIdentity } from "../sim";
 
 /** Every key of Vellum's cluster starts with this (BullMQ's prefix too). */
@@ -25,7 +24,7 @@ export const MAX_STALLED = 3;
 /** A shard job's data. */
 export interface ShardJob {
   protocol: typeof JOB_PROTOCOL;
-  /** The run's id (`runId`): names its parent job and its cancel key. */
+  /** The run's and split's id (`flowId`): names its parent job and its cancel key. */
   runId: string;
   run: RunIdentity;
   /** Shard `index` (from 1) of `count`. */
@@ -33,14 +32,13 @@ export interface ShardJob {
   count: number;
 }
 
-/** The id of the run `run` split in `count` shards: the same for the same run and split. */
-export function runId(run: RunIdentity, count: number): string {
-  const hash = createHash("sha256").update(canonicalJson({ run, count })).digest("hex");
-  return `run-${hash.slice(0, 32)}`;
+/**
+ * The id of the run split in `count` shards, its parent job's (`<runKey>-of-<count>`): the same
+ * for the same run and split. Its shards' jobs are lib/sim's `shardJobId`s.
+ */
+export function flowId(run: RunIdentity, count: number): string {
+  return `${runKey(run)}-of-${count}`;
 }
-
-/** The job id of shard `index` of the run (BullMQ ids may not hold a colon). */
-export const shardJobId = (id: string, index: number) => `${id}-${index}`;
 
 /** The key under which a set's JSON waits for the workers, named by its content hash. */
 export const setKey = (hash: string) => `${PREFIX}:set:${hash}`;

@@ -15,6 +15,7 @@ import {
   readShardPart,
   reportOfPart,
   runIdentity,
+  shardJobId,
   shardRange,
   simulateRange,
 } from "../sim";
@@ -27,9 +28,8 @@ import {
   SHARD_ATTEMPTS,
   SHARD_QUEUE,
   cancelKey,
-  runId,
+  flowId,
   setKey,
-  shardJobId,
 } from "./jobs";
 import type { ShardJob } from "./jobs";
 import { clusterError, connect, redisLabel, seconds, within } from "./redis";
@@ -169,8 +169,8 @@ async function submitAndWatch(
     if (outcome instanceof Error) throw outcome;
     return value as T;
   };
-  const id = runId(run, count);
-  const ids = Array.from({ length: count }, (_, k) => shardJobId(id, k + 1));
+  const id = flowId(run, count);
+  const ids = Array.from({ length: count }, (_, k) => shardJobId(run, k + 1, count));
   const sizes = ids.map((_, k) => {
     const [from, to] = shardRange(run.games, k + 1, count);
     return to - from;

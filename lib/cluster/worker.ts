@@ -195,16 +195,12 @@ async function playShard(
       () => {},
     );
   };
+  // Every option of the run (its identity holds them all) but the Vellum and the set's hash.
+  const { vellum: _vellum, set: _hash, ...config } = run;
   const played = await simulateShard(
     {
+      ...config,
       set,
-      games: run.games,
-      players: run.players,
-      bots: run.bots,
-      seed: run.seed,
-      turnCap: run.turnCap,
-      checkInvariants: run.checkInvariants,
-      memos: run.memos,
       workers: options.threads,
       // This thread renews the shard's lock: a game played here would hold it up.
       mainThreadPlays: false,
@@ -213,13 +209,15 @@ async function playShard(
     },
     index,
     count,
+    // The submitter has the set: the part goes back without it.
+    { carrySet: false },
   );
   if (!played.ok) {
     if (abort.signal.aborted) throw new UnrecoverableError("the run was cancelled");
     // The options or the setup: every worker would refuse them the same way.
     throw new UnrecoverableError(played.error.message);
   }
-  const { set: _set, ...part } = played.value;
+  const part = played.value;
   const why = runDifference(run, part.run);
   if (why) throw new UnrecoverableError(`the shard played another run than asked: ${why}`);
   // What goes back is checked as the submitter will check it: a bad part is retried here.
