@@ -123,7 +123,7 @@ describe("vellum simulate --redis", () => {
   );
 
   it(
-    "a run resumed after its submitter died does not play its finished shards again",
+    "a run resumed after its submitter died does not play its finished shards again; a worker leaves on SIGTERM",
     { timeout: 60_000 },
     async () => {
       const set = await setFile();
@@ -151,6 +151,13 @@ describe("vellum simulate --redis", () => {
       for (let i = 1; i <= 6; i++)
         expect(w.err.filter((l) => l.startsWith(`shard ${i}/6 of`))).toHaveLength(1);
       expect(await jobKeys()).toEqual([]);
+      // SIGTERM (as Ctrl-C): the worker leaves the cluster cleanly.
+      w.child.kill("SIGTERM");
+      expect(await w.exited).toBe(0);
+      expect(w.err.slice(-2)).toEqual([
+        "leaving the cluster after the current shard (Ctrl-C again to leave now)",
+        "worker left the cluster",
+      ]);
     },
   );
 

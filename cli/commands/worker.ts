@@ -17,8 +17,8 @@ export const WORKER_HELP = `vellum worker --redis redis://host:6379 [--workers N
   prints, a run of another Vellum version or a set whose content does not match its hash.
   --redis defaults to VELLUM_REDIS_URL. A worker killed mid-shard holds it for
   VELLUM_CLUSTER_LOCK_MS (default 30000 ms), then another takes it; workers look for such
-  shards every VELLUM_CLUSTER_STALLED_MS (default 15000). Start the cluster's Redis with:
-  redis-server --save '' --appendonly no --maxmemory-policy noeviction`;
+  shards every VELLUM_CLUSTER_STALLED_MS (default 15000). The cluster's Redis: one redis-server
+  with persistence off and the eviction policy noeviction (README.md, "Cluster").`;
 
 /** The options of `vellum worker` (its help names each). */
 export const WORKER_OPTIONS = {
