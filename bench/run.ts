@@ -18,6 +18,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   render: async () => (await import("./render.bench")).renderBench(),
   engine: async () => (await import("./engine.bench")).engineBench(),
   sim: async () => (await import("./sim.bench")).simBench(),
+  shards: async () => (await import("./shards.bench")).shardsBench(),
   print: async () => (await import("./print.bench")).printBench(),
   server: async () => (await import("./server.bench")).serverBench(),
   large: async () => (await import("./large.bench")).largeBench(),
