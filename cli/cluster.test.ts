@@ -91,7 +91,7 @@ const jobKeys = async () => (await client.keys(`${PREFIX}:*-of-*`)).sort();
 
 describe("vellum simulate --redis", () => {
   it(
-    "three workers play a 3,000-game run, one killed with SIGKILL mid-run: the local run's report byte for byte",
+    "three workers play a 3,000-game run, one killed with SIGKILL mid-run, one joining: the local run's report byte for byte",
     { timeout: 120_000 },
     async () => {
       const set = await setFile();
@@ -99,7 +99,7 @@ describe("vellum simulate --redis", () => {
       expect(await simulate(...run)).toBe(0);
       const local = out.join("\n");
       out.length = 0;
-      const workers = await Promise.all([worker(), worker(), worker()]);
+      const workers: VellumProcess[] = await Promise.all([worker(), worker(), worker()]);
       const submitted = simulate(...run, "--redis", redis.url, "--shards", "12");
       // The first worker to start its second shard is killed while it plays it.
       const starts = (w: VellumProcess) => w.err.filter((l) => /^shard \d+\/12 of/.test(l));
@@ -108,6 +108,8 @@ describe("vellum simulate --redis", () => {
       const line = starts(victim).at(-1)!;
       victim.child.kill("SIGKILL");
       await victim.exited;
+      // A worker joins while the run goes on.
+      workers.push(await worker());
       expect(await submitted).toBe(0);
       expect(out.join("\n")).toBe(local);
       // Its shard was played again by another worker, and once more than the others.

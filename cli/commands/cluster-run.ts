@@ -29,10 +29,13 @@ export function clusterShardsOption(args: ParsedArgs, games: number): number | u
 }
 
 /** A progress line on stderr: rewritten in place on a terminal, else one every 10 s. */
-function clusterProgress(io: CliIo, started: number): (p: ClusterProgress) => void {
+function clusterProgress(
+  io: CliIo,
+  started: number,
+): { onProgress: (p: ClusterProgress) => void; barShown: () => boolean } {
   let shown = false;
   let lastLine = 0;
-  return (p) => {
+  const onProgress = (p: ClusterProgress) => {
     const now = Date.now();
     const played = p.done - p.resumed;
     const rate = played / Math.max((now - started) / 1000, 0.001);
@@ -54,6 +57,7 @@ function clusterProgress(io: CliIo, started: number): (p: ClusterProgress) => vo
       io.err(`cluster: ${words}`);
     }
   };
+  return { onProgress, barShown: () => shown };
 }
 
 /** Plays the run on the cluster at `url` and prints its report as the local run does. */
@@ -74,6 +78,7 @@ export async function clusterRun(
   io.err(
     `submitting ${options.games} games in ${count} shard${count === 1 ? "" : "s"} to the cluster at ${redisLabel(url)} (Ctrl-C cancels the run)`,
   );
+  const progress = clusterProgress(io, started);
   const abort = new AbortController();
   const stop = io.onInterrupt?.(() => {
     if (abort.signal.aborted) return;
@@ -86,7 +91,7 @@ export async function clusterRun(
     sim,
     shards: count,
     timing: timing.value,
-    onProgress: clusterProgress(io, started),
+    onProgress: progress.onProgress,
     signal: abort.signal,
   }).finally(() => stop?.());
   if (!result.ok) {
@@ -97,8 +102,10 @@ export async function clusterRun(
   const { report, resumed } = result.value;
   const seconds = (Date.now() - started) / 1000;
   const played = report.games.total - resumed;
+  // The progress bar (a terminal's) is rewritten by the summary, as the local run's is.
+  const rewrite = progress.barShown() ? "\x1b[1A\x1b[2K" : "";
   io.err(
-    `simulated ${report.games.total} games on the cluster in ${seconds.toFixed(1)} s (${(played / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${count} shard${count === 1 ? "" : "s"}${resumed > 0 ? `, ${resumed} games played before this run resumed` : ""})`,
+    `${rewrite}simulated ${report.games.total} games on the cluster in ${seconds.toFixed(1)} s (${(played / Math.max(seconds, 0.001)).toFixed(0)} games/s, ${count} shard${count === 1 ? "" : "s"}${resumed > 0 ? `, ${resumed} games played before this run resumed` : ""})`,
   );
   const text = flag(args, "json") ? JSON.stringify(report, null, 2) : formatReport(report);
   if (!(await writeOut(io, text, stringOption(args, "out")))) return EXIT.failed;
