@@ -185,9 +185,13 @@ export async function clusterBench(): Promise<void> {
     const shards = defaultShards(games);
     const coreRate = perCpu(cluster1);
     const play = games / (machines * cores * coreRate);
-    const overhead = (shards / machines) * Math.max(perShardWall, 0);
+    const perMachine = shards / machines;
+    const overhead = Math.ceil(perMachine) * Math.max(perShardWall, 0);
+    // The shards do not divide evenly: the last round leaves some machines one shard behind.
+    const tail = games / shards / (cores * coreRate);
+    const total = play + overhead + tail;
     console.log(
-      `projection: ${games.toLocaleString("en")} games on ${machines} machines of ${cores} cores, ${shards.toLocaleString("en")} shards of ${(games / shards).toLocaleString("en")} games (the default): ${(play / 60).toFixed(1)} min of games at ${coreRate.toFixed(0)} games/s per core + ${(overhead / 60).toFixed(1)} min of shard overhead (${shards / machines} shards per machine × ${(perShardWall * 1000).toFixed(0)} ms) ≈ ${((play + overhead) / 60).toFixed(1)} min; Redis holds up to ${((shards * few.partBytes) / 1024 / 1024).toFixed(0)} MiB of parts until the run is merged. Assumes 16 threads of one machine scale as the 2 measured here do (the local pool's 2 threads: ${pct(rate(GAMES, local2.wall) / (2 * rate(GAMES, local1.wall)))} of twice 1 thread by wall clock on this shared machine).`,
+      `projection: ${games.toLocaleString("en")} games on ${machines} machines of ${cores} cores, ${shards.toLocaleString("en")} shards of ${(games / shards).toLocaleString("en")} games (the default): ${play.toFixed(0)} s of games at ${coreRate.toFixed(0)} games/s per core (the workers' games per CPU-second) + ${overhead.toFixed(1)} s of shard overhead (${Math.ceil(perMachine)} shards per machine × ${(perShardWall * 1000).toFixed(0)} ms) + ${tail.toFixed(1)} s for the last, uneven round of shards ≈ ${(total / 60).toFixed(1)} min (${pct(play / total)} of the ideal); Redis holds up to ${((shards * few.partBytes) / 1024 / 1024).toFixed(0)} MiB of parts until the run is merged. Assumes the 16 threads of a machine scale as well as the 2 measured here (the local pool's 2 threads: ${pct(rate(GAMES, local2.wall) / (2 * rate(GAMES, local1.wall)))} of twice 1 thread by wall clock on this shared machine, ${pct(perCpu(local2) / perCpu(local1))} by CPU time).`,
     );
   } finally {
     await Promise.all(workers.map(stopVellum));
