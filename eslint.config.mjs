@@ -80,6 +80,15 @@ function pureFolderRules(folder) {
             group: ["sharp", "sharp/*"],
             message: `${pure}: sharp is native I/O; rasterise in lib/export.`,
           },
+          {
+            regex: layerRegex(["cluster"]),
+            caseSensitive: true,
+            message: `${pure}: lib/cluster talks to Redis over the network; it uses the simulator, not the reverse.`,
+          },
+          {
+            group: ["bullmq", "bullmq/*", "ioredis", "ioredis/*"],
+            message: `${pure}: a queue or Redis client is network I/O; it belongs in lib/cluster.`,
+          },
         ],
       },
     ],

@@ -31,6 +31,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   variants: async () => (await import("./variants.bench")).variantsBench(),
   sheet: async () => (await import("./sheet.bench")).sheetBench(),
   "sheet-ui": async () => (await import("./sheet-ui.bench")).sheetUiBench(),
+  cluster: async () => (await import("./cluster.bench")).clusterBench(),
 };
 
 const wanted = process.argv.slice(2);

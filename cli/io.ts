@@ -16,6 +16,11 @@ export interface CliIo {
    * answer (standard input is a terminal), so a command run from a script never waits.
    */
   confirm?: (question: string) => Promise<boolean>;
+  /**
+   * Calls `handler` on each Ctrl-C (SIGINT) or SIGTERM until the returned function is called;
+   * present in a real process (a cluster run cancels, a worker leaves), absent in tests.
+   */
+  onInterrupt?: (handler: (signal: "SIGINT" | "SIGTERM") => void) => () => void;
 }
 
 /** The exit codes of every command. */

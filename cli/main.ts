@@ -37,6 +37,7 @@ import {
 } from "./commands/translations";
 import { SHEET_HELP, SHEET_OPTIONS, sheetCommand } from "./commands/sheet";
 import { REPORT_HELP, REPORT_OPTIONS, reportCommand } from "./commands/report";
+import { WORKER_HELP, WORKER_OPTIONS, workerCommand } from "./commands/worker";
 import { messageOf } from "../lib/model";
 
 /** A command: its help, the options it takes (besides --help), and what it does. */
@@ -66,6 +67,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   },
   sheet: { help: SHEET_HELP, options: SHEET_OPTIONS, run: sheetCommand },
   report: { help: REPORT_HELP, options: REPORT_OPTIONS, run: reportCommand },
+  worker: { help: WORKER_HELP, options: WORKER_OPTIONS, run: workerCommand },
 };
 
 /** The width of the usage's column of command names: the longest name's. */

@@ -10,6 +10,9 @@ export interface ProcessLike {
   stdin?: NodeJS.ReadableStream & { isTTY?: boolean };
   env: Record<string, string | undefined>;
   cwd(): string;
+  /** Signals (a real process): Ctrl-C and SIGTERM reach the commands that handle them. */
+  on?(signal: "SIGINT" | "SIGTERM", handler: () => void): unknown;
+  off?(signal: "SIGINT" | "SIGTERM", handler: () => void): unknown;
 }
 
 /**
@@ -26,6 +29,22 @@ export function processIo(proc: ProcessLike): CliIo {
     env: proc.env,
     isTty: Boolean(proc.stderr.isTTY),
     ...(proc.stdin?.isTTY ? { confirm: (question: string) => ask(proc, question) } : {}),
+    ...(proc.on && proc.off ? { onInterrupt: (handler) => interrupts(proc, handler) } : {}),
+  };
+}
+
+/** Sends SIGINT and SIGTERM to `handler` (instead of ending the process) until undone. */
+function interrupts(
+  proc: ProcessLike,
+  handler: (signal: "SIGINT" | "SIGTERM") => void,
+): () => void {
+  const int = () => handler("SIGINT");
+  const term = () => handler("SIGTERM");
+  proc.on!("SIGINT", int);
+  proc.on!("SIGTERM", term);
+  return () => {
+    proc.off!("SIGINT", int);
+    proc.off!("SIGTERM", term);
   };
 }
 

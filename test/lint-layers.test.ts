@@ -17,7 +17,7 @@ const eslint = new ESLint({ cwd: ROOT });
 /** The folders DESIGN.md (and lib/<folder>/README.md) declare pure. */
 const PURE_FOLDERS = ["layers", "dsl", "engine", "bots", "model", "render", "table", "edit"];
 /** The side-effect layers of lib/: no purity rules, but still no React or Next. */
-const EFFECT_FOLDERS = ["schema", "store", "export", "sim"];
+const EFFECT_FOLDERS = ["schema", "store", "export", "sim", "cluster"];
 
 const UI = "lib/ is UI-free (DESIGN.md): keep React and Next in app/.";
 const AS_CODE = "Effects run only as compiled IR, never as code (DESIGN.md).";
@@ -78,6 +78,22 @@ const FORBIDDEN_IN_PURE: Forbidden[] = [
     description: "sharp",
     input: `import sharp from "sharp";`,
     expected: "PURE: sharp is native I/O; rasterise in lib/export.",
+  },
+  {
+    description: "the cluster",
+    input: `import { runOnCluster } from "../cluster";`,
+    expected:
+      "PURE: lib/cluster talks to Redis over the network; it uses the simulator, not the reverse.",
+  },
+  {
+    description: "bullmq",
+    input: `import { Queue } from "bullmq";`,
+    expected: "PURE: a queue or Redis client is network I/O; it belongs in lib/cluster.",
+  },
+  {
+    description: "ioredis",
+    input: `import { Redis } from "ioredis";`,
+    expected: "PURE: a queue or Redis client is network I/O; it belongs in lib/cluster.",
   },
   // Node built-ins and module loading.
   { description: "node:fs", input: `import { readFileSync } from "node:fs";`, expected: BUILTIN },

@@ -18,9 +18,12 @@ import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { usableSet } from "../load-set";
 import { writeOut } from "../write-out";
+import { clusterRun, clusterShardsOption } from "./cluster-run";
+import { DEFAULT_MAX_SHARDS, SHARD_GAMES } from "../../lib/cluster";
 import { sweepCommand } from "./sweep";
 
 export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off] [--shard i/n | --shards n --shard-index-from-env VAR] [--out FILE] [--vary CARD.FIELD=V1,V2,...]...
+vellum simulate <set> --redis redis://host:6379 [--shards n] [--games N] [--players P] [--bots …] [--seed S] [--turn-cap T] [--json] [--check] [--memos on|off] [--out FILE]
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
   rates by seat, family and bot with 95% confidence intervals, game length, card impact (a
   story's: the win rate of the seats that claimed it), cards never playable and effects that
@@ -62,7 +65,13 @@ export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [-
   text). Repeat --vary for the same field to add values; different fields (of one card or
   several) are combined: every combination is a variant (at most ${MAX_VARIANTS}). Every value
   is checked by the set's checks (schema, effect compiler) before any game is played. Example:
-  --vary lost-a-wager-to-a-heron.points=-5,-15,-20`;
+  --vary lost-a-wager-to-a-heron.points=-5,-15,-20
+  A cluster (BullMQ on Redis, see 'vellum help worker'): --redis redis://host:6379 splits the run
+  into shards (--shards n; default one per ${SHARD_GAMES} games, at most ${DEFAULT_MAX_SHARDS}) that the machines running
+  'vellum worker --redis URL' play, shows the games done, the workers connected and the time
+  left on stderr, and prints the same report as the local run (--json, --out too). Ctrl-C
+  cancels the run and removes its jobs. When Redis goes away the run says so and exits 1;
+  the same command again resumes it: the shards already played are not played again.`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
@@ -80,6 +89,7 @@ export const SIMULATE_OPTIONS = {
   "shard-index-from-env": "string",
   out: "string",
   vary: "strings",
+  redis: "string",
 } as const satisfies OptionSpec;
 
 /** A whole-number option in [min, max], `fallback` when absent; an error message otherwise. */
@@ -194,7 +204,14 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
     io.err(`error: --memos must be 'on' or 'off', not '${memosRaw}'`);
     return EXIT.usage;
   }
-  const shard = shardOption(args, io.env);
+  const redis = stringOption(args, "redis");
+  const clusterShards =
+    redis === undefined ? undefined : clusterShardsOption(args, games as number);
+  if (typeof clusterShards === "string") {
+    io.err(`error: ${clusterShards}`);
+    return EXIT.usage;
+  }
+  const shard = redis === undefined ? shardOption(args, io.env) : undefined;
   if (typeof shard === "string") {
     io.err(`error: ${shard}`);
     return EXIT.usage;
@@ -240,8 +257,15 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
       io.err("error: --vary runs a sweep of whole runs; a shard (--shard) is one part of one run");
       return EXIT.usage;
     }
+    if (redis !== undefined) {
+      io.err(
+        "error: a sweep on the cluster (--vary with --redis) is not available yet; without --redis the sweep plays on this machine's threads",
+      );
+      return EXIT.usage;
+    }
     return sweepCommand(vary, set, options, flag(args, "json"), io, stringOption(args, "out"));
   }
+  if (redis !== undefined) return clusterRun(args, io, redis, clusterShards, options);
   if (shard) return playShard(io, options, shard, stringOption(args, "out"), started);
   const result = await simulate(options);
   if (!result.ok) {

@@ -83,6 +83,7 @@ async function onThreads(
   threads: number,
   tick: () => void,
   signal: AbortSignal | undefined,
+  callerPlays = true,
 ): Promise<Tally[]> {
   const results: (Tally | undefined)[] = new Array<Tally | undefined>(chunks.length);
   const workers = acquireWorkers(threads);
@@ -159,7 +160,7 @@ async function onThreads(
   // Let threads that are up already get their setup and first chunks before this one plays.
   await new Promise<void>((resolve) => setImmediate(resolve));
   // This thread plays too, one chunk at a time, reading the workers' messages in between.
-  while (!failure && next < chunks.length) {
+  while (callerPlays && !failure && next < chunks.length) {
     const chunk = next++;
     const [from, to] = chunks[chunk]!;
     try {
@@ -237,12 +238,21 @@ export async function simulateRange(
   let done = 0;
   const tick = () => options.onProgress?.(++done, to - from);
   const threads = Math.min(asked, chunks.length);
+  // `mainThreadPlays: false`: all `threads` are pooled worker threads; this one only hands out.
+  const offMain = options.mainThreadPlays === false && threads > 0;
   let tallies: Tally[];
   try {
     tallies =
-      threads <= 1
+      threads <= 1 && !offMain
         ? await inProcess(ctx, chunks, tick, options.signal)
-        : await onThreads(ctx, chunks, threads - 1, tick, options.signal);
+        : await onThreads(
+            ctx,
+            chunks,
+            offMain ? threads : threads - 1,
+            tick,
+            options.signal,
+            !offMain,
+          );
   } catch (e) {
     if (!(e instanceof Cancelled)) throw e;
     return err(

@@ -23,6 +23,12 @@ export interface SimOptions {
   turnCap?: number;
   /** Worker threads (default 1: run in this thread). */
   workers?: number;
+  /**
+   * false: the `workers` threads are all pooled worker threads and the calling thread plays no
+   * game, so it stays free for its event loop (a cluster worker renews its lock on a shard
+   * while the games play); the same report. Default true: the calling thread is one of them.
+   */
+  mainThreadPlays?: boolean;
   /** Check invariants after every action (slower); violations go in the report. */
   checkInvariants?: boolean;
   /**
