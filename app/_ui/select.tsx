@@ -8,7 +8,9 @@ import type { Key, ReactNode } from "react";
 import { useId } from "react";
 import {
   Button as AriaButton,
+  ComboBox as AriaComboBox,
   FieldError,
+  Input,
   Label,
   ListBox,
   ListBoxItem,
@@ -121,6 +123,63 @@ export function Select<T extends string>(props: {
         </ListBox>
       </Popover>
     </AriaSelect>
+  );
+}
+
+/**
+ * A labelled combobox: a text input that filters its list as it is typed (by the options'
+ * words, anywhere in them), the arrows and Enter choose, Escape closes; the chevron opens the
+ * whole list. Named by its label (role combobox); `onChange` hears an option chosen, never the
+ * text typed.
+ */
+export function ComboBox<T extends string>(props: {
+  label: ReactNode;
+  value: T | null;
+  options: Options<T>;
+  onChange: (value: T) => void;
+  description?: ReactNode;
+  /** Shown under the field, which is marked invalid, when present. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  className?: string;
+  placeholder?: string;
+}) {
+  const options = normalise(props.options);
+  return (
+    <AriaComboBox
+      className={`ui-field ui-select ui-combobox ${props.className ?? ""}`}
+      selectedKey={props.value}
+      onSelectionChange={(key: Key | null) => {
+        if (key !== null) props.onChange(String(key) as T);
+      }}
+      defaultFilter={(text, input) => text.toLowerCase().includes(input.trim().toLowerCase())}
+      isDisabled={props.isDisabled}
+      isInvalid={props.errorMessage !== undefined}
+    >
+      <Label className="ui-label">{props.label}</Label>
+      <div className="ui-select-trigger ui-combobox-group">
+        <Input className="ui-combobox-input" placeholder={props.placeholder} />
+        <AriaButton className="ui-combobox-button" aria-label="Show the choices">
+          <ChevronDownIcon className="ui-select-chevron" />
+        </AriaButton>
+      </div>
+      {props.description !== undefined && (
+        <Text slot="description" className="ui-field-description">
+          {props.description}
+        </Text>
+      )}
+      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
+      <Popover className="ui-popover ui-select-popover">
+        <ListBox
+          className="ui-listbox"
+          renderEmptyState={() => <p className="ui-combobox-none">No match</p>}
+        >
+          {options.map((o) => (
+            <OptionItem key={o.value} option={o} />
+          ))}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
   );
 }
 
