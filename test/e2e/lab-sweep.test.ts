@@ -44,7 +44,7 @@ describe("the lab's sweep", () => {
 
       // The card by typing part of its name, then the keyboard.
       const card = sweep.getByRole("combobox", { name: "Card" });
-      await card.fill("wager to a");
+      await card.pressSequentially("wager to a");
       await page.getByRole("option", { name: /^Lost a Wager to a Heron/ }).waitFor();
       await card.press("ArrowDown");
       await card.press("Enter");

@@ -6,6 +6,7 @@ import type { LabEvent, LabState } from "./lab-state";
 import { initialLabState, labReducer } from "./lab-state";
 import {
   applyRow,
+  balanceWords,
   cardChoices,
   checkSweep,
   defaultField,
@@ -153,6 +154,38 @@ describe("the sweep's rows and Apply", () => {
     const applied = applyRow(gone, report, 1);
     expect(applied).toMatchObject({ ok: false, error: expect.stringMatching(/never-fires/) });
     expect(rowNow(gone, report)).toBe(-1);
+  });
+});
+
+describe("the balance sentence", () => {
+  const withSpreads = (spreads: (number | null)[], closest: number | null, significant = false) =>
+    ({
+      ...report,
+      rows: report.rows.map((r, i) => ({
+        ...r,
+        spread: spreads[i],
+        significant: significant && i === closest ? ["seat 1"] : [],
+      })),
+      balance: { measure: "family-spread", closest, sentence: "" },
+    }) as unknown as SweepReport;
+  const names = ["−5", "−10", "−15"];
+
+  it("names the row closest to balanced by its value, and whether it is within chance", () => {
+    expect(balanceWords(withSpreads([0.111, 0.12, 0.089], 2), names, "family")).toBe(
+      "Closest to balanced: −15 (a spread of 8.9 points between the best and worst family, against 11.1 now); its difference from the current card is within chance.",
+    );
+    expect(balanceWords(withSpreads([0.111, 0.12, 0.089], 2, true), names, "house")).toMatch(
+      /worst house, against 11\.1 now\)\.$/,
+    );
+  });
+
+  it("says when the current card is the closest, or when no row can tell", () => {
+    expect(balanceWords(withSpreads([0.05, 0.12, 0.09], 0), names, "family")).toMatch(
+      /^The current card is the closest to balanced \(a spread of 5\.0 points/,
+    );
+    expect(balanceWords(withSpreads([null, null, null], null), names, "house")).toBe(
+      "Not known: no row has win rates of two houses.",
+    );
   });
 });
 

@@ -35,7 +35,7 @@ export interface FieldChoice {
 }
 
 /** The field a path names, in words. */
-function fieldWords(path: string): string {
+export function fieldWords(path: string): string {
   const [head, n] = path.split(".");
   if (head === "points") return `Points, slot ${n}`;
   if (head === "effect") return `Effect, number ${n}`;
@@ -198,4 +198,29 @@ export function applyRow(
     )
     .join("; ");
   return ok({ set: planned.value.variants[0]!.set, words });
+}
+
+/** Percentage points, one decimal, for the balance sentence. */
+const pointsText = (x: number) => (100 * x).toFixed(1);
+
+/**
+ * Which row leaves the set closest to balanced (the smallest spread of family win rates,
+ * lib/sim's `balance.closest`), in the lab's words: the row by its value (`names`).
+ */
+export function balanceWords(
+  report: SweepReport,
+  names: readonly string[],
+  family: string,
+): string {
+  const { closest } = report.balance;
+  const now = report.rows[0]!.spread;
+  if (closest === null || now === null)
+    return `Not known: no row has win rates of two ${family === "family" ? "families" : `${family}s`}.`;
+  const best = report.rows[closest]!;
+  const spread = `a spread of ${pointsText(best.spread!)} points between the best and worst ${family}`;
+  if (best.current)
+    return `The current card is the closest to balanced (${spread}); no value narrows it.`;
+  return `Closest to balanced: ${names[closest]} (${spread}, against ${pointsText(now)} now)${
+    best.significant.length > 0 ? "" : "; its difference from the current card is within chance"
+  }.`;
 }

@@ -17,9 +17,11 @@ import { short } from "./lab-state";
 import { RunProgress } from "./run-progress";
 import type { SweepCheck, SweepPlace } from "./sweep-state";
 import {
+  balanceWords,
   cardChoices,
   checkSweep,
   defaultField,
+  fieldWords,
   rowName,
   rowNow,
   rowValuesText,
@@ -128,6 +130,9 @@ export function SweepPanel(props: { lab: LabController; set: VellumSet; familyWo
   );
 }
 
+/** The fields' labels, where a refusal is shown. */
+const FIELD_NAMES: Record<SweepPlace, string> = { card: "Card", field: "Field", values: "Values" };
+
 /** Beside the button: how many sets the sweep plays, or why it cannot run yet. */
 function SweepReadiness({ check, variants }: { check: SweepCheck; variants: number }) {
   if (check.ok)
@@ -138,23 +143,44 @@ function SweepReadiness({ check, variants }: { check: SweepCheck; variants: numb
     );
   return (
     <p id="lab-sweep-why" className="lab-note lab-sweep-why">
-      {check.empty ? check.message : `Not yet: ${check.message}`}
+      {check.empty ? check.message : `Not yet: see the refusal under ${FIELD_NAMES[check.place]}.`}
     </p>
   );
 }
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** A rate and its interval: "48.2% (44.0%–52.4%)". */
-function rateWithInterval(rate: number | null, ci: [number, number] | null): string {
-  if (rate === null) return "–";
-  return ci ? `${pct(rate)} (${pct(ci[0])}–${pct(ci[1])})` : pct(rate);
+/** A figure with its 95% interval under it, smaller (read as one: "48.2%, 95% interval …"). */
+function WithInterval(props: { value: string; interval: string | null }) {
+  if (props.interval === null) return <>{props.value}</>;
+  return (
+    <>
+      <span className="lab-figure-value">{props.value}</span>
+      <span className="lab-interval">
+        <span className="ui-sr-only">, 95% interval </span>
+        {props.interval}
+      </span>
+    </>
+  );
 }
 
-/** A difference and its interval: "+3.1 pts (−1.2 pts to +7.4 pts)". */
-function shiftWithInterval(x: number | null, ci: [number, number] | null): string {
-  if (x === null) return "–";
-  return ci ? `${points(x)} (${points(ci[0])} to ${points(ci[1])})` : points(x);
+/** A rate and its interval: 48.2% over 44.0%–52.4%. */
+function Rate(props: { rate: number | null; ci: [number, number] | null }) {
+  if (props.rate === null) return <>–</>;
+  const { ci } = props;
+  return <WithInterval value={pct(props.rate)} interval={ci && `${pct(ci[0])}–${pct(ci[1])}`} />;
+}
+
+/** A difference and its interval: +3.1 pts over −1.2 to +7.4 pts. */
+function Shift(props: { x: number | null; ci: [number, number] | null }) {
+  if (props.x === null) return <>–</>;
+  const { ci } = props;
+  return (
+    <WithInterval
+      value={points(props.x)}
+      interval={ci && `${points(ci[0]).replace(" pts", "")} to ${points(ci[1])}`}
+    />
+  );
 }
 
 /** Whether a row differs from the current card, in words. */
@@ -181,7 +207,7 @@ function SweepResults(props: {
       ? `${axis.path} of ${axis.name}`
       : report.axes.map((a) => a.path).join(", ");
   const card = report.rows[0]!.cards[0];
-  const sentence = report.balance.sentence;
+  const balance = balanceWords(report, names, props.familyWord);
   return (
     <div className="lab-sweep-report">
       <h3>Sweep of {field}</h3>
@@ -196,12 +222,12 @@ function SweepResults(props: {
           {short(props.revision)}).
         </p>
       )}
-      <p className="lab-sweep-balance">{capital(sentence)}.</p>
+      <p className="lab-sweep-balance">{balance}</p>
       <div className="lab-table-wrap">
         <table className="lab-table lab-sweep-table" aria-label="Sweep results">
           <thead>
             <tr>
-              <th scope="col">{axis.path}</th>
+              <th scope="col">{fieldWords(axis.path)}</th>
               <th scope="col" className="num">
                 {card ? `${card.name}: win held` : "Win held"}
               </th>
@@ -237,8 +263,8 @@ function SweepResults(props: {
                     {row.current && <span className="lab-badge">current</span>}
                     {closest && <span className="lab-badge good">closest to balanced</span>}
                   </th>
-                  <td className="num">{c ? rateWithInterval(c.winRateHeld, c.ci95Held) : "–"}</td>
-                  <td className="num">{c ? shiftWithInterval(c.impact, c.impactCi95) : "–"}</td>
+                  <td className="num">{c ? <Rate rate={c.winRateHeld} ci={c.ci95Held} /> : "–"}</td>
+                  <td className="num">{c ? <Shift x={c.impact} ci={c.impactCi95} /> : "–"}</td>
                   <td className="num">
                     {row.spread === null ? "–" : points(row.spread).replace(/^\+/, "")}
                   </td>
@@ -255,7 +281,7 @@ function SweepResults(props: {
                   </td>
                   <td>
                     {now === i ? (
-                      <span className="lab-note">the card now</span>
+                      <span className="lab-sweep-now">the card now</span>
                     ) : (
                       <Button
                         size="small"
@@ -300,7 +326,7 @@ function SweepResults(props: {
 }
 
 /** A rate cell: the rate and its interval. */
-const rateCell = (r: RateRow | undefined) => (r ? rateWithInterval(r.rate, r.ci95) : "–");
+const rateCell = (r: RateRow | undefined) => (r ? <Rate rate={r.rate} ci={r.ci95} /> : "–");
 
 /** Every row's win rate by seat and by family, and its game length, in columns. */
 function SeatsAndFamilies(props: { report: SweepReport; names: string[]; familyWord: string }) {
@@ -312,7 +338,7 @@ function SeatsAndFamilies(props: { report: SweepReport; names: string[]; familyW
       <table className="lab-table lab-sweep-table" aria-label="Sweep win rates by seat and family">
         <thead>
           <tr>
-            <th scope="col">{props.report.axes[0]!.path}</th>
+            <th scope="col">{fieldWords(props.report.axes[0]!.path)}</th>
             {seats.map((s) => (
               <th key={s.key} scope="col" className="num">
                 {s.label}
