@@ -94,7 +94,8 @@ describe("the lab's sweep", () => {
       // The toast's Undo takes it back, and the autosave saves that too.
       const applied = await savedRevision(page);
       await page
-        .getByRole("region", { name: /Notifications/ })
+        .getByRole("alertdialog")
+        .filter({ hasText: "Lost a Wager to a Heron”: −15" })
         .getByRole("button", { name: "Undo" })
         .click();
       await waitSaved(page, applied);

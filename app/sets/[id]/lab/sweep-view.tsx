@@ -255,7 +255,7 @@ function SweepResults(props: {
                   key={row.label}
                   className={[
                     row.current ? "current" : "",
-                    row.significant.length > 0 ? "significant" : "",
+                    row.significant.length > 0 ? "sig" : "",
                   ].join(" ")}
                 >
                   <th scope="row">
