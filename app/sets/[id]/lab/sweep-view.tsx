@@ -204,13 +204,13 @@ function SweepResults(props: {
   const now = rowNow(props.set, report);
   const field =
     report.axes.length === 1
-      ? `${axis.path} of ${axis.name}`
-      : report.axes.map((a) => a.path).join(", ");
+      ? `${fieldWords(axis.path)} of ${axis.name}`
+      : report.axes.map((a) => `${fieldWords(a.path)} of ${a.name}`).join("; ");
   const card = report.rows[0]!.cards[0];
   const balance = balanceWords(report, names, props.familyWord);
   return (
     <div className="lab-sweep-report">
-      <h3>Sweep of {field}</h3>
+      <h3>Sweep: {field}</h3>
       <p className="lab-note">
         {report.rows.length} sets of {report.config.games} games each, {report.config.players}{" "}
         players, the same seeds ({report.config.seeds[0]}–{report.config.seeds[1]}), in{" "}
