@@ -60,6 +60,41 @@ function OptionItem<T extends string>({ option }: { option: Option<T> }) {
   );
 }
 
+/**
+ * Under a Select's or a ComboBox's trigger: its description, its error, and the popover with
+ * its options (`empty`: what the list says when nothing matches what was typed).
+ */
+function ChoiceFoot<T extends string>(props: {
+  description?: ReactNode;
+  errorMessage?: string;
+  options: Option<T>[];
+  empty?: string;
+}) {
+  const { empty } = props;
+  return (
+    <>
+      {props.description !== undefined && (
+        <Text slot="description" className="ui-field-description">
+          {props.description}
+        </Text>
+      )}
+      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
+      <Popover className="ui-popover ui-select-popover">
+        <ListBox
+          className="ui-listbox"
+          renderEmptyState={
+            empty === undefined ? undefined : () => <p className="ui-combobox-none">{empty}</p>
+          }
+        >
+          {props.options.map((o) => (
+            <OptionItem key={o.value} option={o} />
+          ))}
+        </ListBox>
+      </Popover>
+    </>
+  );
+}
+
 /** What an empty drop-down says when its caller gives no words of its own. */
 export const DEFAULT_PLACEHOLDER = "Choose one";
 
@@ -109,19 +144,11 @@ export function Select<T extends string>(props: {
         <SelectValue className="ui-select-value" />
         <ChevronDownIcon className="ui-select-chevron" />
       </AriaButton>
-      {props.description !== undefined && (
-        <Text slot="description" className="ui-field-description">
-          {props.description}
-        </Text>
-      )}
-      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
-      <Popover className="ui-popover ui-select-popover">
-        <ListBox className="ui-listbox">
-          {options.map((o) => (
-            <OptionItem key={o.value} option={o} />
-          ))}
-        </ListBox>
-      </Popover>
+      <ChoiceFoot
+        description={props.description}
+        errorMessage={props.errorMessage}
+        options={options}
+      />
     </AriaSelect>
   );
 }
@@ -163,22 +190,12 @@ export function ComboBox<T extends string>(props: {
           <ChevronDownIcon className="ui-select-chevron" />
         </AriaButton>
       </div>
-      {props.description !== undefined && (
-        <Text slot="description" className="ui-field-description">
-          {props.description}
-        </Text>
-      )}
-      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
-      <Popover className="ui-popover ui-select-popover">
-        <ListBox
-          className="ui-listbox"
-          renderEmptyState={() => <p className="ui-combobox-none">No match</p>}
-        >
-          {options.map((o) => (
-            <OptionItem key={o.value} option={o} />
-          ))}
-        </ListBox>
-      </Popover>
+      <ChoiceFoot
+        description={props.description}
+        errorMessage={props.errorMessage}
+        options={options}
+        empty="No match"
+      />
     </AriaComboBox>
   );
 }
