@@ -7,7 +7,7 @@ export { Button, IconButton, buttonClass } from "./button";
 export type { ButtonProps, ButtonVariant } from "./button";
 export { NumberField, TextArea, TextField } from "./fields";
 export type { FieldChrome } from "./fields";
-export { ComboBox, ListBoxField, Select } from "./select";
+export { ListBoxField, Select } from "./select";
 export type { Option, Options } from "./select";
 export { Checkbox, Radio, RadioGroup, Switch } from "./toggles";
 export { AlertDialog, CloseActions, Dialog, DialogActions } from "./dialog";

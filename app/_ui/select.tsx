@@ -8,9 +8,7 @@ import type { Key, ReactNode } from "react";
 import { useId } from "react";
 import {
   Button as AriaButton,
-  ComboBox as AriaComboBox,
   FieldError,
-  Input,
   Label,
   ListBox,
   ListBoxItem,
@@ -33,7 +31,7 @@ export interface Option<T extends string> {
 /** `[value, label]` pairs or option objects: either works. */
 export type Options<T extends string> = readonly (Option<T> | readonly [T, string])[];
 
-function normalise<T extends string>(options: Options<T>): Option<T>[] {
+export function normalise<T extends string>(options: Options<T>): Option<T>[] {
   return options.map((o) =>
     Array.isArray(o) ? { value: o[0] as T, label: o[1] as string } : (o as Option<T>),
   );
@@ -64,7 +62,7 @@ function OptionItem<T extends string>({ option }: { option: Option<T> }) {
  * Under a Select's or a ComboBox's trigger: its description, its error, and the popover with
  * its options (`empty`: what the list says when nothing matches what was typed).
  */
-function ChoiceFoot<T extends string>(props: {
+export function ChoiceFoot<T extends string>(props: {
   description?: ReactNode;
   errorMessage?: string;
   options: Option<T>[];
@@ -150,53 +148,6 @@ export function Select<T extends string>(props: {
         options={options}
       />
     </AriaSelect>
-  );
-}
-
-/**
- * A labelled combobox: a text input that filters its list as it is typed (by the options'
- * words, anywhere in them), the arrows and Enter choose, Escape closes; the chevron opens the
- * whole list. Named by its label (role combobox); `onChange` hears an option chosen, never the
- * text typed.
- */
-export function ComboBox<T extends string>(props: {
-  label: ReactNode;
-  value: T | null;
-  options: Options<T>;
-  onChange: (value: T) => void;
-  description?: ReactNode;
-  /** Shown under the field, which is marked invalid, when present. */
-  errorMessage?: string;
-  isDisabled?: boolean;
-  className?: string;
-  placeholder?: string;
-}) {
-  const options = normalise(props.options);
-  return (
-    <AriaComboBox
-      className={`ui-field ui-select ui-combobox ${props.className ?? ""}`}
-      selectedKey={props.value}
-      onSelectionChange={(key: Key | null) => {
-        if (key !== null) props.onChange(String(key) as T);
-      }}
-      defaultFilter={(text, input) => text.toLowerCase().includes(input.trim().toLowerCase())}
-      isDisabled={props.isDisabled}
-      isInvalid={props.errorMessage !== undefined}
-    >
-      <Label className="ui-label">{props.label}</Label>
-      <div className="ui-select-trigger ui-combobox-group">
-        <Input className="ui-combobox-input" placeholder={props.placeholder} />
-        <AriaButton className="ui-combobox-button" aria-label="Show the choices">
-          <ChevronDownIcon className="ui-select-chevron" />
-        </AriaButton>
-      </div>
-      <ChoiceFoot
-        description={props.description}
-        errorMessage={props.errorMessage}
-        options={options}
-        empty="No match"
-      />
-    </AriaComboBox>
   );
 }
 
