@@ -37,7 +37,9 @@ describe("the tests' Redis", () => {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
     });
+    const refused = new Promise<unknown>((resolve) => client.once("error", resolve));
     await expect(client.connect()).rejects.toThrow();
+    expect(String(await refused)).toMatch(/ECONNREFUSED/);
     client.disconnect();
   });
 });
