@@ -13,3 +13,4 @@ export { PREFIX, RUN_QUEUE, SHARD_QUEUE, flowId, setKey } from "./jobs";
 export type { ShardJob } from "./jobs";
 export { clusterRunner } from "./sweep";
 export type { ClusterSweepOptions, ClusterSweepProgress } from "./sweep";
+export { clusterWorkers } from "./status";
