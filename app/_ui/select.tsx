@@ -31,7 +31,7 @@ export interface Option<T extends string> {
 /** `[value, label]` pairs or option objects: either works. */
 export type Options<T extends string> = readonly (Option<T> | readonly [T, string])[];
 
-function normalise<T extends string>(options: Options<T>): Option<T>[] {
+export function normalise<T extends string>(options: Options<T>): Option<T>[] {
   return options.map((o) =>
     Array.isArray(o) ? { value: o[0] as T, label: o[1] as string } : (o as Option<T>),
   );
@@ -55,6 +55,41 @@ function OptionItem<T extends string>({ option }: { option: Option<T> }) {
         </>
       )}
     </ListBoxItem>
+  );
+}
+
+/**
+ * Under a Select's or a ComboBox's trigger: its description, its error, and the popover with
+ * its options (`empty`: what the list says when nothing matches what was typed).
+ */
+export function ChoiceFoot<T extends string>(props: {
+  description?: ReactNode;
+  errorMessage?: string;
+  options: Option<T>[];
+  empty?: string;
+}) {
+  const { empty } = props;
+  return (
+    <>
+      {props.description !== undefined && (
+        <Text slot="description" className="ui-field-description">
+          {props.description}
+        </Text>
+      )}
+      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
+      <Popover className="ui-popover ui-select-popover">
+        <ListBox
+          className="ui-listbox"
+          renderEmptyState={
+            empty === undefined ? undefined : () => <p className="ui-combobox-none">{empty}</p>
+          }
+        >
+          {props.options.map((o) => (
+            <OptionItem key={o.value} option={o} />
+          ))}
+        </ListBox>
+      </Popover>
+    </>
   );
 }
 
@@ -107,19 +142,11 @@ export function Select<T extends string>(props: {
         <SelectValue className="ui-select-value" />
         <ChevronDownIcon className="ui-select-chevron" />
       </AriaButton>
-      {props.description !== undefined && (
-        <Text slot="description" className="ui-field-description">
-          {props.description}
-        </Text>
-      )}
-      <FieldError className="ui-field-error">{props.errorMessage}</FieldError>
-      <Popover className="ui-popover ui-select-popover">
-        <ListBox className="ui-listbox">
-          {options.map((o) => (
-            <OptionItem key={o.value} option={o} />
-          ))}
-        </ListBox>
-      </Popover>
+      <ChoiceFoot
+        description={props.description}
+        errorMessage={props.errorMessage}
+        options={options}
+      />
     </AriaSelect>
   );
 }

@@ -249,7 +249,7 @@ describe("set settings", () => {
     await title.fill("Brinewick Sands");
     const bar = page.getByRole("navigation", { name: "Set Brinewick Sands" });
     await bar.getByRole("link", { name: "Lab" }).click();
-    await page.getByRole("button", { name: "Run" }).waitFor();
+    await page.getByRole("button", { name: "Run", exact: true }).waitFor();
     await expect(bar.count()).resolves.toBe(1);
     await expect.poll(async () => (await savedSet(id)).name, SAVED).toBe("Brinewick Sands");
     await page.goBack();

@@ -85,7 +85,7 @@ describe("setPageOf a page that runs the set", () => {
   it("opens a sound set under the page's id", () => {
     const set = { id: "grim-1" } as unknown as VellumSet;
     expect(setPageOf("grim", ok(stored(setObject, { set })), run)).toEqual(
-      ok({ setId: "grim", set, revision: "r1" }),
+      ok({ setId: "grim", set, revision: "r1", text: JSON.stringify(setObject) }),
     );
   });
 

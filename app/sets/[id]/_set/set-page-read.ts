@@ -35,6 +35,8 @@ export interface SoundSet {
   setId: string;
   set: VellumSet;
   revision: string;
+  /** The set's file as saved at `revision` (the lab's set document starts from it). */
+  text: string;
 }
 
 /** Why a set page cannot open its set: a sentence, or the problems that stop it. */
@@ -82,7 +84,7 @@ export function setPageOf(
   const { value, text, revision, diagnostics } = read.value;
   if (need.kind === "sound") {
     const set = read.value.set;
-    if (set) return ok({ setId: id, set, revision });
+    if (set) return ok({ setId: id, set, revision, text });
     return err({
       kind: "unsound",
       setId: id,

@@ -20,7 +20,9 @@ export function useShortcuts(run: (action: ShortcutAction) => void): void {
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || document.querySelector("[role=dialog], [role=alertdialog]")) return;
+      // A toast is an alertdialog too, but not modal: Ctrl+Z right after "Applied" undoes it.
+      const modal = document.querySelector("[role=dialog], [role=alertdialog]:not(.ui-toast)");
+      if (e.defaultPrevented || modal) return;
       const target = e.target instanceof Element ? e.target : null;
       const action = shortcutFor({
         key: e.key,

@@ -11,6 +11,9 @@ import {
   BarChart,
   CartesianGrid,
   ErrorBar,
+  Legend,
+  Line,
+  LineChart,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -18,6 +21,7 @@ import {
   YAxis,
 } from "recharts";
 import type { Distribution, RateRow } from "@/lib/sim";
+import type { SweepPoint } from "@/lib/sim/sweep-report";
 import {
   LABEL_FONT_SIZE,
   LABEL_LINE_HEIGHT,
@@ -25,7 +29,7 @@ import {
   labelLines,
   wrapLabel,
 } from "./chart-labels";
-import { pct } from "./lab-format";
+import { pct, points } from "./lab-format";
 
 const INK = "#c4b595";
 const GRID = "#3a2e23";
@@ -239,6 +243,117 @@ export function LengthChart(props: { turns: Distribution }) {
           <Tooltip {...TOOLTIP} formatter={(v) => [String(v), "games"]} />
           <Bar dataKey="games" fill="#a7825a" isAnimationActive={false} />
         </BarChart>
+      </ResponsiveContainer>
+    </Figure>
+  );
+}
+
+/** A shift in points, or "not known" (fewer than two families, no holder). */
+const shiftText = (x: number | null) => (x === null ? "not known" : points(x));
+
+/**
+ * A sweep's chart: the varied field's value (one numeric field: on a number line; else each
+ * row by name) against the shift from the current card of the card's held win rate and of the
+ * spread of family win rates, in percentage points. The current card sits at 0.
+ */
+export function ShiftChart(props: {
+  title: string;
+  /** What the x axis is: "Points, slot 1 of card “…”". */
+  field: string;
+  familyWord: string;
+  series: readonly SweepPoint[];
+  /** Each row's name (its value in words), in the series' order. */
+  names: readonly string[];
+}) {
+  const numeric = props.series.every((p) => p.x !== null);
+  const data = props.series
+    .map((p, i) => ({
+      name: props.names[i]!,
+      x: p.x,
+      held: p.heldShift === null ? null : 100 * p.heldShift,
+      spread: p.spreadShift === null ? null : 100 * p.spreadShift,
+    }))
+    .sort((a, b) => (numeric ? a.x! - b.x! : 0));
+  const heldName = "held win rate shift";
+  const spreadName = `${props.familyWord} spread shift`;
+  const summary = `${props.field} against the shift from the current card; ${props.series
+    .map(
+      (p, i) =>
+        `${props.names[i]}: held win rate ${shiftText(p.heldShift)}, spread ${shiftText(p.spreadShift)}`,
+    )
+    .join("; ")}`;
+  return (
+    <Figure
+      title={props.title}
+      summary={summary}
+      table={
+        <table className="lab-table">
+          <caption className="ui-sr-only">{props.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{props.field}</th>
+              <th scope="col">Held win rate shift</th>
+              <th scope="col">Spread shift</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.series.map((p, i) => (
+              <tr key={p.label}>
+                <th scope="row">{props.names[i]}</th>
+                <td>{shiftText(p.heldShift)}</td>
+                <td>{shiftText(p.spreadShift)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <ResponsiveContainer width="100%" height={240}>
+        <LineChart data={data} {...CHART}>
+          <CartesianGrid {...GRID_LINES} />
+          <XAxis
+            {...CATEGORY_AXIS}
+            dataKey={numeric ? "x" : "name"}
+            type={numeric ? "number" : "category"}
+            domain={numeric ? ["dataMin", "dataMax"] : undefined}
+            tick={{ fill: INK, fontSize: LABEL_FONT_SIZE }}
+            tickFormatter={(v: unknown) =>
+              typeof v === "number" && v < 0 ? `\u2212${-v}` : String(v)
+            }
+            ticks={numeric ? data.map((d) => d.x!) : undefined}
+            padding={{ left: 16, right: 16 }}
+          />
+          <YAxis {...VALUE_AXIS} unit=" pts" width={Y_AXIS_WIDTH + 12} />
+          <Tooltip
+            {...TOOLTIP}
+            labelFormatter={(v) => `${props.field}: ${String(v)}`}
+            formatter={(v, name) => [
+              v === null || v === undefined ? "not known" : points(Number(v) / 100),
+              name,
+            ]}
+          />
+          <Legend wrapperStyle={{ color: INK, fontSize: 12 }} />
+          <ReferenceLine y={0} stroke={INK} strokeDasharray="4 4" />
+          <Line
+            dataKey="held"
+            name={heldName}
+            stroke={GOLD}
+            strokeWidth={2}
+            dot={{ r: 4, fill: GOLD }}
+            isAnimationActive={false}
+            connectNulls
+          />
+          <Line
+            dataKey="spread"
+            name={spreadName}
+            stroke="#8fc08a"
+            strokeWidth={2}
+            strokeDasharray="5 3"
+            dot={{ r: 4, fill: "#8fc08a" }}
+            isAnimationActive={false}
+            connectNulls
+          />
+        </LineChart>
       </ResponsiveContainer>
     </Figure>
   );

@@ -6,8 +6,11 @@
  * CLI) gives for the same options, whatever the number of workers. Cancelling stops the
  * workers at once (they are replaced on the next run): nothing of a cancelled run is kept.
  */
+import type { Diagnostic, Result } from "@/lib/model";
+import { err, errorDiagnostic, ok } from "@/lib/model";
 import type { SimReport } from "@/lib/sim";
 import type { Tally } from "@/lib/sim/batch";
+import type { SweepRunner } from "@/lib/sim/sweep";
 import type { FromLabWorker, LabRunOptions, ToLabWorker } from "./lab-protocol";
 
 /** Games per chunk handed to a worker. */
@@ -140,4 +143,49 @@ export class LabRunner {
     for (const w of this.workers) w.terminate();
     this.workers = [];
   }
+}
+
+/** Where a sweep is: set `variant` (0: the current set) of `of`, and games done of the whole. */
+export interface SweepProgress {
+  variant: number;
+  of: number;
+  done: number;
+  total: number;
+}
+
+/** Codes of a lab sweep run that did not give a report (`runSweep` stops at the first). */
+export const SWEEP_RUN_ENDS = {
+  refused: "sweep/run-refused",
+  cancelled: "sweep/cancelled",
+  failed: "sweep/run-failed",
+} as const;
+
+function runEnd(o: Exclude<LabOutcome, { kind: "report" }>): Diagnostic {
+  const message = o.kind === "cancelled" ? `cancelled after ${o.done} games` : o.message;
+  return errorDiagnostic(SWEEP_RUN_ENDS[o.kind], message, "sweep");
+}
+
+/**
+ * lib/sim's `runSweep` on the lab's workers: each set's games are one run of `runner` with the
+ * same options (so the same seeds), one after the other; `onProgress` counts the whole sweep;
+ * `onRun` hears the run under way (so Cancel can stop it) and `null` when it ends.
+ */
+export function labSweepRunner(
+  runner: Pick<LabRunner, "start">,
+  options: LabRunOptions,
+  onProgress: (p: SweepProgress) => void,
+  onRun: (run: LabRun | null) => void,
+): SweepRunner {
+  return async (set, job): Promise<Result<SimReport, Diagnostic>> => {
+    const total = job.of * options.games;
+    const before = job.variant * options.games;
+    onProgress({ variant: job.variant, of: job.of, done: before, total });
+    const run = runner.start(JSON.stringify(set), options, (done) =>
+      onProgress({ variant: job.variant, of: job.of, done: before + done, total }),
+    );
+    onRun(run);
+    const outcome = await run.outcome;
+    onRun(null);
+    return outcome.kind === "report" ? ok(outcome.report) : err(runEnd(outcome));
+  };
 }

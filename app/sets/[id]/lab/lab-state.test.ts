@@ -15,6 +15,7 @@ import {
 const props = {
   setId: "grim",
   revision: "rev-1",
+  text: "{}",
   minPlayers: 2,
   maxPlayers: 5,
   bots: ["greedy", "random"],

@@ -12,12 +12,16 @@ import type { ReportInfo, StoredReport } from "./lab-api";
 import { when } from "./lab-format";
 import type { LabRunOptions } from "./lab-protocol";
 import type { LabOutcome } from "./lab-runner";
+import type { SweepForm, SweepOutcome } from "./sweep-state";
+import { EMPTY_SWEEP_FORM } from "./sweep-state";
 
 /** What the page hands the lab. */
 export interface LabProps {
   setId: string;
   /** The set's revision when the page was read. */
   revision: string;
+  /** The set's text at that revision: the set document the sweep reads and "Apply" edits. */
+  text: string;
   minPlayers: number;
   maxPlayers: number;
   bots: string[];
@@ -39,6 +43,8 @@ export const DEFAULT_TURN_CAP = SIM_DEFAULTS.turnCap;
 export interface LabMessage {
   kind: "failure" | "info";
   text: string;
+  /** Shown in the sweep's panel, not under the run's buttons. */
+  about?: "sweep";
 }
 
 /** Two kept reports compared, each named in words. */
@@ -55,7 +61,8 @@ export interface LabState {
   readonly games: number;
   readonly seed: number;
   readonly turnCap: number;
-  readonly status: "idle" | "running" | "saving";
+  /** "sweeping": a sweep's runs are under way (the form and Run wait for it too). */
+  readonly status: "idle" | "running" | "saving" | "sweeping";
   readonly message: LabMessage | null;
   /** The set's revision as last seen (a report of another one is of an older set). */
   readonly revision: string;
@@ -68,6 +75,17 @@ export interface LabState {
   readonly comparison: ShownComparison | null;
   /** The report whose deletion is being confirmed. */
   readonly toDelete: ReportInfo | null;
+  /** The sweep's form (its players, bots, games, seed and turn cap are the run's). */
+  readonly sweepForm: SweepForm;
+  /** The last sweep's report, with the revision of the set it ran on. */
+  readonly sweep: ShownSweep | null;
+}
+
+/** A finished sweep as the lab shows it. */
+export interface ShownSweep {
+  report: Extract<SweepOutcome, { kind: "report" }>["report"];
+  revision: string;
+  seconds: number;
 }
 
 export type LabEvent =
@@ -100,7 +118,12 @@ export type LabEvent =
   /** The kept reports as listed after a deletion. */
   | { type: "relisted"; reports: readonly ReportInfo[] }
   /** A request failed; `text` says which and why. */
-  | { type: "failed"; text: string };
+  | { type: "failed"; text: string }
+  /** The sweep's form changed (a card chosen brings its first field). */
+  | { type: "sweep form"; form: Partial<SweepForm> }
+  | { type: "sweep started" }
+  /** How a sweep ended: its report shown, or why not. */
+  | { type: "sweep ended"; outcome: SweepOutcome };
 
 /**
  * The bots of every seat at first: greedy ones with a random one every third seat, when the
@@ -133,6 +156,8 @@ export function initialLabState(props: LabProps): LabState {
     after: "",
     comparison: null,
     toDelete: null,
+    sweepForm: EMPTY_SWEEP_FORM,
+    sweep: null,
   };
 }
 
@@ -167,6 +192,22 @@ function endMessage(outcome: Exclude<LabOutcome, { kind: "report" }>, games: num
       };
     case "failed":
       return { kind: "failure", text: `The run failed: ${outcome.message}` };
+  }
+}
+
+/** What a sweep that ended without a report says. */
+function sweepEndMessage(outcome: Exclude<SweepOutcome, { kind: "report" }>): LabMessage {
+  switch (outcome.kind) {
+    case "refused":
+      return { kind: "failure", text: `The sweep cannot run: ${outcome.message}`, about: "sweep" };
+    case "cancelled":
+      return {
+        kind: "info",
+        text: `Sweep cancelled during set ${outcome.variant + 1} of ${outcome.of}. Nothing was kept.`,
+        about: "sweep",
+      };
+    case "failed":
+      return { kind: "failure", text: `The sweep failed: ${outcome.message}`, about: "sweep" };
   }
 }
 
@@ -238,6 +279,17 @@ export function labReducer(s: LabState, event: LabEvent): LabState {
       };
     case "failed":
       return { ...s, message: { kind: "failure", text: event.text } };
+    case "sweep form":
+      return { ...s, sweepForm: { ...s.sweepForm, ...event.form } };
+    case "sweep started":
+      return { ...s, status: "sweeping", message: null };
+    case "sweep ended": {
+      const { outcome } = event;
+      if (outcome.kind !== "report")
+        return { ...s, status: "idle", message: sweepEndMessage(outcome) };
+      const { report, revision, seconds } = outcome;
+      return { ...s, status: "idle", sweep: { report, revision, seconds } };
+    }
   }
 }
 

@@ -6,27 +6,40 @@
  * the state is lab-state.ts, the work use-lab.ts.
  */
 import { AlertDialog, Button, NumberField, Select } from "@/app/_ui";
+import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
+import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
 import { CompareView } from "./compare-view";
 import { when } from "./lab-format";
 import type { LabProps } from "./lab-state";
 import { MAX_LAB_GAMES, canCompare, describe, lineupOf, short, summary } from "./lab-state";
 import { ReportView } from "./report-view";
 import { RunProgress } from "./run-progress";
+import { SweepPanel } from "./sweep-view";
 import type { LabController } from "./use-lab";
 import { useLab } from "./use-lab";
 
-/** The lab of one set. */
+/** The lab's own keys, listed under undo and redo by `?` (none yet). */
+const LAB_KEYS: never[] = [];
+
+/**
+ * The lab of one set, on the page's set document (the sweep reads the set as the store has it,
+ * and "Apply" is an edit of it: the save bar, its undo and Ctrl+Z, autosave).
+ */
 export function Lab(props: LabProps) {
-  const lab = useLab(props);
+  const { setId, text, revision } = props;
+  const opened = useSetDocument({ setId, text, revision });
+  const lab = useLab(props, opened.store);
   const { comparison } = lab.state;
   return (
     <div className="lab">
+      <SetPageChrome document={opened} keys={LAB_KEYS} />
       <NewRun
         lab={lab}
         minPlayers={props.minPlayers}
         maxPlayers={props.maxPlayers}
         bots={props.bots}
       />
+      <SweepPanel lab={lab} set={opened.snapshot.doc} familyWord={props.familyWord} />
       <KeptReports lab={lab} />
       {comparison && (
         <CompareView
@@ -113,7 +126,7 @@ function NewRun(props: {
       </div>
       {state.status === "running" && <RunProgress store={lab.progress} />}
       {state.status === "saving" && <p role="status">Keeping the report…</p>}
-      {state.message && (
+      {state.message && state.message.about !== "sweep" && (
         <p
           className={`notice lab-notice ${state.message.kind}`}
           role={state.message.kind === "failure" ? "alert" : "status"}

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Playtest lab" };
 export default async function LabPage({ params }: SetPageProps) {
   const page = await readSetPage(params, { kind: "sound", action: "running the lab" });
   if (!page.ok) return <FailedSetPage heading="Playtest lab" failure={page.error} />;
-  const { setId, set, revision } = page.value;
+  const { setId, set, revision, text } = page.value;
   const rules = rulesFor(set, { players: [] });
   return (
     <div className="set-page-content lab-page">
@@ -30,6 +30,7 @@ export default async function LabPage({ params }: SetPageProps) {
       <LabLoader
         setId={setId}
         revision={revision}
+        text={text}
         minPlayers={rules.minPlayers}
         maxPlayers={rules.maxPlayers}
         bots={[...BOT_NAMES]}

@@ -11,7 +11,7 @@ const REDRAW_MS = 200;
 
 /** Games done of a run, for the progress bar. */
 export class ProgressStore {
-  private value = { done: 0, total: 0 };
+  private value: { done: number; total: number; stage?: string } = { done: 0, total: 0 };
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -22,9 +22,12 @@ export class ProgressStore {
     return () => this.listeners.delete(listener);
   };
 
-  /** Sets the figures; listeners hear of it within {@link REDRAW_MS} (at once when idle). */
-  set(done: number, total: number): void {
-    this.value = { done, total };
+  /**
+   * Sets the figures (and where the work is, a sweep's "set 2 of 4"); listeners hear of it within
+   * {@link REDRAW_MS} (at once when idle).
+   */
+  set(done: number, total: number, stage?: string): void {
+    this.value = { done, total, stage };
     if (this.timer !== null) return;
     this.notify();
     this.timer = setTimeout(() => {
@@ -44,21 +47,27 @@ export class ProgressStore {
   }
 }
 
-/** The bar of a run under way. */
-export function RunProgress({ store }: { store: ProgressStore }) {
-  const { done, total } = useSyncExternalStore(store.subscribe, store.get, store.get);
+/** The bar of a run under way (`label`: its name, "Simulating" for a run). */
+export function RunProgress({
+  store,
+  label = "Simulating",
+}: {
+  store: ProgressStore;
+  label?: string;
+}) {
+  const { done, total, stage } = useSyncExternalStore(store.subscribe, store.get, store.get);
   const pct = total > 0 ? (100 * done) / total : 0;
   return (
     <ProgressBar
       className="lab-progress"
       value={done}
       maxValue={Math.max(1, total)}
-      valueLabel={`${done} of ${total} games`}
+      valueLabel={`${stage ? `${stage}: ` : ""}${done} of ${total} games`}
     >
       {({ valueText }) => (
         <>
           <div className="lab-progress-head">
-            <Label>Simulating</Label>
+            <Label>{label}</Label>
             <span>{valueText}</span>
           </div>
           <div className="lab-progress-track">

@@ -8,16 +8,25 @@
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { Dispatch } from "react";
 import { compareReports } from "@/lib/sim/compare";
+import { runSweep } from "@/lib/sim/sweep";
+import { sweepReport } from "@/lib/sim/sweep-report";
+import type { VellumSet } from "@/lib/model";
+import { err, errorDiagnostic, messageOf } from "@/lib/model";
+import type { SetDocumentStore } from "@/app/sets/[id]/_set/set-document-store";
+import { usePendingSave } from "@/app/sets/[id]/_set/pending-save";
+import { setForRun } from "./lab-check";
 import type { RequestFailure } from "@/app/_api/client";
 import { failureMessage } from "@/app/_api/client";
 import { toast } from "@/app/_ui";
 import type { ReportInfo, StoredReport } from "./lab-api";
 import { currentSet, deleteReport, listReports, readReport, saveReport } from "./lab-api";
 import type { LabRun } from "./lab-runner";
-import { LabRunner } from "./lab-runner";
+import { LabRunner, SWEEP_RUN_ENDS, labSweepRunner } from "./lab-runner";
 import type { LabEvent, LabProps, LabState } from "./lab-state";
 import { describe, initialLabState, labReducer, runOptionsOf } from "./lab-state";
 import { ProgressStore } from "./run-progress";
+import type { SweepOutcome } from "./sweep-state";
+import { applyRow, checkSweep } from "./sweep-state";
 
 function makeWorker(): Worker {
   return new Worker(new URL("./sim.worker.ts", import.meta.url), { type: "module" });
@@ -41,15 +50,25 @@ export interface LabController {
   remove(report: ReportInfo): Promise<void>;
   /** Compares the two reports chosen. */
   compare(): Promise<void>;
+  /** Runs the sweep of the form on the set as saved now (the run form's options). */
+  startSweep(): Promise<void>;
+  /** Writes row `row` of the sweep shown to its card: one undoable edit of the set document. */
+  apply(row: number): void;
 }
 
-/** The lab of one set (see the file comment). */
-export function useLab(props: LabProps): LabController {
+/**
+ * The lab of one set (see the file comment). `store`: the page's set document, which the sweep
+ * reads and "Apply" edits; a run waits for its pending save, then reads the set as saved.
+ */
+export function useLab(props: LabProps, store: SetDocumentStore): LabController {
   const { setId } = props;
   const [state, dispatch] = useReducer(labReducer, props, initialLabState);
   const runner = useMemo(() => new LabRunner(makeWorker, workerCount()), []);
   const run = useRef<LabRun | null>(null);
+  /** Cancel was pressed during a sweep. */
+  const sweepStopped = useRef(false);
   const [progress] = useState(() => new ProgressStore());
+  const settle = usePendingSave();
 
   useEffect(
     () => () => {
@@ -91,6 +110,8 @@ export function useLab(props: LabProps): LabController {
     const options = runOptionsOf(state);
     dispatch({ type: "run started" });
     progress.set(0, options.games);
+    // An edit made here ("Apply", undo) is saved before the run reads the set.
+    await settle();
     const current = await currentSet(setId);
     if (!current.ok) {
       dispatch({ type: "not started", text: failureMessage(current.error) });
@@ -163,7 +184,98 @@ export function useLab(props: LabProps): LabController {
     startTransition(() => dispatch({ type: "compared", comparison }));
   }
 
-  const cancel = () => run.current?.cancel();
+  /** The sweep's end, in the lab's words; the set read for it may not run at all. */
+  async function sweep(): Promise<SweepOutcome> {
+    const options = runOptionsOf(state);
+    await settle();
+    const current = await currentSet(setId);
+    if (!current.ok) return { kind: "failed", message: failureMessage(current.error) };
+    const { text, revision } = current.value;
+    dispatch({ type: "revision", revision });
+    const set: VellumSet | string = setForRun(text);
+    if (typeof set === "string") return { kind: "refused", message: set };
+    // Checked again on the set as saved: every variant before any game.
+    const checked = checkSweep(set, state.sweepForm);
+    if (!checked.ok) return { kind: "refused", message: checked.message };
+    const started = performance.now();
+    let at = { variant: 0, of: checked.plan.variants.length + 1 };
+    sweepStopped.current = false;
+    const each = labSweepRunner(
+      runner,
+      options,
+      (p) => {
+        at = p;
+        progress.set(p.done, p.total, `set ${p.variant + 1} of ${p.of}`);
+      },
+      (r) => (run.current = r),
+    );
+    // Cancel between two sets' runs stops the next one from starting.
+    const runs = await runSweep(checked.plan, (set, job) =>
+      sweepStopped.current
+        ? Promise.resolve(err(errorDiagnostic(SWEEP_RUN_ENDS.cancelled, "cancelled", "sweep")))
+        : each(set, job),
+    );
+    if (!runs.ok) {
+      const { code, message } = runs.error;
+      if (code === SWEEP_RUN_ENDS.cancelled) return { kind: "cancelled", ...at };
+      return { kind: code === SWEEP_RUN_ENDS.failed ? "failed" : "refused", message };
+    }
+    const report = sweepReport(checked.plan, runs.value);
+    if (!report.ok) return { kind: "refused", message: report.error.message };
+    const seconds = (performance.now() - started) / 1000;
+    return { kind: "report", report: report.value, revision, seconds };
+  }
 
-  return { state, dispatch, progress, start, cancel, open, remove, compare };
+  async function startSweep() {
+    dispatch({ type: "sweep started" });
+    let outcome: SweepOutcome;
+    try {
+      outcome = await sweep();
+    } catch (e) {
+      outcome = { kind: "failed", message: messageOf(e) };
+    }
+    progress.stop();
+    startTransition(() => dispatch({ type: "sweep ended", outcome }));
+    if (outcome.kind === "report")
+      toast({
+        title: "Sweep done",
+        description: `${outcome.report.rows.length} sets of ${outcome.report.config.games} games in ${outcome.seconds.toFixed(1)} s.`,
+        tone: "success",
+      });
+  }
+
+  function apply(row: number) {
+    const shown = state.sweep;
+    if (!shown) return;
+    const applied = applyRow(store.getSnapshot().doc, shown.report, row);
+    if (!applied.ok) {
+      toast({ title: "Not applied", description: applied.error, tone: "error" });
+      return;
+    }
+    store.editDocument(applied.value.set);
+    toast({
+      title: "Applied",
+      description: `${applied.value.words}. Undo takes it back.`,
+      tone: "success",
+      action: { label: "Undo", onAction: () => store.undo() },
+    });
+  }
+
+  const cancel = () => {
+    sweepStopped.current = true;
+    run.current?.cancel();
+  };
+
+  return {
+    state,
+    dispatch,
+    progress,
+    start,
+    cancel,
+    open,
+    remove,
+    compare,
+    startSweep,
+    apply,
+  };
 }
