@@ -10,8 +10,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * Starts a run of the set as saved now (its revision) on the cluster, or a sweep of it with
- * `vary`; answers 202 with the run (`id`, `revision`, its progress). Refused before anything is
- * sent: 501 `cluster/not-configured` without VELLUM_REDIS_URL, 503 `cluster/unreachable`, 400
+ * `vary`; answers 202 with the run (`id`, `revision`, its progress). With If-Match, the revision
+ * the caller read (409 when the set was saved since). Refused before anything is sent: 501 `cluster/not-configured` without VELLUM_REDIS_URL, 503 `cluster/unreachable`, 400
  * for options or a sweep lib/sim refuses, 422 for a set that cannot be read.
  */
 export const POST = route(
