@@ -1,0 +1,108 @@
+/**
+ * The lab on a cluster in Chromium: a server started with VELLUM_REDIS_URL (a real Redis from
+ * test/fixtures/redis-server.ts) and a `vellum worker` process offers "Run on the cluster"; a
+ * small run plays there with the lab's progress bar and its report is shown and kept, the same
+ * report as the local run; the suite's own server (no VELLUM_REDIS_URL) shows no such button.
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startVellum, stopVellum } from "../../cli/cluster.test-support";
+import type { VellumProcess } from "../../cli/cluster.test-support";
+import { validateSetText } from "../../lib/schema";
+import { simulate } from "../../lib/sim";
+import type { SimReport } from "../../lib/sim";
+import { startRedis } from "../fixtures/redis-server";
+import type { RedisServer } from "../fixtures/redis-server";
+import { openSession } from "./browser";
+import type { Session } from "./browser";
+import { freshSampleSet, shot } from "./designer-support";
+import { startServer } from "./server";
+import type { RunningServer } from "./server";
+import { fillNumber } from "./ui";
+
+const ID = "lab-cluster-e2e";
+const SAMPLE = path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json");
+
+describe("the lab on a cluster", () => {
+  let session: Session;
+  let redis: RedisServer;
+  let worker: VellumProcess;
+  let server: RunningServer;
+  let workspace = "";
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    worker = startVellum(["worker", "--redis", redis.url, "--workers", "1"]);
+    await worker.waitFor(/joined the cluster/, 60_000);
+    workspace = await mkdtemp(path.join(os.tmpdir(), "vellum-e2e-cluster-"));
+    server = await startServer(workspace, { VELLUM_REDIS_URL: redis.url });
+    const res = await fetch(`${server.baseUrl}/api/sets?id=${ID}`, {
+      method: "POST",
+      body: await readFile(SAMPLE, "utf8"),
+    });
+    if (res.status !== 201) throw new Error(`could not create ${ID}: ${await res.text()}`);
+    await freshSampleSet(ID);
+    session = await openSession();
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.stop();
+    if (worker) await stopVellum(worker);
+    await redis?.stop();
+    if (workspace) await rm(workspace, { recursive: true, force: true });
+  });
+
+  it("without VELLUM_REDIS_URL the lab has no cluster button", { timeout: 60_000 }, async () => {
+    const { page } = session;
+    const status = page.waitForResponse((r) => r.url().endsWith(`/api/sets/${ID}/cluster`));
+    await page.goto(`${inject("baseUrl")}/sets/${ID}/lab`);
+    expect(await (await status).json()).toMatchObject({ on: false });
+    await page.getByRole("button", { name: "Run", exact: true }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Run on the cluster" }).count()).resolves.toBe(0);
+  });
+
+  it(
+    "runs a small run on the cluster: the lab's progress, then its report shown and kept",
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      await page.goto(`${server.baseUrl}/sets/${ID}/lab`);
+      const button = page.getByRole("button", { name: "Run on the cluster" });
+      await button.waitFor({ timeout: 30_000 });
+      await page.getByText("1 worker connected").waitFor();
+      await fillNumber(page.getByLabel("Games", { exact: true }), "300");
+      await button.click();
+      const bar = page.getByRole("progressbar", { name: "Simulating" });
+      await bar.waitFor();
+      await expect(page.getByRole("button", { name: "Cancel run" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await page
+        .locator(".lab-progress")
+        .getByText(/on the cluster, shards \d\/1, 1 worker, /)
+        .waitFor({ timeout: 60_000 });
+      await shot(page, "lab-cluster-progress");
+      await page.getByRole("table", { name: "Card impact" }).waitFor({ timeout: 150_000 });
+      await page.getByText("current revision").waitFor();
+      await page.getByRole("img", { name: /^Win rate by seat/ }).scrollIntoViewIfNeeded();
+      await shot(page, "lab-cluster-report");
+      // Kept, and the very report the same run gives locally.
+      const base = `${server.baseUrl}/api/sets/${ID}/reports`;
+      const kept = ((await (await fetch(base)).json()) as { reports: { id: string }[] }).reports;
+      expect(kept).toHaveLength(1);
+      const stored = (await (await fetch(`${base}/${kept[0]!.id}`)).json()) as {
+        report: SimReport;
+      };
+      const { config } = stored.report;
+      expect(config.games).toBe(300);
+      const set = validateSetText(await readFile(SAMPLE, "utf8")).set!;
+      const local = await simulate({ set, ...config });
+      if (!local.ok) throw new Error(local.error.message);
+      expect(JSON.stringify(stored.report)).toBe(JSON.stringify(local.value));
+      expect(worker.err.some((l) => /^shard 1\/1 of/.test(l))).toBe(true);
+    },
+  );
+});
