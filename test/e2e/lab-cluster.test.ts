@@ -7,6 +7,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startVellum, stopVellum } from "../../cli/cluster.test-support";
 import type { VellumProcess } from "../../cli/cluster.test-support";
@@ -82,7 +83,7 @@ describe("the lab on a cluster", () => {
       );
       await page
         .locator(".lab-progress")
-        .getByText(/on the cluster, shards \d\/1, 1 worker, /)
+        .getByText(/^on the cluster \(1 worker\), shards \d\/1, ETA .*: \d+ of 300 games$/)
         .waitFor({ timeout: 60_000 });
       await shot(page, "lab-cluster-progress");
       await page.getByRole("table", { name: "Card impact" }).waitFor({ timeout: 150_000 });
@@ -98,11 +99,45 @@ describe("the lab on a cluster", () => {
       };
       const { config } = stored.report;
       expect(config.games).toBe(300);
-      const set = validateSetText(await readFile(SAMPLE, "utf8")).set!;
+      const saved = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
+        text: string;
+      };
+      const set = validateSetText(saved.text).set!;
       const local = await simulate({ set, ...config });
       if (!local.ok) throw new Error(local.error.message);
       expect(JSON.stringify(stored.report)).toBe(JSON.stringify(local.value));
       expect(worker.err.some((l) => /^shard 1\/1 of/.test(l))).toBe(true);
+    },
+  );
+
+  it(
+    "cancels a run on the cluster: nothing kept, its jobs gone from Redis",
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      await fillNumber(page.getByLabel("Games", { exact: true }), "20000");
+      await page.getByRole("button", { name: "Run on the cluster" }).click();
+      await page
+        .locator(".lab-progress")
+        .getByText(/shards 0\/20, ETA \d+ s: [1-9]\d* of 20000 games$/)
+        .waitFor({ timeout: 60_000 });
+      await page.getByRole("button", { name: "Cancel run" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /Run cancelled after \d+ of 20000 games\. Nothing was kept\./ })
+        .waitFor({ timeout: 60_000 });
+      await expect(
+        page.getByRole("button", { name: "Run on the cluster" }).isEnabled(),
+      ).resolves.toBe(true);
+      const client = new Redis(redis.url);
+      try {
+        expect(await client.keys("vellum:*-of-*")).toEqual([]);
+      } finally {
+        client.disconnect();
+      }
+      const kept = await fetch(`${server.baseUrl}/api/sets/${ID}/reports`);
+      expect(((await kept.json()) as { reports: unknown[] }).reports).toHaveLength(1);
+      await shot(page, "lab-cluster-cancelled");
     },
   );
 });

@@ -19,11 +19,11 @@ export function clusterStatus(setId: string): Promise<ApiResult<ClusterStatusAns
   return request<ClusterStatusAnswer>(setUrl(setId, "cluster"), { cache: "no-store" });
 }
 
-/** The progress bar's words of a cluster run: "shards 2/4, 2 workers, ETA 5 s". */
+/** The progress bar's words of a cluster run: "on the cluster (2 workers), shards 2/4, ETA 5 s". */
 export function clusterStage(a: ClusterRunAnswer): string {
   const p = a.progress;
   const eta = p.etaSeconds === null ? "ETA not known yet" : `ETA ${p.etaSeconds} s`;
-  return `on the cluster, shards ${p.shardsDone}/${p.shards}, ${p.workers} worker${p.workers === 1 ? "" : "s"}, ${eta}`;
+  return `on the cluster (${p.workers} worker${p.workers === 1 ? "" : "s"}), shards ${p.shardsDone}/${p.shards}, ${eta}`;
 }
 
 /** How a run ended, from its last answer. */
