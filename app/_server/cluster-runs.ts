@@ -13,7 +13,14 @@ import type {
   ClusterRunRequest,
   ClusterStatusAnswer,
 } from "@/app/_api/contracts";
-import { clusterRunner, clusterWorkers, redisLabel, runOnCluster, timingFrom } from "@/lib/cluster";
+import {
+  clusterRunner,
+  clusterWorkers,
+  overallProgress,
+  redisLabel,
+  runOnCluster,
+  timingFrom,
+} from "@/lib/cluster";
 import type { ClusterProgress, ClusterSweepProgress, ClusterTiming } from "@/lib/cluster";
 import type { Diagnostic, Result, VellumSet } from "@/lib/model";
 import { err, errorDiagnostic, messageOf, ok } from "@/lib/model";
@@ -81,8 +88,8 @@ interface Entry {
   abort: AbortController;
   /** Settles once the run has ended (a cancel waits for its jobs to be removed). */
   ended: Promise<void>;
-  /** Games played per set of a sweep since it started (resumed ones not counted): the rate. */
-  played: Map<number, number>;
+  /** The whole run's (or sweep's) games and time left. */
+  overall: ReturnType<typeof overallProgress>;
 }
 
 /** The runs, by id; the oldest ended ones are forgotten past {@link KEPT}. */
@@ -105,23 +112,16 @@ function answerOf(e: Entry): ClusterRunAnswer {
 
 /** Progress from lib/cluster's, the ETA over the whole sweep at the rate so far. */
 function progressOf(e: Entry, p: ClusterProgress & Partial<ClusterSweepProgress>) {
-  const variant = p.variant ?? 0;
-  const of = p.of ?? 1;
-  e.played.set(variant, p.done - p.resumed);
-  const played = [...e.played.values()].reduce((a, b) => a + b, 0);
-  const done = variant * p.total + p.done;
-  const total = of * p.total;
-  const rate = played / Math.max((Date.now() - e.started) / 1000, 0.001);
   const progress: ClusterRunProgress = {
     done: p.done,
     total: p.total,
     shardsDone: p.shardsDone,
     shards: p.shards,
     workers: p.workers,
-    variant,
-    of,
+    variant: p.variant ?? 0,
+    of: p.of ?? 1,
     label: p.label ?? "current",
-    etaSeconds: done >= total ? 0 : played > 0 ? Math.ceil((total - done) / rate) : null,
+    etaSeconds: e.overall(p).etaSeconds,
   };
   e.answer = { ...e.answer, progress };
 }
@@ -191,7 +191,7 @@ export async function startClusterRun(
     started: Date.now(),
     abort: new AbortController(),
     ended: Promise.resolve(),
-    played: new Map(),
+    overall: overallProgress(Date.now()),
   };
   const common = {
     url,

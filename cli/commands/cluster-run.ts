@@ -4,6 +4,7 @@ import type { SimOptions, SweepRunner } from "../../lib/sim";
 import {
   clusterRunner,
   defaultShards,
+  overallProgress,
   redisLabel,
   runOnCluster,
   timingFrom,
@@ -48,28 +49,18 @@ function clusterProgress(
 ): { onProgress: (p: Progress) => void; barShown: () => boolean } {
   let shown = false;
   let lastLine = 0;
-  // Games played by this command per set of a sweep (resumed ones not counted): the rate.
-  const playedBy = new Map<number, number>();
+  const overall = overallProgress(started);
   const announced = new Set<number>();
   const onProgress = (p: Progress) => {
     const now = Date.now();
     const variant = p.variant ?? 0;
-    const of = p.of ?? 1;
-    playedBy.set(variant, p.done - p.resumed);
-    const played = [...playedBy.values()].reduce((a, b) => a + b, 0);
-    const done = variant * p.total + p.done;
-    const total = of * p.total;
-    const rate = played / Math.max((now - started) / 1000, 0.001);
+    const { done, total, etaSeconds } = overall(p, now);
     const eta =
-      done >= total
-        ? "done"
-        : played > 0
-          ? `ETA ${Math.ceil((total - done) / rate)} s`
-          : "ETA not known yet";
+      etaSeconds === 0 ? "done" : etaSeconds === null ? "ETA not known yet" : `ETA ${etaSeconds} s`;
     const set =
       p.variant === undefined
         ? ""
-        : `${p.variant === 0 ? "current set" : `variant ${p.variant} of ${of - 1} (${p.label})`}: `;
+        : `${p.variant === 0 ? "current set" : `variant ${p.variant} of ${(p.of ?? 1) - 1} (${p.label})`}: `;
     const words = `${set}${p.done}/${p.total} games, shards ${p.shardsDone}/${p.shards}, ${p.workers} worker${p.workers === 1 ? "" : "s"}, ${eta}`;
     if (io.isTty && !io.env.CI) {
       const width = 30;

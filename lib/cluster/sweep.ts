@@ -41,3 +41,33 @@ export function clusterRunner(o: ClusterSweepOptions): SweepRunner {
     return result.ok ? ok(result.value.report) : result;
   };
 }
+
+/** Where a run or a sweep stands as a whole: games of every set, and the time left. */
+export interface OverallProgress {
+  /** Games played of the whole sweep (every set before this one, and this one's so far). */
+  done: number;
+  total: number;
+  /** Seconds left at the rate of the games played since `started`; null before one is played. */
+  etaSeconds: number | null;
+}
+
+/**
+ * A watch of a run's progress (or a sweep's: each set's reports in turn), from `started` (ms):
+ * each report gives the whole's games and the time left, at the rate of the games this
+ * submission played (a resumed run's games found played do not count as speed).
+ */
+export function overallProgress(
+  started: number,
+): (p: ClusterProgress & Partial<ClusterSweepProgress>, now?: number) => OverallProgress {
+  const playedBy = new Map<number, number>();
+  return (p, now = Date.now()) => {
+    const variant = p.variant ?? 0;
+    playedBy.set(variant, p.done - p.resumed);
+    const played = [...playedBy.values()].reduce((a, b) => a + b, 0);
+    const done = variant * p.total + p.done;
+    const total = (p.of ?? 1) * p.total;
+    const rate = played / Math.max((now - started) / 1000, 0.001);
+    const etaSeconds = done >= total ? 0 : played > 0 ? Math.ceil((total - done) / rate) : null;
+    return { done, total, etaSeconds };
+  };
+}
