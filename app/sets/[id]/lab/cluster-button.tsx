@@ -26,9 +26,10 @@ export function ClusterRunButton(props: {
     };
   }, [props.setId]);
   if (!status) return null;
+  // Redis not answering is said briefly here; a run started anyway fails with the whole reason.
   const workers =
     status.workers === null
-      ? (status.problem ?? "Redis does not answer")
+      ? `Redis at ${status.redis} does not answer now`
       : `${status.workers} worker${status.workers === 1 ? "" : "s"} connected`;
   return (
     <>
