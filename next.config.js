@@ -3,7 +3,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native and server-only packages stay out of the bundle.
-  serverExternalPackages: ["sharp", "exceljs"],
+  serverExternalPackages: ["sharp", "exceljs", "bullmq", "ioredis"],
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

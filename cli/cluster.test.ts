@@ -312,6 +312,49 @@ describe("vellum simulate --redis", () => {
     },
   );
 
+  it(
+    "A sweep of three values gives the same per-variant numbers locally and on the cluster",
+    { timeout: 120_000 },
+    async () => {
+      const set = await setFile();
+      const vary = "--vary=lost-at-cards.points=-5,-15,-20";
+      const run = [set, "--games", "200", "--bots", "random", "--seed", "7", vary, "--json"];
+      expect(await simulate(...run)).toBe(0);
+      const local = out.join("\n");
+      out.length = 0;
+      err.length = 0;
+      const workers = await Promise.all([worker(), worker()]);
+      expect(await simulate(...run, "--redis", redis.url, "--shards", "3")).toBe(0);
+      expect(out.join("\n")).toBe(local);
+      const report = JSON.parse(local) as { rows: { label: string }[] };
+      expect(report.rows.map((r) => r.label)).toEqual([
+        "current",
+        "lost-at-cards.points.1=-5",
+        "lost-at-cards.points.1=-15",
+        "lost-at-cards.points.1=-20",
+      ]);
+      // Progress names each set of the sweep, with games, shards, workers and the time left.
+      expect(err[0]).toMatch(
+        /^submitting a sweep of 4 sets × 200 games in 3 shards each to the cluster at redis:/,
+      );
+      expect(err).toContainEqual(
+        expect.stringMatching(/^cluster: current set: \d+\/200 games, shards \d\/3, 2 workers, /),
+      );
+      expect(err).toContainEqual(
+        expect.stringMatching(
+          /^cluster: variant 3 of 3 \(lost-at-cards\.points\.1=-20\): \d+\/200 games, shards \d\/3, 2 workers, (ETA|done)/,
+        ),
+      );
+      expect(err.at(-1)).toMatch(
+        /^swept 4 sets \(the current one and 3 variants\) × 200 games on the cluster in \d+\.\d s \(3 shards each\)$/,
+      );
+      // Every variant's set travelled by its own hash; both workers played.
+      expect(await client.keys(`${PREFIX}:set:*`)).toHaveLength(4);
+      expect(workers.every((w) => w.err.some((l) => /^shard \d\/3 of/.test(l)))).toBe(true);
+      expect(await jobKeys()).toEqual([]);
+    },
+  );
+
   it("refuses --redis with a local shard's options or the workers' threads", async () => {
     const set = await setFile();
     expect(await simulate(set, "--redis", redis.url, "--shard", "1/2")).toBe(2);

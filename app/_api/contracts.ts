@@ -19,6 +19,7 @@ import type {
 } from "@/lib/store";
 import type { SavedGameSummary } from "@/lib/table";
 import type { StackFacts } from "@/lib/export/pictures";
+import type { SimReport, SweepReport } from "@/lib/sim";
 
 /**
  * Every refused request's answer (4xx/5xx): a namespaced code, a message that says the fix and the
@@ -284,3 +285,63 @@ export type PrintStreamLine =
   | { warning: string; message: string }
   | { done: true; job: string; file: string; bytes: number }
   | { error: string; message: string };
+
+// --- The cluster (VELLUM_REDIS_URL) ---------------------------------------------------------------
+
+/**
+ * `GET /api/sets/[id]/cluster`: off without VELLUM_REDIS_URL; on, with the Redis (its password
+ * hidden), the workers connected now, and what is wrong when Redis does not answer.
+ */
+export type ClusterStatusAnswer =
+  | { on: false; message: string }
+  | { on: true; redis: string; workers: number | null; problem: string | null };
+
+/**
+ * `POST /api/sets/[id]/cluster/runs`: a run of the set as saved now (the lab's options), or a
+ * sweep of it with `vary` (the CLI's `--vary` texts, `<card>.<field>=<values>`).
+ */
+export interface ClusterRunRequest {
+  games: number;
+  players: number;
+  bots: string[];
+  seed?: number;
+  turnCap?: number;
+  /** Shards per run (default one per 1,000 games). */
+  shards?: number;
+  vary?: string[];
+}
+
+/** Where a cluster run stands: games of the set playing now, and of the whole sweep. */
+export interface ClusterRunProgress {
+  done: number;
+  total: number;
+  shardsDone: number;
+  shards: number;
+  /** Workers connected to the shard queue at the last look. */
+  workers: number;
+  /** The set playing: 0 the current one, then each variant of a sweep (of `of`). */
+  variant: number;
+  of: number;
+  label: string;
+  /** Seconds left at the rate so far; `null` before a game is played. */
+  etaSeconds: number | null;
+}
+
+/** `GET`, `DELETE /api/sets/[id]/cluster/runs/[run]`, and the `POST`'s answer (202). */
+export interface ClusterRunAnswer {
+  id: string;
+  setId: string;
+  /** The revision of the set it plays. */
+  revision: string;
+  kind: "run" | "sweep";
+  state: "running" | "done" | "failed" | "cancelled";
+  startedAt: string;
+  /** Seconds since it started, or that it took. */
+  seconds: number;
+  progress: ClusterRunProgress;
+  /** A finished run's report (lib/sim `SimReport`), a finished sweep's (`SweepReport`). */
+  report: SimReport | null;
+  sweep: SweepReport | null;
+  /** Why it failed or was cancelled. */
+  error: Diagnostic | null;
+}

@@ -5,6 +5,7 @@
  * Plain data: importable anywhere, compiled only on the server.
  */
 import type {
+  ClusterRunRequest,
   DuplicateRequest,
   ReportRequest,
   RestoreRequest,
@@ -174,5 +175,37 @@ export const SHEET_WRITE_REQUEST: RequestSchema<SheetWriteRequest> = {
     code: "request/shape",
     message:
       'send { "link": { "file": "cards.csv" }, "table": { "headers": [...], "rows": [{ "line": 2, "cells": [...] }] } }',
+  },
+};
+
+/** A whole number from `minimum` to `maximum`. */
+const whole = (minimum: number, maximum: number) =>
+  ({ type: "integer", minimum, maximum }) as const;
+
+/**
+ * `POST /api/sets/[id]/cluster/runs`: the run's options in the lab's bounds (1 to 100,000
+ * games, 1 to 8 players); the bots and the sweep's fields are lib/sim's checks, which say why.
+ */
+export const CLUSTER_RUN_REQUEST: RequestSchema<ClusterRunRequest> = {
+  schema: {
+    $id: `${ID_BASE}cluster-run.json`,
+    type: "object",
+    required: ["games", "players", "bots"],
+    properties: {
+      games: whole(1, 100_000),
+      players: whole(1, 8),
+      bots: { type: "array", minItems: 1, maxItems: 8, items: NAME },
+      seed: whole(0, 2 ** 32),
+      turnCap: whole(1, 100_000),
+      shards: whole(1, 1000),
+      vary: { type: "array", minItems: 1, maxItems: 16, items: NAME },
+    },
+  },
+  notJson: NOT_AN_OBJECT,
+  notObject: NOT_AN_OBJECT,
+  mismatch: {
+    code: "request/shape",
+    message:
+      'send the run\'s options: { "games": 1 to 100000, "players": 1 to 8, "bots": ["greedy", …], "seed", "turnCap", "shards": 1 to 1000, "vary": ["card.field=v1,v2"] }',
   },
 };

@@ -23,7 +23,7 @@ import { DEFAULT_MAX_SHARDS, SHARD_GAMES } from "../../lib/cluster";
 import { sweepCommand } from "./sweep";
 
 export const SIMULATE_HELP = `vellum simulate <set> [--games N] [--players P] [--bots greedy,random] [--seed S] [--workers W] [--turn-cap T] [--json] [--check] [--memos on|off] [--shard i/n | --shards n --shard-index-from-env VAR] [--out FILE] [--vary CARD.FIELD=V1,V2,...]...
-vellum simulate <set> --redis redis://host:6379 [--shards n] [--games N] [--players P] [--bots …] [--seed S] [--turn-cap T] [--json] [--check] [--memos on|off] [--out FILE]
+vellum simulate <set> --redis redis://host:6379 [--shards n] [--games N] [--players P] [--bots …] [--seed S] [--turn-cap T] [--json] [--check] [--memos on|off] [--out FILE] [--vary CARD.FIELD=V1,V2,...]...
   Plays N bot games (default 1000) of P players (default 4) and prints the balance report: win
   rates by seat, family and bot with 95% confidence intervals, game length, card impact (a
   story's: the win rate of the seats that claimed it), cards never playable and effects that
@@ -71,7 +71,10 @@ vellum simulate <set> --redis redis://host:6379 [--shards n] [--games N] [--play
   'vellum worker --redis URL' play, shows the games done, the workers connected and the time
   left on stderr, and prints the same report as the local run (--json, --out too). Ctrl-C
   cancels the run and removes its jobs. When Redis goes away the run says so and exits 1;
-  the same command again resumes it: the shards already played are not played again.`;
+  the same command again resumes it: the shards already played are not played again. With
+  --vary the sweep plays on the cluster: the current set and each variant one run after the
+  other (--shards n each), each variant's set sent by its own content hash, on the same seeds;
+  the progress line says which set plays, and the sweep report is the local sweep's.`;
 
 /** The options of `vellum simulate` (its help names each). */
 export const SIMULATE_OPTIONS = {
@@ -257,13 +260,15 @@ export async function simulateCommand(args: ParsedArgs, io: CliIo): Promise<numb
       io.err("error: --vary runs a sweep of whole runs; a shard (--shard) is one part of one run");
       return EXIT.usage;
     }
-    if (redis !== undefined) {
-      io.err(
-        "error: a sweep on the cluster (--vary with --redis) is not available yet; without --redis the sweep plays on this machine's threads",
-      );
-      return EXIT.usage;
-    }
-    return sweepCommand(vary, set, options, flag(args, "json"), io, stringOption(args, "out"));
+    return sweepCommand(
+      vary,
+      set,
+      options,
+      flag(args, "json"),
+      io,
+      stringOption(args, "out"),
+      redis === undefined ? undefined : { url: redis, shards: clusterShards },
+    );
   }
   if (redis !== undefined) return clusterRun(args, io, redis, clusterShards, options);
   if (shard) return playShard(io, options, shard, stringOption(args, "out"), started);

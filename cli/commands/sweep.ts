@@ -12,11 +12,13 @@ import type { VarySpec } from "../../lib/sim";
 import type { CliIo } from "../io";
 import { EXIT } from "../io";
 import { writeOut } from "../write-out";
+import { clusterSweepRunner } from "./cluster-run";
 
 /**
  * `vellum simulate <set> --vary …`: the sweep. Every `--vary` is checked (syntax, card, field,
  * each value by the set's checks) before any game is played; then the current set and each
- * variant play the same games through `simulate`.
+ * variant play the same games through `simulate`, or on the cluster at `cluster.url` (each set
+ * one cluster run, its set sent by its content hash).
  */
 export async function sweepCommand(
   vary: readonly string[],
@@ -25,6 +27,7 @@ export async function sweepCommand(
   json: boolean,
   io: CliIo,
   out?: string,
+  cluster?: { url: string; shards: number | undefined },
 ): Promise<number> {
   const specs: VarySpec[] = [];
   for (const text of vary) {
@@ -41,8 +44,14 @@ export async function sweepCommand(
     return EXIT.usage;
   }
   const started = Date.now();
-  const runs = await runSweep(plan.value, simulateRunner(options));
+  const sets = plan.value.variants.length + 1;
+  const onCluster = cluster
+    ? clusterSweepRunner(io, cluster.url, cluster.shards, options, sets)
+    : undefined;
+  if (typeof onCluster === "number") return onCluster;
+  const runs = await runSweep(plan.value, onCluster?.runner ?? simulateRunner(options));
   if (!runs.ok) {
+    if (onCluster) return onCluster.finish(runs.error);
     io.err(`error: ${runs.error.message}`);
     return EXIT.usage;
   }
@@ -51,11 +60,13 @@ export async function sweepCommand(
     io.err(`error: ${report.error.message}`);
     return EXIT.failed;
   }
-  const seconds = (Date.now() - started) / 1000;
-  const rows = plan.value.variants.length + 1;
-  const workers = options.workers ?? 1;
-  const summary = `swept ${rows} sets (the current one and ${rows - 1} variant${rows === 2 ? "" : "s"}) × ${options.games} games in ${seconds.toFixed(1)} s (${workers} worker${workers === 1 ? "" : "s"})`;
-  io.err(options.onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
+  if (onCluster) onCluster.finish();
+  else {
+    const seconds = (Date.now() - started) / 1000;
+    const workers = options.workers ?? 1;
+    const summary = `swept ${sets} sets (the current one and ${sets - 1} variant${sets === 2 ? "" : "s"}) × ${options.games} games in ${seconds.toFixed(1)} s (${workers} worker${workers === 1 ? "" : "s"})`;
+    io.err(options.onProgress ? `\x1b[1A\x1b[2K${summary}` : summary);
+  }
   const text = json ? JSON.stringify(report.value, null, 2) : formatSweep(report.value);
   if (!(await writeOut(io, text, out))) return EXIT.failed;
   const all = [runs.value.reference, ...runs.value.variants];

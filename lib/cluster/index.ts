@@ -11,3 +11,6 @@ export { CLUSTER_TIMING, redisLabel, timingFrom } from "./redis";
 export type { ClusterTiming } from "./redis";
 export { PREFIX, RUN_QUEUE, SHARD_QUEUE, flowId, setKey } from "./jobs";
 export type { ShardJob } from "./jobs";
+export { clusterRunner, overallProgress } from "./sweep";
+export type { ClusterSweepOptions, ClusterSweepProgress, OverallProgress } from "./sweep";
+export { clusterWorkers } from "./status";

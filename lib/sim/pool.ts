@@ -50,7 +50,10 @@ function startWorker(): PooledWorker {
   const here = import.meta.url;
   let worker: Worker;
   if (!/\.[cm]?ts$/.test(new URL(here).pathname)) {
-    worker = new Worker(new URL("./worker.js", here), {
+    // NOTE: the URL is made at run time, not written `new URL("./worker.js", …)`: Next's bundler
+    // resolves such a URL at build time, and the app's server imports this module (lib/cluster's
+    // submitter, which plays no game there) with no compiled worker.js beside it.
+    worker = new Worker(new URL(here.replace(/[^/]*$/, "worker.js")), {
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
   } else {

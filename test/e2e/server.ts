@@ -46,8 +46,14 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts `next start` on a free loopback port with the given workspace. */
-export async function startServer(workspace: string): Promise<RunningServer> {
+/**
+ * Starts `next start` on a free loopback port with the given workspace, and `env` added to its
+ * environment (`VELLUM_REDIS_URL` for the lab's cluster).
+ */
+export async function startServer(
+  workspace: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [NEXT, "start", "-H", "127.0.0.1", "-p", String(port)], {
@@ -57,6 +63,7 @@ export async function startServer(workspace: string): Promise<RunningServer> {
       NEXT_TELEMETRY_DISABLED: "1",
       VELLUM_WORKSPACE: workspace,
       NODE_ENV: "production",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

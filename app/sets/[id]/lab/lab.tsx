@@ -8,6 +8,7 @@
 import { AlertDialog, Button, NumberField, Select } from "@/app/_ui";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
+import { ClusterRunButton } from "./cluster-button";
 import { CompareView } from "./compare-view";
 import { when } from "./lab-format";
 import type { LabProps } from "./lab-state";
@@ -35,6 +36,7 @@ export function Lab(props: LabProps) {
       <SetPageChrome document={opened} keys={LAB_KEYS} />
       <NewRun
         lab={lab}
+        setId={setId}
         minPlayers={props.minPlayers}
         maxPlayers={props.maxPlayers}
         bots={props.bots}
@@ -65,6 +67,7 @@ const NUMBER_FIELDS = [
 /** The form of the next run, its buttons, its progress and what the lab says of it. */
 function NewRun(props: {
   lab: LabController;
+  setId: string;
   minPlayers: number;
   maxPlayers: number;
   bots: string[];
@@ -118,6 +121,11 @@ function NewRun(props: {
         <Button variant="primary" onPress={() => void lab.start()} isDisabled={running}>
           Run
         </Button>
+        <ClusterRunButton
+          setId={props.setId}
+          onPress={() => void lab.start("cluster")}
+          isDisabled={running}
+        />
         {state.status === "running" && (
           <Button variant="danger" onPress={lab.cancel}>
             Cancel run

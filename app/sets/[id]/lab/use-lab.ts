@@ -25,6 +25,7 @@ import { LabRunner, SWEEP_RUN_ENDS, labSweepRunner } from "./lab-runner";
 import type { LabEvent, LabProps, LabState } from "./lab-state";
 import { describe, initialLabState, labReducer, runOptionsOf } from "./lab-state";
 import { ProgressStore } from "./run-progress";
+import { startClusterRun } from "./cluster-run";
 import type { SweepOutcome } from "./sweep-state";
 import { applyRow, checkSweep } from "./sweep-state";
 
@@ -42,8 +43,8 @@ export interface LabController {
   state: LabState;
   dispatch: Dispatch<LabEvent>;
   progress: ProgressStore;
-  /** Runs the form's games on the set as saved now, and keeps the report. */
-  start(): Promise<void>;
+  /** Runs the form's games on the set as saved now (or on the server's cluster), and keeps the report. */
+  start(where?: "cluster"): Promise<void>;
   /** Stops the run under way; nothing of it is kept. */
   cancel(): void;
   open(id: string): Promise<void>;
@@ -106,7 +107,7 @@ export function useLab(props: LabProps, store: SetDocumentStore): LabController 
   const failed = (failure: RequestFailure) =>
     dispatch({ type: "failed", text: failureMessage(failure) });
 
-  async function start() {
+  async function start(where?: "cluster") {
     const options = runOptionsOf(state);
     dispatch({ type: "run started" });
     progress.set(0, options.games);
@@ -119,7 +120,10 @@ export function useLab(props: LabProps, store: SetDocumentStore): LabController 
     }
     const set = current.value;
     dispatch({ type: "revision", revision: set.revision });
-    const started = runner.start(set.text, options, (done, total) => progress.set(done, total));
+    const started =
+      where === "cluster"
+        ? startClusterRun(setId, set.revision, options, (d, t, stage) => progress.set(d, t, stage))
+        : runner.start(set.text, options, (done, total) => progress.set(done, total));
     run.current = started;
     const outcome = await started.outcome;
     run.current = null;

@@ -1,0 +1,181 @@
+/**
+ * The lab on a cluster in Chromium: a server started with VELLUM_REDIS_URL (a real Redis from
+ * test/fixtures/redis-server.ts) and a `vellum worker` process offers "Run on the cluster"; a
+ * small run plays there with the lab's progress bar and its report is shown and kept, the same
+ * report as the local run; the suite's own server (no VELLUM_REDIS_URL) shows no such button.
+ */
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startVellum, stopVellum } from "../../cli/cluster.test-support";
+import type { VellumProcess } from "../../cli/cluster.test-support";
+import { validateSetText } from "../../lib/schema";
+import { simulate } from "../../lib/sim";
+import type { SimReport } from "../../lib/sim";
+import { startRedis } from "../fixtures/redis-server";
+import type { RedisServer } from "../fixtures/redis-server";
+import { openSession } from "./browser";
+import type { Session } from "./browser";
+import { freshSampleSet, shot } from "./designer-support";
+import { freePort, startServer } from "./server";
+import type { RunningServer } from "./server";
+import { fillNumber } from "./ui";
+
+const ID = "lab-cluster-e2e";
+const SAMPLE = path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json");
+
+describe("the lab on a cluster", () => {
+  let session: Session;
+  let redis: RedisServer;
+  let worker: VellumProcess;
+  let server: RunningServer;
+  let workspace = "";
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    worker = startVellum(["worker", "--redis", redis.url, "--workers", "1"]);
+    await worker.waitFor(/joined the cluster/, 60_000);
+    workspace = await mkdtemp(path.join(os.tmpdir(), "vellum-e2e-cluster-"));
+    server = await startServer(workspace, { VELLUM_REDIS_URL: redis.url });
+    const res = await fetch(`${server.baseUrl}/api/sets?id=${ID}`, {
+      method: "POST",
+      body: await readFile(SAMPLE, "utf8"),
+    });
+    if (res.status !== 201) throw new Error(`could not create ${ID}: ${await res.text()}`);
+    await freshSampleSet(ID);
+    session = await openSession();
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.stop();
+    if (worker) await stopVellum(worker);
+    await redis?.stop();
+    if (workspace) await rm(workspace, { recursive: true, force: true });
+  });
+
+  it("without VELLUM_REDIS_URL the lab has no cluster button", { timeout: 60_000 }, async () => {
+    const { page } = session;
+    const status = page.waitForResponse((r) => r.url().endsWith(`/api/sets/${ID}/cluster`));
+    await page.goto(`${inject("baseUrl")}/sets/${ID}/lab`);
+    expect(await (await status).json()).toMatchObject({ on: false });
+    await page.getByRole("button", { name: "Run", exact: true }).waitFor({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Run on the cluster" }).count()).resolves.toBe(0);
+  });
+
+  it(
+    "runs a small run on the cluster: the lab's progress, then its report shown and kept",
+    { timeout: 180_000 },
+    async () => {
+      const { page } = session;
+      await page.goto(`${server.baseUrl}/sets/${ID}/lab`);
+      const button = page.getByRole("button", { name: "Run on the cluster" });
+      await button.waitFor({ timeout: 30_000 });
+      await page.getByText("1 worker connected").waitFor();
+      await fillNumber(page.getByLabel("Games", { exact: true }), "300");
+      await button.click();
+      const bar = page.getByRole("progressbar", { name: "Simulating" });
+      await bar.waitFor();
+      await expect(page.getByRole("button", { name: "Cancel run" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await page
+        .locator(".lab-progress")
+        .getByText(/^on the cluster \(1 worker\), shards \d\/1, ETA .*: \d+ of 300 games$/)
+        .waitFor({ timeout: 60_000 });
+      await shot(page, "lab-cluster-progress");
+      await page.getByRole("table", { name: "Card impact" }).waitFor({ timeout: 150_000 });
+      await page.getByText("current revision").waitFor();
+      await page.getByRole("img", { name: /^Win rate by seat/ }).scrollIntoViewIfNeeded();
+      await shot(page, "lab-cluster-report");
+      // Kept, and the very report the same run gives locally.
+      const base = `${server.baseUrl}/api/sets/${ID}/reports`;
+      const kept = ((await (await fetch(base)).json()) as { reports: { id: string }[] }).reports;
+      expect(kept).toHaveLength(1);
+      const stored = (await (await fetch(`${base}/${kept[0]!.id}`)).json()) as {
+        report: SimReport;
+      };
+      const { config } = stored.report;
+      expect(config.games).toBe(300);
+      const saved = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
+        text: string;
+      };
+      const set = validateSetText(saved.text).set!;
+      const local = await simulate({ set, ...config });
+      if (!local.ok) throw new Error(local.error.message);
+      expect(JSON.stringify(stored.report)).toBe(JSON.stringify(local.value));
+      expect(worker.err.some((l) => /^shard 1\/1 of/.test(l))).toBe(true);
+    },
+  );
+
+  it(
+    "cancels a run on the cluster: nothing kept, its jobs gone from Redis",
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      await fillNumber(page.getByLabel("Games", { exact: true }), "20000");
+      await page.getByRole("button", { name: "Run on the cluster" }).click();
+      await page
+        .locator(".lab-progress")
+        .getByText(/shards 0\/20, ETA \d+ s: [1-9]\d* of 20000 games$/)
+        .waitFor({ timeout: 60_000 });
+      await page.getByRole("button", { name: "Cancel run" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /Run cancelled after \d+ of 20000 games\. Nothing was kept\./ })
+        .waitFor({ timeout: 60_000 });
+      await expect(
+        page.getByRole("button", { name: "Run on the cluster" }).isEnabled(),
+      ).resolves.toBe(true);
+      const client = new Redis(redis.url);
+      try {
+        expect(await client.keys("vellum:*-of-*")).toEqual([]);
+      } finally {
+        client.disconnect();
+      }
+      const kept = await fetch(`${server.baseUrl}/api/sets/${ID}/reports`);
+      expect(((await kept.json()) as { reports: unknown[] }).reports).toHaveLength(1);
+      await shot(page, "lab-cluster-cancelled");
+    },
+  );
+
+  it(
+    "a Redis that does not answer: the button says so, and a run fails in words",
+    { timeout: 120_000 },
+    async () => {
+      const port = await freePort();
+      const dir = await mkdtemp(path.join(os.tmpdir(), "vellum-e2e-cluster-down-"));
+      const down = await startServer(dir, {
+        VELLUM_REDIS_URL: `redis://127.0.0.1:${port}`,
+        VELLUM_REDIS_TIMEOUT_MS: "500",
+      });
+      try {
+        const res = await fetch(`${down.baseUrl}/api/sets?id=${ID}`, {
+          method: "POST",
+          body: await readFile(SAMPLE, "utf8"),
+        });
+        expect(res.status).toBe(201);
+        const { page } = session;
+        await page.goto(`${down.baseUrl}/sets/${ID}/lab`);
+        await page
+          .getByText(`Redis at redis://127.0.0.1:${port} does not answer now`)
+          .waitFor({ timeout: 30_000 });
+        await page.getByRole("button", { name: "Run on the cluster" }).click();
+        await page
+          .getByRole("alert")
+          .filter({
+            hasText: new RegExp(
+              `^The run failed: cannot reach Redis at redis://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED.*Is it running\\?`,
+            ),
+          })
+          .waitFor({ timeout: 30_000 });
+        await shot(page, "lab-cluster-unreachable");
+      } finally {
+        await down.stop();
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
