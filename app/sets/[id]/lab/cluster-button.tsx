@@ -1,30 +1,47 @@
 "use client";
 /**
- * "Run on the cluster", beside the lab's Run button: shown only when the server says it runs on
- * a cluster (VELLUM_REDIS_URL); without one the lab is unchanged. The run is the lab's own (its
- * progress bar, Cancel, report kept), played by the cluster's workers.
+ * "Run on the cluster", beside the lab's Run button, and "Run sweep on the cluster" beside Run
+ * sweep: shown only when the server says it runs on a cluster (VELLUM_REDIS_URL); without one
+ * the lab is unchanged. The run (or sweep) is the lab's own (its progress bar, Cancel, its
+ * report), played by the cluster's workers.
  */
 import { useEffect, useState } from "react";
 import type { ClusterStatusAnswer } from "@/app/_api/contracts";
 import { Button } from "@/app/_ui";
 import { clusterStatus } from "./cluster-run";
 
-/** The button, once the server has said the cluster is on. */
-export function ClusterRunButton(props: {
-  setId: string;
-  isDisabled: boolean;
-  onPress: () => void;
-}) {
-  const [status, setStatus] = useState<Extract<ClusterStatusAnswer, { on: true }> | null>(null);
+/** The server's cluster when it is on. */
+export type ClusterOn = Extract<ClusterStatusAnswer, { on: true }>;
+
+/** The server's cluster once it has said it is on (asked once per set); `null` until, or off. */
+export function useClusterStatus(setId: string): ClusterOn | null {
+  const [status, setStatus] = useState<ClusterOn | null>(null);
   useEffect(() => {
     let live = true;
-    void clusterStatus(props.setId).then((read) => {
+    void clusterStatus(setId).then((read) => {
       if (live && read.ok && read.value.on) setStatus(read.value);
     });
     return () => {
       live = false;
     };
-  }, [props.setId]);
+  }, [setId]);
+  return status;
+}
+
+/**
+ * The button, once the server has said the cluster is on (`status`). `workers`: the workers
+ * connected (or Redis not answering) said beside it; the run form says it, the sweep's does not
+ * repeat it.
+ */
+export function ClusterRunButton(props: {
+  status: ClusterOn | null;
+  label?: string;
+  workers?: boolean;
+  isDisabled: boolean;
+  onPress: () => void;
+  "aria-describedby"?: string;
+}) {
+  const { status } = props;
   if (!status) return null;
   // Redis not answering is said briefly here; a run started anyway fails with the whole reason.
   const workers =
@@ -33,10 +50,14 @@ export function ClusterRunButton(props: {
       : `${status.workers} worker${status.workers === 1 ? "" : "s"} connected`;
   return (
     <>
-      <Button onPress={props.onPress} isDisabled={props.isDisabled}>
-        Run on the cluster
+      <Button
+        onPress={props.onPress}
+        isDisabled={props.isDisabled}
+        aria-describedby={props["aria-describedby"]}
+      >
+        {props.label ?? "Run on the cluster"}
       </Button>
-      <span className="lab-cluster-note">{workers}</span>
+      {props.workers !== false && <span className="lab-cluster-note">{workers}</span>}
     </>
   );
 }

@@ -2,14 +2,21 @@
  * The lab's runs on the cluster (the server's VELLUM_REDIS_URL): whether the server offers one,
  * and a run of the set as saved played by the cluster's workers, watched by polling the server
  * (games done, shards, workers, ETA) and ended as a local run ends (`LabRun`), so the lab shows
- * and keeps its report the same way. Cancel removes the run's jobs.
+ * and keeps its report the same way; and a sweep the same way, ended as a local sweep ends (the
+ * same sweep report, shown and applied by the Sweep panel). Cancel removes the run's jobs.
  * NOTE: impure (network, timers).
  */
 import type { ApiResult } from "@/app/_api/client";
 import { failureMessage, request, setUrl } from "@/app/_api/client";
-import type { ClusterRunAnswer, ClusterStatusAnswer } from "@/app/_api/contracts";
+import type {
+  ClusterRunAnswer,
+  ClusterRunRequest,
+  ClusterStatusAnswer,
+} from "@/app/_api/contracts";
+import type { VarySpec } from "@/lib/sim/sweep";
 import type { LabRunOptions } from "./lab-protocol";
 import type { LabOutcome, LabRun } from "./lab-runner";
+import type { SweepOutcome } from "./sweep-state";
 
 /** How often a run's progress is asked for (ms). */
 const POLL_MS = 500;
@@ -42,36 +49,84 @@ function outcomeOf(a: ClusterRunAnswer): LabOutcome | null {
   }
 }
 
+/** How a sweep ended, from its last answer: the report is the server's, made as the lab's is. */
+export function sweepOutcomeOf(a: ClusterRunAnswer): SweepOutcome | null {
+  switch (a.state) {
+    case "running":
+      return null;
+    case "done":
+      return a.sweep
+        ? { kind: "report", report: a.sweep, revision: a.revision, seconds: a.seconds }
+        : { kind: "failed", message: "the cluster answered without a sweep report" };
+    case "cancelled":
+      return { kind: "cancelled", variant: a.progress.variant, of: a.progress.of };
+    case "failed":
+      return { kind: "failed", message: a.error?.message ?? "the cluster sweep failed" };
+  }
+}
+
 /**
- * Plays `options` on the cluster on the set as saved at `revision` (the server refuses with 409
- * when it was saved since); `onProgress(done, total, stage)` at each look.
+ * A sweep's progress bar from an answer: games of the whole sweep (every set before the one
+ * playing, and its games so far), and "set 2 of 4, on the cluster (…)" as a local sweep's.
  */
-export function startClusterRun(
+export function clusterSweepProgress(a: ClusterRunAnswer): {
+  done: number;
+  total: number;
+  stage: string;
+} {
+  const p = a.progress;
+  return {
+    done: p.variant * p.total + p.done,
+    total: p.of * p.total,
+    stage: `set ${p.variant + 1} of ${p.of}, ${clusterStage(a)}`,
+  };
+}
+
+/** The lab's sweep as the cluster route takes it: the run form's options and one `--vary` text. */
+export function clusterSweepRequest(options: LabRunOptions, spec: VarySpec): ClusterRunRequest {
+  return { ...options, vary: [`${spec.card}.${spec.field}=${spec.values.join(",")}`] };
+}
+
+/** How a watch ends before the run does: refused at the start, or failed. */
+type NotPlayed = { kind: "refused"; message: string } | { kind: "failed"; message: string };
+
+/** A run (or sweep) on the cluster under way; `O` is how it ends. */
+export interface ClusterWatch<O> {
+  outcome: Promise<O | NotPlayed>;
+  cancel(): void;
+}
+
+/**
+ * Starts `body` on the cluster on the set as saved at `revision` (the server refuses with 409
+ * when it was saved since) and polls it: `onAnswer` hears each look, `ended` says from an
+ * answer how it ended (`null` while it runs). Cancel is the run's DELETE, answered once its
+ * jobs are removed.
+ */
+function watchClusterRun<O>(
   setId: string,
   revision: string,
-  options: LabRunOptions,
-  onProgress: (done: number, total: number, stage: string) => void,
-): LabRun {
+  body: ClusterRunRequest,
+  onAnswer: (a: ClusterRunAnswer) => void,
+  ended: (a: ClusterRunAnswer) => O | null,
+): ClusterWatch<O> {
   const runs = setUrl(setId, "cluster", "runs");
   let cancelled = false;
   let id: string | null = null;
   let wake: (() => void) | null = null;
-  const cancelRun = async (): Promise<LabOutcome> => {
+  const cancelRun = async (): Promise<O | NotPlayed> => {
     const stopped = await request<ClusterRunAnswer>(setUrl(setId, "cluster", "runs", id!), {
       method: "DELETE",
     });
     if (!stopped.ok) return { kind: "failed", message: failureMessage(stopped.error) };
-    return outcomeOf(stopped.value) ?? { kind: "cancelled", done: stopped.value.progress.done };
+    // The DELETE answers once the run has ended; one still said running is taken as cancelled.
+    const a = stopped.value;
+    return ended(a) ?? ended({ ...a, state: "cancelled" })!;
   };
-  const play = async (): Promise<LabOutcome> => {
-    const started = await request<ClusterRunAnswer>(runs, {
-      method: "POST",
-      json: options,
-      revision,
-    });
+  const play = async (): Promise<O | NotPlayed> => {
+    const started = await request<ClusterRunAnswer>(runs, { method: "POST", json: body, revision });
     if (!started.ok) {
       const message = failureMessage(started.error);
-      // A refusal of the run (its options, the set) is the lab's "cannot run"; the rest failed.
+      // A refusal of the run (its options, the sweep, the set) is the lab's "cannot run".
       return started.error.status >= 400 && started.error.status < 500
         ? { kind: "refused", message }
         : { kind: "failed", message };
@@ -89,10 +144,9 @@ export function startClusterRun(
         cache: "no-store",
       });
       if (!read.ok) return { kind: "failed", message: failureMessage(read.error) };
-      const a = read.value;
-      onProgress(a.progress.done, a.progress.total, clusterStage(a));
-      const ended = outcomeOf(a);
-      if (ended) return ended;
+      onAnswer(read.value);
+      const end = ended(read.value);
+      if (end) return end;
     }
   };
   return {
@@ -102,4 +156,44 @@ export function startClusterRun(
       wake?.();
     },
   };
+}
+
+/**
+ * Plays `options` on the cluster on the set as saved at `revision`; `onProgress(done, total,
+ * stage)` at each look. Ends as a local run ends.
+ */
+export function startClusterRun(
+  setId: string,
+  revision: string,
+  options: LabRunOptions,
+  onProgress: (done: number, total: number, stage: string) => void,
+): LabRun {
+  return watchClusterRun(
+    setId,
+    revision,
+    options,
+    (a) => onProgress(a.progress.done, a.progress.total, clusterStage(a)),
+    outcomeOf,
+  );
+}
+
+/**
+ * Plays the sweep `spec` with the run form's `options` on the cluster on the set as saved at
+ * `revision` (the server plans it again and plays every set on the same seeds); `onProgress`
+ * with the whole sweep's games at each look. Ends as a local sweep ends, with the same report.
+ */
+export function startClusterSweep(
+  setId: string,
+  revision: string,
+  options: LabRunOptions,
+  spec: VarySpec,
+  onProgress: (p: { done: number; total: number; stage: string }) => void,
+): ClusterWatch<SweepOutcome> {
+  return watchClusterRun(
+    setId,
+    revision,
+    clusterSweepRequest(options, spec),
+    (a) => onProgress(clusterSweepProgress(a)),
+    sweepOutcomeOf,
+  );
 }

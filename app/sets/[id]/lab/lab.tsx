@@ -8,7 +8,8 @@
 import { AlertDialog, Button, NumberField, Select } from "@/app/_ui";
 import { SetPageChrome } from "@/app/sets/[id]/_set/set-page-chrome";
 import { useSetDocument } from "@/app/sets/[id]/_set/use-set-document";
-import { ClusterRunButton } from "./cluster-button";
+import type { ClusterOn } from "./cluster-button";
+import { ClusterRunButton, useClusterStatus } from "./cluster-button";
 import { CompareView } from "./compare-view";
 import { when } from "./lab-format";
 import type { LabProps } from "./lab-state";
@@ -30,18 +31,25 @@ export function Lab(props: LabProps) {
   const { setId, text, revision } = props;
   const opened = useSetDocument({ setId, text, revision });
   const lab = useLab(props, opened.store);
+  // Asked once: the run form's and the sweep's cluster buttons show on the same answer.
+  const cluster = useClusterStatus(setId);
   const { comparison } = lab.state;
   return (
     <div className="lab">
       <SetPageChrome document={opened} keys={LAB_KEYS} />
       <NewRun
         lab={lab}
-        setId={setId}
+        cluster={cluster}
         minPlayers={props.minPlayers}
         maxPlayers={props.maxPlayers}
         bots={props.bots}
       />
-      <SweepPanel lab={lab} set={opened.snapshot.doc} familyWord={props.familyWord} />
+      <SweepPanel
+        lab={lab}
+        set={opened.snapshot.doc}
+        familyWord={props.familyWord}
+        cluster={cluster}
+      />
       <KeptReports lab={lab} />
       {comparison && (
         <CompareView
@@ -67,7 +75,7 @@ const NUMBER_FIELDS = [
 /** The form of the next run, its buttons, its progress and what the lab says of it. */
 function NewRun(props: {
   lab: LabController;
-  setId: string;
+  cluster: ClusterOn | null;
   minPlayers: number;
   maxPlayers: number;
   bots: string[];
@@ -122,7 +130,7 @@ function NewRun(props: {
           Run
         </Button>
         <ClusterRunButton
-          setId={props.setId}
+          status={props.cluster}
           onPress={() => void lab.start("cluster")}
           isDisabled={running}
         />

@@ -1,7 +1,8 @@
 "use client";
 /**
  * The lab's sweep: pick a card, a field and values, run every variant on the same games as the
- * run form's (the lab's workers, one progress over the whole sweep, Cancel), read the sweep
+ * run form's (the lab's workers, or the server's cluster when it has one; one progress over the
+ * whole sweep, Cancel), read the sweep
  * report (a row per variant, the seats and families, the chart) and "Apply" a row's value to
  * the card. The view only: the form's rules are sweep-state.ts, the work use-lab.ts.
  */
@@ -12,6 +13,8 @@ import type { RateRow } from "@/lib/sim";
 import { Button, Select, TextField } from "@/app/_ui";
 import { ComboBox } from "@/app/_ui/combobox";
 import { ShiftChart } from "./charts";
+import type { ClusterOn } from "./cluster-button";
+import { ClusterRunButton } from "./cluster-button";
 import { fixed, pct, points } from "./lab-format";
 import type { ShownSweep } from "./lab-state";
 import { short } from "./lab-state";
@@ -30,8 +33,16 @@ import {
 } from "./sweep-state";
 import type { LabController } from "./use-lab";
 
-/** The sweep's panel: its form, its progress and its report. */
-export function SweepPanel(props: { lab: LabController; set: VellumSet; familyWord?: string }) {
+/**
+ * The sweep's panel: its form, its progress and its report. `cluster`: the server's cluster
+ * when on ("Run sweep on the cluster" beside Run sweep).
+ */
+export function SweepPanel(props: {
+  lab: LabController;
+  set: VellumSet;
+  familyWord?: string;
+  cluster?: ClusterOn | null;
+}) {
   const { lab, set } = props;
   const { state, dispatch } = lab;
   const form = state.sweepForm;
@@ -101,6 +112,14 @@ export function SweepPanel(props: { lab: LabController; set: VellumSet; familyWo
         >
           Run sweep
         </Button>
+        <ClusterRunButton
+          status={props.cluster ?? null}
+          label="Run sweep on the cluster"
+          workers={false}
+          onPress={() => void lab.startSweep("cluster")}
+          isDisabled={busy || !check.ok}
+          aria-describedby={check.ok ? undefined : "lab-sweep-why"}
+        />
         {state.status === "sweeping" && (
           <Button variant="danger" onPress={lab.cancel}>
             Cancel sweep

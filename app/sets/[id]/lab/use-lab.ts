@@ -25,7 +25,7 @@ import { LabRunner, SWEEP_RUN_ENDS, labSweepRunner } from "./lab-runner";
 import type { LabEvent, LabProps, LabState } from "./lab-state";
 import { describe, initialLabState, labReducer, runOptionsOf } from "./lab-state";
 import { ProgressStore } from "./run-progress";
-import { startClusterRun } from "./cluster-run";
+import { startClusterRun, startClusterSweep } from "./cluster-run";
 import type { SweepOutcome } from "./sweep-state";
 import { applyRow, checkSweep } from "./sweep-state";
 
@@ -51,8 +51,11 @@ export interface LabController {
   remove(report: ReportInfo): Promise<void>;
   /** Compares the two reports chosen. */
   compare(): Promise<void>;
-  /** Runs the sweep of the form on the set as saved now (the run form's options). */
-  startSweep(): Promise<void>;
+  /**
+   * Runs the sweep of the form on the set as saved now (the run form's options), on the lab's
+   * workers or the server's cluster: the same report either way.
+   */
+  startSweep(where?: "cluster"): Promise<void>;
   /** Writes row `row` of the sweep shown to its card: one undoable edit of the set document. */
   apply(row: number): void;
 }
@@ -65,7 +68,8 @@ export function useLab(props: LabProps, store: SetDocumentStore): LabController 
   const { setId } = props;
   const [state, dispatch] = useReducer(labReducer, props, initialLabState);
   const runner = useMemo(() => new LabRunner(makeWorker, workerCount()), []);
-  const run = useRef<LabRun | null>(null);
+  /** The run under way, local or on the cluster (Cancel stops it). */
+  const run = useRef<Pick<LabRun, "cancel"> | null>(null);
   /** Cancel was pressed during a sweep. */
   const sweepStopped = useRef(false);
   const [progress] = useState(() => new ProgressStore());
@@ -189,7 +193,7 @@ export function useLab(props: LabProps, store: SetDocumentStore): LabController 
   }
 
   /** The sweep's end, in the lab's words; the set read for it may not run at all. */
-  async function sweep(): Promise<SweepOutcome> {
+  async function sweep(where?: "cluster"): Promise<SweepOutcome> {
     const options = runOptionsOf(state);
     await settle();
     const current = await currentSet(setId);
@@ -201,9 +205,21 @@ export function useLab(props: LabProps, store: SetDocumentStore): LabController 
     // Checked again on the set as saved: every variant before any game.
     const checked = checkSweep(set, state.sweepForm);
     if (!checked.ok) return { kind: "refused", message: checked.message };
+    sweepStopped.current = false;
+    if (where === "cluster") {
+      // The server plans the same sweep on the same saved set and plays it on the same seeds.
+      const of = checked.plan.variants.length + 1;
+      progress.set(0, of * options.games, `set 1 of ${of}, on the cluster`);
+      const onCluster = startClusterSweep(setId, revision, options, checked.spec, (p) =>
+        progress.set(p.done, p.total, p.stage),
+      );
+      run.current = onCluster;
+      const outcome = await onCluster.outcome;
+      run.current = null;
+      return outcome;
+    }
     const started = performance.now();
     let at = { variant: 0, of: checked.plan.variants.length + 1 };
-    sweepStopped.current = false;
     const each = labSweepRunner(
       runner,
       options,
@@ -230,11 +246,11 @@ export function useLab(props: LabProps, store: SetDocumentStore): LabController 
     return { kind: "report", report: report.value, revision, seconds };
   }
 
-  async function startSweep() {
+  async function startSweep(where?: "cluster") {
     dispatch({ type: "sweep started" });
     let outcome: SweepOutcome;
     try {
-      outcome = await sweep();
+      outcome = await sweep(where);
     } catch (e) {
       outcome = { kind: "failed", message: messageOf(e) };
     }
