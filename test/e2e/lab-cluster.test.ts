@@ -2,7 +2,9 @@
  * The lab on a cluster in Chromium: a server started with VELLUM_REDIS_URL (a real Redis from
  * test/fixtures/redis-server.ts) and a `vellum worker` process offers "Run on the cluster"; a
  * small run plays there with the lab's progress bar and its report is shown and kept, the same
- * report as the local run; the suite's own server (no VELLUM_REDIS_URL) shows no such button.
+ * report as the local run; a sweep of three values plays there too ("Run sweep on the cluster")
+ * and shows the very figures of the same sweep run on the lab's workers, and its "Apply" writes
+ * the value; the suite's own server (no VELLUM_REDIS_URL) shows no such button.
  */
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -12,18 +14,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startVellum, stopVellum } from "../../cli/cluster.test-support";
 import type { VellumProcess } from "../../cli/cluster.test-support";
 import { validateSetText } from "../../lib/schema";
-import { simulate } from "../../lib/sim";
+import { planSweep, runSweep, simulate, sweepReport } from "../../lib/sim";
 import type { SimReport } from "../../lib/sim";
+import type { ClusterRunAnswer } from "../../app/_api/contracts";
 import { startRedis } from "../fixtures/redis-server";
 import type { RedisServer } from "../fixtures/redis-server";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
-import { freshSampleSet, shot } from "./designer-support";
+import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
 import { freePort, startServer } from "./server";
 import type { RunningServer } from "./server";
 import { fillNumber } from "./ui";
 
 const ID = "lab-cluster-e2e";
+const CARD = "lost-a-wager-to-a-heron";
 const SAMPLE = path.resolve(import.meta.dirname, "../../examples/saltmarrow/set.json");
 
 describe("the lab on a cluster", () => {
@@ -62,7 +66,11 @@ describe("the lab on a cluster", () => {
     await page.goto(`${inject("baseUrl")}/sets/${ID}/lab`);
     expect(await (await status).json()).toMatchObject({ on: false });
     await page.getByRole("button", { name: "Run", exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Run sweep", exact: true }).waitFor();
     await expect(page.getByRole("button", { name: "Run on the cluster" }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole("button", { name: "Run sweep on the cluster" }).count(),
+    ).resolves.toBe(0);
   });
 
   it(
@@ -138,6 +146,105 @@ describe("the lab on a cluster", () => {
       const kept = await fetch(`${server.baseUrl}/api/sets/${ID}/reports`);
       expect(((await kept.json()) as { reports: unknown[] }).reports).toHaveLength(1);
       await shot(page, "lab-cluster-cancelled");
+    },
+  );
+
+  it(
+    "sweeps three values on the cluster: the local sweep's figures, then Apply writes the value",
+    { timeout: 240_000 },
+    async () => {
+      const { page } = session;
+      const errorsBefore = session.consoleErrors.length;
+      await page.goto(`${server.baseUrl}/sets/${ID}/lab`);
+      const sweep = page.getByRole("region", { name: "Sweep" });
+      const local = sweep.getByRole("button", { name: "Run sweep", exact: true });
+      const onCluster = sweep.getByRole("button", { name: "Run sweep on the cluster" });
+      await onCluster.waitFor({ timeout: 30_000 });
+      // Nothing chosen yet: it waits with Run sweep, and says for what.
+      await expect(onCluster.isDisabled()).resolves.toBe(true);
+      await fillNumber(page.getByLabel("Games", { exact: true }), "30");
+      const card = sweep.getByRole("combobox", { name: "Card" });
+      await card.pressSequentially("wager to a");
+      await page.getByRole("option", { name: /^Lost a Wager to a Heron/ }).waitFor();
+      await card.press("ArrowDown");
+      await card.press("Enter");
+      await sweep.getByRole("textbox", { name: "Values" }).fill("-5, -15, -20");
+      await sweep.getByText("4 sets: the current card and 3 variants.").waitFor();
+      await expect(onCluster.isEnabled()).resolves.toBe(true);
+
+      // The sweep on the lab's workers first: its figures.
+      await local.click();
+      const table = sweep.getByRole("table", { name: "Sweep results" });
+      await table.waitFor({ timeout: 120_000 });
+      const more = sweep.getByRole("table", { name: "Sweep win rates by seat and family" });
+      const chart = sweep.getByRole("img", { name: /^Field against win-rate shift/ });
+      const figures = async () => ({
+        results: await table.innerText(),
+        more: await more.evaluate((t) => t.textContent),
+        chart: await chart.getAttribute("aria-label"),
+        balance: await sweep.locator(".lab-sweep-balance").innerText(),
+      });
+      await chart.waitFor();
+      const onWorkers = await figures();
+
+      // The same sweep on the cluster: the sweep's progress bar with the cluster's words.
+      const done = page.waitForResponse(
+        async (r) =>
+          r.request().method() === "GET" &&
+          r.url().includes(`/api/sets/${ID}/cluster/runs/`) &&
+          ((await r.json()) as ClusterRunAnswer).state === "done",
+        { timeout: 180_000 },
+      );
+      await onCluster.click();
+      const bar = sweep.getByRole("progressbar", { name: "Sweeping" });
+      await bar.waitFor();
+      await expect(sweep.getByRole("button", { name: "Cancel sweep" }).isVisible()).resolves.toBe(
+        true,
+      );
+      await sweep
+        .locator(".lab-progress")
+        .getByText(
+          /^set [1-4] of 4, on the cluster \(1 worker\), shards [01]\/1, ETA [^:]+: \d+ of 120 games$/,
+        )
+        .waitFor({ timeout: 60_000 });
+      await shot(page, "lab-cluster-sweep-progress");
+      const answer = (await (await done).json()) as ClusterRunAnswer;
+      await bar.waitFor({ state: "detached", timeout: 60_000 });
+      await table.waitFor();
+      await expect(table.locator("tbody tr").count()).resolves.toBe(4);
+      // The very figures of the sweep on the lab's workers.
+      expect(await figures()).toEqual(onWorkers);
+      await table.scrollIntoViewIfNeeded();
+      await shot(page, "lab-cluster-sweep-report");
+
+      // And the very report lib/sim gives for the same sweep on one machine, byte for byte.
+      const saved = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
+        text: string;
+      };
+      const set = validateSetText(saved.text).set!;
+      const plan = planSweep(set, [
+        { card: CARD, field: "points.1", values: ["-5", "-15", "-20"] },
+      ]);
+      if (!plan.ok) throw new Error(plan.error.message);
+      const config = answer.sweep!.config;
+      const runs = await runSweep(plan.value, (variant) => simulate({ ...config, set: variant }));
+      if (!runs.ok) throw new Error(runs.error.message);
+      const report = sweepReport(plan.value, runs.value);
+      if (!report.ok) throw new Error(report.error.message);
+      expect(JSON.stringify(answer.sweep)).toBe(JSON.stringify(report.value));
+
+      // Apply −15 from the cluster's report: one edit, saved.
+      const before = await savedRevision(page);
+      await table.getByRole("button", { name: "Apply -15" }).click();
+      await waitSaved(page, before);
+      const after = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
+        text: string;
+      };
+      const applied = validateSetText(after.text).set!.cards.find((c) => c.id === CARD);
+      expect(applied?.points).toEqual([-15, null, null]);
+      await table.getByRole("button", { name: "Apply -10" }).waitFor();
+      await shot(page, "lab-cluster-sweep-applied");
+      expect(session.consoleErrors.slice(errorsBefore)).toEqual([]);
     },
   );
 
