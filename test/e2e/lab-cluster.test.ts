@@ -13,6 +13,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startVellum, stopVellum } from "../../cli/cluster.test-support";
 import type { VellumProcess } from "../../cli/cluster.test-support";
+import type { VellumSet } from "../../lib/model";
 import { validateSetText } from "../../lib/schema";
 import { planSweep, runSweep, simulate, sweepReport } from "../../lib/sim";
 import type { SimReport } from "../../lib/sim";
@@ -24,7 +25,7 @@ import type { Session } from "./browser";
 import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
 import { freePort, startServer } from "./server";
 import type { RunningServer } from "./server";
-import { fillNumber } from "./ui";
+import { fillNumber, typeAndPick } from "./ui";
 
 const ID = "lab-cluster-e2e";
 const CARD = "lost-a-wager-to-a-heron";
@@ -51,6 +52,14 @@ describe("the lab on a cluster", () => {
     await freshSampleSet(ID);
     session = await openSession();
   }, 120_000);
+
+  /** The set as the cluster's server has it saved. */
+  async function savedSet(): Promise<VellumSet> {
+    const saved = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
+      text: string;
+    };
+    return validateSetText(saved.text).set!;
+  }
 
   afterAll(async () => {
     await session?.close();
@@ -107,10 +116,7 @@ describe("the lab on a cluster", () => {
       };
       const { config } = stored.report;
       expect(config.games).toBe(300);
-      const saved = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
-        text: string;
-      };
-      const set = validateSetText(saved.text).set!;
+      const set = await savedSet();
       const local = await simulate({ set, ...config });
       if (!local.ok) throw new Error(local.error.message);
       expect(JSON.stringify(stored.report)).toBe(JSON.stringify(local.value));
@@ -164,10 +170,7 @@ describe("the lab on a cluster", () => {
       await expect(onCluster.isDisabled()).resolves.toBe(true);
       await fillNumber(page.getByLabel("Games", { exact: true }), "30");
       const card = sweep.getByRole("combobox", { name: "Card" });
-      await card.pressSequentially("wager to a");
-      await page.getByRole("option", { name: /^Lost a Wager to a Heron/ }).waitFor();
-      await card.press("ArrowDown");
-      await card.press("Enter");
+      await typeAndPick(page, card, "wager to a", /^Lost a Wager to a Heron/);
       await sweep.getByRole("textbox", { name: "Values" }).fill("-5, -15, -20");
       await sweep.getByText("4 sets: the current card and 3 variants.").waitFor();
       await expect(onCluster.isEnabled()).resolves.toBe(true);
@@ -218,10 +221,7 @@ describe("the lab on a cluster", () => {
       await shot(page, "lab-cluster-sweep-report");
 
       // And the very report lib/sim gives for the same sweep on one machine, byte for byte.
-      const saved = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
-        text: string;
-      };
-      const set = validateSetText(saved.text).set!;
+      const set = await savedSet();
       const plan = planSweep(set, [
         { card: CARD, field: "points.1", values: ["-5", "-15", "-20"] },
       ]);
@@ -237,10 +237,7 @@ describe("the lab on a cluster", () => {
       const before = await savedRevision(page);
       await table.getByRole("button", { name: "Apply -15" }).click();
       await waitSaved(page, before);
-      const after = (await (await fetch(`${server.baseUrl}/api/sets/${ID}`)).json()) as {
-        text: string;
-      };
-      const applied = validateSetText(after.text).set!.cards.find((c) => c.id === CARD);
+      const applied = (await savedSet()).cards.find((c) => c.id === CARD);
       expect(applied?.points).toEqual([-15, null, null]);
       await table.getByRole("button", { name: "Apply -10" }).waitFor();
       await shot(page, "lab-cluster-sweep-applied");

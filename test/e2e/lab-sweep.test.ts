@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, savedRevision, savedSet, shot, waitSaved } from "./designer-support";
-import { chosen, fillNumber } from "./ui";
+import { chosen, fillNumber, typeAndPick } from "./ui";
 
 const ID = "lab-sweep-e2e";
 const CARD = "lost-a-wager-to-a-heron";
@@ -44,10 +44,7 @@ describe("the lab's sweep", () => {
 
       // The card by typing part of its name, then the keyboard.
       const card = sweep.getByRole("combobox", { name: "Card" });
-      await card.pressSequentially("wager to a");
-      await page.getByRole("option", { name: /^Lost a Wager to a Heron/ }).waitFor();
-      await card.press("ArrowDown");
-      await card.press("Enter");
+      await typeAndPick(page, card, "wager to a", /^Lost a Wager to a Heron/);
       await expect(card.inputValue()).resolves.toBe("Lost a Wager to a Heron");
       await expect(chosen(page, "Field")).resolves.toMatch(/^Points, slot 1 \(now −10\)/);
 

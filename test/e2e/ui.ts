@@ -36,3 +36,19 @@ export async function fillNumber(field: Locator, value: string): Promise<void> {
   await field.fill(value);
   await field.press("Tab");
 }
+
+/**
+ * Types `typed` into a kit ComboBox and picks the option named `option` with the keyboard (the
+ * first one the typing leaves).
+ */
+export async function typeAndPick(
+  page: Page,
+  combobox: Locator,
+  typed: string,
+  option: RegExp,
+): Promise<void> {
+  await combobox.pressSequentially(typed);
+  await page.getByRole("option", { name: option }).waitFor();
+  await combobox.press("ArrowDown");
+  await combobox.press("Enter");
+}
