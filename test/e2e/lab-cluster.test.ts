@@ -179,7 +179,8 @@ describe("the lab on a cluster", () => {
       await local.click();
       const table = sweep.getByRole("table", { name: "Sweep results" });
       await table.waitFor({ timeout: 120_000 });
-      const more = sweep.getByRole("table", { name: "Sweep win rates by seat and family" });
+      // In its closed disclosure: read from the page, not as shown.
+      const more = sweep.locator('table[aria-label="Sweep win rates by seat and family"]');
       const chart = sweep.getByRole("img", { name: /^Field against win-rate shift/ });
       const figures = async () => ({
         results: await table.innerText(),
