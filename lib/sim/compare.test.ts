@@ -55,7 +55,17 @@ function allStalled(): SimReport {
     rate: 0,
     ci95: [0, 1],
   });
-  const none = { count: 0, mean: 0, median: 0, p10: 0, p90: 0, min: 0, max: 0, histogram: [] };
+  const none = {
+    count: 0,
+    mean: 0,
+    median: 0,
+    p10: 0,
+    p90: 0,
+    min: 0,
+    max: 0,
+    meanCi95: null,
+    histogram: [],
+  };
   r.config = { ...r.config, games: 200, seeds: [1, 200] };
   r.games = { total: 200, finished: 0, stalled: 200, exhausted: 0, sharedWins: 0, errored: 0 };
   r.winRate = {
@@ -120,6 +130,7 @@ function report(seatWins: [number, number], heldWins: number, extra?: string): S
         p90: 30,
         min: 5,
         max: 50,
+        meanCi95: [19.4, 20.6],
         histogram: [],
       },
       plays: {
@@ -130,6 +141,7 @@ function report(seatWins: [number, number], heldWins: number, extra?: string): S
         p90: 60,
         min: 10,
         max: 100,
+        meanCi95: [39.1, 40.9],
         histogram: [],
       },
     },

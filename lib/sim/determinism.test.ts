@@ -38,19 +38,19 @@ async function reportHash(
 describe("determinism across speed work", () => {
   it("pins the report of 2,000 random-bot games", { timeout: 120_000 }, async () => {
     expect(await reportHash({ bots: ["random"], workers: 2 })).toBe(
-      "a245db3a262298c2cad653cd211858951115f806f494ecba38c8cb7c28d4f3f3",
+      "6c4b49196a2365477398af0aa896616474baf6d4852de73181e42e5a798cef21",
     );
   });
 
   it("pins the report of 2,000 greedy-bot games", { timeout: 240_000 }, async () => {
     expect(await reportHash({ bots: ["greedy"], workers: 2 })).toBe(
-      "4cef36037d32a4030aeef1ede337701ee72422497d0178c1063354bd2181868b",
+      "2613176edc807d985cd4e63cf268383bcc2ecdd12b4cc568c34303ae5b30f690",
     );
   });
 
   it("pins a mixed table with invariants checked", { timeout: 120_000 }, async () => {
     expect(
       await reportHash({ games: 400, bots: ["greedy", "random"], checkInvariants: true, seed: 7 }),
-    ).toBe("38cbd3659d87ef134b67ca47d1a9a7c37a5c9806049e7a38b404a6e4258983c5");
+    ).toBe("4a3c895043b3befa2b69a7c70d2e21a2053490c940e21efdcf4d4df65d305d8e");
   });
 });

@@ -19,6 +19,7 @@ export const EMPTY_DISTRIBUTION: Distribution = {
   p90: null,
   min: null,
   max: null,
+  meanCi95: null,
   histogram: [],
 };
 
@@ -42,8 +43,9 @@ function readableRate(r: RateRow): RateRow {
   return r.games > 0 ? r : { ...r, rate: null, ci95: null };
 }
 
+/** A distribution with its mean's interval: a report kept before it had one has none. */
 function readableDistribution(d: Distribution): Distribution {
-  return d.count > 0 ? d : EMPTY_DISTRIBUTION;
+  return d.count > 0 ? { ...d, meanCi95: d.meanCi95 ?? null } : EMPTY_DISTRIBUTION;
 }
 
 /**

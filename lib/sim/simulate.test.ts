@@ -62,6 +62,7 @@ describe("simulate", () => {
       p90: null,
       min: null,
       max: null,
+      meanCi95: null,
       histogram: [],
     });
     const text = formatReport(r).split("\n");

@@ -32,4 +32,15 @@ describe("distribution", () => {
   it("is empty without values", () => {
     expect(distribution({})).toMatchObject({ count: 0, histogram: [] });
   });
+
+  it("gives the mean's 95% interval from the exact values, none with fewer than two", () => {
+    // Values 10, 10, 20, 20: mean 15, s = √(100 / 3), half-width 1.96 · s / 2.
+    const d = distribution({ 10: 2, 20: 2 });
+    const half = (1.959963984540054 * Math.sqrt(100 / 3)) / 2;
+    expect(d.meanCi95![0]).toBeCloseTo(15 - half, 10);
+    expect(d.meanCi95![1]).toBeCloseTo(15 + half, 10);
+    expect(distribution({ 7: 1 }).meanCi95).toBeNull();
+    expect(distribution({}).meanCi95).toBeNull();
+    expect(distribution({ 12: 40 }).meanCi95).toEqual([12, 12]);
+  });
 });

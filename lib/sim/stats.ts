@@ -55,16 +55,34 @@ export function distribution(counts: Readonly<Record<string, number>>): Distribu
       count: values.reduce((s, [v, c]) => (v >= from && v <= to ? s + c : s), 0),
     });
   }
+  const mean = values.reduce((s, [v, c]) => s + v * c, 0) / count;
   return {
     count,
-    mean: values.reduce((s, [v, c]) => s + v * c, 0) / count,
+    mean,
     median: rank(0.5),
     p10: rank(0.1),
     p90: rank(0.9),
     min,
     max,
+    meanCi95: meanInterval(values, count, mean),
     histogram,
   };
+}
+
+/**
+ * The 95% interval of a mean from exact counts (value, times): mean ± 1.96 · s / √n, with s the
+ * sample standard deviation; `null` with fewer than two values. Game lengths are sums of many
+ * turns and a report holds hundreds of games or more, so the normal approximation holds.
+ */
+function meanInterval(
+  values: readonly (readonly [number, number])[],
+  count: number,
+  mean: number,
+): [number, number] | null {
+  if (count < 2) return null;
+  const squares = values.reduce((s, [v, c]) => s + c * (v - mean) ** 2, 0);
+  const half = (Z95 * Math.sqrt(squares / (count - 1))) / Math.sqrt(count);
+  return [mean - half, mean + half];
 }
 
 /**

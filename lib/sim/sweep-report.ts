@@ -33,9 +33,13 @@ export interface SweepCardRow {
   playsPerGame: number;
 }
 
-/** Mean, median and the middle 80% (p10–p90) of a length; `null` without finished games. */
+/**
+ * Mean (with its 95% interval), median and the middle 80% (p10–p90) of a length; `null` without
+ * finished games.
+ */
 export interface SweepLength {
   mean: number | null;
+  meanCi95: [number, number] | null;
   median: number | null;
   p10: number | null;
   p90: number | null;
@@ -99,7 +103,7 @@ export interface SweepReport {
 }
 
 function lengthOf(d: SimReport["length"]["turns"]): SweepLength {
-  return { mean: d.mean, median: d.median, p10: d.p10, p90: d.p90 };
+  return { mean: d.mean, meanCi95: d.meanCi95, median: d.median, p10: d.p10, p90: d.p90 };
 }
 
 function spreadOf(rows: readonly RateRow[]): number | null {
@@ -328,12 +332,15 @@ export function formatSweep(report: SweepReport): string {
     "",
     "game length (finished games)",
     ...table(
-      ["", "finished", "stalled", "turns mean", "median", "p10–p90", "plays mean"],
+      ["", "finished", "stalled", "turns mean", "95% CI", "median", "p10–p90", "plays mean"],
       rows.map((r) => [
         label(r),
         String(r.games.finished),
         String(r.games.stalled),
         num(r.length.turns.mean),
+        r.length.turns.meanCi95 === null
+          ? "–"
+          : `${num(r.length.turns.meanCi95[0])}–${num(r.length.turns.meanCi95[1])}`,
         num(r.length.turns.median),
         r.length.turns.p10 === null ? "–" : `${r.length.turns.p10}–${r.length.turns.p90}`,
         num(r.length.plays.mean),

@@ -71,6 +71,11 @@ export interface Distribution {
   p90: number | null;
   min: number | null;
   max: number | null;
+  /**
+   * The 95% interval of the mean (mean ± 1.96 · s / √count, s the sample standard deviation of
+   * the exact values), `null` with fewer than two values.
+   */
+  meanCi95: [number, number] | null;
   /** Up to 12 bins of equal width, `from` ≤ value ≤ `to`. */
   histogram: { from: number; to: number; count: number }[];
 }

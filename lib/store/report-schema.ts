@@ -55,6 +55,13 @@ const distribution = {
     p90: figure,
     min: figure,
     max: figure,
+    // Not required: reports kept before it was written have none (lib/sim readableReport).
+    meanCi95: {
+      oneOf: [
+        { type: "array", minItems: 2, maxItems: 2, items: { type: "number" } },
+        { type: "null" },
+      ],
+    },
     histogram: {
       type: "array",
       maxItems: 12,

@@ -8,7 +8,7 @@
  */
 import { useDeferredValue, useMemo } from "react";
 import type { VellumSet } from "@/lib/model";
-import type { SweepReport, SweepRow } from "@/lib/sim/sweep-report";
+import type { SweepLength, SweepReport, SweepRow } from "@/lib/sim/sweep-report";
 import type { RateRow } from "@/lib/sim";
 import { Button, Select, TextField } from "@/app/_ui";
 import { ComboBox } from "@/app/_ui/combobox";
@@ -184,6 +184,17 @@ function WithInterval(props: { value: string; interval: string | null }) {
   );
 }
 
+/** Mean and median turns, the mean's 95% interval under them: "28.7, 27" over "27.9–29.5". */
+function TurnsCell(props: { turns: SweepLength }) {
+  const { mean, median, meanCi95: ci } = props.turns;
+  return (
+    <WithInterval
+      value={`${fixed(mean)}, ${fixed(median, 0)}`}
+      interval={ci && `${fixed(ci[0])}–${fixed(ci[1])}`}
+    />
+  );
+}
+
 /** A rate and its interval: 48.2% over 44.0%–52.4%. */
 function Rate(props: { rate: number | null; ci: [number, number] | null }) {
   if (props.rate === null) return <>–</>;
@@ -289,7 +300,7 @@ function SweepResults(props: {
                     {row.spread === null ? "–" : points(row.spread).replace(/^\+/, "")}
                   </td>
                   <td className="num">
-                    {fixed(row.length.turns.mean)}, {fixed(row.length.turns.median, 0)}
+                    <TurnsCell turns={row.length.turns} />
                   </td>
                   <td>
                     {row.significant.length > 0 && (
