@@ -135,7 +135,10 @@ describe("designer: the card grid", () => {
 
     await waitSaved(page, loaded);
     await expect
-      .poll(async () => (await savedCards(id)).slice(first, first + 10).map((c) => c.points?.[0]))
+      .poll(
+        async () => (await savedCards(id)).slice(first, first + 10).map((c) => c.points?.[0]),
+        SAVED,
+      )
       .toEqual(Array.from({ length: 10 }, (_, i) => -21 - i));
 
     await page.reload();
@@ -513,7 +516,7 @@ describe("designer: the card grid", () => {
     await page.keyboard.type("Typed Into a Row");
     await page.keyboard.press("Enter");
     await expect
-      .poll(async () => (await savedCards(id)).some((c) => c.name === "Typed Into a Row"))
+      .poll(async () => (await savedCards(id)).some((c) => c.name === "Typed Into a Row"), SAVED)
       .toBe(true);
 
     // "List" while an editor is open keeps what was typed.
