@@ -7,6 +7,7 @@
  * NOTE: server only (Redis over the network, the clock).
  */
 import { randomUUID } from "node:crypto";
+import { Worker } from "node:worker_threads";
 import type {
   ClusterRunAnswer,
   ClusterRunProgress,
@@ -24,9 +25,12 @@ import {
 import type { ClusterProgress, ClusterSweepProgress, ClusterTiming } from "@/lib/cluster";
 import type { Diagnostic, Result, VellumSet } from "@/lib/model";
 import { err, errorDiagnostic, messageOf, ok } from "@/lib/model";
-import { parseVary, planSweep, runSweep, simulateRange, sweepReport } from "@/lib/sim";
-import type { SimOptions, SweepPlan, VarySpec } from "@/lib/sim";
+import { arrangeSweep, runSweep, sweepReport } from "@/lib/sim";
+import type { SweepPlan } from "@/lib/sim";
+import type { ClusterCheckJob } from "./cluster-check";
+import { clusterRequestRefusal, simOptionsOf, varySpecsOf } from "./cluster-check";
 import { badRequest } from "./http";
+import { failureReason, workerJobs } from "./worker-jobs";
 
 /** The variable that turns the cluster on. */
 export const REDIS_VARIABLE = "VELLUM_REDIS_URL";
@@ -55,6 +59,7 @@ const STATUS: Record<string, number> = {
   "cluster/unreachable": 503,
   "cluster/lost": 503,
   "cluster/no-run": 404,
+  "cluster/check-failed": 503,
 };
 
 /** A refusal as its answer: the code, the words and the diagnostic. */
@@ -126,40 +131,59 @@ function progressOf(e: Entry, p: ClusterProgress & Partial<ClusterSweepProgress>
   e.answer = { ...e.answer, progress };
 }
 
+const checkJobs = workerJobs<ClusterCheckJob, Diagnostic | null>(
+  () => new Worker(new URL("./cluster-check-worker.ts", import.meta.url)),
+);
+
 /**
- * Starts a run (or, with `vary`, a sweep) of `set` at `revision` on the cluster: its options and
- * sweep are checked and Redis is reached first (so a refusal is the answer), then it plays in
- * the background. Refusals: `cluster/not-configured`, `cluster/unreachable`, lib/sim's.
+ * Why the request cannot run on the saved set (`set`, parsed from `text`), or null: in the
+ * thread under the Next server, in process outside it (unit tests calling the route: the
+ * thread's entry is TypeScript that only Next's bundle turns into JavaScript). A thread that
+ * fails is `cluster/check-failed`, to try again.
+ */
+async function requestRefusal(
+  set: VellumSet,
+  text: string,
+  request: ClusterRunRequest,
+): Promise<Diagnostic | null> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return clusterRequestRefusal(set, request);
+  try {
+    return await checkJobs({ text, request });
+  } catch (e) {
+    return errorDiagnostic(
+      "cluster/check-failed",
+      `Vellum could not check this run: ${failureReason(e)} — try again`,
+      "cluster",
+    );
+  }
+}
+
+/**
+ * Starts a run (or, with `vary`, a sweep) of `set` (as saved: `text`) at `revision` on the
+ * cluster: its options and sweep are checked (off the request thread, every variant validated)
+ * and Redis is reached first (so a refusal is the answer), then it plays in the background.
+ * Refusals: `cluster/not-configured`, `cluster/unreachable`, `cluster/check-failed`, lib/sim's.
  */
 export async function startClusterRun(
   setId: string,
-  revision: string,
-  set: VellumSet,
+  saved: { revision: string; set: VellumSet; text: string },
   request: ClusterRunRequest,
 ): Promise<Result<ClusterRunAnswer, Diagnostic>> {
   const config = clusterConfig();
   if (!config.ok) return config;
   const { url, timing } = config.value;
-  const sim: Omit<SimOptions, "set"> = {
-    games: request.games,
-    players: request.players,
-    bots: request.bots,
-    ...(request.seed !== undefined ? { seed: request.seed } : {}),
-    ...(request.turnCap !== undefined ? { turnCap: request.turnCap } : {}),
-  };
-  const checked = await simulateRange({ ...sim, set, workers: 1 }, 0, 0);
-  if (!checked.ok) return checked;
+  const { revision, set, text } = saved;
+  const sim = simOptionsOf(request);
+  const refused = await requestRefusal(set, text, request);
+  if (refused) return err(refused);
   let plan: SweepPlan | null = null;
   if (request.vary) {
-    const specs: VarySpec[] = [];
-    for (const text of request.vary) {
-      const spec = parseVary(text);
-      if (!spec.ok) return spec;
-      specs.push(spec.value);
-    }
-    const planned = planSweep(set, specs);
-    if (!planned.ok) return planned;
-    plan = planned.value;
+    // Checked in full just now: only the variants' sets are made here.
+    const specs = varySpecsOf(request);
+    if (!specs.ok) return specs;
+    const arranged = arrangeSweep(set, specs.value);
+    if (!arranged.ok) return arranged;
+    plan = arranged.value;
   }
   const reached = await clusterWorkers(url, timing);
   if (!reached.ok) return reached;

@@ -18,7 +18,15 @@ export { changeVerdict, compareReports, twoProportionTest, SIGNIFICANCE } from "
 export type { CardChange, ProportionTest, RateChange, RateSide, ReportComparison } from "./compare";
 export { noFinishedGames, readableReport, seatLabel } from "./readable";
 export type { StalledGame, StallReport } from "./types";
-export { MAX_VARIANTS, SWEEP_PATHS, parseVary, planSweep, runSweep, sweepValueText } from "./sweep";
+export {
+  MAX_VARIANTS,
+  SWEEP_PATHS,
+  arrangeSweep,
+  parseVary,
+  planSweep,
+  runSweep,
+  sweepValueText,
+} from "./sweep";
 export type {
   SweepAxis,
   SweepChange,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Diagnostic, Result, VellumSet } from "../model";
 import { effectSet } from "./sets.test-support";
 import { differenceInterval } from "./stats";
-import { MAX_VARIANTS, parseVary, planSweep, runSweep } from "./sweep";
+import { MAX_VARIANTS, arrangeSweep, parseVary, planSweep, runSweep } from "./sweep";
 import type { SweepPlan, SweepRunner } from "./sweep";
 import { simulateRunner } from "./sweep-local";
 import { formatSweep, sweepReport } from "./sweep-report";
@@ -153,6 +153,25 @@ describe("sweep variants", () => {
     expect(refusal(`never-fires.copies=1,2,3,4,5,6,7,8`, `never-fires.points=${many}`)).toBe(
       `72 variants (the combinations of 8 × 9 values) are more than ${MAX_VARIANTS}: vary fewer fields or values`,
     );
+  });
+
+  it("arrangeSweep makes planSweep's plan without validating the variants, and still checks the specs", () => {
+    const specs = ["never-fires.points=-10,-20", "keeps-on.effect.1=2,3"].map((v) => {
+      const s = parseVary(v);
+      if (!s.ok) throw new Error(s.error.message);
+      return s.value;
+    });
+    expect(arrangeSweep(SET, specs)).toEqual(planSweep(SET, specs));
+    // A value only the set's validation refuses passes; the specs' own checks still refuse.
+    const outOfRange = parseVary("never-fires.points=-500");
+    if (!outOfRange.ok) throw new Error(outOfRange.error.message);
+    expect(planSweep(SET, [outOfRange.value]).ok).toBe(false);
+    const arranged = arrangeSweep(SET, [outOfRange.value]);
+    if (!arranged.ok) throw new Error(arranged.error.message);
+    expect(card(arranged.value.variants[0]!.set, "never-fires").points?.[0]).toBe(-500);
+    const noCard = parseVary("nevr-fires.points=-10");
+    if (!noCard.ok) throw new Error(noCard.error.message);
+    expect(arrangeSweep(SET, [noCard.value])).toEqual(planSweep(SET, [noCard.value]));
   });
 
   it("says which slot to name when a card has several point values, and a name two cards share", () => {

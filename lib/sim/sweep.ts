@@ -312,6 +312,29 @@ export function planSweep(
   set: VellumSet,
   specs: readonly VarySpec[],
 ): Result<SweepPlan, Diagnostic> {
+  return sweepOf(set, specs, refusal);
+}
+
+/**
+ * The plan `planSweep` makes of the same set and specs, without validating each variant (the
+ * set's checks, a full validation per variant): for a caller that had `planSweep` accept them
+ * elsewhere, as the app's server does in a worker thread so that a sweep of many variants of a
+ * large set does not hold up its other requests. The specs' own checks (cards, fields, values,
+ * the number of variants) are made again: they cost next to nothing.
+ */
+export function arrangeSweep(
+  set: VellumSet,
+  specs: readonly VarySpec[],
+): Result<SweepPlan, Diagnostic> {
+  return sweepOf(set, specs, () => undefined);
+}
+
+/** `planSweep`, with the check of each variant's set given (`refusal`, or none). */
+function sweepOf(
+  set: VellumSet,
+  specs: readonly VarySpec[],
+  refused: (set: VellumSet) => string | undefined,
+): Result<SweepPlan, Diagnostic> {
   if (specs.length === 0) return err(sweepError("nothing", "name a field to vary"));
   const axes: Axis[] = [];
   for (const spec of specs) {
@@ -346,7 +369,7 @@ export function planSweep(
   // Each value on its own first, so a refusal names the one value that breaks the set.
   for (const [i, a] of axes.entries()) {
     for (const value of a.values) {
-      const why = refusal(variantSet(set, axes, [{ axis: i, value }]));
+      const why = refused(variantSet(set, axes, [{ axis: i, value }]));
       if (why !== undefined) {
         const shown = a.ref.kind === "effect" ? JSON.stringify(value) : sweepValueText(value);
         return err(
@@ -363,7 +386,7 @@ export function planSweep(
     const label = changes.map((c) => changeLabel(axes, c)).join(", ");
     const changed = variantSet(set, axes, changes);
     if (changes.length > 1) {
-      const why = refusal(changed);
+      const why = refused(changed);
       if (why !== undefined)
         return err(
           sweepError("refused", `the variant ${label} is refused by the set's checks: ${why}`),

@@ -18,6 +18,7 @@ import { validateSetText } from "../../lib/schema";
 import { planSweep, runSweep, simulate, sweepReport } from "../../lib/sim";
 import type { SimReport } from "../../lib/sim";
 import type { ClusterRunAnswer } from "../../app/_api/contracts";
+import { generateSet } from "../fixtures/generate-set";
 import { startRedis } from "../fixtures/redis-server";
 import type { RedisServer } from "../fixtures/redis-server";
 import { openSession } from "./browser";
@@ -247,6 +248,49 @@ describe("the lab on a cluster", () => {
   );
 
   it(
+    "checks a sweep of a large set in a worker thread: light requests answer meanwhile",
+    { timeout: 120_000 },
+    async () => {
+      // 5,000 cards, 64 variants: validating every variant takes seconds (2.4 s measured on
+      // the development machine), which on the request thread stalled every other request.
+      const big = generateSet(5000);
+      big.id = "lab-cluster-big";
+      const made = await fetch(`${server.baseUrl}/api/sets?id=${big.id}`, {
+        method: "POST",
+        body: JSON.stringify(big),
+      });
+      expect(made.status).toBe(201);
+      const light = `${server.baseUrl}/api/sets/${ID}`;
+      await timed(light); // the light request's own first read
+      // The last value breaks the set: every other variant is validated before the refusal.
+      const values = [...Array.from({ length: 63 }, (_, i) => -1 - i), -500].join(",");
+      const t0 = performance.now();
+      const { res, longest, count } = await lightWhile(
+        light,
+        fetch(`${server.baseUrl}/api/sets/${big.id}/cluster/runs`, {
+          method: "POST",
+          body: JSON.stringify({
+            games: 40,
+            players: 4,
+            bots: ["random"],
+            vary: [`modifier-0031.points.1=${values}`],
+          }),
+        }),
+      );
+      const checking = performance.now() - t0;
+      console.log(
+        `sweep check of 64 variants of 5,000 cards: ${Math.round(checking)} ms; ${count} light requests meanwhile, the longest ${Math.round(longest)} ms`,
+      );
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(
+        /^card “modifier 0031”: points\.1=-500 is refused by the set's checks: /,
+      );
+      expect(longest).toBeLessThan(1000);
+      expect(count).toBeGreaterThan(1);
+    },
+  );
+
+  it(
     "a Redis that does not answer: the button says so, and a run fails in words",
     { timeout: 120_000 },
     async () => {
@@ -284,3 +328,28 @@ describe("the lab on a cluster", () => {
     },
   );
 });
+
+/** Answers `url` and reads its body; the time it took, ms. */
+async function timed(url: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  expect(res.status).toBe(200);
+  return performance.now() - t0;
+}
+
+/** Times light requests to `url` one after the other until `heavy` is answered. */
+async function lightWhile(
+  url: string,
+  heavy: Promise<Response>,
+): Promise<{ res: Response; longest: number; count: number }> {
+  let answered = false;
+  const settled = heavy.finally(() => (answered = true));
+  let longest = 0;
+  let count = 0;
+  do {
+    longest = Math.max(longest, await timed(url));
+    count++;
+  } while (!answered);
+  return { res: await settled, longest, count };
+}

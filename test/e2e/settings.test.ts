@@ -151,8 +151,10 @@ describe("set settings", () => {
     await openSettings(page, id);
     const languages = page.getByRole("region", { name: "Languages" });
 
-    // A malformed tag is refused with the reason.
-    await languages.getByLabel("Language tag").fill("english");
+    // A malformed tag is refused with the reason (the field holds it when the button is pressed).
+    const tag = languages.getByLabel("Language tag");
+    await tag.fill("english");
+    await expect.poll(() => tag.inputValue()).toBe("english");
     await languages.getByRole("button", { name: "Add language" }).click();
     await languages
       .getByText("'english' is not a language tag of the form fr, de-AT or pt-BR")

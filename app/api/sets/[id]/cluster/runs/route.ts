@@ -11,8 +11,12 @@ export const dynamic = "force-dynamic";
 /**
  * Starts a run of the set as saved now (its revision) on the cluster, or a sweep of it with
  * `vary`; answers 202 with the run (`id`, `revision`, its progress). With If-Match, the revision
- * the caller read (409 when the set was saved since). Refused before anything is sent: 501 `cluster/not-configured` without VELLUM_REDIS_URL, 503 `cluster/unreachable`, 400
- * for options or a sweep lib/sim refuses, 422 for a set that cannot be read.
+ * the caller read (409 when the set was saved since). Refused before anything is sent: 501
+ * `cluster/not-configured` without VELLUM_REDIS_URL, 503 `cluster/unreachable` (or
+ * `cluster/check-failed`: the check's thread failed, try again), 400 for options or a sweep
+ * lib/sim refuses, 422 for a set that cannot be read. The options and the sweep (each variant
+ * validated) are checked in a worker thread, so a sweep of a large set never holds up other
+ * requests.
  */
 export const POST = route(
   {
@@ -34,7 +38,7 @@ export const POST = route(
         422,
       );
     }
-    const started = await startClusterRun(id, revision, checked.set, body);
+    const started = await startClusterRun(id, { revision, set: checked.set, text }, body);
     return started.ok ? json<ClusterRunAnswer>(started.value, 202) : clusterRefusal(started.error);
   },
 );
