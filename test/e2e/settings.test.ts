@@ -158,7 +158,15 @@ describe("set settings", () => {
     await languages.getByRole("button", { name: "Add language" }).click();
     await languages
       .getByText("'english' is not a language tag of the form fr, de-AT or pt-BR")
-      .waitFor();
+      .waitFor({ timeout: 15_000 })
+      .catch(async (e: unknown) => {
+        // Say what the section showed instead (one CI run saw no refusal, never reproduced).
+        const shown = await languages.innerText().catch(() => "(unreadable)");
+        const field = await tag.inputValue().catch(() => "(unreadable)");
+        throw new Error(
+          `${String(e)}\nthe field held ${JSON.stringify(field)}; the section read:\n${shown}`,
+        );
+      });
 
     let before = await savedRevision(page);
     await languages.getByLabel("Language tag").fill("de-at");
