@@ -7,6 +7,7 @@
 import sharp from "sharp";
 import { generateSet } from "../fixtures/generate-set";
 import { openSession } from "./browser";
+import { lightWhile, timed } from "./http";
 import { describe, expect, inject, it } from "vitest";
 
 const base = () => inject("baseUrl");
@@ -68,14 +69,6 @@ function startExport(id: string, body: object, signal: AbortSignal): Promise<Res
     body: JSON.stringify(body),
     signal,
   });
-}
-
-async function timed(url: string): Promise<number> {
-  const t = performance.now();
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  expect(res.status).toBe(200);
-  return performance.now() - t;
 }
 
 describe("large art", () => {
@@ -291,15 +284,9 @@ function largeValidSet(id: string): string {
   return JSON.stringify(set, null, 2);
 }
 
-/** Times light requests one after the other until `heavy` is answered: its answer, the longest. */
-async function lightWhile(heavy: Promise<Response>): Promise<{ res: Response; longest: number }> {
-  let answered = false;
-  const settled = heavy.finally(() => (answered = true));
-  const light = `${base()}/api/sets/${await sampleId()}`;
-  let longest = 0;
-  do longest = Math.max(longest, await timed(light));
-  while (!answered);
-  return { res: await settled, longest };
+/** Times light requests (the sample's read) one after the other until `heavy` is answered. */
+async function lightWhileSample(heavy: Promise<Response>) {
+  return lightWhile(`${base()}/api/sets/${await sampleId()}`, heavy);
 }
 
 describe("a large valid set", () => {
@@ -309,7 +296,7 @@ describe("a large valid set", () => {
     await timed(`${base()}/api/sets/${await sampleId()}`); // the light request's own first read
 
     // Created under another id: checked (and its id rewritten) in the validation thread.
-    const created = await lightWhile(
+    const created = await lightWhileSample(
       fetch(`${base()}/api/sets?id=big-created`, { method: "POST", body: text }),
     );
     expect(created.res.status).toBe(201);
@@ -318,7 +305,7 @@ describe("a large valid set", () => {
     expect(created.longest).toBeLessThan(1500);
 
     // Its first read validates in the thread; the next ones use that result.
-    const read = await lightWhile(fetch(`${base()}/api/sets/big-created`));
+    const read = await lightWhileSample(fetch(`${base()}/api/sets/big-created`));
     expect(read.res.status).toBe(200);
     const body = (await read.res.json()) as { text: string; diagnostics: unknown[] };
     expect(body.diagnostics).toEqual([]);
@@ -328,7 +315,7 @@ describe("a large valid set", () => {
     const picture = await fetch(`${base()}/api/sets/big-created/cards/${card}/picture?format=svg`);
     expect(picture.status).toBe(200);
 
-    const imported = await lightWhile(
+    const imported = await lightWhileSample(
       fetch(`${base()}/api/import?id=big-imported`, { method: "POST", body: text }),
     );
     expect(imported.res.status).toBe(201);
@@ -336,7 +323,7 @@ describe("a large valid set", () => {
 
     const zip = await fetch(`${base()}/api/sets/big-created/export?format=zip`);
     expect(zip.status).toBe(200);
-    const zipped = await lightWhile(
+    const zipped = await lightWhileSample(
       fetch(`${base()}/api/import?id=big-zipped`, {
         method: "POST",
         body: new Uint8Array(await zip.arrayBuffer()),

@@ -1,10 +1,11 @@
 /**
  * Helpers of the HTTP tests: requests with a plain (Content-Length) or a streamed (chunked)
- * body, raw requests over a socket for what fetch cannot send, and scratch sets.
+ * body, raw requests over a socket for what fetch cannot send, scratch sets, and the timing of
+ * light requests while a heavy one runs.
  */
 import http from "node:http";
 import net from "node:net";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 /** The server's base URL. */
 export const base = (): string => inject("baseUrl");
@@ -190,4 +191,32 @@ export async function removeSets(prefix: string): Promise<void> {
   for (const { id } of sets.filter((s) => s.id.startsWith(prefix))) {
     await fetch(`${base()}/api/sets/${id}`, { method: "DELETE" });
   }
+}
+
+/** Answers `url` (200) and reads its body: the time it took, ms. */
+export async function timed(url: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  expect(res.status).toBe(200);
+  return performance.now() - t0;
+}
+
+/**
+ * Times light requests to `url`, one after the other, until `heavy` is answered: its answer,
+ * the longest light request (ms) and how many were answered meanwhile.
+ */
+export async function lightWhile(
+  url: string,
+  heavy: Promise<Response>,
+): Promise<{ res: Response; longest: number; count: number }> {
+  let answered = false;
+  const settled = heavy.finally(() => (answered = true));
+  let longest = 0;
+  let count = 0;
+  do {
+    longest = Math.max(longest, await timed(url));
+    count++;
+  } while (!answered);
+  return { res: await settled, longest, count };
 }

@@ -24,6 +24,7 @@ import type { RedisServer } from "../fixtures/redis-server";
 import { openSession } from "./browser";
 import type { Session } from "./browser";
 import { freshSampleSet, savedRevision, shot, waitSaved } from "./designer-support";
+import { lightWhile, timed } from "./http";
 import { freePort, startServer } from "./server";
 import type { RunningServer } from "./server";
 import { fillNumber, typeAndPick } from "./ui";
@@ -328,28 +329,3 @@ describe("the lab on a cluster", () => {
     },
   );
 });
-
-/** Answers `url` and reads its body; the time it took, ms. */
-async function timed(url: string): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  expect(res.status).toBe(200);
-  return performance.now() - t0;
-}
-
-/** Times light requests to `url` one after the other until `heavy` is answered. */
-async function lightWhile(
-  url: string,
-  heavy: Promise<Response>,
-): Promise<{ res: Response; longest: number; count: number }> {
-  let answered = false;
-  const settled = heavy.finally(() => (answered = true));
-  let longest = 0;
-  let count = 0;
-  do {
-    longest = Math.max(longest, await timed(url));
-    count++;
-  } while (!answered);
-  return { res: await settled, longest, count };
-}
