@@ -127,6 +127,24 @@ describe("the lab on a cluster", () => {
   );
 
   it(
+    "says the workers connected as they join and leave, without a reload",
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      await page.goto(`${server.baseUrl}/sets/${ID}/lab`);
+      await page.getByText("1 worker connected").waitFor({ timeout: 30_000 });
+      const second = startVellum(["worker", "--redis", redis.url, "--workers", "1"]);
+      try {
+        await second.waitFor(/joined the cluster/, 60_000);
+        await page.getByText("2 workers connected").waitFor({ timeout: 30_000 });
+      } finally {
+        await stopVellum(second);
+      }
+      await page.getByText("1 worker connected").waitFor({ timeout: 30_000 });
+    },
+  );
+
+  it(
     "cancels a run on the cluster: nothing kept, its jobs gone from Redis",
     { timeout: 120_000 },
     async () => {

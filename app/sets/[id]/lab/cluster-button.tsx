@@ -13,16 +13,40 @@ import { clusterStatus } from "./cluster-run";
 /** The server's cluster when it is on. */
 export type ClusterOn = Extract<ClusterStatusAnswer, { on: true }>;
 
-/** The server's cluster once it has said it is on (asked once per set); `null` until, or off. */
+/** How often the lab asks the server again while the cluster is on: workers join and leave. */
+export const STATUS_POLL_MS = 5_000;
+
+/**
+ * The server's cluster once it has said it is on; `null` until, or off. Asked again every
+ * {@link STATUS_POLL_MS} while it is on (not while the page is hidden), so the workers said
+ * beside the button follow the machines that join and leave; an answer that says the same keeps
+ * the same object (no render).
+ */
 export function useClusterStatus(setId: string): ClusterOn | null {
   const [status, setStatus] = useState<ClusterOn | null>(null);
   useEffect(() => {
     let live = true;
-    void clusterStatus(setId).then((read) => {
-      if (live && read.ok && read.value.on) setStatus(read.value);
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let said = "";
+    const again = () => (timer = setTimeout(ask, STATUS_POLL_MS));
+    function ask() {
+      if (document.hidden) return again();
+      void clusterStatus(setId).then((read) => {
+        if (!live) return;
+        // A server without the cluster stays without it; a failed read is tried again.
+        if (read.ok && !read.value.on) return;
+        if (read.ok && read.value.on) {
+          const text = JSON.stringify(read.value);
+          if (text !== said) setStatus(read.value);
+          said = text;
+        }
+        again();
+      });
+    }
+    ask();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [setId]);
   return status;
@@ -47,7 +71,9 @@ export function ClusterRunButton(props: {
   const workers =
     status.workers === null
       ? `Redis at ${status.redis} does not answer now`
-      : `${status.workers} worker${status.workers === 1 ? "" : "s"} connected`;
+      : status.workers === 0
+        ? `No worker connected: a run waits in Redis until one joins (vellum worker --redis ${status.redis})`
+        : `${status.workers} worker${status.workers === 1 ? "" : "s"} connected`;
   return (
     <>
       <Button

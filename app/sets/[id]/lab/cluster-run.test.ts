@@ -70,6 +70,12 @@ describe("a lab sweep on the cluster", () => {
       clusterSweepProgress(answer("running", { variant: 0, done: 0, workers: 1, etaSeconds: null }))
         .stage,
     ).toBe("set 1 of 4, on the cluster (1 worker), shards 0/1, ETA not known yet");
+    expect(
+      clusterSweepProgress(answer("running", { variant: 0, done: 0, workers: 0, etaSeconds: null }))
+        .stage,
+    ).toBe(
+      "set 1 of 4, on the cluster (waiting for a worker to join), shards 0/1, ETA not known yet",
+    );
   });
 
   it("ends as a local sweep ends: the report with its revision, cancelled at its set, failed in words", () => {

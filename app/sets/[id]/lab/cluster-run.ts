@@ -30,7 +30,11 @@ export function clusterStatus(setId: string): Promise<ApiResult<ClusterStatusAns
 export function clusterStage(a: ClusterRunAnswer): string {
   const p = a.progress;
   const eta = p.etaSeconds === null ? "ETA not known yet" : `ETA ${p.etaSeconds} s`;
-  return `on the cluster (${p.workers} worker${p.workers === 1 ? "" : "s"}), shards ${p.shardsDone}/${p.shards}, ${eta}`;
+  const who =
+    p.workers === 0
+      ? "waiting for a worker to join"
+      : `${p.workers} worker${p.workers === 1 ? "" : "s"}`;
+  return `on the cluster (${who}), shards ${p.shardsDone}/${p.shards}, ${eta}`;
 }
 
 /** How a run ended, from its last answer. */
