@@ -4,7 +4,8 @@
  * refuses) and, with `vary`, of the sweep (`planSweep`: every variant validated in full). A sweep
  * of many variants of a large set takes seconds of JavaScript, so the app's server runs them in
  * a worker thread of their own (cluster-check-worker.ts, started by cluster-runs.ts) and its
- * request thread only arranges the plan the thread accepted (lib/sim `arrangeSweep`).
+ * request thread only arranges the plan the thread accepted (lib/sim `arrangeSweep`). Each run
+ * then starts as lib/cluster submits it, on the request thread: one compile of that one set.
  * NOTE: server only (lib/sim's pool module).
  */
 import type { ClusterRunRequest } from "@/app/_api/contracts";

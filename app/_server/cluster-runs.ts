@@ -30,7 +30,7 @@ import type { SweepPlan } from "@/lib/sim";
 import type { ClusterCheckJob } from "./cluster-check";
 import { clusterRequestRefusal, simOptionsOf, varySpecsOf } from "./cluster-check";
 import { badRequest } from "./http";
-import { failureReason, workerJobs } from "./worker-jobs";
+import { failureReason, isInterrupted, workerJobs } from "./worker-jobs";
 
 /** The variable that turns the cluster on. */
 export const REDIS_VARIABLE = "VELLUM_REDIS_URL";
@@ -59,7 +59,8 @@ const STATUS: Record<string, number> = {
   "cluster/unreachable": 503,
   "cluster/lost": 503,
   "cluster/no-run": 404,
-  "cluster/check-failed": 503,
+  "cluster/check-interrupted": 503,
+  "cluster/check-failed": 500,
 };
 
 /** A refusal as its answer: the code, the words and the diagnostic. */
@@ -138,8 +139,9 @@ const checkJobs = workerJobs<ClusterCheckJob, Diagnostic | null>(
 /**
  * Why the request cannot run on the saved set (`set`, parsed from `text`), or null: in the
  * thread under the Next server, in process outside it (unit tests calling the route: the
- * thread's entry is TypeScript that only Next's bundle turns into JavaScript). A thread that
- * fails is `cluster/check-failed`, to try again.
+ * thread's entry is TypeScript that only Next's bundle turns into JavaScript). A check the
+ * thread never ran (it stopped under another one) is `cluster/check-interrupted`, to try again;
+ * a check that failed is `cluster/check-failed`, with why.
  */
 async function requestRefusal(
   set: VellumSet,
@@ -150,11 +152,17 @@ async function requestRefusal(
   try {
     return await checkJobs({ text, request });
   } catch (e) {
-    return errorDiagnostic(
-      "cluster/check-failed",
-      `Vellum could not check this run: ${failureReason(e)} — try again`,
-      "cluster",
-    );
+    return isInterrupted(e)
+      ? errorDiagnostic(
+          "cluster/check-interrupted",
+          `Vellum could not check this run: ${failureReason(e)} — try again`,
+          "cluster",
+        )
+      : errorDiagnostic(
+          "cluster/check-failed",
+          `Vellum could not check this run: ${failureReason(e)}`,
+          "cluster",
+        );
   }
 }
 
@@ -162,7 +170,8 @@ async function requestRefusal(
  * Starts a run (or, with `vary`, a sweep) of `set` (as saved: `text`) at `revision` on the
  * cluster: its options and sweep are checked (off the request thread, every variant validated)
  * and Redis is reached first (so a refusal is the answer), then it plays in the background.
- * Refusals: `cluster/not-configured`, `cluster/unreachable`, `cluster/check-failed`, lib/sim's.
+ * Refusals: `cluster/not-configured`, `cluster/unreachable`, `cluster/check-interrupted`,
+ * `cluster/check-failed`, lib/sim's.
  */
 export async function startClusterRun(
   setId: string,

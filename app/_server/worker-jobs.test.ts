@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECK_INTERRUPTED } from "@/lib/store";
 import type { TestJob } from "./worker-jobs.test-worker";
-import { failureReason, jobFailure, workerJobs } from "./worker-jobs";
+import { failureReason, isInterrupted, jobFailure, workerJobs } from "./worker-jobs";
 import { tsThread } from "./worker-thread.test-support";
 
 /** A thread running worker-jobs.test-worker.ts, the real `answerJobs`. */
@@ -89,6 +89,9 @@ describe("workerJobs with answerJobs", () => {
         message: "the worker thread stopped under another job (exit code 3)",
       },
     });
+    // Only the job never run is one to try again (isInterrupted); the running one failed.
+    expect(running.status === "rejected" && isInterrupted(running.reason)).toBe(false);
+    expect(waiting.status === "rejected" && isInterrupted(waiting.reason)).toBe(true);
     expect(await jobs.run({ double: 7 })).toBe(14);
     expect(jobs.started).toBe(2);
   });

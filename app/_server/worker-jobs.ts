@@ -28,6 +28,11 @@ export class WorkerStoppedError extends Error {
   readonly code = CHECK_INTERRUPTED;
 }
 
+/** Whether `e` is a {@link WorkerStoppedError}: a job never run, worth trying again. */
+export function isInterrupted(e: unknown): boolean {
+  return e instanceof Error && (e as { code?: unknown }).code === CHECK_INTERRUPTED;
+}
+
 /**
  * Why a job or a thread failed, fit to show a person: the first line of the message (never a
  * stack), absolute paths of this machine cut to their last part, at most 300 characters.

@@ -16,11 +16,15 @@ export type ClusterOn = Extract<ClusterStatusAnswer, { on: true }>;
 /** How often the lab asks the server again while the cluster is on: workers join and leave. */
 export const STATUS_POLL_MS = 5_000;
 
+/** The longest wait between two asks after reads that failed (each failure doubles it). */
+const STATUS_POLL_MAX_MS = 60_000;
+
 /**
  * The server's cluster once it has said it is on; `null` until, or off. Asked again every
  * {@link STATUS_POLL_MS} while it is on (not while the page is hidden), so the workers said
  * beside the button follow the machines that join and leave; an answer that says the same keeps
- * the same object (no render).
+ * the same object (no render). A read that fails is tried again later and later, up to
+ * {@link STATUS_POLL_MAX_MS} apart; a server without the cluster is not asked again.
  */
 export function useClusterStatus(setId: string): ClusterOn | null {
   const [status, setStatus] = useState<ClusterOn | null>(null);
@@ -28,18 +32,23 @@ export function useClusterStatus(setId: string): ClusterOn | null {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let said = "";
-    const again = () => (timer = setTimeout(ask, STATUS_POLL_MS));
+    let wait = STATUS_POLL_MS;
+    const again = () => {
+      timer = setTimeout(ask, wait);
+    };
     function ask() {
       if (document.hidden) return again();
       void clusterStatus(setId).then((read) => {
         if (!live) return;
-        // A server without the cluster stays without it; a failed read is tried again.
-        if (read.ok && !read.value.on) return;
-        if (read.ok && read.value.on) {
-          const text = JSON.stringify(read.value);
-          if (text !== said) setStatus(read.value);
-          said = text;
+        if (!read.ok) {
+          wait = Math.min(wait * 2, STATUS_POLL_MAX_MS);
+          return again();
         }
+        if (!read.value.on) return;
+        wait = STATUS_POLL_MS;
+        const text = JSON.stringify(read.value);
+        if (text !== said) setStatus(read.value);
+        said = text;
         again();
       });
     }
@@ -72,7 +81,7 @@ export function ClusterRunButton(props: {
     status.workers === null
       ? `Redis at ${status.redis} does not answer now`
       : status.workers === 0
-        ? `No worker connected: a run waits in Redis until one joins (vellum worker --redis ${status.redis})`
+        ? `No worker connected: a run waits in Redis until one joins (vellum worker --redis ${joinUrl(status.redis)})`
         : `${status.workers} worker${status.workers === 1 ? "" : "s"} connected`;
   return (
     <>
@@ -86,4 +95,9 @@ export function ClusterRunButton(props: {
       {props.workers !== false && <span className="lab-cluster-note">{workers}</span>}
     </>
   );
+}
+
+/** The Redis URL to give `vellum worker`: the server's, unless its password is hidden (***). */
+function joinUrl(label: string): string {
+  return label.includes("***") ? "the URL of the server's VELLUM_REDIS_URL" : label;
 }

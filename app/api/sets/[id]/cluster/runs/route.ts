@@ -13,10 +13,11 @@ export const dynamic = "force-dynamic";
  * `vary`; answers 202 with the run (`id`, `revision`, its progress). With If-Match, the revision
  * the caller read (409 when the set was saved since). Refused before anything is sent: 501
  * `cluster/not-configured` without VELLUM_REDIS_URL, 503 `cluster/unreachable` (or
- * `cluster/check-failed`: the check's thread failed, try again), 400 for options or a sweep
- * lib/sim refuses, 422 for a set that cannot be read. The options and the sweep (each variant
- * validated) are checked in a worker thread, so a sweep of a large set never holds up other
- * requests.
+ * `cluster/check-interrupted`: the check's thread stopped before it, try again), 400 for options
+ * or a sweep lib/sim refuses, 422 for a set that cannot be read, 500 `cluster/check-failed`. The
+ * options and the sweep (each variant validated: seconds for many variants of a large set) are
+ * checked in a worker thread; what is left here is each run's own start as lib/cluster submits
+ * it (one compile of that set, tens of ms for thousands of cards, once per variant).
  */
 export const POST = route(
   {
